@@ -1,0 +1,83 @@
+import type { Dialect } from './ir/dialect.js';
+import { DiagnosticEngine } from './support/diagnostics.js';
+import { StorageUniquer } from './support/uniquer.js';
+
+/** Creates a dialect the first time a context needs it. */
+export type DialectLoader = (context: MLIRContext) => Dialect;
+
+/**
+ * Names the dialects a context may load, without loading them: a tool registers every dialect it
+ * knows, and only those the input uses are ever constructed.
+ */
+export class DialectRegistry {
+  private readonly loaders = new Map<string, DialectLoader>();
+
+  insert(name: string, loader: DialectLoader): this {
+    this.loaders.set(name, loader);
+    return this;
+  }
+
+  /** Adds every loader of `other` to this registry. */
+  merge(other: DialectRegistry): this {
+    for (const [name, loader] of other.loaders) this.loaders.set(name, loader);
+    return this;
+  }
+
+  getLoader(name: string): DialectLoader | undefined {
+    return this.loaders.get(name);
+  }
+
+  get names(): string[] {
+    return [...this.loaders.keys()].sort();
+  }
+}
+
+/**
+ * Owns everything uniqued (types, attributes, locations, operation names), the loaded dialects and
+ * the diagnostic engine. IR built in one context never mixes with another's.
+ */
+export class MLIRContext {
+  readonly uniquer = new StorageUniquer();
+  readonly diagnostics = new DiagnosticEngine();
+  readonly registry = new DialectRegistry();
+  /** When set, ops, types and attributes of unknown dialects are accepted (as opaque ones). */
+  allowUnregisteredDialects = false;
+  private readonly loaded = new Map<string, Dialect>();
+
+  constructor(options: { registry?: DialectRegistry; allowUnregisteredDialects?: boolean } = {}) {
+    if (options.registry) this.registry.merge(options.registry);
+    this.allowUnregisteredDialects = options.allowUnregisteredDialects ?? false;
+  }
+
+  appendDialectRegistry(registry: DialectRegistry): void {
+    this.registry.merge(registry);
+  }
+
+  /** The loaded dialect of that namespace, loading it from the registry on first use. */
+  getOrLoadDialect(name: string): Dialect | undefined {
+    const found = this.loaded.get(name);
+    if (found) return found;
+    const loader = this.registry.getLoader(name);
+    if (!loader) return undefined;
+    const dialect = loader(this);
+    this.loaded.set(name, dialect);
+    return dialect;
+  }
+
+  /** The dialect of that namespace if it is already loaded. */
+  getLoadedDialect(name: string): Dialect | undefined {
+    return this.loaded.get(name);
+  }
+
+  /** Loads a dialect object directly (not through the registry). */
+  loadDialect(dialect: Dialect): Dialect {
+    const existing = this.loaded.get(dialect.namespace);
+    if (existing) return existing;
+    this.loaded.set(dialect.namespace, dialect);
+    return dialect;
+  }
+
+  get loadedDialects(): Dialect[] {
+    return [...this.loaded.values()];
+  }
+}

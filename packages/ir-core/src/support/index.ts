@@ -1,0 +1,2 @@
+export * from './diagnostics.js';
+export * from './uniquer.js';

@@ -1,4 +1,7 @@
+import type { Attribute } from '../attributes/attribute.js';
 import type { MLIRContext } from '../context.js';
+import type { AttrTypeParser } from '../text/attr-type-parser.js';
+import type { Type } from '../types/type.js';
 
 /**
  * A namespace of operations, types and attributes. Concrete dialects subclass this and register
@@ -9,4 +12,20 @@ export class Dialect {
     readonly namespace: string,
     readonly context: MLIRContext,
   ) {}
+
+  /**
+   * Parses the body of `!namespace.<rest>` after the namespace and the dot; the parser stands at
+   * the mnemonic. Returns null after reporting a diagnostic. Dialects with types override it.
+   */
+  parseType(parser: AttrTypeParser): Type | null {
+    parser.emitError(parser.currentLocation(), `dialect '${this.namespace}' provides no types`);
+    return null;
+  }
+
+  /** As {@link parseType}, for `#namespace.<rest>`; `type` is the type given after `:`, if any. */
+  parseAttribute(parser: AttrTypeParser, type: Type | null): Attribute | null {
+    void type;
+    parser.emitError(parser.currentLocation(), `dialect '${this.namespace}' provides no attributes`);
+    return null;
+  }
 }

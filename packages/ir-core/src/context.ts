@@ -1,4 +1,6 @@
 import type { Dialect } from './ir/dialect.js';
+import type { Operation } from './ir/operation.js';
+import { type OperationInfo, OperationName } from './ir/operation-name.js';
 import { DiagnosticEngine } from './support/diagnostics.js';
 import { StorageUniquer } from './support/uniquer.js';
 
@@ -79,5 +81,43 @@ export class MLIRContext {
 
   get loadedDialects(): Dialect[] {
     return [...this.loaded.values()];
+  }
+
+  // ---- Operation names (IR model) -------------------------------------------------------------
+
+  private readonly operationNames = new Map<string, OperationName>();
+
+  /**
+   * Renders an op for the "see current operation" note MLIR attaches to op diagnostics; null (the
+   * default until the printer installs one) omits the note.
+   */
+  printOperationForDiagnostic: ((op: Operation) => string) | null = null;
+
+  /**
+   * The uniqued name `name`. As in MLIR, this loads no dialect: an op of a dialect that is not loaded
+   * yet gets an unregistered name, which becomes registered when the dialect registers the op.
+   */
+  getOperationName(name: string): OperationName {
+    let found = this.operationNames.get(name);
+    if (found === undefined) {
+      found = new OperationName(name, this);
+      this.operationNames.set(name, found);
+    }
+    return found;
+  }
+
+  /** Registers op `name` (done by its dialect). Registering a name twice with other info is a bug. */
+  registerOperation(name: string, info: OperationInfo): OperationName {
+    const opName = this.getOperationName(name);
+    if (opName.info !== null && opName.info !== info) throw new Error(`operation '${name}' is already registered`);
+    opName.info = info;
+    return opName;
+  }
+
+  /** The registered op names, sorted. */
+  getRegisteredOperations(): OperationName[] {
+    return [...this.operationNames.values()]
+      .filter((name) => name.info !== null)
+      .sort((a, b) => (a.identifier < b.identifier ? -1 : 1));
   }
 }

@@ -1,1 +1,13 @@
-export {};
+export * from './block.js';
+export * from './builder.js';
+export * from './dialect.js';
+export * from './listener.js';
+export * from './mapping.js';
+export * from './operands.js';
+export * from './operation-name.js';
+export * from './operation.js';
+export * from './region.js';
+export * from './traits.js';
+export * from './use-list.js';
+export * from './value.js';
+export * from './walk.js';

@@ -1,0 +1,586 @@
+import type { Attribute } from '../attributes/attribute.js';
+import type { Location } from '../attributes/location.js';
+import type { MLIRContext } from '../context.js';
+import { Diagnostic, type DiagnosticSeverity } from '../support/diagnostics.js';
+import type { Type } from '../types/type.js';
+import type { Block } from './block.js';
+import { cloneOperation, type CloneOptions } from './clone.js';
+import { dropDefinedValueUses, dropReferencesAndCheckUses } from './erase.js';
+import { IRMapping } from './mapping.js';
+import type { OperationClass, OperationName } from './operation-name.js';
+import { BlockOperand, OpOperand } from './operands.js';
+import { Region } from './region.js';
+import type { RegionKind, TraitKey } from './traits.js';
+import { OpResult, type Value } from './value.js';
+import { walkOperations, type WalkCallback, type WalkOrder, type WalkResult } from './walk.js';
+
+/** Attributes given by name; a `Map` or any iterable of `[name, attribute]` pairs. */
+export type NamedAttributes = Iterable<readonly [string, Attribute]>;
+
+/** Everything needed to create an operation (MLIR's `OperationState`). */
+export interface OperationState {
+  /** The op name; a string is uniqued in the location's context. */
+  name: string | OperationName;
+  location: Location;
+  operands?: readonly Value[];
+  resultTypes?: readonly Type[];
+  /** Inherent attributes (MLIR 22 properties). */
+  properties?: NamedAttributes;
+  /**
+   * Attributes; on a registered op, those named like one of its inherent attributes are stored as
+   * properties instead, as MLIR's `setAttrs` does.
+   */
+  attributes?: NamedAttributes;
+  successors?: readonly Block[];
+  /** A count of empty regions, or regions whose blocks move into the new op. */
+  regions?: number | readonly Region[];
+}
+
+/** Op order numbers in a block are spaced by this much so inserts rarely renumber the block. */
+const ORDER_STRIDE = 5;
+/** Marks an op whose order number has not been computed since it was inserted. */
+export const INVALID_ORDER = -1;
+
+const EMPTY_OPERANDS: readonly Value[] = [];
+
+/**
+ * An operation: MLIR's generic op. Registered ops are instances of subclasses (one per op
+ * definition) made by the op-definition layer; create ops through {@link Operation.create} so the
+ * right class is chosen.
+ */
+export class Operation {
+  readonly name: OperationName;
+  location: Location;
+  readonly results: readonly OpResult[];
+  readonly regions: readonly Region[];
+  /**
+   * Inherent attributes (MLIR 22 properties). For an unregistered op these are the entries of its
+   * `<{...}>` dictionary.
+   */
+  readonly properties = new Map<string, Attribute>();
+
+  /** The block holding this op, and its neighbours there; maintained by {@link Block}. */
+  parentBlock: Block | null = null;
+  prevNode: Operation | null = null;
+  nextNode: Operation | null = null;
+  /** Position in the parent block, lazily (re)numbered; see {@link isBeforeInBlock}. */
+  orderIndex = INVALID_ORDER;
+
+  private operandList: OpOperand[];
+  private successorList: BlockOperand[];
+  /** Discardable attributes as two parallel arrays sorted by name. */
+  private attrNames: string[] = [];
+  private attrValues: Attribute[] = [];
+
+  constructor(state: OperationState) {
+    this.location = state.location;
+    this.name =
+      typeof state.name === 'string' ? state.location.context.getOperationName(state.name) : state.name;
+    const operands = state.operands ?? EMPTY_OPERANDS;
+    this.operandList = new Array<OpOperand>(operands.length);
+    for (let i = 0; i < operands.length; i++) this.operandList[i] = new OpOperand(this, i, operands[i]!);
+    const resultTypes = state.resultTypes ?? [];
+    const results = new Array<OpResult>(resultTypes.length);
+    for (let i = 0; i < resultTypes.length; i++) results[i] = new OpResult(resultTypes[i]!, this, i);
+    this.results = results;
+    const successors = state.successors ?? [];
+    this.successorList = new Array<BlockOperand>(successors.length);
+    for (let i = 0; i < successors.length; i++) this.successorList[i] = new BlockOperand(this, i, successors[i]!);
+    const regionSpec = state.regions ?? 0;
+    const regionCount = typeof regionSpec === 'number' ? regionSpec : regionSpec.length;
+    const regions = new Array<Region>(regionCount);
+    for (let i = 0; i < regionCount; i++) {
+      regions[i] = new Region(this);
+      if (typeof regionSpec !== 'number') regions[i]!.takeBody(regionSpec[i]!);
+    }
+    this.regions = regions;
+    if (state.properties) for (const [key, value] of state.properties) this.properties.set(key, value);
+    if (state.attributes) this.setAttrs(state.attributes);
+  }
+
+  /** Creates an op of the class registered for its name (a plain `Operation` when unregistered). */
+  static create(state: OperationState): Operation {
+    const name =
+      typeof state.name === 'string' ? state.location.context.getOperationName(state.name) : state.name;
+    const opClass: OperationClass = name.info?.opClass ?? Operation;
+    return new opClass(name === state.name ? state : { ...state, name });
+  }
+
+  get context(): MLIRContext {
+    return this.name.context;
+  }
+
+  get isRegistered(): boolean {
+    return this.name.info !== null;
+  }
+
+  // ---- Operands ---------------------------------------------------------------------------------
+
+  get numOperands(): number {
+    return this.operandList.length;
+  }
+
+  /** The operand values (a fresh array). */
+  get operands(): Value[] {
+    const list = this.operandList;
+    const values = new Array<Value>(list.length);
+    for (let i = 0; i < list.length; i++) values[i] = list[i]!.get();
+    return values;
+  }
+
+  getOperand(index: number): Value {
+    return this.operandList[index]!.get();
+  }
+
+  /** The operand objects themselves (uses), in order. Do not mutate the array. */
+  getOpOperands(): readonly OpOperand[] {
+    return this.operandList;
+  }
+
+  getOpOperand(index: number): OpOperand {
+    return this.operandList[index]!;
+  }
+
+  getOperandTypes(): Type[] {
+    return this.operandList.map((operand) => operand.get().type);
+  }
+
+  setOperand(index: number, value: Value): void {
+    this.operandList[index]!.set(value);
+  }
+
+  /** Replaces all operands; operand objects are reused where the count allows. */
+  setOperands(values: readonly Value[]): void {
+    this.replaceOperandRange(0, this.operandList.length, values);
+  }
+
+  /** Inserts operands before position `index`. */
+  insertOperands(index: number, values: readonly Value[]): void {
+    this.replaceOperandRange(index, 0, values);
+  }
+
+  /** Erases `count` operands starting at `start`. */
+  eraseOperands(start: number, count = 1): void {
+    this.replaceOperandRange(start, count, EMPTY_OPERANDS);
+  }
+
+  eraseOperand(index: number): void {
+    this.eraseOperands(index, 1);
+  }
+
+  /** Replaces the operands in [start, start + length) by `values` (MLIR's `setOperands(start, length, values)`). */
+  replaceOperandRange(start: number, length: number, values: readonly Value[]): void {
+    const list = this.operandList;
+    if (start < 0 || length < 0 || start + length > list.length) {
+      throw new RangeError(`operand range [${start}, ${start + length}) out of bounds (${list.length} operands)`);
+    }
+    const reused = Math.min(length, values.length);
+    for (let i = 0; i < reused; i++) list[start + i]!.set(values[i]!);
+    if (values.length === length) return;
+    const removed = list.splice(start + reused, length - reused);
+    for (const operand of removed) operand.drop();
+    const added: OpOperand[] = [];
+    for (let i = reused; i < values.length; i++) added.push(new OpOperand(this, 0, values[i]!));
+    if (added.length !== 0) list.splice(start + reused, 0, ...added);
+    for (let i = start + reused; i < list.length; i++) list[i]!.operandNumber = i;
+  }
+
+  /** Replaces every operand equal to `from` with `to`. */
+  replaceUsesOfWith(from: Value, to: Value): void {
+    if (from === to) return;
+    for (const operand of this.operandList) if (operand.get() === from) operand.set(to);
+  }
+
+  // ---- Results ----------------------------------------------------------------------------------
+
+  get numResults(): number {
+    return this.results.length;
+  }
+
+  getResult(index: number): OpResult {
+    return this.results[index]!;
+  }
+
+  getResultTypes(): Type[] {
+    return this.results.map((result) => result.type);
+  }
+
+  /** True when no result has a use. */
+  useEmpty(): boolean {
+    for (const result of this.results) if (result.firstUse !== null) return false;
+    return true;
+  }
+
+  /** Every operation using one of the results, once per use. */
+  *users(): Generator<Operation> {
+    for (const result of this.results) yield* result.users();
+  }
+
+  /** Replaces the uses of each result with the value at the same position. */
+  replaceAllUsesWith(values: readonly Value[] | Operation): void {
+    const replacements = values instanceof Operation ? values.results : values;
+    if (replacements.length !== this.results.length) {
+      throw new RangeError(
+        `replacing ${this.results.length} results of '${this.name.identifier}' with ${replacements.length} values`,
+      );
+    }
+    for (let i = 0; i < replacements.length; i++) this.results[i]!.replaceAllUsesWith(replacements[i]!);
+  }
+
+  /** Drops every use of the results (the users' operands become null). */
+  dropAllUses(): void {
+    for (const result of this.results) result.dropAllUses();
+  }
+
+  /** Drops the uses of the results and of every value defined in the regions. */
+  dropAllDefinedValueUses(): void {
+    dropDefinedValueUses(this);
+  }
+
+  // ---- Successors -------------------------------------------------------------------------------
+
+  get numSuccessors(): number {
+    return this.successorList.length;
+  }
+
+  get successors(): Block[] {
+    return this.successorList.map((operand) => operand.get());
+  }
+
+  getSuccessor(index: number): Block {
+    return this.successorList[index]!.get();
+  }
+
+  setSuccessor(block: Block, index: number): void {
+    this.successorList[index]!.set(block);
+  }
+
+  getBlockOperands(): readonly BlockOperand[] {
+    return this.successorList;
+  }
+
+  // ---- Regions ----------------------------------------------------------------------------------
+
+  get numRegions(): number {
+    return this.regions.length;
+  }
+
+  getRegion(index: number): Region {
+    return this.regions[index]!;
+  }
+
+  /** The kind of region `index`: ssacfg unless a registered op declares it a graph region. */
+  getRegionKind(index: number): RegionKind {
+    return this.name.info?.regionKind(index) ?? 'ssacfg';
+  }
+
+  // ---- Attributes -------------------------------------------------------------------------------
+
+  /** Inherent attribute `name`, or undefined. */
+  getInherentAttr(name: string): Attribute | undefined {
+    return this.properties.get(name);
+  }
+
+  /** Sets (or with `undefined`, removes) inherent attribute `name`. */
+  setInherentAttr(name: string, value: Attribute | undefined): void {
+    if (value === undefined) this.properties.delete(name);
+    else this.properties.set(name, value);
+  }
+
+  /** Whether `name` names an inherent attribute of this op (declared, or present for an unregistered op). */
+  isInherentAttrName(name: string): boolean {
+    const info = this.name.info;
+    return info !== null ? info.inherentAttrNames.has(name) : this.properties.has(name);
+  }
+
+  /** The attribute `name`: inherent first, then discardable, as MLIR's `getAttr`. */
+  getAttr(name: string): Attribute | undefined {
+    const inherent = this.properties.get(name);
+    if (inherent !== undefined) return inherent;
+    return this.getDiscardableAttr(name);
+  }
+
+  hasAttr(name: string): boolean {
+    return this.getAttr(name) !== undefined;
+  }
+
+  /** Sets attribute `name`: an inherent one if the op has one by that name, else a discardable one. */
+  setAttr(name: string, value: Attribute): void {
+    if (this.isInherentAttrName(name)) this.properties.set(name, value);
+    else this.setDiscardableAttr(name, value);
+  }
+
+  /** Removes attribute `name` (inherent or discardable); returns the removed value. */
+  removeAttr(name: string): Attribute | undefined {
+    const inherent = this.properties.get(name);
+    if (inherent !== undefined) {
+      this.properties.delete(name);
+      return inherent;
+    }
+    return this.removeDiscardableAttr(name);
+  }
+
+  getDiscardableAttr(name: string): Attribute | undefined {
+    const index = this.findAttr(name);
+    return index >= 0 ? this.attrValues[index] : undefined;
+  }
+
+  setDiscardableAttr(name: string, value: Attribute): void {
+    const index = this.findAttr(name);
+    if (index >= 0) {
+      this.attrValues[index] = value;
+      return;
+    }
+    const at = ~index;
+    this.attrNames.splice(at, 0, name);
+    this.attrValues.splice(at, 0, value);
+  }
+
+  removeDiscardableAttr(name: string): Attribute | undefined {
+    const index = this.findAttr(name);
+    if (index < 0) return undefined;
+    const value = this.attrValues[index];
+    this.attrNames.splice(index, 1);
+    this.attrValues.splice(index, 1);
+    return value;
+  }
+
+  /** The discardable attributes sorted by name. */
+  getDiscardableAttrs(): [string, Attribute][] {
+    return this.attrNames.map((name, i) => [name, this.attrValues[i]!]);
+  }
+
+  /** Inherent and discardable attributes together, sorted by name (MLIR's `getAttrs`). */
+  getAttrs(): [string, Attribute][] {
+    const all = this.getDiscardableAttrs();
+    if (this.properties.size === 0) return all;
+    for (const entry of this.properties) all.push(entry);
+    return all.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  }
+
+  /**
+   * Replaces the attributes. On a registered op, entries named like an inherent attribute set that
+   * property, the rest become the discardable attributes; on an unregistered op, entries whose name
+   * is already a property update it.
+   */
+  setAttrs(attributes: NamedAttributes): void {
+    this.attrNames = [];
+    this.attrValues = [];
+    for (const [name, value] of attributes) {
+      if (this.isInherentAttrName(name)) this.properties.set(name, value);
+      else this.setDiscardableAttr(name, value);
+    }
+  }
+
+  /** Binary search in the sorted names: the index, or `~insertionPoint` when absent. */
+  private findAttr(name: string): number {
+    const names = this.attrNames;
+    let low = 0;
+    let high = names.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const probe = names[mid]!;
+      if (probe < name) low = mid + 1;
+      else if (probe > name) high = mid - 1;
+      else return mid;
+    }
+    return ~low;
+  }
+
+  // ---- Traits and interfaces --------------------------------------------------------------------
+
+  hasTrait(trait: TraitKey): boolean {
+    return this.name.hasTrait(trait);
+  }
+
+  /** True for a registered op with the trait and for any unregistered op (traits unknown). */
+  mightHaveTrait(trait: TraitKey): boolean {
+    return this.name.mightHaveTrait(trait);
+  }
+
+  getInterface<T>(iface: TraitKey): T | null {
+    return this.name.info?.getInterface<T>(iface) ?? null;
+  }
+
+  // ---- Structure --------------------------------------------------------------------------------
+
+  getBlock(): Block | null {
+    return this.parentBlock;
+  }
+
+  getParentRegion(): Region | null {
+    return this.parentBlock?.parent ?? null;
+  }
+
+  getParentOp(): Operation | null {
+    return this.parentBlock?.parent?.parentOp ?? null;
+  }
+
+  /** The closest enclosing op that is an instance of `opClass`. */
+  getParentOfType<T extends Operation>(opClass: abstract new (...args: never[]) => T): T | null {
+    for (let op = this.getParentOp(); op !== null; op = op.getParentOp()) if (op instanceof opClass) return op;
+    return null;
+  }
+
+  /** The closest enclosing op with the trait. */
+  getParentWithTrait(trait: TraitKey): Operation | null {
+    for (let op = this.getParentOp(); op !== null; op = op.getParentOp()) if (op.hasTrait(trait)) return op;
+    return null;
+  }
+
+  /** True if `other` is nested (at any depth) inside this op. */
+  isProperAncestor(other: Operation): boolean {
+    for (let op = other.getParentOp(); op !== null; op = op.getParentOp()) if (op === this) return true;
+    return false;
+  }
+
+  isAncestor(other: Operation): boolean {
+    return this === other || this.isProperAncestor(other);
+  }
+
+  /**
+   * Whether this op comes before `other` in their common block. Amortized O(1): ops carry lazily
+   * maintained order numbers (MLIR's scheme), renumbered only when an insert finds no gap.
+   */
+  isBeforeInBlock(other: Operation): boolean {
+    const block = this.parentBlock;
+    if (block === null || other.parentBlock !== block) {
+      throw new Error('isBeforeInBlock: the operations are not in the same block');
+    }
+    if (!block.opOrderValid) {
+      block.recomputeOpOrder();
+    } else {
+      this.updateOrderIfNecessary();
+      other.updateOrderIfNecessary();
+    }
+    return this.orderIndex < other.orderIndex;
+  }
+
+  /** Gives this op an order number between its neighbours', or renumbers the block if there is no room. */
+  private updateOrderIfNecessary(): void {
+    if (this.orderIndex !== INVALID_ORDER) return;
+    const block = this.parentBlock!;
+    const prev = this.prevNode;
+    const next = this.nextNode;
+    if (next === null) {
+      if (prev === null) this.orderIndex = ORDER_STRIDE;
+      else if (prev.orderIndex === INVALID_ORDER) block.recomputeOpOrder();
+      else this.orderIndex = prev.orderIndex + ORDER_STRIDE;
+      return;
+    }
+    if (next.orderIndex === INVALID_ORDER) return block.recomputeOpOrder();
+    const low = prev === null ? 0 : prev.orderIndex;
+    if (low === INVALID_ORDER || next.orderIndex - low < 2) return block.recomputeOpOrder();
+    this.orderIndex = low + Math.floor((next.orderIndex - low) / 2);
+  }
+
+  // ---- Mutation ---------------------------------------------------------------------------------
+
+  /** Unlinks this op from its block without destroying it (MLIR's `remove`). */
+  remove(): void {
+    this.parentBlock?.removeOp(this);
+  }
+
+  /**
+   * Unlinks and destroys this op: drops its operands and successors and everything nested. The op's
+   * results (and values nested in it) must have no uses left outside it; that is a bug in the
+   * caller and throws.
+   */
+  erase(): void {
+    dropReferencesAndCheckUses(this);
+    this.remove();
+  }
+
+  /** Moves this op (from wherever it is) right before `anchor`. */
+  moveBefore(anchor: Operation): void {
+    const block = anchor.parentBlock;
+    if (block === null) throw new Error('moveBefore: the anchor operation is not in a block');
+    this.remove();
+    block.insertBefore(anchor, this);
+  }
+
+  /** Moves this op right after `anchor`. */
+  moveAfter(anchor: Operation): void {
+    const block = anchor.parentBlock;
+    if (block === null) throw new Error('moveAfter: the anchor operation is not in a block');
+    this.remove();
+    block.insertAfter(anchor, this);
+  }
+
+  /**
+   * Drops every operand and successor of this op and of all ops nested in it, so that the nested
+   * values and blocks have no uses coming from inside (MLIR's `dropAllReferences`).
+   */
+  dropAllReferences(): void {
+    walkOperations(this, dropOwnReferences, 'pre');
+  }
+
+  /** Deep copy, with operands and successors remapped through `mapping` (which receives the new results). */
+  clone(mapping: IRMapping = new IRMapping(), options?: CloneOptions): Operation {
+    return cloneOperation(this, mapping, options ?? { regions: true, operands: true });
+  }
+
+  /** Copy with the same number of regions, left empty. */
+  cloneWithoutRegions(mapping: IRMapping = new IRMapping()): Operation {
+    return cloneOperation(this, mapping, { regions: false, operands: true });
+  }
+
+  // ---- Walk -------------------------------------------------------------------------------------
+
+  /**
+   * Visits this op and every op nested in it, iteratively. Post-order (the default, as MLIR) allows
+   * the callback to erase the op it is given. See {@link walkOperations}.
+   */
+  walk(callback: WalkCallback<Operation>, options?: { order?: WalkOrder }): WalkResult {
+    return walkOperations(this, callback, options?.order ?? 'post');
+  }
+
+  // ---- Diagnostics ------------------------------------------------------------------------------
+
+  /**
+   * Reports an error at this op's location. `configure` runs before the diagnostic is emitted, to
+   * attach notes; the emitted diagnostic is returned.
+   */
+  emitError(message: string, configure?: (diagnostic: Diagnostic) => void): Diagnostic {
+    return this.emitDiagnostic('error', message, configure);
+  }
+
+  /** As {@link emitError}, prefixing the message with `'op.name' op `, as MLIR's `emitOpError`. */
+  emitOpError(message: string, configure?: (diagnostic: Diagnostic) => void): Diagnostic {
+    return this.emitDiagnostic('error', `'${this.name.identifier}' op ${message}`, configure);
+  }
+
+  emitWarning(message: string, configure?: (diagnostic: Diagnostic) => void): Diagnostic {
+    return this.emitDiagnostic('warning', message, configure);
+  }
+
+  emitRemark(message: string, configure?: (diagnostic: Diagnostic) => void): Diagnostic {
+    return this.emitDiagnostic('remark', message, configure);
+  }
+
+  private emitDiagnostic(
+    severity: DiagnosticSeverity,
+    message: string,
+    configure: ((diagnostic: Diagnostic) => void) | undefined,
+  ): Diagnostic {
+    const diagnostic = new Diagnostic(severity, this.location, message);
+    const printOp = this.context.printOperationForDiagnostic;
+    if (printOp !== null) diagnostic.attachNote(`see current operation: ${printOp(this)}`);
+    if (configure) configure(diagnostic);
+    this.context.diagnostics.emit(diagnostic);
+    return diagnostic;
+  }
+
+  toString(): string {
+    const printOp = this.context.printOperationForDiagnostic;
+    return printOp !== null ? printOp(this) : `<${this.name.identifier}>`;
+  }
+}
+
+/** Walk callback of {@link Operation.dropAllReferences}: a module-level function, not a per-walk closure. */
+function dropOwnReferences(op: Operation): void {
+  for (const operand of op.getOpOperands()) operand.drop();
+  for (const successor of op.getBlockOperands()) successor.drop();
+}
+
+export type { CloneOptions };

@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** One timed run of a tool: wall time, and peak RSS when GNU time is available. */
+export type Measurement =
+  { ok: true; wallMs: number; peakRssKiB: number | undefined } | { ok: false; error: string };
+
+/**
+ * Runs `command` once with its output discarded (printing is measured, but not a terminal's speed)
+ * and measures it. `gnuTime`, when given, wraps the child and writes its `%M` (peak RSS, KiB) to a
+ * file, so the tool's own stderr stays clean for error messages.
+ */
+export function measure(command: readonly string[], gnuTime: string | undefined): Measurement {
+  const scratch = gnuTime ? mkdtempSync(join(tmpdir(), 'strata-bench-time-')) : undefined;
+  try {
+    const rssFile = scratch ? join(scratch, 'rss') : '';
+    const argv = gnuTime ? [gnuTime, '-f', '%M', '-o', rssFile, ...command] : [...command];
+    const start = process.hrtime.bigint();
+    const result = spawnSync(argv[0]!, argv.slice(1), {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+    if (result.error) return { ok: false, error: result.error.message };
+    if (result.status !== 0) {
+      const firstLine = result.stderr.split('\n').find((line) => line.trim() !== '') ?? '';
+      const how = result.signal ? `killed by ${result.signal}` : `exit status ${result.status}`;
+      return { ok: false, error: `${how}${firstLine ? `: ${firstLine.trim()}` : ''}` };
+    }
+    return { ok: true, wallMs, peakRssKiB: scratch ? readPeakRss(rssFile) : undefined };
+  } finally {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** GNU time's `-o` file holds `%M` on its last line (a failed child adds a status line before it). */
+function readPeakRss(path: string): number | undefined {
+  const lines = readFileSync(path, 'utf8').trim().split('\n');
+  const value = Number(lines[lines.length - 1]);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}

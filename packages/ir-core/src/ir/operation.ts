@@ -103,7 +103,7 @@ export class Operation {
     const name =
       typeof state.name === 'string' ? state.location.context.getOperationName(state.name) : state.name;
     const opClass: OperationClass = name.info?.opClass ?? Operation;
-    return new opClass(name === state.name ? state : { ...state, name });
+    return new opClass(state);
   }
 
   get context(): MLIRContext {

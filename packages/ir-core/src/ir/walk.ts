@@ -100,7 +100,7 @@ function walkImpl(root: Operation, visit: Visit, callback: WalkCallback<unknown>
       }
       if (op.regions.length !== 0) {
         stack.push(new Frame(op));
-      } else if (visit === Visit.Ops) {
+      } else if (visit === Visit.Ops && !preOrder) {
         const result = call(callback, op);
         if (result.wasInterrupted()) return result;
       }

@@ -1,0 +1,32 @@
+export { ANY_OP_ANCHOR, OperationPass, Pass } from './pass.js';
+export { Statistic } from './statistic.js';
+export type { IRAdapter, IRPrintOptions } from './ir-adapter.js';
+export {
+  type OptionInfo,
+  type PassOptionsOf,
+  type PassOptionsSchema,
+  describeOptions,
+  parsePassOptions,
+  printPassOptions,
+} from './options.js';
+export { PipelineError } from './pipeline-error.js';
+export {
+  type AnyPass,
+  type Nesting,
+  type PassInstrumentation,
+  OpPassManager,
+  OpToOpPassAdaptor,
+} from './pass-manager.js';
+export { type PassFailure, type PassManagerOptions, PassManager } from './pass-runner.js';
+export {
+  type PassFactory,
+  type PassListing,
+  type PipelineBuilder,
+  PassRegistry,
+  globalPassRegistry,
+  registerPass,
+} from './registry.js';
+export { parsePassPipeline, parsePipelineInto, pipelinePassNames } from './pipeline-parser.js';
+export { PassTiming, Timer, formatTimingReport } from './timing.js';
+export { type StatisticsDisplay, formatStatisticsReport } from './statistics-report.js';
+export { type IRPrintingConfig, IRPrinting } from './ir-printing.js';

@@ -1,0 +1,39 @@
+/**
+ * The seam between the pass infrastructure and the IR. The pass manager never touches operations
+ * directly: it asks an adapter for an op's name, its directly nested ops, whether it can anchor a
+ * pass pipeline, and to verify or print it. `@strata/ir-core` supplies the adapter for its
+ * `Operation`; tests supply small fakes, which is what keeps the scheduling logic testable on its own.
+ */
+
+/** Printing choices shared by the driver's output and IR-dump instrumentation. */
+export interface IRPrintOptions {
+  generic?: boolean;
+  debugInfo?: boolean;
+  localScope?: boolean;
+}
+
+export interface IRAdapter<Op extends object = object> {
+  /** The op's full name, e.g. `func.func`. */
+  opName(op: Op): string;
+  /** The ops directly inside the blocks of `op`'s regions, in order. */
+  nestedOps(op: Op): Iterable<Op>;
+  /** Whether `op`'s name belongs to a registered op definition. */
+  isRegistered(op: Op): boolean;
+  /** Whether `op` has the IsolatedFromAbove trait (required to anchor a nested pipeline). */
+  isIsolatedFromAbove(op: Op): boolean;
+  /** Verifies `op` (and, when `recursive`, everything nested), reporting failures as diagnostics. */
+  verify(op: Op, recursive: boolean): boolean;
+  /** The op in MLIR's textual form, without a trailing newline. */
+  print(op: Op, options: IRPrintOptions): string;
+  /**
+   * A value that changes whenever the op or anything nested in it changes, locations included
+   * (used by `--mlir-print-ir-after-change`).
+   */
+  fingerprint(op: Op): string;
+  /** Reports an error located at `op`. */
+  emitError(op: Op, message: string): void;
+  /** The op enclosing `op`, or null at the top. */
+  parentOp(op: Op): Op | null;
+  /** The op's `sym_name`, if it is a symbol (shown in module-scope IR dumps). */
+  symbolName(op: Op): string | undefined;
+}

@@ -1,0 +1,121 @@
+import type { IRAdapter } from './ir-adapter.js';
+import { type AnyPass, type Nesting, OpPassManager, OpToOpPassAdaptor, type PassInstrumentation } from './pass-manager.js';
+
+export interface PassManagerOptions {
+  /** How the pass manager reaches the IR. */
+  ir: IRAdapter;
+  /** Nesting rule for `addPass`; `implicit` is what mlir-opt uses for `--pass` flags. */
+  nesting?: Nesting;
+  /** Verify the IR after each pass (default true), as `--verify-each`. */
+  verifyEach?: boolean;
+  /** Called with each dependent dialect name of the pipeline before it runs. */
+  loadDialect?: (name: string) => void;
+}
+
+/** The pass and op of the first failure of the last run. */
+export interface PassFailure {
+  pass: AnyPass;
+  op: object;
+}
+
+/**
+ * The top-level pass manager (MLIR's `PassManager`): an {@link OpPassManager} that can run, with
+ * verification after each pass and a list of instrumentations.
+ */
+export class PassManager extends OpPassManager {
+  readonly ir: IRAdapter;
+  verifyEach: boolean;
+  private readonly instrumentations: PassInstrumentation[] = [];
+  private readonly loadDialect: ((name: string) => void) | undefined;
+  /** Set when the last `run` failed inside a pass (not when the pipeline could not start). */
+  failure: PassFailure | undefined;
+
+  constructor(anchor: string, options: PassManagerOptions) {
+    super(anchor, options.nesting ?? 'explicit');
+    this.ir = options.ir;
+    this.verifyEach = options.verifyEach ?? true;
+    this.loadDialect = options.loadDialect;
+  }
+
+  addInstrumentation(instrumentation: PassInstrumentation): void {
+    this.instrumentations.push(instrumentation);
+  }
+
+  /**
+   * Runs the pipeline on `op`. Returns false on failure, after a diagnostic located at the op
+   * for scheduling errors; a failing pass reports its own diagnostics and is in {@link failure}.
+   */
+  run(op: object): boolean {
+    this.failure = undefined;
+    const name = this.ir.opName(op);
+    if (this.opName !== undefined && this.opName !== name) {
+      this.ir.emitError(op, `can't run '${this.anchor}' pass manager on '${name}' op`);
+      return false;
+    }
+    const finalizeError = this.finalize();
+    if (finalizeError) {
+      this.ir.emitError(op, finalizeError);
+      return false;
+    }
+    if (this.loadDialect) for (const dialect of this.collectDependentDialects(new Set())) this.loadDialect(dialect);
+    return this.runPipeline(this, op);
+  }
+
+  private runPipeline(pm: OpPassManager, op: object): boolean {
+    for (const pass of pm.passes) if (!this.runPass(pass, op)) return false;
+    return true;
+  }
+
+  private runPass(pass: AnyPass, op: object): boolean {
+    const ir = this.ir;
+    if (!ir.isRegistered(op)) {
+      ir.emitError(op, `'${ir.opName(op)}' op trying to schedule a pass on an unregistered operation`);
+      return this.recordFailure(pass, op);
+    }
+    if (!ir.isIsolatedFromAbove(op)) {
+      ir.emitError(op, `'${ir.opName(op)}' op trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'`);
+      return this.recordFailure(pass, op);
+    }
+    for (const instrumentation of this.instrumentations) instrumentation.runBeforePass?.(pass, op);
+    const isAdaptor = pass instanceof OpToOpPassAdaptor;
+    let failed: boolean;
+    let preserved = false;
+    if (isAdaptor) {
+      failed = !this.runAdaptor(pass, op);
+    } else {
+      const result = pass.runOn(op);
+      failed = result.failed;
+      preserved = result.allAnalysesPreserved;
+    }
+    // Nested ops were verified after their own passes, so an adaptor verifies only its op.
+    if (!failed && this.verifyEach && !preserved) failed = !ir.verify(op, !isAdaptor);
+    for (const instrumentation of this.instrumentations) {
+      if (failed) instrumentation.runAfterPassFailed?.(pass, op);
+      else instrumentation.runAfterPass?.(pass, op);
+    }
+    return failed ? this.recordFailure(pass, op) : true;
+  }
+
+  /**
+   * Runs the adaptor's pipelines on every op they can schedule on, continuing past failures (as
+   * mlir-opt does) so that every failing op reports its diagnostics; fails if any failed.
+   */
+  private runAdaptor(adaptor: OpToOpPassAdaptor, op: object): boolean {
+    let ok = true;
+    // Collected first, as mlir-opt does, so the list is fixed before any nested pipeline runs.
+    for (const nested of [...this.ir.nestedOps(op)]) {
+      const pm = adaptor.managers.find((candidate) => candidate.canScheduleOn(this.ir, nested));
+      if (!pm) continue;
+      for (const instrumentation of this.instrumentations) instrumentation.runBeforePipeline?.(pm.anchor, nested);
+      if (!this.runPipeline(pm, nested)) ok = false;
+      for (const instrumentation of this.instrumentations) instrumentation.runAfterPipeline?.(pm.anchor, nested);
+    }
+    return ok;
+  }
+
+  private recordFailure(pass: AnyPass, op: object): false {
+    // The innermost failure is recorded first; adaptors failing because of it do not replace it.
+    this.failure ??= { pass, op };
+    return false;
+  }
+}

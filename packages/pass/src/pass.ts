@@ -1,0 +1,149 @@
+import {
+  type PassOptionsOf,
+  type PassOptionsSchema,
+  describeOptions,
+  parsePassOptions,
+  printPassOptions,
+} from './options.js';
+import { splitOptionArguments } from './option-text.js';
+import { PipelineError } from './pipeline-error.js';
+import { Statistic } from './statistic.js';
+
+/** The anchor name of a pass manager or pass that runs on any (isolated-from-above) op. */
+export const ANY_OP_ANCHOR = 'any';
+
+/** What a pass sees of the op it is running on, set by the pass manager for one run. */
+interface PassRunState {
+  op: object;
+  failed: boolean;
+  allAnalysesPreserved: boolean;
+}
+
+/**
+ * A unit of transformation or analysis over one operation, as MLIR's `Pass`.
+ *
+ * A pass has an `argument` (its pipeline and command-line name, e.g. `cse`), a `name` (its display
+ * name in reports, e.g. `CSE`), a description, and optionally an anchor op name (`opName`): a pass
+ * anchored on `func.func` only runs on `func.func` ops, and one without an anchor runs on any op.
+ * Options are declared with a zod object schema (`optionsSchema`); the parsed values are in
+ * `options`, typed from the schema.
+ *
+ * `runOnOperation` works on `getOperation()` and reports failure with `signalPassFailure()`
+ * (after emitting a located diagnostic that says why). The pass manager verifies the IR after
+ * each pass unless the pass says it changed nothing with `markAllAnalysesPreserved()`.
+ */
+export abstract class Pass<Schema extends PassOptionsSchema | undefined = undefined> {
+  /** Pipeline/command-line name, e.g. `canonicalize`. */
+  abstract readonly argument: string;
+  /** Display name used in IR dumps, timing and statistics, e.g. `Canonicalizer`. */
+  abstract readonly name: string;
+  readonly description: string = '';
+  /** The op this pass is restricted to, or undefined for an op-agnostic pass. */
+  readonly opName: string | undefined = undefined;
+  /** The schema of this pass's options; undefined for a pass without options. */
+  readonly optionsSchema: Schema = undefined as Schema;
+  /** Current option values (the schema's defaults until options are parsed). */
+  options!: Schema extends PassOptionsSchema ? PassOptionsOf<Schema> : Record<string, never>;
+  /** Counters reported by `--mlir-pass-statistics`, in declaration order. */
+  readonly statistics: Statistic[] = [];
+  private state: PassRunState | undefined;
+  private optionsInitialized = false;
+
+  /** Declares a statistic; call from a field initializer. */
+  protected statistic(name: string, description: string): Statistic {
+    const statistic = new Statistic(name, description);
+    this.statistics.push(statistic);
+    return statistic;
+  }
+
+  /** Names of dialects whose entities this pass may create, loaded before the pipeline runs. */
+  getDependentDialects(): readonly string[] {
+    return [];
+  }
+
+  /** Whether the pass can run on an op of this name (anchor check for op-specific passes). */
+  canScheduleOn(opName: string): boolean {
+    return this.opName === undefined || this.opName === opName;
+  }
+
+  /** Parses an option string (the text between `{` and `}` in a pipeline). */
+  initializeOptions(text: string): PipelineError | null {
+    if (!this.optionsSchema) {
+      this.optionsInitialized = true;
+      const first = splitOptionArguments(text)[0];
+      if (!first) return null;
+      return new PipelineError(`no such option '${first.key}' for pass '${this.argument}'`, first.keyOffset, text);
+    }
+    const parsed = parsePassOptions(this.optionsSchema, text, this.argument);
+    if (parsed instanceof PipelineError) return parsed;
+    this.options = parsed as this['options'];
+    this.optionsInitialized = true;
+    return null;
+  }
+
+  /** Sets the option defaults if no option text was ever parsed. */
+  ensureOptions(): void {
+    if (this.optionsInitialized) return;
+    const error = this.initializeOptions('');
+    if (error) throw new Error(`pass '${this.argument}': its option defaults do not validate: ${error.message}`);
+  }
+
+  /** The pass as it appears in a textual pipeline: argument plus every option's value. */
+  printAsTextualPipeline(): string {
+    this.ensureOptions();
+    return this.argument + printPassOptions(this.optionsSchema, this.options as Record<string, unknown>);
+  }
+
+  /** The option table, for help output. */
+  describeOptions() {
+    return this.optionsSchema ? describeOptions(this.optionsSchema) : [];
+  }
+
+  /** The transformation itself; works on `getOperation()`. */
+  abstract runOnOperation(): void;
+
+  /** The op the pass is currently running on. Only valid inside `runOnOperation`. */
+  getOperation(): object {
+    if (!this.state) throw new Error(`pass '${this.argument}' asked for its operation outside of a run`);
+    return this.state.op;
+  }
+
+  /** Marks the current run as failed; the pass manager stops the pipeline after this pass. */
+  signalPassFailure(): void {
+    if (this.state) this.state.failed = true;
+  }
+
+  /** Declares that the pass left the IR unchanged, which lets the pass manager skip verifying it. */
+  markAllAnalysesPreserved(): void {
+    if (this.state) this.state.allAnalysesPreserved = true;
+  }
+
+  /**
+   * Runs the pass on `op` (called by the pass manager) and reports whether it failed and whether
+   * it declared the IR unchanged.
+   */
+  runOn(op: object): { failed: boolean; allAnalysesPreserved: boolean } {
+    this.ensureOptions();
+    const state: PassRunState = { op, failed: false, allAnalysesPreserved: false };
+    this.state = state;
+    try {
+      this.runOnOperation();
+    } finally {
+      this.state = undefined;
+    }
+    return state;
+  }
+}
+
+/**
+ * A pass anchored on one op name, typed by the op class it runs on (MLIR's `OperationPass<OpT>`).
+ * `getOperation()` returns that type.
+ */
+export abstract class OperationPass<
+  OpT extends object = object,
+  Schema extends PassOptionsSchema | undefined = undefined,
+> extends Pass<Schema> {
+  override getOperation(): OpT {
+    return super.getOperation() as OpT;
+  }
+}

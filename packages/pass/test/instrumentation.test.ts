@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  IRPrinting,
+  type IRPrintingConfig,
+  PassManager,
+  PassTiming,
+  PipelineError,
+  Timer,
+  formatStatisticsReport,
+  formatTimingReport,
+  parsePipelineInto,
+} from '../src/index.js';
+import { FakeAdapter, sampleModule } from './fake-ir.js';
+import { testRegistry, trace } from './fake-passes.js';
+
+const registry = testRegistry();
+
+function manager(body: string, ir: FakeAdapter): PassManager {
+  const pm = new PassManager('builtin.module', { ir });
+  const error = parsePipelineInto(pm, body, registry);
+  if (error instanceof PipelineError) throw new Error(error.format('<pipeline>'));
+  return pm;
+}
+
+function dumps(body: string, config: Partial<IRPrintingConfig>): string {
+  const ir = new FakeAdapter();
+  const pm = manager(body, ir);
+  let out = '';
+  pm.addInstrumentation(
+    new IRPrinting(ir, {
+      printBefore: () => false,
+      printAfter: () => false,
+      write: (text) => (out += text),
+      ...config,
+    }),
+  );
+  pm.run(sampleModule());
+  return out;
+}
+
+beforeEach(() => {
+  trace.length = 0;
+});
+
+describe('IR printing', () => {
+  it('prints before/after the selected passes with mlir-opt headers, nested ops in local scope', () => {
+    const out = dumps('func.func(record),touch', {
+      printBefore: (pass) => pass.argument === 'record',
+      printAfter: () => true,
+    });
+    expect(out).toBe(
+      [
+        '// -----// IR Dump Before Record (record) //----- //',
+        'func.func @f local',
+        '  test.inner local',
+        '',
+        '// -----// IR Dump After Record (record) //----- //',
+        'func.func @f local',
+        '  test.inner local',
+        '',
+        '// -----// IR Dump Before Record (record) //----- //',
+        'func.func @g local',
+        '',
+        '// -----// IR Dump After Record (record) //----- //',
+        'func.func @g local',
+        '',
+        '// -----// IR Dump After Touch (touch) //----- //',
+        'builtin.module',
+        '  func.func @f',
+        '    test.inner',
+        '  func.func @g',
+        '  test.other @o',
+        '',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('prints after a pass only when it changed the IR', () => {
+    const out = dumps('touch{touch=false},touch', { printAfter: () => true, onlyOnChange: true });
+    expect(out.match(/IR Dump After/g)).toHaveLength(1);
+  });
+
+  it('prints only failing passes with after-failure, marked Failed', () => {
+    const out = dumps('func.func(record,fail{on=g})', { printAfter: () => true, onlyOnFailure: true });
+    expect(out).toBe('// -----// IR Dump After FailPass Failed (fail) //----- //\nfunc.func @g local\n\n');
+  });
+
+  it('prints the whole top-level op in module scope, naming the op the pass ran on', () => {
+    const out = dumps('func.func(record)', { printAfter: () => true, moduleScope: true });
+    expect(out.split('\n')[0]).toBe(`// -----// IR Dump After Record (record) ('func.func' operation: @f) //----- //`);
+    expect(out.split('\n')[1]).toBe('builtin.module');
+  });
+});
+
+describe('timing', () => {
+  it('builds a tree of pass and pipeline timers and reports it like --mlir-timing', () => {
+    const ir = new FakeAdapter();
+    const pm = manager('func.func(record,func-pass),record', ir);
+    const root = new Timer('root');
+    root.start();
+    const parser = root.nest('parser', 'Parser');
+    parser.start();
+    parser.stop();
+    pm.addInstrumentation(new PassTiming(root));
+    expect(pm.run(sampleModule())).toBe(true);
+    root.stop();
+    expect(root.children.map((t) => t.name)).toEqual(['Parser', "'func.func' Pipeline", 'Record']);
+    expect(root.children[1]!.children.map((t) => t.name)).toEqual(['Record', 'FuncPass']);
+    const report = formatTimingReport(root);
+    const lines = report.split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      '===-------------------------------------------------------------------------===',
+      '                         ... Execution time report ...',
+      '===-------------------------------------------------------------------------===',
+    ]);
+    expect(lines[3]).toMatch(/^ {2}Total Execution Time: \d+\.\d{4} seconds$/);
+    expect(lines[5]).toBe('  ----Wall Time----  ----Name----');
+    const names = lines.slice(6, -1).map((line) => line.replace(/^ +\d+\.\d{4} \( *\d+\.\d%\) {2}/, ''));
+    expect(names).toEqual(['Parser', "'func.func' Pipeline", '  Record', '  FuncPass', 'Record', 'Rest', 'Total']);
+    expect(lines.at(-2)).toMatch(/^ +\d+\.\d{4} \(100\.0%\) {2}Total$/);
+  });
+});
+
+describe('statistics', () => {
+  it('reports counters in the pipeline shape and merged by pass in list mode', () => {
+    const ir = new FakeAdapter();
+    const pm = manager('func.func(record),record', ir);
+    expect(pm.run(sampleModule())).toBe(true);
+    const header = [
+      '===-------------------------------------------------------------------------===',
+      '                         ... Pass statistics report ...',
+      '===-------------------------------------------------------------------------===',
+    ];
+    expect(formatStatisticsReport(pm)).toBe(
+      [...header, "'func.func' Pipeline", '  Record', '    (S) 2 visited - Number of ops visited', 'Record', '  (S) 1 visited - Number of ops visited', '', ''].join('\n'),
+    );
+    expect(formatStatisticsReport(pm, 'list')).toBe(
+      [...header, '  Record', '    (S) 3 visited - Number of ops visited', '', ''].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,421 @@
+import type { MLIRContext } from '../context.js';
+import { APFloat } from '../support/apfloat.js';
+import type { AttrTypePrinter } from '../text/attr-type-printer.js';
+import { ComplexType, FloatType, IntegerType } from '../types/builtin-types.js';
+import { ShapedType } from '../types/shaped-types.js';
+import type { Type } from '../types/type.js';
+import { Attribute, type TypeElision } from './attribute.js';
+import { integerStorageWidth } from './builtin-attributes.js';
+
+/** A scalar element as callers give it: integers as bigint/number/boolean, floats as number/APFloat. */
+export type ElementValue = bigint | number | boolean | APFloat;
+
+/** The integer or float type of one scalar inside elements of `elementType` (a complex's part type). */
+function scalarTypeOf(elementType: Type): Type {
+  return elementType instanceof ComplexType ? elementType.elementType : elementType;
+}
+
+/** Bytes one scalar occupies in MLIR's dense raw buffers (i1 is bit-packed instead). */
+function storageBytes(scalar: Type): number {
+  const width = scalar.isIndex() ? 64 : scalar.getIntOrFloatBitWidth();
+  return Math.ceil(width / 8);
+}
+
+/** A scalar normalized as stored: integers wrapped to their width (signed unless unsigned), floats as bits. */
+export function normalizeScalar(scalar: Type, value: ElementValue): bigint {
+  if (scalar instanceof FloatType) {
+    if (value instanceof APFloat) return value.convert(scalar.semantics).bits;
+    if (typeof value === 'number') return APFloat.fromNumber(scalar.semantics, value).bits;
+    throw new Error(`float element expected for ${scalar.toString()}`);
+  }
+  if (value instanceof APFloat) throw new Error(`integer element expected for ${scalar.toString()}`);
+  const raw = typeof value === 'bigint' ? value : typeof value === 'boolean' ? (value ? 1n : 0n) : BigInt(value);
+  const width = integerStorageWidth(scalar);
+  return scalar.isUnsignedInteger() ? BigInt.asUintN(width, raw) : BigInt.asIntN(width, raw);
+}
+
+/** Prints one stored scalar: `true`/`false` for i1, the integer, or the float as MLIR spells it. */
+function printScalar(printer: AttrTypePrinter, scalar: Type, stored: bigint): void {
+  if (scalar instanceof FloatType) printer.printFloat(new APFloat(scalar.semantics, stored));
+  else if (scalar.isSignlessInteger(1)) printer.write(stored === 0n ? 'false' : 'true');
+  else printer.write(stored.toString());
+}
+
+function allEqual<T>(values: readonly T[], stride: number): boolean {
+  for (let i = stride; i < values.length; i++) if (values[i] !== values[i % stride]) return false;
+  return true;
+}
+
+/**
+ * Prints `count` elements as nested bracketed lists following `shape`, with an explicit loop over
+ * positions instead of recursion (ranks are small, but element counts may be large).
+ */
+function printNestedElements(
+  printer: AttrTypePrinter,
+  shape: readonly number[],
+  count: number,
+  printElement: (index: number) => void,
+): void {
+  const rank = shape.length;
+  if (rank === 0) {
+    printElement(0);
+    return;
+  }
+  const counters = new Array<number>(rank).fill(0);
+  for (let i = 0; i < rank; i++) printer.write('[');
+  for (let index = 0; index < count; index++) {
+    printElement(index);
+    // Advance the innermost counter, closing and reopening brackets as dimensions wrap.
+    let dim = rank - 1;
+    let closed = 0;
+    while (dim >= 0 && ++counters[dim]! === shape[dim]!) {
+      counters[dim] = 0;
+      closed++;
+      dim--;
+    }
+    printer.write(']'.repeat(closed));
+    if (index + 1 < count) printer.write(', ' + '['.repeat(closed));
+  }
+}
+
+/** Base of `dense<...>` attributes: a statically shaped tensor or vector type and its elements. */
+export abstract class DenseElementsAttr extends Attribute {
+  abstract readonly type: ShapedType;
+  /** True when every element is the same and only one is stored. */
+  abstract readonly isSplat: boolean;
+
+  get numElements(): number {
+    return this.type.numElements;
+  }
+
+  override getType(): Type {
+    return this.type;
+  }
+
+  /** Writes what is between `dense<` and `>`. */
+  protected abstract printBody(printer: AttrTypePrinter): void;
+
+  print(printer: AttrTypePrinter, elision: TypeElision = 'never'): void {
+    printer.write('dense<');
+    this.printBody(printer);
+    printer.write('>');
+    if (elision === 'must') return;
+    printer.write(' : ');
+    printer.printType(this.type);
+  }
+}
+
+function verifyDenseType(type: ShapedType): void {
+  if (!type.hasStaticShape) throw new Error(`dense elements need a static shape, got ${type.toString()}`);
+}
+
+/**
+ * `dense<[1, 2]> : tensor<2xi32>`, `dense<1.0> : vector<4xf32>`, `dense<(1,2)> : tensor<complex<i8>>`:
+ * integer, index, float or complex elements. Values are stored normalized (see {@link normalizeScalar});
+ * a complex element is two consecutive scalars.
+ */
+export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
+  private constructor(
+    context: MLIRContext,
+    uid: number,
+    readonly type: ShapedType,
+    /** The stored scalars: one element if splat, else every element, in row-major order. */
+    readonly values: readonly bigint[],
+    readonly isSplat: boolean,
+  ) {
+    super(context, uid);
+  }
+
+  /** Whether elements of `elementType` can be held (int, index, float, or complex of int/float). */
+  static isValidElementType(elementType: Type): boolean {
+    return elementType.isIntOrIndexOrFloat() || elementType instanceof ComplexType;
+  }
+
+  /**
+   * Elements of `type` from `values`: one element (a splat), or all of them. A complex element is
+   * given as two consecutive scalars. Equal elements are stored as a splat, as MLIR does.
+   */
+  static get(type: ShapedType, values: readonly ElementValue[]): DenseIntOrFPElementsAttr {
+    verifyDenseType(type);
+    const elementType = type.elementType;
+    if (!DenseIntOrFPElementsAttr.isValidElementType(elementType))
+      throw new Error(`invalid dense element type ${elementType.toString()}`);
+    const scalar = scalarTypeOf(elementType);
+    const stride = elementType instanceof ComplexType ? 2 : 1;
+    const count = type.numElements;
+    if (values.length !== stride && values.length !== count * stride)
+      throw new Error(`expected ${count} elements (or one splat) for ${type.toString()}, got ${values.length / stride}`);
+    const stored = values.map((value) => normalizeScalar(scalar, value));
+    const splat = count === 0 ? false : allEqual(stored, stride);
+    const kept = splat ? stored.slice(0, stride) : stored;
+    const key = `dense|${type.uid}|${splat ? 's' : 'a'}|${kept.join(',')}`;
+    return type.context.uniquer.get(
+      key,
+      (uid) => new DenseIntOrFPElementsAttr(type.context, uid, type, Object.freeze(kept), splat),
+    );
+  }
+
+  /**
+   * Elements from MLIR's raw little-endian buffer: each scalar in whole bytes, except i1 which is
+   * bit-packed; a buffer of a single element (for i1: one byte 0x00 or 0xFF) is a splat. Returns
+   * null when the size does not fit the type.
+   */
+  static getFromRawBuffer(type: ShapedType, data: Uint8Array): DenseIntOrFPElementsAttr | null {
+    verifyDenseType(type);
+    const elementType = type.elementType;
+    const scalar = scalarTypeOf(elementType);
+    const stride = elementType instanceof ComplexType ? 2 : 1;
+    const count = type.numElements;
+    if (scalar.isInteger(1) && stride === 1) {
+      if (data.length === 1 && (data[0] === 0 || data[0] === 0xff) && count > 0) return DenseIntOrFPElementsAttr.get(type, [data[0] !== 0]);
+      if (data.length !== Math.ceil(count / 8)) return null;
+      const bits: boolean[] = [];
+      for (let i = 0; i < count; i++) bits.push(((data[i >> 3]! >> (i & 7)) & 1) === 1);
+      return DenseIntOrFPElementsAttr.get(type, bits);
+    }
+    const bytes = storageBytes(scalar);
+    const scalars = data.length / bytes;
+    if (!Number.isInteger(scalars) || (scalars !== stride && scalars !== count * stride)) return null;
+    const width = scalar.isIndex() ? 64 : scalar.getIntOrFloatBitWidth();
+    const values: ElementValue[] = [];
+    for (let i = 0; i < scalars; i++) {
+      let raw = 0n;
+      for (let b = bytes - 1; b >= 0; b--) raw = (raw << 8n) | BigInt(data[i * bytes + b]!);
+      raw = BigInt.asUintN(width, raw);
+      values.push(scalar instanceof FloatType ? new APFloat(scalar.semantics, raw) : raw);
+    }
+    return DenseIntOrFPElementsAttr.get(type, values);
+  }
+
+  /** The element scalar type (the part type for complex elements). */
+  get scalarType(): Type {
+    return scalarTypeOf(this.type.elementType);
+  }
+
+  /** Scalars per element: 2 for complex, else 1. */
+  get stride(): number {
+    return this.type.elementType instanceof ComplexType ? 2 : 1;
+  }
+
+  /** The stored scalar(s) of element `index` (splats repeat their one element). */
+  getScalar(index: number, part = 0): bigint {
+    const element = this.isSplat ? 0 : index;
+    return this.values[element * this.stride + part]!;
+  }
+
+  /** Every element as a JS number (integers) or float value, expanding splats; complex gives parts. */
+  getValuesAsNumbers(): number[] {
+    const scalar = this.scalarType;
+    const out: number[] = [];
+    const total = this.numElements * this.stride;
+    for (let i = 0; i < total; i++) {
+      const stored = this.values[this.isSplat ? i % this.stride : i]!;
+      out.push(scalar instanceof FloatType ? new APFloat(scalar.semantics, stored).toNumber() : Number(stored));
+    }
+    return out;
+  }
+
+  /** MLIR's raw buffer of the stored values (one element when splat); see {@link getFromRawBuffer}. */
+  getRawData(): Uint8Array {
+    const scalar = this.scalarType;
+    if (scalar.isInteger(1) && this.stride === 1) {
+      if (this.isSplat) return Uint8Array.of(this.values[0] === 0n ? 0 : 0xff);
+      const out = new Uint8Array(Math.ceil(this.values.length / 8));
+      this.values.forEach((value, i) => {
+        if (value !== 0n) out[i >> 3]! |= 1 << (i & 7);
+      });
+      return out;
+    }
+    const bytes = storageBytes(scalar);
+    const width = scalar.isIndex() ? 64 : scalar.getIntOrFloatBitWidth();
+    const out = new Uint8Array(this.values.length * bytes);
+    for (let i = 0; i < this.values.length; i++) {
+      let raw = BigInt.asUintN(width, this.values[i]!);
+      for (let b = 0; b < bytes; b++) {
+        out[i * bytes + b] = Number(raw & 0xffn);
+        raw >>= 8n;
+      }
+    }
+    return out;
+  }
+
+  private printElement(printer: AttrTypePrinter, index: number): void {
+    const scalar = this.scalarType;
+    if (this.stride === 2) {
+      printer.write('(');
+      printScalar(printer, scalar, this.values[index * 2]!);
+      printer.write(',');
+      printScalar(printer, scalar, this.values[index * 2 + 1]!);
+      printer.write(')');
+    } else printScalar(printer, scalar, this.values[index]!);
+  }
+
+  protected printBody(printer: AttrTypePrinter): void {
+    if (this.isSplat) {
+      this.printElement(printer, 0);
+      return;
+    }
+    const count = this.numElements;
+    if (count === 0) return;
+    if (printer.shouldPrintElementsWithHex(count)) {
+      let hex = '"0x';
+      for (const byte of this.getRawData()) hex += byte.toString(16).toUpperCase().padStart(2, '0');
+      printer.write(hex + '"');
+      return;
+    }
+    printNestedElements(printer, this.type.shape!, count, (index) => this.printElement(printer, index));
+  }
+}
+
+/** `dense<["a", "b"]> : tensor<2x!foo.string>`: string elements. */
+export class DenseStringElementsAttr extends DenseElementsAttr {
+  private constructor(
+    context: MLIRContext,
+    uid: number,
+    readonly type: ShapedType,
+    readonly values: readonly string[],
+    readonly isSplat: boolean,
+  ) {
+    super(context, uid);
+  }
+
+  static get(type: ShapedType, values: readonly string[]): DenseStringElementsAttr {
+    verifyDenseType(type);
+    const count = type.numElements;
+    if (values.length !== 1 && values.length !== count)
+      throw new Error(`expected ${count} strings (or one splat) for ${type.toString()}, got ${values.length}`);
+    const splat = count > 0 && allEqual(values, 1);
+    const kept = splat ? values.slice(0, 1) : [...values];
+    let key = `dense-str|${type.uid}|${splat ? 's' : 'a'}`;
+    for (const value of kept) key += `|${value.length}:${value}`;
+    return type.context.uniquer.get(key, (uid) => new DenseStringElementsAttr(type.context, uid, type, Object.freeze(kept), splat));
+  }
+
+  getString(index: number): string {
+    return this.values[this.isSplat ? 0 : index]!;
+  }
+
+  protected printBody(printer: AttrTypePrinter): void {
+    if (this.isSplat) {
+      printer.printEscapedString(this.values[0]!);
+      return;
+    }
+    const count = this.numElements;
+    if (count === 0) return;
+    printNestedElements(printer, this.type.shape!, count, (index) => printer.printEscapedString(this.values[index]!));
+  }
+}
+
+/** Named blobs of bytes that `dense_resource<name>` attributes refer to, one store per context. */
+export class ResourceBlobManager {
+  private readonly blobs = new Map<string, Uint8Array>();
+
+  insert(name: string, blob: Uint8Array): void {
+    this.blobs.set(name, blob);
+  }
+
+  lookup(name: string): Uint8Array | undefined {
+    return this.blobs.get(name);
+  }
+
+  get names(): string[] {
+    return [...this.blobs.keys()];
+  }
+}
+
+const blobManagers = new WeakMap<MLIRContext, ResourceBlobManager>();
+
+/** The resource blob store of `context` (created on first use). */
+export function getResourceBlobManager(context: MLIRContext): ResourceBlobManager {
+  let manager = blobManagers.get(context);
+  if (!manager) {
+    manager = new ResourceBlobManager();
+    blobManagers.set(context, manager);
+  }
+  return manager;
+}
+
+/** `dense_resource<name> : tensor<4xi32>`: elements kept in a named blob outside the IR text. */
+export class DenseResourceElementsAttr extends Attribute {
+  private constructor(
+    context: MLIRContext,
+    uid: number,
+    readonly type: ShapedType,
+    readonly handle: string,
+  ) {
+    super(context, uid);
+  }
+
+  static get(type: ShapedType, handle: string): DenseResourceElementsAttr {
+    return type.context.uniquer.get(`dense-res|${type.uid}|${handle}`, (uid) => new DenseResourceElementsAttr(type.context, uid, type, handle));
+  }
+
+  override getType(): Type {
+    return this.type;
+  }
+
+  /** The blob's bytes, if the context's {@link ResourceBlobManager} holds them. */
+  getBlob(): Uint8Array | undefined {
+    return getResourceBlobManager(this.context).lookup(this.handle);
+  }
+
+  print(printer: AttrTypePrinter, elision: TypeElision = 'never'): void {
+    printer.write('dense_resource<');
+    printer.printKeywordOrString(this.handle);
+    printer.write('>');
+    if (elision === 'must') return;
+    printer.write(' : ');
+    printer.printType(this.type);
+  }
+}
+
+/** `array<i64: 1, 2>`: a flat array of i1/i8/i16/i32/i64/f32/f64 scalars. */
+export class DenseArrayAttr extends Attribute {
+  private constructor(
+    context: MLIRContext,
+    uid: number,
+    readonly elementType: Type,
+    /** Stored scalars (see {@link normalizeScalar}). */
+    readonly values: readonly bigint[],
+  ) {
+    super(context, uid);
+  }
+
+  static isValidElementType(elementType: Type): boolean {
+    if (elementType instanceof IntegerType) return elementType.isSignless && [1, 8, 16, 32, 64].includes(elementType.width);
+    return elementType instanceof FloatType && (elementType.isF32() || elementType.isF64());
+  }
+
+  static get(elementType: Type, values: readonly ElementValue[]): DenseArrayAttr {
+    if (!DenseArrayAttr.isValidElementType(elementType)) throw new Error(`invalid dense array element type ${elementType.toString()}`);
+    const stored = values.map((value) => normalizeScalar(elementType, value));
+    const context = elementType.context;
+    return context.uniquer.get(
+      `dense-array|${elementType.uid}|${stored.join(',')}`,
+      (uid) => new DenseArrayAttr(context, uid, elementType, Object.freeze(stored)),
+    );
+  }
+
+  get size(): number {
+    return this.values.length;
+  }
+
+  /** The elements as JS numbers (integers, booleans as 0/1, or floats). */
+  asNumbers(): number[] {
+    const type = this.elementType;
+    return this.values.map((v) => (type instanceof FloatType ? new APFloat(type.semantics, v).toNumber() : Number(v)));
+  }
+
+  print(printer: AttrTypePrinter): void {
+    printer.write('array<');
+    printer.printType(this.elementType);
+    if (this.values.length > 0) {
+      printer.write(': ');
+      for (let i = 0; i < this.values.length; i++) {
+        if (i > 0) printer.write(', ');
+        printScalar(printer, this.elementType, this.values[i]!);
+      }
+    }
+    printer.write('>');
+  }
+}

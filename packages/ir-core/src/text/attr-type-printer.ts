@@ -1,0 +1,210 @@
+// Only type imports of IR classes here: attributes and types import this module at run time (for
+// toString), so importing them back would create an ES module class-extension cycle. Printing is
+// polymorphic instead: each type and attribute writes itself through the methods below.
+import type { Attribute, TypeElision } from '../attributes/attribute.js';
+import type { NamedAttribute } from '../attributes/builtin-attributes.js';
+import type { Location } from '../attributes/location.js';
+import type { APFloat } from '../support/apfloat.js';
+import { encodeString } from '../support/utf8.js';
+import type { Type } from '../types/type.js';
+import { formatFloatValue } from './float-format.js';
+
+/**
+ * Decides aliases. The op-level printer, which sees the whole module, chooses alias names and
+ * answers with the name without its sigil (`map` for `#map`), or undefined to print in full.
+ */
+export interface AliasLookup {
+  typeAlias(type: Type): string | undefined;
+  attributeAlias(attribute: Attribute): string | undefined;
+}
+
+export interface AttrTypePrinterOptions {
+  aliases?: AliasLookup | null;
+  /**
+   * Non-splat dense elements with more elements than this print as a hex string, as mlir-opt's
+   * `--mlir-print-elementsattrs-with-hex-if-larger` (default 100, as mlir-opt); -1 never.
+   */
+  elementsHexThreshold?: number;
+}
+
+const HEX = '0123456789ABCDEF';
+
+/** `[a-zA-Z_][a-zA-Z0-9_$.]*`: spelled without quotes as a keyword, attribute name or symbol. */
+export function isBareIdentifier(text: string): boolean {
+  if (text.length === 0) return false;
+  const first = text.charCodeAt(0);
+  if (!(isLetter(first) || first === 95)) return false;
+  for (let i = 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!(isLetter(c) || isDigit(c) || c === 95 || c === 36 || c === 46)) return false;
+  }
+  return true;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** `"..."` with MLIR's escapes: `\\`, and `\XX` for `"` and every byte outside printable ASCII. */
+export function escapeString(text: string): string {
+  let plain = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c > 0x7e || c === 34 || c === 92) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) return '"' + text + '"';
+  let out = '"';
+  for (const byte of encodeString(text)) {
+    if (byte === 92) out += '\\\\';
+    else if (byte >= 0x20 && byte <= 0x7e && byte !== 34) out += String.fromCharCode(byte);
+    else out += '\\' + HEX[byte >> 4] + HEX[byte & 15];
+  }
+  return out + '"';
+}
+
+/**
+ * MLIR prints a dialect symbol body after a dot (`!ns.body`) only when it is an identifier,
+ * optionally followed by a `<...>` part; anything else goes inside `!ns<...>`.
+ */
+export function isDialectSymbolSimpleEnoughForPrettyForm(body: string): boolean {
+  if (body.length === 0 || !isLetter(body.charCodeAt(0))) return false;
+  let i = 1;
+  while (i < body.length) {
+    const c = body.charCodeAt(i);
+    if (!(isLetter(c) || isDigit(c) || c === 46 || c === 95)) break;
+    i++;
+  }
+  if (i === body.length) return true;
+  return body.charCodeAt(i) === 60 && body.charCodeAt(body.length - 1) === 62;
+}
+
+/**
+ * Writes types and attributes in MLIR's textual form into a chunk list joined once at the end.
+ * Dialect types and attributes call these helpers from their `print`/`printBody` methods, as MLIR's
+ * `DialectAsmPrinter`; the op-level printer extends this class.
+ */
+export class AttrTypePrinter {
+  /** Output so far; joined by {@link toString}. */
+  protected chunks: string[] = [];
+  aliases: AliasLookup | null;
+  elementsHexThreshold: number;
+
+  constructor(options: AttrTypePrinterOptions = {}) {
+    this.aliases = options.aliases ?? null;
+    this.elementsHexThreshold = options.elementsHexThreshold ?? 100;
+  }
+
+  write(text: string): void {
+    this.chunks.push(text);
+  }
+
+  /** A type, or `!alias` when the alias lookup names one. */
+  printType(type: Type): void {
+    const alias = this.aliases?.typeAlias(type);
+    if (alias !== undefined) this.chunks.push('!' + alias);
+    else type.print(this);
+  }
+
+  /** An attribute, or `#alias`; `elision` controls a typed attribute's ` : type` suffix. */
+  printAttribute(attribute: Attribute, elision: TypeElision = 'never'): void {
+    const alias = this.aliases?.attributeAlias(attribute);
+    if (alias !== undefined) this.chunks.push('#' + alias);
+    else attribute.print(this, elision);
+  }
+
+  /** An attribute without its type, where the context already says it (e.g. `arith.constant 1 : i32`). */
+  printAttributeWithoutType(attribute: Attribute): void {
+    this.printAttribute(attribute, 'must');
+  }
+
+  /** A location nested in another one: its body without `loc(...)`, or `#alias`. */
+  printLocationBody(location: Location): void {
+    const alias = this.aliases?.attributeAlias(location);
+    if (alias !== undefined) this.chunks.push('#' + alias);
+    else location.printBody(this);
+  }
+
+  /** `name = value`, or just `name` for a unit attribute; the name quoted when not an identifier. */
+  printNamedAttribute(named: NamedAttribute): void {
+    this.printKeywordOrString(named.name);
+    if (named.value.isUnit()) return;
+    this.chunks.push(' = ');
+    this.printAttribute(named.value);
+  }
+
+  /** Comma-separated types. */
+  printTypeList(types: readonly Type[]): void {
+    for (let i = 0; i < types.length; i++) {
+      if (i > 0) this.chunks.push(', ');
+      this.printType(types[i]!);
+    }
+  }
+
+  printEscapedString(text: string): void {
+    this.chunks.push(escapeString(text));
+  }
+
+  printKeywordOrString(text: string): void {
+    this.chunks.push(isBareIdentifier(text) ? text : escapeString(text));
+  }
+
+  /** `@name`, or `@"name"` when the name is not an identifier. */
+  printSymbolName(name: string): void {
+    this.chunks.push('@');
+    this.printKeywordOrString(name);
+  }
+
+  /** A float as MLIR spells it; returns true when it printed the hex bit pattern. */
+  printFloat(value: APFloat): boolean {
+    const { text, hex } = formatFloatValue(value);
+    this.chunks.push(text);
+    return hex;
+  }
+
+  /** `prefix + namespace` then `.body` or `<body>` (see {@link isDialectSymbolSimpleEnoughForPrettyForm}). */
+  printDialectSymbol(prefix: '!' | '#', namespace: string, body: string): void {
+    if (isDialectSymbolSimpleEnoughForPrettyForm(body)) this.chunks.push(prefix + namespace + '.' + body);
+    else this.chunks.push(prefix + namespace + '<' + body + '>');
+  }
+
+  /** Runs `print` into a fresh buffer and returns what it wrote. */
+  captureBody(print: () => void): string {
+    const saved = this.chunks;
+    this.chunks = [];
+    try {
+      print();
+      return this.chunks.join('');
+    } finally {
+      this.chunks = saved;
+    }
+  }
+
+  shouldPrintElementsWithHex(numElements: number): boolean {
+    return this.elementsHexThreshold >= 0 && numElements > this.elementsHexThreshold;
+  }
+
+  toString(): string {
+    return this.chunks.join('');
+  }
+}
+
+/** A type's complete textual form, without aliases. */
+export function printTypeToString(type: Type): string {
+  const printer = new AttrTypePrinter();
+  printer.printType(type);
+  return printer.toString();
+}
+
+/** An attribute's complete textual form (with its type suffix), without aliases. */
+export function printAttributeToString(attribute: Attribute): string {
+  const printer = new AttrTypePrinter();
+  printer.printAttribute(attribute);
+  return printer.toString();
+}

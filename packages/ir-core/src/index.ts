@@ -5,3 +5,4 @@ export * from './attributes/index.js';
 export * from './ir/index.js';
 export * from './ods/index.js';
 export * from './text/index.js';
+export * from './diagnostics/index.js';

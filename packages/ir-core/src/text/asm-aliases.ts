@@ -1,0 +1,163 @@
+/**
+ * Attribute and type aliases of the printer (MLIR's `AliasInitializer` and `AliasState`).
+ *
+ * Before printing a top-level op, the printer runs once in collecting mode: every attribute and type
+ * it would print is visited here (nested ones too, by printing each value once with a recording
+ * lookup). Values that get an alias (`#map`, `#set`, `#loc`...) are then ordered as MLIR orders
+ * them — by nesting depth, types before attributes, then by name, keeping first-visit order — and
+ * numbered per name (`#map`, `#map1`, ...). Location aliases used only by ops' trailing locations are
+ * "deferred": printed after the top-level op instead of before it.
+ */
+import type { Attribute } from '../attributes/attribute.js';
+import { AffineMapAttr, IntegerSetAttr } from '../attributes/affine-attributes.js';
+import { Location } from '../attributes/location.js';
+import type { Type } from '../types/type.js';
+import { AttrTypePrinter, type AliasLookup } from './attr-type-printer.js';
+
+type Symbol = Attribute | Type;
+
+interface AliasEntry {
+  readonly symbol: Symbol;
+  readonly isType: boolean;
+  /** The alias base name before numbering (`map`), or null when the value has none. */
+  readonly base: string | null;
+  /** 1 for an aliased leaf, 0 for an unaliased one, 1 + the deepest child otherwise. */
+  depth: number;
+  canBeDeferred: boolean;
+  readonly children: number[];
+}
+
+/** The alias MLIR's builtin dialect gives a value, if any. */
+function builtinAliasName(symbol: Symbol, isType: boolean): string | null {
+  if (isType) return null;
+  if (symbol instanceof AffineMapAttr) return 'map';
+  if (symbol instanceof IntegerSetAttr) return 'set';
+  if (symbol instanceof Location) return 'loc';
+  return null;
+}
+
+/** Records the values printed, with their nesting, during the collecting pass. */
+export class AliasCollector {
+  private readonly entries: AliasEntry[] = [];
+  private readonly indices = new Map<Symbol, number>();
+
+  /** Visits an attribute as the op printer prints it; `canBeDeferred` only for op locations. */
+  visitAttribute(attribute: Attribute, canBeDeferred = false): number {
+    return this.visit(attribute, false, canBeDeferred);
+  }
+
+  visitType(type: Type, canBeDeferred = false): number {
+    return this.visit(type, true, canBeDeferred);
+  }
+
+  /** Returns the entry's index; its depth is `entries[index].depth`. */
+  private visit(symbol: Symbol, isType: boolean, canBeDeferred: boolean): number {
+    const known = this.indices.get(symbol);
+    if (known !== undefined) {
+      if (!canBeDeferred) this.markNonDeferrable(known);
+      return known;
+    }
+    const base = builtinAliasName(symbol, isType);
+    const entry: AliasEntry = { symbol, isType, base, depth: base !== null ? 1 : 0, canBeDeferred, children: [] };
+    const index = this.entries.length;
+    this.entries.push(entry);
+    this.indices.set(symbol, index);
+    // Print the value once with a lookup that visits (instead of printing) each nested value.
+    const recorder = new NestedVisitRecorder(this, canBeDeferred);
+    const printer = new AttrTypePrinter({ aliases: recorder });
+    if (isType) (symbol as Type).print(printer);
+    else (symbol as Attribute).print(printer);
+    entry.children.push(...recorder.children);
+    if (recorder.maxDepth > 0) entry.depth = recorder.maxDepth + 1;
+    return index;
+  }
+
+  depthOf(index: number): number {
+    return this.entries[index]!.depth;
+  }
+
+  private markNonDeferrable(index: number): void {
+    const stack = [index];
+    while (stack.length > 0) {
+      const entry = this.entries[stack.pop()!]!;
+      if (!entry.canBeDeferred) continue;
+      entry.canBeDeferred = false;
+      stack.push(...entry.children);
+    }
+  }
+
+  /** Numbers the aliased values in MLIR's order. */
+  finish(): AliasState {
+    const aliased = this.entries.filter((entry) => entry.base !== null);
+    // Array.prototype.sort is stable, so equal keys keep their first-visit order.
+    aliased.sort((a, b) => {
+      if (a.depth !== b.depth) return a.depth - b.depth;
+      if (a.isType !== b.isType) return a.isType ? -1 : 1;
+      return a.base! < b.base! ? -1 : a.base! > b.base! ? 1 : 0;
+    });
+    const counts = new Map<string, number>();
+    const state = new AliasState();
+    for (const entry of aliased) {
+      const base = entry.base!;
+      const index = counts.get(base) ?? 0;
+      counts.set(base, index + 1);
+      const name = index === 0 ? base : `${base}${/[0-9]$/.test(base) ? '_' : ''}${index}`;
+      state.add(entry.symbol, entry.isType, name, entry.canBeDeferred);
+    }
+    return state;
+  }
+}
+
+/** The alias lookup used while printing a value in the collecting pass: visits children instead. */
+class NestedVisitRecorder implements AliasLookup {
+  readonly children: number[] = [];
+  maxDepth = 0;
+
+  constructor(
+    private readonly collector: AliasCollector,
+    private readonly canBeDeferred: boolean,
+  ) {}
+
+  typeAlias(type: Type): string {
+    this.record(this.collector.visitType(type, this.canBeDeferred));
+    return '';
+  }
+
+  attributeAlias(attribute: Attribute): string {
+    this.record(this.collector.visitAttribute(attribute, this.canBeDeferred));
+    return '';
+  }
+
+  private record(index: number): void {
+    this.children.push(index);
+    const depth = this.collector.depthOf(index);
+    if (depth > this.maxDepth) this.maxDepth = depth;
+  }
+}
+
+export interface AliasDefinition {
+  readonly symbol: Symbol;
+  readonly isType: boolean;
+  /** The alias without its sigil. */
+  readonly name: string;
+  readonly deferred: boolean;
+}
+
+/** The chosen aliases: the lookup the printer consults, and the definitions to print. */
+export class AliasState implements AliasLookup {
+  readonly definitions: AliasDefinition[] = [];
+  private readonly names = new Map<Symbol, string>();
+
+  add(symbol: Symbol, isType: boolean, name: string, deferred: boolean): void {
+    this.definitions.push({ symbol, isType, name, deferred });
+    this.names.set(symbol, name);
+  }
+
+  typeAlias(type: Type): string | undefined {
+    return this.names.get(type);
+  }
+
+  attributeAlias(attribute: Attribute): string | undefined {
+    return this.names.get(attribute);
+  }
+}

@@ -1,0 +1,247 @@
+/**
+ * SSA value and block naming for the printer, with MLIR's rules (its `SSANameState`):
+ *
+ * - Values are numbered `%0, %1, ...`; entry block arguments are `%arg0, ...`; ops may propose names
+ *   (OpAsmOpInterface `getAsmResultNames`, e.g. `%c0_i32`), made unique with `_N` suffixes.
+ * - Numbering of a region continues from where its parent region's numbering ended, and sibling
+ *   regions restart from the same counters; names used in enclosing regions stay reserved.
+ * - Blocks are `^bb0, ^bb1, ...` per region unless the parent op names them.
+ *
+ * The walk uses an explicit stack of regions (no recursion), so naming deep IR cannot overflow.
+ */
+import type { Block } from '../ir/block.js';
+import type { Operation } from '../ir/operation.js';
+import type { Region } from '../ir/region.js';
+import type { Value } from '../ir/value.js';
+import { OpResult } from '../ir/value.js';
+import { getOpAsmHooks } from './asm-hooks.js';
+
+/** Marks a value named by its string name instead of a number. */
+const NAMED = -1;
+
+export interface BlockInfo {
+  /** Position of the block in its region, used to sort predecessor lists. */
+  readonly ordering: number;
+  /** The label with its `^`. */
+  readonly name: string;
+}
+
+/** Names that are in use in the current region and in its ancestors (a scoped set). */
+class UsedNames {
+  private readonly counts = new Map<string, number>();
+  /** Names added per open scope, to remove when the scope closes. */
+  private readonly scopes: string[][] = [];
+
+  has(name: string): boolean {
+    return this.counts.has(name);
+  }
+
+  add(name: string): void {
+    this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
+    this.scopes[this.scopes.length - 1]?.push(name);
+  }
+
+  get depth(): number {
+    return this.scopes.length;
+  }
+
+  pushScope(): void {
+    this.scopes.push([]);
+  }
+
+  popScope(): void {
+    for (const name of this.scopes.pop() ?? []) {
+      const count = this.counts.get(name)! - 1;
+      if (count === 0) this.counts.delete(name);
+      else this.counts.set(name, count);
+    }
+  }
+}
+
+/** A region waiting to be named, with the counters and scope depth of its parent when it was queued. */
+interface PendingRegion {
+  readonly region: Region;
+  readonly nextValueId: number;
+  readonly nextArgumentId: number;
+  readonly nextConflictId: number;
+  readonly scopeDepth: number;
+}
+
+export class SSANameState {
+  private readonly valueIds = new Map<Value, number>();
+  private readonly valueNames = new Map<Value, string>();
+  private readonly blockInfos = new Map<Block, BlockInfo>();
+  /** For ops whose results were named in several groups: the sorted first result number of each group. */
+  private readonly opResultGroups = new Map<Operation, number[]>();
+  private readonly usedNames = new UsedNames();
+  private nextValueId = 0;
+  private nextArgumentId = 0;
+  private nextConflictId = 0;
+
+  /**
+   * Names everything defined in `op`'s regions (and `op`'s own results). `useNameHooks` is false for
+   * the generic form, where ops' naming hooks are not consulted (as in MLIR).
+   */
+  constructor(
+    op: Operation,
+    private readonly useNameHooks: boolean,
+  ) {
+    const pending: PendingRegion[] = [];
+    for (const region of op.regions) pending.push(this.pendingFor(region, 0));
+    this.numberValuesInOp(op);
+    while (pending.length > 0) {
+      const next = pending.pop()!;
+      this.nextValueId = next.nextValueId;
+      this.nextArgumentId = next.nextArgumentId;
+      this.nextConflictId = next.nextConflictId;
+      while (this.usedNames.depth > next.scopeDepth) this.usedNames.popScope();
+      this.usedNames.pushScope();
+      this.numberValuesInRegion(next.region);
+      const depth = this.usedNames.depth;
+      for (let block = next.region.front; block !== null; block = block.nextNode) {
+        for (let nested = block.firstOp; nested !== null; nested = nested.nextNode) {
+          for (const region of nested.regions) pending.push(this.pendingFor(region, depth));
+        }
+      }
+    }
+  }
+
+  /** The printed name of `value` (`%0`, `%arg1`, `%c0_i32`, `%0#1`); `printResultNumber` adds `#N`. */
+  getValueName(value: Value, printResultNumber = true): string {
+    let lookup = value;
+    let resultNumber: number | null = null;
+    if (value instanceof OpResult && value.owner.numResults !== 1) {
+      const found = this.resultGroupOf(value);
+      lookup = found.head;
+      resultNumber = found.number;
+    }
+    const id = this.valueIds.get(lookup);
+    if (id === undefined) return '<<UNKNOWN SSA VALUE>>';
+    let text = id === NAMED ? `%${this.valueNames.get(lookup)!}` : `%${id}`;
+    if (resultNumber !== null && printResultNumber) text += `#${resultNumber}`;
+    return text;
+  }
+
+  getBlockInfo(block: Block): BlockInfo {
+    return this.blockInfos.get(block) ?? { ordering: -1, name: '<<UNKNOWN SSA VALUE>>' };
+  }
+
+  /** The first result number of each result group of `op`, when it has more than one group. */
+  getOpResultGroups(op: Operation): readonly number[] | undefined {
+    return this.opResultGroups.get(op);
+  }
+
+  private pendingFor(region: Region, scopeDepth: number): PendingRegion {
+    return {
+      region,
+      nextValueId: this.nextValueId,
+      nextArgumentId: this.nextArgumentId,
+      nextConflictId: this.nextConflictId,
+      scopeDepth,
+    };
+  }
+
+  /** The head result of the group holding `result`, and its number in the group (null for a group of one). */
+  private resultGroupOf(result: OpResult): { head: Value; number: number | null } {
+    const owner = result.owner;
+    const groups = this.opResultGroups.get(owner);
+    const resultNumber = result.resultNumber;
+    if (groups === undefined) return { head: owner.getResult(0), number: resultNumber };
+    let groupIndex = 0;
+    while (groupIndex + 1 < groups.length && groups[groupIndex + 1]! <= resultNumber) groupIndex++;
+    const start = groups[groupIndex]!;
+    const end = groupIndex + 1 < groups.length ? groups[groupIndex + 1]! : owner.numResults;
+    return { head: owner.getResult(start), number: end - start === 1 ? null : resultNumber - start };
+  }
+
+  private numberValuesInRegion(region: Region): void {
+    const parent = region.parentOp;
+    const hooks = this.useNameHooks && parent !== null ? getOpAsmHooks(parent) : null;
+    hooks?.getAsmBlockArgumentNames?.(parent!, region, (arg, name) => this.setValueName(arg, name));
+    let nextBlockId = 0;
+    for (let block = region.front; block !== null; block = block.nextNode) {
+      const ordering = nextBlockId++;
+      const named = this.blockInfos.get(block);
+      this.blockInfos.set(block, { ordering, name: named?.name ?? `^bb${ordering}` });
+      this.numberValuesInBlock(block);
+    }
+  }
+
+  private numberValuesInBlock(block: Block): void {
+    const isEntry = block.parent !== null && block.parent.front === block;
+    for (const arg of block.arguments) {
+      if (this.valueIds.has(arg)) continue;
+      this.setValueName(arg, isEntry ? `arg${this.nextArgumentId++}` : '');
+    }
+    for (let op = block.firstOp; op !== null; op = op.nextNode) this.numberValuesInOp(op);
+  }
+
+  private numberValuesInOp(op: Operation): void {
+    const groups = [0];
+    const hooks = this.useNameHooks ? getOpAsmHooks(op) : null;
+    if (hooks !== null) {
+      hooks.getAsmBlockNames?.(op, (block, name) => {
+        this.blockInfos.set(block, { ordering: -1, name: `^${sanitizeIdentifier(name)}` });
+      });
+      hooks.getAsmResultNames?.(op, (result, name) => {
+        this.setValueName(result, name);
+        if (result instanceof OpResult && result.resultNumber !== 0) groups.push(result.resultNumber);
+      });
+    }
+    if (op.numResults === 0) return;
+    const first = op.getResult(0);
+    if (!this.valueIds.has(first)) this.valueIds.set(first, this.nextValueId++);
+    if (groups.length > 1) this.opResultGroups.set(op, groups.sort((a, b) => a - b));
+  }
+
+  private setValueName(value: Value, name: string): void {
+    if (name === '') {
+      this.valueIds.set(value, this.nextValueId++);
+      return;
+    }
+    this.valueIds.set(value, NAMED);
+    this.valueNames.set(value, this.uniqueValueName(name));
+  }
+
+  private uniqueValueName(proposed: string): string {
+    let name = sanitizeIdentifier(proposed);
+    if (this.usedNames.has(name)) {
+      let probe: string;
+      do probe = `${name}_${this.nextConflictId++}`;
+      while (this.usedNames.has(probe));
+      name = probe;
+    }
+    this.usedNames.add(name);
+    return name;
+  }
+}
+
+function isAlphaNumeric(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** Characters kept as they are in a name besides letters and digits. */
+function isAllowedPunctuation(c: number): boolean {
+  return c === 36 /* $ */ || c === 46 /* . */ || c === 95 /* _ */ || c === 45; /* - */
+}
+
+/**
+ * Makes `name` a valid suffix of `%`/`^`, as MLIR does: a space becomes `_`, other invalid characters
+ * their hex code (of each UTF-8 byte), and a leading digit gets a `_` so it cannot clash with numbers.
+ */
+export function sanitizeIdentifier(name: string): string {
+  const leadingDigit = name.length > 0 && name.charCodeAt(0) >= 48 && name.charCodeAt(0) <= 57;
+  let valid = !leadingDigit;
+  for (let i = 0; valid && i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    valid = isAlphaNumeric(c) || isAllowedPunctuation(c);
+  }
+  if (valid) return name;
+  let out = leadingDigit ? '_' : '';
+  for (const byte of new TextEncoder().encode(name)) {
+    if (isAlphaNumeric(byte) || isAllowedPunctuation(byte)) out += String.fromCharCode(byte);
+    else if (byte === 32) out += '_';
+    else out += byte.toString(16).toUpperCase();
+  }
+  return out;
+}

@@ -1,0 +1,438 @@
+/**
+ * The op-level printer: MLIR's `OperationPrinter`/`OpAsmPrinter`. Prints operations in generic form
+ * (`"d.op"(%a) <{props}> ({...}) {attrs} : (i32) -> i64`) or through an op's custom printer, with
+ * MLIR's SSA and block names, indentation, aliases and trailing locations.
+ *
+ * Recursion: printing a region prints its ops, which may print their regions (custom printers call
+ * {@link OpAsmPrinter.printRegion} themselves), so the printer recurses a few frames per nesting
+ * level. The parser rejects input nested deeper than {@link MAX_NESTING_DEPTH}, which keeps parsed IR
+ * well within the stack; the naming and alias passes are iterative.
+ */
+import type { Attribute, TypeElision } from '../attributes/attribute.js';
+import { DenseResourceElementsAttr } from '../attributes/elements-attributes.js';
+import type { Location } from '../attributes/location.js';
+import type { Block } from '../ir/block.js';
+import type { Operation } from '../ir/operation.js';
+import type { Region } from '../ir/region.js';
+import { CoreTraits } from '../ir/traits.js';
+import type { BlockArgument, Value } from '../ir/value.js';
+import { printFunctionalType } from '../types/builtin-types.js';
+import type { Type } from '../types/type.js';
+import { AliasCollector, type AliasState } from './asm-aliases.js';
+import { getCustomPrinter, getOpAsmHooks } from './asm-hooks.js';
+import { SSANameState } from './asm-names.js';
+import { AttrTypePrinter, escapeString, type AliasLookup } from './attr-type-printer.js';
+import { printResourceSection } from './resources.js';
+
+/** The deepest region nesting the parser accepts; see the module comment. */
+export const MAX_NESTING_DEPTH = 512;
+
+/** MLIR's `OpPrintingFlags`, as mlir-opt's `--mlir-print-*` options set them. */
+export interface OpPrintingFlags {
+  /** `--mlir-print-op-generic`: every op in generic form. */
+  generic?: boolean;
+  /** `--mlir-print-debuginfo`: trailing `loc(...)` on ops and block arguments. */
+  debugInfo?: boolean;
+  /** `--mlir-print-local-scope`: no aliases; names numbered from the printed op itself. */
+  localScope?: boolean;
+  /** `--mlir-print-elementsattrs-with-hex-if-larger` (default 100; -1 never). */
+  elementsHexThreshold?: number;
+}
+
+/** The printer handed to ops' custom printers: MLIR's `OpAsmPrinter`. */
+export class OpAsmPrinter extends AttrTypePrinter {
+  private currentIndent = 0;
+  private readonly defaultDialects: string[] = [''];
+  /** Names of the resource blobs printed `dense_resource` attributes refer to, in first-use order. */
+  private readonly referencedResources = new Set<string>();
+
+  constructor(
+    readonly flags: Readonly<OpPrintingFlags>,
+    private readonly names: SSANameState,
+    aliases: AliasLookup | null,
+    /** Set in the alias-collecting pass: values are visited, output is thrown away. */
+    private readonly collector: AliasCollector | null = null,
+  ) {
+    super({ aliases, elementsHexThreshold: flags.elementsHexThreshold });
+  }
+
+  // ---- Values, blocks, types -----------------------------------------------------------------
+
+  /** `%name`, with `#N` for a result of a multi-result group. */
+  printOperand(value: Value): void {
+    this.chunks.push(this.names.getValueName(value));
+  }
+
+  /** Comma-separated operands. */
+  printOperands(values: readonly Value[]): void {
+    for (let i = 0; i < values.length; i++) {
+      if (i > 0) this.chunks.push(', ');
+      this.chunks.push(this.names.getValueName(values[i]!));
+    }
+  }
+
+  /** The name of a value, as {@link printOperand} prints it. */
+  getValueName(value: Value): string {
+    return this.names.getValueName(value);
+  }
+
+  printSuccessor(block: Block): void {
+    this.chunks.push(this.names.getBlockInfo(block).name);
+  }
+
+  /** `^bb1(%a, %b : i32, i64)`, or just `^bb1` without operands. */
+  printSuccessorAndUseList(block: Block, operands: readonly Value[]): void {
+    this.printSuccessor(block);
+    if (operands.length === 0) return;
+    this.chunks.push('(');
+    this.printOperands(operands);
+    this.chunks.push(' : ');
+    this.printTypeList(operands.map((operand) => operand.type));
+    this.chunks.push(')');
+  }
+
+  /** `%arg0: i32` (and ` loc(...)` with debug info), as in a region's entry argument list. */
+  printRegionArgument(arg: BlockArgument, attrs: readonly (readonly [string, Attribute])[] = [], omitType = false): void {
+    this.printOperand(arg);
+    if (!omitType) {
+      this.chunks.push(': ');
+      this.printType(arg.type);
+    }
+    this.printOptionalAttrDict(attrs);
+    this.printTrailingLocation(arg.location, false);
+  }
+
+  /** ` : type` for an op with a single result, or ` : (a, b) -> c` in general. */
+  printFunctionalType(inputs: readonly Type[], results: readonly Type[]): void {
+    printFunctionalType(this, inputs, results);
+  }
+
+  /** ` -> type` or ` -> (a, b)`; nothing for no types. */
+  printOptionalArrowTypeList(types: readonly Type[]): void {
+    if (types.length === 0) return;
+    this.chunks.push(' -> ');
+    this.printArrowTypeList(types);
+  }
+
+  /** `type` alone when single and not a function type, else `(a, b)`. */
+  printArrowTypeList(types: readonly Type[]): void {
+    const parens = types.length !== 1 || types[0]!.constructor.name === 'FunctionType';
+    if (parens) this.chunks.push('(');
+    this.printTypeList(types);
+    if (parens) this.chunks.push(')');
+  }
+
+  // ---- Attributes ------------------------------------------------------------------------------
+
+  override printAttribute(attribute: Attribute, elision?: TypeElision): void {
+    if (attribute instanceof DenseResourceElementsAttr) this.referencedResources.add(attribute.handle);
+    super.printAttribute(attribute, elision);
+  }
+
+  /** ` {a = 1 : i64, b}` without the elided names; nothing when nothing is left. */
+  printOptionalAttrDict(attrs: readonly (readonly [string, Attribute])[], elided: readonly string[] = []): void {
+    this.printAttrDict(attrs, elided, false);
+  }
+
+  /** As {@link printOptionalAttrDict}, with the ` attributes` keyword before the braces. */
+  printOptionalAttrDictWithKeyword(attrs: readonly (readonly [string, Attribute])[], elided: readonly string[] = []): void {
+    this.printAttrDict(attrs, elided, true);
+  }
+
+  private printAttrDict(attrs: readonly (readonly [string, Attribute])[], elided: readonly string[], keyword: boolean): void {
+    const shown = elided.length === 0 ? attrs : attrs.filter(([name]) => !elided.includes(name));
+    if (shown.length === 0) return;
+    if (keyword) this.chunks.push(' attributes');
+    this.chunks.push(' ');
+    this.printNamedAttributes(shown);
+  }
+
+  /** `{name = value, unit}` (braces included), in the given order. */
+  printNamedAttributes(attrs: readonly (readonly [string, Attribute])[]): void {
+    this.chunks.push('{');
+    for (let i = 0; i < attrs.length; i++) {
+      if (i > 0) this.chunks.push(', ');
+      const [name, value] = attrs[i]!;
+      this.printKeywordOrString(name);
+      if (value.isUnit()) continue;
+      this.chunks.push(' = ');
+      this.printAttribute(value);
+    }
+    this.chunks.push('}');
+  }
+
+  // ---- Layout ----------------------------------------------------------------------------------
+
+  /** A newline followed by the current indentation. */
+  printNewline(): void {
+    this.chunks.push('\n', ' '.repeat(this.currentIndent));
+  }
+
+  increaseIndent(): void {
+    this.currentIndent += 2;
+  }
+
+  decreaseIndent(): void {
+    this.currentIndent -= 2;
+  }
+
+  /** ` loc(...)` when printing debug info; `allowAlias` false prints the location in full. */
+  printTrailingLocation(location: Location, allowAlias = true): void {
+    if (!this.flags.debugInfo || this.collector !== null) return;
+    this.chunks.push(' loc(');
+    if (allowAlias) this.printLocationBody(location);
+    else location.printBody(this);
+    this.chunks.push(')');
+  }
+
+  // ---- Regions and blocks ----------------------------------------------------------------------
+
+  /**
+   * `{`, the blocks, `}`. The entry block's label and arguments are printed when
+   * `printEntryBlockArgs` and it has arguments (custom printers usually print them in their own
+   * syntax), or when `printEmptyBlock` and it is empty; a terminator is printed unless
+   * `printBlockTerminators` is false.
+   */
+  printRegion(region: Region, printEntryBlockArgs = true, printBlockTerminators = true, printEmptyBlock = false): void {
+    this.chunks.push('{\n');
+    const entry = region.front;
+    if (entry !== null) {
+      const parent = region.parentOp;
+      const hooks = parent !== null && !this.flags.generic ? getOpAsmHooks(parent) : null;
+      this.defaultDialects.push(hooks?.getDefaultDialect?.(parent!) ?? '');
+      const printHeader = (printEmptyBlock && entry.empty()) || (printEntryBlockArgs && entry.numArguments !== 0);
+      this.printBlock(entry, printHeader, printBlockTerminators);
+      for (let block = entry.nextNode; block !== null; block = block.nextNode) this.printBlock(block, true, true);
+      this.defaultDialects.pop();
+    }
+    this.chunks.push(' '.repeat(this.currentIndent), '}');
+  }
+
+  private printBlock(block: Block, printHeader: boolean, printTerminator: boolean): void {
+    if (printHeader) {
+      if (this.collector !== null) this.visitBlockArguments(block);
+      else this.printBlockHeader(block);
+    }
+    this.currentIndent += 2;
+    const last = block.back;
+    const skipTerminator = !printTerminator && last !== null && last.hasTrait(CoreTraits.IsTerminator);
+    for (let op = block.front; op !== null; op = op.nextNode) {
+      if (skipTerminator && op === last) break;
+      this.chunks.push(' '.repeat(this.currentIndent));
+      this.printOperation(op);
+      this.printTrailingLocation(op.location);
+      this.chunks.push('\n');
+    }
+    this.currentIndent -= 2;
+  }
+
+  private visitBlockArguments(block: Block): void {
+    for (const arg of block.arguments) {
+      this.printType(arg.type);
+      if (this.flags.debugInfo) this.collector!.visitAttribute(arg.location, false);
+    }
+  }
+
+  private printBlockHeader(block: Block): void {
+    this.chunks.push(' '.repeat(this.currentIndent), this.names.getBlockInfo(block).name);
+    if (block.numArguments > 0) {
+      this.chunks.push('(');
+      block.arguments.forEach((arg, i) => {
+        if (i > 0) this.chunks.push(', ');
+        this.printOperand(arg);
+        this.chunks.push(': ');
+        this.printType(arg.type);
+        this.printTrailingLocation(arg.location, false);
+      });
+      this.chunks.push(')');
+    }
+    this.chunks.push(':');
+    this.printPredecessorComment(block);
+    this.chunks.push('\n');
+  }
+
+  /** `  // pred: ^bb0`, `  // 2 preds: ^bb0, ^bb1` or `  // no predecessors`, as MLIR annotates blocks. */
+  private printPredecessorComment(block: Block): void {
+    const preds: Block[] = [];
+    for (let use = block.firstUse; use !== null; use = use.nextUse) preds.push(use.owner.parentBlock!);
+    if (preds.length === 0) {
+      if (block.parent !== null && block.parent.front !== block) this.chunks.push('  // no predecessors');
+      return;
+    }
+    if (preds.length === 1) {
+      this.chunks.push('  // pred: ', this.names.getBlockInfo(preds[0]!).name);
+      return;
+    }
+    const infos = preds.map((pred) => this.names.getBlockInfo(pred));
+    infos.sort((a, b) => a.ordering - b.ordering);
+    this.chunks.push(`  // ${infos.length} preds: `, infos.map((info) => info.name).join(', '));
+  }
+
+  // ---- Operations ------------------------------------------------------------------------------
+
+  /** `%0:2 = ` result groups, then the op in custom or generic form (no indentation, no location). */
+  printOperation(op: Operation): void {
+    if (this.collector !== null && this.flags.debugInfo) this.collector.visitAttribute(op.location, true);
+    if (op.numResults > 0) this.printResultGroups(op);
+    if (!this.flags.generic) {
+      const custom = getCustomPrinter(op);
+      if (custom !== null) {
+        this.printOpName(op);
+        custom(op, this);
+        return;
+      }
+    }
+    this.printGenericOp(op);
+  }
+
+  /** The op name, without the default dialect's prefix where MLIR drops it. */
+  printOpName(op: Operation): void {
+    const name = op.name.identifier;
+    const dialect = this.defaultDialects[this.defaultDialects.length - 1]!;
+    if (dialect !== '' && name.startsWith(dialect + '.') && name.indexOf('.', dialect.length + 1) < 0) {
+      this.chunks.push(name.slice(dialect.length + 1));
+    } else this.chunks.push(name);
+  }
+
+  private printResultGroups(op: Operation): void {
+    const groups = this.names.getOpResultGroups(op);
+    const printGroup = (start: number, count: number): void => {
+      this.chunks.push(this.names.getValueName(op.getResult(start), false));
+      if (count > 1) this.chunks.push(`:${count}`);
+    };
+    if (groups === undefined) printGroup(0, op.numResults);
+    else {
+      for (let i = 0; i < groups.length; i++) {
+        if (i > 0) this.chunks.push(', ');
+        const end = i + 1 < groups.length ? groups[i + 1]! : op.numResults;
+        printGroup(groups[i]!, end - groups[i]!);
+      }
+    }
+    this.chunks.push(' = ');
+  }
+
+  /** The generic form: `"name"(operands)[successors] <{props}> (regions) {attrs} : type`. */
+  printGenericOp(op: Operation, printOpName = true): void {
+    if (this.collector !== null) return this.visitGenericOp(op);
+    if (printOpName) this.chunks.push(escapeString(op.name.identifier));
+    this.chunks.push('(');
+    this.printOperands(op.operands);
+    this.chunks.push(')');
+    if (op.numSuccessors > 0) {
+      this.chunks.push('[');
+      op.successors.forEach((block, i) => {
+        if (i > 0) this.chunks.push(', ');
+        this.printSuccessor(block);
+      });
+      this.chunks.push(']');
+    }
+    const properties = sortedProperties(op);
+    if (properties !== null) {
+      this.chunks.push(' <');
+      this.printNamedAttributes(properties);
+      this.chunks.push('>');
+    }
+    if (op.numRegions > 0) {
+      this.chunks.push(' (');
+      op.regions.forEach((region, i) => {
+        if (i > 0) this.chunks.push(', ');
+        this.printRegion(region, true, true, true);
+      });
+      this.chunks.push(')');
+    }
+    this.printOptionalAttrDict(op.getDiscardableAttrs());
+    this.chunks.push(' : ');
+    printFunctionalType(this, op.getOperandTypes(), op.getResultTypes());
+  }
+
+  /** What MLIR's alias collector visits for a generic op, in its order. */
+  private visitGenericOp(op: Operation): void {
+    for (const region of op.regions) this.printRegion(region, true, true, true);
+    for (const type of op.getOperandTypes()) this.printType(type);
+    for (const type of op.getResultTypes()) this.printType(type);
+    const all: [string, Attribute][] = [...(sortedProperties(op) ?? []), ...op.getDiscardableAttrs()];
+    all.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    for (const [, value] of all) this.printAttribute(value);
+  }
+
+  /** Prints a whole top-level op: leading aliases, the op, deferred (location) aliases, resources. */
+  printTopLevelOperation(op: Operation, aliases: AliasState | null): void {
+    if (aliases !== null) this.printAliasDefinitions(aliases, false);
+    this.printOperation(op);
+    this.printTrailingLocation(op.location);
+    this.chunks.push('\n');
+    if (aliases !== null) this.printAliasDefinitions(aliases, true);
+    printResourceSection(this, op, [...this.referencedResources]);
+  }
+
+  private printAliasDefinitions(aliases: AliasState, deferred: boolean): void {
+    for (const definition of aliases.definitions) {
+      if (definition.deferred !== deferred) continue;
+      this.chunks.push(definition.isType ? '!' : '#', definition.name, ' = ');
+      if (definition.isType) (definition.symbol as Type).print(this);
+      else (definition.symbol as Attribute).print(this);
+      this.chunks.push('\n');
+    }
+  }
+}
+
+/** The op's properties sorted by name, as its `<{...}>` dictionary; null when it has none. */
+function sortedProperties(op: Operation): [string, Attribute][] | null {
+  if (op.properties.size === 0) return null;
+  const entries = [...op.properties];
+  entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return entries;
+}
+
+/** The root of `op`'s tree: where value numbering starts unless printing in local scope. */
+function rootOf(op: Operation): Operation {
+  let root = op;
+  for (let parent = root.getParentOp(); parent !== null; parent = parent.getParentOp()) root = parent;
+  return root;
+}
+
+/**
+ * Prints `op` as mlir-opt would. A top-level op (no parent) is printed with its alias definitions
+ * and a final newline, like mlir-opt's output; a nested op is printed alone, without newline, with
+ * values named as in a print of its whole tree (or of itself with `localScope`).
+ */
+export function printOperation(op: Operation, flags: OpPrintingFlags = {}): string {
+  const localScope = flags.localScope === true;
+  const scope = localScope ? op : rootOf(op);
+  const names = new SSANameState(scope, flags.generic !== true);
+  if (op.getParentOp() === null && op.parentBlock === null && !localScope) {
+    const collector = new AliasCollector();
+    const collecting = new OpAsmPrinter(flags, names, null, collector);
+    collecting.aliases = new TopLevelVisitRecorder(collector);
+    collecting.printOperation(op);
+    const aliases = collector.finish();
+    const printer = new OpAsmPrinter(flags, names, aliases);
+    printer.printTopLevelOperation(op, aliases);
+    return printer.toString();
+  }
+  const printer = new OpAsmPrinter(flags, names, null);
+  printer.printOperation(op);
+  printer.printTrailingLocation(op.location);
+  return printer.toString();
+}
+
+/** In the collecting pass, every attribute or type the op printer prints is visited. */
+class TopLevelVisitRecorder implements AliasLookup {
+  constructor(private readonly collector: AliasCollector) {}
+
+  typeAlias(type: Type): string {
+    this.collector.visitType(type);
+    return '';
+  }
+
+  attributeAlias(attribute: Attribute): string {
+    this.collector.visitAttribute(attribute);
+    return '';
+  }
+}
+
+/** Makes `op.toString()` and "see current operation" notes print through this printer. */
+export function installOperationPrinter(context: { printOperationForDiagnostic: ((op: Operation) => string) | null }): void {
+  context.printOperationForDiagnostic = (op) => printOperation(op, { generic: true });
+}
+

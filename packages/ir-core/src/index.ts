@@ -6,3 +6,4 @@ export * from './ir/index.js';
 export * from './ods/index.js';
 export * from './text/index.js';
 export * from './diagnostics/index.js';
+export * from './dialects/builtin/index.js';

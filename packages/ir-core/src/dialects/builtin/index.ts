@@ -1,0 +1,2 @@
+export * from './dialect.js';
+export * from './ops.js';

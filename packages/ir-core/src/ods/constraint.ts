@@ -1,0 +1,122 @@
+import type { Attribute } from '../attributes/attribute.js';
+import type { MLIRContext } from '../context.js';
+import type { Block } from '../ir/block.js';
+import type { Region } from '../ir/region.js';
+import type { Type } from '../types/type.js';
+
+/** A predicate with the one-line summary MLIR prints when it fails. */
+abstract class PredicateConstraint<T> {
+  constructor(
+    readonly summary: string,
+    private readonly predicate: (value: T) => boolean,
+  ) {}
+
+  isSatisfiedBy(value: T): boolean {
+    return this.predicate(value);
+  }
+}
+
+/** A predicate on types ("operand #0 must be <summary>, but got 'f32'"). */
+export class TypeConstraint extends PredicateConstraint<Type> {
+  readonly kind = 'type' as const;
+
+  constructor(
+    summary: string,
+    predicate: (type: Type) => boolean,
+    /**
+     * For constraints satisfied by exactly one type (`I1`, `Index`): builds it, so an assembly
+     * format need not spell that operand's or result's type.
+     */
+    readonly buildType?: (context: MLIRContext) => Type,
+  ) {
+    super(summary, predicate);
+  }
+
+  get isBuildable(): boolean {
+    return this.buildType !== undefined;
+  }
+}
+
+/**
+ * A predicate on attributes; `A` is the attribute class the accessors of a satisfying property
+ * are typed as. MLIR's message: "attribute 'value' failed to satisfy constraint: <summary>".
+ */
+export class AttrConstraint<A extends Attribute = Attribute> extends PredicateConstraint<Attribute> {
+  readonly kind = 'attr' as const;
+  /** Type-level only: the attribute class, for inferring accessor types. */
+  declare readonly attrType?: A;
+
+  override isSatisfiedBy(attr: Attribute): attr is A {
+    return super.isSatisfiedBy(attr);
+  }
+}
+
+/** A predicate on a region ("region #0 ('body') failed to verify constraint: <summary>"). */
+export class RegionConstraint extends PredicateConstraint<Region> {
+  readonly kind = 'region' as const;
+}
+
+/** A predicate on a successor block ("successor #0 ('dest') failed to verify constraint: ..."). */
+export class SuccessorConstraint extends PredicateConstraint<Block> {
+  readonly kind = 'successor' as const;
+}
+
+/** Any number (zero or more) of operands, results, regions or successors satisfying `inner`. */
+export interface VariadicOf<C> {
+  readonly kind: 'variadic';
+  readonly inner: C;
+}
+
+/** Zero or one operand/result, or an attribute that may be absent. */
+export interface OptionalOf<C> {
+  readonly kind: 'optional';
+  readonly inner: C;
+}
+
+/** An attribute that reads as `value` when absent (MLIR's `DefaultValuedAttr`). */
+export interface DefaultValuedOf<A extends Attribute> {
+  readonly kind: 'default-valued';
+  readonly inner: AttrConstraint<A>;
+  /** Built lazily per context, since attributes are uniqued by a context. */
+  readonly value: (context: MLIRContext) => A;
+}
+
+export function variadic<C extends TypeConstraint | RegionConstraint | SuccessorConstraint>(
+  inner: C,
+): VariadicOf<C> {
+  return { kind: 'variadic', inner };
+}
+
+export function optional<C extends TypeConstraint | AttrConstraint<Attribute>>(inner: C): OptionalOf<C> {
+  return { kind: 'optional', inner };
+}
+
+export function defaultValued<A extends Attribute>(
+  inner: AttrConstraint<A>,
+  value: (context: MLIRContext) => A,
+): DefaultValuedOf<A> {
+  return { kind: 'default-valued', inner, value };
+}
+
+/** What an entry of `operands:`/`results:` of a definition may be. */
+export type ValueDefinition = TypeConstraint | VariadicOf<TypeConstraint> | OptionalOf<TypeConstraint>;
+/** What an entry of `properties:`/`attributes:` may be. */
+export type AttrDefinition<A extends Attribute = Attribute> =
+  | AttrConstraint<A>
+  | OptionalOf<AttrConstraint<A>>
+  | DefaultValuedOf<A>;
+export type RegionDefinition = RegionConstraint | VariadicOf<RegionConstraint>;
+export type SuccessorDefinition = SuccessorConstraint | VariadicOf<SuccessorConstraint>;
+
+/** How many of an operand/result/region/successor group an op has. */
+export type Arity = 'single' | 'optional' | 'variadic';
+
+/** The summary MLIR prints for a variadic group ("variadic of index"). */
+export function groupSummary(arity: Arity, summary: string): string {
+  return arity === 'variadic' ? `variadic of ${summary}` : summary;
+}
+
+export const AnyRegion = new RegionConstraint('any region', () => true);
+/** A region with exactly one block (MLIR's `SizedRegion<1>`). */
+export const SizedRegion1 = new RegionConstraint('region with 1 blocks', (region) => region.hasOneBlock());
+export const AnySuccessor = new SuccessorConstraint('any successor', () => true);

@@ -1,0 +1,159 @@
+import type { MLIRContext } from '../../context.js';
+import { FloatType, IndexType, IntegerType } from '../../types/builtin-types.js';
+import {
+  MemRefType,
+  RankedTensorType,
+  ShapedType,
+  TensorType,
+  UnrankedTensorType,
+  VectorType,
+} from '../../types/shaped-types.js';
+import type { Type } from '../../types/type.js';
+import { TypeConstraint } from '../constraint.js';
+
+/**
+ * The common type constraints of MLIR's `CommonTypeConstraints.td`, with MLIR's summaries (the
+ * words of "operand #0 must be <summary>, but got 'f32'").
+ */
+
+export const AnyType = new TypeConstraint('any type', () => true);
+
+export const AnyInteger = new TypeConstraint('integer', (t) => t.isInteger());
+
+export const AnySignlessInteger = new TypeConstraint('signless integer', (t) => t.isSignlessInteger());
+
+/** A signless integer of `width` bits (`I(32)` is MLIR's `I32`). */
+export function I(width: number): TypeConstraint {
+  return new TypeConstraint(
+    `${width}-bit signless integer`,
+    (t) => t.isSignlessInteger(width),
+    (context) => IntegerType.get(context, width),
+  );
+}
+
+/** A signed integer of `width` bits (MLIR's `SI<width>`). */
+export function SI(width: number): TypeConstraint {
+  return new TypeConstraint(`${width}-bit signed integer`, (t) => t.isSignedInteger(width), (context) =>
+    IntegerType.get(context, width, 'signed'),
+  );
+}
+
+/** An unsigned integer of `width` bits (MLIR's `UI<width>`). */
+export function UI(width: number): TypeConstraint {
+  return new TypeConstraint(`${width}-bit unsigned integer`, (t) => t.isUnsignedInteger(width), (context) =>
+    IntegerType.get(context, width, 'unsigned'),
+  );
+}
+
+export const I1 = I(1);
+export const I8 = I(8);
+export const I16 = I(16);
+export const I32 = I(32);
+export const I64 = I(64);
+
+export const Index = new TypeConstraint('index', (t) => t.isIndex(), (context) => IndexType.get(context));
+
+export const AnySignlessIntegerOrIndex = new TypeConstraint(
+  'signless integer or index',
+  (t) => t.isSignlessInteger() || t.isIndex(),
+);
+
+export const AnyFloat = new TypeConstraint('floating-point', (t) => t.isFloat());
+
+/** A float of `width` bits (MLIR's `F<width>`). */
+export function F(width: 16 | 32 | 64): TypeConstraint {
+  const get = (context: MLIRContext): Type =>
+    width === 16 ? FloatType.getF16(context) : width === 32 ? FloatType.getF32(context) : FloatType.getF64(context);
+  return new TypeConstraint(`${width}-bit float`, (t) => t === get(t.context), get);
+}
+
+export const F16 = F(16);
+export const F32 = F(32);
+export const F64 = F(64);
+
+/** The element type of a vector or a (ranked or unranked) tensor, else null. */
+function vectorOrTensorElementType(type: Type): Type | null {
+  return type instanceof VectorType || type instanceof TensorType ? type.elementType : null;
+}
+
+/** `X`, or a vector or tensor of `X` (MLIR's `TypeOrContainer`). */
+function orContainerOf(summary: string, predicate: (t: Type) => boolean): TypeConstraint {
+  return new TypeConstraint(summary, (t) => {
+    if (predicate(t)) return true;
+    const element = vectorOrTensorElementType(t);
+    return element !== null && predicate(element);
+  });
+}
+
+export const SignlessIntegerLike = orContainerOf(
+  'signless-integer-like',
+  (t) => t.isSignlessInteger() || t.isIndex(),
+);
+
+export const SignlessIntegerOrIndexLike = SignlessIntegerLike;
+
+export const BoolLike = orContainerOf('bool-like', (t) => t.isSignlessInteger(1));
+
+export const FloatLike = orContainerOf('floating-point-like', (t) => t.isFloat());
+
+export const SignlessIntegerOrFloatLike = orContainerOf(
+  'signless-integer-or-float-like',
+  (t) => t.isSignlessInteger() || t.isIndex() || t.isFloat(),
+);
+
+export const AnyShaped = new TypeConstraint('shaped of any type values', (t) => t instanceof ShapedType);
+
+function elementSummary(elements: readonly TypeConstraint[]): string {
+  return elements.map((e) => e.summary).join(' or ');
+}
+
+function elementMatches(elements: readonly TypeConstraint[], type: Type): boolean {
+  return elements.some((e) => e.isSatisfiedBy(type));
+}
+
+/** A vector whose element satisfies one of `elements` (MLIR's `VectorOf<[...]>`). */
+export function VectorOf(elements: readonly TypeConstraint[]): TypeConstraint {
+  return new TypeConstraint(
+    `vector of ${elementSummary(elements)} values`,
+    (t) => t instanceof VectorType && elementMatches(elements, t.elementType),
+  );
+}
+
+/** A ranked or unranked tensor of those elements (MLIR's `TensorOf<[...]>`). */
+export function TensorOf(elements: readonly TypeConstraint[]): TypeConstraint {
+  return new TypeConstraint(
+    `tensor of ${elementSummary(elements)} values`,
+    (t) => t instanceof TensorType && elementMatches(elements, t.elementType),
+  );
+}
+
+export function RankedTensorOf(elements: readonly TypeConstraint[]): TypeConstraint {
+  return new TypeConstraint(
+    `ranked tensor of ${elementSummary(elements)} values`,
+    (t) => t instanceof RankedTensorType && elementMatches(elements, t.elementType),
+  );
+}
+
+export function UnrankedTensorOf(elements: readonly TypeConstraint[]): TypeConstraint {
+  return new TypeConstraint(
+    `unranked tensor of ${elementSummary(elements)} values`,
+    (t) => t instanceof UnrankedTensorType && elementMatches(elements, t.elementType),
+  );
+}
+
+export function MemRefOf(elements: readonly TypeConstraint[]): TypeConstraint {
+  return new TypeConstraint(
+    `memref of ${elementSummary(elements)} values`,
+    (t) => t instanceof MemRefType && elementMatches(elements, t.elementType),
+  );
+}
+
+export const AnyVector = VectorOf([AnyType]);
+export const AnyTensor = TensorOf([AnyType]);
+export const AnyRankedTensor = RankedTensorOf([AnyType]);
+export const AnyMemRef = MemRefOf([AnyType]);
+
+/** Satisfied when any of `alternatives` is (MLIR's `AnyTypeOf`); summary joined with "or". */
+export function AnyTypeOf(alternatives: readonly TypeConstraint[], summary = elementSummary(alternatives)): TypeConstraint {
+  return new TypeConstraint(summary, (t) => alternatives.some((c) => c.isSatisfiedBy(t)));
+}

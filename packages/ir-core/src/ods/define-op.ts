@@ -1,0 +1,261 @@
+import type { Attribute } from '../attributes/attribute.js';
+import type { Location } from '../attributes/location.js';
+import type { Block } from '../ir/block.js';
+import { type NamedAttributes, Operation, type OperationState } from '../ir/operation.js';
+import { Region } from '../ir/region.js';
+import type { OpResult, Value } from '../ir/value.js';
+import type { Type } from '../types/type.js';
+import type { DefaultValuedOf, OptionalOf, VariadicOf } from './constraint.js';
+import type { OpAccessors, OpDefinition } from './definition.js';
+import type { AssemblyFormat } from './format/ast.js';
+import { parseAssemblyFormat } from './format/parse.js';
+import { validateAssemblyFormat } from './format/validate.js';
+import { groupRange, operandSegmentSizes, resultSegmentSizes } from './layout.js';
+import type { OpHooks } from './op-info.js';
+import { inferResultTypes } from './result-inference.js';
+import { OpDefinitionError, OpSpec, type ValueGroupSpec } from './spec.js';
+import { makeSegmentSizesAttr, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES } from './traits/segments.js';
+
+type Entries<R> = R extends Readonly<Record<string, unknown>> ? R : Record<never, never>;
+type MaybeAbsentKeys<R> = {
+  [K in keyof R]: R[K] extends OptionalOf<unknown> | VariadicOf<unknown> | DefaultValuedOf<Attribute> ? K : never;
+}[keyof R];
+type ValueArg<C> = C extends VariadicOf<unknown> ? readonly Value[] : C extends OptionalOf<unknown> ? Value | null : Value;
+type TypeArg<C> = C extends VariadicOf<unknown> ? readonly Type[] : C extends OptionalOf<unknown> ? Type | null : Type;
+type AttrArg<C> = C extends { inner: { attrType?: infer A } } ? A : C extends { attrType?: infer A } ? A : Attribute;
+type RegionArg<C> = C extends VariadicOf<unknown> ? readonly Region[] : Region;
+type BlockArg<C> = C extends VariadicOf<unknown> ? readonly Block[] : Block;
+
+/** Required entries stay required, variadic/optional/default-valued ones may be left out. */
+type Args<R, Kind extends 'value' | 'attr' | 'block'> = {
+  [K in Exclude<keyof R, MaybeAbsentKeys<R>>]: Kind extends 'value' ? ValueArg<R[K]> : Kind extends 'attr' ? AttrArg<R[K]> : BlockArg<R[K]>;
+} & {
+  [K in MaybeAbsentKeys<R>]?: Kind extends 'value' ? ValueArg<R[K]> : Kind extends 'attr' ? AttrArg<R[K]> : BlockArg<R[K]>;
+};
+
+/**
+ * The arguments of `Op.build`/`Op.create`: operands, result types, inherent attributes, region
+ * bodies and successors, each by its declared name (names are unique across kinds), plus
+ * discardable `attributes`. Result types may be left out where they can be inferred.
+ */
+export type BuildArgs<D extends OpDefinition> = Args<Entries<D['operands']>, 'value'> & {
+  [K in keyof Entries<D['results']>]?: TypeArg<Entries<D['results']>[K]>;
+} & Args<Entries<D['properties']>, 'attr'> &
+  Args<Entries<D['attributes']>, 'attr'> & {
+    [K in keyof Entries<D['regions']>]?: RegionArg<Entries<D['regions']>[K]>;
+  } & Args<Entries<D['successors']>, 'block'> & { attributes?: NamedAttributes };
+
+/** An op class made by {@link defineOp}. */
+export interface OpClass<D extends OpDefinition> {
+  new (state: OperationState): Operation & OpAccessors<D> & OpHooks;
+  readonly prototype: Operation & OpAccessors<D> & OpHooks;
+  readonly definition: D;
+  readonly spec: OpSpec;
+  /** The full op name (`arith.addi`). */
+  readonly operationName: string;
+  /** The validated assembly format, or null when the op has none. */
+  readonly assemblyFormat: AssemblyFormat | null;
+  /** The state describing a new op; usable with `OpBuilder.createOp`. */
+  build(location: Location, args: BuildArgs<D>): OperationState;
+  /**
+   * Creates a new op (in no block); its dialect must be loaded in the location's context. Given an
+   * `OperationState` instead, behaves as `Operation.create`.
+   */
+  create<T extends Operation>(this: new (state: OperationState) => T, location: Location, args: BuildArgs<D>): T;
+  create(state: OperationState): Operation;
+}
+
+/** Names that accessors may not take: they would hide members of `Operation` or of build args. */
+const RESERVED_NAMES = new Set(['attributes']);
+
+/**
+ * Makes the class of an op from its declarative definition: typed accessors for operands,
+ * results, attributes, regions and successors, `build`/`create`, and the metadata the dialect
+ * registers (`spec`, the validated `assemblyFormat`). Subclass it to add a verifier or helpers:
+ *
+ *     class AddIOp extends defineOp({ name: 'arith.addi', operands: { lhs: I32, rhs: I32 }, ... }) {}
+ *
+ * Throws {@link OpDefinitionError} or `AssemblyFormatError` for a malformed definition.
+ */
+export function defineOp<const D extends OpDefinition>(definition: D): OpClass<D> {
+  const spec = new OpSpec(definition);
+  for (const { name } of [...spec.operands, ...spec.results, ...spec.attributes, ...spec.regions, ...spec.successors]) {
+    if (name in Operation.prototype || RESERVED_NAMES.has(name)) {
+      throw new OpDefinitionError(spec.name, `'${name}' would hide a member of Operation; choose another name`);
+    }
+  }
+  if (definition.assemblyFormat !== undefined && (definition.parse || definition.print)) {
+    throw new OpDefinitionError(spec.name, "give either 'assemblyFormat' or 'parse'/'print', not both");
+  }
+  const format =
+    definition.assemblyFormat === undefined
+      ? null
+      : validateAssemblyFormat(parseAssemblyFormat(definition.assemblyFormat), spec);
+
+  class DefinedOp extends Operation implements OpHooks {
+    static readonly definition = definition;
+    static readonly spec = spec;
+    static readonly operationName = spec.name;
+    static readonly assemblyFormat = format;
+
+    static build(location: Location, args: BuildArgs<D>): OperationState {
+      return buildState(spec, location, args as Record<string, unknown>);
+    }
+
+    static override create(location: Location | OperationState, args?: BuildArgs<D>): Operation {
+      if (args === undefined) return Operation.create(location as OperationState);
+      const op = Operation.create(buildState(spec, location as Location, args as Record<string, unknown>));
+      if (!(op instanceof this)) {
+        throw new Error(`'${spec.name}' is not registered in this context; load its dialect first`);
+      }
+      return op;
+    }
+
+    verify(): boolean {
+      return true;
+    }
+
+    verifyRegions(): boolean {
+      return true;
+    }
+  }
+  installAccessors(DefinedOp.prototype, spec);
+  return DefinedOp as unknown as OpClass<D>;
+}
+
+function installAccessors(prototype: object, spec: OpSpec): void {
+  const define = (name: string, get: (this: Operation) => unknown, set?: (this: Operation, v: unknown) => void) =>
+    Object.defineProperty(prototype, name, { get, set, configurable: true, enumerable: false });
+  spec.operands.forEach((group, index) => {
+    define(group.name, function () {
+      return readGroup(this, spec.operands, spec.operandLayout, index, this.numOperands, operandSizesOf, getOperand);
+    });
+  });
+  spec.results.forEach((group, index) => {
+    define(group.name, function () {
+      return readGroup(this, spec.results, spec.resultLayout, index, this.numResults, resultSizesOf, getResult);
+    });
+  });
+  for (const attr of spec.attributes) {
+    const { name, defaultValue } = attr;
+    const stored = attr.storage === 'property';
+    define(
+      name,
+      function () {
+        const value = stored ? this.properties.get(name) : this.getDiscardableAttr(name);
+        return value ?? defaultValue?.(this.context);
+      },
+      function (value) {
+        if (stored) this.setInherentAttr(name, value as Attribute | undefined);
+        else if (value === undefined) this.removeDiscardableAttr(name);
+        else this.setDiscardableAttr(name, value as Attribute);
+      },
+    );
+  }
+  spec.regions.forEach((region, index) => {
+    define(region.name, function () {
+      return region.variadic ? this.regions.slice(index) : this.getRegion(index);
+    });
+  });
+  spec.successors.forEach((successor, index) => {
+    define(successor.name, function () {
+      return successor.variadic ? this.successors.slice(index) : this.getSuccessor(index);
+    });
+  });
+}
+
+// Module-level readers, so the accessors allocate no closures per access.
+function getOperand(op: Operation, i: number): Value {
+  return op.getOperand(i);
+}
+function getResult(op: Operation, i: number): OpResult {
+  return op.getResult(i);
+}
+const operandSizesOf = operandSegmentSizes;
+const resultSizesOf = resultSegmentSizes;
+
+function readGroup<V>(
+  op: Operation,
+  groups: readonly ValueGroupSpec[],
+  layout: OpSpec['operandLayout'],
+  index: number,
+  total: number,
+  sizesOf: (op: Operation) => readonly number[] | null,
+  read: (op: Operation, i: number) => V,
+): V | V[] | null {
+  const arity = groups[index]!.arity;
+  if (layout === 'fixed') return read(op, index);
+  const { start, length } = groupRange(groups, layout, index, total, layout === 'attr-sized' ? sizesOf(op) : null);
+  if (arity === 'single') return read(op, start);
+  if (arity === 'optional') return length === 0 ? null : read(op, start);
+  const values = new Array<V>(length);
+  for (let i = 0; i < length; i++) values[i] = read(op, start + i);
+  return values;
+}
+
+/** Flattens a group argument (one value, null, or a list) into `out`; returns how many it added. */
+function appendGroup<V>(out: V[], arg: unknown, group: ValueGroupSpec, opName: string, what: string): number {
+  if (arg === undefined || arg === null) {
+    if (group.arity === 'single') throw new Error(`'${opName}': ${what} '${group.name}' is required`);
+    return 0;
+  }
+  if (Array.isArray(arg)) {
+    if (group.arity !== 'variadic') throw new Error(`'${opName}': ${what} '${group.name}' takes one value, not a list`);
+    out.push(...(arg as V[]));
+    return arg.length;
+  }
+  out.push(arg as V);
+  return 1;
+}
+
+function buildState(spec: OpSpec, location: Location, args: Record<string, unknown>): OperationState {
+  const context = location.context;
+  const operands: Value[] = [];
+  const operandSizes = spec.operands.map((group) => appendGroup(operands, args[group.name], group, spec.name, 'operand'));
+  const properties = new Map<string, Attribute>();
+  const attributes = new Map<string, Attribute>();
+  for (const attr of spec.attributes) {
+    const value = args[attr.name] as Attribute | undefined;
+    if (value === undefined) {
+      if (attr.presence === 'required') throw new Error(`'${spec.name}': attribute '${attr.name}' is required`);
+      continue;
+    }
+    (attr.storage === 'property' ? properties : attributes).set(attr.name, value);
+  }
+  if (spec.operandLayout === 'attr-sized') {
+    properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(context, operandSizes));
+  }
+  const given = spec.results.map((group) => args[group.name] as Type | readonly Type[] | null | undefined);
+  const resultTypes: Type[] = [];
+  let resultSizes: number[];
+  if (given.some((t) => t === undefined)) {
+    const inferred = inferResultTypes(spec, context, location, operands, properties);
+    if (inferred === null) {
+      const missing = spec.results[given.indexOf(undefined)]!.name;
+      throw new Error(`'${spec.name}': the type of result '${missing}' cannot be inferred; pass it`);
+    }
+    resultTypes.push(...inferred);
+    resultSizes = spec.results.map(() => 1);
+  } else {
+    resultSizes = spec.results.map((group, i) => appendGroup(resultTypes, given[i], group, spec.name, 'result'));
+  }
+  if (spec.resultLayout === 'attr-sized') {
+    properties.set(RESULT_SEGMENT_SIZES, makeSegmentSizesAttr(context, resultSizes));
+  }
+  const regions: Region[] = [];
+  for (const region of spec.regions) {
+    const arg = args[region.name] as Region | readonly Region[] | undefined;
+    if (region.variadic) regions.push(...((arg as readonly Region[] | undefined) ?? []));
+    else regions.push((arg as Region | undefined) ?? new Region());
+  }
+  const successors: Block[] = [];
+  for (const successor of spec.successors) {
+    const arg = args[successor.name] as Block | readonly Block[] | undefined;
+    if (successor.variadic) successors.push(...((arg as readonly Block[] | undefined) ?? []));
+    else if (arg === undefined) throw new Error(`'${spec.name}': successor '${successor.name}' is required`);
+    else successors.push(arg as Block);
+  }
+  const discardable = args.attributes as NamedAttributes | undefined;
+  if (discardable) for (const [name, value] of discardable) attributes.set(name, value);
+  return { name: spec.name, location, operands, resultTypes, properties, attributes, regions, successors };
+}

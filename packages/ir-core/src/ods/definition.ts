@@ -1,0 +1,81 @@
+import type { Attribute } from '../attributes/attribute.js';
+import type { MLIRContext } from '../context.js';
+import type { Block } from '../ir/block.js';
+import type { Operation, OperationState } from '../ir/operation.js';
+import type { Region } from '../ir/region.js';
+import type { OpResult, Value } from '../ir/value.js';
+import type {
+  AttrConstraint,
+  AttrDefinition,
+  DefaultValuedOf,
+  OptionalOf,
+  RegionDefinition,
+  SuccessorDefinition,
+  ValueDefinition,
+  VariadicOf,
+} from './constraint.js';
+import type { InterfaceImplementation } from './interface.js';
+import type { OpTrait } from './trait.js';
+
+/**
+ * The declarative definition of an op, given to {@link defineOp}. Everything but `name` is
+ * optional; the record keys name the accessors of the generated class, in declaration order.
+ */
+export interface OpDefinition {
+  /** Full name, `dialect.mnemonic`. */
+  readonly name: string;
+  readonly summary?: string;
+  readonly operands?: Readonly<Record<string, ValueDefinition>>;
+  readonly results?: Readonly<Record<string, ValueDefinition>>;
+  /** Inherent attributes stored as properties (MLIR 22's default: the generic form's `<{...}>`). */
+  readonly properties?: Readonly<Record<string, AttrDefinition>>;
+  /**
+   * Inherent attributes stored in the attribute dictionary, as for MLIR dialects that set
+   * `usePropertiesForAttributes = 0`.
+   */
+  readonly attributes?: Readonly<Record<string, AttrDefinition>>;
+  readonly regions?: Readonly<Record<string, RegionDefinition>>;
+  readonly successors?: Readonly<Record<string, SuccessorDefinition>>;
+  // Traits and interface implementations of any parameter/method types.
+  readonly traits?: readonly OpTrait<any>[];
+  readonly interfaces?: readonly InterfaceImplementation<any>[];
+  /** ODS declarative assembly format; validated when the op is defined. */
+  readonly assemblyFormat?: string;
+  /**
+   * Hand-written custom syntax instead of `assemblyFormat` (MLIR's `hasCustomAssemblyFormat`).
+   * The parser and printer types belong to the op-level text layer, hence `any` here.
+   */
+  readonly parse?: (parser: any, state: OperationState) => boolean;
+  readonly print?: (op: Operation, printer: any) => void;
+  /**
+   * Adds the op's canonicalization patterns to `patterns` (MLIR's `getCanonicalizationPatterns`).
+   * Pattern types live in `@strata/pattern-rewrite`, above this package, hence the loose type.
+   */
+  readonly canonicalizationPatterns?: (patterns: { add(...patterns: any[]): unknown }, context: MLIRContext) => void;
+}
+
+/** The accessor type of an operand or result group: one value, maybe one, or a list. */
+type GroupAccessor<C, V> = C extends VariadicOf<unknown> ? V[] : C extends OptionalOf<unknown> ? V | null : V;
+
+/** The accessor type of an inherent attribute. */
+type AttrAccessor<C> =
+  C extends { readonly kind: 'optional'; readonly inner: { attrType?: infer A } }
+    ? A | undefined
+    : C extends { inner: { attrType?: infer A } }
+      ? A
+      : C extends { attrType?: infer A }
+        ? A
+        : Attribute;
+
+type RegionAccessor<C, R> = C extends VariadicOf<unknown> ? R[] : R;
+
+type Entries<R> = R extends Readonly<Record<string, unknown>> ? R : Record<never, never>;
+
+/** Typed accessors generated from a definition: `op.lhs`, `op.result`, `op.overflowFlags`, `op.body`. */
+export type OpAccessors<D extends OpDefinition> = { readonly [K in keyof Entries<D['operands']>]: GroupAccessor<Entries<D['operands']>[K], Value> } & {
+  readonly [K in keyof Entries<D['results']>]: GroupAccessor<Entries<D['results']>[K], OpResult>;
+} & { -readonly [K in keyof Entries<D['properties']>]: AttrAccessor<Entries<D['properties']>[K]> } & {
+  -readonly [K in keyof Entries<D['attributes']>]: AttrAccessor<Entries<D['attributes']>[K]>;
+} & { readonly [K in keyof Entries<D['regions']>]: RegionAccessor<Entries<D['regions']>[K], Region> } & {
+  readonly [K in keyof Entries<D['successors']>]: RegionAccessor<Entries<D['successors']>[K], Block>;
+};

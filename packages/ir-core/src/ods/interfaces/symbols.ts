@@ -1,0 +1,96 @@
+import type { Attribute } from '../../attributes/attribute.js';
+import { StringAttr, type SymbolRefAttr } from '../../attributes/builtin-attributes.js';
+import type { Operation } from '../../ir/operation.js';
+import { CoreTraits } from '../../ir/traits.js';
+import type { Region } from '../../ir/region.js';
+import type { Value } from '../../ir/value.js';
+import type { FunctionType } from '../../types/builtin-types.js';
+import type { Type } from '../../types/type.js';
+import { OpInterface } from '../interface.js';
+
+export const SYM_NAME = 'sym_name';
+export const SYM_VISIBILITY = 'sym_visibility';
+
+export type SymbolVisibility = 'public' | 'private' | 'nested';
+
+export interface SymbolModel {
+  getName(op: Operation): string | null;
+  getVisibility(op: Operation): SymbolVisibility;
+  /** Whether the op may omit its name (a module may be anonymous). */
+  isOptionalSymbol(op: Operation): boolean;
+  /** Whether a symbol use is a definition-only reference that does not keep it alive. */
+  isDeclaration(op: Operation): boolean;
+}
+
+function failed(op: Operation, message: string): false {
+  op.emitOpError(message);
+  return false;
+}
+
+/** MLIR's `verifySymbol`: a string name (unless optional) and a valid visibility. */
+function verifySymbol(op: Operation, model: SymbolModel): boolean {
+  const name = op.getAttr(SYM_NAME);
+  // An anonymous optional symbol (a module without a name) is not checked further, as in MLIR.
+  if (name === undefined && model.isOptionalSymbol(op)) return true;
+  if (!(name instanceof StringAttr)) return failed(op, `requires string attribute '${SYM_NAME}'`);
+  const visibility = op.getAttr(SYM_VISIBILITY);
+  if (visibility === undefined) return true;
+  if (!(visibility instanceof StringAttr)) {
+    return failed(op, `requires visibility attribute '${SYM_VISIBILITY}' to be a string attribute`);
+  }
+  if (visibility.value !== 'public' && visibility.value !== 'private' && visibility.value !== 'nested') {
+    return failed(op, `visibility expected to be one of ["public", "private", "nested"], but got "${visibility.value}"`);
+  }
+  return true;
+}
+
+/** MLIR's `SymbolOpInterface`; identified by the IR model's `CoreTraits.Symbol`. */
+export const SymbolOpInterface = new OpInterface<SymbolModel, keyof SymbolModel>(
+  'SymbolOpInterface',
+  {
+    getName: (op) => {
+      const name = op.getAttr(SYM_NAME);
+      return name instanceof StringAttr ? name.value : null;
+    },
+    getVisibility: (op) => {
+      const visibility = op.getAttr(SYM_VISIBILITY);
+      return visibility instanceof StringAttr ? (visibility.value as SymbolVisibility) : 'public';
+    },
+    isOptionalSymbol: () => false,
+    isDeclaration: () => false,
+  },
+  verifySymbol,
+  CoreTraits.Symbol,
+);
+
+export interface CallModel {
+  /** The callee: a symbol reference or an SSA value (indirect call). */
+  getCallableForCallee(op: Operation): SymbolRefAttr | Value;
+  getArgOperands(op: Operation): readonly Value[];
+}
+
+/** MLIR's `CallOpInterface`. */
+export const CallOpInterface = new OpInterface<CallModel>('CallOpInterface');
+
+export interface CallableModel {
+  /** The body, or null for an external declaration. */
+  getCallableRegion(op: Operation): Region | null;
+  getArgumentTypes(op: Operation): readonly Type[];
+  getResultTypes(op: Operation): readonly Type[];
+}
+
+/** MLIR's `CallableOpInterface`. */
+export const CallableOpInterface = new OpInterface<CallableModel>('CallableOpInterface');
+
+export interface FunctionModel extends CallableModel {
+  getFunctionType(op: Operation): FunctionType;
+  /** Per-argument attribute dictionaries, or null. */
+  getArgAttrs(op: Operation): readonly Attribute[] | null;
+  getResAttrs(op: Operation): readonly Attribute[] | null;
+}
+
+/** MLIR's `FunctionOpInterface` (a callable symbol with a function type). */
+export const FunctionOpInterface = new OpInterface<FunctionModel, 'getArgAttrs' | 'getResAttrs'>('FunctionOpInterface', {
+  getArgAttrs: () => null,
+  getResAttrs: () => null,
+});

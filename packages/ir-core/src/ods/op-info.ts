@@ -1,0 +1,89 @@
+import type { Dialect } from '../ir/dialect.js';
+import type { Operation } from '../ir/operation.js';
+import type { OperationClass, OperationInfo } from '../ir/operation-name.js';
+import type { RegionKind, TraitKey } from '../ir/traits.js';
+import type { InterfaceImplementation, OpInterface } from './interface.js';
+import { RegionKindInterface, type RegionKindModel } from './interfaces/region-kind.js';
+import type { OpSpec } from './spec.js';
+import type { OpTrait } from './trait.js';
+import { verifyDeclaredConstraints } from './verify-invariants.js';
+
+/** The hooks an op class made by `defineOp` overrides (all optional). */
+export interface OpHooks {
+  /** The op's own verifier (MLIR's `verify()`), run after the declared constraints and traits. */
+  verify(): boolean;
+  /** Verifier run after the nested ops (MLIR's `verifyRegions()`). */
+  verifyRegions(): boolean;
+}
+
+/**
+ * What a registered op tells the IR model ({@link OperationInfo}), built from an op class's
+ * {@link OpSpec} for one dialect of one context. External interface models attached later (by a
+ * dialect extension) live here too, so they are per context as in MLIR.
+ */
+export class OpInfo implements OperationInfo {
+  readonly inherentAttrNames: ReadonlySet<string>;
+  private readonly models = new Map<TraitKey, unknown>();
+  private readonly interfaces: OpInterface<object, never>[] = [];
+
+  constructor(
+    readonly opClass: OperationClass,
+    readonly spec: OpSpec,
+    readonly dialect: Dialect,
+  ) {
+    this.inherentAttrNames = spec.propertyNames;
+    for (const trait of spec.declaredTraits) for (const provided of trait.hooks.provides ?? []) this.attachInterface(provided);
+    for (const implementation of spec.definition.interfaces ?? []) this.attachInterface(implementation);
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  hasTrait(trait: TraitKey): boolean {
+    return this.spec.hasTrait(trait) || this.models.has(trait);
+  }
+
+  getInterface<T>(iface: TraitKey): T | null {
+    return (this.models.get(iface) as T | undefined) ?? null;
+  }
+
+  /** Adds (or replaces) the op's model of an interface, as MLIR's `attachInterface`. */
+  attachInterface<M extends object>(implementation: InterfaceImplementation<M>): void {
+    const key = implementation.iface.key;
+    if (!this.models.has(key)) this.interfaces.push(implementation.iface as unknown as OpInterface<object, never>);
+    this.models.set(key, implementation.model);
+  }
+
+  verifyInvariants(op: Operation): boolean {
+    // MLIR's order: counting traits, the declared constraints (`OpInvariants`), declared traits.
+    if (!runTraitVerifiers(op, this.spec.countTraits)) return false;
+    if (!verifyDeclaredConstraints(op, this.spec)) return false;
+    if (!runTraitVerifiers(op, this.spec.declaredTraits)) return false;
+    for (const iface of this.interfaces) {
+      if (iface.verify && !iface.verify(op, this.models.get(iface.key) as object)) return false;
+    }
+    return (op as Operation & OpHooks).verify();
+  }
+
+  verifyRegionInvariants(op: Operation): boolean {
+    for (const trait of this.spec.traits) {
+      const verify = trait.hooks.verifyRegion;
+      if (verify && !verify(op)) return false;
+    }
+    return (op as Operation & OpHooks).verifyRegions();
+  }
+
+  regionKind(index: number): RegionKind {
+    const model = this.models.get(RegionKindInterface.key) as RegionKindModel | undefined;
+    return model ? model.getRegionKind(null, index) : 'ssacfg';
+  }
+}
+
+function runTraitVerifiers(op: Operation, traits: readonly OpTrait<unknown>[]): boolean {
+  for (const trait of traits) {
+    const verify = trait.hooks.verify;
+    if (verify && !verify(op)) return false;
+  }
+  return true;
+}

@@ -1,0 +1,84 @@
+import type { Attribute } from '../../attributes/attribute.js';
+import { DenseArrayAttr } from '../../attributes/elements-attributes.js';
+import type { MLIRContext } from '../../context.js';
+import { IntegerType } from '../../types/builtin-types.js';
+import type { Operation } from '../../ir/operation.js';
+import { defineTrait, type OpTrait } from '../trait.js';
+
+export const OPERAND_SEGMENT_SIZES = 'operandSegmentSizes';
+export const RESULT_SEGMENT_SIZES = 'resultSegmentSizes';
+
+/** The sizes stored in a segment-sizes property (`array<i32: ...>`), or null when it is not one. */
+export function readSegmentSizes(attr: Attribute | undefined): readonly number[] | null {
+  if (!(attr instanceof DenseArrayAttr) || !attr.elementType.isSignlessInteger(32)) return null;
+  return attr.asNumbers();
+}
+
+/** The `array<i32: ...>` property holding `sizes`. */
+export function makeSegmentSizesAttr(context: MLIRContext, sizes: readonly number[]): DenseArrayAttr {
+  return DenseArrayAttr.get(IntegerType.get(context, 32), sizes);
+}
+
+/**
+ * Checks a segment-sizes property against the op: present (absent means all zero, as MLIR 22
+ * default-initializes the property), `groups` long, no negative entries, summing to `actual`.
+ */
+export function verifySegmentSizes(
+  op: Operation,
+  property: string,
+  groups: number,
+  actual: number,
+  what: 'operand' | 'result',
+): boolean {
+  const attr = op.properties.get(property);
+  let sizes: readonly number[];
+  if (attr === undefined) {
+    sizes = new Array<number>(groups).fill(0);
+  } else {
+    const read = readSegmentSizes(attr);
+    if (read === null) {
+      op.emitOpError(`requires dense i32 array attribute '${property}'`);
+      return false;
+    }
+    sizes = read;
+  }
+  if (sizes.length !== groups) {
+    op.emitOpError(
+      `'${property}' attribute for specifying ${what} segments must have ${groups} elements, but got ${sizes.length}`,
+    );
+    return false;
+  }
+  let total = 0;
+  for (const size of sizes) {
+    if (size < 0) {
+      op.emitOpError(`'${property}' attribute cannot have negative elements`);
+      return false;
+    }
+    total += size;
+  }
+  if (total !== actual) {
+    op.emitOpError(
+      `${what} count (${actual}) does not match with the total size (${total}) specified in attribute '${property}'`,
+    );
+    return false;
+  }
+  return true;
+}
+
+/**
+ * Operand group sizes come from the `operandSegmentSizes` property. The derived verifier checks the
+ * property (it knows the number of groups), so the trait itself carries no hook.
+ */
+export const AttrSizedOperandSegments: OpTrait = defineTrait('AttrSizedOperandSegments');
+/** As {@link AttrSizedOperandSegments}, for results and `resultSegmentSizes`. */
+export const AttrSizedResultSegments: OpTrait = defineTrait('AttrSizedResultSegments');
+
+/** Every variadic operand group has the same length (MLIR's `SameVariadicOperandSize`). */
+export const SameVariadicOperandSize: OpTrait = defineTrait('SameVariadicOperandSize');
+/** Every variadic result group has the same length (MLIR's `SameVariadicResultSize`). */
+export const SameVariadicResultSize: OpTrait = defineTrait('SameVariadicResultSize');
+
+export const SegmentTraits = {
+  operands: { attrSized: AttrSizedOperandSegments, sameSize: SameVariadicOperandSize },
+  results: { attrSized: AttrSizedResultSegments, sameSize: SameVariadicResultSize },
+} as const;

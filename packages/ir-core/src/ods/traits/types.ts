@@ -1,0 +1,154 @@
+import type { Operation } from '../../ir/operation.js';
+import { RankedTensorType, ShapedType, TensorType, VectorType, getElementTypeOrSelf } from '../../types/shaped-types.js';
+import type { Type } from '../../types/type.js';
+import { defineParametricTrait, defineTrait } from '../trait.js';
+import { valuesNamed } from './named-values.js';
+
+/** Type-relation traits and their verifiers, with MLIR's messages. */
+
+function failed(op: Operation, message: string): false {
+  op.emitOpError(message);
+  return false;
+}
+
+/** MLIR's `verifyCompatibleShape`: equal ranks, and each pair of static dims equal. */
+export function areCompatibleShapes(a: Type, b: Type): boolean {
+  const aShaped = a instanceof ShapedType;
+  const bShaped = b instanceof ShapedType;
+  if (!aShaped || !bShaped) return aShaped === bShaped;
+  if (!a.hasRank || !b.hasRank) return true;
+  const sa = a.shape!;
+  const sb = b.shape!;
+  if (sa.length !== sb.length) return false;
+  for (let i = 0; i < sa.length; i++) {
+    if (!a.isDynamicDim(i) && !b.isDynamicDim(i) && sa[i] !== sb[i]) return false;
+  }
+  return true;
+}
+
+function allCompatible(types: readonly Type[]): boolean {
+  for (let i = 1; i < types.length; i++) if (!areCompatibleShapes(types[0]!, types[i]!)) return false;
+  return true;
+}
+
+function needsOperandsAndResults(op: Operation): boolean {
+  if (op.numOperands < 1) return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
+  if (op.numResults < 1) return failed(op, 'expected 1 or more results');
+  return true;
+}
+
+export const SameOperandsAndResultType = defineTrait('SameOperandsAndResultType', {
+  verify(op) {
+    if (!needsOperandsAndResults(op)) return false;
+    const type = op.getResult(0).type;
+    const element = getElementTypeOrSelf(type);
+    const encoding = type instanceof RankedTensorType ? type.encoding : null;
+    for (const other of [...op.getResultTypes().slice(1), ...op.getOperandTypes()]) {
+      if (getElementTypeOrSelf(other) !== element || !areCompatibleShapes(other, type)) {
+        return failed(op, 'requires the same type for all operands and results');
+      }
+      if (encoding !== null && (!(other instanceof RankedTensorType) || other.encoding !== encoding)) {
+        return failed(op, 'requires the same encoding for all operands and results');
+      }
+    }
+    return true;
+  },
+});
+
+export const SameTypeOperands = defineTrait('SameTypeOperands', {
+  verify(op) {
+    if (op.numOperands < 2) return true;
+    const type = op.getOperand(0).type;
+    for (let i = 1; i < op.numOperands; i++) {
+      if (op.getOperand(i).type !== type) return failed(op, 'requires all operands to have the same type');
+    }
+    return true;
+  },
+});
+
+export const SameOperandsShape = defineTrait('SameOperandsShape', {
+  verify(op) {
+    if (op.numOperands < 1) return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
+    return allCompatible(op.getOperandTypes()) || failed(op, 'requires the same shape for all operands');
+  },
+});
+
+export const SameOperandsAndResultShape = defineTrait('SameOperandsAndResultShape', {
+  verify(op) {
+    if (!needsOperandsAndResults(op)) return false;
+    return (
+      allCompatible([...op.getOperandTypes(), ...op.getResultTypes()]) ||
+      failed(op, 'requires the same shape for all operands and results')
+    );
+  },
+});
+
+export const SameOperandsElementType = defineTrait('SameOperandsElementType', {
+  verify(op) {
+    if (op.numOperands < 1) return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
+    const element = getElementTypeOrSelf(op.getOperand(0).type);
+    for (const type of op.getOperandTypes()) {
+      if (getElementTypeOrSelf(type) !== element) return failed(op, 'requires the same element type for all operands');
+    }
+    return true;
+  },
+});
+
+export const SameOperandsAndResultElementType = defineTrait('SameOperandsAndResultElementType', {
+  verify(op) {
+    if (!needsOperandsAndResults(op)) return false;
+    const element = getElementTypeOrSelf(op.getResult(0).type);
+    for (const type of [...op.getResultTypes(), ...op.getOperandTypes()]) {
+      if (getElementTypeOrSelf(type) !== element) {
+        return failed(op, 'requires the same element type for all operands and results');
+      }
+    }
+    return true;
+  },
+});
+
+/**
+ * The named operands/results/attributes' types are all equal (MLIR's `AllTypesMatch`):
+ * "failed to verify that all of {lhs, rhs, result} have same type".
+ */
+export const AllTypesMatch = defineParametricTrait(
+  'AllTypesMatch',
+  (...names: string[]) => names as readonly string[],
+  (names) => ({
+    verify(op) {
+      const types = names.flatMap((name) => valuesNamed(op, name).map((v) => v.type));
+      for (let i = 1; i < types.length; i++) {
+        if (types[i] !== types[0]) {
+          return failed(op, `failed to verify that all of {${names.join(', ')}} have same type`);
+        }
+      }
+      return true;
+    },
+  }),
+);
+
+/**
+ * Operands and results are all scalars, or all non-scalar ones (vectors, tensors) have one
+ * shape and kind (MLIR's `Elementwise`).
+ */
+export const Elementwise = defineTrait('Elementwise', {
+  verify(op) {
+    const mappable = (t: Type) => t instanceof VectorType || t instanceof TensorType;
+    const results = op.getResultTypes().filter(mappable);
+    const operands = op.getOperandTypes().filter(mappable);
+    if (results.length === 0 && operands.length === 0) return true;
+    if (operands.length === 0) return failed(op, 'if a result is non-scalar, then at least one operand must be non-scalar');
+    if (results.length === 0) {
+      return failed(op, 'if an operand is non-scalar, then there must be at least one non-scalar result');
+    }
+    if (results.length !== op.numResults) {
+      return failed(op, 'if an operand is non-scalar, then all results must be non-scalar');
+    }
+    const all = [...operands, ...results];
+    const kind = all[0]!.constructor;
+    if (!all.every((t) => t.constructor === kind) || !allCompatible(all)) {
+      return failed(op, 'all non-scalar operands/results must have the same shape and base type');
+    }
+    return true;
+  },
+});

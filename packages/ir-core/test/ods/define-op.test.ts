@@ -1,0 +1,216 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { IntegerAttr, StringAttr } from '../../src/attributes/builtin-attributes.js';
+import { Operation } from '../../src/ir/operation.js';
+import { Region } from '../../src/ir/region.js';
+import type { OpResult, Value } from '../../src/ir/value.js';
+import { AnyRegion, optional, variadic } from '../../src/ods/constraint.js';
+import { I64Attr, StrAttr } from '../../src/ods/constraints/attrs.js';
+import { AnyType, I32, Index, SignlessIntegerLike } from '../../src/ods/constraints/types.js';
+import { defineOp } from '../../src/ods/define-op.js';
+import { Pure } from '../../src/ods/interfaces/side-effects.js';
+import { OpDefinitionError } from '../../src/ods/spec.js';
+import { Commutative } from '../../src/ods/traits/structure.js';
+import { OneResult, NOperands } from '../../src/ods/traits/counts.js';
+import { AttrSizedOperandSegments, makeSegmentSizesAttr } from '../../src/ods/traits/segments.js';
+import { SameOperandsAndResultType } from '../../src/ods/traits/types.js';
+import { IndexType, IntegerType } from '../../src/types/builtin-types.js';
+import { invariantErrors, setup } from './helpers.js';
+
+class AddOp extends defineOp({
+  name: 'test.add',
+  operands: { lhs: SignlessIntegerLike, rhs: SignlessIntegerLike },
+  results: { result: SignlessIntegerLike },
+  properties: { tag: optional(StrAttr) },
+  traits: [Pure, Commutative, SameOperandsAndResultType],
+  assemblyFormat: '$lhs `,` $rhs attr-dict `:` type($result)',
+}) {}
+
+class SourceOp extends defineOp({
+  name: 'test.source',
+  results: { out: AnyType },
+  properties: { value: I64Attr },
+}) {}
+
+class SegmentsOp extends defineOp({
+  name: 'test.segments',
+  operands: { first: variadic(AnyType), middle: I32, last: optional(Index) },
+  results: { many: variadic(AnyType) },
+  traits: [AttrSizedOperandSegments],
+}) {}
+
+class RegionOp extends defineOp({
+  name: 'test.region',
+  operands: { rest: variadic(AnyType), head: AnyType },
+  regions: { body: AnyRegion },
+}) {}
+
+const ops = [AddOp, SourceOp, SegmentsOp, RegionOp];
+
+describe('defineOp', () => {
+  it('creates instances of the op class with typed accessors', () => {
+    const { context, loc } = setup(ops);
+    const i32 = IntegerType.get(context, 32);
+    const a = SourceOp.create(loc, { out: i32, value: IntegerAttr.get(IntegerType.get(context, 64), 1) });
+    const b = SourceOp.create(loc, { out: i32, value: IntegerAttr.get(IntegerType.get(context, 64), 2) });
+    const add = AddOp.create(loc, { lhs: a.out, rhs: b.out });
+    expect(add).toBeInstanceOf(AddOp);
+    expect(add).toBeInstanceOf(Operation);
+    expect(add.lhs).toBe(a.getResult(0));
+    expect(add.rhs).toBe(b.getResult(0));
+    // The result type is inferred from SameOperandsAndResultType.
+    expect(add.result.type).toBe(i32);
+    expect(add.tag).toBeUndefined();
+    expectTypeOf(add.tag).toEqualTypeOf<StringAttr | undefined>();
+    add.tag = StringAttr.get(context, 'x');
+    expect(add.properties.get('tag')).toBe(StringAttr.get(context, 'x'));
+    expectTypeOf(add.lhs).toEqualTypeOf<Value>();
+    expectTypeOf(add.result).toEqualTypeOf<OpResult>();
+    expectTypeOf(a.value).toEqualTypeOf<IntegerAttr>();
+  });
+
+  it('makes Operation.create build the registered class, and generic ops elsewhere', () => {
+    const { context, loc } = setup(ops);
+    const i32 = IntegerType.get(context, 32);
+    const generic = Operation.create({ name: 'test.source', location: loc, resultTypes: [i32] });
+    expect(generic).toBeInstanceOf(SourceOp);
+    const unknown = Operation.create({ name: 'other.op', location: loc });
+    expect(unknown).not.toBeInstanceOf(SourceOp);
+    expect(unknown.isRegistered).toBe(false);
+  });
+
+  it('declares counting traits and the declared traits with implied ones', () => {
+    const { context, loc } = setup(ops);
+    const i32 = IntegerType.get(context, 32);
+    const a = SourceOp.create(loc, { out: i32, value: IntegerAttr.get(IntegerType.get(context, 64), 1) });
+    const add = AddOp.create(loc, { lhs: a.out, rhs: a.out });
+    expect(add.hasTrait(OneResult.key)).toBe(true);
+    expect(add.hasTrait(NOperands.key)).toBe(true);
+    expect(add.hasTrait(Commutative.key)).toBe(true);
+    expect(add.hasTrait(Pure.key)).toBe(true);
+    expect(a.hasTrait(Commutative.key)).toBe(false);
+  });
+
+  it('splits operands by operandSegmentSizes and fills the property when building', () => {
+    const { context, loc } = setup(ops);
+    const i32 = IntegerType.get(context, 32);
+    const index = IndexType.get(context);
+    const v = (t: typeof i32 | typeof index) =>
+      SourceOp.create(loc, { out: t, value: IntegerAttr.get(IntegerType.get(context, 64), 0) }).out;
+    const x = v(i32);
+    const y = v(i32);
+    const z = v(index);
+    const op = SegmentsOp.create(loc, { first: [x, y], middle: y, last: z, many: [i32] });
+    expect(op.properties.get('operandSegmentSizes')!.toString()).toBe('array<i32: 2, 1, 1>');
+    expect(op.first).toEqual([x, y]);
+    expect(op.middle).toBe(y);
+    expect(op.last).toBe(z);
+    const none = SegmentsOp.create(loc, { middle: x, many: [] });
+    expect(none.first).toEqual([]);
+    expect(none.last).toBeNull();
+    expectTypeOf(op.first).toEqualTypeOf<Value[]>();
+    expectTypeOf(op.last).toEqualTypeOf<Value | null>();
+  });
+
+  it('splits a single variadic group without a segment property, and builds empty regions', () => {
+    const { context, loc } = setup(ops);
+    const i32 = IntegerType.get(context, 32);
+    const vals = [1, 2, 3].map((n) =>
+      SourceOp.create(loc, { out: i32, value: IntegerAttr.get(IntegerType.get(context, 64), n) }).out,
+    );
+    const op = RegionOp.create(loc, { rest: [vals[0]!, vals[1]!], head: vals[2]! });
+    expect(op.rest).toEqual([vals[0], vals[1]]);
+    expect(op.head).toBe(vals[2]);
+    expect(op.body).toBeInstanceOf(Region);
+    expect(op.numRegions).toBe(1);
+  });
+
+  it('rejects malformed definitions', () => {
+    expect(() => defineOp({ name: 'nodot' })).toThrow(OpDefinitionError);
+    expect(() => defineOp({ name: 'test.x', operands: { a: variadic(AnyType), b: variadic(AnyType) } })).toThrow(
+      /more than one variadic/,
+    );
+    expect(() => defineOp({ name: 'test.x', operands: { a: AnyType }, results: { a: AnyType } })).toThrow(
+      /'a' is defined more than once/,
+    );
+    expect(() => defineOp({ name: 'test.x', operands: { operands: AnyType } })).toThrow(/hide a member/);
+    expect(() => defineOp({ name: 'test.x', operands: { a: AnyType }, assemblyFormat: 'attr-dict' })).toThrow(
+      /operand #0, named 'a', not found/,
+    );
+  });
+
+  it('refuses to create an op whose dialect is not loaded', () => {
+    const { loc } = setup([]);
+    expect(() => SourceOp.create(loc, { out: IndexType.get(loc.context), value: IntegerAttr.get(IndexType.get(loc.context), 0) })).toThrow(
+      /not registered/,
+    );
+  });
+});
+
+describe('derived verification', () => {
+  it('reports constraint failures with MLIR messages', () => {
+    const { context, loc, diagnostics } = setup(ops);
+    const i32 = IntegerType.get(context, 32);
+    const i64 = IntegerType.get(context, 64);
+    const a = SourceOp.create(loc, { out: i32, value: IntegerAttr.get(i64, 1) });
+    const b = SourceOp.create(loc, { out: i64, value: IntegerAttr.get(i64, 1) });
+    const mismatched = AddOp.create(loc, { lhs: a.out, rhs: b.out, result: i32 });
+    expect(invariantErrors(mismatched, diagnostics)).toEqual([
+      "'test.add' op requires the same type for all operands and results",
+    ]);
+    const ok = AddOp.create(loc, { lhs: a.out, rhs: a.out });
+    expect(invariantErrors(ok, diagnostics)).toEqual([]);
+    const missing = Operation.create({ name: 'test.source', location: loc, resultTypes: [i32] });
+    expect(invariantErrors(missing, diagnostics)).toEqual(["'test.source' op requires attribute 'value'"]);
+    const wrongAttr = Operation.create({
+      name: 'test.source',
+      location: loc,
+      resultTypes: [i32],
+      properties: [['value', IntegerAttr.get(i32, 1)]],
+    });
+    expect(invariantErrors(wrongAttr, diagnostics)).toEqual([
+      "'test.source' op attribute 'value' failed to satisfy constraint: 64-bit signless integer attribute",
+    ]);
+    const counts = Operation.create({ name: 'test.add', location: loc, operands: [a.out], resultTypes: [i32] });
+    expect(invariantErrors(counts, diagnostics)).toEqual(["'test.add' op expected 2 operands, but found 1"]);
+    const noResult = Operation.create({ name: 'test.add', location: loc, operands: [a.out, a.out] });
+    expect(invariantErrors(noResult, diagnostics)).toEqual(["'test.add' op requires one result"]);
+  });
+
+  it('checks operand types, naming the flat operand index and the variadic summary', () => {
+    const { context, loc, diagnostics } = setup(ops);
+    const i32 = IntegerType.get(context, 32);
+    const i64 = IntegerType.get(context, 64);
+    const x = SourceOp.create(loc, { out: i64, value: IntegerAttr.get(i64, 1) }).out;
+    const y = SourceOp.create(loc, { out: i32, value: IntegerAttr.get(i64, 1) }).out;
+    const badMiddle = SegmentsOp.create(loc, { first: [y], middle: x, many: [] });
+    expect(invariantErrors(badMiddle, diagnostics)).toEqual([
+      "'test.segments' op operand #1 must be 32-bit signless integer, but got 'i64'",
+    ]);
+    const badLast = SegmentsOp.create(loc, { middle: y, last: x, many: [] });
+    expect(invariantErrors(badLast, diagnostics)).toEqual(["'test.segments' op operand #1 must be index, but got 'i64'"]);
+  });
+
+  it('checks operandSegmentSizes as MLIR does', () => {
+    const { context, loc, diagnostics } = setup(ops);
+    const i32 = IntegerType.get(context, 32);
+    const y = SourceOp.create(loc, { out: i32, value: IntegerAttr.get(IntegerType.get(context, 64), 1) }).out;
+    const op = SegmentsOp.create(loc, { middle: y, many: [] });
+    const sizes = (values: number[]) => op.properties.set('operandSegmentSizes', makeSegmentSizesAttr(context, values));
+    sizes([0, 1]);
+    expect(invariantErrors(op, diagnostics)).toEqual([
+      "'test.segments' op 'operandSegmentSizes' attribute for specifying operand segments must have 3 elements, but got 2",
+    ]);
+    sizes([0, 2, 0]);
+    expect(invariantErrors(op, diagnostics)).toEqual([
+      "'test.segments' op operand count (1) does not match with the total size (2) specified in attribute 'operandSegmentSizes'",
+    ]);
+    sizes([-1, 2, 0]);
+    expect(invariantErrors(op, diagnostics)).toEqual([
+      "'test.segments' op 'operandSegmentSizes' attribute cannot have negative elements",
+    ]);
+    op.properties.delete('operandSegmentSizes');
+    expect(invariantErrors(op, diagnostics)).toEqual([
+      "'test.segments' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'",
+    ]);
+  });
+});

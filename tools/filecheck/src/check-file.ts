@@ -42,7 +42,7 @@ export function readCheckFile(
   try {
     return parseChecks(buffer, options, variables);
   } catch (e) {
-    if (e instanceof PatternError) return new CheckFileError(e.buffer.format(e.pos, 'error', e.message), e.exitCode);
+    if (e instanceof PatternError) return new CheckFileError(e.render(), e.exitCode);
     throw e;
   }
 }

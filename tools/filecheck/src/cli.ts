@@ -86,9 +86,9 @@ export function parseFileCheckArgs(argv: readonly string[]): FileCheckArgs | Usa
       }
       const body = arg.replace(/^--?/, '');
       if (body.startsWith('D') && !body.startsWith('dump')) {
-        const value = body.length > 1 ? body.slice(1) : argv[++i];
-        if (value === undefined) throw new UsageError('FileCheck: option -D requires a value!\n', 1);
-        VALUE_OPTIONS.D!(value, state);
+        // Like LLVM's cl::AlwaysPrefix option, the value must be attached: -DNAME=VALUE.
+        if (body.length === 1) throw new UsageError('FileCheck: for the -D option: requires a value!\n', 1);
+        VALUE_OPTIONS.D!(body.slice(1), state);
         continue;
       }
       const eq = body.indexOf('=');

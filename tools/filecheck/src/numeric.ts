@@ -276,9 +276,6 @@ export class NumericBlockParser {
       if (name !== '@LINE') this.failAt(`invalid pseudo numeric variable '${name}'`, offset);
       return { kind: 'line' };
     }
-    if (this.scope.isStringVariable(name)) {
-      this.failAt(`string variable with name '${name}' already exists`, offset);
-    }
     const variable = this.scope.numericVariable(name);
     if (variable.defLine !== undefined && variable.defLine === this.line) {
       this.failAt(`numeric variable '${name}' defined earlier in the same CHECK directive`, offset);

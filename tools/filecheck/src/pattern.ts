@@ -28,7 +28,13 @@ export class PatternError {
     readonly message: string,
     /** LLVM exits with 1 rather than 2 for a few parse errors. */
     readonly exitCode = 2,
+    /** Errors LLVM reports through logAllUnhandledErrors are followed by an empty line. */
+    readonly logged = false,
   ) {}
+
+  render(): string {
+    return this.buffer.format(this.pos, 'error', this.message) + (this.logged ? '\n' : '');
+  }
 }
 
 export interface PatternOptions {
@@ -63,17 +69,23 @@ export class MatchError {
   constructor(readonly errors: readonly PatternError[]) {}
 }
 
-const translationCache = new Map<string, string>();
+const translationCache = new Map<string, string | null>();
 const TRANSLATION_CACHE_LIMIT = 4096;
 
-function translateCached(ere: string): string {
+/** The RegExp for a complete ERE, or undefined if regcomp would reject it. */
+function compile(ere: string, flags: string): RegExp | undefined {
   let source = translationCache.get(ere);
   if (source === undefined) {
-    source = translateEre(ere).source;
+    try {
+      source = translateEre(ere).source;
+    } catch (e) {
+      if (!(e instanceof EreSyntaxError)) throw e;
+      source = null;
+    }
     if (translationCache.size >= TRANSLATION_CACHE_LIMIT) translationCache.clear();
     translationCache.set(ere, source);
   }
-  return source;
+  return source === null ? undefined : new RegExp(source, flags);
 }
 
 export class Pattern {
@@ -83,7 +95,8 @@ export class Pattern {
   private readonly substitutions: Substitution[] = [];
   private readonly stringDefs = new Map<string, number>();
   private readonly numericDefs: NumericDefinition[] = [];
-  private compiled: RegExp | undefined;
+  /** null: the ERE is invalid as a whole. */
+  private compiled: RegExp | null | undefined;
   private readonly flags: string;
 
   constructor(
@@ -214,7 +227,7 @@ export class Pattern {
     const space = body.slice(0, nameEnd).search(/[ \t]/);
     if (space >= 0) this.fail(at + space, 'unexpected whitespace');
     const parsed = parseVariableName(body);
-    if (typeof parsed === 'string') this.fail(at, parsed);
+    if (typeof parsed === 'string') this.fail(at, parsed, 2, true);
     const name = body.slice(0, parsed.length);
     const rest = body.slice(parsed.length);
     if (colon >= 0) {
@@ -256,7 +269,7 @@ export class Pattern {
     try {
       block = new NumericBlockParser(body, this.variables, this.line, legacy).parseBlock();
     } catch (e) {
-      if (e instanceof NumericParseError) this.fail(at + e.offset, e.message);
+      if (e instanceof NumericParseError) this.fail(at + e.offset, e.message, 2, true);
       throw e;
     }
     const defining = block.defines !== undefined;
@@ -281,8 +294,8 @@ export class Pattern {
     return group + 1 + (block.expr ? 0 : translateEre(block.format.wildcardEre()).groups);
   }
 
-  private fail(pos: number, message: string, exitCode = 2): never {
-    throw new PatternError(this.buffer, pos, message, exitCode);
+  private fail(pos: number, message: string, exitCode = 2, logged = false): never {
+    throw new PatternError(this.buffer, pos, message, exitCode, logged);
   }
 
   /**
@@ -297,6 +310,8 @@ export class Pattern {
     }
     const regex = this.substitutions.length > 0 ? this.substitutedRegex() : this.staticRegex();
     if (regex instanceof MatchError) return regex;
+    // Pieces are validated alone; a concatenation LLVM's regcomp rejects simply never matches.
+    if (regex === undefined) return undefined;
     const region = text.slice(from, to);
     let m = regex.exec(region);
     if (!m) return undefined;
@@ -307,15 +322,14 @@ export class Pattern {
     return { pos: from + m.index + skip, len: m[0].length - skip };
   }
 
-  private staticRegex(): RegExp {
-    if (!this.compiled) {
-      const source = this.fixed !== undefined ? translateEre(escapeEre(this.fixed)).source : translateCached(this.ere);
-      this.compiled = new RegExp(source, this.flags);
+  private staticRegex(): RegExp | undefined {
+    if (this.compiled === undefined) {
+      this.compiled = compile(this.fixed !== undefined ? escapeEre(this.fixed) : this.ere, this.flags) ?? null;
     }
-    return this.compiled;
+    return this.compiled ?? undefined;
   }
 
-  private substitutedRegex(): RegExp | MatchError {
+  private substitutedRegex(): RegExp | MatchError | undefined {
     const errors: PatternError[] = [];
     let ere = '';
     let copied = 0;
@@ -329,15 +343,7 @@ export class Pattern {
       copied = s.index;
     }
     if (errors.length > 0) return new MatchError(errors);
-    ere += this.ere.slice(copied);
-    try {
-      return new RegExp(translateCached(ere), this.flags);
-    } catch (e) {
-      if (e instanceof EreSyntaxError) {
-        return new MatchError([new PatternError(this.buffer, this.pos, `invalid regex: ${e.message}`)]);
-      }
-      throw e;
-    }
+    return compile(ere + this.ere.slice(copied), this.flags);
   }
 
   /** The ERE text a substitution inserts, or the error that prevents it. */

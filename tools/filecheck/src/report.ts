@@ -48,7 +48,7 @@ export class Reporter {
     outcome: MatchError | undefined,
   ): void {
     if (outcome instanceof MatchError) {
-      for (const e of outcome.errors) this.sink.push(e.buffer.format(e.pos, 'error', e.message));
+      for (const e of outcome.errors) this.sink.push(e.render());
     } else {
       let message = `${this.describe(check)}: expected string not found in input`;
       if (check.pattern.count > 1) message += ` (${attempt} out of ${check.pattern.count})`;
@@ -61,7 +61,7 @@ export class Reporter {
 
   /** A CHECK-NOT pattern could not be matched (e.g. it uses an undefined variable). */
   excludedUnmatchable(check: CheckSource, from: number, outcome: MatchError): void {
-    for (const e of outcome.errors) this.sink.push(e.buffer.format(e.pos, 'error', e.message));
+    for (const e of outcome.errors) this.sink.push(e.render());
     this.substitutionNotes(check.pattern, from);
   }
 

@@ -7,6 +7,7 @@ export type DiagnosticKind = 'error' | 'warning' | 'note' | 'remark';
 
 const TAB_STOP = 8;
 const NEWLINE = 10;
+const NON_ASCII = /[^\x00-\x7f]/;
 
 export class SourceBuffer {
   readonly name: string;
@@ -53,6 +54,9 @@ export class SourceBuffer {
     const start = this.lineStart(line);
     const column = pos - start;
     const contents = this.lineText(line);
+    const header = `${this.name}:${line}:${column + 1}: ${kind}: ${message}\n`;
+    // Like LLVM, give up on the caret line when byte columns and display columns may differ.
+    if (NON_ASCII.test(contents)) return `${header}${expandTabs(contents)}\n`;
     const caret: string[] = new Array<string>(contents.length + 1).fill(' ');
     if (rangeEnd !== undefined) {
       const to = Math.min(rangeEnd - start, contents.length);
@@ -60,10 +64,7 @@ export class SourceBuffer {
     }
     caret[Math.min(column, contents.length)] = '^';
     const caretLine = caret.join('').trimEnd();
-    return (
-      `${this.name}:${line}:${column + 1}: ${kind}: ${message}\n` +
-      `${expandTabs(contents)}\n${expandCaretTabs(caretLine, contents)}\n`
-    );
+    return `${header}${expandTabs(contents)}\n${expandCaretTabs(caretLine, contents)}\n`;
   }
 
   private getLineStarts(): number[] {

@@ -7,3 +7,4 @@ export * from './ods/index.js';
 export * from './text/index.js';
 export * from './diagnostics/index.js';
 export * from './dialects/builtin/index.js';
+export * from './verifier.js';

@@ -1,5 +1,6 @@
 import type { Attribute } from '../attributes/attribute.js';
 import type { MLIRContext } from '../context.js';
+import type { Operation } from './operation.js';
 import type { AttrTypeParser } from '../text/attr-type-parser.js';
 import type { Type } from '../types/type.js';
 
@@ -8,10 +9,27 @@ import type { Type } from '../types/type.js';
  * their ops, types and attributes when constructed.
  */
 export class Dialect {
+  /**
+   * Whether ops of this namespace that the dialect does not register are accepted (MLIR's
+   * `allowUnknownOperations`); the verifier rejects them otherwise.
+   */
+  allowsUnknownOperations = false;
+
   constructor(
     readonly namespace: string,
     readonly context: MLIRContext,
   ) {}
+
+  /**
+   * Verifies a discardable attribute named `namespace.something` on any op (MLIR's
+   * `verifyOperationAttribute`). Reports a diagnostic and answers false when it is invalid.
+   */
+  verifyOperationAttribute(op: Operation, name: string, value: Attribute): boolean {
+    void op;
+    void name;
+    void value;
+    return true;
+  }
 
   /**
    * Parses the body of `!namespace.<rest>` after the namespace and the dot; the parser stands at

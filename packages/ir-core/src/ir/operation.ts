@@ -1,10 +1,11 @@
 import type { Attribute } from '../attributes/attribute.js';
 import type { Location } from '../attributes/location.js';
 import type { MLIRContext } from '../context.js';
-import { Diagnostic, type DiagnosticSeverity } from '../support/diagnostics.js';
+import type { Diagnostic, DiagnosticSeverity } from '../support/diagnostics.js';
 import type { Type } from '../types/type.js';
 import type { Block } from './block.js';
 import { cloneOperation, type CloneOptions } from './clone.js';
+import { emitDiagnosticAt } from './emit.js';
 import { dropDefinedValueUses, dropReferencesAndCheckUses } from './erase.js';
 import { IRMapping } from './mapping.js';
 import type { OperationClass, OperationName } from './operation-name.js';
@@ -563,12 +564,11 @@ export class Operation {
     message: string,
     configure: ((diagnostic: Diagnostic) => void) | undefined,
   ): Diagnostic {
-    const diagnostic = new Diagnostic(severity, this.location, message);
     const printOp = this.context.printOperationForDiagnostic;
-    if (printOp !== null) diagnostic.attachNote(`see current operation: ${printOp(this)}`);
-    if (configure) configure(diagnostic);
-    this.context.diagnostics.emit(diagnostic);
-    return diagnostic;
+    return emitDiagnosticAt(severity, this.location, message, (diagnostic) => {
+      if (printOp !== null) diagnostic.attachNote(`see current operation: ${printOp(this)}`);
+      if (configure) configure(diagnostic);
+    });
   }
 
   toString(): string {

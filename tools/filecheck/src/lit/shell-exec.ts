@@ -1,0 +1,136 @@
+// Executing a parsed RUN command. Registered tools run in-process; `not` inverts an exit code as
+// LLVM's `not` does; any other command is a real process started through `sh`. Pipelines use
+// pipefail semantics (a pipeline fails when any of its commands fails), as lit does.
+
+import { spawn } from 'node:child_process';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Tool, ToolResult } from '../tool.js';
+import type { Command, Redirect, Script } from './shell-parser.js';
+
+export interface ShellContext {
+  readonly cwd: string;
+  readonly tools: ReadonlyMap<string, Tool>;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+export interface ShellResult extends ToolResult {
+  /** A lit-style transcript: each command, its exit code and its output. */
+  readonly log: string;
+}
+
+export async function runScript(script: Script, ctx: ShellContext): Promise<ShellResult> {
+  const log: string[] = [];
+  let last: ToolResult = { stdout: '', stderr: '', exitCode: 0 };
+  for (const { connector, pipeline } of script.pipelines) {
+    if (connector === '&&' && last.exitCode !== 0) continue;
+    if (connector === '||' && last.exitCode === 0) continue;
+    let stdin = '';
+    let stderr = '';
+    let exitCode = 0;
+    let stdout = '';
+    for (const command of pipeline.commands) {
+      const result = await runCommand(command, stdin, ctx);
+      log.push(`$ ${command.argv.map(quoteForSh).join(' ')}\n`);
+      if (result.stderr) log.push(`# stderr:\n${result.stderr}${result.stderr.endsWith('\n') ? '' : '\n'}`);
+      if (result.exitCode !== 0) log.push(`# exit code ${result.exitCode}\n`);
+      stderr += result.stderr;
+      if (result.exitCode !== 0) exitCode = result.exitCode;
+      stdin = result.stdout;
+      stdout = result.stdout;
+    }
+    last = { stdout, stderr, exitCode };
+  }
+  if (last.stdout) log.push(`# final stdout:\n${last.stdout}`);
+  return { ...last, log: log.join('') };
+}
+
+async function runCommand(command: Command, stdin: string, ctx: ShellContext): Promise<ToolResult> {
+  let input = stdin;
+  for (const r of command.redirects) {
+    if (r.op === '<') input = await readFile(resolve(ctx.cwd, r.target), 'utf8');
+  }
+  const result = await invoke(command.argv, input, ctx, mergesStderr(command.redirects));
+  return applyOutputRedirects(result, command.redirects, ctx.cwd);
+}
+
+function mergesStderr(redirects: readonly Redirect[]): boolean {
+  return redirects.some((r) => r.op === '>&' && r.fd === 2 && r.target === '1');
+}
+
+async function invoke(
+  argv: readonly string[],
+  stdin: string,
+  ctx: ShellContext,
+  mergeStderr: boolean,
+): Promise<ToolResult> {
+  if (argv[0] === 'not') {
+    const crash = argv[1] === '--crash';
+    const inner = await invoke(argv.slice(crash ? 2 : 1), stdin, ctx, mergeStderr);
+    // `not` succeeds when the command failed normally; `not --crash` only when it crashed.
+    const crashed = inner.exitCode > 128 || inner.exitCode < 0;
+    const ok = crash ? crashed : inner.exitCode !== 0 && !crashed;
+    return { ...inner, exitCode: ok ? 0 : 1 };
+  }
+  if (argv.length === 0) return { stdout: '', stderr: 'not: missing command\n', exitCode: 127 };
+  const tool = ctx.tools.get(argv[0]!);
+  if (tool) {
+    const result = await tool(argv.slice(1), { stdin, cwd: ctx.cwd });
+    // In-process tools cannot interleave; diagnostics usually precede output, so stderr goes first.
+    return mergeStderr ? { stdout: result.stderr + result.stdout, stderr: '', exitCode: result.exitCode } : result;
+  }
+  const shellCommand = argv.map(quoteForSh).join(' ') + (mergeStderr ? ' 2>&1' : '');
+  return spawnShell(shellCommand, stdin, ctx);
+}
+
+function spawnShell(commandLine: string, stdin: string, ctx: ShellContext): Promise<ToolResult> {
+  return new Promise((resolvePromise) => {
+    const child = spawn('sh', ['-c', commandLine], { cwd: ctx.cwd, env: ctx.env ?? process.env });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (b: Buffer) => out.push(b));
+    child.stderr.on('data', (b: Buffer) => err.push(b));
+    child.on('error', (e) => resolvePromise({ stdout: '', stderr: `${e.message}\n`, exitCode: 127 }));
+    child.on('close', (code, signal) =>
+      resolvePromise({
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+        exitCode: code ?? (signal ? 128 + signalNumber(signal) : 1),
+      }),
+    );
+    // A command that does not read its input closes the pipe early; that is not an error.
+    child.stdin.on('error', () => {});
+    child.stdin.end(stdin);
+  });
+}
+
+function signalNumber(signal: NodeJS.Signals): number {
+  const numbers: Partial<Record<NodeJS.Signals, number>> = { SIGABRT: 6, SIGSEGV: 11, SIGKILL: 9, SIGTERM: 15 };
+  return numbers[signal] ?? 1;
+}
+
+async function applyOutputRedirects(result: ToolResult, redirects: readonly Redirect[], cwd: string): Promise<ToolResult> {
+  let { stdout, stderr } = result;
+  for (const r of redirects) {
+    if (r.op === '<' || (r.op === '>&' && r.fd === 2)) continue;
+    if (r.op === '>&') {
+      // `>&2`: stdout joins stderr.
+      stderr += stdout;
+      stdout = '';
+      continue;
+    }
+    const data = r.fd === 'both' ? stderr + stdout : r.fd === 2 ? stderr : stdout;
+    const path = resolve(cwd, r.target);
+    if (r.op === '>>') await appendFile(path, data);
+    else await writeFile(path, data);
+    if (r.fd === 1 || r.fd === 'both') stdout = '';
+    if (r.fd === 2 || r.fd === 'both') stderr = '';
+  }
+  return { stdout, stderr, exitCode: result.exitCode };
+}
+
+/** Quote one argument for sh. */
+export function quoteForSh(arg: string): string {
+  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(arg)) return arg;
+  return `'${arg.replace(/'/g, `'\\''`)}'`;
+}

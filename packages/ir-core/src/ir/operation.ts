@@ -1,4 +1,5 @@
 import type { Attribute } from '../attributes/attribute.js';
+import { DictionaryAttr, NamedAttribute } from '../attributes/builtin-attributes.js';
 import type { Location } from '../attributes/location.js';
 import type { MLIRContext } from '../context.js';
 import type { Diagnostic, DiagnosticSeverity } from '../support/diagnostics.js';
@@ -28,10 +29,10 @@ export interface OperationState {
   /** Inherent attributes (MLIR 22 properties). */
   properties?: NamedAttributes;
   /**
-   * Attributes; on a registered op, those named like one of its inherent attributes are stored as
+   * Attributes (pairs or a dictionary attribute); on a registered op, those named like one of its inherent attributes are stored as
    * properties instead, as MLIR's `setAttrs` does.
    */
-  attributes?: NamedAttributes;
+  attributes?: NamedAttributes | DictionaryAttr;
   successors?: readonly Block[];
   /** A count of empty regions, or regions whose blocks move into the new op. */
   regions?: number | readonly Region[];
@@ -359,15 +360,38 @@ export class Operation {
     return all.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   }
 
+  /** The discardable attributes as a dictionary attribute. */
+  getDiscardableAttrDictionary(): DictionaryAttr {
+    return DictionaryAttr.get(this.context, this.attrNames.map((name, i) => new NamedAttribute(name, this.attrValues[i]!)));
+  }
+
+  /** Inherent and discardable attributes together as one dictionary (MLIR's `getAttrDictionary`). */
+  getAttrDictionary(): DictionaryAttr {
+    return DictionaryAttr.get(this.context, this.getAttrs().map(([name, value]) => new NamedAttribute(name, value)));
+  }
+
+  /** The properties as the dictionary printed in generic form (`<{...}>`); null when there are none. */
+  getPropertiesAsAttribute(): DictionaryAttr | null {
+    if (this.properties.size === 0) return null;
+    return DictionaryAttr.get(this.context, [...this.properties].map(([name, value]) => new NamedAttribute(name, value)));
+  }
+
+  /** Replaces the properties with the entries of `dictionary` (as parsed from `<{...}>`). */
+  setPropertiesFromAttribute(dictionary: DictionaryAttr): void {
+    this.properties.clear();
+    for (const entry of dictionary.value) this.properties.set(entry.name, entry.value);
+  }
+
   /**
    * Replaces the attributes. On a registered op, entries named like an inherent attribute set that
    * property, the rest become the discardable attributes; on an unregistered op, entries whose name
    * is already a property update it.
    */
-  setAttrs(attributes: NamedAttributes): void {
+  setAttrs(attributes: NamedAttributes | DictionaryAttr): void {
     this.attrNames = [];
     this.attrValues = [];
-    for (const [name, value] of attributes) {
+    const entries = attributes instanceof DictionaryAttr ? dictionaryEntries(attributes) : attributes;
+    for (const [name, value] of entries) {
       if (this.isInherentAttrName(name)) this.properties.set(name, value);
       else this.setDiscardableAttr(name, value);
     }
@@ -575,6 +599,10 @@ export class Operation {
     const printOp = this.context.printOperationForDiagnostic;
     return printOp !== null ? printOp(this) : `<${this.name.identifier}>`;
   }
+}
+
+function dictionaryEntries(dictionary: DictionaryAttr): [string, Attribute][] {
+  return dictionary.value.map((entry) => [entry.name, entry.value]);
 }
 
 /** Walk callback of {@link Operation.dropAllReferences}: a module-level function, not a per-walk closure. */

@@ -275,3 +275,18 @@ describe('Operation', () => {
     ]);
   });
 });
+
+describe('Operation attribute dictionaries', () => {
+  test('getAttrDictionary, getPropertiesAsAttribute and setPropertiesFromAttribute use builtin dictionaries', async () => {
+    const { DictionaryAttr, NamedAttribute, StringAttr, UnitAttr } = await import('../../src/attributes/builtin-attributes.js');
+    const { context, op } = setup();
+    const s = (v: string) => StringAttr.get(context, v);
+    const o = op('test.op', { attributes: DictionaryAttr.get(context, [new NamedAttribute('b', s('1')), new NamedAttribute('a', UnitAttr.get(context))]) });
+    expect(o.getDiscardableAttrDictionary()).toBe(DictionaryAttr.get(context, [new NamedAttribute('a', UnitAttr.get(context)), new NamedAttribute('b', s('1'))]));
+    expect(o.getPropertiesAsAttribute()).toBeNull();
+    o.setPropertiesFromAttribute(DictionaryAttr.get(context, [new NamedAttribute('p', s('x'))]));
+    expect(o.getInherentAttr('p')).toBe(s('x'));
+    expect(o.getPropertiesAsAttribute()).toBe(DictionaryAttr.get(context, [new NamedAttribute('p', s('x'))]));
+    expect(o.getAttrDictionary().value.map((e) => e.name)).toEqual(['a', 'b', 'p']);
+  });
+});

@@ -30,7 +30,7 @@ export interface LitCaseResult {
 }
 
 export interface LitCase {
-  /** e.g. `RUN at line 1` or `RUN at line 1, chunk 3 (line 20)`. */
+  /** e.g. `RUN at line 1: cmd` or `RUN at line 1: cmd, chunk 3 (line 20)`. */
   readonly name: string;
   run(): Promise<LitCaseResult>;
 }
@@ -52,7 +52,8 @@ export function planLitCases(path: string, text: string, options: LitOptions = {
   }
   const cases: LitCase[] = [];
   for (const runLine of runLines) {
-    const base = `RUN at line ${runLine.line}`;
+    const shown = runLine.command.length > 72 ? `${runLine.command.slice(0, 69)}...` : runLine.command;
+    const base = `RUN at line ${runLine.line}: ${shown}`;
     if (!/(^|\s)--?split-input-file(\s|=|$)/.test(runLine.command)) {
       cases.push({ name: base, run: () => runCase(path, runLine, undefined, tools, options.env) });
       continue;

@@ -27,17 +27,10 @@ export const NoTerminator = new OpTrait(CoreTraits.NoTerminator);
 export const IsolatedFromAbove = new OpTrait(CoreTraits.IsIsolatedFromAbove);
 
 /**
- * The op's region holds a symbol table. Its shape (one region, one block) is checked here; symbol
- * uniqueness is checked by the IR verifier, which owns symbol tables.
+ * The op's region holds a symbol table. The IR verifier checks its shape (one region, one block)
+ * and symbol uniqueness, since it owns symbol tables; the trait carries no hook of its own.
  */
-export const SymbolTable = new OpTrait(CoreTraits.SymbolTable, {
-  verify: (op) => {
-    if (op.numRegions !== 1) return failed(op, "Operations with a 'SymbolTable' must have exactly one region");
-    const region = op.getRegion(0);
-    if (!region.hasOneBlock()) return failed(op, "Operations with a 'SymbolTable' must have exactly one block");
-    return true;
-  },
-});
+export const SymbolTable = new OpTrait(CoreTraits.SymbolTable);
 
 /** Each region has at most one block; unless `NoTerminator`, that block ends with a terminator. */
 export const SingleBlock = defineTrait('SingleBlock', {

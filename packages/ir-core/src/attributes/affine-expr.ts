@@ -169,7 +169,7 @@ function simplifyAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | null {
   // c1 * x + c2 * x -> (c1 + c2) * x
   const [firstFactor, firstExpr] = lhs.kind === 'mul' && lhs.rhs!.kind === 'constant' ? [lhs.rhs!.value, lhs.lhs!] : [1, lhs];
   const [secondFactor, secondExpr] = rhs.kind === 'mul' && rhs.rhs!.kind === 'constant' ? [rhs.rhs!.value, rhs.lhs!] : [1, rhs];
-  if (firstExpr === secondExpr) return AffineExpr.binary('mul', firstExpr, AffineExpr.constant(lhs.context, firstFactor + secondFactor));
+  if (firstExpr === secondExpr) return firstExpr.mul(firstFactor + secondFactor);
   // (x + c) + y -> (x + y) + c
   if (lhs.kind === 'add' && lhs.rhs!.kind === 'constant') return lhs.lhs!.add(rhs).add(lhs.rhs!);
   // x + (x floordiv c) * -c -> x mod c, for c > 0

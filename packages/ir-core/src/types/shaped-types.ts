@@ -294,7 +294,7 @@ export class MemRefType extends BaseMemRefType {
     }
     if (this.memorySpace) {
       printer.write(', ');
-      printer.printAttribute(this.memorySpace);
+      printer.printAttribute(this.memorySpace, 'may');
     }
     printer.write('>');
   }
@@ -334,7 +334,7 @@ export class UnrankedMemRefType extends BaseMemRefType {
     printer.printType(this.elementType);
     if (this.memorySpace) {
       printer.write(', ');
-      printer.printAttribute(this.memorySpace);
+      printer.printAttribute(this.memorySpace, 'may');
     }
     printer.write('>');
   }

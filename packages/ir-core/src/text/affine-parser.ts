@@ -1,0 +1,229 @@
+import { AffineExpr } from '../attributes/affine-expr.js';
+import { AffineMapAttr, IntegerSetAttr, StridedLayoutAttr } from '../attributes/affine-attributes.js';
+import { AffineMap, IntegerSet } from '../attributes/affine-map.js';
+import type { Attribute } from '../attributes/attribute.js';
+import { kDynamic } from '../types/dynamic-size.js';
+import type { AttrTypeParser } from './attr-type-parser.js';
+
+/** Names bound by `(d0, d1)[s0]`: any identifiers, mapped to their dimension or symbol. */
+type Bindings = Map<string, AffineExpr>;
+
+const HIGH_PRECEDENCE = ['floordiv', 'ceildiv', 'mod'] as const;
+
+function parseIdentifierList(parser: AttrTypeParser, bindings: Bindings, delimiter: 'paren' | 'square', make: (position: number) => AffineExpr): boolean {
+  let position = 0;
+  return parser.parseCommaSeparatedList(delimiter, () => {
+    const location = parser.currentLocation();
+    const name = parser.parseKeyword();
+    if (name === null) return false;
+    if (bindings.has(name)) {
+      parser.emitError(location, `redefinition of identifier '${name}'`);
+      return false;
+    }
+    bindings.set(name, make(position++));
+    return true;
+  });
+}
+
+/** `(dims)[symbols]`, returning the bindings and counts. */
+function parseDimsAndSymbols(parser: AttrTypeParser): { bindings: Bindings; numDims: number; numSymbols: number } | null {
+  const bindings: Bindings = new Map();
+  const context = parser.context;
+  if (!parseIdentifierList(parser, bindings, 'paren', (i) => AffineExpr.dim(context, i))) return null;
+  const numDims = bindings.size;
+  if (parser.peek().kind === 'l_square' && !parseIdentifierList(parser, bindings, 'square', (i) => AffineExpr.symbol(context, i))) return null;
+  return { bindings, numDims, numSymbols: bindings.size - numDims };
+}
+
+/** An operand: identifier, integer, `(expr)` or `-operand`. */
+function parseOperand(parser: AttrTypeParser, bindings: Bindings): AffineExpr | null {
+  const token = parser.peek();
+  const location = parser.currentLocation();
+  switch (token.kind) {
+    case 'l_paren':
+      return parser.parseNested(() => {
+        parser.consume();
+        const inner = parseAffineExpr(parser, bindings);
+        if (!inner || !parser.parseRParen()) return null;
+        return inner;
+      });
+    case 'minus':
+      return parser.parseNested(() => {
+        parser.consume();
+        const operand = parseOperand(parser, bindings);
+        return operand ? operand.neg() : null;
+      });
+    case 'integer': {
+      const value = BigInt(parser.getTokenSpelling(parser.consume()));
+      if (value > BigInt(Number.MAX_SAFE_INTEGER)) {
+        parser.emitError(location, 'constant too large for index');
+        return null;
+      }
+      return AffineExpr.constant(parser.context, Number(value));
+    }
+    case 'bare_identifier': {
+      const name = parser.getTokenSpelling();
+      const bound = bindings.get(name);
+      if (!bound) {
+        parser.emitError(location, 'use of undeclared identifier');
+        return null;
+      }
+      parser.consume();
+      return bound;
+    }
+    default:
+      parser.emitError(location, 'expected affine expression');
+      return null;
+  }
+}
+
+/** Products and quotients: `operand ((* | floordiv | ceildiv | mod) operand)*`. */
+function parseHighPrecedence(parser: AttrTypeParser, bindings: Bindings): AffineExpr | null {
+  let lhs = parseOperand(parser, bindings);
+  while (lhs) {
+    const isMul = parser.peek().kind === 'star';
+    const keyword = isMul ? undefined : parser.parseOptionalKeyword(HIGH_PRECEDENCE);
+    if (!isMul && keyword === undefined) return lhs;
+    if (isMul) parser.consume();
+    const location = parser.currentLocation();
+    const rhs = parseOperand(parser, bindings);
+    if (!rhs) return null;
+    if (isMul) {
+      if (!lhs.isSymbolicOrConstant && !rhs.isSymbolicOrConstant) {
+        parser.emitError(location, 'non-affine expression: at least one of the multiply operands has to be either a constant or symbolic');
+        return null;
+      }
+      lhs = lhs.mul(rhs);
+      continue;
+    }
+    if (!rhs.isSymbolicOrConstant) {
+      parser.emitError(location, `non-affine expression: right operand of ${keyword} has to be either a constant or symbolic`);
+      return null;
+    }
+    lhs = keyword === 'floordiv' ? lhs.floorDiv(rhs) : keyword === 'ceildiv' ? lhs.ceilDiv(rhs) : lhs.mod(rhs);
+  }
+  return null;
+}
+
+/** Sums and differences of high-precedence terms. */
+export function parseAffineExpr(parser: AttrTypeParser, bindings: Bindings): AffineExpr | null {
+  let lhs = parseHighPrecedence(parser, bindings);
+  while (lhs) {
+    const kind = parser.peek().kind;
+    if (kind !== 'plus' && kind !== 'minus') return lhs;
+    parser.consume();
+    const rhs = parseHighPrecedence(parser, bindings);
+    if (!rhs) return null;
+    lhs = kind === 'plus' ? lhs.add(rhs) : lhs.sub(rhs);
+  }
+  return null;
+}
+
+function parseExprList(parser: AttrTypeParser, bindings: Bindings): AffineExpr[] | null {
+  const exprs: AffineExpr[] = [];
+  const ok = parser.parseCommaSeparatedList('paren', () => {
+    const expr = parseAffineExpr(parser, bindings);
+    if (expr) exprs.push(expr);
+    return expr !== null;
+  });
+  return ok ? exprs : null;
+}
+
+/** The body of `affine_map<...>`: `(dims)[symbols] -> (exprs)`. */
+export function parseAffineMapBody(parser: AttrTypeParser): AffineMap | null {
+  const header = parseDimsAndSymbols(parser);
+  if (!header || !parser.parseArrow()) return null;
+  const results = parseExprList(parser, header.bindings);
+  return results ? AffineMap.get(parser.context, header.numDims, header.numSymbols, results) : null;
+}
+
+/** One `expr >= expr`, `expr <= expr` or `expr == expr`, normalized to `e >= 0` / `e == 0`. */
+function parseConstraint(parser: AttrTypeParser, bindings: Bindings): { expr: AffineExpr; isEq: boolean } | null {
+  const lhs = parseAffineExpr(parser, bindings);
+  if (!lhs) return null;
+  const location = parser.currentLocation();
+  const first = parser.peek().kind;
+  if ((first === 'greater' || first === 'less' || first === 'equal') && parser.consume() && parser.parseOptionalEqual()) {
+    const rhs = parseAffineExpr(parser, bindings);
+    if (!rhs) return null;
+    if (first === 'less') return { expr: rhs.sub(lhs), isEq: false };
+    return { expr: lhs.sub(rhs), isEq: first === 'equal' };
+  }
+  parser.emitError(location, "expected '== affine-expr' or '>= affine-expr' or '<= affine-expr'");
+  return null;
+}
+
+/** The body of `affine_set<...>`: `(dims)[symbols] : (constraints)`. */
+export function parseIntegerSetBody(parser: AttrTypeParser): IntegerSet | null {
+  const header = parseDimsAndSymbols(parser);
+  if (!header || !parser.parseColon()) return null;
+  const exprs: AffineExpr[] = [];
+  const eqFlags: boolean[] = [];
+  const ok = parser.parseCommaSeparatedList('paren', () => {
+    const constraint = parseConstraint(parser, header.bindings);
+    if (!constraint) return false;
+    exprs.push(constraint.expr);
+    eqFlags.push(constraint.isEq);
+    return true;
+  });
+  return ok ? IntegerSet.get(parser.context, header.numDims, header.numSymbols, exprs, eqFlags) : null;
+}
+
+/** `affine_map<...>`. */
+export function parseAffineMapAttr(parser: AttrTypeParser): Attribute | null {
+  parser.consume();
+  if (!parser.parseLess()) return null;
+  const map = parseAffineMapBody(parser);
+  if (!map || !parser.parseGreater()) return null;
+  return AffineMapAttr.get(map);
+}
+
+/** `affine_set<...>`. */
+export function parseIntegerSetAttr(parser: AttrTypeParser): Attribute | null {
+  parser.consume();
+  if (!parser.parseLess()) return null;
+  const set = parseIntegerSetBody(parser);
+  if (!set || !parser.parseGreater()) return null;
+  return IntegerSetAttr.get(set);
+}
+
+/** An integer or `?` (dynamic). */
+function parseStrideOrOffset(parser: AttrTypeParser): number | null {
+  if (parser.parseOptionalQuestion()) return kDynamic;
+  const location = parser.currentLocation();
+  const value = parser.parseInteger();
+  if (value === null) return null;
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) {
+    parser.emitError(location, 'integer value out of range');
+    return null;
+  }
+  return Number(value);
+}
+
+/** `strided<[strides], offset: o>`. */
+export function parseStridedLayout(parser: AttrTypeParser): Attribute | null {
+  parser.consume();
+  if (!parser.parseLess()) return null;
+  const strides: number[] = [];
+  const ok = parser.parseCommaSeparatedList('square', () => {
+    const location = parser.currentLocation();
+    const stride = parseStrideOrOffset(parser);
+    if (stride === null) return false;
+    if (stride === 0) {
+      parser.emitError(location, 'strides must not be zero');
+      return false;
+    }
+    strides.push(stride);
+    return true;
+  });
+  if (!ok) return null;
+  let offset = 0;
+  if (parser.parseOptionalComma()) {
+    if (parser.parseKeyword('offset') === null || !parser.parseColon()) return null;
+    const parsed = parseStrideOrOffset(parser);
+    if (parsed === null) return null;
+    offset = parsed;
+  }
+  if (!parser.parseGreater()) return null;
+  return StridedLayoutAttr.get(parser.context, offset, strides);
+}

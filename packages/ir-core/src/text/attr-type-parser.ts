@@ -1,0 +1,1136 @@
+import { AffineMapAttr, StridedLayoutAttr } from '../attributes/affine-attributes.js';
+import type { Attribute } from '../attributes/attribute.js';
+import {
+  ArrayAttr,
+  DictionaryAttr,
+  FloatAttr,
+  IntegerAttr,
+  NamedAttribute,
+  StringAttr,
+  SymbolRefAttr,
+  TypeAttr,
+  UnitAttr,
+} from '../attributes/builtin-attributes.js';
+import { OpaqueAttr } from '../attributes/dialect-attributes.js';
+import { FileLineColLoc, type Location } from '../attributes/location.js';
+import type { MLIRContext } from '../context.js';
+import { APFloat } from '../support/apfloat.js';
+import { Diagnostic } from '../support/diagnostics.js';
+import { FLOAT_SEMANTICS } from '../support/float-semantics.js';
+import { decodeBytes } from '../support/utf8.js';
+import { ComplexType, FloatType, FunctionType, IndexType, IntegerType, NoneType, TupleType, type Signedness } from '../types/builtin-types.js';
+import { OpaqueType } from '../types/dialect-types.js';
+import { kDynamic } from '../types/dynamic-size.js';
+import {
+  MemRefType,
+  RankedTensorType,
+  UnrankedMemRefType,
+  UnrankedTensorType,
+  VectorType,
+} from '../types/shaped-types.js';
+import type { Type } from '../types/type.js';
+import { parseAffineMapAttr, parseIntegerSetAttr, parseStridedLayout } from './affine-parser.js';
+import { parseDenseArray, parseDenseElements, parseDenseResource } from './elements-parser.js';
+import { parseFloatLiteral } from './float-format.js';
+import { integerForType } from './integer-literal.js';
+import { Lexer, SourceFile, Token, decodeStringLiteral, type TokenKind } from './lexer.js';
+import { parseLocationBody } from './location-parser.js';
+
+/** Delimiters around a comma-separated list (MLIR's `AsmParser::Delimiter`). */
+export type Delimiter = 'none' | 'paren' | 'square' | 'less' | 'brace' | 'optional-paren' | 'optional-square' | 'optional-less' | 'optional-brace';
+
+const DELIMITER_TOKENS: Record<string, [TokenKind, TokenKind, string, string]> = {
+  paren: ['l_paren', 'r_paren', '(', ')'],
+  square: ['l_square', 'r_square', '[', ']'],
+  less: ['less', 'greater', '<', '>'],
+  brace: ['l_brace', 'r_brace', '{', '}'],
+};
+
+/** State shared by a parser and the sub-parsers it creates for dialect symbol bodies. */
+export interface ParserSharedState {
+  readonly source: SourceFile;
+  /** `!name = type` aliases, filled by the op-level parser. */
+  readonly typeAliases: Map<string, Type>;
+  /** `#name = attr` aliases, filled by the op-level parser. */
+  readonly attributeAliases: Map<string, Attribute>;
+  /** Current nesting depth of types, attributes and lists being parsed. */
+  depth: number;
+  /** Set once an error was reported; later errors are consequences and are not reported. */
+  hadError: boolean;
+}
+
+export interface AttrTypeParserOptions {
+  /** Name used in locations (`file:line:col`); default `<string>`. */
+  filename?: string;
+  /** Offsets of the range to parse (default: the whole text). */
+  start?: number;
+  end?: number;
+  /** Share state (aliases, depth, error flag) with another parser. */
+  shared?: ParserSharedState;
+}
+
+/** Integer-type keywords: `i32`, `si8`, `ui1`. */
+const INTEGER_TYPE = /^(s|u)?i([0-9]+)$/;
+
+/**
+ * Parses MLIR's type and attribute syntax from a token stream. The op-level parser extends it; a
+ * dialect's `parseType`/`parseAttribute` hook receives one positioned at its mnemonic and uses the
+ * `parseX` / `parseOptionalX` helpers as with MLIR's `DialectAsmParser`.
+ *
+ * Conventions: `parseX` reports a located diagnostic and returns null (or false) on failure;
+ * `parseOptionalX` returns undefined (or false) without reporting when the input does not start an
+ * X. The parser never throws on user input; nesting deeper than {@link maxNestingDepth} is a
+ * diagnostic, not a stack overflow.
+ */
+export class AttrTypeParser {
+  /** Deepest nesting of types, attributes, lists and parentheses accepted. */
+  static maxNestingDepth = 1000;
+
+  readonly context: MLIRContext;
+  readonly state: ParserSharedState;
+  protected readonly lexer: Lexer;
+  /** The current (not yet consumed) token. */
+  protected token: Token;
+
+  constructor(context: MLIRContext, source: SourceFile | string, options: AttrTypeParserOptions = {}) {
+    this.context = context;
+    const file = typeof source === 'string' ? new SourceFile(source, options.filename) : source;
+    this.state = options.shared ?? {
+      source: file,
+      typeAliases: new Map(),
+      attributeAliases: new Map(),
+      depth: 0,
+      hadError: false,
+    };
+    this.lexer = new Lexer(file, options.start ?? 0, options.end ?? file.text.length);
+    this.token = this.lexer.lex();
+  }
+
+  get source(): SourceFile {
+    return this.lexer.source;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Token stream
+
+  /** The current token, not consumed. */
+  peek(): Token {
+    return this.token;
+  }
+
+  /** Consumes and returns the current token. */
+  consume(): Token {
+    const token = this.token;
+    this.token = this.lexer.lex();
+    return token;
+  }
+
+  /** Consumes the current token if it is of `kind`. */
+  consumeIf(kind: TokenKind): boolean {
+    if (this.token.kind !== kind) return false;
+    this.consume();
+    return true;
+  }
+
+  /** Consumes a token of `kind`, or reports `message` (default `expected '<spelling>'`). */
+  expect(kind: TokenKind, message?: string): boolean {
+    if (this.consumeIf(kind)) return true;
+    this.emitWrongTokenError(message ?? `expected ${describeKind(kind)}`);
+    return false;
+  }
+
+  /** The source text of a token (default: the current one). */
+  getTokenSpelling(token: Token = this.token): string {
+    return this.source.text.slice(token.start, token.end);
+  }
+
+  /** Whether the current token is the bare identifier (keyword) `keyword`. */
+  isKeyword(keyword: string): boolean {
+    return this.token.kind === 'bare_identifier' && this.getTokenSpelling() === keyword;
+  }
+
+  atEnd(): boolean {
+    return this.token.kind === 'eof';
+  }
+
+  /** Re-lexes from `offset` (for splitting a token, as in `4xf32`). */
+  protected resetTo(offset: number): void {
+    this.lexer.resetPointer(offset);
+    this.token = this.lexer.lex();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Diagnostics
+
+  /** The location of a source offset as `file:line:col`. */
+  getLocation(offset: number): Location {
+    const { line, column } = this.source.getLineAndColumn(offset);
+    return FileLineColLoc.get(this.context, this.source.name, line, column);
+  }
+
+  /** The location of the current token. */
+  currentLocation(): Location {
+    return this.getLocation(this.token.start);
+  }
+
+  /** Reports an error (only the first of a parse: later ones are its consequences). */
+  emitError(location: Location, message: string): void {
+    if (this.state.hadError) return;
+    this.state.hadError = true;
+    this.context.diagnostics.emit(new Diagnostic('error', location, message));
+  }
+
+  /** Reports an error at the current token; an error token reports its own message instead. */
+  protected emitWrongTokenError(message: string): void {
+    if (this.token.kind === 'error') this.emitError(this.getLocation(this.token.start), this.token.message);
+    else this.emitError(this.currentLocation(), message);
+  }
+
+  /** Whether an error has been reported by this parse. */
+  get failed(): boolean {
+    return this.state.hadError;
+  }
+
+  /** Enters one nesting level; reports and returns false past {@link maxNestingDepth}. */
+  protected enterNesting(): boolean {
+    if (this.state.depth >= AttrTypeParser.maxNestingDepth) {
+      this.emitError(this.currentLocation(), `exceeded maximum nesting depth of ${AttrTypeParser.maxNestingDepth}`);
+      return false;
+    }
+    this.state.depth++;
+    return true;
+  }
+
+  protected leaveNesting(): void {
+    this.state.depth--;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Punctuation helpers (DialectAsmParser style): `parseX` reports, `parseOptionalX` does not.
+
+  parseLess(): boolean {
+    return this.expect('less', "expected '<'");
+  }
+  parseOptionalLess(): boolean {
+    return this.consumeIf('less');
+  }
+  parseGreater(): boolean {
+    return this.expect('greater', "expected '>'");
+  }
+  parseOptionalGreater(): boolean {
+    return this.consumeIf('greater');
+  }
+  parseComma(): boolean {
+    return this.expect('comma', "expected ','");
+  }
+  parseOptionalComma(): boolean {
+    return this.consumeIf('comma');
+  }
+  parseColon(): boolean {
+    return this.expect('colon', "expected ':'");
+  }
+  parseOptionalColon(): boolean {
+    return this.consumeIf('colon');
+  }
+  parseEqual(): boolean {
+    return this.expect('equal', "expected '='");
+  }
+  parseOptionalEqual(): boolean {
+    return this.consumeIf('equal');
+  }
+  parseLParen(): boolean {
+    return this.expect('l_paren', "expected '('");
+  }
+  parseOptionalLParen(): boolean {
+    return this.consumeIf('l_paren');
+  }
+  parseRParen(): boolean {
+    return this.expect('r_paren', "expected ')'");
+  }
+  parseOptionalRParen(): boolean {
+    return this.consumeIf('r_paren');
+  }
+  parseLSquare(): boolean {
+    return this.expect('l_square', "expected '['");
+  }
+  parseOptionalLSquare(): boolean {
+    return this.consumeIf('l_square');
+  }
+  parseRSquare(): boolean {
+    return this.expect('r_square', "expected ']'");
+  }
+  parseOptionalRSquare(): boolean {
+    return this.consumeIf('r_square');
+  }
+  parseLBrace(): boolean {
+    return this.expect('l_brace', "expected '{'");
+  }
+  parseOptionalLBrace(): boolean {
+    return this.consumeIf('l_brace');
+  }
+  parseRBrace(): boolean {
+    return this.expect('r_brace', "expected '}'");
+  }
+  parseOptionalRBrace(): boolean {
+    return this.consumeIf('r_brace');
+  }
+  parseArrow(): boolean {
+    return this.expect('arrow', "expected '->'");
+  }
+  parseOptionalArrow(): boolean {
+    return this.consumeIf('arrow');
+  }
+  parseOptionalQuestion(): boolean {
+    return this.consumeIf('question');
+  }
+  parseOptionalStar(): boolean {
+    return this.consumeIf('star');
+  }
+  parseOptionalPlus(): boolean {
+    return this.consumeIf('plus');
+  }
+  parseOptionalMinus(): boolean {
+    return this.consumeIf('minus');
+  }
+  parseOptionalEllipsis(): boolean {
+    return this.consumeIf('ellipsis');
+  }
+  parseOptionalVerticalBar(): boolean {
+    return this.consumeIf('vertical_bar');
+  }
+
+  /** A bare identifier; when `keyword` is given, exactly that one. Returns its spelling or null. */
+  parseKeyword(keyword?: string): string | null {
+    if (this.token.kind === 'bare_identifier' && (keyword === undefined || this.getTokenSpelling() === keyword))
+      return this.getTokenSpelling(this.consume());
+    this.emitWrongTokenError(keyword === undefined ? 'expected valid keyword' : `expected '${keyword}'`);
+    return null;
+  }
+
+  /** Consumes a bare identifier (one of `allowed`, when given) and returns it, else undefined. */
+  parseOptionalKeyword(allowed?: string | readonly string[]): string | undefined {
+    if (this.token.kind !== 'bare_identifier') return undefined;
+    const spelling = this.getTokenSpelling();
+    if (allowed !== undefined && (typeof allowed === 'string' ? allowed !== spelling : !allowed.includes(spelling))) return undefined;
+    this.consume();
+    return spelling;
+  }
+
+  /** A keyword or a string literal, returned as text. */
+  parseKeywordOrString(): string | null {
+    const keyword = this.parseOptionalKeyword();
+    if (keyword !== undefined) return keyword;
+    if (this.token.kind === 'string') return this.parseString();
+    this.emitWrongTokenError('expected valid keyword or string');
+    return null;
+  }
+
+  /** A string literal's decoded value. */
+  parseString(): string | null {
+    const value = this.parseOptionalString();
+    if (value === undefined) {
+      this.emitWrongTokenError('expected string');
+      return null;
+    }
+    return value;
+  }
+
+  parseOptionalString(): string | undefined {
+    if (this.token.kind !== 'string') return undefined;
+    return decodeBytes(decodeStringLiteral(this.getTokenSpelling(this.consume())));
+  }
+
+  /** An integer literal with an optional leading `-`. */
+  parseInteger(): bigint | null {
+    const value = this.parseOptionalInteger();
+    if (value === undefined) {
+      this.emitWrongTokenError('expected integer value');
+      return null;
+    }
+    return value;
+  }
+
+  parseOptionalInteger(): bigint | undefined {
+    const negative = this.token.kind === 'minus';
+    if (negative) {
+      // Look past the minus only when an integer follows.
+      const saved = this.lexer.position;
+      const next = this.lexer.lex();
+      this.lexer.resetPointer(saved);
+      if (next.kind !== 'integer') return undefined;
+      this.consume();
+    } else if (this.token.kind !== 'integer') return undefined;
+    const magnitude = BigInt(this.getTokenSpelling(this.consume()));
+    return negative ? -magnitude : magnitude;
+  }
+
+  /** A float (or integer) literal with an optional `-`, as a value of `semantics` (default f64). */
+  parseFloat(type: FloatType | null = null): APFloat | null {
+    const negative = this.consumeIf('minus');
+    const semantics = type?.semantics ?? FLOAT_SEMANTICS.get('f64')!;
+    if (this.token.kind === 'float' || (this.token.kind === 'integer' && !this.getTokenSpelling().startsWith('0x'))) {
+      const text = (negative ? '-' : '') + this.getTokenSpelling(this.consume());
+      return parseFloatLiteral(semantics, text);
+    }
+    if (this.token.kind === 'integer') {
+      const bits = BigInt(this.getTokenSpelling());
+      if (negative || bits >> BigInt(semantics.bitWidth) !== 0n) {
+        this.emitError(this.currentLocation(), 'hexadecimal float constant out of range for type');
+        return null;
+      }
+      this.consume();
+      return new APFloat(semantics, bits);
+    }
+    this.emitWrongTokenError('expected floating point literal');
+    return null;
+  }
+
+  /** `@name` or `@"name"`: the symbol's name. */
+  parseSymbolName(): string | null {
+    const name = this.parseOptionalSymbolName();
+    if (name === undefined) {
+      this.emitWrongTokenError('expected valid \'@\'-identifier for symbol name');
+      return null;
+    }
+    return name;
+  }
+
+  parseOptionalSymbolName(): string | undefined {
+    if (this.token.kind !== 'at_identifier') return undefined;
+    const spelling = this.getTokenSpelling(this.consume());
+    if (spelling.charCodeAt(1) === 34) return decodeBytes(decodeStringLiteral(spelling.slice(1)));
+    return spelling.slice(1);
+  }
+
+  /**
+   * A list of elements separated by commas, inside `delimiter` (the `optional-` forms accept the
+   * list being absent). `parseElement` returns false after reporting an error.
+   */
+  parseCommaSeparatedList(delimiter: Delimiter, parseElement: () => boolean, contextMessage = ''): boolean {
+    const optional = delimiter.startsWith('optional-');
+    const kind = optional ? delimiter.slice('optional-'.length) : delimiter;
+    if (kind === 'none') return this.parseElements(parseElement);
+    const [open, close, openText, closeText] = DELIMITER_TOKENS[kind]!;
+    if (!this.consumeIf(open)) {
+      if (optional) return true;
+      this.emitWrongTokenError(`expected '${openText}'${contextMessage}`);
+      return false;
+    }
+    if (!this.enterNesting()) return false;
+    try {
+      if (this.consumeIf(close)) return true;
+      if (!this.parseElements(parseElement)) return false;
+      return this.expect(close, `expected '${closeText}'${contextMessage}`);
+    } finally {
+      this.leaveNesting();
+    }
+  }
+
+  private parseElements(parseElement: () => boolean): boolean {
+    do {
+      if (!parseElement()) return false;
+    } while (this.consumeIf('comma'));
+    return true;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Types
+
+  /** A type; reports and returns null when there is none. */
+  parseType(): Type | null {
+    const type = this.parseOptionalType();
+    if (type === undefined) {
+      this.emitWrongTokenError('expected non-function type');
+      return null;
+    }
+    return type;
+  }
+
+  /** A type, undefined (nothing reported) if the current token cannot start one, null after an error. */
+  parseOptionalType(): Type | null | undefined {
+    const token = this.token;
+    if (token.kind === 'l_paren') return this.nested(() => this.parseFunctionType());
+    if (token.kind === 'exclamation_identifier') return this.nested(() => this.parseExtendedType());
+    if (token.kind !== 'bare_identifier') return undefined;
+    const spelling = this.getTokenSpelling();
+    const simple = this.parseBuiltinKeywordType(spelling);
+    if (simple !== undefined) return simple;
+    switch (spelling) {
+      case 'tuple':
+        return this.nested(() => this.parseTupleType());
+      case 'complex':
+        return this.nested(() => this.parseComplexType());
+      case 'vector':
+        return this.nested(() => this.parseVectorType());
+      case 'tensor':
+        return this.nested(() => this.parseTensorType());
+      case 'memref':
+        return this.nested(() => this.parseMemRefType());
+      default:
+        return undefined;
+    }
+  }
+
+  /** A type that is not a function type (where `->` would be ambiguous). */
+  parseNonFunctionType(): Type | null {
+    if (this.token.kind === 'l_paren') {
+      this.emitError(this.currentLocation(), 'expected non-function type');
+      return null;
+    }
+    return this.parseType();
+  }
+
+  /** `(T, ...)` or `()`: a parenthesized type list. */
+  parseTypeListParens(): Type[] | null {
+    const types: Type[] = [];
+    const ok = this.parseCommaSeparatedList('paren', () => {
+      const type = this.parseType();
+      if (type) types.push(type);
+      return type !== null;
+    });
+    return ok ? types : null;
+  }
+
+  /** `T, ...` without delimiters (at least one type). */
+  parseTypeList(): Type[] | null {
+    const types: Type[] = [];
+    const ok = this.parseCommaSeparatedList('none', () => {
+      const type = this.parseType();
+      if (type) types.push(type);
+      return type !== null;
+    });
+    return ok ? types : null;
+  }
+
+  /** `: type`. */
+  parseColonType(): Type | null {
+    if (!this.parseColon()) return null;
+    return this.parseType();
+  }
+
+  /** Function results: a parenthesized list or one non-function type. */
+  parseFunctionResultTypes(): Type[] | null {
+    if (this.token.kind === 'l_paren') return this.parseTypeListParens();
+    const type = this.parseNonFunctionType();
+    return type ? [type] : null;
+  }
+
+  /** Runs a parse one nesting level deeper. */
+  protected nested<T>(parse: () => T | null): T | null {
+    if (!this.enterNesting()) return null;
+    try {
+      return parse();
+    } finally {
+      this.leaveNesting();
+    }
+  }
+
+  private parseBuiltinKeywordType(spelling: string): Type | null | undefined {
+    const context = this.context;
+    if (spelling === 'index') {
+      this.consume();
+      return IndexType.get(context);
+    }
+    if (spelling === 'none') {
+      this.consume();
+      return NoneType.get(context);
+    }
+    if (FLOAT_SEMANTICS.has(spelling)) {
+      this.consume();
+      return FloatType.get(context, spelling);
+    }
+    const match = INTEGER_TYPE.exec(spelling);
+    if (!match) return undefined;
+    const location = this.currentLocation();
+    this.consume();
+    const width = Number(match[2]);
+    const problem = IntegerType.verifyWidth(width);
+    if (problem) {
+      this.emitError(location, problem);
+      return null;
+    }
+    const signedness: Signedness = match[1] === 's' ? 'signed' : match[1] === 'u' ? 'unsigned' : 'signless';
+    return IntegerType.get(context, width, signedness);
+  }
+
+  private parseFunctionType(): Type | null {
+    const inputs = this.parseTypeListParens();
+    if (!inputs || !this.parseArrow()) return null;
+    const results = this.parseFunctionResultTypes();
+    return results ? FunctionType.get(this.context, inputs, results) : null;
+  }
+
+  private parseTupleType(): Type | null {
+    this.consume();
+    if (!this.parseLess()) return null;
+    if (this.consumeIf('greater')) return TupleType.get(this.context, []);
+    const types = this.parseTypeList();
+    if (!types || !this.parseGreater()) return null;
+    return TupleType.get(this.context, types);
+  }
+
+  private parseComplexType(): Type | null {
+    this.consume();
+    if (!this.parseLess()) return null;
+    const location = this.currentLocation();
+    const element = this.parseType();
+    if (!element || !this.parseGreater()) return null;
+    const problem = ComplexType.verify(element);
+    if (problem) {
+      this.emitError(location, problem);
+      return null;
+    }
+    return ComplexType.get(this.context, element);
+  }
+
+  /** Consumes the `x` that ends a dimension, splitting tokens such as `xf32` or `x4`. */
+  protected parseXInDimensionList(): boolean {
+    if (this.token.kind !== 'bare_identifier' || this.source.text.charCodeAt(this.token.start) !== 120) {
+      this.emitWrongTokenError("expected 'x' in dimension list");
+      return false;
+    }
+    this.resetTo(this.token.start + 1);
+    return true;
+  }
+
+  /** A dimension size token; `0xf32` is `0` followed by `xf32`, as in MLIR. */
+  private parseDimensionSize(): number | null {
+    const spelling = this.getTokenSpelling();
+    if (spelling.length > 1 && spelling.charCodeAt(1) === 120) {
+      this.resetTo(this.token.start + 1);
+      return 0;
+    }
+    const value = BigInt(spelling);
+    if (value > BigInt(Number.MAX_SAFE_INTEGER)) {
+      this.emitError(this.currentLocation(), 'invalid dimension');
+      return null;
+    }
+    this.consume();
+    return Number(value);
+  }
+
+  /**
+   * `4x?x8x` (with the trailing `x` when `withTrailingX`): sizes, `?` as {@link kDynamic} when
+   * `allowDynamic`.
+   */
+  parseDimensionList(allowDynamic = true, withTrailingX = true): number[] | null {
+    const dims: number[] = [];
+    const startsDim = () => this.token.kind === 'integer' || this.token.kind === 'question';
+    if (withTrailingX) {
+      while (startsDim()) {
+        if (!this.parseDimension(dims, allowDynamic) || !this.parseXInDimensionList()) return null;
+      }
+      return dims;
+    }
+    if (!startsDim()) return dims;
+    if (!this.parseDimension(dims, allowDynamic)) return null;
+    while (this.token.kind === 'bare_identifier' && this.source.text.charCodeAt(this.token.start) === 120) {
+      if (!this.parseXInDimensionList() || !this.parseDimension(dims, allowDynamic)) return null;
+    }
+    return dims;
+  }
+
+  /** One size or `?`, appended to `dims`. */
+  private parseDimension(dims: number[], allowDynamic: boolean): boolean {
+    if (this.token.kind === 'question') {
+      if (!allowDynamic) {
+        this.emitError(this.currentLocation(), 'expected static shape');
+        return false;
+      }
+      this.consume();
+      dims.push(kDynamic);
+      return true;
+    }
+    if (this.token.kind !== 'integer') {
+      this.emitWrongTokenError('expected dimension size');
+      return false;
+    }
+    const size = this.parseDimensionSize();
+    if (size === null) return false;
+    dims.push(size);
+    return true;
+  }
+
+  private parseVectorType(): Type | null {
+    this.consume();
+    if (!this.parseLess()) return null;
+    const location = this.currentLocation();
+    const dims: number[] = [];
+    const scalable: boolean[] = [];
+    while (this.token.kind === 'integer' || this.token.kind === 'l_square' || this.token.kind === 'question') {
+      if (this.token.kind === 'question') {
+        this.emitError(this.currentLocation(), 'expected static shape');
+        return null;
+      }
+      const isScalable = this.consumeIf('l_square');
+      if (this.token.kind !== 'integer') {
+        this.emitWrongTokenError('expected integer value');
+        return null;
+      }
+      const size = this.parseDimensionSize();
+      if (size === null) return null;
+      if (isScalable && !this.expect('r_square', "missing ']' closing scalable dimension")) return null;
+      dims.push(size);
+      scalable.push(isScalable);
+      if (!this.parseXInDimensionList()) return null;
+    }
+    const element = this.parseType();
+    if (!element || !this.parseGreater()) return null;
+    const problem = VectorType.verify(dims, element, scalable);
+    if (problem) {
+      this.emitError(location, problem);
+      return null;
+    }
+    return VectorType.get(this.context, dims, element, scalable);
+  }
+
+  private parseTensorType(): Type | null {
+    this.consume();
+    if (!this.parseLess()) return null;
+    const location = this.currentLocation();
+    if (this.consumeIf('star')) {
+      if (!this.parseXInDimensionList()) return null;
+      const element = this.parseType();
+      if (!element || !this.parseGreater()) return null;
+      const problem = UnrankedTensorType.verifyElementType(element);
+      if (problem) return this.fail(location, problem);
+      return UnrankedTensorType.get(this.context, element);
+    }
+    const dims = this.parseDimensionList();
+    if (!dims) return null;
+    const element = this.parseType();
+    if (!element) return null;
+    let encoding: Attribute | null = null;
+    if (this.consumeIf('comma')) {
+      encoding = this.parseAttribute();
+      if (!encoding) return null;
+    }
+    if (!this.parseGreater()) return null;
+    const problem = RankedTensorType.verify(dims, element);
+    if (problem) return this.fail(location, problem);
+    return RankedTensorType.get(this.context, dims, element, encoding);
+  }
+
+  private parseMemRefType(): Type | null {
+    this.consume();
+    if (!this.parseLess()) return null;
+    const location = this.currentLocation();
+    const unranked = this.consumeIf('star');
+    let dims: number[] | null = null;
+    if (unranked) {
+      if (!this.parseXInDimensionList()) return null;
+    } else {
+      dims = this.parseDimensionList();
+      if (!dims) return null;
+    }
+    const element = this.parseType();
+    if (!element) return null;
+    let layout: Attribute | null = null;
+    let memorySpace: Attribute | null = null;
+    while (this.consumeIf('comma')) {
+      const attrLocation = this.currentLocation();
+      const attr = this.parseAttribute();
+      if (!attr) return null;
+      if (!unranked && !memorySpace && !layout && isLayoutAttribute(attr)) layout = attr;
+      else if (memorySpace) return this.fail(attrLocation, 'multiple memory spaces specified in memref type');
+      else if (!isSupportedMemorySpace(attr)) return this.fail(attrLocation, 'unsupported memory space Attribute');
+      else memorySpace = attr;
+    }
+    if (!this.parseGreater()) return null;
+    if (unranked) {
+      const problem = UnrankedMemRefType.verifyElementType(element);
+      if (problem) return this.fail(location, problem);
+      return UnrankedMemRefType.get(this.context, element, memorySpace);
+    }
+    const problem = MemRefType.verify(dims!, element);
+    if (problem) return this.fail(location, problem);
+    return MemRefType.get(this.context, dims!, element, layout, memorySpace);
+  }
+
+  /** Reports `message` at `location` and returns null. */
+  protected fail(location: Location, message: string): null {
+    this.emitError(location, message);
+    return null;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Dialect symbols: `!ns.mnemonic<...>`, `!ns<...>`, `#ns...`, and aliases `!name` / `#name`.
+
+  /**
+   * Finds the end of a `<...>` body starting at `start` (which holds `<`): nested brackets must
+   * balance; strings are skipped; `->` does not close. Returns the offset after `>`, or null.
+   */
+  private scanSymbolBody(start: number): number | null {
+    const text = this.source.text;
+    const end = this.lexer.end;
+    const closers: number[] = [];
+    let pos = start;
+    do {
+      if (pos >= end) {
+        this.emitError(this.getLocation(start), 'unexpected nul or EOF in pretty dialect name');
+        return null;
+      }
+      const c = text.charCodeAt(pos++);
+      switch (c) {
+        case 60:
+          closers.push(62);
+          break;
+        case 40:
+          closers.push(41);
+          break;
+        case 91:
+          closers.push(93);
+          break;
+        case 123:
+          closers.push(125);
+          break;
+        case 62:
+        case 41:
+        case 93:
+        case 125:
+          if (closers.pop() !== c) {
+            this.emitError(this.getLocation(pos - 1), `unbalanced '${String.fromCharCode(c)}' character in pretty dialect name`);
+            return null;
+          }
+          break;
+        case 45:
+          if (text.charCodeAt(pos) === 62) pos++;
+          break;
+        case 34: {
+          while (pos < end && text.charCodeAt(pos) !== 34) pos += text.charCodeAt(pos) === 92 ? 2 : 1;
+          if (pos >= end) {
+            this.emitError(this.getLocation(start), 'unexpected nul or EOF in pretty dialect name');
+            return null;
+          }
+          pos++;
+          break;
+        }
+        default:
+          break;
+      }
+    } while (closers.length > 0);
+    return pos;
+  }
+
+  /**
+   * Consumes an extended symbol token and its `<...>` body: the namespace, the body text to hand
+   * to the dialect and its range, or an alias name when the token has neither a dot nor a body.
+   */
+  private parseExtendedSymbol():
+    | { alias: string; location: Location }
+    | { namespace: string; data: string; dataStart: number; dataEnd: number; location: Location }
+    | null {
+    const token = this.consume();
+    const location = this.getLocation(token.start);
+    const name = this.source.text.slice(token.start + 1, token.end);
+    const hasBody = this.token.kind === 'less' && this.token.start === token.end;
+    const dot = name.indexOf('.');
+    if (!hasBody && dot < 0) return { alias: name, location };
+    let bodyEnd = token.end;
+    if (hasBody) {
+      const end = this.scanSymbolBody(token.end);
+      if (end === null) return null;
+      bodyEnd = end;
+      this.resetTo(end);
+    }
+    if (dot >= 0) {
+      const dataStart = token.start + 1 + dot + 1;
+      return { namespace: name.slice(0, dot), data: this.source.text.slice(dataStart, bodyEnd), dataStart, dataEnd: bodyEnd, location };
+    }
+    const dataStart = token.end + 1;
+    const dataEnd = bodyEnd - 1;
+    return { namespace: name, data: this.source.text.slice(dataStart, dataEnd), dataStart, dataEnd, location };
+  }
+
+  /** A parser over `[start, end)` of the same source, sharing aliases, depth and error state. */
+  protected createSubParser(start: number, end: number): AttrTypeParser {
+    return new AttrTypeParser(this.context, this.source, { start, end, shared: this.state });
+  }
+
+  /** Runs a dialect hook on a sub-parser and checks it consumed the whole body. */
+  private runDialectHook<T>(start: number, end: number, hook: (parser: AttrTypeParser) => T | null): T | null {
+    const sub = this.createSubParser(start, end);
+    const result = hook(sub);
+    if (result === null) {
+      if (!this.failed) this.emitError(sub.currentLocation(), 'failed to parse dialect symbol');
+      return null;
+    }
+    if (!sub.atEnd()) return this.fail(sub.currentLocation(), `unexpected trailing characters in dialect symbol`);
+    return result;
+  }
+
+  private parseExtendedType(): Type | null {
+    const symbol = this.parseExtendedSymbol();
+    if (!symbol) return null;
+    if ('alias' in symbol) {
+      const type = this.state.typeAliases.get(symbol.alias);
+      return type ?? this.fail(symbol.location, `undefined symbol alias id '${symbol.alias}'`);
+    }
+    const dialect = this.context.getOrLoadDialect(symbol.namespace);
+    if (dialect) return this.runDialectHook(symbol.dataStart, symbol.dataEnd, (sub) => dialect.parseType(sub));
+    if (this.context.allowUnregisteredDialects) return OpaqueType.get(this.context, symbol.namespace, symbol.data);
+    return this.fail(
+      symbol.location,
+      `dialect '${symbol.namespace}' is not registered (use allowUnregisteredDialects to accept its types opaquely)`,
+    );
+  }
+
+  private parseExtendedAttribute(type: Type | null): Attribute | null {
+    const symbol = this.parseExtendedSymbol();
+    if (!symbol) return null;
+    if ('alias' in symbol) {
+      const attr = this.state.attributeAliases.get(symbol.alias);
+      return attr ?? this.fail(symbol.location, `undefined symbol alias id '${symbol.alias}'`);
+    }
+    let attrType = type;
+    if (!attrType && this.consumeIf('colon')) {
+      attrType = this.parseType();
+      if (!attrType) return null;
+    }
+    const dialect = this.context.getOrLoadDialect(symbol.namespace);
+    if (dialect) return this.runDialectHook(symbol.dataStart, symbol.dataEnd, (sub) => dialect.parseAttribute(sub, attrType));
+    if (this.context.allowUnregisteredDialects)
+      return OpaqueAttr.get(this.context, symbol.namespace, symbol.data, attrType ?? NoneType.get(this.context));
+    return this.fail(
+      symbol.location,
+      `dialect '${symbol.namespace}' is not registered (use allowUnregisteredDialects to accept its attributes opaquely)`,
+    );
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Attributes
+
+  /** An attribute; `type`, when given, is the type the context implies (no `: type` is parsed). */
+  parseAttribute(type: Type | null = null): Attribute | null {
+    const attr = this.parseOptionalAttribute(type);
+    if (attr === undefined) {
+      this.emitWrongTokenError('expected attribute value');
+      return null;
+    }
+    return attr;
+  }
+
+  /** An attribute, undefined (nothing reported) if the current token cannot start one, null after an error. */
+  parseOptionalAttribute(type: Type | null = null): Attribute | null | undefined {
+    switch (this.token.kind) {
+      case 'l_square':
+        return this.nested(() => this.parseArrayAttr());
+      case 'l_brace':
+        return this.nested(() => this.parseDictionaryAttr());
+      case 'at_identifier':
+        return this.parseSymbolRefAttr();
+      case 'string':
+        return this.parseStringAttr(type);
+      case 'minus':
+      case 'integer':
+      case 'float':
+        return this.parseNumberAttr(type);
+      case 'hash_identifier':
+        return this.nested(() => this.parseExtendedAttribute(type));
+      case 'bare_identifier':
+        break;
+      default: {
+        const parsed = this.parseOptionalType();
+        return parsed ? TypeAttr.get(parsed) : parsed;
+      }
+    }
+    switch (this.getTokenSpelling()) {
+      case 'unit':
+        this.consume();
+        return UnitAttr.get(this.context);
+      case 'true':
+      case 'false': {
+        const value = this.getTokenSpelling(this.consume()) === 'true';
+        return IntegerAttr.get(IntegerType.get(this.context, 1), value ? 1n : 0n);
+      }
+      case 'affine_map':
+        return this.nested(() => parseAffineMapAttr(this));
+      case 'affine_set':
+        return this.nested(() => parseIntegerSetAttr(this));
+      case 'strided':
+        return this.nested(() => parseStridedLayout(this));
+      case 'dense':
+        return this.nested(() => parseDenseElements(this, type));
+      case 'dense_resource':
+        return this.nested(() => parseDenseResource(this, type));
+      case 'array':
+        return this.nested(() => parseDenseArray(this));
+      case 'loc':
+        return this.nested(() => this.parseLocation());
+      default: {
+        const parsed = this.parseOptionalType();
+        return parsed ? TypeAttr.get(parsed) : parsed;
+      }
+    }
+  }
+
+  /** `loc(...)`. */
+  parseLocation(): Location | null {
+    if (!this.parseKeyword('loc') || !this.parseLParen()) return null;
+    const location = parseLocationBody(this);
+    if (!location || !this.parseRParen()) return null;
+    return location;
+  }
+
+  /** Runs a parse one nesting level deeper (for the helper modules). */
+  parseNested<T>(parse: () => T | null): T | null {
+    return this.nested(parse);
+  }
+
+  private parseArrayAttr(): Attribute | null {
+    const elements: Attribute[] = [];
+    const ok = this.parseCommaSeparatedList('square', () => {
+      const element = this.parseAttribute();
+      if (element) elements.push(element);
+      return element !== null;
+    });
+    return ok ? ArrayAttr.get(this.context, elements) : null;
+  }
+
+  /** `{name = value, flag, "quoted name" = value}`. */
+  parseDictionaryAttr(): DictionaryAttr | null {
+    const entries: NamedAttribute[] = [];
+    const seen = new Set<string>();
+    const ok = this.parseCommaSeparatedList('brace', () => {
+      const location = this.currentLocation();
+      let name: string | null;
+      if (this.token.kind === 'string') name = this.parseString();
+      else if (this.token.kind === 'bare_identifier') name = this.getTokenSpelling(this.consume());
+      else {
+        this.emitWrongTokenError('expected attribute name');
+        return false;
+      }
+      if (name === null) return false;
+      if (name === '') return this.fail(location, 'expected valid attribute name') !== null;
+      if (seen.has(name)) return this.fail(location, `duplicate key '${name}' in dictionary attribute`) !== null;
+      seen.add(name);
+      if (!this.consumeIf('equal')) {
+        entries.push(new NamedAttribute(name, UnitAttr.get(this.context)));
+        return true;
+      }
+      const value = this.parseAttribute();
+      if (!value) return false;
+      entries.push(new NamedAttribute(name, value));
+      return true;
+    });
+    return ok ? DictionaryAttr.get(this.context, entries) : null;
+  }
+
+  private parseSymbolRefAttr(): Attribute | null {
+    const root = this.parseSymbolName();
+    if (root === null) return null;
+    const nested: string[] = [];
+    while (this.consumeIf('coloncolon')) {
+      const name = this.parseSymbolName();
+      if (name === null) return null;
+      nested.push(name);
+    }
+    return SymbolRefAttr.get(this.context, root, nested);
+  }
+
+  private parseStringAttr(type: Type | null): Attribute | null {
+    const value = this.parseString();
+    if (value === null) return null;
+    let attrType = type;
+    if (!attrType && this.consumeIf('colon')) {
+      attrType = this.parseType();
+      if (!attrType) return null;
+    }
+    return StringAttr.get(this.context, value, attrType ?? NoneType.get(this.context));
+  }
+
+  private parseNumberAttr(type: Type | null): Attribute | null {
+    const negative = this.consumeIf('minus');
+    const literal = this.token;
+    if (literal.kind !== 'integer' && literal.kind !== 'float') {
+      this.emitWrongTokenError('expected constant integer or floating point value');
+      return null;
+    }
+    const location = this.currentLocation();
+    this.consume();
+    let attrType = type;
+    if (!attrType && this.consumeIf('colon')) {
+      attrType = this.parseType();
+      if (!attrType) return null;
+    }
+    const spelling = this.getTokenSpelling(literal);
+    if (literal.kind === 'float') {
+      const floatType = attrType ?? FloatType.getF64(this.context);
+      if (!(floatType instanceof FloatType)) return this.fail(location, 'floating point value not valid for specified type');
+      return FloatAttr.get(floatType, parseFloatLiteral(floatType.semantics, (negative ? '-' : '') + spelling)!);
+    }
+    const intType = attrType ?? IntegerType.get(this.context, 64);
+    if (intType instanceof FloatType) {
+      if (!spelling.startsWith('0x')) return this.fail(location, 'unexpected decimal integer literal for a floating point value');
+      if (negative) return this.fail(location, 'hexadecimal float literal should not have a leading minus');
+      const bits = BigInt(spelling);
+      if (bits >> BigInt(intType.width) !== 0n) return this.fail(location, 'hexadecimal float constant out of range for type');
+      return FloatAttr.get(intType, new APFloat(intType.semantics, bits));
+    }
+    if (!intType.isIntOrIndex()) return this.fail(location, 'integer literal not valid for specified type');
+    const value = integerForType(intType, BigInt(spelling), negative);
+    if (typeof value === 'string') return this.fail(location, value);
+    return IntegerAttr.get(intType, value);
+  }
+}
+
+function describeKind(kind: TokenKind): string {
+  const spelled: Partial<Record<TokenKind, string>> = {
+    arrow: "'->'",
+    colon: "':'",
+    coloncolon: "'::'",
+    comma: "','",
+    ellipsis: "'...'",
+    equal: "'='",
+    greater: "'>'",
+    less: "'<'",
+    l_brace: "'{'",
+    r_brace: "'}'",
+    l_paren: "'('",
+    r_paren: "')'",
+    l_square: "'['",
+    r_square: "']'",
+    minus: "'-'",
+    plus: "'+'",
+    question: "'?'",
+    star: "'*'",
+    vertical_bar: "'|'",
+    eof: 'end of input',
+  };
+  return spelled[kind] ?? kind.replace('_', ' ');
+}
+
+/** Layouts a ranked memref accepts in its first trailing position. */
+function isLayoutAttribute(attr: Attribute): boolean {
+  return attr instanceof AffineMapAttr || attr instanceof StridedLayoutAttr;
+}
+
+/** Memory spaces MLIR accepts: integers, strings, dictionaries, and attributes of other dialects. */
+function isSupportedMemorySpace(attr: Attribute): boolean {
+  if (attr instanceof IntegerAttr || attr instanceof StringAttr || attr instanceof DictionaryAttr) return true;
+  return !(attr instanceof OpaqueAttr) && 'dialectNamespace' in attr;
+}
+
+/** Parses a whole string as one type (MLIR's `parseType`); null after reporting a diagnostic. */
+export function parseType(text: string, context: MLIRContext, options: AttrTypeParserOptions = {}): Type | null {
+  const parser = new AttrTypeParser(context, text, options);
+  const type = parser.parseType();
+  if (!type) return null;
+  if (!parser.atEnd()) {
+    parser.emitError(parser.currentLocation(), 'unexpected trailing characters after type');
+    return null;
+  }
+  return type;
+}
+
+/** Parses a whole string as one attribute (MLIR's `parseAttribute`); null after reporting a diagnostic. */
+export function parseAttribute(text: string, context: MLIRContext, options: AttrTypeParserOptions = {}): Attribute | null {
+  const parser = new AttrTypeParser(context, text, options);
+  const attr = parser.parseAttribute();
+  if (!attr) return null;
+  if (!parser.atEnd()) {
+    parser.emitError(parser.currentLocation(), 'unexpected trailing characters after attribute');
+    return null;
+  }
+  return attr;
+}

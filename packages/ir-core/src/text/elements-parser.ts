@@ -1,0 +1,266 @@
+import type { Attribute } from '../attributes/attribute.js';
+import {
+  DenseArrayAttr,
+  DenseIntOrFPElementsAttr,
+  DenseResourceElementsAttr,
+  DenseStringElementsAttr,
+  type ElementValue,
+} from '../attributes/elements-attributes.js';
+import type { Location } from '../attributes/location.js';
+import { APFloat } from '../support/apfloat.js';
+import { decodeBytes } from '../support/utf8.js';
+import { ComplexType, FloatType } from '../types/builtin-types.js';
+import { RankedTensorType, ShapedType, VectorType } from '../types/shaped-types.js';
+import type { Type } from '../types/type.js';
+import type { AttrTypeParser } from './attr-type-parser.js';
+import { parseFloatLiteral } from './float-format.js';
+import { integerForType } from './integer-literal.js';
+import { decodeStringLiteral } from './lexer.js';
+
+/** One scalar (or complex pair) as written, converted once the element type is known. */
+interface Literal {
+  kind: 'integer' | 'float' | 'bool' | 'string' | 'complex';
+  negative: boolean;
+  spelling: string;
+  offset: number;
+  parts?: [Literal, Literal];
+}
+
+function parseScalarLiteral(parser: AttrTypeParser): Literal | null {
+  const start = parser.peek().start;
+  const negative = parser.parseOptionalMinus();
+  const token = parser.peek();
+  if (token.kind === 'integer' || token.kind === 'float') {
+    return { kind: token.kind, negative, spelling: parser.getTokenSpelling(parser.consume()), offset: start };
+  }
+  if (!negative && token.kind === 'string') return { kind: 'string', negative, spelling: parser.getTokenSpelling(parser.consume()), offset: start };
+  if (!negative && token.kind === 'bare_identifier') {
+    const keyword = parser.parseOptionalKeyword(['true', 'false']);
+    if (keyword !== undefined) return { kind: 'bool', negative, spelling: keyword, offset: start };
+  }
+  parser.emitError(parser.currentLocation(), 'expected element literal of primitive type');
+  return null;
+}
+
+function parseElementLiteral(parser: AttrTypeParser): Literal | null {
+  const start = parser.peek().start;
+  if (!parser.parseOptionalLParen()) return parseScalarLiteral(parser);
+  const real = parseScalarLiteral(parser);
+  if (!real || !parser.parseComma()) return null;
+  const imaginary = parseScalarLiteral(parser);
+  if (!imaginary || !parser.parseRParen()) return null;
+  return { kind: 'complex', negative: false, spelling: '', offset: start, parts: [real, imaginary] };
+}
+
+/** A nested list literal: its inferred shape and its elements in row-major order. */
+interface ListLiteral {
+  shape: number[];
+  elements: Literal[];
+}
+
+function parseList(parser: AttrTypeParser, out: Literal[]): number[] | null {
+  return parser.parseNested(() => {
+    let shape: number[] | null = null;
+    let count = 0;
+    const location = parser.currentLocation();
+    const ok = parser.parseCommaSeparatedList('square', () => {
+      let elementShape: number[] | null;
+      if (parser.peek().kind === 'l_square') elementShape = parseList(parser, out);
+      else {
+        const literal = parseElementLiteral(parser);
+        if (!literal) return false;
+        out.push(literal);
+        elementShape = [];
+      }
+      if (!elementShape) return false;
+      if (shape && shape.join(',') !== elementShape.join(',')) {
+        parser.emitError(location, 'tensor literal is invalid; ranks are not consistent between elements');
+        return false;
+      }
+      shape = elementShape;
+      count++;
+      return true;
+    });
+    if (!ok) return null;
+    return [count, ...(shape ?? [])];
+  });
+}
+
+function hexToBytes(hex: string): Uint8Array | null {
+  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return null;
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
+}
+
+/** Converts a scalar literal to a value for `scalar` (an integer, index or float type), or reports. */
+function convertScalar(parser: AttrTypeParser, literal: Literal, scalar: Type): ElementValue | null {
+  const location = parser.getLocation(literal.offset);
+  const fail = (message: string): null => {
+    parser.emitError(location, message);
+    return null;
+  };
+  if (literal.kind === 'complex') return fail('unexpected complex literal for a non-complex element type');
+  if (literal.kind === 'string') return fail('expected element literal of primitive type');
+  if (scalar instanceof FloatType) {
+    if (literal.kind === 'bool') return fail("expected i1 type for 'true' or 'false' values");
+    if (literal.kind === 'float') return parseFloatLiteral(scalar.semantics, (literal.negative ? '-' : '') + literal.spelling);
+    if (!literal.spelling.startsWith('0x')) return fail('unexpected decimal integer literal for a floating point value');
+    if (literal.negative) return fail('hexadecimal float literal should not have a leading minus');
+    const bits = BigInt(literal.spelling);
+    if (bits >> BigInt(scalar.width) !== 0n) return fail('hexadecimal float constant out of range for type');
+    return new APFloat(scalar.semantics, bits);
+  }
+  if (literal.kind === 'bool') {
+    if (!scalar.isInteger(1)) return fail("expected i1 type for 'true' or 'false' values");
+    return literal.spelling === 'true';
+  }
+  if (literal.kind === 'float') return fail('expected integer elements, but parsed floating-point');
+  if (literal.negative && scalar.isUnsignedInteger()) return fail('expected unsigned integer elements, but parsed negative value');
+  const value = integerForType(scalar, BigInt(literal.spelling), literal.negative);
+  if (typeof value === 'string') return fail('integer constant out of range for type');
+  return value;
+}
+
+function convertElements(parser: AttrTypeParser, literals: readonly Literal[], elementType: Type): ElementValue[] | null {
+  const values: ElementValue[] = [];
+  const isComplex = elementType instanceof ComplexType;
+  const scalar = isComplex ? elementType.elementType : elementType;
+  for (const literal of literals) {
+    if (isComplex) {
+      if (literal.kind !== 'complex') {
+        parser.emitError(parser.getLocation(literal.offset), 'expected complex element literal `(re, im)`');
+        return null;
+      }
+      for (const part of literal.parts!) {
+        const value = convertScalar(parser, part, scalar);
+        if (value === null) return null;
+        values.push(value);
+      }
+    } else {
+      const value = convertScalar(parser, literal, scalar);
+      if (value === null) return null;
+      values.push(value);
+    }
+  }
+  return values;
+}
+
+/** The type after `dense<...>`: given by the context, or `: type`; it must be a static tensor or vector. */
+function parseElementsType(parser: AttrTypeParser, given: Type | null): ShapedType | null {
+  const location = parser.currentLocation();
+  const type = given ?? parser.parseColonType();
+  if (!type) return null;
+  if (!(type instanceof RankedTensorType || type instanceof VectorType)) {
+    parser.emitError(location, 'elements literal must be a ranked tensor or vector type');
+    return null;
+  }
+  if (!type.hasStaticShape) {
+    parser.emitError(location, 'elements literal type must have static shape');
+    return null;
+  }
+  return type;
+}
+
+function isNumericElementType(type: Type): boolean {
+  return DenseIntOrFPElementsAttr.isValidElementType(type);
+}
+
+/** `dense<literal> : type`: a splat, nested lists, a hex string, or nothing (for empty shapes). */
+export function parseDenseElements(parser: AttrTypeParser, given: Type | null): Attribute | null {
+  parser.consume();
+  if (!parser.parseLess()) return null;
+  const literalLocation = parser.currentLocation();
+  let list: ListLiteral | null = null;
+  let splat: Literal | null = null;
+  let empty = false;
+  if (parser.parseOptionalGreater()) empty = true;
+  else {
+    if (parser.peek().kind === 'l_square') {
+      const elements: Literal[] = [];
+      const shape = parseList(parser, elements);
+      if (!shape) return null;
+      list = { shape, elements };
+    } else {
+      splat = parseElementLiteral(parser);
+      if (!splat) return null;
+    }
+    if (!parser.parseGreater()) return null;
+  }
+  const type = parseElementsType(parser, given);
+  if (!type) return null;
+  const elementType = type.elementType;
+  if (empty) {
+    if (type.numElements !== 0) return failAt(parser, literalLocation, `parsed zero elements, but type ('${type.toString()}') expected at least 1`);
+    return isNumericElementType(elementType) ? DenseIntOrFPElementsAttr.get(type, []) : DenseStringElementsAttr.get(type, []);
+  }
+  if (splat?.kind === 'string' && isNumericElementType(elementType)) {
+    const text = decodeBytes(decodeStringLiteral(splat.spelling));
+    const bytes = text.startsWith('0x') ? hexToBytes(text.slice(2)) : null;
+    if (!bytes) return failAt(parser, literalLocation, 'expected hex string for elements of non-string type');
+    const attr = DenseIntOrFPElementsAttr.getFromRawBuffer(type, bytes);
+    return attr ?? failAt(parser, literalLocation, `elements hex data size is invalid for provided type: '${type.toString()}'`);
+  }
+  if (list) {
+    const expected = type.shape!;
+    if (list.shape.join(',') !== expected.join(',')) {
+      return failAt(
+        parser,
+        literalLocation,
+        `inferred shape of elements literal ([${list.shape.join(', ')}]) does not match type ([${expected.join(', ')}])`,
+      );
+    }
+  }
+  const literals = list ? list.elements : [splat!];
+  if (!isNumericElementType(elementType)) {
+    const strings: string[] = [];
+    for (const literal of literals) {
+      if (literal.kind !== 'string') return failAt(parser, parser.getLocation(literal.offset), 'expected string element literal');
+      strings.push(decodeBytes(decodeStringLiteral(literal.spelling)));
+    }
+    return DenseStringElementsAttr.get(type, strings);
+  }
+  const values = convertElements(parser, literals, elementType);
+  return values ? DenseIntOrFPElementsAttr.get(type, values) : null;
+}
+
+function failAt(parser: AttrTypeParser, location: Location, message: string): null {
+  parser.emitError(location, message);
+  return null;
+}
+
+/** `dense_resource<handle> : type`. */
+export function parseDenseResource(parser: AttrTypeParser, given: Type | null): Attribute | null {
+  parser.consume();
+  if (!parser.parseLess()) return null;
+  const handle = parser.parseKeywordOrString();
+  if (handle === null || !parser.parseGreater()) return null;
+  const location = parser.currentLocation();
+  const type = given ?? parser.parseColonType();
+  if (!type) return null;
+  if (!(type instanceof ShapedType) || !type.hasStaticShape) return failAt(parser, location, 'expected a static shaped type for dense_resource');
+  return DenseResourceElementsAttr.get(type, handle);
+}
+
+/** `array<type: v, ...>` or `array<type>`. */
+export function parseDenseArray(parser: AttrTypeParser): Attribute | null {
+  parser.consume();
+  if (!parser.parseLess()) return null;
+  const location = parser.currentLocation();
+  const elementType = parser.parseType();
+  if (!elementType) return null;
+  if (!DenseArrayAttr.isValidElementType(elementType))
+    return failAt(parser, location, 'expected integer or float type, got: ' + elementType.toString());
+  const literals: Literal[] = [];
+  if (parser.parseOptionalColon()) {
+    const ok = parser.parseCommaSeparatedList('none', () => {
+      const literal = parseScalarLiteral(parser);
+      if (literal) literals.push(literal);
+      return literal !== null;
+    });
+    if (!ok) return null;
+  }
+  if (!parser.parseGreater()) return null;
+  const values = convertElements(parser, literals, elementType);
+  return values ? DenseArrayAttr.get(elementType, values) : null;
+}

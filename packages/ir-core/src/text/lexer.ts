@@ -1,0 +1,366 @@
+import { encodeString } from '../support/utf8.js';
+
+/**
+ * MLIR's lexer, hand-written over char codes. Tokens are plain objects of one shape holding their
+ * kind and source offsets; their text is sliced from the source on demand. Bad input produces an
+ * `error` token carrying a message, which the parser reports as a located diagnostic.
+ */
+
+export type TokenKind =
+  | 'eof'
+  | 'error'
+  // Identifiers: `foo`, `@foo` / `@"foo"`, `#foo`, `%foo`, `^foo`, `!foo`.
+  | 'bare_identifier'
+  | 'at_identifier'
+  | 'hash_identifier'
+  | 'percent_identifier'
+  | 'caret_identifier'
+  | 'exclamation_identifier'
+  // Literals.
+  | 'integer'
+  | 'float'
+  | 'string'
+  // Punctuation.
+  | 'arrow'
+  | 'colon'
+  | 'coloncolon'
+  | 'comma'
+  | 'ellipsis'
+  | 'equal'
+  | 'greater'
+  | 'less'
+  | 'l_brace'
+  | 'r_brace'
+  | 'l_paren'
+  | 'r_paren'
+  | 'l_square'
+  | 'r_square'
+  | 'minus'
+  | 'plus'
+  | 'question'
+  | 'star'
+  | 'vertical_bar'
+  | 'file_metadata_begin'
+  | 'file_metadata_end';
+
+export class Token {
+  constructor(
+    readonly kind: TokenKind,
+    /** Offset of the first character in the source. */
+    readonly start: number,
+    /** Offset just past the last character. */
+    readonly end: number,
+    /** For `error` tokens, what is wrong. */
+    readonly message: string = '',
+  ) {}
+
+  is(kind: TokenKind): boolean {
+    return this.kind === kind;
+  }
+}
+
+/** A named source text with a line-start table for turning offsets into 1-based line:column. */
+export class SourceFile {
+  private lineStarts: number[] | undefined;
+
+  constructor(
+    readonly text: string,
+    readonly name = '<string>',
+  ) {}
+
+  private getLineStarts(): number[] {
+    if (this.lineStarts) return this.lineStarts;
+    const starts = [0];
+    const text = this.text;
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+    this.lineStarts = starts;
+    return starts;
+  }
+
+  /** 1-based line and column of `offset`. */
+  getLineAndColumn(offset: number): { line: number; column: number } {
+    const starts = this.getLineStarts();
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - starts[lo]! + 1 };
+  }
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isHexDigit(c: number): boolean {
+  return isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+
+/** Characters after the first in a bare identifier: letters, digits, `_`, `$`, `.`. */
+function isBareIdentifierChar(c: number): boolean {
+  return isLetter(c) || isDigit(c) || c === 95 || c === 36 || c === 46;
+}
+
+/** Characters of a prefixed (`%`, `^`, `#`, `!`) identifier: letters, digits, `$`, `.`, `_`, `-`. */
+function isSuffixIdentifierChar(c: number): boolean {
+  return isLetter(c) || isDigit(c) || c === 36 || c === 46 || c === 95 || c === 45;
+}
+
+export class Lexer {
+  private pos: number;
+  private readonly text: string;
+
+  constructor(
+    readonly source: SourceFile,
+    start = 0,
+    /** Offset where this lexer's input ends (a sub-range of the source, for dialect bodies). */
+    readonly end = source.text.length,
+  ) {
+    this.text = source.text;
+    this.pos = start;
+  }
+
+  /** Where the next token will be lexed from. */
+  get position(): number {
+    return this.pos;
+  }
+
+  /** Continues lexing at `offset` (used to split tokens such as `4xf32` in dimension lists). */
+  resetPointer(offset: number): void {
+    this.pos = offset;
+  }
+
+  lex(): Token {
+    const text = this.text;
+    const end = this.end;
+    for (;;) {
+      const start = this.pos;
+      if (start >= end) return new Token('eof', end, end);
+      const c = text.charCodeAt(start);
+      this.pos = start + 1;
+      switch (c) {
+        case 32:
+        case 9:
+        case 10:
+        case 13:
+          continue;
+        case 47: // '/'
+          if (text.charCodeAt(start + 1) === 47) {
+            this.skipComment();
+            continue;
+          }
+          return this.error(start, 'unexpected character');
+        case 58: // ':'
+          if (text.charCodeAt(start + 1) === 58 && start + 1 < end) {
+            this.pos = start + 2;
+            return new Token('coloncolon', start, start + 2);
+          }
+          return new Token('colon', start, start + 1);
+        case 44:
+          return new Token('comma', start, start + 1);
+        case 40:
+          return new Token('l_paren', start, start + 1);
+        case 41:
+          return new Token('r_paren', start, start + 1);
+        case 91:
+          return new Token('l_square', start, start + 1);
+        case 93:
+          return new Token('r_square', start, start + 1);
+        case 60:
+          return new Token('less', start, start + 1);
+        case 62:
+          return new Token('greater', start, start + 1);
+        case 61:
+          return new Token('equal', start, start + 1);
+        case 43:
+          return new Token('plus', start, start + 1);
+        case 42:
+          return new Token('star', start, start + 1);
+        case 63:
+          return new Token('question', start, start + 1);
+        case 124:
+          return new Token('vertical_bar', start, start + 1);
+        case 125:
+          return new Token('r_brace', start, start + 1);
+        case 123: // '{' or '{-#'
+          if (text.charCodeAt(start + 1) === 45 && text.charCodeAt(start + 2) === 35 && start + 2 < end) {
+            this.pos = start + 3;
+            return new Token('file_metadata_begin', start, start + 3);
+          }
+          return new Token('l_brace', start, start + 1);
+        case 45: // '-' or '->'
+          if (text.charCodeAt(start + 1) === 62 && start + 1 < end) {
+            this.pos = start + 2;
+            return new Token('arrow', start, start + 2);
+          }
+          return new Token('minus', start, start + 1);
+        case 46: // '...'
+          if (text.charCodeAt(start + 1) === 46 && text.charCodeAt(start + 2) === 46 && start + 2 < end) {
+            this.pos = start + 3;
+            return new Token('ellipsis', start, start + 3);
+          }
+          return this.error(start, 'expected three consecutive dots for an ellipsis');
+        case 34:
+          return this.lexString(start);
+        case 64:
+          return this.lexAtIdentifier(start);
+        case 35: // '#' or '#-}'
+          if (text.charCodeAt(start + 1) === 45 && text.charCodeAt(start + 2) === 125 && start + 2 < end) {
+            this.pos = start + 3;
+            return new Token('file_metadata_end', start, start + 3);
+          }
+          return this.lexPrefixedIdentifier(start, 'hash_identifier');
+        case 37:
+          return this.lexPrefixedIdentifier(start, 'percent_identifier');
+        case 94:
+          return this.lexPrefixedIdentifier(start, 'caret_identifier');
+        case 33:
+          return this.lexPrefixedIdentifier(start, 'exclamation_identifier');
+        default:
+          if (isLetter(c) || c === 95) return this.lexBareIdentifier(start);
+          if (isDigit(c)) return this.lexNumber(start);
+          return this.error(start, 'unexpected character');
+      }
+    }
+  }
+
+  private error(start: number, message: string): Token {
+    return new Token('error', start, Math.max(this.pos, start + 1), message);
+  }
+
+  private skipComment(): void {
+    const text = this.text;
+    let pos = this.pos;
+    while (pos < this.end && text.charCodeAt(pos) !== 10) pos++;
+    this.pos = pos;
+  }
+
+  private lexBareIdentifier(start: number): Token {
+    const text = this.text;
+    let pos = this.pos;
+    while (pos < this.end && isBareIdentifierChar(text.charCodeAt(pos))) pos++;
+    this.pos = pos;
+    return new Token('bare_identifier', start, pos);
+  }
+
+  private lexAtIdentifier(start: number): Token {
+    const c = this.text.charCodeAt(this.pos);
+    if (this.pos < this.end && c === 34) {
+      const str = this.lexString(this.pos);
+      if (str.kind === 'error') return str;
+      return new Token('at_identifier', start, str.end);
+    }
+    if (this.pos >= this.end || !(isLetter(c) || c === 95)) return this.error(start, '@ identifier expected to start with letter or \'_\'');
+    const id = this.lexBareIdentifier(this.pos);
+    return new Token('at_identifier', start, id.end);
+  }
+
+  private lexPrefixedIdentifier(start: number, kind: TokenKind): Token {
+    const text = this.text;
+    let pos = this.pos;
+    const c = text.charCodeAt(pos);
+    if (pos < this.end && isDigit(c)) {
+      while (pos < this.end && isDigit(text.charCodeAt(pos))) pos++;
+    } else if (pos < this.end && (isLetter(c) || c === 36 || c === 46 || c === 95 || c === 45)) {
+      while (pos < this.end && isSuffixIdentifierChar(text.charCodeAt(pos))) pos++;
+    } else {
+      const what = kind === 'hash_identifier' ? '#' : kind === 'percent_identifier' ? '%' : kind === 'caret_identifier' ? '^' : '!';
+      return this.error(start, `invalid ${what} identifier`);
+    }
+    this.pos = pos;
+    return new Token(kind, start, pos);
+  }
+
+  private lexNumber(start: number): Token {
+    const text = this.text;
+    const end = this.end;
+    let pos = this.pos;
+    // `0x` followed by a hex digit starts a hex integer; `0x` alone is `0` then an identifier.
+    if (text.charCodeAt(start) === 48 && text.charCodeAt(pos) === 120 && pos + 1 < end && isHexDigit(text.charCodeAt(pos + 1))) {
+      pos += 2;
+      while (pos < end && isHexDigit(text.charCodeAt(pos))) pos++;
+      this.pos = pos;
+      return new Token('integer', start, pos);
+    }
+    while (pos < end && isDigit(text.charCodeAt(pos))) pos++;
+    if (pos >= end || text.charCodeAt(pos) !== 46) {
+      this.pos = pos;
+      return new Token('integer', start, pos);
+    }
+    pos++;
+    while (pos < end && isDigit(text.charCodeAt(pos))) pos++;
+    const e = text.charCodeAt(pos);
+    if (pos < end && (e === 101 || e === 69)) {
+      const sign = text.charCodeAt(pos + 1);
+      const digitAt = sign === 43 || sign === 45 ? pos + 2 : pos + 1;
+      if (digitAt < end && isDigit(text.charCodeAt(digitAt))) {
+        pos = digitAt;
+        while (pos < end && isDigit(text.charCodeAt(pos))) pos++;
+      }
+    }
+    this.pos = pos;
+    return new Token('float', start, pos);
+  }
+
+  private lexString(start: number): Token {
+    const text = this.text;
+    let pos = start + 1;
+    while (pos < this.end) {
+      const c = text.charCodeAt(pos++);
+      if (c === 34) {
+        this.pos = pos;
+        return new Token('string', start, pos);
+      }
+      if (c === 10 || c === 11 || c === 12) {
+        this.pos = pos;
+        return new Token('error', start, pos, 'expected \'"\' in string literal');
+      }
+      if (c === 92) {
+        const next = text.charCodeAt(pos);
+        if (next === 34 || next === 92 || next === 110 || next === 116) pos++;
+        else if (isHexDigit(next) && isHexDigit(text.charCodeAt(pos + 1)) && pos + 1 < this.end) pos += 2;
+        else {
+          this.pos = pos;
+          return new Token('error', pos - 1, pos, 'unknown escape in string literal');
+        }
+      }
+    }
+    this.pos = pos;
+    return new Token('error', start, pos, 'expected \'"\' in string literal');
+  }
+}
+
+/** The value of a string token's text (quotes included): escapes decoded to bytes, then UTF-8. */
+export function decodeStringLiteral(spelling: string): Uint8Array {
+  const bytes: number[] = [];
+  const last = spelling.length - 1;
+  for (let i = 1; i < last; i++) {
+    const c = spelling.charCodeAt(i);
+    if (c === 92) {
+      const next = spelling.charCodeAt(i + 1);
+      if (next === 110) bytes.push(10);
+      else if (next === 116) bytes.push(9);
+      else if (next === 34 || next === 92) bytes.push(next);
+      else {
+        bytes.push(parseInt(spelling.slice(i + 1, i + 3), 16));
+        i += 2;
+        continue;
+      }
+      i++;
+    } else if (c < 0x80) bytes.push(c);
+    else {
+      // Non-ASCII source characters become the UTF-8 bytes MLIR would see.
+      const code = spelling.codePointAt(i)!;
+      if (code > 0xffff) i++;
+      for (const byte of encodeString(String.fromCodePoint(code))) bytes.push(byte);
+    }
+  }
+  return Uint8Array.from(bytes);
+}

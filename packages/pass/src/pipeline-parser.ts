@@ -179,9 +179,14 @@ function firstUnknownName(elements: PipelineElement[], registry: PassRegistry, t
 }
 
 /**
- * Parses a full pipeline `anchor(body)` into a new {@link OpPassManager} anchored at `anchor`.
+ * Parses a full pipeline `anchor(body)` into a new {@link OpPassManager} anchored at `anchor`,
+ * made by `create` (a driver passes one that makes a runnable `PassManager`).
  */
-export function parsePassPipeline(text: string, registry: PassRegistry): OpPassManager | PipelineError {
+export function parsePassPipeline<PM extends OpPassManager = OpPassManager>(
+  text: string,
+  registry: PassRegistry,
+  create: (anchor: string) => PM = (anchor) => new OpPassManager(anchor) as PM,
+): PM | PipelineError {
   let start = 0;
   let end = text.length;
   while (start < end && isSpace(text.charCodeAt(start))) start++;
@@ -196,7 +201,7 @@ export function parsePassPipeline(text: string, registry: PassRegistry): OpPassM
   }
   let anchorEnd = open;
   while (anchorEnd > start && isSpace(text.charCodeAt(anchorEnd - 1))) anchorEnd--;
-  const pm = new OpPassManager(text.slice(start, anchorEnd));
+  const pm = create(text.slice(start, anchorEnd));
   const error = parsePipelineInto(pm, text, registry, open + 1, end - 1);
   return error ?? pm;
 }

@@ -1,12 +1,12 @@
 /** Passes used by the tests: they record what they ran on and can fail or change the IR. */
 import * as z from 'zod/mini';
 import { OperationPass, Pass, PassRegistry } from '../src/index.js';
-import type { FakeOp } from './fake-ir.js';
+import type { ToyOp } from '../src/testing/toy-ir.js';
 
 /** Every run of a test pass appends `argument:label` here, in execution order. */
 export const trace: string[] = [];
 
-function label(op: FakeOp): string {
+function label(op: ToyOp): string {
   return `${op.name}${op.symbol ? `@${op.symbol}` : ''}`;
 }
 
@@ -17,11 +17,11 @@ export class RecordPass extends Pass {
   readonly visited = this.statistic('visited', 'Number of ops visited');
   runOnOperation(): void {
     this.visited.add();
-    trace.push(`record:${label(this.getOperation() as FakeOp)}`);
+    trace.push(`record:${label(this.getOperation() as ToyOp)}`);
   }
 }
 
-export class FuncPass extends OperationPass<FakeOp> {
+export class FuncPass extends OperationPass<ToyOp> {
   readonly argument = 'func-pass';
   readonly name = 'FuncPass';
   override readonly opName = 'func.func';
@@ -37,7 +37,7 @@ export class FailPass extends Pass<typeof FailPass.schema> {
   readonly name = 'FailPass';
   override readonly optionsSchema = FailPass.schema;
   runOnOperation(): void {
-    const op = this.getOperation() as FakeOp;
+    const op = this.getOperation() as ToyOp;
     trace.push(`fail:${label(op)}`);
     if (op.symbol !== undefined && this.options.on.includes(op.symbol)) this.signalPassFailure();
   }
@@ -50,7 +50,7 @@ export class BreakPass extends Pass<typeof BreakPass.schema> {
   readonly name = 'BreakPass';
   override readonly optionsSchema = BreakPass.schema;
   runOnOperation(): void {
-    (this.getOperation() as FakeOp).invalid = true;
+    (this.getOperation() as ToyOp).invalid = true;
     if (this.options['claim-unchanged']) this.markAllAnalysesPreserved();
   }
 }
@@ -62,7 +62,7 @@ export class TouchPass extends Pass<typeof TouchPass.schema> {
   readonly name = 'Touch';
   override readonly optionsSchema = TouchPass.schema;
   runOnOperation(): void {
-    if (this.options.touch) (this.getOperation() as FakeOp).loc = 'touched';
+    if (this.options.touch) (this.getOperation() as ToyOp).loc = 'touched';
   }
 }
 
@@ -82,7 +82,7 @@ export class CanonicalizeLike extends Pass<typeof canonicalizeSchema> {
   readonly name = 'Canonicalizer';
   override readonly optionsSchema = canonicalizeSchema;
   runOnOperation(): void {
-    trace.push(`canonicalize:${label(this.getOperation() as FakeOp)}`);
+    trace.push(`canonicalize:${label(this.getOperation() as ToyOp)}`);
   }
 }
 

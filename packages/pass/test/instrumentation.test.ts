@@ -10,12 +10,12 @@ import {
   formatTimingReport,
   parsePipelineInto,
 } from '../src/index.js';
-import { FakeAdapter, sampleModule } from './fake-ir.js';
+import { ToyAdapter, sampleModule } from '../src/testing/toy-ir.js';
 import { testRegistry, trace } from './fake-passes.js';
 
 const registry = testRegistry();
 
-function manager(body: string, ir: FakeAdapter): PassManager {
+function manager(body: string, ir: ToyAdapter): PassManager {
   const pm = new PassManager('builtin.module', { ir });
   const error = parsePipelineInto(pm, body, registry);
   if (error instanceof PipelineError) throw new Error(error.format('<pipeline>'));
@@ -23,7 +23,7 @@ function manager(body: string, ir: FakeAdapter): PassManager {
 }
 
 function dumps(body: string, config: Partial<IRPrintingConfig>): string {
-  const ir = new FakeAdapter();
+  const ir = new ToyAdapter();
   const pm = manager(body, ir);
   let out = '';
   pm.addInstrumentation(
@@ -95,7 +95,7 @@ describe('IR printing', () => {
 
 describe('timing', () => {
   it('builds a tree of pass and pipeline timers and reports it like --mlir-timing', () => {
-    const ir = new FakeAdapter();
+    const ir = new ToyAdapter();
     const pm = manager('func.func(record,func-pass),record', ir);
     const root = new Timer('root');
     root.start();
@@ -124,7 +124,7 @@ describe('timing', () => {
 
 describe('statistics', () => {
   it('reports counters in the pipeline shape and merged by pass in list mode', () => {
-    const ir = new FakeAdapter();
+    const ir = new ToyAdapter();
     const pm = manager('func.func(record),record', ir);
     expect(pm.run(sampleModule())).toBe(true);
     const header = [

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PassManager, PipelineError, parsePipelineInto } from '../src/index.js';
-import { FakeAdapter, type FakeOp, op, sampleModule } from './fake-ir.js';
+import { ToyAdapter, type ToyOp, op, sampleModule } from '../src/testing/toy-ir.js';
 import { FuncPass, RecordPass, testRegistry, trace } from './fake-passes.js';
 
 const registry = testRegistry();
 
-function manager(body: string, ir: FakeAdapter, anchor = 'builtin.module', verifyEach = true): PassManager {
+function manager(body: string, ir: ToyAdapter, anchor = 'builtin.module', verifyEach = true): PassManager {
   const pm = new PassManager(anchor, { ir, verifyEach });
   const error = parsePipelineInto(pm, body, registry);
   if (error instanceof PipelineError) throw new Error(error.format('<pipeline>'));
@@ -18,7 +18,7 @@ beforeEach(() => {
 
 describe('running pipelines', () => {
   it('runs a nested pipeline on each op directly nested in the anchor, not deeper', () => {
-    const ir = new FakeAdapter();
+    const ir = new ToyAdapter();
     const module = sampleModule();
     // A func.func nested inside another func.func is not visited by builtin.module(func.func(...)).
     module.children[0]!.add(op('func.func', 'deep'));
@@ -33,13 +33,13 @@ describe('running pipelines', () => {
   });
 
   it('runs merged adjacent nested pipelines one op at a time', () => {
-    const ir = new FakeAdapter();
+    const ir = new ToyAdapter();
     expect(manager('func.func(record),func.func(func-pass)', ir).run(sampleModule())).toBe(true);
     expect(trace).toEqual(['record:func.func@f', 'func-pass:func.func@f', 'record:func.func@g', 'func-pass:func.func@g']);
   });
 
   it('schedules an any-anchored pipeline on registered isolated ops only', () => {
-    const ir = new FakeAdapter();
+    const ir = new ToyAdapter();
     const module = sampleModule();
     module.children[2]!.registered = false;
     expect(manager('any(record)', ir).run(module)).toBe(true);
@@ -47,7 +47,7 @@ describe('running pipelines', () => {
   });
 
   it("refuses to run on an op that is not the manager's anchor", () => {
-    const ir = new FakeAdapter();
+    const ir = new ToyAdapter();
     const fn = op('func.func', 'f');
     fn.loc = 'in.mlir:1:1';
     expect(manager('record', ir).run(fn)).toBe(false);
@@ -56,7 +56,7 @@ describe('running pipelines', () => {
   });
 
   it('refuses to run a pass on an unregistered or non-isolated op', () => {
-    const ir = new FakeAdapter();
+    const ir = new ToyAdapter();
     const module = op('test.unknown');
     module.registered = false;
     const pm = new PassManager('any', { ir });
@@ -70,18 +70,18 @@ describe('running pipelines', () => {
   });
 
   it('stops the pipeline at a failing pass but finishes its sibling ops, and says which failed', () => {
-    const ir = new FakeAdapter();
+    const ir = new ToyAdapter();
     const module = sampleModule();
     const pm = manager('func.func(fail{on=f},record),record', ir);
     expect(pm.run(module)).toBe(false);
     // @f fails and skips `record`; @g still runs its pipeline; the top-level record never runs.
     expect(trace).toEqual(['fail:func.func@f', 'fail:func.func@g', 'record:func.func@g']);
     expect(pm.failure?.pass.argument).toBe('fail');
-    expect((pm.failure?.op as FakeOp).symbol).toBe('f');
+    expect((pm.failure?.op as ToyOp).symbol).toBe('f');
   });
 
   it('verifies after each pass, and a verifier failure fails the pass', () => {
-    const ir = new FakeAdapter();
+    const ir = new ToyAdapter();
     const pm = manager('func.func(break,record)', ir);
     expect(pm.run(sampleModule())).toBe(false);
     expect(ir.errors[0]).toContain(`'func.func' op is invalid`);
@@ -90,17 +90,17 @@ describe('running pipelines', () => {
   });
 
   it('skips verification when disabled or when the pass preserved everything', () => {
-    const off = new FakeAdapter();
+    const off = new ToyAdapter();
     expect(manager('func.func(break)', off, 'builtin.module', false).run(sampleModule())).toBe(true);
     expect(off.verifyCalls).toEqual([]);
-    const preserved = new FakeAdapter();
+    const preserved = new ToyAdapter();
     expect(manager('func.func(break{claim-unchanged})', preserved).run(sampleModule())).toBe(true);
     // Only the adaptor's own op is verified, and not recursively.
     expect(preserved.verifyCalls).toEqual([{ op: 'builtin.module', recursive: false }]);
   });
 
   it('verifies a plain pass recursively and an adaptor only on its op', () => {
-    const ir = new FakeAdapter();
+    const ir = new ToyAdapter();
     expect(manager('record,func.func(record)', ir).run(sampleModule())).toBe(true);
     expect(ir.verifyCalls).toEqual([
       { op: 'builtin.module', recursive: true },
@@ -117,14 +117,14 @@ describe('running pipelines', () => {
       }
     }
     const loaded: string[] = [];
-    const pm = new PassManager('builtin.module', { ir: new FakeAdapter(), nesting: 'implicit', loadDialect: (d) => loaded.push(d) });
+    const pm = new PassManager('builtin.module', { ir: new ToyAdapter(), nesting: 'implicit', loadDialect: (d) => loaded.push(d) });
     pm.addPass(new NeedsArith());
     expect(pm.run(sampleModule())).toBe(true);
     expect(loaded).toEqual(['arith', 'func']);
   });
 
   it('reports a pass that cannot run on its manager', () => {
-    const ir = new FakeAdapter();
+    const ir = new ToyAdapter();
     const pm = new PassManager('builtin.module', { ir });
     // Bypass addPass's nesting check, as a hand-built pass list could.
     pm.passes.push(new FuncPass());
@@ -135,7 +135,7 @@ describe('running pipelines', () => {
   });
 
   it('throws on explicit nesting mismatches made through the API (a programming error)', () => {
-    const pm = new PassManager('builtin.module', { ir: new FakeAdapter() });
+    const pm = new PassManager('builtin.module', { ir: new ToyAdapter() });
     expect(() => pm.addPass(new FuncPass())).toThrow(/did you intend to nest\?/);
   });
 });

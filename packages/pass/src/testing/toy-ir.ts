@@ -1,12 +1,13 @@
 /**
- * A tiny stand-in IR for testing the pass infrastructure on its own: ops with a name, children
- * (one region, one block), flags for registration/isolation/validity, and a printed form.
+ * A toy IR for testing pass infrastructure and drivers without a real IR: ops with a name, an
+ * optional symbol, children (one region of one block), flags for registration, isolation and
+ * validity, and a one-line-per-op printed form. Exported as `@strata/pass/testing`.
  */
-import type { IRAdapter, IRPrintOptions } from '../src/index.js';
+import type { IRAdapter, IRPrintOptions } from '../ir-adapter.js';
 
-export class FakeOp {
-  parent: FakeOp | null = null;
-  readonly children: FakeOp[] = [];
+export class ToyOp {
+  parent: ToyOp | null = null;
+  readonly children: ToyOp[] = [];
   registered = true;
   isolated = true;
   /** When true the verifier rejects this op. */
@@ -16,46 +17,46 @@ export class FakeOp {
   constructor(
     readonly name: string,
     public symbol?: string,
-    children: FakeOp[] = [],
+    children: ToyOp[] = [],
   ) {
     for (const child of children) this.add(child);
   }
 
-  add(child: FakeOp): this {
+  add(child: ToyOp): this {
     child.parent = this;
     this.children.push(child);
     return this;
   }
 }
 
-export function op(name: string, symbol?: string, ...children: FakeOp[]): FakeOp {
-  return new FakeOp(name, symbol, children);
+export function op(name: string, symbol?: string, ...children: ToyOp[]): ToyOp {
+  return new ToyOp(name, symbol, children);
 }
 
 /** module { func @f { ... } func @g } with an inner non-isolated op in @f. */
-export function sampleModule(): FakeOp {
+export function sampleModule(): ToyOp {
   const inner = op('test.inner');
   inner.isolated = false;
   return op('builtin.module', undefined, op('func.func', 'f', inner), op('func.func', 'g'), op('test.other', 'o'));
 }
 
-export class FakeAdapter implements IRAdapter<FakeOp> {
+export class ToyAdapter implements IRAdapter<ToyOp> {
   readonly errors: string[] = [];
   verifyCalls: { op: string; recursive: boolean }[] = [];
 
-  opName(op: FakeOp): string {
+  opName(op: ToyOp): string {
     return op.name;
   }
-  nestedOps(op: FakeOp): Iterable<FakeOp> {
+  nestedOps(op: ToyOp): Iterable<ToyOp> {
     return op.children;
   }
-  isRegistered(op: FakeOp): boolean {
+  isRegistered(op: ToyOp): boolean {
     return op.registered;
   }
-  isIsolatedFromAbove(op: FakeOp): boolean {
+  isIsolatedFromAbove(op: ToyOp): boolean {
     return op.isolated;
   }
-  verify(op: FakeOp, recursive: boolean): boolean {
+  verify(op: ToyOp, recursive: boolean): boolean {
     this.verifyCalls.push({ op: this.label(op), recursive });
     const pending = [op];
     while (pending.length > 0) {
@@ -68,9 +69,9 @@ export class FakeAdapter implements IRAdapter<FakeOp> {
     }
     return true;
   }
-  print(op: FakeOp, options: IRPrintOptions): string {
+  print(op: ToyOp, options: IRPrintOptions): string {
     const lines: string[] = [];
-    const walk = (current: FakeOp, depth: number) => {
+    const walk = (current: ToyOp, depth: number) => {
       const flags = [options.localScope ? 'local' : '', options.debugInfo ? `loc(${current.loc})` : '']
         .filter(Boolean)
         .join(' ');
@@ -80,19 +81,19 @@ export class FakeAdapter implements IRAdapter<FakeOp> {
     walk(op, 0);
     return lines.join('\n');
   }
-  fingerprint(op: FakeOp): string {
+  fingerprint(op: ToyOp): string {
     return this.print(op, { debugInfo: true });
   }
-  emitError(op: FakeOp, message: string): void {
+  emitError(op: ToyOp, message: string): void {
     this.errors.push(`${op.loc}: error: ${message}`);
   }
-  parentOp(op: FakeOp): FakeOp | null {
+  parentOp(op: ToyOp): ToyOp | null {
     return op.parent;
   }
-  symbolName(op: FakeOp): string | undefined {
+  symbolName(op: ToyOp): string | undefined {
     return op.symbol;
   }
-  label(op: FakeOp): string {
+  label(op: ToyOp): string {
     return op.symbol ? `${op.name} @${op.symbol}` : op.name;
   }
 }

@@ -1,0 +1,21 @@
+/** The strata-opt executable: `main` wired to the process's streams and exit code. */
+import { main } from './main.js';
+
+async function readStdin(): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+// Output is collected and written in one piece per stream at exit: many small writes to a pipe
+// are slow, and the exit code must not be set before stdout is flushed.
+const out: string[] = [];
+const err: string[] = [];
+const code = await main(process.argv.slice(2), {
+  stdout: (text) => void out.push(text),
+  stderr: (text) => void err.push(text),
+  readStdin,
+});
+if (err.length > 0) process.stderr.write(err.join(''));
+if (out.length > 0) process.stdout.write(out.join(''));
+process.exitCode = code;

@@ -1,0 +1,127 @@
+/**
+ * One strata-opt run over validated options: read the input, split it if asked, and for each
+ * chunk parse, run the pipeline, and print; then write the output. Mirrors mlir-opt's
+ * `MlirOptMain`: per-chunk pass managers and reports, outputs joined with the split marker, and
+ * a file output that is written only when every chunk succeeded.
+ */
+import { Timer, formatStatisticsReport, formatTimingReport, type PassRegistry } from '@strata/pass';
+import { configureDebugLog } from '@strata/pass/debug';
+import type { CliOptions } from './cli-options.js';
+import { readInput, writeOutput } from './files.js';
+import type { InputChunk, IRBackend, IRSession } from './ir-backend.js';
+import { buildPassManager, instrument, printOptionsOf } from './pipeline-setup.js';
+import type { ToolIO } from './tool-io.js';
+
+/** The part of the output for one chunk, and whether the chunk succeeded. */
+interface ChunkResult {
+  ok: boolean;
+  output: string;
+}
+
+function processChunk(
+  chunk: InputChunk,
+  options: CliOptions,
+  registry: PassRegistry,
+  backend: IRBackend,
+  io: ToolIO,
+): ChunkResult {
+  const verifyDiagnostics = options['verify-diagnostics'] !== false;
+  const session = backend.open(chunk, {
+    allowUnregisteredDialect: options['allow-unregistered-dialect'],
+    verifyDiagnostics,
+    implicitModule: !options['no-implicit-module'],
+    print: printOptionsOf(options),
+    stderr: (text) => io.stderr(text),
+  });
+  const timing = options['mlir-timing'] ? new Timer('root') : undefined;
+  timing?.start();
+  const result = runActions(session, options, registry, io, timing);
+  timing?.stop();
+  if (timing) io.stderr(formatTimingReport(timing));
+  // With --verify-diagnostics the chunk passes when the diagnostics were exactly the expected ones.
+  const diagnosticsOk = session.finish();
+  return { ok: verifyDiagnostics ? diagnosticsOk : result.ok, output: result.output };
+}
+
+function runActions(
+  session: IRSession,
+  options: CliOptions,
+  registry: PassRegistry,
+  io: ToolIO,
+  timing: Timer | undefined,
+): ChunkResult {
+  const parser = timing?.nest('parser', 'Parser');
+  parser?.start();
+  const op = session.parse();
+  parser?.stop();
+  if (op === null) return { ok: false, output: '' };
+  const ir = session.adapter;
+  const pm = buildPassManager(options, registry, ir, ir.opName(op), (name) => session.loadDialect(name));
+  if (typeof pm === 'string') {
+    io.stderr(pm);
+    return { ok: false, output: '' };
+  }
+  instrument(pm, options, (text) => io.stderr(text), timing);
+  if (options['dump-pass-pipeline']) {
+    pm.finalize();
+    io.stderr(pm.dump());
+  }
+  const ok = pm.run(op);
+  if (options['mlir-pass-statistics']) io.stderr(formatStatisticsReport(pm, options['mlir-pass-statistics-display']));
+  if (!ok) {
+    const failure = pm.failure;
+    if (failure && options['verify-diagnostics'] === false) {
+      const symbol = ir.symbolName(failure.op);
+      io.stderr(
+        `strata-opt: pass '${failure.pass.argument}' failed on '${ir.opName(failure.op)}'${symbol === undefined ? '' : ` @${symbol}`}\n`,
+      );
+    }
+    return { ok: false, output: '' };
+  }
+  const output = timing?.nest('output', 'Output');
+  output?.start();
+  const text = `${session.print(op)}\n`;
+  output?.stop();
+  return { ok: true, output: text };
+}
+
+/** Runs the tool; returns the exit code. */
+export async function runDriver(options: CliOptions, registry: PassRegistry, backend: IRBackend, io: ToolIO): Promise<number> {
+  configureDebugLog(options['debug-only'], (line) => io.stderr(line));
+  try {
+    const input = await readInput(options.input, io);
+    if ('error' in input) {
+      io.stderr(`strata-opt: ${input.error}\n`);
+      return 1;
+    }
+    const filename = options.input === '-' ? '<stdin>' : options.input;
+    const split = options['split-input-file'];
+    const chunks: InputChunk[] | string =
+      split === false
+        ? [{ text: input.text, filename, lineOffset: 0, firstColumn: 1 }]
+        : backend.split(input.text, filename, split === true ? '// -----' : split, (text) => io.stderr(text));
+    if (typeof chunks === 'string') {
+      io.stderr(`strata-opt: ${chunks}\n`);
+      return 1;
+    }
+    let ok = true;
+    const outputs: string[] = [];
+    for (const chunk of chunks) {
+      const result = processChunk(chunk, options, registry, backend, io);
+      ok &&= result.ok;
+      outputs.push(result.output);
+    }
+    const marker = options['output-split-marker'];
+    const text = outputs.join(`${marker}\n`);
+    // A file is only written for a fully successful run; stdout gets whatever succeeded, as mlir-opt.
+    if (!ok && options.o !== '-') return 1;
+    const error = await writeOutput(options.o, text, io);
+    if (error) {
+      io.stderr(`strata-opt: ${error}\n`);
+      return 1;
+    }
+    return ok ? 0 : 1;
+  } finally {
+    configureDebugLog([], () => {});
+  }
+}

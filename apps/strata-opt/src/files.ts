@@ -1,0 +1,66 @@
+/**
+ * Reading the input and writing the output. Output goes to a temporary file beside the target
+ * that is renamed over it only after the whole run succeeded, so a failed run never leaves a
+ * half-written or truncated output behind.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import type { ToolIO } from './tool-io.js';
+import { decodeUtf8 } from './utf8.js';
+
+const ERRNO_TEXT: Record<string, string> = {
+  ENOENT: 'No such file or directory',
+  EISDIR: 'Is a directory',
+  EACCES: 'Permission denied',
+  EPERM: 'Operation not permitted',
+  ENOTDIR: 'Not a directory',
+  EROFS: 'Read-only file system',
+  ENOSPC: 'No space left on device',
+  ELOOP: 'Too many levels of symbolic links',
+  ENAMETOOLONG: 'File name too long',
+};
+
+function describeErrno(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  return (code && ERRNO_TEXT[code]) ?? code ?? 'unknown error';
+}
+
+/** The input as text, or a one-line error. `-` is standard input. */
+export async function readInput(path: string, io: ToolIO): Promise<{ text: string } | { error: string }> {
+  let bytes: Uint8Array;
+  const shown = path === '-' ? '<stdin>' : path;
+  try {
+    if (path === '-') {
+      bytes = await io.readStdin();
+    } else {
+      const full = resolve(io.cwd ?? process.cwd(), path);
+      // readFile on a directory fails differently across platforms; check it first.
+      if ((await stat(full)).isDirectory()) return { error: `cannot open input file '${path}': Is a directory` };
+      bytes = await readFile(full);
+    }
+  } catch (error) {
+    return { error: `cannot open input file '${path}': ${describeErrno(error)}` };
+  }
+  const decoded = decodeUtf8(bytes);
+  if ('text' in decoded) return decoded;
+  return { error: `${shown}:${decoded.line}:${decoded.column}: error: input is not valid UTF-8` };
+}
+
+/** Writes the output (to stdout for `-`); returns a one-line error on failure. */
+export async function writeOutput(path: string, text: string, io: ToolIO): Promise<string | null> {
+  if (path === '-') {
+    io.stdout(text);
+    return null;
+  }
+  const full = resolve(io.cwd ?? process.cwd(), path);
+  const temp = join(dirname(full), `.${basename(full)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await writeFile(temp, text, { flag: 'wx' });
+    await rename(temp, full);
+    return null;
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => {});
+    return `cannot open output file '${path}': ${describeErrno(error)}`;
+  }
+}

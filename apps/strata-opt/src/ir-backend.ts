@@ -1,0 +1,53 @@
+/**
+ * What the driver needs from an IR implementation, for one input chunk at a time: parse it,
+ * expose it to the pass manager (through an {@link IRAdapter}), print it, and check expected
+ * diagnostics. `@strata/ir-core` provides the real backend; tests can provide small fakes.
+ */
+import type { IRAdapter, IRPrintOptions } from '@strata/pass';
+
+/** One piece of input: the whole file, or one `// -----` chunk of it. */
+export interface InputChunk {
+  text: string;
+  /** Name locations and diagnostics use (`<stdin>` for standard input). */
+  filename: string;
+  /** Lines of the file before this chunk, so locations keep the file's line numbers. */
+  lineOffset: number;
+  /** 1-based column of the chunk's first character on its line. */
+  firstColumn: number;
+}
+
+export interface SessionOptions {
+  allowUnregisteredDialect: boolean;
+  /** `--verify-diagnostics`: check diagnostics against `expected-*` comments instead of printing them. */
+  verifyDiagnostics: boolean;
+  /** Wrap top-level ops in a `builtin.module` unless the input is a single one (default true). */
+  implicitModule: boolean;
+  print: IRPrintOptions;
+  /** Where rendered diagnostics go. */
+  stderr: (text: string) => void;
+}
+
+/** The IR state of one chunk, from parse to print. */
+export interface IRSession {
+  readonly adapter: IRAdapter;
+  /** The top-level op, or null after diagnostics were reported. */
+  parse(): object | null;
+  /** The op in textual form (no trailing newline) with the session's print options. */
+  print(op: object): string;
+  /** Makes a dialect a pass depends on available. */
+  loadDialect(name: string): void;
+  /**
+   * Ends the chunk. With `verifyDiagnostics`, reports unmet expectations and returns whether all
+   * diagnostics were as expected; otherwise returns true.
+   */
+  finish(): boolean;
+}
+
+export interface IRBackend {
+  /**
+   * Cuts the input at `marker` lines, reporting near misses as warnings on `stderr`; a string is
+   * a one-line error (e.g. a marker the backend cannot split at).
+   */
+  split(text: string, filename: string, marker: string, stderr: (text: string) => void): InputChunk[] | string;
+  open(chunk: InputChunk, options: SessionOptions): IRSession;
+}

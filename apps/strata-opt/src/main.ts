@@ -1,0 +1,81 @@
+/**
+ * `main(argv, io)`: strata-opt in-process. The bin calls it with the process's streams; the lit
+ * runner calls it directly with captured ones. Every user error ends as one line on stderr and
+ * exit code 1; an exception escaping to here is a Strata bug, reported as an internal error.
+ */
+import { OpPassManager, PassRegistry, pipelinePassNames } from '@strata/pass';
+import { type TokenizedArgs, UsageError, tokenizeArgs } from './cli-flags.js';
+import { type CliOptions, validateCliOptions } from './cli-options.js';
+import { runDriver } from './driver.js';
+import { helpText, listPassesText, versionText } from './help.js';
+import type { IRBackend } from './ir-backend.js';
+import { registerBuiltinPasses } from './pass-catalog.js';
+import { buildPipeline } from './pipeline-setup.js';
+import type { ToolIO } from './tool-io.js';
+
+export interface MainDependencies {
+  /** The passes the tool knows (default: the built-in catalog). */
+  registry?: PassRegistry;
+  /** The IR implementation (default: `@strata/ir-core`, loaded on first use). */
+  loadBackend?: () => Promise<IRBackend>;
+}
+
+async function loadIRCoreBackend(): Promise<IRBackend> {
+  const module = await import('./ir-core-backend.js');
+  return module.createIRCoreBackend();
+}
+
+function defaultRegistry(): PassRegistry {
+  const registry = new PassRegistry();
+  registerBuiltinPasses(registry);
+  return registry;
+}
+
+/** Parses and validates argv; a string is a one-line error. */
+function parseCommandLine(argv: readonly string[], registry: PassRegistry): CliOptions | string {
+  const tokens: TokenizedArgs | UsageError = tokenizeArgs(
+    argv,
+    (name) => registry.has(name),
+    () => registry.arguments,
+  );
+  if (tokens instanceof UsageError) return tokens.message;
+  const options = validateCliOptions(tokens);
+  return options instanceof UsageError ? options.message : options;
+}
+
+export async function main(argv: readonly string[], io: ToolIO, dependencies: MainDependencies = {}): Promise<number> {
+  try {
+    const registry = dependencies.registry ?? defaultRegistry();
+    const options = parseCommandLine(argv, registry);
+    if (typeof options === 'string') {
+      io.stderr(`strata-opt: ${options}\n`);
+      return 1;
+    }
+    if (options.help) {
+      io.stdout(helpText(await registry.list()));
+      return 0;
+    }
+    if (options.version) {
+      io.stdout(versionText());
+      return 0;
+    }
+    if (options['list-passes']) {
+      io.stdout(listPassesText(await registry.list()));
+      return 0;
+    }
+    // Load only the passes this command line uses, then check the pipeline before reading input.
+    const pipeline = options['pass-pipeline'];
+    await registry.load(pipeline === undefined ? options.passes.map((p) => p.argument) : pipelinePassNames(pipeline));
+    const checked = buildPipeline(options, registry, 'builtin.module', (anchor, nesting) => new OpPassManager(anchor, nesting));
+    if (typeof checked === 'string') {
+      io.stderr(checked);
+      return 1;
+    }
+    const backend = await (dependencies.loadBackend ?? loadIRCoreBackend)();
+    return await runDriver(options, registry, backend, io);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    io.stderr(`strata-opt: internal error: ${detail}\n`);
+    return 1;
+  }
+}

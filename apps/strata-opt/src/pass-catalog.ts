@@ -1,0 +1,12 @@
+/**
+ * The passes strata-opt knows, registered lazily: a name, a description and a loader each, so
+ * that start-up loads none of them and a run loads only those its command line names.
+ */
+import type { PassRegistry } from '@strata/pass';
+
+export function registerBuiltinPasses(registry: PassRegistry): void {
+  registry.registerLazyPass('strip-debuginfo', 'Strip debug info from all operations', async () => {
+    const { StripDebugInfoPass } = await import('./passes/strip-debuginfo.js');
+    return () => new StripDebugInfoPass();
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Turning the command line into a runnable pass manager: either `--pass-pipeline=...` (explicit
+ * nesting, anchor from the text) or the pass flags in command-line order (implicit nesting under
+ * the top-level op, as mlir-opt does), plus the instrumentation flags.
+ */
+import {
+  type AnyPass,
+  type IRAdapter,
+  IRPrinting,
+  type Nesting,
+  type OpPassManager,
+  PassManager,
+  type PassRegistry,
+  PassTiming,
+  PipelineError,
+  type Timer,
+  parsePassPipeline,
+} from '@strata/pass';
+import type { CliOptions } from './cli-options.js';
+
+/**
+ * Builds the pipeline the command line describes, in a manager made by `create`, for a top-level
+ * op named `topLevelName` (the anchor of flag-style pipelines). Returns the rendered error (one
+ * message line, then the text and a caret) when the pipeline is invalid.
+ */
+export function buildPipeline<PM extends OpPassManager>(
+  options: CliOptions,
+  registry: PassRegistry,
+  topLevelName: string,
+  create: (anchor: string, nesting: Nesting) => PM,
+): PM | string {
+  const text = options['pass-pipeline'];
+  if (text !== undefined) {
+    const pm = parsePassPipeline(text, registry, (anchor) => create(anchor, 'explicit'));
+    return pm instanceof PipelineError ? pm.format('<pass-pipeline>') : pm;
+  }
+  const pm = create(topLevelName, 'implicit');
+  for (const flag of options.passes) {
+    const error = registry.addToPipeline(pm, flag.argument, flag.options);
+    if (!error) continue;
+    // Show the flag as `--pass=options`, the caret on the name or inside the options.
+    const shown = `--${flag.argument}=${flag.options}`;
+    const located = error.aboutName ? new PipelineError(error.message, 2, shown) : error.rebase(shown, flag.argument.length + 3);
+    return located.format('<command line>');
+  }
+  return pm;
+}
+
+/** A runnable pass manager for the command line's pipeline over IR reached through `ir`. */
+export function buildPassManager(
+  options: CliOptions,
+  registry: PassRegistry,
+  ir: IRAdapter,
+  topLevelName: string,
+  loadDialect: (name: string) => void,
+): PassManager | string {
+  return buildPipeline(
+    options,
+    registry,
+    topLevelName,
+    (anchor, nesting) => new PassManager(anchor, { ir, nesting, verifyEach: options['verify-each'], loadDialect }),
+  );
+}
+
+/** Adds the instrumentations the flags ask for. */
+export function instrument(
+  pm: PassManager,
+  options: CliOptions,
+  stderr: (text: string) => void,
+  timingRoot: Timer | undefined,
+): void {
+  if (timingRoot) pm.addInstrumentation(new PassTiming(timingRoot));
+  const before = new Set(options['mlir-print-ir-before']);
+  const after = new Set(options['mlir-print-ir-after']);
+  const beforeAll = options['mlir-print-ir-before-all'];
+  const afterAll = options['mlir-print-ir-after-all'] || options['mlir-print-ir-after-failure'];
+  if (!beforeAll && !afterAll && before.size === 0 && after.size === 0) return;
+  pm.addInstrumentation(
+    new IRPrinting(pm.ir, {
+      printBefore: (pass: AnyPass) => beforeAll || before.has(pass.argument),
+      printAfter: (pass: AnyPass) => afterAll || after.has(pass.argument),
+      onlyOnChange: options['mlir-print-ir-after-change'],
+      onlyOnFailure: options['mlir-print-ir-after-failure'],
+      moduleScope: options['mlir-print-ir-module-scope'],
+      print: printOptionsOf(options),
+      write: stderr,
+    }),
+  );
+}
+
+export function printOptionsOf(options: CliOptions) {
+  return {
+    generic: options['mlir-print-op-generic'],
+    debugInfo: options['mlir-print-debuginfo'],
+    localScope: options['mlir-print-local-scope'],
+  };
+}

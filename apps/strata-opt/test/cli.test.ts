@@ -1,0 +1,280 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run } from './run-main.js';
+
+const MODULE = ['builtin.module', '  func.func @f', '    test.inner', '  func.func @g', ''].join('\n');
+
+function workdir(): string {
+  return mkdtempSync(join(tmpdir(), 'strata-opt-'));
+}
+
+function oneLine(text: string): void {
+  expect(text.endsWith('\n')).toBe(true);
+  expect(text.trimEnd().split('\n')).toHaveLength(1);
+  expect(text).not.toMatch(/\n\s+at /);
+}
+
+describe('informational flags', () => {
+  it('prints the version', async () => {
+    const result = await run(['--version']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(/^strata-opt \d+\.\d+\.\d+\n/);
+  });
+
+  it('lists passes with their options', async () => {
+    const result = await run(['--list-passes']);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toBe('Passes:');
+    expect(lines.find((l) => l.startsWith('  --fail'))).toMatch(/- Fails on the named symbols$/);
+    expect(lines.find((l) => l.startsWith('    --on='))).toContain('--on=<string,...>');
+    expect(lines.find((l) => l.startsWith('    --times='))).toContain('--times=<integer>');
+  });
+
+  it('shows help with driver flags and passes', async () => {
+    const result = await run(['--help']);
+    expect(result.code).toBe(0);
+    for (const flag of ['--pass-pipeline=<string>', '--split-input-file[=<string>]', '-o <filename>', '--mlir-print-ir-after-all', '--func-mark']) {
+      expect(result.stdout).toContain(flag);
+    }
+  });
+});
+
+describe('command-line errors', () => {
+  it('rejects an unknown flag in one line, suggesting a close one', async () => {
+    const result = await run(['--mark2', 'x.mlir']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe("strata-opt: unknown command line argument '--mark2'; try 'strata-opt --help' (did you mean '--mark'?)\n");
+  });
+
+  it('rejects bad flag values', async () => {
+    const bool = await run(['--verify-each=maybe']);
+    expect(bool.code).toBe(1);
+    expect(bool.stderr).toBe("strata-opt: for the --verify-each option: 'maybe' is invalid value for boolean argument! Try 0 or 1\n");
+    const display = await run(['--mlir-timing-display=pie', '-']);
+    expect(display.code).toBe(1);
+    oneLine(display.stderr);
+    expect(display.stderr).toContain("for the --mlir-timing-display option: invalid value 'pie'");
+    const missing = await run(['-o']);
+    expect(missing.stderr).toBe('strata-opt: for the --o option: requires a value!\n');
+    const two = await run(['a.mlir', 'b.mlir']);
+    expect(two.code).toBe(1);
+    oneLine(two.stderr);
+  });
+
+  it('refuses --pass-pipeline together with pass flags', async () => {
+    const result = await run(['--mark', '--pass-pipeline=builtin.module(mark)']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe("strata-opt: '--pass-pipeline' option can't be used with individual pass options\n");
+  });
+
+  it('points at an unknown pass in a pipeline, before reading any input', async () => {
+    const result = await run(['missing.mlir', '--pass-pipeline=builtin.module(func.func(mark,markx))']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      [
+        `<pass-pipeline>:1:31: error: 'markx' does not refer to a registered pass or pass pipeline`,
+        'builtin.module(func.func(mark,markx))',
+        '                              ^',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('points into the options of a pass flag', async () => {
+    const unknown = await run(['--fail=on=a nope=1']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toBe(
+      [`<command line>:1:13: error: no such option 'nope' for pass 'fail'`, '--fail=on=a nope=1', '            ^', ''].join('\n'),
+    );
+    const bad = await run(['--fail=times=x']);
+    expect(bad.stderr.split('\n')[0]).toBe(
+      `<command line>:1:14: error: invalid value 'x' for option 'times' of pass 'fail': expected an integer`,
+    );
+  });
+
+  it('reports unreadable inputs in one line', async () => {
+    const dir = workdir();
+    const missing = await run([join(dir, 'nope.mlir')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe(`strata-opt: cannot open input file '${join(dir, 'nope.mlir')}': No such file or directory\n`);
+    const directory = await run([dir]);
+    expect(directory.code).toBe(1);
+    expect(directory.stderr).toBe(`strata-opt: cannot open input file '${dir}': Is a directory\n`);
+  });
+
+  it('reports invalid UTF-8 at its line and column', async () => {
+    const dir = workdir();
+    const file = join(dir, 'bad.mlir');
+    writeFileSync(file, Buffer.concat([Buffer.from('builtin.module\n  func.func @é'), Buffer.from([0xff, 0xfe]), Buffer.from('\n')]));
+    const result = await run([file]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`strata-opt: ${file}:2:15: error: input is not valid UTF-8\n`);
+  });
+
+  it('reports an unwritable output path and leaves nothing behind', async () => {
+    const dir = workdir();
+    const input = join(dir, 'in.mlir');
+    writeFileSync(input, MODULE);
+    const result = await run([input, '-o', join(dir, 'no', 'such', 'dir', 'out.mlir')]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`strata-opt: cannot open output file '${join(dir, 'no', 'such', 'dir', 'out.mlir')}': No such file or directory\n`);
+    const intoDirectory = await run([input, '-o', dir]);
+    expect(intoDirectory.code).toBe(1);
+    oneLine(intoDirectory.stderr);
+    expect(readdirSync(dir)).toEqual(['in.mlir']);
+  });
+
+  it('turns an unexpected exception into one internal-error line', async () => {
+    const result = await run(['-'], {
+      stdin: MODULE,
+      dependencies: {
+        loadBackend: async () => {
+          throw new Error('boom');
+        },
+      },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('strata-opt: internal error: boom\n');
+  });
+});
+
+describe('processing', () => {
+  it('reads stdin and prints the IR unchanged without passes', async () => {
+    const result = await run(['-'], { stdin: MODULE });
+    expect(result).toEqual({ code: 0, stderr: '', stdout: 'builtin.module\n  func.func @f\n    test.inner\n  func.func @g\n' });
+  });
+
+  it('nests flag-style passes under the top-level op implicitly, in command-line order', async () => {
+    const result = await run(['-', '--func-mark', '--mark', '--func-mark'], { stdin: MODULE });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('builtin.module @!\n  func.func @f**\n    test.inner\n  func.func @g**\n');
+  });
+
+  it('runs an explicit pipeline and rejects a mismatched anchor at the op', async () => {
+    const ok = await run(['-', '--pass-pipeline=builtin.module(func.func(mark))'], { stdin: MODULE });
+    expect(ok.stdout).toBe('builtin.module\n  func.func @f!\n    test.inner\n  func.func @g!\n');
+    const wrong = await run(['-', '--pass-pipeline=func.func(mark)'], { stdin: MODULE });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stdout).toBe('');
+    expect(wrong.stderr).toBe(`<stdin>:1:1: error: can't run 'func.func' pass manager on 'builtin.module' op\n`);
+  });
+
+  it('writes -o only after success, replacing the file atomically', async () => {
+    const dir = workdir();
+    const input = join(dir, 'in.mlir');
+    const output = join(dir, 'out.mlir');
+    writeFileSync(input, MODULE);
+    writeFileSync(output, 'old contents\n');
+    const failed = await run([input, '--pass-pipeline=builtin.module(func.func(func-mark,fail{on=f*}))', '-o', output]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toBe(`strata-opt: pass 'fail' failed on 'func.func' @f*\n`);
+    expect(readFileSync(output, 'utf8')).toBe('old contents\n');
+    const ok = await run([input, '--func-mark', '-o', output]);
+    expect(ok).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(readFileSync(output, 'utf8')).toBe('builtin.module\n  func.func @f*\n    test.inner\n  func.func @g*\n');
+    expect(readdirSync(dir).sort()).toEqual(['in.mlir', 'out.mlir']);
+  });
+
+  it('splits input files, numbering lines as in the file, and joins outputs with the marker', async () => {
+    const input = ['func.func @a', '// -----', '!error broken', '// -----', 'func.func @c', ''].join('\n');
+    const result = await run(['-', '--split-input-file', '--func-mark'], { stdin: input });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('<stdin>:3:1: error: broken\n');
+    expect(result.stdout).toBe('builtin.module\n  func.func @a*\n// -----\n// -----\nbuiltin.module\n  func.func @c*\n');
+    const marker = await run(['-', '--split-input-file', '--output-split-marker=// =====', '--func-mark'], {
+      stdin: 'func.func @a\n// -----\nfunc.func @b\n',
+    });
+    expect(marker.stdout).toBe('builtin.module\n  func.func @a*\n// =====\nbuiltin.module\n  func.func @b*\n');
+  });
+
+  it('passes printing and parsing flags to the backend', async () => {
+    const result = await run(['-', '--mlir-print-debuginfo', '--no-implicit-module', '--allow-unregistered-dialect'], {
+      stdin: 'func.func @a\n',
+    });
+    expect(result.stdout).toBe('func.func @a loc(<stdin>:1:1)\n');
+  });
+
+  it('accepts --verify-diagnostics and takes its verdict from the backend', async () => {
+    const failingPass = await run(['-', '--verify-diagnostics', '--pass-pipeline=builtin.module(func.func(fail{on=f}))'], {
+      stdin: MODULE,
+    });
+    // The pass failed but every diagnostic was expected: success, and no IR printed.
+    expect(failingPass).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it('skips verification with --verify-each=false', async () => {
+    const dir = workdir();
+    const input = join(dir, 'in.mlir');
+    writeFileSync(input, MODULE);
+    expect((await run([input, '--mark', '--verify-each=false'])).code).toBe(0);
+    expect((await run([input, '--mark', '--verify-each=0'])).code).toBe(0);
+  });
+});
+
+describe('instrumentation flags', () => {
+  it('prints IR after every pass on stderr with mlir-opt headers', async () => {
+    const result = await run(['-', '--func-mark', '--mark', '--mlir-print-ir-after-all'], { stdin: MODULE });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(
+      [
+        '// -----// IR Dump After FuncMark (func-mark) //----- //',
+        'func.func @f* local',
+        '  test.inner local',
+        '',
+        '// -----// IR Dump After FuncMark (func-mark) //----- //',
+        'func.func @g* local',
+        '',
+        '// -----// IR Dump After Mark (mark) //----- //',
+        'builtin.module @!',
+        '  func.func @f*',
+        '    test.inner',
+        '  func.func @g*',
+        '',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('prints before selected passes and after failures only', async () => {
+    const before = await run(['-', '--func-mark', '--mark', '--mlir-print-ir-before=mark'], { stdin: MODULE });
+    expect(before.stderr.match(/IR Dump Before Mark \(mark\)/g)).toHaveLength(1);
+    expect(before.stderr).not.toContain('FuncMark');
+    const failure = await run(['-', '--mark', '--fail=on=!', '--mlir-print-ir-after-failure'], { stdin: MODULE });
+    expect(failure.code).toBe(1);
+    expect(failure.stderr.split('\n')[0]).toBe('// -----// IR Dump After Fail Failed (fail) //----- //');
+    expect(failure.stdout).toBe('');
+  });
+
+  it('dumps the finalized pipeline', async () => {
+    const result = await run(['-', '--func-mark', '--func-mark', '--fail=times=2', '--dump-pass-pipeline'], { stdin: MODULE });
+    expect(result.stderr).toBe(
+      ['Pass Manager with 2 passes:', 'builtin.module(', '  func.func(', '    func-mark,', '    func-mark', '  ),', '  fail{ times=2}', ')', '', ''].join('\n'),
+    );
+  });
+
+  it('reports timing with parser, pipeline, output, rest and total rows', async () => {
+    const result = await run(['-', '--func-mark', '--mlir-timing'], { stdin: MODULE });
+    expect(result.code).toBe(0);
+    const names = result.stderr
+      .split('\n')
+      .filter((line) => /^ +\d+\.\d{4} \(/.test(line))
+      .map((line) => line.replace(/^ +\d+\.\d{4} \( *\d+\.\d%\) {2}/, ''));
+    expect(names).toEqual(['Parser', "'func.func' Pipeline", '  FuncMark', 'Output', 'Rest', 'Total']);
+  });
+
+  it('reports pass statistics', async () => {
+    const result = await run(['-', '--mark', '--mlir-pass-statistics'], { stdin: MODULE });
+    expect(result.stderr).toContain('... Pass statistics report ...');
+    expect(result.stderr).toMatch(/\nMark\n\n$/);
+  });
+
+  it('enables debug channels named by --debug-only', async () => {
+    const on = await run(['-', '--mark', '--debug-only=dialect-conversion,greedy-rewriter'], { stdin: MODULE });
+    expect(on.stderr).toBe('[greedy-rewriter] marked builtin.module\n');
+    const off = await run(['-', '--mark', '--debug-only=dialect-conversion'], { stdin: MODULE });
+    expect(off.stderr).toBe('');
+  });
+});

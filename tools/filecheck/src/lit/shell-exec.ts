@@ -48,7 +48,12 @@ export async function runScript(script: Script, ctx: ShellContext): Promise<Shel
 async function runCommand(command: Command, stdin: string, ctx: ShellContext): Promise<ToolResult> {
   let input = stdin;
   for (const r of command.redirects) {
-    if (r.op === '<') input = await readFile(resolve(ctx.cwd, r.target), 'utf8');
+    if (r.op !== '<') continue;
+    try {
+      input = await readFile(resolve(ctx.cwd, r.target), 'utf8');
+    } catch {
+      return { stdout: '', stderr: `sh: ${r.target}: No such file or directory\n`, exitCode: 1 };
+    }
   }
   const result = await invoke(command.argv, input, ctx, mergesStderr(command.redirects));
   return applyOutputRedirects(result, command.redirects, ctx.cwd);

@@ -2,7 +2,7 @@ import { StringAttr, SymbolRefAttr } from '../attributes/builtin-attributes.js';
 import type { Operation } from './operation.js';
 import type { Region } from './region.js';
 import { replaceSymbolRefs, symbolRefsOf } from './symbol-uses.js';
-import { CoreTraits } from './traits.js';
+import { CoreTraits, type SymbolUserModel } from './traits.js';
 
 export type SymbolVisibility = 'public' | 'private' | 'nested';
 
@@ -352,6 +352,51 @@ export class SymbolTable {
   }
 }
 
+/**
+ * Symbol tables built once and reused across lookups (MLIR's `SymbolTableCollection`). Callers
+ * that change symbols must {@link invalidateSymbolTable} the affected table.
+ */
+export class SymbolTableCollection {
+  private readonly tables = new Map<Operation, SymbolTable>();
+
+  /** The (cached) table of `tableOp`, which must have the SymbolTable trait. */
+  getSymbolTable(tableOp: Operation): SymbolTable {
+    let table = this.tables.get(tableOp);
+    if (table === undefined) {
+      table = new SymbolTable(tableOp);
+      this.tables.set(tableOp, table);
+    }
+    return table;
+  }
+
+  invalidateSymbolTable(tableOp: Operation): void {
+    this.tables.delete(tableOp);
+  }
+
+  /** As `SymbolTable.lookupSymbolIn`, through cached tables. */
+  lookupSymbolIn(tableOp: Operation, symbol: string | StringAttr | SymbolRefAttr): Operation | null {
+    if (!(symbol instanceof SymbolRefAttr)) return this.lookupIn(tableOp, typeof symbol === 'string' ? symbol : symbol.value);
+    let current = this.lookupIn(tableOp, symbol.rootReference);
+    for (const nested of symbol.nestedReferences) {
+      if (current === null || !current.hasTrait(CoreTraits.SymbolTable)) return null;
+      current = this.lookupIn(current, nested);
+    }
+    return current;
+  }
+
+  /** As `SymbolTable.lookupNearestSymbolFrom`, through cached tables. */
+  lookupNearestSymbolFrom(from: Operation, symbol: string | StringAttr | SymbolRefAttr): Operation | null {
+    const tableOp = SymbolTable.getNearestSymbolTable(from);
+    return tableOp === null ? null : this.lookupSymbolIn(tableOp, symbol);
+  }
+
+  /** A lookup that tolerates malformed tables (no region or block) by answering null. */
+  private lookupIn(tableOp: Operation, name: string): Operation | null {
+    if (tableOp.regions.length !== 1 || !tableOp.regions[0]!.hasOneBlock()) return null;
+    return this.getSymbolTable(tableOp).lookup(name);
+  }
+}
+
 /** The op named `name` directly in `tableOp`'s body, by scanning it (no table is built). */
 function lookupDirect(tableOp: Operation, name: string): Operation | null {
   const region = tableOp.regions[0];
@@ -388,5 +433,11 @@ export function verifySymbolTable(op: Operation): boolean {
     }
     seen.set(name, child);
   }
-  return true;
+  // Symbol users below this table (not inside nested tables, which verify their own) check their
+  // references, sharing one cache of tables.
+  const symbolTables = new SymbolTableCollection();
+  return walkSymbolTableScope(op.regions, (nested) => {
+    const user = nested.getInterface<SymbolUserModel>(CoreTraits.SymbolUser);
+    return user === null || user.verifySymbolUses(nested, symbolTables);
+  });
 }

@@ -1,3 +1,6 @@
+import type { Operation } from './operation.js';
+import type { SymbolTableCollection } from './symbol-table.js';
+
 /**
  * Identity of an op trait or interface. The op-definition layer (src/ods) creates the traits and
  * interfaces; the IR model only needs an identity to ask `op.hasTrait(key)`.
@@ -26,7 +29,21 @@ export const CoreTraits = {
   SymbolTable: new TraitKey('SymbolTable'),
   /** The op defines a symbol (MLIR's `SymbolOpInterface`). */
   Symbol: new TraitKey('Symbol'),
+  /**
+   * The op references symbols and checks them (MLIR's `SymbolUserOpInterface`): its interface model
+   * is a {@link SymbolUserModel}, run by the verifier of the enclosing symbol table.
+   */
+  SymbolUser: new TraitKey('SymbolUserOpInterface'),
 } as const;
 
 /** MLIR's `RegionKind`: SSA CFG regions obey dominance; graph regions do not. */
 export type RegionKind = 'ssacfg' | 'graph';
+
+/**
+ * The model of {@link CoreTraits.SymbolUser}: `verifySymbolUses` checks the op's symbol references
+ * (reporting a diagnostic and answering false when one is invalid), looking symbols up through
+ * `symbolTables`, a cache shared by the whole verification.
+ */
+export interface SymbolUserModel {
+  verifySymbolUses(op: Operation, symbolTables: SymbolTableCollection): boolean;
+}

@@ -6,7 +6,9 @@ import { Block } from '../../src/ir/block.js';
 import { Dialect } from '../../src/ir/dialect.js';
 import { Operation } from '../../src/ir/operation.js';
 import type { OperationInfo } from '../../src/ir/operation-name.js';
-import { SymbolTable } from '../../src/ir/symbol-table.js';
+import { SymbolTable, SymbolTableCollection } from '../../src/ir/symbol-table.js';
+import type { SymbolUserModel } from '../../src/ir/traits.js';
+import { verify } from '../../src/verifier.js';
 import { CoreTraits, type TraitKey } from '../../src/ir/traits.js';
 
 /** `sym.table` (a symbol table that may itself be a named symbol), `sym.func`, `sym.call`, `sym.ret`. */
@@ -30,6 +32,25 @@ function env() {
   register('sym.table', [CoreTraits.SymbolTable, CoreTraits.Symbol, CoreTraits.NoTerminator]);
   register('sym.func', [CoreTraits.Symbol]);
   register('sym.ret', [CoreTraits.IsTerminator]);
+  // `sym.call` checks that its `callee` names a symbol, as MLIR's call ops do.
+  const callModel: SymbolUserModel = {
+    verifySymbolUses: (op, tables) => {
+      const callee = op.getAttr('callee');
+      if (!(callee instanceof SymbolRefAttr) || tables.lookupNearestSymbolFrom(op, callee) !== null) return true;
+      op.emitOpError(`'${callee.toString()}' does not reference a valid symbol`);
+      return false;
+    },
+  };
+  context.registerOperation('sym.call', {
+    opClass: Operation,
+    dialect,
+    hasTrait: (t) => t === CoreTraits.SymbolUser,
+    getInterface: <T,>(t: TraitKey) => (t === CoreTraits.SymbolUser ? (callModel as T) : null),
+    inherentAttrNames: new Set(),
+    verifyInvariants: () => true,
+    verifyRegionInvariants: () => true,
+    regionKind: () => 'ssacfg',
+  });
   const loc = UnknownLoc.get(context);
   const str = (v: string) => StringAttr.get(context, v);
   const table = (name?: string): [Operation, Block] => {
@@ -190,5 +211,42 @@ describe('SymbolTable', () => {
       ['a', true],
       ['<outer>', false],
     ]);
+  });
+});
+
+describe('SymbolTableCollection and symbol users', () => {
+  test('cached lookups follow nested references and see invalidation', () => {
+    const { table, func, ref } = env();
+    const [outer, outerBody] = table();
+    const [inner, innerBody] = table('inner');
+    outerBody.push(inner);
+    const g = func('g');
+    innerBody.push(g);
+    const tables = new SymbolTableCollection();
+    expect(tables.lookupSymbolIn(outer, ref('inner', 'g'))).toBe(g);
+    expect(tables.getSymbolTable(inner)).toBe(tables.getSymbolTable(inner));
+    const h = func('h');
+    innerBody.push(h);
+    expect(tables.lookupSymbolIn(inner, 'h')).toBeNull();
+    tables.invalidateSymbolTable(inner);
+    expect(tables.lookupSymbolIn(inner, 'h')).toBe(h);
+    expect(tables.lookupNearestSymbolFrom(h, 'g')).toBe(g);
+  });
+
+  test('the symbol-table verifier runs symbol users', () => {
+    const { context, table, func, call, ref } = env();
+    const messages: string[] = [];
+    context.diagnostics.registerHandler((d) => (messages.push(d.message), true));
+    const [module, body] = table();
+    body.push(func('f'));
+    const caller = func('caller');
+    body.push(caller);
+    const callerBody = caller.regions[0]!.emplaceBlock();
+    callerBody.push(call(ref('f')));
+    callerBody.push(Operation.create({ name: 'sym.ret', location: caller.location }));
+    expect(verify(module)).toBe(true);
+    callerBody.pushFront(call(ref('missing')));
+    expect(verify(module)).toBe(false);
+    expect(messages).toEqual(["'sym.call' op '@missing' does not reference a valid symbol"]);
   });
 });

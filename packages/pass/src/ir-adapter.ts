@@ -23,7 +23,10 @@ export interface IRAdapter<Op extends object = object> {
   isIsolatedFromAbove(op: Op): boolean;
   /** Verifies `op` (and, when `recursive`, everything nested), reporting failures as diagnostics. */
   verify(op: Op, recursive: boolean): boolean;
-  /** The op in MLIR's textual form, without a trailing newline. */
+  /**
+   * The op in MLIR's textual form as MLIR's `Operation::print` writes it: an op without a parent
+   * is printed whole (aliases included) and ends with a newline; a nested op does not.
+   */
   print(op: Op, options: IRPrintOptions): string;
   /**
    * A value that changes whenever the op or anything nested in it changes, locations included

@@ -72,6 +72,7 @@ describe('IR printing', () => {
         '  test.other @o',
         '',
         '',
+        '',
       ].join('\n'),
     );
   });

@@ -79,7 +79,7 @@ export class ToyAdapter implements IRAdapter<ToyOp> {
       for (const child of current.children) walk(child, depth + 1);
     };
     walk(op, 0);
-    return lines.join('\n');
+    return lines.join('\n') + (op.parent === null ? '\n' : '');
   }
   fingerprint(op: ToyOp): string {
     return this.print(op, { debugInfo: true });

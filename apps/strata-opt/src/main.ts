@@ -79,3 +79,27 @@ export async function main(argv: readonly string[], io: ToolIO, dependencies: Ma
     return 1;
   }
 }
+
+/**
+ * `main` in the lit runner's calling convention (`@strata/filecheck`'s `Tool`): stdin as text in,
+ * captured streams and exit code out.
+ */
+export async function runInProcess(
+  argv: readonly string[],
+  io: { stdin: string; cwd: string },
+  dependencies: MainDependencies = {},
+): Promise<{ stdout: string; stderr: string; exitCode: number }> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const exitCode = await main(
+    argv,
+    {
+      stdout: (text) => void stdout.push(text),
+      stderr: (text) => void stderr.push(text),
+      readStdin: async () => new TextEncoder().encode(io.stdin),
+      cwd: io.cwd,
+    },
+    dependencies,
+  );
+  return { stdout: stdout.join(''), stderr: stderr.join(''), exitCode };
+}

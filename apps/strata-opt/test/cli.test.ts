@@ -280,3 +280,17 @@ describe('instrumentation flags', () => {
     expect(off.stderr).toBe('');
   });
 });
+
+describe('lit calling convention', () => {
+  it('takes stdin as text and returns captured streams with the exit code', async () => {
+    const { runInProcess } = await import('../src/index.js');
+    const { toyBackend } = await import('./toy-backend.js');
+    const { toyRegistry } = await import('./toy-passes.js');
+    const dependencies = { registry: toyRegistry(), loadBackend: async () => toyBackend() };
+    const ok = await runInProcess(['-', '--mark'], { stdin: MODULE, cwd: tmpdir() }, dependencies);
+    expect(ok).toEqual({ exitCode: 0, stderr: '', stdout: 'builtin.module @!\n  func.func @f\n    test.inner\n  func.func @g\n\n' });
+    const bad = await runInProcess(['--nope'], { stdin: '', cwd: tmpdir() }, dependencies);
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stdout).toBe('');
+  });
+});

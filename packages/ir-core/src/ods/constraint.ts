@@ -46,6 +46,20 @@ export class AttrConstraint<A extends Attribute = Attribute> extends PredicateCo
   /** Type-level only: the attribute class, for inferring accessor types. */
   declare readonly attrType?: A;
 
+  constructor(
+    summary: string,
+    predicate: (attr: Attribute) => boolean,
+    /**
+     * Whether a property of this constraint can hold `attr` at all (MLIR's property conversion,
+     * which checks the storage class only). The op parser rejects other attributes in `<{...}>`
+     * with "invalid properties ... Invalid attribute `name` in property conversion"; attributes
+     * that convert but break the constraint are left to the verifier, as in MLIR.
+     */
+    readonly storageAccepts: (attr: Attribute) => boolean = () => true,
+  ) {
+    super(summary, predicate);
+  }
+
   override isSatisfiedBy(attr: Attribute): attr is A {
     return super.isSatisfiedBy(attr);
   }

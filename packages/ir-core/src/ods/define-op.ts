@@ -8,8 +8,6 @@ import type { Type } from '../types/type.js';
 import type { DefaultValuedOf, OptionalOf, VariadicOf } from './constraint.js';
 import type { OpAccessors, OpDefinition } from './definition.js';
 import type { AssemblyFormat } from './format/ast.js';
-import { parseAssemblyFormat } from './format/parse.js';
-import { validateAssemblyFormat } from './format/validate.js';
 import { groupRange, operandSegmentSizes, resultSegmentSizes } from './layout.js';
 import type { OpHooks } from './op-info.js';
 import { inferResultTypes } from './result-inference.js';
@@ -84,19 +82,12 @@ export function defineOp<const D extends OpDefinition>(definition: D): OpClass<D
       throw new OpDefinitionError(spec.name, `'${name}' would hide a member of Operation; choose another name`);
     }
   }
-  if (definition.assemblyFormat !== undefined && (definition.parse || definition.print)) {
-    throw new OpDefinitionError(spec.name, "give either 'assemblyFormat' or 'parse'/'print', not both");
-  }
-  const format =
-    definition.assemblyFormat === undefined
-      ? null
-      : validateAssemblyFormat(parseAssemblyFormat(definition.assemblyFormat), spec);
 
   class DefinedOp extends Operation implements OpHooks {
     static readonly definition = definition;
     static readonly spec = spec;
     static readonly operationName = spec.name;
-    static readonly assemblyFormat = format;
+    static readonly assemblyFormat = spec.assemblyFormat;
 
     static build(location: Location, args: BuildArgs<D>): OperationState {
       return buildState(spec, location, args as Record<string, unknown>);

@@ -21,6 +21,7 @@ export * from './register.js';
 export * from './spec.js';
 export * from './trait.js';
 export * from './traits/counts.js';
+export * from './traits/named-values.js';
 export * from './traits/segments.js';
 export * from './traits/structure.js';
 export * from './traits/types.js';

@@ -1,7 +1,10 @@
+import type { MLIRContext } from '../context.js';
 import type { Dialect } from '../ir/dialect.js';
 import type { Operation } from '../ir/operation.js';
 import type { OperationClass, OperationInfo } from '../ir/operation-name.js';
 import type { RegionKind, TraitKey } from '../ir/traits.js';
+import type { OpDefinition } from './definition.js';
+import type { AssemblyFormat } from './format/ast.js';
 import type { InterfaceImplementation, OpInterface } from './interface.js';
 import { RegionKindInterface, type RegionKindModel } from './interfaces/region-kind.js';
 import type { OpSpec } from './spec.js';
@@ -38,6 +41,26 @@ export class OpInfo implements OperationInfo {
 
   get name(): string {
     return this.spec.name;
+  }
+
+  /** The op's declarative assembly format, or null (then `parse`/`print` or the generic form). */
+  get assemblyFormat(): AssemblyFormat | null {
+    return this.spec.assemblyFormat;
+  }
+
+  /** Hand-written custom parser (MLIR's `hasCustomAssemblyFormat`), if any. */
+  get parse(): OpDefinition['parse'] | undefined {
+    return this.spec.definition.parse;
+  }
+
+  /** Hand-written custom printer, if any. */
+  get print(): OpDefinition['print'] | undefined {
+    return this.spec.definition.print;
+  }
+
+  /** Adds the op's canonicalization patterns, if it declares any. */
+  getCanonicalizationPatterns(patterns: { add(...patterns: any[]): unknown }, context: MLIRContext): void {
+    this.spec.definition.canonicalizationPatterns?.(patterns, context);
   }
 
   hasTrait(trait: TraitKey): boolean {

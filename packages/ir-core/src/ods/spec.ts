@@ -13,6 +13,9 @@ import {
   type ValueDefinition,
 } from './constraint.js';
 import type { OpDefinition } from './definition.js';
+import type { AssemblyFormat } from './format/ast.js';
+import { parseAssemblyFormat } from './format/parse.js';
+import { validateAssemblyFormat } from './format/validate.js';
 import { flattenTraits, type OpTrait } from './trait.js';
 import { countTraitsFor } from './traits/counts.js';
 import { SegmentTraits } from './traits/segments.js';
@@ -80,6 +83,8 @@ export class OpSpec {
   readonly resultLayout: SegmentLayout;
   /** Names of the attributes stored as properties. */
   readonly propertyNames: ReadonlySet<string>;
+  /** The declarative assembly format, parsed and validated; null when the op has none. */
+  readonly assemblyFormat: AssemblyFormat | null;
 
   constructor(readonly definition: OpDefinition) {
     const name = definition.name;
@@ -113,6 +118,13 @@ export class OpSpec {
         throw new OpDefinitionError(this.name, `only the last ${what} can be variadic`);
       }
     }
+    if (definition.assemblyFormat !== undefined && (definition.parse || definition.print)) {
+      throw new OpDefinitionError(name, "give either 'assemblyFormat' or 'parse'/'print', not both");
+    }
+    this.assemblyFormat =
+      definition.assemblyFormat === undefined
+        ? null
+        : validateAssemblyFormat(parseAssemblyFormat(definition.assemblyFormat), this);
   }
 
   hasTrait(key: TraitKey): boolean {

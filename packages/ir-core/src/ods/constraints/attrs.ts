@@ -9,6 +9,7 @@ import {
   TypeAttr,
   UnitAttr,
 } from '../../attributes/builtin-attributes.js';
+import { DenseArrayAttr } from '../../attributes/elements-attributes.js';
 import type { MLIRContext } from '../../context.js';
 import { IntegerType } from '../../types/builtin-types.js';
 import { AttrConstraint, type TypeConstraint } from '../constraint.js';
@@ -20,42 +21,53 @@ import { AttrConstraint, type TypeConstraint } from '../constraint.js';
 
 export const AnyAttr = new AttrConstraint<Attribute>('any attribute', () => true);
 
-export const UnitAttrConstraint = new AttrConstraint<UnitAttr>('unit attribute', (a) => a instanceof UnitAttr);
+/** A constraint that is exactly "is an instance of `attrClass`", which is also its storage check. */
+function classConstraint<A extends Attribute>(
+  summary: string,
+  // Attribute classes have private constructors, so they are matched by their prototype.
+  attrClass: Function & { prototype: A },
+): AttrConstraint<A> {
+  const isInstance = (a: Attribute) => a instanceof attrClass;
+  return new AttrConstraint<A>(summary, isInstance, isInstance);
+}
 
-export const StrAttr = new AttrConstraint<StringAttr>('string attribute', (a) => a instanceof StringAttr);
+const isIntegerAttr = (a: Attribute) => a instanceof IntegerAttr;
+
+export const UnitAttrConstraint = classConstraint('unit attribute', UnitAttr);
+
+export const StrAttr = classConstraint('string attribute', StringAttr);
 
 /** A string naming a symbol (MLIR's `SymbolNameAttr`). */
-export const SymbolNameAttr = new AttrConstraint<StringAttr>('string attribute', (a) => a instanceof StringAttr);
+export const SymbolNameAttr = classConstraint('string attribute', StringAttr);
 
-export const SymbolRefAttrConstraint = new AttrConstraint<SymbolRefAttr>(
-  'symbol reference attribute',
-  (a) => a instanceof SymbolRefAttr,
-);
+export const SymbolRefAttrConstraint = classConstraint('symbol reference attribute', SymbolRefAttr);
 
+/** Stored as MLIR's `FlatSymbolRefAttr`, so a nested reference fails property conversion already. */
+const isFlatSymbolRef = (a: Attribute) => a instanceof SymbolRefAttr && a.isFlat;
 export const FlatSymbolRefAttrConstraint = new AttrConstraint<SymbolRefAttr>(
   'flat symbol reference attribute',
-  (a) => a instanceof SymbolRefAttr && a.isFlat,
+  isFlatSymbolRef,
+  isFlatSymbolRef,
 );
 
-export const ArrayAttrConstraint = new AttrConstraint<ArrayAttr>('array attribute', (a) => a instanceof ArrayAttr);
+export const ArrayAttrConstraint = classConstraint('array attribute', ArrayAttr);
 
-export const DictionaryAttrConstraint = new AttrConstraint<DictionaryAttr>(
-  'dictionary of named attribute values',
-  (a) => a instanceof DictionaryAttr,
-);
+export const DictionaryAttrConstraint = classConstraint('dictionary of named attribute values', DictionaryAttr);
 
 export const BoolAttrConstraint = new AttrConstraint<IntegerAttr>(
   'bool attribute',
   (a) => a instanceof IntegerAttr && a.type.isSignlessInteger(1),
+  isIntegerAttr,
 );
 
-export const AnyIntegerAttr = new AttrConstraint<IntegerAttr>('arbitrary integer attribute', (a) => a instanceof IntegerAttr);
+export const AnyIntegerAttr = classConstraint('arbitrary integer attribute', IntegerAttr);
 
 /** An integer attribute of a signless `width`-bit type (MLIR's `I32Attr`, `I64Attr`). */
 export function SignlessIntegerAttr(width: number): AttrConstraint<IntegerAttr> {
   return new AttrConstraint<IntegerAttr>(
     `${width}-bit signless integer attribute`,
     (a) => a instanceof IntegerAttr && a.type.isSignlessInteger(width),
+    isIntegerAttr,
   );
 }
 
@@ -65,27 +77,39 @@ export const I64Attr = SignlessIntegerAttr(64);
 export const IndexAttr = new AttrConstraint<IntegerAttr>(
   'index attribute',
   (a) => a instanceof IntegerAttr && a.type.isIndex(),
+  isIntegerAttr,
 );
 
-export const AnyFloatAttr = new AttrConstraint<FloatAttr>('arbitrary floating-point attribute', (a) => a instanceof FloatAttr);
+export const AnyFloatAttr = classConstraint('arbitrary floating-point attribute', FloatAttr);
 
 /** A type attribute whose type satisfies `type` (MLIR's `TypeAttrOf`). */
 export function TypeAttrOf(type: TypeConstraint): AttrConstraint<TypeAttr> {
   return new AttrConstraint<TypeAttr>(
     `type attribute of ${type.summary}`,
     (a) => a instanceof TypeAttr && type.isSatisfiedBy(a.value),
+    (a) => a instanceof TypeAttr,
   );
 }
 
-export const TypeAttrConstraint = new AttrConstraint<TypeAttr>('any type attribute', (a) => a instanceof TypeAttr);
+export const TypeAttrConstraint = classConstraint('any type attribute', TypeAttr);
 
 /** An array whose every element satisfies `element` (MLIR's `TypedArrayAttrBase`). */
 export function ArrayAttrOf<A extends Attribute>(element: AttrConstraint<A>, summary?: string): AttrConstraint<ArrayAttr> {
   return new AttrConstraint<ArrayAttr>(
     summary ?? `array attribute of ${element.summary}`,
     (a) => a instanceof ArrayAttr && a.value.every((e) => element.isSatisfiedBy(e)),
+    (a) => a instanceof ArrayAttr,
   );
 }
+
+/** A dense array of signless `width`-bit integers (MLIR's `DenseI32ArrayAttr`, ...). */
+export function DenseIntArrayAttr(width: 1 | 8 | 16 | 32 | 64): AttrConstraint<DenseArrayAttr> {
+  const matches = (a: Attribute) => a instanceof DenseArrayAttr && a.elementType.isSignlessInteger(width);
+  return new AttrConstraint<DenseArrayAttr>(`i${width} dense array attribute`, matches, matches);
+}
+
+export const DenseI32ArrayAttr = DenseIntArrayAttr(32);
+export const DenseI64ArrayAttr = DenseIntArrayAttr(64);
 
 /** Any attribute that has a type (MLIR's `TypedAttrInterface`), e.g. the value of a constant. */
 export const TypedAttr = new AttrConstraint<Attribute>(
@@ -99,7 +123,7 @@ export function confined<A extends Attribute>(
   summary: string,
   predicate: (attr: A) => boolean,
 ): AttrConstraint<A> {
-  return new AttrConstraint<A>(summary, (a) => base.isSatisfiedBy(a) && predicate(a));
+  return new AttrConstraint<A>(summary, (a) => base.isSatisfiedBy(a) && predicate(a), base.storageAccepts);
 }
 
 /** Builds `IntegerAttr`s of a signless integer type, for `defaultValued` and builders. */

@@ -19,6 +19,7 @@ export class IntegerEnumAttr<K extends string> extends AttrConstraint<IntegerAtt
     super(
       `allowed ${width}-bit signless integer cases: ${[...values].join(', ')}`,
       (a) => a instanceof IntegerAttr && a.type.isSignlessInteger(width) && values.has(a.value),
+      (a) => a instanceof IntegerAttr,
     );
     for (const [name, value] of Object.entries<number>(cases)) this.byValue.set(BigInt(value), name as K);
   }

@@ -37,7 +37,7 @@ function processChunk(
   timing?.start();
   const result = runActions(session, options, registry, io, timing);
   timing?.stop();
-  if (timing) io.stderr(formatTimingReport(timing));
+  if (timing) io.stderr(formatTimingReport(timing, options['mlir-timing-display']));
   // With --verify-diagnostics the chunk passes when the diagnostics were exactly the expected ones.
   const diagnosticsOk = session.finish();
   return { ok: verifyDiagnostics ? diagnosticsOk : result.ok, output: result.output };

@@ -27,6 +27,6 @@ export {
   registerPass,
 } from './registry.js';
 export { parsePassPipeline, parsePipelineInto, pipelinePassNames } from './pipeline-parser.js';
-export { PassTiming, Timer, formatTimingReport } from './timing.js';
+export { PassTiming, Timer, type TimingDisplay, formatTimingReport } from './timing.js';
 export { type StatisticsDisplay, formatStatisticsReport } from './statistics-report.js';
 export { type IRPrintingConfig, IRPrinting } from './ir-printing.js';

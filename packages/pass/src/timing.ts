@@ -49,27 +49,45 @@ function row(seconds: number, total: number, depth: number, name: string): strin
   return `  ${seconds.toFixed(4).padStart(8)} (${percent.toFixed(1).padStart(5)}%)  ${'  '.repeat(depth)}${name}\n`;
 }
 
+/** `--mlir-timing-display`: the timer tree as is, or one row per name sorted by time. */
+export type TimingDisplay = 'tree' | 'list';
+
+/** Every timer below `root` as `[name, depth, ms]`, in tree order (explicit stack, no recursion). */
+function treeRows(root: Timer): [string, number, number][] {
+  const rows: [string, number, number][] = [];
+  const stack: { timer: Timer; depth: number }[] = [];
+  for (let i = root.children.length - 1; i >= 0; i--) stack.push({ timer: root.children[i]!, depth: 0 });
+  while (stack.length > 0) {
+    const { timer, depth } = stack.pop()!;
+    rows.push([timer.name, depth, timer.elapsedMs]);
+    for (let i = timer.children.length - 1; i >= 0; i--) stack.push({ timer: timer.children[i]!, depth: depth + 1 });
+  }
+  return rows;
+}
+
+/** Rows merged by name (a pass run under several pipelines is one row), slowest first. */
+function listRows(root: Timer): [string, number, number][] {
+  const byName = new Map<string, number>();
+  for (const [name, , ms] of treeRows(root)) byName.set(name, (byName.get(name) ?? 0) + ms);
+  return [...byName].sort((a, b) => b[1] - a[1]).map(([name, ms]) => [name, 0, ms]);
+}
+
 /**
- * The report for a root timer that was running for the whole execution: its children as a tree,
- * then `Rest` (time in no child) and `Total`, like `--mlir-timing-display=tree`.
+ * The report for a root timer that was running for the whole execution: its descendants (as a
+ * tree or a list), then `Rest` (time in no child of the root) and `Total`.
  */
-export function formatTimingReport(root: Timer): string {
+export function formatTimingReport(root: Timer, display: TimingDisplay = 'tree'): string {
   const total = root.elapsedMs / 1000;
   const chunks = [
     reportHeader('... Execution time report ...'),
     `  Total Execution Time: ${total.toFixed(4)} seconds\n\n`,
     '  ----Wall Time----  ----Name----\n',
   ];
-  let childrenTotal = 0;
-  const stack: { timer: Timer; depth: number }[] = [];
-  for (let i = root.children.length - 1; i >= 0; i--) stack.push({ timer: root.children[i]!, depth: 0 });
-  while (stack.length > 0) {
-    const { timer, depth } = stack.pop()!;
-    if (depth === 0) childrenTotal += timer.elapsedMs / 1000;
-    chunks.push(row(timer.elapsedMs / 1000, total, depth, timer.name));
-    for (let i = timer.children.length - 1; i >= 0; i--) stack.push({ timer: timer.children[i]!, depth: depth + 1 });
+  for (const [name, depth, ms] of display === 'list' ? listRows(root) : treeRows(root)) {
+    chunks.push(row(ms / 1000, total, depth, name));
   }
-  chunks.push(row(Math.max(0, total - childrenTotal), total, 0, 'Rest'));
+  const inChildren = root.children.reduce((sum, child) => sum + child.elapsedMs, 0) / 1000;
+  chunks.push(row(Math.max(0, total - inChildren), total, 0, 'Rest'));
   chunks.push(row(total, total, 0, 'Total'));
   return chunks.join('');
 }

@@ -121,6 +121,33 @@ describe('timing', () => {
     expect(names).toEqual(['Parser', "'func.func' Pipeline", '  Record', '  FuncPass', 'Record', 'Rest', 'Total']);
     expect(lines.at(-2)).toMatch(/^ +\d+\.\d{4} \(100\.0%\) {2}Total$/);
   });
+
+  it('merges timers by name, slowest first, in list display', () => {
+    const root = new Timer('root');
+    const fake = (timer: Timer, ms: number) => void (timer.elapsedMs = ms);
+    fake(root, 100);
+    fake(root.nest('parser', 'Parser'), 10);
+    const pipeline = root.nest('p', "'func.func' Pipeline");
+    fake(pipeline, 50);
+    fake(pipeline.nest('a', 'CSE'), 30);
+    fake(root.nest('b', 'CSE'), 25);
+    const rows = formatTimingReport(root, 'list').split('\n').slice(6, -1);
+    expect(rows).toEqual([
+      '    0.0550 ( 55.0%)  CSE',
+      "    0.0500 ( 50.0%)  'func.func' Pipeline",
+      '    0.0100 ( 10.0%)  Parser',
+      '    0.0150 ( 15.0%)  Rest',
+      '    0.1000 (100.0%)  Total',
+    ]);
+    expect(formatTimingReport(root, 'tree').split('\n').slice(6, -1)).toEqual([
+      '    0.0100 ( 10.0%)  Parser',
+      "    0.0500 ( 50.0%)  'func.func' Pipeline",
+      '    0.0300 ( 30.0%)    CSE',
+      '    0.0250 ( 25.0%)  CSE',
+      '    0.0150 ( 15.0%)  Rest',
+      '    0.1000 (100.0%)  Total',
+    ]);
+  });
 });
 
 describe('statistics', () => {

@@ -131,9 +131,16 @@ export class OpBuilder {
     return this.insert(Operation.create(state));
   }
 
-  /** Creates an op from what `builder.build(location, ...args)` describes, and inserts it. */
-  createOp<A extends unknown[]>(builder: OpStateBuilder<A>, location: Location, ...args: A): Operation {
-    return this.create(builder.build(location, ...args));
+  /**
+   * Creates an op from what `opClass.build(location, ...args)` describes, and inserts it; typed as
+   * an instance of `opClass` when it is an op class (which `Operation.create` instantiates).
+   */
+  createOp<A extends unknown[], T extends Operation = Operation>(
+    opClass: OpStateBuilder<A> & { prototype?: T },
+    location: Location,
+    ...args: A
+  ): T {
+    return this.create(opClass.build(location, ...args)) as T;
   }
 
   /**

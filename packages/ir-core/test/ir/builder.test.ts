@@ -3,7 +3,7 @@ import { Block } from '../../src/ir/block.js';
 import { OpBuilder } from '../../src/ir/builder.js';
 import type { BuilderListener, RewriterListener } from '../../src/ir/listener.js';
 import { ListenerList } from '../../src/ir/listener.js';
-import type { Operation } from '../../src/ir/operation.js';
+import { Operation, type OperationState } from '../../src/ir/operation.js';
 import { i32, setup } from './helpers.js';
 
 function recorder() {
@@ -110,5 +110,33 @@ describe('OpBuilder', () => {
     list.notifyMatchFailure(loc, 'no match');
     list.notifyOperationInserted(o, null);
     expect(calls).toEqual(['modified', 'replaced 0', 'erased', 'block erased', 'failure no match']);
+  });
+});
+
+describe('OpBuilder.createOp with op classes', () => {
+  test('returns an instance of the registered class, typed as it', () => {
+    const { context, loc } = setup();
+    class ConstOp extends Operation {
+      static build(location: typeof loc, count: number): OperationState {
+        return { name: 't.typed', location, resultTypes: Array(count).fill(i32) };
+      }
+      get first() {
+        return this.getResult(0);
+      }
+    }
+    context.registerOperation('t.typed', {
+      opClass: ConstOp,
+      dialect: undefined as never,
+      hasTrait: () => false,
+      getInterface: () => null,
+      inherentAttrNames: new Set(),
+      verifyInvariants: () => true,
+      verifyRegionInvariants: () => true,
+      regionKind: () => 'ssacfg',
+    });
+    const block = new Block();
+    const made = OpBuilder.atBlockEnd(block, context).createOp(ConstOp, loc, 2);
+    expect(made).toBeInstanceOf(ConstOp);
+    expect(made.first).toBe(made.results[0]);
   });
 });

@@ -21,6 +21,8 @@ export interface EreTranslation {
 }
 
 const DUP_MAX = 255;
+/** Group nesting bound: the parser recurses per group, and no real pattern comes close. */
+const MAX_GROUP_DEPTH = 1000;
 const META = '()^$|*+?.[]\\{}';
 
 /** llvm_regerror() texts, by regcomp error code. */
@@ -64,6 +66,7 @@ class EreParser {
   pos = 0;
   out = '';
   groups = 0;
+  private depth = 0;
   private readonly closedGroups = new Set<number>();
 
   constructor(private readonly src: string) {}
@@ -101,7 +104,9 @@ class EreParser {
         if (this.pos >= this.src.length) this.fail(MSG.EPAREN);
         const group = ++this.groups;
         this.out += '(';
+        if (++this.depth > MAX_GROUP_DEPTH) this.fail('parentheses nested too deeply');
         if (this.peekCode() !== 41) this.parseAlternation(41);
+        this.depth--;
         if (this.peekCode() !== 41) this.fail(MSG.EPAREN);
         this.pos++;
         this.out += ')';

@@ -99,12 +99,15 @@ const FUNCTIONS: Record<string, (a: bigint, b: bigint) => bigint | undefined> = 
 };
 
 const SPACE = /^[ \t]*/;
+/** Nesting bound for parentheses and calls: the parser recurses per level. */
+const MAX_NESTING = 1000;
 const DECIMAL_LITERAL = /^(-?)([0-9]+)/;
 const ANY_LITERAL = /^(-?)(0x[0-9a-fA-F]+|[0-9]+)/;
 
 /** Parses the text of one numeric block (after `#`) or a legacy `@LINE...` expression. */
 export class NumericBlockParser {
   private pos = 0;
+  private depth = 0;
 
   constructor(
     private readonly text: string,
@@ -192,6 +195,13 @@ export class NumericBlockParser {
   }
 
   private parseExpression(constrained: boolean): Expr {
+    if (++this.depth > MAX_NESTING) this.fail('expression nested too deeply');
+    const expr = this.parseSum(constrained);
+    this.depth--;
+    return expr;
+  }
+
+  private parseSum(constrained: boolean): Expr {
     let expr = this.parseOperand(this.legacy ? 'line' : 'any', !constrained);
     for (;;) {
       this.skipSpace();
@@ -207,6 +217,8 @@ export class NumericBlockParser {
       this.skipSpace();
       if (this.pos >= this.text.length) this.fail('missing operand in expression');
       const rhs = this.parseOperand(this.legacy ? 'literal' : 'any', false);
+      // evaluate() recurses down the left-leaning chain, so its length is bounded too.
+      if (++this.depth > MAX_NESTING) this.fail('expression nested too deeply');
       expr = { kind: 'binary', op, lhs: expr, rhs };
     }
   }

@@ -85,7 +85,14 @@ function compile(ere: string, flags: string): RegExp | undefined {
     if (translationCache.size >= TRANSLATION_CACHE_LIMIT) translationCache.clear();
     translationCache.set(ere, source);
   }
-  return source === null ? undefined : new RegExp(source, flags);
+  if (source === null) return undefined;
+  try {
+    return new RegExp(source, flags);
+  } catch {
+    // Beyond the JavaScript engine's limits (e.g. too large); regcomp would fail the same way.
+    translationCache.set(ere, null);
+    return undefined;
+  }
 }
 
 export class Pattern {

@@ -1,7 +1,7 @@
 import type { Location } from '../attributes/location.js';
 import type { Type } from '../types/type.js';
 import { dropDefinedValueUses } from './erase.js';
-import { IntrusiveList } from './intrusive-list.js';
+import { IntrusiveList, ListOwner } from './intrusive-list.js';
 import type { BlockOperand } from './operands.js';
 import { INVALID_ORDER, type Operation } from './operation.js';
 import type { Region } from './region.js';
@@ -16,7 +16,7 @@ const ORDER_STRIDE = 5;
  * A basic block: arguments and an intrusive doubly linked list of operations. Its uses are the
  * successor operands ({@link BlockOperand}) of the terminators branching to it.
  */
-export class Block implements UseListHead<BlockOperand> {
+export class Block extends ListOwner<Operation> implements UseListHead<BlockOperand> {
   firstUse: BlockOperand | null = null;
   readonly arguments: BlockArgument[] = [];
   /** The region holding this block, and its neighbours there; maintained by {@link Region}. */
@@ -114,29 +114,16 @@ export class Block implements UseListHead<BlockOperand> {
     return this.opList.toArray();
   }
 
-  /** Appends an op that is in no block. */
-  push(op: Operation): void {
-    this.insertAt(op, null);
+  protected get nodeList(): IntrusiveList<Operation> {
+    return this.opList;
   }
 
-  /** Prepends an op that is in no block. */
-  pushFront(op: Operation): void {
-    this.insertAt(op, this.firstOp);
-  }
-
-  /** Inserts an op that is in no block before `anchor` (an op of this block). */
-  insertBefore(anchor: Operation, op: Operation): void {
-    if (anchor.parentBlock !== this) throw new Error('insertBefore: the anchor is not in this block');
-    this.insertAt(op, anchor);
-  }
-
-  insertAfter(anchor: Operation, op: Operation): void {
-    if (anchor.parentBlock !== this) throw new Error('insertAfter: the anchor is not in this block');
-    this.insertAt(op, anchor.nextNode);
+  protected owns(op: Operation): boolean {
+    return op.parentBlock === this;
   }
 
   /** Links `op` before `before` (at the end when null). */
-  insertAt(op: Operation, before: Operation | null): void {
+  override insertAt(op: Operation, before: Operation | null): void {
     if (op.parentBlock !== null) throw new Error(`cannot insert '${op.name.identifier}': it is already in a block`);
     this.opList.insertBefore(op, before);
     op.parentBlock = this;

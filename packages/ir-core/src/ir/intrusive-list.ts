@@ -74,3 +74,40 @@ export class IntrusiveList<N extends ListNode<N>> {
     return nodes;
   }
 }
+
+/**
+ * Something that owns an {@link IntrusiveList} (a block owns its ops, a region its blocks) and
+ * offers the usual insertion methods over it. Subclasses link nodes in `insertAt` (which also sets
+ * the node's parent pointer) and say which nodes they own.
+ */
+export abstract class ListOwner<N extends ListNode<N>> {
+  protected abstract get nodeList(): IntrusiveList<N>;
+
+  /** Links `node`, which has no owner, before `before` (at the end when null). */
+  abstract insertAt(node: N, before: N | null): void;
+
+  /** Whether `node` is in this owner's list. */
+  protected abstract owns(node: N): boolean;
+
+  /** Appends a node that has no owner. */
+  push(node: N): void {
+    this.insertAt(node, null);
+  }
+
+  /** Prepends a node that has no owner. */
+  pushFront(node: N): void {
+    this.insertAt(node, this.nodeList.first);
+  }
+
+  /** Inserts `node` (which has no owner) before `anchor`, one of this owner's nodes. */
+  insertBefore(anchor: N, node: N): void {
+    if (!this.owns(anchor)) throw new Error('insertBefore: the anchor is not in this list');
+    this.insertAt(node, anchor);
+  }
+
+  /** Inserts `node` (which has no owner) after `anchor`, one of this owner's nodes. */
+  insertAfter(anchor: N, node: N): void {
+    if (!this.owns(anchor)) throw new Error('insertAfter: the anchor is not in this list');
+    this.insertAt(node, anchor.nextNode);
+  }
+}

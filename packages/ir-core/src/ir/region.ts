@@ -1,19 +1,21 @@
 import type { Location } from '../attributes/location.js';
 import { Block } from './block.js';
 import { cloneRegionInto } from './clone.js';
-import { IntrusiveList } from './intrusive-list.js';
+import { IntrusiveList, ListOwner } from './intrusive-list.js';
 import type { IRMapping } from './mapping.js';
 import type { Operation } from './operation.js';
 
 /** A region: an intrusive doubly linked list of blocks, owned by an operation. */
-export class Region {
+export class Region extends ListOwner<Block> {
   /** The blocks, linked through their `prevNode`/`nextNode`. */
   readonly blockList = new IntrusiveList<Block>();
 
   constructor(
     /** The op owning this region; null for a detached region (e.g. one being built). */
     readonly parentOp: Operation | null = null,
-  ) {}
+  ) {
+    super();
+  }
 
   get firstBlock(): Block | null {
     return this.blockList.first;
@@ -91,27 +93,16 @@ export class Region {
 
   // ---- Block list -------------------------------------------------------------------------------
 
-  /** Appends a block that is in no region. */
-  push(block: Block): void {
-    this.insertAt(block, null);
+  protected get nodeList(): IntrusiveList<Block> {
+    return this.blockList;
   }
 
-  pushFront(block: Block): void {
-    this.insertAt(block, this.firstBlock);
-  }
-
-  insertBefore(anchor: Block, block: Block): void {
-    if (anchor.parent !== this) throw new Error('insertBefore: the anchor block is not in this region');
-    this.insertAt(block, anchor);
-  }
-
-  insertAfter(anchor: Block, block: Block): void {
-    if (anchor.parent !== this) throw new Error('insertAfter: the anchor block is not in this region');
-    this.insertAt(block, anchor.nextNode);
+  protected owns(block: Block): boolean {
+    return block.parent === this;
   }
 
   /** Links `block` before `before` (at the end when null). */
-  insertAt(block: Block, before: Block | null): void {
+  override insertAt(block: Block, before: Block | null): void {
     if (block.parent !== null) throw new Error('cannot insert a block that is already in a region');
     this.blockList.insertBefore(block, before);
     block.parent = this;

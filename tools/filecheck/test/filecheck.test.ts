@@ -341,3 +341,25 @@ describe('options', () => {
     expect(passes('CHECK: HeLLo\n', 'hello\n')).toBe(false);
   });
 });
+
+describe('robustness', () => {
+  test('deeply nested regex groups are a located error, not a stack overflow', () => {
+    const depth = 100_000;
+    const result = run(`CHECK: {{${'('.repeat(depth)}a${')'.repeat(depth)}}}\n`, 'a\n');
+    expect(result.exitCode).toBe(2);
+    expect(result.diagnostics).toMatch(/^t\.mlir:1:10: error: invalid regex: parentheses nested too deeply\n/);
+  });
+
+  test('deeply nested and very long numeric expressions are located errors', () => {
+    const nested = run(`CHECK: [[#${'('.repeat(100_000)}1${')'.repeat(100_000)}]]\n`, '1\n');
+    expect(nested.diagnostics).toMatch(/^t\.mlir:1:\d+: error: expression nested too deeply\n/);
+    const long = run(`CHECK: [[#${'1+'.repeat(100_000)}1]]\n`, '1\n');
+    expect(long.diagnostics).toMatch(/^t\.mlir:1:\d+: error: expression nested too deeply\n/);
+  });
+
+  test('a large input with many checks', () => {
+    const lines = Array.from({ length: 200_000 }, (_, i) => `  %${i} = op\t%${i - 1}`);
+    const checks = Array.from({ length: 200 }, (_, k) => `CHECK: %${k * 1000} = op\nCHECK-NEXT: = op %${k * 1000}\n`);
+    expect(passes(checks.join(''), lines.join('\n') + '\n')).toBe(true);
+  });
+});

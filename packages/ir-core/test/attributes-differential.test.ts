@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { FLOAT_SEMANTICS, MLIRContext, parseAttribute, type Diagnostic } from '../src/index.js';
+import { FLOAT_SEMANTICS, MLIRContext, parseAttribute, type Diagnostic } from './syntax/strata.js';
 
 const MLIR_OPT = process.env.STRATA_MLIR_OPT ?? '/usr/lib/llvm-22/bin/mlir-opt';
 const hasMlirOpt = existsSync(MLIR_OPT);

@@ -37,7 +37,7 @@ import {
   parseAttribute,
   type Attribute,
   type Type,
-} from '../src/index.js';
+} from './syntax/strata.js';
 
 const ctx = () => new MLIRContext({ allowUnregisteredDialects: true });
 

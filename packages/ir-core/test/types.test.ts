@@ -23,7 +23,7 @@ import {
   getElementTypeOrSelf,
   kDynamic,
   parseType,
-} from '../src/index.js';
+} from './syntax/strata.js';
 
 const ctx = () => new MLIRContext({ allowUnregisteredDialects: true });
 

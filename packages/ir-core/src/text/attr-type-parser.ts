@@ -84,7 +84,7 @@ const INTEGER_TYPE = /^(s|u)?i([0-9]+)$/;
  */
 export class AttrTypeParser {
   /** Deepest nesting of types, attributes, lists and parentheses accepted. */
-  static maxNestingDepth = 1000;
+  static maxNestingDepth = 512;
 
   readonly context: MLIRContext;
   readonly state: ParserSharedState;

@@ -34,6 +34,16 @@ function generatedLines(): string[] {
     const values = ['0.1', '1.0', '-2.5', '1.0e-3', '3.0e38', '65504.0', '0.333', '7.0'];
     for (const v of values) if (!(t === 'f8E8M0FNU' && v.startsWith('-'))) lines.push(`${v} : ${t}`);
   }
+  // Around mlir-opt's default threshold for printing elements as hex (more than 100 elements).
+  for (const n of [100, 101]) {
+    const seq = (f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i)).join(', ');
+    lines.push(`dense<[${seq((i) => String(i))}]> : tensor<${n}xi32>`);
+    lines.push(`dense<[${seq((i) => (i % 3 ? 'true' : 'false'))}]> : tensor<${n}xi1>`);
+    lines.push(`dense<[${seq((i) => `${i}.5`)}]> : tensor<${n}xf16>`);
+    lines.push(`dense<[${seq((i) => `(${i}, -1)`)}]> : tensor<${n}xcomplex<i8>>`);
+    lines.push(`dense<[${seq((i) => `"s${i}"`)}]> : tensor<${n}x!foo.string>`);
+  }
+  lines.push('dense<7> : tensor<200xi32>', 'dense<[[1, 2], [3, 4]]> : tensor<2x2xi3>');
   return lines;
 }
 

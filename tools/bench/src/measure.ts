@@ -1,7 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+/**
+ * coreutils' timeout, placed between GNU time and the tool: killing GNU time on a timeout would leave
+ * the tool running as an orphan, while `timeout` kills the tool itself. `--foreground` keeps timeout
+ * from signalling its own process group (itself included), so it reaps the tool and exits 137.
+ */
+const COREUTILS_TIMEOUT = '/usr/bin/timeout';
 
 /** One timed run of a tool: wall time, and peak RSS when GNU time is available. */
 export type Measurement =
@@ -10,20 +17,34 @@ export type Measurement =
 /**
  * Runs `command` once with its output discarded (printing is measured, but not a terminal's speed)
  * and measures it. `gnuTime`, when given, wraps the child and writes its `%M` (peak RSS, KiB) to a
- * file, so the tool's own stderr stays clean for error messages.
+ * file, so the tool's own stderr stays clean for error messages. A run past `timeoutMs` is killed
+ * and reported, so a tool that hangs cannot hang the suite.
  */
-export function measure(command: readonly string[], gnuTime: string | undefined): Measurement {
+export function measure(
+  command: readonly string[],
+  gnuTime: string | undefined,
+  timeoutMs: number,
+): Measurement {
   const scratch = gnuTime ? mkdtempSync(join(tmpdir(), 'strata-bench-time-')) : undefined;
   try {
     const rssFile = scratch ? join(scratch, 'rss') : '';
-    const argv = gnuTime ? [gnuTime, '-f', '%M', '-o', rssFile, ...command] : [...command];
+    const limited = existsSync(COREUTILS_TIMEOUT)
+      ? [COREUTILS_TIMEOUT, '--foreground', '-s', 'KILL', `${timeoutMs / 1000}s`, ...command]
+      : [...command];
+    const argv = gnuTime ? [gnuTime, '-f', '%M', '-o', rssFile, ...limited] : limited;
     const start = process.hrtime.bigint();
     const result = spawnSync(argv[0]!, argv.slice(1), {
       stdio: ['ignore', 'ignore', 'pipe'],
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
+      // A backstop for machines without coreutils' timeout.
+      timeout: timeoutMs + 5000,
+      killSignal: 'SIGKILL',
     });
     const wallMs = Number(process.hrtime.bigint() - start) / 1e6;
+    if (wallMs >= timeoutMs && (result.status === 128 + 9 || result.signal === 'SIGKILL')) {
+      return { ok: false, error: `timed out after ${timeoutMs / 1000} s` };
+    }
     if (result.error) return { ok: false, error: result.error.message };
     if (result.status !== 0) {
       const firstLine = result.stderr.split('\n').find((line) => line.trim() !== '') ?? '';

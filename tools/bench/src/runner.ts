@@ -28,6 +28,8 @@ export interface RunOptions {
   mlirOpt: ToolLookup;
   /** The GNU time binary, or undefined to measure wall time only. */
   gnuTime: string | undefined;
+  /** A run that takes longer is killed and its tool reported as failed. */
+  timeoutMs: number;
   log?: (message: string) => void;
 }
 
@@ -55,7 +57,7 @@ export function runWorkload(
   for (let round = -options.warmups; round < options.runs; round++) {
     for (const current of sides) {
       if (!current.command || current.result.status !== 'measured') continue;
-      const measurement = measure(current.command, options.gnuTime);
+      const measurement = measure(current.command, options.gnuTime, options.timeoutMs);
       if (!measurement.ok) {
         current.result = { status: 'failed', reason: measurement.error };
         log(`${workload.name}: ${current.name} failed: ${measurement.error}`);

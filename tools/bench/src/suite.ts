@@ -24,6 +24,9 @@ export function writeInputs(workloads: readonly Workload[], dir: string): string
   });
 }
 
+/** Generous: mlir-opt takes about a second per workload; ten minutes means something hangs. */
+const RUN_TIMEOUT_MS = 10 * 60 * 1000;
+
 export interface SuiteOptions {
   repoRoot: string;
   workloads: readonly Workload[];
@@ -54,6 +57,7 @@ export function runSuite(options: SuiteOptions): WorkloadResult[] {
           {
             runs: options.runs,
             warmups: 1,
+            timeoutMs: RUN_TIMEOUT_MS,
             strataOpt,
             mlirOpt,
             gnuTime: gnuTime.found ? gnuTime.command[0] : undefined,

@@ -12,7 +12,8 @@ const GNU_TIME = '/usr/bin/time';
 
 /**
  * The built `strata-opt`: the `bin` of apps/strata-opt/package.json run with this Node directly
- * (no shell shim in the measurement), else the root's `node_modules/.bin/strata-opt`.
+ * (no shell shim in the measurement), else the root's `node_modules/.bin/strata-opt`. The bin is a
+ * checked-in launcher, so the app counts as built only once its `dist/` exists too.
  */
 export function locateStrataOpt(repoRoot: string): ToolLookup {
   const appDir = join(repoRoot, 'apps', 'strata-opt');
@@ -20,7 +21,7 @@ export function locateStrataOpt(repoRoot: string): ToolLookup {
   if (existsSync(manifestPath)) {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { bin?: unknown };
     const bin = binPath(manifest.bin);
-    if (bin && existsSync(resolve(appDir, bin))) {
+    if (bin && existsSync(resolve(appDir, bin)) && existsSync(join(appDir, 'dist'))) {
       return { found: true, command: [process.execPath, resolve(appDir, bin)] };
     }
   }
@@ -28,7 +29,7 @@ export function locateStrataOpt(repoRoot: string): ToolLookup {
   if (existsSync(shim)) return { found: true, command: [shim] };
   return {
     found: false,
-    reason: 'strata-opt not built (run `pnpm build`; apps/strata-opt has no built bin)',
+    reason: 'strata-opt not built (run `pnpm build`: apps/strata-opt has no bin or no dist/)',
   };
 }
 

@@ -31,7 +31,11 @@ const workload: Workload = {
 };
 const input = { path: join(scratch, 'input.mlir'), lines: 2, bytes: 18 };
 const gnuTime = locateGnuTime();
-const base = { warmups: 1, gnuTime: gnuTime.found ? gnuTime.command[0] : undefined };
+const base = {
+  warmups: 1,
+  timeoutMs: 60_000,
+  gnuTime: gnuTime.found ? gnuTime.command[0] : undefined,
+};
 
 describe('runWorkload', () => {
   it('runs warm-ups then interleaves the tools, each with its own arguments', () => {
@@ -112,6 +116,25 @@ describe('runWorkload', () => {
       expect(result.memoryRatio!.min).toBeGreaterThan(1.2);
     },
   );
+
+  it('kills a tool that runs past the time limit, and reports it as timed out', () => {
+    const pidFile = join(scratch, 'hanging.pid');
+    const result = runWorkload(workload, input, {
+      ...base,
+      timeoutMs: 1500,
+      runs: 1,
+      strataOpt: fakeTool(
+        'strata-hangs',
+        `require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid));\nsetInterval(() => {}, 1000);`,
+      ),
+      mlirOpt: fakeTool('mlir-quick', ''),
+    });
+    expect(result.strata).toEqual({ status: 'failed', reason: 'timed out after 1.5 s' });
+    expect(result.mlir.status).toBe('measured');
+    // The tool itself is gone (and reaped), not only a wrapper around it.
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    expect(() => process.kill(pid, 0)).toThrow(/ESRCH/);
+  });
 
   it('records no memory when GNU time is not used', () => {
     const result = runWorkload(workload, input, {

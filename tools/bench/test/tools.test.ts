@@ -15,23 +15,26 @@ describe('locateStrataOpt', () => {
       found: false,
       reason: expect.stringMatching(/^strata-opt not built/),
     });
-    mkdirSync(join(app, 'dist'), { recursive: true });
+    mkdirSync(join(app, 'bin'), { recursive: true });
     writeFileSync(
       join(app, 'package.json'),
-      JSON.stringify({ name: 'strata-opt', bin: { 'strata-opt': './dist/main.js' } }),
+      JSON.stringify({ name: 'strata-opt', bin: { 'strata-opt': './bin/strata-opt.js' } }),
     );
     expect(locateStrataOpt(root).found).toBe(false);
-    writeFileSync(join(app, 'dist', 'main.js'), '');
+    // The bin is a checked-in launcher: without dist/ there is nothing for it to launch.
+    writeFileSync(join(app, 'bin', 'strata-opt.js'), '');
+    expect(locateStrataOpt(root).found).toBe(false);
+    mkdirSync(join(app, 'dist'));
     expect(locateStrataOpt(root)).toEqual({
       found: true,
-      command: [process.execPath, join(app, 'dist', 'main.js')],
+      command: [process.execPath, join(app, 'bin', 'strata-opt.js')],
     });
   });
 
   it('accepts a bin given as a plain string', () => {
     const root = join(scratch, 'string-bin');
     const app = join(root, 'apps', 'strata-opt');
-    mkdirSync(app, { recursive: true });
+    mkdirSync(join(app, 'dist'), { recursive: true });
     writeFileSync(join(app, 'package.json'), JSON.stringify({ bin: './cli.js' }));
     writeFileSync(join(app, 'cli.js'), '');
     expect(locateStrataOpt(root)).toEqual({

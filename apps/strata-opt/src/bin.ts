@@ -7,15 +7,16 @@ async function readStdin(): Promise<Uint8Array> {
   return Buffer.concat(chunks);
 }
 
-// Output is collected and written in one piece per stream at exit: many small writes to a pipe
-// are slow, and the exit code must not be set before stdout is flushed.
+// Output is collected and written in one piece per stream at the end: many small writes to a
+// pipe are slow. (No top-level await: the bundle is CommonJS, which starts faster than ESM.)
 const out: string[] = [];
 const err: string[] = [];
-const code = await main(process.argv.slice(2), {
+void main(process.argv.slice(2), {
   stdout: (text) => void out.push(text),
   stderr: (text) => void err.push(text),
   readStdin,
+}).then((code) => {
+  if (err.length > 0) process.stderr.write(err.join(''));
+  if (out.length > 0) process.stdout.write(out.join(''));
+  process.exitCode = code;
 });
-if (err.length > 0) process.stderr.write(err.join(''));
-if (out.length > 0) process.stdout.write(out.join(''));
-process.exitCode = code;

@@ -115,7 +115,7 @@ export async function runDriver(options: CliOptions, registry: PassRegistry, bac
     const text = outputs.join(`${marker}\n`);
     // A file is only written for a fully successful run; stdout gets whatever succeeded, as mlir-opt.
     if (!ok && options.o !== '-') return 1;
-    const error = await writeOutput(options.o, text, io);
+    const error = writeOutput(options.o, text, io);
     if (error) {
       io.stderr(`strata-opt: ${error}\n`);
       return 1;

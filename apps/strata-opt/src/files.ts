@@ -1,10 +1,10 @@
 /**
- * Reading the input and writing the output. Output goes to a temporary file beside the target
+ * Reading the input and writing the output (synchronously: one file each, and the sync calls
+ * avoid loading `fs/promises` at start-up). Output goes to a temporary file beside the target
  * that is renamed over it only after the whole run succeeded, so a failed run never leaves a
  * half-written or truncated output behind.
  */
-import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { ToolIO } from './tool-io.js';
 import { decodeUtf8 } from './utf8.js';
@@ -36,8 +36,8 @@ export async function readInput(path: string, io: ToolIO): Promise<{ text: strin
     } else {
       const full = resolve(io.cwd ?? process.cwd(), path);
       // readFile on a directory fails differently across platforms; check it first.
-      if ((await stat(full)).isDirectory()) return { error: `cannot open input file '${path}': Is a directory` };
-      bytes = await readFile(full);
+      if (statSync(full).isDirectory()) return { error: `cannot open input file '${path}': Is a directory` };
+      bytes = readFileSync(full);
     }
   } catch (error) {
     return { error: `cannot open input file '${path}': ${describeErrno(error)}` };
@@ -48,19 +48,20 @@ export async function readInput(path: string, io: ToolIO): Promise<{ text: strin
 }
 
 /** Writes the output (to stdout for `-`); returns a one-line error on failure. */
-export async function writeOutput(path: string, text: string, io: ToolIO): Promise<string | null> {
+export function writeOutput(path: string, text: string, io: ToolIO): string | null {
   if (path === '-') {
     io.stdout(text);
     return null;
   }
   const full = resolve(io.cwd ?? process.cwd(), path);
-  const temp = join(dirname(full), `.${basename(full)}.${randomBytes(6).toString('hex')}.tmp`);
+  // Unique enough for one process at a time per target; 'wx' refuses to reuse an existing file.
+  const temp = join(dirname(full), `.${basename(full)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   try {
-    await writeFile(temp, text, { flag: 'wx' });
-    await rename(temp, full);
+    writeFileSync(temp, text, { flag: 'wx' });
+    renameSync(temp, full);
     return null;
   } catch (error) {
-    await rm(temp, { force: true }).catch(() => {});
+    rmSync(temp, { force: true });
     return `cannot open output file '${path}': ${describeErrno(error)}`;
   }
 }

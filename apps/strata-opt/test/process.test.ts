@@ -7,15 +7,15 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const bin = fileURLToPath(new URL('../bin/strata-opt.js', import.meta.url));
-const built = existsSync(fileURLToPath(new URL('../dist/strata-opt.js', import.meta.url)));
+const bin = fileURLToPath(new URL('../bin/strata-opt.cjs', import.meta.url));
+const built = existsSync(fileURLToPath(new URL('../dist/strata-opt.cjs', import.meta.url)));
 
 function strataOpt(args: string[], input = '') {
   const result = spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe.skipIf(!built)('strata-opt executable (skipped: run `pnpm build` to build dist/strata-opt.js)', () => {
+describe.skipIf(!built)('strata-opt executable (skipped: run `pnpm build` to build dist/strata-opt.cjs)', () => {
   it('prints its version and exits 0', () => {
     const result = strataOpt(['--version']);
     expect(result.code).toBe(0);

@@ -1,0 +1,408 @@
+import {
+  Attribute,
+  type Block,
+  ConstantLike,
+  CoreTraits,
+  getConstantValue,
+  type InsertPoint,
+  isOpTriviallyDead,
+  type Location,
+  type MLIRContext,
+  Operation,
+  type Region,
+  type RewriterListener,
+  type Value,
+  verify,
+  walkOperations,
+} from '@strata/ir-core';
+import { type ApplyHooks, PatternApplicator } from './applicator.js';
+import { PatternCheckError, PatternChecks } from './checks.js';
+import { GreedyRewriterLog } from './debug-log.js';
+import { foldOperation, materializeConstant } from './fold-helpers.js';
+import { OperationFolder } from './folder.js';
+import {
+  type GreedyRewriteConfig,
+  type GreedyRewriteResult,
+  NO_LIMIT,
+  type ResolvedGreedyRewriteConfig,
+  resolveConfig,
+} from './greedy-config.js';
+import type { RewritePattern } from './pattern.js';
+import type { FrozenRewritePatternSet } from './pattern-set.js';
+import { simplifyRegions } from './region-simplify.js';
+import { PatternRewriter } from './rewriter.js';
+import { Worklist } from './worklist.js';
+
+/**
+ * The worklist-driven greedy rewriter (MLIR's `GreedyPatternRewriteDriver`): pops an op, erases it
+ * if trivially dead, else folds it, else applies the best matching pattern; every change reported
+ * by the rewriter puts the affected ops back on the worklist. It is the listener of its own
+ * rewriter (through the checking layer when enabled).
+ */
+class GreedyPatternRewriteDriver implements RewriterListener {
+  protected readonly config: ResolvedGreedyRewriteConfig;
+  protected readonly worklist = new Worklist();
+  protected readonly rewriter: PatternRewriter;
+  /** Ops allowed on the worklist; null in 'any-op' mode. */
+  protected readonly strictFilter: Set<Operation> | null;
+  private readonly applicator: PatternApplicator;
+  private readonly log: GreedyRewriterLog | null;
+  private readonly checks: PatternChecks | null;
+  private readonly hooks: ApplyHooks;
+  private current: Operation | null = null;
+  private readonly tried: RewritePattern[] = [];
+
+  constructor(
+    protected readonly context: MLIRContext,
+    patterns: FrozenRewritePatternSet,
+    config: GreedyRewriteConfig,
+  ) {
+    this.config = resolveConfig(config);
+    this.applicator = new PatternApplicator(patterns);
+    this.applicator.applyDefaultCostModel();
+    this.log = this.config.debugLog === null ? null : new GreedyRewriterLog(this.config.debugLog);
+    this.checks = this.config.checkPatterns ? new PatternChecks(this) : null;
+    this.rewriter = new PatternRewriter(context, this.checks ?? this);
+    this.strictFilter = this.config.strictMode === 'any-op' ? null : new Set();
+    this.hooks = this.makeHooks();
+  }
+
+  /** The listener every change must be reported to (the checking layer when enabled). */
+  protected get changeListener(): RewriterListener {
+    return this.checks ?? this;
+  }
+
+  private makeHooks(): ApplyHooks {
+    const log = this.log;
+    const tried = this.tried;
+    return {
+      canApply: (pattern) => {
+        log?.startPattern(pattern, this.current!);
+        tried.push(pattern);
+        return true;
+      },
+      onFailure: () => log?.result('failure', 'pattern failed to match'),
+      onSuccess: () => {
+        log?.result('success', 'pattern applied successfully');
+        return true;
+      },
+    };
+  }
+
+  // ---- Worklist ---------------------------------------------------------------------------------
+
+  /** Adds `op` and its ancestors up to the scope (ops outside the scope are ignored). */
+  protected addToWorklist(op: Operation): void {
+    const scope = this.config.scope;
+    const ancestors: Operation[] = [];
+    for (let current: Operation | null = op; current !== null; ) {
+      ancestors.push(current);
+      const region = current.getParentRegion();
+      if (region === scope) {
+        for (const ancestor of ancestors) this.addSingleOpToWorklist(ancestor);
+        return;
+      }
+      if (region === null) return;
+      current = region.parentOp;
+    }
+  }
+
+  protected addSingleOpToWorklist(op: Operation): void {
+    if (this.strictFilter === null || this.strictFilter.has(op)) this.worklist.push(op);
+  }
+
+  /** Revisits the definers of `operands` that are now used at most once (they may fold or die). */
+  private addOperandsToWorklist(operands: readonly Value[]): void {
+    for (const operand of operands) {
+      if (operand === null) continue;
+      const first = operand.firstUse;
+      if (first !== null && first.nextUse !== null) continue;
+      const def = operand.getDefiningOp();
+      if (def !== null) this.addToWorklist(def);
+    }
+  }
+
+  // ---- Listener ---------------------------------------------------------------------------------
+
+  notifyOperationInserted(op: Operation, previous: InsertPoint | null): void {
+    this.log?.notification('Insert', op);
+    this.config.listener?.notifyOperationInserted?.(op, previous);
+    if (this.config.strictMode === 'existing-and-new-ops') this.strictFilter!.add(op);
+    this.addToWorklist(op);
+  }
+
+  notifyBlockInserted(block: Block, previousRegion: Region | null, previousBefore: Block | null): void {
+    this.config.listener?.notifyBlockInserted?.(block, previousRegion, previousBefore);
+  }
+
+  notifyOperationModified(op: Operation): void {
+    this.log?.notification('Modified', op);
+    this.config.listener?.notifyOperationModified?.(op);
+    this.addToWorklist(op);
+  }
+
+  notifyOperationReplaced(op: Operation, replacement: Operation | readonly Value[]): void {
+    this.log?.notification('Replace', op);
+    this.config.listener?.notifyOperationReplaced?.(op, replacement);
+  }
+
+  notifyOperationErased(op: Operation): void {
+    this.log?.notification('Erase', op);
+    if (this.config.scope !== null && this.config.scope.parentOp === op) {
+      throw new Error('the greedy rewriter must not erase the op owning its scope region');
+    }
+    this.config.listener?.notifyOperationErased?.(op);
+    this.addOperandsToWorklist(op.operands);
+    this.worklist.remove(op);
+    this.strictFilter?.delete(op);
+  }
+
+  notifyBlockErased(block: Block): void {
+    this.config.listener?.notifyBlockErased?.(block);
+  }
+
+  notifyMatchFailure(location: Location, reason: string): void {
+    this.log?.failure(reason);
+    this.config.listener?.notifyMatchFailure?.(location, reason);
+  }
+
+  // ---- Processing -------------------------------------------------------------------------------
+
+  /** Processes ops until the worklist is empty or the rewrite limit is hit; answers whether anything changed. */
+  protected processWorklist(): boolean {
+    const { maxNumRewrites } = this.config;
+    const log = this.log;
+    let changed = false;
+    let numRewrites = 0;
+    while (!this.worklist.isEmpty() && (maxNumRewrites === NO_LIMIT || numRewrites < maxNumRewrites)) {
+      const op = this.worklist.pop();
+      log?.startProcessing(op);
+      if (isOpTriviallyDead(op)) {
+        this.rewriter.eraseOp(op);
+        changed = true;
+        log?.resultWithLine('success', 'operation is trivially dead');
+        continue;
+      }
+      if (this.config.fold && !op.hasTrait(ConstantLike.key) && this.tryFold(op)) {
+        changed = true;
+        log?.resultWithLine('success', 'operation was folded');
+        continue;
+      }
+      if (this.applyPatterns(op)) {
+        changed = true;
+        numRewrites++;
+      }
+    }
+    return changed;
+  }
+
+  /** Folds `op` in place or replaces it by its folded values (materializing constants next to it). */
+  private tryFold(op: Operation): boolean {
+    const outcome = foldOperation(op);
+    if (outcome === null) return false;
+    if (outcome === 'in-place') {
+      this.changeListener.notifyOperationModified?.(op);
+      return true;
+    }
+    const rewriter = this.rewriter;
+    const saved = rewriter.saveInsertionPoint();
+    rewriter.setInsertionPoint(op);
+    const replacements: Value[] = [];
+    const created: Operation[] = [];
+    const dialect = op.name.getDialect();
+    let ok = true;
+    for (let i = 0; i < outcome.length; i++) {
+      const folded = outcome[i]!;
+      const type = op.getResult(i).type;
+      if (!(folded instanceof Attribute)) {
+        replacements.push(folded);
+        continue;
+      }
+      const constOp = materializeConstant(dialect, rewriter, folded, type, op.location);
+      if (constOp === null) {
+        ok = false;
+        break;
+      }
+      created.push(constOp);
+      replacements.push(constOp.getResult(0));
+    }
+    rewriter.restoreInsertionPoint(saved);
+    if (!ok) {
+      for (const made of created) rewriter.eraseOp(made);
+      return false;
+    }
+    rewriter.replaceOp(op, replacements);
+    return true;
+  }
+
+  private applyPatterns(op: Operation): boolean {
+    const log = this.log;
+    const checks = this.checks;
+    const scopeOp = this.config.scope?.parentOp ?? null;
+    if (checks !== null && scopeOp !== null) checks.snapshot(scopeOp);
+    this.current = op;
+    this.tried.length = 0;
+    const opName = op.name.identifier;
+    const matched = this.applicator.matchAndRewrite(op, this.rewriter, log !== null || checks !== null ? this.hooks : {});
+    if (matched) {
+      log?.resultWithLine('success', 'pattern matched');
+      checks?.afterSuccess(this.tried[this.tried.length - 1]!, opName);
+    } else {
+      log?.resultWithLine('failure', 'pattern failed to match');
+      checks?.afterFailure(opName, this.tried);
+    }
+    return matched;
+  }
+
+  /** In checking mode, the input must verify before any pattern runs. */
+  protected verifyInput(top: Operation | null): void {
+    if (this.checks === null || top === null) return;
+    if (!verify(top)) throw new PatternCheckError('greedy pattern rewriter input IR failed to verify');
+  }
+
+  protected logNote(text: string): void {
+    this.log?.note(text);
+  }
+}
+
+/** Simplifies every op in one region, iterating to a fixed point (MLIR's `RegionPatternRewriteDriver`). */
+class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
+  constructor(
+    context: MLIRContext,
+    patterns: FrozenRewritePatternSet,
+    config: GreedyRewriteConfig,
+    private readonly region: Region,
+  ) {
+    super(context, patterns, { ...config, scope: config.scope ?? region });
+    if (this.strictFilter !== null) {
+      for (const op of collectOps(region, 'post')) this.strictFilter.add(op);
+    }
+  }
+
+  simplify(): GreedyRewriteResult {
+    const { maxIterations, useTopDownTraversal, cseConstants, regionSimplification } = this.config;
+    this.verifyInput(this.config.scope?.parentOp ?? null);
+    let continueRewrites = false;
+    let iteration = 0;
+    do {
+      if (++iteration > maxIterations && maxIterations !== NO_LIMIT) break;
+      this.worklist.clear();
+      // A fresh folder each iteration: it uniques and hoists the constants found while seeding.
+      const folder = cseConstants ? new OperationFolder(this.context, this.changeListener) : null;
+      for (const op of collectOps(this.region, useTopDownTraversal ? 'pre' : 'post')) {
+        if (folder !== null && op.hasTrait(ConstantLike.key)) {
+          const value = getConstantValue(op);
+          if (value !== null && !folder.insertKnownConstant(op, value)) continue;
+        }
+        this.addToWorklist(op);
+      }
+      // The pop loop takes from the end: reverse a pre-order seeding to process it front to back.
+      if (useTopDownTraversal) this.worklist.reverse();
+      continueRewrites = this.processWorklist();
+      if (regionSimplification !== 'disabled') {
+        continueRewrites = simplifyRegions(this.rewriter, [this.region]) || continueRewrites;
+      }
+    } while (continueRewrites);
+    if (continueRewrites) this.logNote(`The pattern rewrite did not converge after scanning ${maxIterations} times`);
+    return { changed: iteration > 1, converged: !continueRewrites };
+  }
+}
+
+/** Every op nested in `region`, in post-order or pre-order (a snapshot, so callers may mutate). */
+function collectOps(region: Region, order: 'pre' | 'post'): Operation[] {
+  const ops: Operation[] = [];
+  const collect = (op: Operation) => void ops.push(op);
+  for (const block of region) for (const op of block) walkOperations(op, collect, order);
+  return ops;
+}
+
+/** Simplifies a given list of ops (and what they create), once through the worklist (MLIR's `MultiOpPatternRewriteDriver`). */
+class MultiOpPatternRewriteDriver extends GreedyPatternRewriteDriver {
+  readonly survivors: Set<Operation>;
+
+  constructor(context: MLIRContext, patterns: FrozenRewritePatternSet, config: GreedyRewriteConfig, private readonly ops: readonly Operation[]) {
+    super(context, patterns, config);
+    if (this.strictFilter !== null) for (const op of ops) this.strictFilter.add(op);
+    this.survivors = new Set(ops);
+  }
+
+  override notifyOperationErased(op: Operation): void {
+    super.notifyOperationErased(op);
+    this.survivors.delete(op);
+  }
+
+  simplify(): GreedyRewriteResult {
+    this.verifyInput(this.config.scope?.parentOp ?? null);
+    for (const op of this.ops) this.addSingleOpToWorklist(op);
+    const changed = this.processWorklist();
+    return { changed, converged: this.worklist.isEmpty() };
+  }
+}
+
+/** The innermost region containing every op of `ops`; null when one of them is top-level. */
+function findCommonAncestor(ops: readonly Operation[]): Region | null {
+  let region = ops[0]!.getParentRegion();
+  for (let i = 1; i < ops.length && region !== null; i++) {
+    while (region !== null && region.findAncestorOpInRegion(ops[i]!) === null) region = region.getParentRegion();
+  }
+  return region;
+}
+
+function assertIsolated(region: Region): void {
+  const parent = region.parentOp;
+  if (parent !== null && !parent.mightHaveTrait(CoreTraits.IsIsolatedFromAbove)) {
+    throw new Error(`patterns can only be applied to the regions of ops isolated from above, not of '${parent.name.identifier}'`);
+  }
+}
+
+/**
+ * Applies `patterns` greedily to the ops in `target` (a region, or every region of an op), folding
+ * and erasing dead ops, until nothing changes or `config.maxIterations` is reached (MLIR's
+ * `applyPatternsGreedily`). The regions' owner must be isolated from above; it is not itself
+ * rewritten. `converged` is false when the limit stopped the rewrite.
+ */
+export function applyPatternsGreedily(
+  target: Region | Operation,
+  patterns: FrozenRewritePatternSet,
+  config: GreedyRewriteConfig = {},
+): GreedyRewriteResult {
+  if (!(target instanceof Operation)) {
+    assertIsolated(target);
+    const context = target.parentOp?.context ?? target.firstBlock?.firstOp?.context;
+    if (context === undefined) return { changed: false, converged: true };
+    return new RegionPatternRewriteDriver(context, patterns, config, target).simplify();
+  }
+  const result: GreedyRewriteResult = { changed: false, converged: true };
+  for (const region of target.regions) {
+    const one = applyPatternsGreedily(region, patterns, config);
+    result.changed ||= one.changed;
+    result.converged &&= one.converged;
+  }
+  return result;
+}
+
+/** What {@link applyOpPatternsGreedily} did; `allErased` tells whether every given op is gone. */
+export interface OpPatternsResult extends GreedyRewriteResult {
+  allErased: boolean;
+}
+
+/**
+ * Applies `patterns` to `ops` only (and, depending on `config.strictMode`, to ops they create or
+ * touch), without iterating over whole regions (MLIR's `applyOpPatternsGreedily`). The scope
+ * defaults to the innermost region holding all of `ops`.
+ */
+export function applyOpPatternsGreedily(
+  ops: readonly Operation[],
+  patterns: FrozenRewritePatternSet,
+  config: GreedyRewriteConfig = {},
+): OpPatternsResult {
+  if (ops.length === 0) return { changed: false, converged: true, allErased: true };
+  let scope = config.scope ?? null;
+  if (scope === null) scope = findCommonAncestor(ops);
+  else if (ops.some((op) => scope!.findAncestorOpInRegion(op) === null)) {
+    throw new Error('applyOpPatternsGreedily: every op must be nested in the given scope');
+  }
+  const driver = new MultiOpPatternRewriteDriver(ops[0]!.context, patterns, { ...config, scope }, ops);
+  const result = driver.simplify();
+  return { ...result, allErased: driver.survivors.size === 0 };
+}

@@ -1,0 +1,45 @@
+export { PatternBenefit } from './benefit.js';
+export {
+  type BuildableOpClass,
+  definePattern,
+  type KeyedTraitOrInterface,
+  MatchAnyOpTypeTag,
+  MatchInterfaceOpTypeTag,
+  MatchTraitOpTypeTag,
+  type OpClassRef,
+  OpRewritePattern,
+  type PatternFunction,
+  type PatternOptions,
+  type PatternRoot,
+  RewritePattern,
+} from './pattern.js';
+export { type OpFactory, PatternRewriter } from './rewriter.js';
+export { type FreezeOptions, FrozenRewritePatternSet, type IndexedPattern, RewritePatternSet } from './pattern-set.js';
+export { type ApplyHooks, type CostModel, PatternApplicator } from './applicator.js';
+export {
+  type ConstantMaterializer,
+  type FoldOutcome,
+  foldOperation,
+  getConstantOperandValue,
+  isConstantLike,
+  materializeConstant,
+} from './fold-helpers.js';
+export { type ConstantInsertionHook, getConstantInsertionRegion, OperationFolder } from './folder.js';
+export {
+  eraseUnreachableBlocks,
+  type MutableSuccessorOperands,
+  type RegionSimplificationLevel,
+  runRegionDCE,
+  simplifyRegions,
+} from './region-simplify.js';
+export {
+  type GreedyRewriteConfig,
+  type GreedyRewriteResult,
+  type GreedyRewriteStrictness,
+  NO_LIMIT,
+} from './greedy-config.js';
+export { applyOpPatternsGreedily, applyPatternsGreedily, type OpPatternsResult } from './greedy-driver.js';
+export { walkAndApplyPatterns } from './walk-driver.js';
+export { type DebugSink, GreedyRewriterLog } from './debug-log.js';
+export { PatternCheckError } from './checks.js';
+export { Worklist } from './worklist.js';

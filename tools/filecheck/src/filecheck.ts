@@ -132,49 +132,71 @@ function validatePrefixes(options: FileCheckOptions): string | undefined {
   return undefined;
 }
 
-/** Apply `-D` definitions; a rendered error for the first malformed one. */
+/**
+ * Apply `-D` definitions. LLVM first rejects a definition without '=' or without a name; then it
+ * places all definitions in a "Global defines" buffer, one line each (a numeric one also shown as
+ * the block it is parsed as), and reports every bad definition located in that buffer.
+ */
 function applyDefines(defines: readonly string[], variables: Variables): string | undefined {
-  for (let n = 0; n < defines.length; n++) {
-    const define = defines[n]!;
+  for (const define of defines) {
     const eq = define.indexOf('=');
     if (eq < 0) return `Missing equal sign in command-line definition '-D${define}'\n`;
     if (eq === 0) return `Missing variable name in command-line definition '-D${define}'\n`;
-    const buffer = new SourceBuffer(`Global define #${n + 1}`, define);
-    if (define.startsWith('#')) {
-      const error = defineNumeric(define, eq, variables);
-      if (error) return buffer.format(error.offset, 'error', error.message);
-      continue;
-    }
-    const name = define.slice(0, eq);
-    const parsed = parseVariableName(name);
-    if (typeof parsed === 'string' || parsed.pseudo || parsed.length !== name.length) {
-      return buffer.format(0, 'error', `invalid name in string variable definition '${name}'`);
-    }
-    if (variables.isNumericVariable(name)) {
-      return buffer.format(0, 'error', `numeric variable with name '${name}' already exists`);
-    }
-    variables.strings.set(name, define.slice(eq + 1));
-    variables.stringNames.add(name);
   }
+  const label = (i: number): string => `Global define #${i + 1}: `;
+  const lines = defines.map((define, i) => {
+    const shown = label(i) + define;
+    return define.startsWith('#') ? `${shown} (parsed as: [[${numericBlockText(define)}]])` : shown;
+  });
+  const buffer = new SourceBuffer('Global defines', lines.join('\n'));
+  const errors: string[] = [];
+  defines.forEach((define, i) => {
+    const defineStart = buffer.lineStart(i + 1) + label(i).length;
+    const error = define.startsWith('#') ? defineNumeric(define, variables) : defineString(define, variables);
+    if (error === undefined) return;
+    if (typeof error === 'string') errors.push(`${error}\n`);
+    else errors.push(`${buffer.format(defineStart + error.offset, 'error', error.message)}\n`);
+  });
+  return errors.length > 0 ? errors.join('') : undefined;
+}
+
+/** `#NAME=EXPR` as the numeric block (after `[[`) that LLVM parses it as: `#NAME:EXPR`. */
+function numericBlockText(define: string): string {
+  const eq = define.indexOf('=');
+  return `${define.slice(0, eq)}:${define.slice(eq + 1)}`;
+}
+
+/** Offsets in the errors are relative to the definition text; a string is an unlocated error. */
+function defineString(define: string, variables: Variables): NumericParseError | undefined {
+  const eq = define.indexOf('=');
+  const name = define.slice(0, eq);
+  const parsed = parseVariableName(name);
+  if (typeof parsed === 'string') return new NumericParseError(parsed, 0);
+  if (parsed.pseudo || parsed.length !== name.length) {
+    return new NumericParseError(`invalid name in string variable definition '${name}'`, 0);
+  }
+  if (variables.isNumericVariable(name)) {
+    return new NumericParseError(`numeric variable with name '${name}' already exists`, 0);
+  }
+  variables.strings.set(name, define.slice(eq + 1));
+  variables.stringNames.add(name);
   return undefined;
 }
 
-function defineNumeric(define: string, eq: number, variables: Variables): NumericParseError | undefined {
-  // `#%x,NAME=EXPR` is parsed as the block `%x,NAME:EXPR`, which defines NAME as EXPR's value.
-  const block = `${define.slice(1, eq)}:${define.slice(eq + 1)}`;
+function defineNumeric(define: string, variables: Variables): NumericParseError | string | undefined {
+  const block = numericBlockText(define).slice(1);
+  // Error offsets point into the " (parsed as: [[#...]])" part of the buffer line.
+  const blockOffset = define.length + ' (parsed as: [[#'.length;
   try {
     const parsed = new NumericBlockParser(block, variables, undefined, false).parseBlock();
-    if (!parsed.expr) return new NumericParseError('missing numeric expression', eq);
+    if (!parsed.expr) return new NumericParseError('missing numeric expression', define.length);
     const value = evaluate(parsed.expr, 0);
-    if (typeof value !== 'bigint') {
-      return value === 'overflow'
-        ? new NumericParseError('unable to represent numeric value', eq)
-        : new NumericParseError(`undefined variable: ${value.undefinedVariable.name}`, eq + value.offset);
-    }
+    if (value === 'overflow') return new NumericParseError('unable to represent numeric value', blockOffset);
+    if (typeof value !== 'bigint') return `undefined variable: ${value.undefinedVariable.name}`;
     variables.defineNumeric(parsed.defines!, parsed.format, undefined).value = value;
     return undefined;
   } catch (e) {
-    if (e instanceof NumericParseError) return new NumericParseError(e.message, e.offset + 1);
+    if (e instanceof NumericParseError) return new NumericParseError(e.message, blockOffset + e.offset);
     throw e;
   }
 }

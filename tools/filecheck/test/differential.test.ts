@@ -26,12 +26,13 @@ function firstErrorLocation(stderr: string): string {
 
 describe.skipIf(!haveLlvm)('differential against LLVM FileCheck', () => {
   const dir = mkdtempSync(join(tmpdir(), 'filecheck-diff-'));
+  let agreedOutcome = 0;
   let agreedStderr = 0;
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
     console.log(
-      `[filecheck differential] ${DIFFERENTIAL_CASES.length} cases agree with LLVM FileCheck on exit code ` +
-        `and error location; ${agreedStderr} with byte-identical stderr`,
+      `[filecheck differential] ${DIFFERENTIAL_CASES.length} cases: ${agreedOutcome} agree with LLVM FileCheck ` +
+        `on exit code and error location, ${agreedStderr} have byte-identical stderr`,
     );
   });
 
@@ -52,6 +53,7 @@ describe.skipIf(!haveLlvm)('differential against LLVM FileCheck', () => {
     const ours = await fileCheckMain(argv, { stdin: c.input, cwd: caseDir });
     expect(ours.exitCode, `exit code; LLVM said:\n${llvm.stderr}\nwe said:\n${ours.stderr}`).toBe(llvm.status);
     expect(firstErrorLocation(ours.stderr)).toBe(firstErrorLocation(llvm.stderr));
+    agreedOutcome++;
     if (!STDERR_MAY_DIFFER.has(c.name)) expect(ours.stderr).toBe(llvm.stderr);
     agreedStderr += ours.stderr === llvm.stderr ? 1 : 0;
   });

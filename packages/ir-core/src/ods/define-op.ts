@@ -11,7 +11,7 @@ import type { AssemblyFormat } from './format/ast.js';
 import { groupRange, operandSegmentSizes, resultSegmentSizes } from './layout.js';
 import type { OpHooks } from './op-info.js';
 import { inferResultTypes } from './result-inference.js';
-import { OpDefinitionError, OpSpec, type ValueGroupSpec } from './spec.js';
+import { OpDefinitionError, OpSpec, populateDefaults, type ValueGroupSpec } from './spec.js';
 import { makeSegmentSizesAttr, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES } from './traits/segments.js';
 
 type Entries<R> = R extends Readonly<Record<string, unknown>> ? R : Record<never, never>;
@@ -213,6 +213,7 @@ function buildState(spec: OpSpec, location: Location, args: Record<string, unkno
     }
     (attr.storage === 'property' ? properties : attributes).set(attr.name, value);
   }
+  populateDefaults(spec, properties, context);
   if (spec.operandLayout === 'attr-sized') {
     properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(context, operandSizes));
   }

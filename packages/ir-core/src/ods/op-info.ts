@@ -1,3 +1,4 @@
+import type { Attribute } from '../attributes/attribute.js';
 import type { MLIRContext } from '../context.js';
 import type { Dialect } from '../ir/dialect.js';
 import type { Operation } from '../ir/operation.js';
@@ -7,7 +8,7 @@ import type { OpDefinition } from './definition.js';
 import type { AssemblyFormat } from './format/ast.js';
 import type { InterfaceImplementation, OpInterface } from './interface.js';
 import { RegionKindInterface, type RegionKindModel } from './interfaces/region-kind.js';
-import type { OpSpec } from './spec.js';
+import { populateDefaults, type OpSpec } from './spec.js';
 import type { OpTrait } from './trait.js';
 import { verifyDeclaredConstraints } from './verify-invariants.js';
 
@@ -56,6 +57,15 @@ export class OpInfo implements OperationInfo {
   /** Hand-written custom printer, if any. */
   get print(): OpDefinition['print'] | undefined {
     return this.spec.definition.print;
+  }
+
+  /**
+   * Sets each absent default-valued property to its default, as MLIR does when it creates an op
+   * (the generic form then prints it: `<{overflowFlags = #arith.overflow<none>}>`). The op parser
+   * calls this for ops it reads; `build` does it itself.
+   */
+  populateDefaultProperties(properties: Map<string, Attribute>, context: MLIRContext): void {
+    populateDefaults(this.spec, properties, context);
   }
 
   /** Adds the op's canonicalization patterns, if it declares any. */

@@ -213,3 +213,12 @@ function regionLikeSpecs<C extends RegionConstraint | SuccessorConstraint>(
       : { name, variadic: true, constraint: (entry as unknown as { inner: C }).inner },
   );
 }
+
+/** Fills in absent default-valued properties (not dictionary-stored attributes, as in MLIR). */
+export function populateDefaults(spec: OpSpec, properties: Map<string, Attribute>, context: MLIRContext): void {
+  for (const attr of spec.attributes) {
+    if (attr.storage === 'property' && attr.defaultValue !== undefined && !properties.has(attr.name)) {
+      properties.set(attr.name, attr.defaultValue(context));
+    }
+  }
+}

@@ -3,8 +3,11 @@ import { IntegerAttr, StringAttr } from '../../src/attributes/builtin-attributes
 import { Operation } from '../../src/ir/operation.js';
 import { Region } from '../../src/ir/region.js';
 import type { OpResult, Value } from '../../src/ir/value.js';
-import { AnyRegion, optional, variadic } from '../../src/ods/constraint.js';
-import { I64Attr, StrAttr } from '../../src/ods/constraints/attrs.js';
+import { AnyRegion, defaultValued, optional, variadic } from '../../src/ods/constraint.js';
+import { I64Attr, integerAttr, StrAttr } from '../../src/ods/constraints/attrs.js';
+import { Block } from '../../src/ir/block.js';
+import { OpBuilder } from '../../src/ir/builder.js';
+import { OpInfo } from '../../src/ods/op-info.js';
 import { AnyType, I32, Index, SignlessIntegerLike } from '../../src/ods/constraints/types.js';
 import { defineOp } from '../../src/ods/define-op.js';
 import { Pure } from '../../src/ods/interfaces/side-effects.js';
@@ -44,7 +47,13 @@ class RegionOp extends defineOp({
   regions: { body: AnyRegion },
 }) {}
 
-const ops = [AddOp, SourceOp, SegmentsOp, RegionOp];
+class DefaultsOp extends defineOp({
+  name: 'test.defaults',
+  results: { out: AnyType },
+  properties: { count: defaultValued(I64Attr, (context) => integerAttr(context, 64, 7)) },
+}) {}
+
+const ops = [AddOp, SourceOp, SegmentsOp, RegionOp, DefaultsOp];
 
 describe('defineOp', () => {
   it('creates instances of the op class with typed accessors', () => {
@@ -122,6 +131,25 @@ describe('defineOp', () => {
     expect(op.head).toBe(vals[2]);
     expect(op.body).toBeInstanceOf(Region);
     expect(op.numRegions).toBe(1);
+  });
+
+  it('fills in default-valued properties when building, and works with OpBuilder.createOp', () => {
+    const { context, loc } = setup(ops);
+    const i32 = IntegerType.get(context, 32);
+    const builder = new OpBuilder(context);
+    const block = new Block();
+    builder.setInsertionPointToEnd(block);
+    const op = builder.createOp(DefaultsOp, loc, { out: i32 });
+    expect(op).toBeInstanceOf(DefaultsOp);
+    expect(block.front).toBe(op);
+    expect((op as DefaultsOp).count).toBe(IntegerAttr.get(IntegerType.get(context, 64), 7));
+    expect(op.properties.get('count')).toBe(IntegerAttr.get(IntegerType.get(context, 64), 7));
+    // The op parser fills defaults the same way for ops it reads.
+    const info = op.name.info;
+    expect(info).toBeInstanceOf(OpInfo);
+    const props = new Map();
+    (info as OpInfo).populateDefaultProperties(props, context);
+    expect([...props.keys()]).toEqual(['count']);
   });
 
   it('rejects malformed definitions', () => {

@@ -5,6 +5,8 @@ import { Operation, type OperationState } from '../../src/ir/operation.js';
 import { CoreTraits } from '../../src/ir/traits.js';
 import { AnyRegion, variadic } from '../../src/ods/constraint.js';
 import { AnyType } from '../../src/ods/constraints/types.js';
+import { TypedAttr } from '../../src/ods/constraints/attrs.js';
+import { IntegerAttr } from '../../src/attributes/builtin-attributes.js';
 import { defineOp } from '../../src/ods/define-op.js';
 import type { OpTrait } from '../../src/ods/trait.js';
 import { flattenTraits } from '../../src/ods/trait.js';
@@ -21,6 +23,7 @@ import {
 import {
   AllTypesMatch,
   Elementwise,
+  TypesMatchWith,
   SameOperandsAndResultElementType,
   SameOperandsAndResultShape,
   SameOperandsAndResultType,
@@ -61,6 +64,22 @@ const SingleNeedsTerm = opWith('single_term', [SingleBlock]);
 const Implicit = opWith('implicit', [SingleBlockImplicitTerminator('test.term')]);
 const Scope = opWith('scope', [AutomaticAllocationScope]);
 const NoArgs = opWith('noargs', [NoRegionArguments]);
+const TypedConst = defineOp({
+  name: 'test.typed_const',
+  results: { result: AnyType },
+  properties: { value: TypedAttr },
+  traits: [AllTypesMatch('value', 'result')],
+});
+const Splat = defineOp({
+  name: 'test.splat',
+  operands: { input: AnyType },
+  results: { aggregate: AnyType },
+  traits: [
+    TypesMatchWith('operand type matches element type of result', 'aggregate', 'input', (t) =>
+      t instanceof VectorType ? t.elementType : null,
+    ),
+  ],
+});
 const Match = defineOp({
   name: 'test.match',
   operands: { a: AnyType, b: AnyType },
@@ -68,7 +87,7 @@ const Match = defineOp({
   traits: [AllTypesMatch('a', 'b', 'r')],
 });
 
-const all = [SameAll, SameOps, SameShape, SameAllShape, SameElt, SameAllElt, Elementwise_, Term, Child, Child2, Parent, Single, SingleNeedsTerm, Implicit, Scope, NoArgs, Match];
+const all = [SameAll, SameOps, SameShape, SameAllShape, SameElt, SameAllElt, Elementwise_, Term, Child, Child2, Parent, Single, SingleNeedsTerm, Implicit, Scope, NoArgs, Match, TypedConst, Splat];
 
 function env() {
   const { context, loc, diagnostics } = setup(all);
@@ -80,7 +99,12 @@ function env() {
   const make = (name: string, state: Omit<OperationState, 'name' | 'location'> = {}) =>
     Operation.create({ name: `test.${name}`, location: loc, ...state });
   const errors = (op: Operation) => invariantErrors(op, diagnostics);
-  return { context, loc, i32, i64, f32, values, make, errors };
+  const regionErrors = (op: Operation) => {
+    diagnostics.length = 0;
+    op.name.info!.verifyRegionInvariants(op);
+    return diagnostics.map((d) => d.message);
+  };
+  return { context, loc, i32, i64, f32, values, make, errors, regionErrors, diagnosticsOf: () => diagnostics };
 }
 
 describe('type traits', () => {
@@ -173,6 +197,26 @@ describe('type traits', () => {
   });
 });
 
+describe('type relations with attributes and transforms', () => {
+  it('AllTypesMatch relates a typed attribute to a result', () => {
+    const { i32, i64, make, errors } = env();
+    const good = make('typed_const', { resultTypes: [i32], properties: [['value', IntegerAttr.get(i32, 1)]] });
+    expect(errors(good)).toEqual([]);
+    const bad = make('typed_const', { resultTypes: [i32], properties: [['value', IntegerAttr.get(i64, 1)]] });
+    // mlir-opt: 'arith.constant' op failed to verify that all of {value, result} have same type
+    expect(errors(bad)).toEqual(["'test.typed_const' op failed to verify that all of {value, result} have same type"]);
+  });
+
+  it('TypesMatchWith applies its transform', () => {
+    const { context, i32, i64, values, make, errors } = env();
+    const v = VectorType.get(context, [4], i32);
+    expect(errors(make('splat', { operands: values(i32), resultTypes: [v] }))).toEqual([]);
+    expect(errors(make('splat', { operands: values(i64), resultTypes: [v] }))).toEqual([
+      "'test.splat' op failed to verify that operand type matches element type of result",
+    ]);
+  });
+});
+
 describe('structural traits', () => {
   it('Terminator must end its block, and is the IR model trait', () => {
     const { make, errors } = env();
@@ -201,7 +245,7 @@ describe('structural traits', () => {
   });
 
   it('SingleBlock and SingleBlockImplicitTerminator', () => {
-    const { make, errors } = env();
+    const { make, errors, regionErrors, diagnosticsOf } = env();
     const single = make('single', { regions: 1 });
     expect(errors(single)).toEqual([]);
     single.getRegion(0).push(new Block());
@@ -215,9 +259,14 @@ describe('structural traits', () => {
     const body = new Block();
     implicit.getRegion(0).push(body);
     body.push(make('parent'));
-    expect(errors(implicit)).toEqual(["'test.implicit' op expects regions to end with 'test.term', found 'test.parent'"]);
-    body.push(make('term'));
+    // The terminator check is a region check (after nested ops), as in MLIR.
     expect(errors(implicit)).toEqual([]);
+    expect(regionErrors(implicit)).toEqual(["'test.implicit' op expects regions to end with 'test.term', found 'test.parent'"]);
+    expect(diagnosticsOf().at(-1)!.notes.map((n) => n.message)).toEqual([
+      "in custom textual format, the absence of terminator implies 'test.term'",
+    ]);
+    body.push(make('term'));
+    expect(regionErrors(implicit)).toEqual([]);
   });
 
   it('AutomaticAllocationScope and NoRegionArguments', () => {

@@ -56,14 +56,15 @@ export const SingleBlockImplicitTerminator = defineParametricTrait(
   (terminator: string) => terminator,
   (terminator) => ({
     implies: [SingleBlock],
-    verify: (op) => {
+    // A region check, as in MLIR: it runs after the ops inside were verified.
+    verifyRegion: (op) => {
       for (let i = 0; i < op.numRegions; i++) {
-        const block = op.getRegion(i).front;
-        if (block === null) continue;
-        const last = block.back;
-        if (last === null || last.name.identifier !== terminator) {
+        const last = op.getRegion(i).front?.back ?? null;
+        // Missing or empty blocks are reported by SingleBlock.
+        if (last === null) continue;
+        if (last.name.identifier !== terminator) {
           op.emitOpError(
-            `expects regions to end with '${terminator}', found '${last?.name.identifier ?? ''}'`,
+            `expects regions to end with '${terminator}', found '${last.name.identifier}'`,
             (d) => d.attachNote(`in custom textual format, the absence of terminator implies '${terminator}'`),
           );
           return false;

@@ -1,8 +1,8 @@
 import type { Operation } from '../../ir/operation.js';
 import { RankedTensorType, ShapedType, TensorType, VectorType, getElementTypeOrSelf } from '../../types/shaped-types.js';
 import type { Type } from '../../types/type.js';
-import { defineParametricTrait, defineTrait } from '../trait.js';
-import { valuesNamed } from './named-values.js';
+import { defineParametricTrait, defineTrait, type OpTrait } from '../trait.js';
+import { typesNamed } from './named-values.js';
 
 /** Type-relation traits and their verifiers, with MLIR's messages. */
 
@@ -37,19 +37,30 @@ function needsOperandsAndResults(op: Operation): boolean {
   return true;
 }
 
+/** One type against the reference of `SameOperandsAndResultType`; reports and answers false on mismatch. */
+function matchesReference(op: Operation, other: Type, type: Type, element: Type, encoding: unknown): boolean {
+  if (other === type) return true;
+  if (getElementTypeOrSelf(other) !== element || !areCompatibleShapes(other, type)) {
+    return failed(op, 'requires the same type for all operands and results');
+  }
+  if (encoding !== null && (!(other instanceof RankedTensorType) || other.encoding !== encoding)) {
+    return failed(op, 'requires the same encoding for all operands and results');
+  }
+  return true;
+}
+
+/** Compatible types everywhere: equal element types and compatible shapes (a hot check; no allocation). */
 export const SameOperandsAndResultType = defineTrait('SameOperandsAndResultType', {
   verify(op) {
     if (!needsOperandsAndResults(op)) return false;
     const type = op.getResult(0).type;
     const element = getElementTypeOrSelf(type);
     const encoding = type instanceof RankedTensorType ? type.encoding : null;
-    for (const other of [...op.getResultTypes().slice(1), ...op.getOperandTypes()]) {
-      if (getElementTypeOrSelf(other) !== element || !areCompatibleShapes(other, type)) {
-        return failed(op, 'requires the same type for all operands and results');
-      }
-      if (encoding !== null && (!(other instanceof RankedTensorType) || other.encoding !== encoding)) {
-        return failed(op, 'requires the same encoding for all operands and results');
-      }
+    for (let i = 1; i < op.numResults; i++) {
+      if (!matchesReference(op, op.getResult(i).type, type, element, encoding)) return false;
+    }
+    for (let i = 0; i < op.numOperands; i++) {
+      if (!matchesReference(op, op.getOperand(i).type, type, element, encoding)) return false;
     }
     return true;
   },
@@ -116,7 +127,7 @@ export const AllTypesMatch = defineParametricTrait(
   (...names: string[]) => names as readonly string[],
   (names) => ({
     verify(op) {
-      const types = names.flatMap((name) => valuesNamed(op, name).map((v) => v.type));
+      const types = names.flatMap((name) => typesNamed(op, name));
       for (let i = 1; i < types.length; i++) {
         if (types[i] !== types[0]) {
           return failed(op, `failed to verify that all of {${names.join(', ')}} have same type`);
@@ -152,3 +163,32 @@ export const Elementwise = defineTrait('Elementwise', {
     return true;
   },
 });
+
+/**
+ * A verifier given as a predicate and the description MLIR prints when it fails:
+ * "failed to verify that <description>" (MLIR's `PredOpTrait`).
+ */
+export function predOpTrait(description: string, predicate: (op: Operation) => boolean): OpTrait {
+  return defineTrait(`PredOpTrait(${description})`, {
+    verify: (op) => predicate(op) || failed(op, `failed to verify that ${description}`),
+  });
+}
+
+/**
+ * The type of `to` is `transform` of the type of `from` (MLIR's `TypesMatchWith`), e.g. the
+ * element type of a vector matching a scalar: "failed to verify that <description>".
+ */
+export function TypesMatchWith(
+  description: string,
+  from: string,
+  to: string,
+  transform: (type: Type) => Type | null,
+): OpTrait {
+  return predOpTrait(description, (op) => {
+    const source = typesNamed(op, from);
+    const target = typesNamed(op, to);
+    // Absent optional parts are not checked.
+    if (source.length !== 1 || target.length !== 1) return true;
+    return transform(source[0]!) === target[0];
+  });
+}

@@ -28,7 +28,11 @@ const ARGUMENT_MEMREF_TYPE = 'memref<64xi32>';
 
 const CARRIED_TYPES: readonly ScalarType[] = ['i32', 'i64', 'f32'];
 const INT_BINARY = ['addi', 'subi', 'muli', 'andi', 'ori', 'xori', 'maxsi', 'minui'] as const;
+/** The integer ops that take overflow flags, and the flag sets written on some of them. */
+const OVERFLOW_OPS: ReadonlySet<string> = new Set(['addi', 'subi', 'muli']);
+const OVERFLOW_FLAGS = [' overflow<nsw>', ' overflow<nuw>', ' overflow<nsw, nuw>'] as const;
 const FLOAT_BINARY = ['addf', 'subf', 'mulf', 'divf', 'maximumf'] as const;
+const FASTMATH_FLAGS = [' fastmath<fast>', ' fastmath<nnan,ninf>', ' fastmath<contract>'] as const;
 const INT_PREDICATES = ['eq', 'ne', 'slt', 'sle', 'sgt', 'uge'] as const;
 const FLOAT_PREDICATES = ['oeq', 'olt', 'oge', 'une', 'ord'] as const;
 const CASTS: readonly (readonly [string, ScalarType, ScalarType])[] = [
@@ -118,9 +122,13 @@ export class FunctionEmitter {
     const roll = this.rng.int(0, 99);
     if (roll < 35) {
       const type = this.rng.pick<ScalarType>(['i32', 'i32', 'i64']);
-      this.binary(`arith.${this.rng.pick(INT_BINARY)}`, type);
+      const op = this.rng.pick(INT_BINARY);
+      const flags =
+        OVERFLOW_OPS.has(op) && this.rng.chance(0.2) ? this.rng.pick(OVERFLOW_FLAGS) : '';
+      this.binary(`arith.${op}`, type, flags);
     } else if (roll < 50) {
-      this.binary(`arith.${this.rng.pick(FLOAT_BINARY)}`, 'f32');
+      const flags = this.rng.chance(0.2) ? this.rng.pick(FASTMATH_FLAGS) : '';
+      this.binary(`arith.${this.rng.pick(FLOAT_BINARY)}`, 'f32', flags);
     } else if (roll < 60) {
       const type = this.rng.pick(CARRIED_TYPES);
       this.scopes.define(type, this.constant(type, this.literal(type)));
@@ -299,9 +307,10 @@ export class FunctionEmitter {
     this.out.dedent();
   }
 
-  private binary(op: string, type: ScalarType): void {
+  /** `op a, b[flags] : type`; `flags` is an attribute suffix such as ` overflow<nsw>`, or empty. */
+  private binary(op: string, type: ScalarType, flags: string): void {
     const [a, b] = [this.scopes.pick(this.rng, type), this.scopes.pick(this.rng, type)];
-    this.define(type, `${op} ${a}, ${b} : ${type}`);
+    this.define(type, `${op} ${a}, ${b}${flags} : ${type}`);
   }
 
   private constant(type: ScalarType, literal: string): string {

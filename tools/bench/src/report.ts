@@ -12,9 +12,13 @@ export interface Environment {
   node: string;
   mlirOpt: string;
   memoryMeasurement: string;
+  /** The Strata revision measured. */
+  commit: string;
 }
 
-export function describeMachine(mlirOpt: string, memoryMeasurement: string): Environment {
+export function describeMachine(
+  tools: Pick<Environment, 'mlirOpt' | 'memoryMeasurement' | 'commit'>,
+): Environment {
   const cpuList = cpus();
   return {
     date: new Date().toISOString(),
@@ -23,8 +27,7 @@ export function describeMachine(mlirOpt: string, memoryMeasurement: string): Env
     memoryGiB: totalmem() / 2 ** 30,
     os: `${platform()} ${release()}`,
     node: process.version,
-    mlirOpt,
-    memoryMeasurement,
+    ...tools,
   };
 }
 
@@ -42,6 +45,7 @@ export function renderReport(results: readonly WorkloadResult[], env: Environmen
     '## Machine',
     '',
     `- date: ${env.date}`,
+    `- strata commit: ${env.commit}`,
     `- cores: ${env.cores} (${env.cpuModel})`,
     `- memory: ${env.memoryGiB.toFixed(1)} GiB`,
     `- os: ${env.os}`,

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -5,6 +6,17 @@ import { describeMachine, renderReport } from './report.js';
 import { runWorkload, type WorkloadResult } from './runner.js';
 import { locateGnuTime, locateMlirOpt, locateStrataOpt, toolVersion } from './tools.js';
 import { DEFAULT_SEED, type Workload } from './workloads/index.js';
+
+/** The checked-out revision, marked when the tree has uncommitted changes. */
+function gitCommit(repoRoot: string): string {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
+  if (head.status !== 0) return 'unknown (not a git checkout)';
+  const dirty = spawnSync('git', ['diff', '--quiet', 'HEAD'], { cwd: repoRoot }).status !== 0;
+  return `${head.stdout.trim()}${dirty ? ' with uncommitted changes' : ''}`;
+}
 
 /** A workload's input text with the sizes the report shows. */
 export function generateInput(workload: Workload): { text: string; lines: number; bytes: number } {
@@ -69,10 +81,11 @@ export function runSuite(options: SuiteOptions): WorkloadResult[] {
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-  const env = describeMachine(
-    mlirOpt.found ? toolVersion(mlirOpt.command) : mlirOpt.reason,
-    gnuTime.found ? 'GNU time %M (peak RSS of the child)' : gnuTime.reason,
-  );
+  const env = describeMachine({
+    mlirOpt: mlirOpt.found ? toolVersion(mlirOpt.command) : mlirOpt.reason,
+    memoryMeasurement: gnuTime.found ? 'GNU time %M (peak RSS of the child)' : gnuTime.reason,
+    commit: gitCommit(options.repoRoot),
+  });
   mkdirSync(dirname(options.out), { recursive: true });
   writeFileSync(options.out, renderReport(results, env));
   return results;

@@ -12,6 +12,7 @@ const env: Environment = {
   node: 'v20.19.0',
   mlirOpt: 'LLVM version 22.1.8',
   memoryMeasurement: 'GNU time %M',
+  commit: 'abc1234',
 };
 
 const measured: WorkloadResult = {
@@ -41,6 +42,7 @@ describe('renderReport', () => {
 
   it('describes the machine', () => {
     for (const line of [
+      '- strata commit: abc1234',
       '- cores: 2 (Test CPU)',
       '- memory: 24.0 GiB',
       '- node: v20.19.0',

@@ -107,6 +107,8 @@ describe('workload content', () => {
       'arith.cmpi',
       'arith.select',
       'arith.sitofp',
+      ' overflow<nsw',
+      ' fastmath<',
       ' iter_args(',
       'scf.if',
       '} else {',

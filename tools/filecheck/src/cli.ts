@@ -37,6 +37,7 @@ const BOOLEAN_OPTIONS: Record<string, keyof FileCheckOptions> = {
   'allow-empty': 'allowEmpty',
   'allow-unused-prefixes': 'allowUnusedPrefixes',
   'enable-var-scope': 'enableVarScope',
+  'allow-deprecated-dag-overlap': 'allowDeprecatedDagOverlap',
 };
 
 const DUMP_INPUT_MODES = ['help', 'always', 'fail', 'never'];
@@ -151,6 +152,7 @@ OPTIONS:
   --allow-empty               Accept an empty input
   --allow-unused-prefixes     Do not require every prefix to be used
   --enable-var-scope          Forget local variables at each CHECK-LABEL
+  --allow-deprecated-dag-overlap  Let CHECK-DAG matches overlap
   --input-file=<file>         Read the input from a file
   --dump-input=<mode>         Accepted for compatibility (input is never dumped)
 `;

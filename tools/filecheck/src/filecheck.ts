@@ -28,6 +28,8 @@ export interface FileCheckOptions {
   readonly allowUnusedPrefixes?: boolean;
   /** Forget variables not starting with `$` at each CHECK-LABEL. */
   readonly enableVarScope?: boolean;
+  /** Let the matches of one CHECK-DAG group overlap (LLVM's pre-2018 behaviour). */
+  readonly allowDeprecatedDagOverlap?: boolean;
 }
 
 export interface FileCheckRequest {
@@ -99,7 +101,10 @@ export function fileCheckBytes(request: FileCheckRequest): FileCheckResult {
   }
   const input = new SourceBuffer(inputName, canonicalizeText(request.input, strictWhitespace));
   const sink = new DiagnosticSink();
-  const matcher = new Matcher(input.text, new Reporter(sink, input), variables, options.enableVarScope ?? false);
+  const matcher = new Matcher(input.text, new Reporter(sink, input), variables, {
+    enableVarScope: options.enableVarScope ?? false,
+    allowDagOverlap: options.allowDeprecatedDagOverlap ?? false,
+  });
   const ok = matcher.run(checks);
   return { ok, exitCode: ok ? 0 : 1, diagnostics: sink.text() };
 }

@@ -8,6 +8,11 @@ import { type Match, MatchError } from './pattern.js';
 import type { CheckSource, Reporter } from './report.js';
 import type { Variables } from './variables.js';
 
+export interface MatcherOptions {
+  readonly enableVarScope: boolean;
+  readonly allowDagOverlap: boolean;
+}
+
 interface Range {
   pos: number;
   end: number;
@@ -21,7 +26,7 @@ export class Matcher {
     private readonly text: string,
     private readonly reporter: Reporter,
     private readonly variables: Variables,
-    private readonly enableVarScope: boolean,
+    private readonly options: MatcherOptions,
   ) {}
 
   run(checks: readonly CheckString[]): boolean {
@@ -46,7 +51,7 @@ export class Matcher {
         j++;
       }
       // Variables from -D live in the block before the first label, so it is never cleared.
-      if (i !== 0 && this.enableVarScope) this.variables.clearLocals();
+      if (i !== 0 && this.options.enableVarScope) this.variables.clearLocals();
       for (; i < j; i++) {
         const pos = this.check(checks[i]!, regionFrom, regionTo, false);
         if (pos < 0) {
@@ -146,6 +151,7 @@ export class Matcher {
           return -1;
         }
         m = result;
+        if (this.options.allowDagOverlap) break;
         const end = m.pos + m.len;
         // Find the first earlier match that ends after this one starts.
         while (insertAt < ranges.length && m.pos >= ranges[insertAt]!.end) insertAt++;
@@ -153,7 +159,18 @@ export class Matcher {
         if (!overlapping) break;
         searchFrom = ranges[insertAt]!.end;
       }
-      ranges.splice(insertAt, 0, { pos: m.pos, end: m.pos + m.len });
+      if (this.options.allowDagOverlap) {
+        // One range spanning the whole group is all that is tracked in this mode.
+        const block = ranges[0];
+        if (block) {
+          block.pos = Math.min(block.pos, m.pos);
+          block.end = Math.max(block.end, m.pos + m.len);
+        } else {
+          ranges.push({ pos: m.pos, end: m.pos + m.len });
+        }
+      } else {
+        ranges.splice(insertAt, 0, { pos: m.pos, end: m.pos + m.len });
+      }
       const groupEnds = k + 1 === dagNots.length || dagNots[k + 1]!.pattern.kind === CheckKind.Not;
       if (!groupEnds) continue;
       if (nots.length > 0) {

@@ -285,6 +285,8 @@ export const DIFFERENTIAL_CASES: readonly DifferentialCase[] = [
   c('label literal regex chars', 'CHECK-LABEL: @f(\nCHECK: addi\n', FUNC),
   c('next after count failure', 'CHECK-COUNT-2: arith\nCHECK-NEXT: return\n', FUNC),
   c('dag overlapping retry', 'CHECK-DAG: ab\nCHECK-DAG: b\nCHECK: c\n', 'ab b\nc\n'),
+  c('dag overlap allowed', 'CHECK-DAG: a\nCHECK-DAG: a\n', 'a\n', '--allow-deprecated-dag-overlap'),
+  c('dag overlap allowed then check', 'CHECK-DAG: abc\nCHECK-DAG: b\nCHECK: c\n', 'abc\nc\n', '--allow-deprecated-dag-overlap'),
   c('dag shorter inside longer', 'CHECK-DAG: abc\nCHECK-DAG: b\n', 'abc\n'),
   c('implicit not in dag region', 'CHECK-DAG: a\nCHECK-DAG: c\n', 'a\nbad\nc\n', '--implicit-check-not=bad'),
   c('var scope numeric cleared', 'CHECK-LABEL: a\nCHECK: [[#X:]]\nCHECK-LABEL: b\nCHECK: [[#X]]\n', 'a 1\nb 1\n', '--enable-var-scope'),

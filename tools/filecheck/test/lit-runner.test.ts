@@ -144,6 +144,17 @@ describe('runScript', () => {
     expect(failed.log).toContain('$ FileCheck c.txt\n# stderr:\nc.txt:1:8: error: CHECK: expected string not found in input');
   });
 
+  test('an exception in an in-process tool is a crash, not a thrown error', async () => {
+    const boom: Tool = async () => {
+      throw new Error('boom');
+    };
+    const crashed = await runScript(parseShellCommand('boom x'), { cwd, tools: defaultTools({ boom }) });
+    expect(crashed.exitCode).toBe(134);
+    expect(crashed.stderr).toMatch(/^boom crashed: Error: boom\n/);
+    expect((await runScript(parseShellCommand('not --crash boom'), { cwd, tools: defaultTools({ boom }) })).exitCode).toBe(0);
+    expect((await runScript(parseShellCommand('not boom'), { cwd, tools: defaultTools({ boom }) })).exitCode).toBe(1);
+  });
+
   test('an unknown command fails like in sh', async () => {
     expect((await exec('definitely-not-a-command-xyz')).exitCode).toBe(127);
   });

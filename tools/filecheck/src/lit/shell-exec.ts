@@ -80,12 +80,22 @@ async function invoke(
   if (argv.length === 0) return { stdout: '', stderr: 'not: missing command\n', exitCode: 127 };
   const tool = ctx.tools.get(argv[0]!);
   if (tool) {
-    const result = await tool(argv.slice(1), { stdin, cwd: ctx.cwd });
+    const result = await runTool(tool, argv, stdin, ctx.cwd);
     // In-process tools cannot interleave; diagnostics usually precede output, so stderr goes first.
     return mergeStderr ? { stdout: result.stderr + result.stdout, stderr: '', exitCode: result.exitCode } : result;
   }
   const shellCommand = argv.map(quoteForSh).join(' ') + (mergeStderr ? ' 2>&1' : '');
   return spawnShell(shellCommand, stdin, ctx);
+}
+
+/** An exception escaping an in-process tool is its crash: reported like an abort (exit 134). */
+async function runTool(tool: Tool, argv: readonly string[], stdin: string, cwd: string): Promise<ToolResult> {
+  try {
+    return await tool(argv.slice(1), { stdin, cwd });
+  } catch (e) {
+    const detail = e instanceof Error ? (e.stack ?? e.message) : String(e);
+    return { stdout: '', stderr: `${argv[0]} crashed: ${detail}\n`, exitCode: 128 + SIGABRT };
+  }
 }
 
 function spawnShell(commandLine: string, stdin: string, ctx: ShellContext): Promise<ToolResult> {
@@ -109,8 +119,10 @@ function spawnShell(commandLine: string, stdin: string, ctx: ShellContext): Prom
   });
 }
 
+const SIGABRT = 6;
+
 function signalNumber(signal: NodeJS.Signals): number {
-  const numbers: Partial<Record<NodeJS.Signals, number>> = { SIGABRT: 6, SIGSEGV: 11, SIGKILL: 9, SIGTERM: 15 };
+  const numbers: Partial<Record<NodeJS.Signals, number>> = { SIGABRT, SIGSEGV: 11, SIGKILL: 9, SIGTERM: 15 };
   return numbers[signal] ?? 1;
 }
 

@@ -95,6 +95,8 @@ describe('splitInputChunks', () => {
       { index: 2, startLine: 6, text: '\n\n\n\n\nd' },
     ]);
     expect(splitInputChunks('x\n')).toEqual([{ index: 0, startLine: 1, text: 'x\n' }]);
+    expect(splitInputChunks('a\n  // ----- tail\nb').map((c) => c.text)).toEqual(['a\n', '\n\nb']);
+    expect(splitInputChunks('a\n// ---\nb')).toHaveLength(1);
   });
 });
 

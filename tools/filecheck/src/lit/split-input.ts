@@ -1,6 +1,7 @@
 // `--split-input-file`: a test file is a sequence of chunks separated by `// -----` lines. Each
 // chunk is run on its own, padded with empty lines so that its line numbers (in diagnostics and
-// for @LINE) are those of the whole file.
+// for @LINE) are those of the whole file. Like mlir-opt, which splits wherever the marker occurs,
+// any line containing the marker separates chunks.
 
 export interface InputChunk {
   /** 0-based index of the chunk in the file. */
@@ -11,7 +12,7 @@ export interface InputChunk {
   readonly text: string;
 }
 
-const SEPARATOR = /^\/\/ -----\s*$/;
+const MARKER = '// -----';
 
 export function splitInputChunks(text: string): InputChunk[] {
   const lines = text.split('\n');
@@ -23,7 +24,7 @@ export function splitInputChunks(text: string): InputChunk[] {
     chunks.push({ index: chunks.length, startLine: start + 1, text: '\n'.repeat(start) + body + trailing });
   };
   for (let i = 0; i < lines.length; i++) {
-    if (!SEPARATOR.test(lines[i]!)) continue;
+    if (!lines[i]!.includes(MARKER)) continue;
     flush(i);
     start = i + 1;
   }

@@ -101,7 +101,10 @@ describe('type and attribute syntax corpus', () => {
       const attr = parseAttribute(line, context);
       expect(attr, `${line}: ${problems.join('; ')}`).not.toBeNull();
       const printed = attr!.toString();
-      expect(parseAttribute(printed, context) === attr, `${line} printed as ${printed}`).toBe(true);
+      const reparsed = parseAttribute(printed, context);
+      // A distinct attribute is only ever equal to itself, so a re-parse can only match in text.
+      if (line.includes('distinct[')) expect(reparsed!.toString()).toBe(printed);
+      else expect(reparsed === attr, `${line} printed as ${printed}`).toBe(true);
     }
   });
 

@@ -6,3 +6,4 @@ export * from './affine-expr.js';
 export * from './affine-map.js';
 export * from './affine-attributes.js';
 export * from './elements-attributes.js';
+export * from './distinct-attribute.js';

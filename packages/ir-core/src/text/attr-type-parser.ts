@@ -12,6 +12,7 @@ import {
   UnitAttr,
 } from '../attributes/builtin-attributes.js';
 import { OpaqueAttr } from '../attributes/dialect-attributes.js';
+import { DistinctAttr } from '../attributes/distinct-attribute.js';
 import { FileLineColLoc, type Location } from '../attributes/location.js';
 import type { MLIRContext } from '../context.js';
 import { APFloat } from '../support/apfloat.js';
@@ -53,6 +54,8 @@ export interface ParserSharedState {
   readonly typeAliases: Map<string, Type>;
   /** `#name = attr` aliases, filled by the op-level parser. */
   readonly attributeAliases: Map<string, Attribute>;
+  /** `distinct[N]` attributes seen so far, by N: the same N in one input is the same attribute. */
+  readonly distinctAttrs: Map<bigint, DistinctAttr>;
   /** Current nesting depth of types, attributes and lists being parsed. */
   depth: number;
   /** Set once an error was reported; later errors are consequences and are not reported. */
@@ -99,6 +102,7 @@ export class AttrTypeParser {
       source: file,
       typeAliases: new Map(),
       attributeAliases: new Map(),
+      distinctAttrs: new Map(),
       depth: 0,
       hadError: false,
     };
@@ -957,6 +961,8 @@ export class AttrTypeParser {
         return this.nested(() => parseDenseArray(this));
       case 'loc':
         return this.nested(() => this.parseLocation());
+      case 'distinct':
+        return this.nested(() => this.parseDistinctAttr());
       default: {
         const parsed = this.parseOptionalType();
         return parsed ? TypeAttr.get(parsed) : parsed;
@@ -970,6 +976,31 @@ export class AttrTypeParser {
     const location = parseLocationBody(this);
     if (!location || !this.parseRParen()) return null;
     return location;
+  }
+
+  /** `distinct[N]<attr>` (`distinct[N]<>` references unit). */
+  private parseDistinctAttr(): Attribute | null {
+    this.consume();
+    if (!this.parseLSquare()) return null;
+    if (this.token.kind !== 'integer') {
+      this.emitWrongTokenError('expected distinct ID');
+      return null;
+    }
+    const id = BigInt(this.getTokenSpelling(this.consume()));
+    if (!this.parseRSquare() || !this.parseLess()) return null;
+    const refLocation = this.currentLocation();
+    let referenced: Attribute | null = UnitAttr.get(this.context);
+    if (this.peek().kind !== 'greater') referenced = this.parseAttribute();
+    if (!referenced || !this.parseGreater()) return null;
+    const previous = this.state.distinctAttrs.get(id);
+    if (!previous) {
+      const created = DistinctAttr.create(referenced);
+      this.state.distinctAttrs.set(id, created);
+      return created;
+    }
+    if (previous.referencedAttr !== referenced)
+      return this.fail(refLocation, `referenced attribute does not match previous definition: ${previous.referencedAttr.toString()}`);
+    return previous;
   }
 
   /** Runs a parse one nesting level deeper (for the helper modules). */

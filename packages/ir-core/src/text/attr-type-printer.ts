@@ -95,6 +95,8 @@ export class AttrTypePrinter {
   protected chunks: string[] = [];
   aliases: AliasLookup | null;
   elementsHexThreshold: number;
+  /** Numbers of the distinct attributes printed so far, in order of first appearance. */
+  private readonly distinctIds = new Map<Attribute, number>();
 
   constructor(options: AttrTypePrinterOptions = {}) {
     this.aliases = options.aliases ?? null;
@@ -184,6 +186,16 @@ export class AttrTypePrinter {
     } finally {
       this.chunks = saved;
     }
+  }
+
+  /** The number `distinct[N]` shows for `attr`: assigned in order of first appearance in this printer. */
+  getDistinctId(attr: Attribute): number {
+    let id = this.distinctIds.get(attr);
+    if (id === undefined) {
+      id = this.distinctIds.size;
+      this.distinctIds.set(attr, id);
+    }
+    return id;
   }
 
   shouldPrintElementsWithHex(numElements: number): boolean {

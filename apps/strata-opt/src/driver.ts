@@ -66,14 +66,17 @@ function runActions(
     pm.finalize();
     io.stderr(pm.dump());
   }
+  const errorsBefore = session.errorCount();
   const ok = pm.run(op);
   if (options['mlir-pass-statistics']) io.stderr(formatStatisticsReport(pm, options['mlir-pass-statistics-display']));
   if (!ok) {
+    // A pass that failed without saying why would leave the user with nothing: name it. (One
+    // that reported errors is not named again, so stderr stays what mlir-opt prints.)
     const failure = pm.failure;
-    if (failure && options['verify-diagnostics'] === false) {
+    if (failure && session.errorCount() === errorsBefore && options['verify-diagnostics'] === false) {
       const symbol = ir.symbolName(failure.op);
       io.stderr(
-        `strata-opt: pass '${failure.pass.argument}' failed on '${ir.opName(failure.op)}'${symbol === undefined ? '' : ` @${symbol}`}\n`,
+        `strata-opt: pass '${failure.pass.argument}' failed on '${ir.opName(failure.op)}'${symbol === undefined ? '' : ` @${symbol}`} without reporting an error\n`,
       );
     }
     return { ok: false, output: '' };

@@ -34,6 +34,8 @@ export interface IRSession {
   parse(): object | null;
   /** The op in textual form (no trailing newline) with the session's print options. */
   print(op: object): string;
+  /** How many error diagnostics were reported so far in this session. */
+  errorCount(): number;
   /** Makes a dialect a pass depends on available. */
   loadDialect(name: string): void;
   /**

@@ -21,6 +21,7 @@ export function createIRCoreBackend(): IRBackend {
           return null;
         },
         print: () => '',
+        errorCount: () => 0,
         loadDialect: () => {},
         finish: () => true,
       };

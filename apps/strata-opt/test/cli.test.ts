@@ -2,7 +2,9 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync, readdi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { SessionOptions } from '../src/index.js';
 import { run } from './run-main.js';
+import { toyBackend } from './toy-backend.js';
 
 const MODULE = ['builtin.module', '  func.func @f', '    test.inner', '  func.func @g', ''].join('\n');
 
@@ -170,7 +172,7 @@ describe('processing', () => {
     writeFileSync(output, 'old contents\n');
     const failed = await run([input, '--pass-pipeline=builtin.module(func.func(func-mark,fail{on=f*}))', '-o', output]);
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toBe(`strata-opt: pass 'fail' failed on 'func.func' @f*\n`);
+    expect(failed.stderr).toBe(`strata-opt: pass 'fail' failed on 'func.func' @f* without reporting an error\n`);
     expect(readFileSync(output, 'utf8')).toBe('old contents\n');
     const ok = await run([input, '--func-mark', '-o', output]);
     expect(ok).toEqual({ code: 0, stdout: '', stderr: '' });
@@ -198,12 +200,32 @@ describe('processing', () => {
     expect(result.stdout).toBe('func.func @a loc(<stdin>:1:1)\n\n');
   });
 
-  it('accepts --verify-diagnostics and takes its verdict from the backend', async () => {
-    const failingPass = await run(['-', '--verify-diagnostics', '--pass-pipeline=builtin.module(func.func(fail{on=f}))'], {
+  it('hands session options to the backend and loads dependent dialects', async () => {
+    const sessions: SessionOptions[] = [];
+    const loadedDialects: string[] = [];
+    const backend = toyBackend({ sessions, loadedDialects });
+    const result = await run(['-', '--func-mark', '--mlir-print-op-generic', '--mlir-print-local-scope', '--allow-unregistered-dialect'], {
       stdin: MODULE,
+      dependencies: { loadBackend: async () => backend },
     });
+    expect(result.code).toBe(0);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({
+      allowUnregisteredDialect: true,
+      verifyDiagnostics: false,
+      implicitModule: true,
+      print: { generic: true, debugInfo: false, localScope: true },
+    });
+    expect(loadedDialects).toEqual(['arith']);
+  });
+
+  it('accepts --verify-diagnostics and takes its verdict from the backend', async () => {
+    const args = ['-', '--verify-diagnostics', '--pass-pipeline=builtin.module(func.func(fail{on=f}))'];
+    const failingPass = await run(args, { stdin: MODULE });
     // The pass failed but every diagnostic was expected: success, and no IR printed.
     expect(failingPass).toEqual({ code: 0, stdout: '', stderr: '' });
+    const unexpected = await run(args, { stdin: MODULE, dependencies: { loadBackend: async () => toyBackend({ diagnosticsOk: false }) } });
+    expect(unexpected.code).toBe(1);
   });
 
   it('skips verification with --verify-each=false', async () => {

@@ -15,9 +15,9 @@ class StreamingToyAdapter extends ToyAdapter {
   constructor(private readonly stderr: (text: string) => void) {
     super();
   }
-  override emitError(op: ToyOp, message: string): void {
+  override emitError(op: ToyOp | null, message: string): void {
     super.emitError(op, message);
-    this.stderr(`${op.loc}: error: ${message}\n`);
+    this.stderr(`${op?.loc ?? '<unknown>:0'}: error: ${message}\n`);
   }
 }
 
@@ -81,6 +81,7 @@ export function toyBackend(config: ToyBackendOptions = {}): IRBackend {
         adapter,
         parse: () => parseToy(chunk, options),
         print: (op) => adapter.print(op as ToyOp, options.print),
+        errorCount: () => adapter.errors.length,
         loadDialect: (name) => void config.loadedDialects?.push(name),
         finish: () => (options.verifyDiagnostics ? (config.diagnosticsOk ?? true) : true),
       };

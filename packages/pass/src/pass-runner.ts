@@ -54,7 +54,7 @@ export class PassManager extends OpPassManager {
     }
     const finalizeError = this.finalize();
     if (finalizeError) {
-      this.ir.emitError(op, finalizeError);
+      this.ir.emitError(null, finalizeError);
       return false;
     }
     if (this.loadDialect) for (const dialect of this.collectDependentDialects(new Set())) this.loadDialect(dialect);
@@ -69,11 +69,11 @@ export class PassManager extends OpPassManager {
   private runPass(pass: AnyPass, op: object): boolean {
     const ir = this.ir;
     if (!ir.isRegistered(op)) {
-      ir.emitError(op, `'${ir.opName(op)}' op trying to schedule a pass on an unregistered operation`);
+      ir.emitOpError(op, 'trying to schedule a pass on an unregistered operation');
       return this.recordFailure(pass, op);
     }
     if (!ir.isIsolatedFromAbove(op)) {
-      ir.emitError(op, `'${ir.opName(op)}' op trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'`);
+      ir.emitOpError(op, "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'");
       return this.recordFailure(pass, op);
     }
     for (const instrumentation of this.instrumentations) instrumentation.runBeforePass?.(pass, op);

@@ -84,8 +84,11 @@ export class ToyAdapter implements IRAdapter<ToyOp> {
   fingerprint(op: ToyOp): string {
     return this.print(op, { debugInfo: true });
   }
-  emitError(op: ToyOp, message: string): void {
-    this.errors.push(`${op.loc}: error: ${message}`);
+  emitError(op: ToyOp | null, message: string): void {
+    this.errors.push(`${op?.loc ?? 'unknown'}: error: ${message}`);
+  }
+  emitOpError(op: ToyOp, message: string): void {
+    this.emitError(op, `'${op.name}' op ${message}`);
   }
   parentOp(op: ToyOp): ToyOp | null {
     return op.parent;

@@ -158,11 +158,17 @@ export class AffineExpr implements Uniqued {
   }
 }
 
+/** Two dimensions (or two symbols) in decreasing position order: MLIR 22 swaps them (`d1 + d0` is `d0 + d1`). */
+function isOutOfOrder(lhs: AffineExpr, rhs: AffineExpr): boolean {
+  return lhs.kind === rhs.kind && (lhs.kind === 'dim' || lhs.kind === 'symbol') && lhs.value > rhs.value;
+}
+
 function simplifyAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | null {
   if (lhs.kind === 'constant' && rhs.kind === 'constant') return AffineExpr.constant(lhs.context, lhs.value + rhs.value);
   // Constants go right; a symbolic operand goes right of a non-symbolic one.
   if (lhs.kind === 'constant' || (lhs.isSymbolicOrConstant && !rhs.isSymbolicOrConstant)) return rhs.add(lhs);
   if (rhs.kind === 'constant' && rhs.value === 0) return lhs;
+  if (isOutOfOrder(lhs, rhs)) return rhs.add(lhs);
   // (x + c1) + c2 -> x + (c1 + c2)
   if (lhs.kind === 'add' && rhs.kind === 'constant' && lhs.rhs!.kind === 'constant')
     return lhs.lhs!.add(lhs.rhs!.value + rhs.value);
@@ -187,7 +193,7 @@ function simplifyMul(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | null {
   if (lhs.kind === 'constant' && rhs.kind === 'constant') return AffineExpr.constant(lhs.context, lhs.value * rhs.value);
   if (!lhs.isSymbolicOrConstant && !rhs.isSymbolicOrConstant) return null;
   // The symbolic or constant operand goes right.
-  if (!rhs.isSymbolicOrConstant || lhs.kind === 'constant') return rhs.mul(lhs);
+  if (!rhs.isSymbolicOrConstant || lhs.kind === 'constant' || isOutOfOrder(lhs, rhs)) return rhs.mul(lhs);
   if (rhs.kind === 'constant') {
     if (rhs.value === 1) return lhs;
     if (rhs.value === 0) return rhs;
@@ -293,10 +299,12 @@ export function printAffineExpr(root: AffineExpr, out: string[]): void {
         visit(rhs, Strength.Strong);
       }
     } else if (rhs.kind === 'mul' && rhs.rhs!.kind === 'constant' && rhs.rhs!.value <= -1) {
+      // `a - b` needs parentheses around b only when b is a sum; `a - b * 3` around any compound b.
+      const factor = rhs.rhs!.value;
       visit(lhs, Strength.Weak);
       parts.push(' - ');
-      visit(rhs.lhs!, Strength.Strong);
-      if (rhs.rhs!.value < -1) parts.push(' * ' + -rhs.rhs!.value);
+      visit(rhs.lhs!, factor < -1 || rhs.lhs!.kind === 'add' ? Strength.Strong : Strength.Weak);
+      if (factor < -1) parts.push(' * ' + -factor);
     } else if (rhs.kind === 'constant' && rhs.value < 0) {
       visit(lhs, Strength.Weak);
       parts.push(' - ' + -rhs.value);

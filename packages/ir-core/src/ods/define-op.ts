@@ -184,6 +184,11 @@ function readGroup<V>(
   return values;
 }
 
+/** A result group treated as optional while its type may still be inferred. */
+function relaxed(group: ValueGroupSpec): ValueGroupSpec {
+  return group.arity === 'single' ? { ...group, arity: 'optional' } : group;
+}
+
 /** Flattens a group argument (one value, null, or a list) into `out`; returns how many it added. */
 function appendGroup<V>(out: V[], arg: unknown, group: ValueGroupSpec, opName: string, what: string): number {
   if (arg === undefined || arg === null) {
@@ -202,7 +207,7 @@ function appendGroup<V>(out: V[], arg: unknown, group: ValueGroupSpec, opName: s
 function buildState(spec: OpSpec, location: Location, args: Record<string, unknown>): OperationState {
   const context = location.context;
   const operands: Value[] = [];
-  const operandSizes = spec.operands.map((group) => appendGroup(operands, args[group.name], group, spec.name, 'operand'));
+  const operandSizes: number[] = spec.operands.map((group) => appendGroup(operands, args[group.name], group, spec.name, 'operand'));
   const properties = new Map<string, Attribute>();
   const attributes = new Map<string, Attribute>();
   for (const attr of spec.attributes) {
@@ -217,19 +222,30 @@ function buildState(spec: OpSpec, location: Location, args: Record<string, unkno
   if (spec.operandLayout === 'attr-sized') {
     properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(context, operandSizes));
   }
-  const given = spec.results.map((group) => args[group.name] as Type | readonly Type[] | null | undefined);
   const resultTypes: Type[] = [];
-  let resultSizes: number[];
-  if (given.some((t) => t === undefined)) {
-    const inferred = inferResultTypes(spec, context, location, operands, properties);
+  const resultSizes = spec.results.map((group) => appendGroup(resultTypes, args[group.name] ?? null, relaxed(group), spec.name, 'result'));
+  if (spec.results.some((group) => args[group.name] === undefined)) {
+    // Some result types are left out: infer them all from what is known.
+    const known = new Map<string, Type[]>();
+    let start = 0;
+    spec.operands.forEach((group, i) => {
+      known.set(group.name, operands.slice(start, start + operandSizes[i]!).map((v) => v.type));
+      start += operandSizes[i]!;
+    });
+    start = 0;
+    spec.results.forEach((group, i) => {
+      if (args[group.name] !== undefined) known.set(group.name, resultTypes.slice(start, start + resultSizes[i]!));
+      start += resultSizes[i]!;
+    });
+    const inferred = inferResultTypes(spec, context, location, operands, properties, known);
     if (inferred === null) {
-      const missing = spec.results[given.indexOf(undefined)]!.name;
+      const missing = spec.results.find((group) => args[group.name] === undefined)!.name;
       throw new Error(`'${spec.name}': the type of result '${missing}' cannot be inferred; pass it`);
     }
+    resultTypes.length = 0;
     resultTypes.push(...inferred);
-    resultSizes = spec.results.map(() => 1);
-  } else {
-    resultSizes = spec.results.map((group, i) => appendGroup(resultTypes, given[i], group, spec.name, 'result'));
+    resultSizes.length = 0;
+    for (const group of spec.results) resultSizes.push(group.arity === 'single' ? 1 : (known.get(group.name)?.length ?? 0));
   }
   if (spec.resultLayout === 'attr-sized') {
     properties.set(RESULT_SEGMENT_SIZES, makeSegmentSizesAttr(context, resultSizes));

@@ -7,6 +7,7 @@ export type { OpAccessors, OpDefinition } from './definition.js';
 export * from './fold.js';
 export * from './format/ast.js';
 export * from './format/parse.js';
+export * from './format/type-inference.js';
 export * from './format/validate.js';
 export * from './interface.js';
 export * from './interfaces/control-flow.js';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { optional, variadic, AnyRegion, AnySuccessor } from '../../src/ods/constraint.js';
-import { StrAttr, UnitAttrConstraint } from '../../src/ods/constraints/attrs.js';
+import { AnyAttr, StrAttr, UnitAttrConstraint } from '../../src/ods/constraints/attrs.js';
+import { IntegerAttr } from '../../src/attributes/builtin-attributes.js';
+import { MLIRContext } from '../../src/context.js';
+import { inferFormatTypes } from '../../src/ods/format/type-inference.js';
+import { IntegerType } from '../../src/types/builtin-types.js';
+import type { Type } from '../../src/types/type.js';
 import { AnyType, I1, SignlessIntegerLike } from '../../src/ods/constraints/types.js';
 import { defineOp } from '../../src/ods/define-op.js';
 import type { FormatElement } from '../../src/ods/format/ast.js';
@@ -155,5 +160,40 @@ describe('validateAssemblyFormat (through defineOp)', () => {
       traits: [AttrSizedOperandSegments],
       assemblyFormat: '($a^ `:` type($a))? (`flag` $flag^)? ($label^)? ($b^ `:` type($b))? attr-dict',
     });
+  });
+});
+
+describe('inferFormatTypes', () => {
+  const context = new MLIRContext();
+  const i1 = IntegerType.get(context, 1);
+  const i32 = IntegerType.get(context, 32);
+
+  it('fills buildable types and equality classes, counting variadic groups', () => {
+    const Select = defineOp({
+      name: 'test.select',
+      operands: { cond: I1, a: AnyType, b: AnyType, rest: variadic(AnyType) },
+      results: { r: AnyType },
+      traits: [AllTypesMatch('a', 'b', 'r', 'rest')],
+    });
+    const types = new Map([['b', [i32]]]);
+    const missing = inferFormatTypes(Select.spec, context, types, new Map([['rest', 2]]), new Map());
+    expect(missing).toEqual([]);
+    expect(types.get('cond')).toEqual([i1]);
+    expect(types.get('a')).toEqual([i32]);
+    expect(types.get('r')).toEqual([i32]);
+    expect(types.get('rest')).toEqual([i32, i32]);
+  });
+
+  it('takes known types from typed attributes and reports what stays unknown', () => {
+    const Const = defineOp({
+      name: 'test.constant',
+      results: { result: AnyType },
+      properties: { value: AnyAttr },
+      traits: [AllTypesMatch('value', 'result')],
+    });
+    const types = new Map<string, Type[]>();
+    expect(inferFormatTypes(Const.spec, context, types, new Map(), new Map([['value', IntegerAttr.get(i32, 3)]]))).toEqual([]);
+    expect(types.get('result')).toEqual([i32]);
+    expect(inferFormatTypes(Const.spec, context, new Map(), new Map(), new Map())).toEqual(['result']);
   });
 });

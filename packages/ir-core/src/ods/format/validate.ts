@@ -1,6 +1,5 @@
 import { InferTypeOpInterface } from '../interfaces/infer-type.js';
 import type { OpSpec } from '../spec.js';
-import { AllTypesMatch, SameOperandsAndResultType, SameTypeOperands } from '../traits/types.js';
 import type {
   AssemblyFormat,
   CustomArgument,
@@ -10,6 +9,7 @@ import type {
   VariableElement,
 } from './ast.js';
 import { AssemblyFormatError } from './parse.js';
+import { typeEqualityClasses } from './type-inference.js';
 
 /**
  * What a format binds while it is walked: the operands/results/regions/... it prints, the values
@@ -218,14 +218,7 @@ function inferableTypes(spec: OpSpec, bindings: Bindings): Set<string> {
   // Typed attributes printed by the format fix the types they must match (`AllTypesMatch<["value", "result"]>`).
   for (const attr of spec.attributes) if (bindings.values.has(attr.name) || bindings.attrDict) known.add(attr.name);
 
-  const classes: string[][] = [];
-  const operandNames = spec.operands.map((o) => o.name);
-  const resultNames = spec.results.map((r) => r.name);
-  if (spec.hasTrait(SameOperandsAndResultType.key)) classes.push([...operandNames, ...resultNames]);
-  if (spec.hasTrait(SameTypeOperands.key)) classes.push(operandNames);
-  for (const trait of spec.declaredTraits) {
-    if (trait.key === AllTypesMatch.key) classes.push([...(trait.params as readonly string[])]);
-  }
+  const classes = typeEqualityClasses(spec);
   let changed = true;
   while (changed) {
     changed = false;

@@ -144,6 +144,10 @@ describe('runScript', () => {
     const failed = await exec('echo bye | FileCheck c.txt');
     expect(failed.exitCode).toBe(1);
     expect(failed.log).toContain('$ FileCheck c.txt\n# stderr:\nc.txt:1:8: error: CHECK: expected string not found in input');
+    expect(failed.log).toContain('# exit code 1\n# its stdin:\nbye\n');
+    const long = await exec('seq 1 500 | FileCheck c.txt');
+    expect(long.log).toContain('# its stdin (first 200 of 501 lines):\n1\n2\n');
+    expect(long.log).not.toContain('\n201\n');
   });
 
   test('an exception in an in-process tool is a crash, not a thrown error', async () => {

@@ -32,8 +32,12 @@ export async function runScript(script: Script, ctx: ShellContext): Promise<Shel
     for (const command of pipeline.commands) {
       const result = await runCommand(command, stdin, ctx);
       log.push(`$ ${command.argv.map(quoteForSh).join(' ')}\n`);
-      if (result.stderr) log.push(`# stderr:\n${result.stderr}${result.stderr.endsWith('\n') ? '' : '\n'}`);
-      if (result.exitCode !== 0) log.push(`# exit code ${result.exitCode}\n`);
+      if (result.stderr) log.push(`# stderr:\n${withNewline(result.stderr)}`);
+      if (result.exitCode !== 0) {
+        log.push(`# exit code ${result.exitCode}\n`);
+        // What a failing stage was given is usually what one needs to see (e.g. FileCheck's input).
+        if (stdin) log.push(`# its stdin${excerpt(stdin)}`);
+      }
       stderr += result.stderr;
       if (result.exitCode !== 0) exitCode = result.exitCode;
       stdin = result.stdout;
@@ -43,6 +47,18 @@ export async function runScript(script: Script, ctx: ShellContext): Promise<Shel
   }
   if (last.stdout) log.push(`# final stdout:\n${last.stdout}`);
   return { ...last, log: log.join('') };
+}
+
+const STDIN_EXCERPT_LINES = 200;
+
+function withNewline(text: string): string {
+  return text.endsWith('\n') ? text : `${text}\n`;
+}
+
+function excerpt(text: string): string {
+  const lines = text.split('\n');
+  if (lines.length <= STDIN_EXCERPT_LINES) return `:\n${withNewline(text)}`;
+  return ` (first ${STDIN_EXCERPT_LINES} of ${lines.length} lines):\n${lines.slice(0, STDIN_EXCERPT_LINES).join('\n')}\n`;
 }
 
 async function runCommand(command: Command, stdin: string, ctx: ShellContext): Promise<ToolResult> {

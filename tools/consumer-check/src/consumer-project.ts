@@ -29,15 +29,7 @@ export function installAndRun(
   writeFileSync(join(projectDir, 'consumer.mjs'), script);
 
   const install = runCommand(
-    [
-      'npm',
-      'install',
-      '--offline',
-      '--no-audit',
-      '--no-fund',
-      '--ignore-scripts',
-      '--install-links',
-    ],
+    ['npm', 'install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'],
     projectDir,
     { npm_config_cache: join(projectDir, '.npm-cache') },
   );

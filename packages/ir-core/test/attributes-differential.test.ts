@@ -104,7 +104,58 @@ function randomAffineLines(count: number): string[] {
   return Array.from({ length: count }, () => `affine_map<(d0, d1, d2)[s0, s1] -> (${expr(1 + random(3), false)}, ${expr(2, false)})>`);
 }
 
-const allLines = [...corpusLines(), ...generatedLines(), ...randomFloatLines(300), ...randomAffineLines(200)];
+/** Random in-range integer literals (decimal or hex) of many widths and signedness, scalar and dense. */
+function randomIntegerLines(count: number): string[] {
+  const random = makeRandom(13);
+  const types: [string, number, 'signless' | 'signed' | 'unsigned'][] = [
+    ['i1', 1, 'signless'],
+    ['i2', 2, 'signless'],
+    ['i7', 7, 'signless'],
+    ['si8', 8, 'signed'],
+    ['ui8', 8, 'unsigned'],
+    ['i16', 16, 'signless'],
+    ['ui32', 32, 'unsigned'],
+    ['si64', 64, 'signed'],
+    ['i64', 64, 'signless'],
+    ['i65', 65, 'signless'],
+    ['ui128', 128, 'unsigned'],
+    ['index', 64, 'signed'],
+  ];
+  const literal = (width: number, signedness: string): string => {
+    let magnitude = 0n;
+    for (let i = 0; i < width; i += 16) magnitude = (magnitude << 16n) | BigInt(random(65536));
+    const negative = signedness !== 'unsigned' && random(2) === 0;
+    // Signed and index literals stay below the sign bit; negative ones reach at most -2^(w-1).
+    const limit = signedness === 'unsigned' ? 1n << BigInt(width) : 1n << BigInt(width - 1);
+    magnitude %= negative ? limit + 1n : signedness === 'signless' ? 1n << BigInt(width) : limit;
+    if (negative && magnitude === 0n) magnitude = 1n;
+    const text = !negative && random(3) === 0 ? '0x' + magnitude.toString(16) : magnitude.toString();
+    return negative ? `-${text}` : text;
+  };
+  const lines: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const [name, width, signedness] = types[random(types.length)]!;
+    if (name === 'i1') continue;
+    lines.push(`${literal(width, signedness)} : ${name}`);
+    lines.push(`dense<[${literal(width, signedness)}, ${literal(width, signedness)}]> : tensor<2x${name}>`);
+  }
+  return lines;
+}
+
+/** Random byte strings, written with escapes and printable characters. */
+function randomStringLines(count: number): string[] {
+  const random = makeRandom(17);
+  return Array.from({ length: count }, () => {
+    let text = '';
+    for (let i = random(12); i > 0; i--) {
+      const byte = random(256);
+      text += byte >= 0x20 && byte < 0x7f && byte !== 34 && byte !== 92 ? String.fromCharCode(byte) : '\\' + byte.toString(16).padStart(2, '0');
+    }
+    return `"${text}"`;
+  });
+}
+
+const allLines = [...corpusLines(), ...generatedLines(), ...randomFloatLines(300), ...randomAffineLines(200), ...randomIntegerLines(100), ...randomStringLines(60)];
 
 /** Strata's printed form of each line, or the diagnostic that rejected it. */
 function printWithStrata(line: string): string {

@@ -11,15 +11,16 @@ export interface FileCheckArgs {
   readonly options: FileCheckOptions;
 }
 
-/** A command-line problem; LLVM's option parser exits with 1 for these, FileCheck with 2. */
+/**
+ * A malformed command line. LLVM's option parser exits with 1 for these; FileCheck's own usage
+ * errors (bad prefixes, unreadable files, empty input) exit with 2.
+ */
 export class UsageError {
-  constructor(
-    readonly message: string,
-    readonly exitCode: 1 | 2,
-  ) {}
+  readonly exitCode = 1;
+  constructor(readonly message: string) {}
 }
 
-type Setter = (value: string | undefined, state: ArgState) => void;
+type Setter = (value: string, state: ArgState) => void;
 
 interface ArgState {
   checkPrefixes: string[] | undefined;
@@ -42,17 +43,16 @@ const BOOLEAN_OPTIONS: Record<string, keyof FileCheckOptions> = {
 
 const DUMP_INPUT_MODES = ['help', 'always', 'fail', 'never'];
 
-/** Options that take a value; `required` ones consume the next argument when not given `=value`. */
+/** Options that take a value: `--opt=value`, or `--opt value` (the next argument). */
 const VALUE_OPTIONS: Record<string, Setter> = {
-  'check-prefix': (v, s) => (s.checkPrefixes ??= []).push(v!),
-  'check-prefixes': (v, s) => (s.checkPrefixes ??= []).push(...v!.split(',')),
-  'comment-prefixes': (v, s) => (s.commentPrefixes ??= []).push(...v!.split(',')),
-  'implicit-check-not': (v, s) => s.implicitCheckNot.push(v!),
+  'check-prefix': (v, s) => (s.checkPrefixes ??= []).push(v),
+  'check-prefixes': (v, s) => (s.checkPrefixes ??= []).push(...v.split(',')),
+  'comment-prefixes': (v, s) => (s.commentPrefixes ??= []).push(...v.split(',')),
+  'implicit-check-not': (v, s) => s.implicitCheckNot.push(v),
   'input-file': (v, s) => (s.inputFile = v),
-  D: (v, s) => s.defines.push(v!),
   'dump-input': (v) => {
-    if (!DUMP_INPUT_MODES.includes(v!)) {
-      throw new UsageError(`FileCheck: for the --dump-input option: Cannot find option named '${v}'!\n`, 1);
+    if (!DUMP_INPUT_MODES.includes(v)) {
+      throw new UsageError(`FileCheck: for the --dump-input option: Cannot find option named '${v}'!\n`);
     }
   },
   // Accepted for compatibility; this FileCheck never dumps the annotated input.
@@ -88,8 +88,8 @@ export function parseFileCheckArgs(argv: readonly string[]): FileCheckArgs | Usa
       const body = arg.replace(/^--?/, '');
       if (body.startsWith('D') && !body.startsWith('dump')) {
         // Like LLVM's cl::AlwaysPrefix option, the value must be attached: -DNAME=VALUE.
-        if (body.length === 1) throw new UsageError('FileCheck: for the -D option: requires a value!\n', 1);
-        VALUE_OPTIONS.D!(body.slice(1), state);
+        if (body.length === 1) throw new UsageError('FileCheck: for the -D option: requires a value!\n');
+        state.defines.push(body.slice(1));
         continue;
       }
       const eq = body.indexOf('=');
@@ -99,7 +99,7 @@ export function parseFileCheckArgs(argv: readonly string[]): FileCheckArgs | Usa
       if (booleanKey !== undefined) {
         const value = inline === undefined ? true : BOOL_VALUES[inline];
         if (value === undefined) {
-          throw new UsageError(`FileCheck: for the --${name} option: '${inline}' is invalid value for boolean argument! Try 0 or 1\n`, 1);
+          throw new UsageError(`FileCheck: for the --${name} option: '${inline}' is invalid value for boolean argument! Try 0 or 1\n`);
         }
         state.flags.set(booleanKey, value);
         continue;
@@ -107,12 +107,12 @@ export function parseFileCheckArgs(argv: readonly string[]): FileCheckArgs | Usa
       const setter = Object.hasOwn(VALUE_OPTIONS, name) ? VALUE_OPTIONS[name] : undefined;
       if (setter) {
         const value = inline ?? argv[++i];
-        if (value === undefined) throw new UsageError(`FileCheck: for the --${name} option: requires a value!\n`, 1);
+        if (value === undefined) throw new UsageError(`FileCheck: for the --${name} option: requires a value!\n`);
         setter(value, state);
         continue;
       }
       if (IGNORED_FLAGS.has(body)) continue;
-      throw new UsageError(`FileCheck: Unknown command line argument '${arg}'.  Try: 'FileCheck --help'\n`, 1);
+      throw new UsageError(`FileCheck: Unknown command line argument '${arg}'.  Try: 'FileCheck --help'\n`);
     }
   } catch (e) {
     if (e instanceof UsageError) return e;
@@ -123,7 +123,6 @@ export function parseFileCheckArgs(argv: readonly string[]): FileCheckArgs | Usa
       positional.length === 0
         ? 'FileCheck: Not enough positional command line arguments specified!\nMust specify at least 1 positional argument: See: FileCheck --help\n'
         : `FileCheck: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: FileCheck --help\n`,
-      1,
     );
   }
   const options: Record<string, unknown> = {

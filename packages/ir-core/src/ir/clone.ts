@@ -18,7 +18,7 @@ function shallowCopy(op: Operation, mapping: IRMapping, withOperands: boolean): 
     location: op.location,
     operands: withOperands ? op.operands : [],
     resultTypes: op.getResultTypes(),
-    properties: op.properties,
+    properties: op.hasProperties() ? op.properties : undefined,
     attributes: op.getDiscardableAttrs(),
     successors: op.successors,
     regions: op.regions.length,

@@ -44,6 +44,12 @@ const ORDER_STRIDE = 5;
 export const INVALID_ORDER = -1;
 
 const EMPTY_OPERANDS: readonly Value[] = [];
+const NO_RESULTS: readonly OpResult[] = Object.freeze([]);
+const NO_SUCCESSORS: readonly BlockOperand[] = Object.freeze([]);
+const NO_REGIONS: readonly Region[] = Object.freeze([]);
+// Mutable in type only: an op replaces them by its own arrays before the first insertion.
+const NO_ATTR_NAMES = Object.freeze([]) as unknown as string[];
+const NO_ATTR_VALUES = Object.freeze([]) as unknown as Attribute[];
 
 /**
  * An operation: MLIR's generic op. Registered ops are instances of subclasses (one per op
@@ -55,11 +61,8 @@ export class Operation {
   location: Location;
   readonly results: readonly OpResult[];
   readonly regions: readonly Region[];
-  /**
-   * Inherent attributes (MLIR 22 properties). For an unregistered op these are the entries of its
-   * `<{...}>` dictionary.
-   */
-  readonly properties = new Map<string, Attribute>();
+  /** Inherent attributes, allocated on first use (most ops of a large module never need one). */
+  private propertyMap: Map<string, Attribute> | null = null;
 
   /** The block holding this op, and its neighbours there; maintained by {@link Block}. */
   parentBlock: Block | null = null;
@@ -69,10 +72,10 @@ export class Operation {
   orderIndex = INVALID_ORDER;
 
   private operandList: OpOperand[];
-  private successorList: BlockOperand[];
-  /** Discardable attributes as two parallel arrays sorted by name. */
-  private attrNames: string[] = [];
-  private attrValues: Attribute[] = [];
+  private readonly successorList: readonly BlockOperand[];
+  /** Discardable attributes as two parallel arrays sorted by name; shared empty arrays until the first one. */
+  private attrNames: string[] = NO_ATTR_NAMES;
+  private attrValues: Attribute[] = NO_ATTR_VALUES;
 
   constructor(state: OperationState) {
     this.location = state.location;
@@ -81,21 +84,36 @@ export class Operation {
     const operands = state.operands ?? EMPTY_OPERANDS;
     this.operandList = new Array<OpOperand>(operands.length);
     for (let i = 0; i < operands.length; i++) this.operandList[i] = new OpOperand(this, i, operands[i]!);
-    const resultTypes = state.resultTypes ?? [];
-    const results = new Array<OpResult>(resultTypes.length);
-    for (let i = 0; i < resultTypes.length; i++) results[i] = new OpResult(resultTypes[i]!, this, i);
-    this.results = results;
-    const successors = state.successors ?? [];
-    this.successorList = new Array<BlockOperand>(successors.length);
-    for (let i = 0; i < successors.length; i++) this.successorList[i] = new BlockOperand(this, i, successors[i]!);
+    // Results, successors and regions never change in number: when there are none, the shared
+    // empty arrays save three allocations per op.
+    const resultTypes = state.resultTypes;
+    if (resultTypes === undefined || resultTypes.length === 0) {
+      this.results = NO_RESULTS;
+    } else {
+      const results = new Array<OpResult>(resultTypes.length);
+      for (let i = 0; i < resultTypes.length; i++) results[i] = new OpResult(resultTypes[i]!, this, i);
+      this.results = results;
+    }
+    const successors = state.successors;
+    if (successors === undefined || successors.length === 0) {
+      this.successorList = NO_SUCCESSORS;
+    } else {
+      const list = new Array<BlockOperand>(successors.length);
+      for (let i = 0; i < successors.length; i++) list[i] = new BlockOperand(this, i, successors[i]!);
+      this.successorList = list;
+    }
     const regionSpec = state.regions ?? 0;
     const regionCount = typeof regionSpec === 'number' ? regionSpec : regionSpec.length;
-    const regions = new Array<Region>(regionCount);
-    for (let i = 0; i < regionCount; i++) {
-      regions[i] = new Region(this);
-      if (typeof regionSpec !== 'number') regions[i]!.takeBody(regionSpec[i]!);
+    if (regionCount === 0) {
+      this.regions = NO_REGIONS;
+    } else {
+      const regions = new Array<Region>(regionCount);
+      for (let i = 0; i < regionCount; i++) {
+        regions[i] = new Region(this);
+        if (typeof regionSpec !== 'number') regions[i]!.takeBody(regionSpec[i]!);
+      }
+      this.regions = regions;
     }
-    this.regions = regions;
     if (state.properties) for (const [key, value] of state.properties) this.properties.set(key, value);
     if (state.attributes) this.setAttrs(state.attributes);
   }
@@ -278,26 +296,39 @@ export class Operation {
 
   // ---- Attributes -------------------------------------------------------------------------------
 
+  /**
+   * Inherent attributes (MLIR 22 properties). For an unregistered op these are the entries of its
+   * `<{...}>` dictionary.
+   */
+  get properties(): Map<string, Attribute> {
+    return (this.propertyMap ??= new Map());
+  }
+
+  /** Whether the op has any inherent attribute (without allocating the property map). */
+  hasProperties(): boolean {
+    return this.propertyMap !== null && this.propertyMap.size !== 0;
+  }
+
   /** Inherent attribute `name`, or undefined. */
   getInherentAttr(name: string): Attribute | undefined {
-    return this.properties.get(name);
+    return this.propertyMap?.get(name);
   }
 
   /** Sets (or with `undefined`, removes) inherent attribute `name`. */
   setInherentAttr(name: string, value: Attribute | undefined): void {
-    if (value === undefined) this.properties.delete(name);
+    if (value === undefined) this.propertyMap?.delete(name);
     else this.properties.set(name, value);
   }
 
   /** Whether `name` names an inherent attribute of this op (declared, or present for an unregistered op). */
   isInherentAttrName(name: string): boolean {
     const info = this.name.info;
-    return info !== null ? info.inherentAttrNames.has(name) : this.properties.has(name);
+    return info !== null ? info.inherentAttrNames.has(name) : this.propertyMap !== null && this.propertyMap.has(name);
   }
 
   /** The attribute `name`: inherent first, then discardable, as MLIR's `getAttr`. */
   getAttr(name: string): Attribute | undefined {
-    const inherent = this.properties.get(name);
+    const inherent = this.propertyMap?.get(name);
     if (inherent !== undefined) return inherent;
     return this.getDiscardableAttr(name);
   }
@@ -314,9 +345,9 @@ export class Operation {
 
   /** Removes attribute `name` (inherent or discardable); returns the removed value. */
   removeAttr(name: string): Attribute | undefined {
-    const inherent = this.properties.get(name);
+    const inherent = this.propertyMap?.get(name);
     if (inherent !== undefined) {
-      this.properties.delete(name);
+      this.propertyMap!.delete(name);
       return inherent;
     }
     return this.removeDiscardableAttr(name);
@@ -334,6 +365,10 @@ export class Operation {
       return;
     }
     const at = ~index;
+    if (this.attrNames === NO_ATTR_NAMES) {
+      this.attrNames = [];
+      this.attrValues = [];
+    }
     this.attrNames.splice(at, 0, name);
     this.attrValues.splice(at, 0, value);
   }
@@ -355,8 +390,8 @@ export class Operation {
   /** Inherent and discardable attributes together, sorted by name (MLIR's `getAttrs`). */
   getAttrs(): [string, Attribute][] {
     const all = this.getDiscardableAttrs();
-    if (this.properties.size === 0) return all;
-    for (const entry of this.properties) all.push(entry);
+    if (this.propertyMap === null || this.propertyMap.size === 0) return all;
+    for (const entry of this.propertyMap) all.push(entry);
     return all.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   }
 
@@ -372,13 +407,13 @@ export class Operation {
 
   /** The properties as the dictionary printed in generic form (`<{...}>`); null when there are none. */
   getPropertiesAsAttribute(): DictionaryAttr | null {
-    if (this.properties.size === 0) return null;
-    return DictionaryAttr.get(this.context, [...this.properties].map(([name, value]) => new NamedAttribute(name, value)));
+    if (this.propertyMap === null || this.propertyMap.size === 0) return null;
+    return DictionaryAttr.get(this.context, [...this.propertyMap].map(([name, value]) => new NamedAttribute(name, value)));
   }
 
   /** Replaces the properties with the entries of `dictionary` (as parsed from `<{...}>`). */
   setPropertiesFromAttribute(dictionary: DictionaryAttr): void {
-    this.properties.clear();
+    this.propertyMap?.clear();
     for (const entry of dictionary.value) this.properties.set(entry.name, entry.value);
   }
 
@@ -388,8 +423,8 @@ export class Operation {
    * is already a property update it.
    */
   setAttrs(attributes: NamedAttributes | DictionaryAttr): void {
-    this.attrNames = [];
-    this.attrValues = [];
+    this.attrNames = NO_ATTR_NAMES;
+    this.attrValues = NO_ATTR_VALUES;
     const entries = attributes instanceof DictionaryAttr ? dictionaryEntries(attributes) : attributes;
     for (const [name, value] of entries) {
       if (this.isInherentAttrName(name)) this.properties.set(name, value);

@@ -3,38 +3,59 @@
  * hand-written parse/print pair or a declarative assembly format) and MLIR's `OpAsmOpInterface`
  * hooks (result, block and block-argument names; the default dialect of its regions).
  */
-import type { Block } from '../ir/block.js';
 import type { Operation } from '../ir/operation.js';
-import type { Region } from '../ir/region.js';
-import type { Value } from '../ir/value.js';
+import type { OperationName } from '../ir/operation-name.js';
+import { OpAsmOpInterface, type OpAsmModel } from '../ods/interfaces/op-asm.js';
+import type { AssemblyFormat } from '../ods/format/ast.js';
+import type { OpSpec } from '../ods/spec.js';
+import { parseWithFormat } from './format-parser.js';
+import { printWithFormat } from './format-printer.js';
+import type { CustomParser } from './parser.js';
 import type { OpAsmPrinter } from './printer.js';
 
-export type SetValueName = (value: Value, name: string) => void;
-export type SetBlockName = (block: Block, name: string) => void;
+export type { OpAsmModel };
 
-export interface OpAsmHooks {
-  getAsmResultNames?(op: Operation, setName: SetValueName): void;
-  getAsmBlockArgumentNames?(op: Operation, region: Region, setName: SetValueName): void;
-  getAsmBlockNames?(op: Operation, setName: SetBlockName): void;
-  /** The dialect whose prefix ops nested in this op's regions may omit (`''` for none). */
-  getDefaultDialect?(op: Operation): string;
+/** The `OpAsmOpInterface` model of `op`, or null when it does not implement it. */
+export function getOpAsmHooks(op: Operation): OpAsmModel | null {
+  return OpAsmOpInterface.get(op);
 }
 
-/** The naming hooks of `op`, or null when it does not implement `OpAsmOpInterface`. */
-export function getOpAsmHooks(op: Operation): OpAsmHooks | null {
-  void op;
-  return null;
+/**
+ * The dialect whose prefix ops nested in ops named `name` may omit. MLIR's `getDefaultDialect` is a
+ * static property of the op class, so the model is asked without an op.
+ */
+export function getDefaultDialect(name: OperationName): string {
+  const model = name.info?.getInterface<OpAsmModel>(OpAsmOpInterface.key) ?? null;
+  return model === null ? '' : model.getDefaultDialect(undefined as never);
 }
 
 /** Prints everything of an op after its name in its custom form. */
 export type CustomPrinter = (op: Operation, printer: OpAsmPrinter) => void;
 
+/** What the op-definition layer stores about an op's syntax (see `OpDefinition` and `OpInfo`). */
 interface RegisteredSyntax {
-  readonly spec?: { readonly definition?: { readonly print?: CustomPrinter } };
+  readonly spec?: OpSpec & {
+    readonly definition: { readonly print?: CustomPrinter; readonly parse?: CustomParser };
+    readonly assemblyFormat?: AssemblyFormat | null;
+  };
 }
 
-/** The custom printer of a registered op, or null when it prints in generic form. */
+/** The custom printer of a registered op (hand-written or from its format), or null for the generic form. */
 export function getCustomPrinter(op: Operation): CustomPrinter | null {
-  const info = op.name.info as RegisteredSyntax | null;
-  return info?.spec?.definition?.print ?? null;
+  const spec = (op.name.info as RegisteredSyntax | null)?.spec;
+  if (spec === undefined) return null;
+  if (spec.definition.print !== undefined) return spec.definition.print;
+  const format = spec.assemblyFormat;
+  if (format === undefined || format === null) return null;
+  return (target, printer) => printWithFormat(target, spec, format, printer);
+}
+
+/** The custom parser of a registered op (hand-written or from its format), or null when it has none. */
+export function getCustomParser(name: OperationName): CustomParser | null {
+  const spec = (name.info as RegisteredSyntax | null)?.spec;
+  if (spec === undefined) return null;
+  if (spec.definition.parse !== undefined) return spec.definition.parse;
+  const format = spec.assemblyFormat;
+  if (format === undefined || format === null) return null;
+  return (parser, state) => parseWithFormat(parser, state, spec, format);
 }

@@ -85,15 +85,22 @@ export class SSANameState {
   constructor(
     op: Operation,
     private readonly useNameHooks: boolean,
+    /**
+     * MLIR's `printUniqueSSAIDs`, implied by the generic form: counters are not restored between
+     * sibling regions, so every value gets a distinct number.
+     */
+    uniqueIds = !useNameHooks,
   ) {
     const pending: PendingRegion[] = [];
     for (const region of op.regions) pending.push(this.pendingFor(region, 0));
     this.numberValuesInOp(op);
     while (pending.length > 0) {
       const next = pending.pop()!;
-      this.nextValueId = next.nextValueId;
-      this.nextArgumentId = next.nextArgumentId;
-      this.nextConflictId = next.nextConflictId;
+      if (!uniqueIds) {
+        this.nextValueId = next.nextValueId;
+        this.nextArgumentId = next.nextArgumentId;
+        this.nextConflictId = next.nextConflictId;
+      }
       while (this.usedNames.depth > next.scopeDepth) this.usedNames.popScope();
       this.usedNames.pushScope();
       this.numberValuesInRegion(next.region);

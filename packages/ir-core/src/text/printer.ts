@@ -22,6 +22,7 @@ import { AliasCollector, type AliasState } from './asm-aliases.js';
 import { getCustomPrinter, getOpAsmHooks } from './asm-hooks.js';
 import { SSANameState } from './asm-names.js';
 import { AttrTypePrinter, escapeString, type AliasLookup } from './attr-type-printer.js';
+import { emptyPropertyDictionaries } from './parser.js';
 import { printResourceSection } from './resources.js';
 
 /** The deepest region nesting the parser accepts; see the module comment. */
@@ -42,7 +43,7 @@ export interface OpPrintingFlags {
 /** The printer handed to ops' custom printers: MLIR's `OpAsmPrinter`. */
 export class OpAsmPrinter extends AttrTypePrinter {
   private currentIndent = 0;
-  private readonly defaultDialects: string[] = [''];
+  private readonly defaultDialects: string[] = ['builtin'];
   /** Names of the resource blobs printed `dense_resource` attributes refer to, in first-use order. */
   private readonly referencedResources = new Set<string>();
 
@@ -199,7 +200,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
     if (entry !== null) {
       const parent = region.parentOp;
       const hooks = parent !== null && !this.flags.generic ? getOpAsmHooks(parent) : null;
-      this.defaultDialects.push(hooks?.getDefaultDialect?.(parent!) ?? '');
+      this.defaultDialects.push(hooks?.getDefaultDialect(parent!) ?? '');
       const printHeader = (printEmptyBlock && entry.empty()) || (printEntryBlockArgs && entry.numArguments !== 0);
       this.printBlock(entry, printHeader, printBlockTerminators);
       for (let block = entry.nextNode; block !== null; block = block.nextNode) this.printBlock(block, true, true);
@@ -350,7 +351,8 @@ export class OpAsmPrinter extends AttrTypePrinter {
     for (const region of op.regions) this.printRegion(region, true, true, true);
     for (const type of op.getOperandTypes()) this.printType(type);
     for (const type of op.getResultTypes()) this.printType(type);
-    const all: [string, Attribute][] = [...(sortedProperties(op) ?? []), ...op.getDiscardableAttrs()];
+    // Like MLIR's `getAttrs()`: a registered op's inherent attributes count, an unregistered op's `<{...}>` does not.
+    const all: [string, Attribute][] = [...(op.isRegistered ? (sortedProperties(op) ?? []) : []), ...op.getDiscardableAttrs()];
     all.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     for (const [, value] of all) this.printAttribute(value);
   }
@@ -378,7 +380,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
 
 /** The op's properties sorted by name, as its `<{...}>` dictionary; null when it has none. */
 function sortedProperties(op: Operation): [string, Attribute][] | null {
-  if (op.properties.size === 0) return null;
+  if (op.properties.size === 0) return emptyPropertyDictionaries.has(op) ? [] : null;
   const entries = [...op.properties];
   entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return entries;
@@ -431,8 +433,15 @@ class TopLevelVisitRecorder implements AliasLookup {
   }
 }
 
-/** Makes `op.toString()` and "see current operation" notes print through this printer. */
-export function installOperationPrinter(context: { printOperationForDiagnostic: ((op: Operation) => string) | null }): void {
-  context.printOperationForDiagnostic = (op) => printOperation(op, { generic: true });
+/**
+ * Makes `op.toString()` and the "see current operation" notes of op diagnostics print through this
+ * printer, in generic form as MLIR does (`flags` adds e.g. `debugInfo`, as mlir-opt's options do).
+ */
+export function installOperationPrinter(
+  context: { printOperationForDiagnostic: ((op: Operation) => string) | null },
+  flags: Readonly<OpPrintingFlags> = {},
+): void {
+  const noteFlags = { ...flags, generic: true };
+  context.printOperationForDiagnostic = (op) => printOperation(op, noteFlags);
 }
 

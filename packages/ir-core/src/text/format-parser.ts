@@ -1,0 +1,481 @@
+/**
+ * Parses an op through its declarative assembly format, the inverse of `format-printer.ts`: the
+ * elements are read in order (an optional group is present when its first element is), then the
+ * operands are resolved with their printed or inferred types, as the parsers ODS generates do.
+ */
+import type { Attribute } from '../attributes/attribute.js';
+import { IntegerAttr, StringAttr, UnitAttr } from '../attributes/builtin-attributes.js';
+import type { Block } from '../ir/block.js';
+import { Region } from '../ir/region.js';
+import { SymbolNameAttr, UnitAttrConstraint } from '../ods/constraints/attrs.js';
+import { IntegerEnumAttr } from '../ods/constraints/enum.js';
+import type { AssemblyFormat, CustomArgument, FormatElement, TypeArgument, VariableElement } from '../ods/format/ast.js';
+import type { AttrSpec, OpSpec } from '../ods/spec.js';
+import {
+  AttrSizedOperandSegments,
+  AttrSizedResultSegments,
+  OPERAND_SEGMENT_SIZES,
+  RESULT_SEGMENT_SIZES,
+  makeSegmentSizesAttr,
+} from '../ods/traits/segments.js';
+import { SingleBlock } from '../ods/traits/structure.js';
+import { SameOperandsAndResultType, SameTypeOperands } from '../ods/traits/types.js';
+import { FunctionType, IntegerType } from '../types/builtin-types.js';
+import type { Type } from '../types/type.js';
+import { getCustomDirective, type CustomDirectiveSlot } from './custom-directives.js';
+import { attrSpecOf } from './format-printer.js';
+import type { TokenKind } from './lexer.js';
+import type { OperationParser, ParsedOperationState, UnresolvedOperand } from './parser.js';
+
+/** Punctuation literals and the token each one is. */
+const PUNCTUATION: Readonly<Record<string, TokenKind>> = {
+  ',': 'comma',
+  ':': 'colon',
+  '=': 'equal',
+  '<': 'less',
+  '>': 'greater',
+  '(': 'l_paren',
+  ')': 'r_paren',
+  '{': 'l_brace',
+  '}': 'r_brace',
+  '[': 'l_square',
+  ']': 'r_square',
+  '->': 'arrow',
+  '?': 'question',
+  '+': 'plus',
+  '*': 'star',
+  '...': 'ellipsis',
+  '|': 'vertical_bar',
+};
+
+/** The integer type an attribute constraint implies, so formats print such attributes without it. */
+function impliedIntegerType(spec: AttrSpec, parser: OperationParser): Type | null {
+  const match = /^(\d+)-bit signless integer attribute$/.exec(spec.constraint.summary);
+  return match ? IntegerType.get(parser.context, Number(match[1])) : null;
+}
+
+class FormatParser {
+  private readonly operands = new Map<string, UnresolvedOperand[]>();
+  private readonly operandOffsets = new Map<string, number>();
+  private readonly types = new Map<string, Type[]>();
+  private readonly regions = new Map<string, Region[]>();
+  private readonly successors = new Map<string, Block[]>();
+  private allOperands: UnresolvedOperand[] | null = null;
+  private allOperandTypes: Type[] | null = null;
+  private allResultTypes: Type[] | null = null;
+  private readonly nameOffset: number;
+
+  constructor(
+    private readonly parser: OperationParser,
+    private readonly state: ParsedOperationState,
+    private readonly spec: OpSpec,
+    private readonly format: AssemblyFormat,
+  ) {
+    this.nameOffset = parser.getCurrentOffset();
+  }
+
+  parse(): boolean {
+    for (const element of this.format.elements) if (!this.parseElement(element)) return false;
+    return this.resolve();
+  }
+
+  private parseLiteral(spelling: string): boolean {
+    if (spelling === '' || spelling === ' ' || spelling === '\n') return true;
+    const kind = PUNCTUATION[spelling];
+    if (kind !== undefined) return this.parser.expect(kind, `expected '${spelling}'`);
+    return this.parser.parseKeyword(spelling) !== null;
+  }
+
+  private parseElements(elements: readonly FormatElement[]): boolean {
+    for (const element of elements) if (!this.parseElement(element)) return false;
+    return true;
+  }
+
+  private parseElement(element: FormatElement): boolean {
+    const parser = this.parser;
+    switch (element.kind) {
+      case 'literal':
+        return this.parseLiteral(element.spelling);
+      case 'optional': {
+        const first = this.parseOptionalFirst(element.thenElements[0]!);
+        if (first === null) return false;
+        if (!first) return this.parseElements(element.elseElements);
+        if (!this.parseElements(element.thenElements.slice(1))) return false;
+        this.setUnitAnchor(element.anchor, element.thenElements);
+        return true;
+      }
+      case 'oilist':
+        return this.parseOIList(element.clauses);
+      case 'attr-dict':
+        return element.withKeyword
+          ? parser.parseOptionalAttrDictWithKeyword(this.state.attributes)
+          : parser.parseOptionalAttrDict(this.state.attributes);
+      case 'prop-dict': {
+        if (!parser.consumeIf('less')) return true;
+        const dict = parser.parseDictionaryAttr();
+        if (dict === null) return false;
+        for (const entry of dict.value) this.state.properties.set(entry.name, entry.value);
+        return parser.parseGreater();
+      }
+      case 'variable':
+        return this.parseVariable(element);
+      case 'operands': {
+        this.operandOffsets.set('', parser.getCurrentOffset());
+        this.allOperands = parser.parseOperandList('none');
+        return this.allOperands !== null;
+      }
+      case 'regions': {
+        const list: Region[] = [];
+        this.regions.set('', list);
+        return this.parseRegionList(list);
+      }
+      case 'successors': {
+        const list: Block[] = [];
+        this.successors.set('', list);
+        return this.parseSuccessorList(list);
+      }
+      case 'type':
+        return this.parseTypeDirective(element.argument);
+      case 'functional-type': {
+        const offset = parser.getCurrentOffset();
+        const type = parser.parseType();
+        if (type === null) return false;
+        if (!(type instanceof FunctionType)) return parser.emitErrorAt(offset, 'invalid kind of type specified');
+        this.assignTypes(element.inputs, [...type.inputs]);
+        this.assignTypes(element.results, [...type.results]);
+        return true;
+      }
+      case 'qualified':
+        return element.inner.kind === 'type' ? this.parseTypeDirective(element.inner.argument) : this.parseVariable(element.inner);
+      case 'custom':
+        return this.parseCustom(element.name, element.arguments);
+      default:
+        return this.parseValueList(element.kind);
+    }
+  }
+
+  /** `results`: no syntax of its own outside `type(...)`. */
+  private parseValueList(kind: string): boolean {
+    return this.parser.emitErrorAt(this.parser.getCurrentOffset(), `'${kind}' cannot be parsed here`);
+  }
+
+  /**
+   * Parses the first element of an optional group if it is there: true when the group is present,
+   * false when absent (nothing consumed), null after an error.
+   */
+  private parseOptionalFirst(element: FormatElement): boolean | null {
+    const parser = this.parser;
+    if (element.kind === 'literal') {
+      const kind = PUNCTUATION[element.spelling];
+      if (kind !== undefined) return parser.consumeIf(kind);
+      return parser.parseOptionalKeyword(element.spelling) !== undefined;
+    }
+    if (element.kind === 'type' || (element.kind === 'qualified' && element.inner.kind === 'type')) {
+      const argument = element.kind === 'type' ? element.argument : (element.inner as { argument: TypeArgument }).argument;
+      const type = parser.parseOptionalType();
+      if (type === undefined) return false;
+      if (type === null) return null;
+      const rest = this.parseMoreTypes();
+      if (rest === null) return null;
+      this.assignTypes(argument, [type, ...rest]);
+      return true;
+    }
+    const variable = element.kind === 'qualified' ? (element.inner as VariableElement) : element.kind === 'variable' ? element : null;
+    if (variable === null) return this.parseElement(element) ? true : null;
+    switch (variable.role) {
+      case 'operand':
+        if (parser.peek().kind !== 'percent_identifier') return false;
+        return this.parseVariable(variable) ? true : null;
+      case 'region':
+        if (parser.peek().kind !== 'l_brace') return false;
+        return this.parseVariable(variable) ? true : null;
+      case 'successor':
+        if (parser.peek().kind !== 'caret_identifier') return false;
+        return this.parseVariable(variable) ? true : null;
+      default: {
+        const spec = attrSpecOf(this.spec, variable.name)!;
+        if (spec.constraint === SymbolNameAttr) {
+          if (parser.peek().kind !== 'at_identifier') return false;
+        } else if (spec.constraint instanceof IntegerEnumAttr) {
+          if (parser.peek().kind !== 'bare_identifier') return false;
+        } else {
+          const attr = parser.parseOptionalAttribute(impliedIntegerType(spec, parser));
+          if (attr === undefined) return false;
+          if (attr === null) return null;
+          this.storeAttribute(spec, attr);
+          return true;
+        }
+        return this.parseVariable(variable) ? true : null;
+      }
+    }
+  }
+
+  /** `, T, U` after a first type. */
+  private parseMoreTypes(): Type[] | null {
+    const types: Type[] = [];
+    while (this.parser.consumeIf('comma')) {
+      const type = this.parser.parseType();
+      if (type === null) return null;
+      types.push(type);
+    }
+    return types;
+  }
+
+  /** A unit attribute anchoring a present group is set by the group's presence. */
+  private setUnitAnchor(anchor: VariableElement, elements: readonly FormatElement[]): void {
+    if (anchor.role !== 'attribute' || elements[0] === anchor) return;
+    const spec = attrSpecOf(this.spec, anchor.name)!;
+    if (spec.constraint === UnitAttrConstraint && elements.includes(anchor)) this.storeAttribute(spec, UnitAttr.get(this.parser.context));
+  }
+
+  private parseOIList(clauses: readonly { readonly keyword: string; readonly elements: readonly FormatElement[] }[]): boolean {
+    const seen = new Set<string>();
+    for (;;) {
+      const keyword = this.parser.parseOptionalKeyword(clauses.map((clause) => clause.keyword).filter((k) => !seen.has(k)));
+      if (keyword === undefined) return true;
+      seen.add(keyword);
+      if (!this.parseElements(clauses.find((clause) => clause.keyword === keyword)!.elements)) return false;
+    }
+  }
+
+  private storeAttribute(spec: AttrSpec, attr: Attribute): void {
+    if (spec.storage === 'property') this.state.properties.set(spec.name, attr);
+    else this.state.attributes.push([spec.name, attr]);
+  }
+
+  private parseVariable(variable: VariableElement): boolean {
+    const parser = this.parser;
+    switch (variable.role) {
+      case 'operand': {
+        const group = this.spec.operands.find((o) => o.name === variable.name)!;
+        this.operandOffsets.set(variable.name, parser.getCurrentOffset());
+        if (group.arity === 'single') {
+          const operand = parser.parseOperand();
+          if (operand === null) return false;
+          this.operands.set(variable.name, [operand]);
+          return true;
+        }
+        const list = parser.parseOperandList('none');
+        if (list === null) return false;
+        this.operands.set(variable.name, list);
+        return true;
+      }
+      case 'region': {
+        const spec = this.spec.regions.find((r) => r.name === variable.name)!;
+        const list: Region[] = [];
+        this.regions.set(variable.name, list);
+        if (spec.variadic) return this.parseRegionList(list);
+        const region = new Region();
+        list.push(region);
+        if (!parser.parseRegion(region)) return false;
+        // A single-block region written `{}` still gets its block, as ODS-generated parsers ensure.
+        if (region.empty() && this.spec.hasTrait(SingleBlock.key)) region.emplaceBlock();
+        return true;
+      }
+      case 'successor': {
+        const spec = this.spec.successors.find((s) => s.name === variable.name)!;
+        const list: Block[] = [];
+        this.successors.set(variable.name, list);
+        if (spec.variadic) return this.parseSuccessorList(list);
+        const block = parser.parseSuccessor();
+        if (block !== null) list.push(block);
+        return block !== null;
+      }
+      case 'attribute': {
+        const spec = attrSpecOf(this.spec, variable.name)!;
+        const attr = this.parseAttributeOf(spec);
+        if (attr === null) return false;
+        this.storeAttribute(spec, attr);
+        return true;
+      }
+      default:
+        return true;
+    }
+  }
+
+  private parseAttributeOf(spec: AttrSpec): Attribute | null {
+    const parser = this.parser;
+    if (spec.constraint === SymbolNameAttr) {
+      const name = parser.parseSymbolName();
+      return name === null ? null : StringAttr.get(parser.context, name);
+    }
+    if (spec.constraint instanceof IntegerEnumAttr) {
+      const offset = parser.getCurrentOffset();
+      const keyword = parser.parseKeywordOrString();
+      if (keyword === null) return null;
+      const value = spec.constraint.symbolize(keyword);
+      if (value === undefined) {
+        parser.emitErrorAt(offset, `expected ${spec.constraint.enumName} to be one of: ${Object.keys(spec.constraint.cases).join(', ')}`);
+        return null;
+      }
+      return IntegerAttr.get(IntegerType.get(parser.context, spec.constraint.width), BigInt(value));
+    }
+    return parser.parseAttribute(impliedIntegerType(spec, parser));
+  }
+
+  private parseRegionList(list: Region[]): boolean {
+    if (this.parser.peek().kind !== 'l_brace') return true;
+    do {
+      const region = new Region();
+      list.push(region);
+      if (!this.parser.parseRegion(region)) return false;
+    } while (this.parser.consumeIf('comma'));
+    return true;
+  }
+
+  private parseSuccessorList(list: Block[]): boolean {
+    if (this.parser.peek().kind !== 'caret_identifier') return true;
+    do {
+      const block = this.parser.parseSuccessor();
+      if (block === null) return false;
+      list.push(block);
+    } while (this.parser.consumeIf('comma'));
+    return true;
+  }
+
+  private parseTypeDirective(argument: TypeArgument): boolean {
+    const parser = this.parser;
+    const single =
+      argument.kind === 'variable' &&
+      [...this.spec.operands, ...this.spec.results].find((g) => g.name === argument.name)?.arity === 'single';
+    if (single) {
+      const type = parser.parseType();
+      if (type === null) return false;
+      this.assignTypes(argument, [type]);
+      return true;
+    }
+    const first = parser.parseOptionalType();
+    if (first === null) return false;
+    if (first === undefined) {
+      this.assignTypes(argument, []);
+      return true;
+    }
+    const rest = this.parseMoreTypes();
+    if (rest === null) return false;
+    this.assignTypes(argument, [first, ...rest]);
+    return true;
+  }
+
+  private assignTypes(argument: TypeArgument, types: Type[]): void {
+    if (argument.kind === 'operands') this.allOperandTypes = types;
+    else if (argument.kind === 'results') this.allResultTypes = types;
+    else if (argument.kind === 'variable') this.types.set(argument.name, types);
+  }
+
+  private parseCustom(name: string, args: readonly CustomArgument[]): boolean {
+    const directive = getCustomDirective(name);
+    if (directive === undefined) return this.parser.emitErrorAt(this.parser.getCurrentOffset(), `no custom directive '${name}' is registered`);
+    const slots: CustomDirectiveSlot[] = args.map((argument) => slotFor(argument));
+    if (!directive.parse(this.parser, this.state, slots)) return false;
+    for (let i = 0; i < args.length; i++) this.bindSlot(args[i]!, slots[i]!);
+    return true;
+  }
+
+  /** Takes what a custom directive parsed into the places the format's variables stand for. */
+  private bindSlot(argument: CustomArgument, slot: CustomDirectiveSlot): void {
+    if (argument.kind === 'ref' || slot.value === null) return;
+    if (argument.kind === 'qualified') return this.bindSlot(argument.inner, slot);
+    if (argument.kind === 'type') return this.assignTypes(argument.argument, slot.value as Type[]);
+    if (argument.kind !== 'variable') return;
+    switch (argument.role) {
+      case 'operand':
+        this.operands.set(argument.name, slot.value as UnresolvedOperand[]);
+        this.operandOffsets.set(argument.name, this.nameOffset);
+        return;
+      case 'region':
+        this.regions.set(argument.name, [slot.value as Region]);
+        return;
+      case 'successor':
+        this.successors.set(argument.name, slot.value as Block[]);
+        return;
+      case 'attribute':
+        this.storeAttribute(attrSpecOf(this.spec, argument.name)!, slot.value as Attribute);
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** Resolves operands with their types (printed or inferred) and fills result types, regions, successors. */
+  private resolve(): boolean {
+    const parser = this.parser;
+    const state = this.state;
+    const sameAll = this.spec.hasTrait(SameOperandsAndResultType.key);
+    const sameOperands = sameAll || this.spec.hasTrait(SameTypeOperands.key);
+    const known = this.firstKnownType(sameAll);
+    const operandSizes: number[] = [];
+    if (this.allOperands !== null) {
+      const types = this.allOperandTypes ?? this.spec.operands.flatMap((g) => this.types.get(g.name) ?? []);
+      const resolvedTypes = types.length === 0 && sameOperands && known !== null ? this.allOperands.map(() => known) : types;
+      if (!parser.resolveOperands(this.allOperands, resolvedTypes, this.operandOffsets.get('') ?? this.nameOffset, state.operands)) return false;
+    } else {
+      for (const group of this.spec.operands) {
+        const uses = this.operands.get(group.name) ?? [];
+        operandSizes.push(uses.length);
+        let types = this.types.get(group.name);
+        if (types === undefined && sameOperands && known !== null) types = uses.map(() => known);
+        if (types === undefined) types = [];
+        if (!parser.resolveOperands(uses, types, this.operandOffsets.get(group.name) ?? this.nameOffset, state.operands)) return false;
+      }
+    }
+    const resultSizes: number[] = [];
+    if (this.allResultTypes !== null) state.resultTypes.push(...this.allResultTypes);
+    else {
+      for (const group of this.spec.results) {
+        let types = this.types.get(group.name);
+        if (types === undefined && sameAll && known !== null && group.arity === 'single') types = [known];
+        types ??= [];
+        resultSizes.push(types.length);
+        state.resultTypes.push(...types);
+      }
+    }
+    if (this.spec.hasTrait(AttrSizedOperandSegments.key) && this.allOperands === null) {
+      state.properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(parser.context, operandSizes));
+    }
+    if (this.spec.hasTrait(AttrSizedResultSegments.key) && this.allResultTypes === null) {
+      state.properties.set(RESULT_SEGMENT_SIZES, makeSegmentSizesAttr(parser.context, resultSizes));
+    }
+    for (const spec of this.spec.regions) state.regions.push(...(this.regions.get(spec.name) ?? []));
+    state.regions.push(...(this.regions.get('') ?? []));
+    for (const spec of this.spec.successors) state.successors.push(...(this.successors.get(spec.name) ?? []));
+    state.successors.push(...(this.successors.get('') ?? []));
+    return true;
+  }
+
+  /** A type printed for some operand or (with `SameOperandsAndResultType`) result, to infer the rest. */
+  private firstKnownType(includeResults: boolean): Type | null {
+    for (const group of this.spec.operands) {
+      const types = this.types.get(group.name);
+      if (types !== undefined && types.length > 0) return types[0]!;
+    }
+    if (this.allOperandTypes !== null && this.allOperandTypes.length > 0) return this.allOperandTypes[0]!;
+    if (!includeResults) return null;
+    for (const group of this.spec.results) {
+      const types = this.types.get(group.name);
+      if (types !== undefined && types.length > 0) return types[0]!;
+    }
+    return this.allResultTypes?.[0] ?? null;
+  }
+}
+
+function slotFor(argument: CustomArgument): CustomDirectiveSlot {
+  switch (argument.kind) {
+    case 'variable':
+      return { name: argument.name, kind: argument.role ?? 'attribute', value: null };
+    case 'type':
+      return { name: 'type', kind: 'type', value: null };
+    case 'literal':
+      return { name: argument.spelling, kind: 'literal', value: argument.spelling };
+    case 'qualified':
+    case 'ref':
+      return slotFor(argument.inner);
+    default:
+      return { name: argument.kind, kind: 'attr-dict', value: null };
+  }
+}
+
+/** Parses an op's custom form with its format into `state`; false after reporting an error. */
+export function parseWithFormat(parser: OperationParser, state: ParsedOperationState, spec: OpSpec, format: AssemblyFormat): boolean {
+  return new FormatParser(parser, state, spec, format).parse();
+}
+

@@ -1,0 +1,325 @@
+/**
+ * Prints an op through its declarative assembly format (the data model of `src/ods/format`), with
+ * the spacing rules of the printers ODS generates: a space before each element unless the previous
+ * literal was an opening bracket, punctuation such as `,` `)` `]` `>` hugging what precedes it, and
+ * `` ` ` `` / ``` `` ``` forcing or suppressing a space.
+ */
+import type { Attribute } from '../attributes/attribute.js';
+import { StringAttr } from '../attributes/builtin-attributes.js';
+import type { Block } from '../ir/block.js';
+import type { Operation } from '../ir/operation.js';
+import type { Region } from '../ir/region.js';
+import { SymbolNameAttr } from '../ods/constraints/attrs.js';
+import { IntegerEnumAttr } from '../ods/constraints/enum.js';
+import type { AssemblyFormat, CustomArgument, FormatElement, TypeArgument, VariableElement } from '../ods/format/ast.js';
+import type { AttrSpec, OpSpec } from '../ods/spec.js';
+import { valuesNamed } from '../ods/traits/named-values.js';
+import { OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES } from '../ods/traits/segments.js';
+import type { Type } from '../types/type.js';
+import { getCustomDirective, type CustomDirectiveValue } from './custom-directives.js';
+import type { OpAsmPrinter } from './printer.js';
+
+/** An op class made by `defineOp` exposes its spec and validated format statically. */
+export interface FormattedOpClass {
+  readonly spec: OpSpec;
+  readonly assemblyFormat: AssemblyFormat | null;
+}
+
+/** Whether `literal` may follow the previous output without a space (ODS's `shouldEmitSpaceBefore`). */
+function needsSpaceBefore(literal: string, lastWasPunctuation: boolean): boolean {
+  if (literal.length !== 1 && literal !== '->') return true;
+  if (lastWasPunctuation) return !'>)}],'.includes(literal[0]!);
+  return !'<>(){}[],'.includes(literal[0]!);
+}
+
+function isLetterOrUnderscore(c: string): boolean {
+  return c === '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/** The values, attributes, regions... a format variable stands for on a given op. */
+export function attrSpecOf(spec: OpSpec, name: string): AttrSpec | undefined {
+  return spec.attributes.find((a) => a.name === name);
+}
+
+/** The attribute of an inherent attribute variable, from properties or the attribute dictionary. */
+export function inherentAttr(op: Operation, spec: AttrSpec): Attribute | undefined {
+  return spec.storage === 'property' ? op.properties.get(spec.name) : op.getAttr(spec.name);
+}
+
+/** An attribute at its default value is elided from printing, as ODS does. */
+function isDefaultValue(op: Operation, spec: AttrSpec, attr: Attribute): boolean {
+  return spec.defaultValue !== undefined && spec.defaultValue(op.context) === attr;
+}
+
+class FormatPrinter {
+  private shouldEmitSpace = true;
+  private lastWasPunctuation = false;
+  /** Names printed by the format itself; `attr-dict` leaves them out. */
+  private readonly used: Set<string>;
+
+  constructor(
+    private readonly op: Operation,
+    private readonly spec: OpSpec,
+    private readonly format: AssemblyFormat,
+    private readonly p: OpAsmPrinter,
+  ) {
+    this.used = usedAttributeNames(format.elements);
+  }
+
+  print(): void {
+    for (const element of this.format.elements) this.printElement(element);
+  }
+
+  private printLiteral(spelling: string): void {
+    if (spelling === ' ' || spelling === '') {
+      if (spelling === ' ') this.p.write(' ');
+      this.lastWasPunctuation = spelling === '';
+      this.shouldEmitSpace = false;
+      return;
+    }
+    if (spelling === '\n') {
+      this.p.printNewline();
+      return;
+    }
+    if (this.shouldEmitSpace && needsSpaceBefore(spelling, this.lastWasPunctuation)) this.p.write(' ');
+    this.p.write(spelling);
+    this.shouldEmitSpace = spelling.length !== 1 || !'<({['.includes(spelling);
+    this.lastWasPunctuation = !isLetterOrUnderscore(spelling[0]!);
+  }
+
+  private printElement(element: FormatElement): void {
+    switch (element.kind) {
+      case 'literal':
+        return this.printLiteral(element.spelling);
+      case 'optional': {
+        const present = this.isPresent(element.anchor);
+        const elements = present ? element.thenElements : element.elseElements;
+        const elided = present ? this.elidedUnitAnchor(element.thenElements, element.anchor) : null;
+        for (const child of elements) if (child !== elided) this.printElement(child);
+        return;
+      }
+      case 'attr-dict':
+        this.printAttrDict(element.withKeyword);
+        this.lastWasPunctuation = false;
+        return;
+      case 'prop-dict':
+        this.printPropDict();
+        this.lastWasPunctuation = false;
+        return;
+      case 'oilist':
+        for (const clause of element.clauses) {
+          const anchor = firstVariable(clause.elements);
+          if (anchor !== null && !this.isPresent(anchor)) continue;
+          this.printLiteral(clause.keyword);
+          for (const child of clause.elements) this.printElement(child);
+        }
+        return;
+      default:
+        if (this.shouldEmitSpace) this.p.write(' ');
+        this.lastWasPunctuation = false;
+        this.shouldEmitSpace = true;
+        this.printValueElement(element);
+    }
+  }
+
+  private printValueElement(element: Exclude<FormatElement, { kind: 'literal' | 'optional' | 'attr-dict' | 'prop-dict' | 'oilist' }>): void {
+    const p = this.p;
+    switch (element.kind) {
+      case 'variable':
+        return this.printVariable(element);
+      case 'operands':
+        return p.printOperands(this.op.operands);
+      case 'results':
+        return p.printOperands(this.op.results);
+      case 'regions':
+        return this.printRegions(this.op.regions);
+      case 'successors':
+        return this.printBlocks(this.op.successors);
+      case 'type':
+        return p.printTypeList(this.typesOf(element.argument));
+      case 'functional-type':
+        return p.printFunctionalType(this.typesOf(element.inputs), this.typesOf(element.results));
+      case 'qualified':
+        if (element.inner.kind === 'type') return p.printTypeList(this.typesOf(element.inner.argument));
+        return this.printVariable(element.inner, true);
+      case 'custom': {
+        const directive = getCustomDirective(element.name);
+        if (directive === undefined) throw new Error(`no custom directive '${element.name}' is registered`);
+        directive.print(p, this.op, element.arguments.map((argument) => this.customValue(argument)));
+        return;
+      }
+    }
+  }
+
+  private printVariable(variable: VariableElement, qualified = false): void {
+    const p = this.p;
+    switch (variable.role) {
+      case 'operand':
+      case 'result':
+        return p.printOperands(valuesNamed(this.op, variable.name));
+      case 'region':
+        return this.printRegions(this.regionsNamed(variable.name));
+      case 'successor':
+        return this.printBlocks(this.successorsNamed(variable.name));
+      default: {
+        const spec = attrSpecOf(this.spec, variable.name)!;
+        const attr = inherentAttr(this.op, spec);
+        if (attr === undefined) return;
+        if (spec.constraint === SymbolNameAttr && attr instanceof StringAttr && !qualified) return p.printSymbolName(attr.value);
+        if (spec.constraint instanceof IntegerEnumAttr && !qualified) {
+          const spelling = spec.constraint.stringify((attr as unknown as { value: bigint }).value);
+          if (spelling !== undefined) return p.write(spelling);
+        }
+        return p.printAttribute(attr);
+      }
+    }
+  }
+
+  private printRegions(regions: readonly Region[]): void {
+    regions.forEach((region, i) => {
+      if (i > 0) this.p.write(', ');
+      this.p.printRegion(region, true, true);
+    });
+  }
+
+  private printBlocks(blocks: readonly Block[]): void {
+    blocks.forEach((block, i) => {
+      if (i > 0) this.p.write(', ');
+      this.p.printSuccessor(block);
+    });
+  }
+
+  private regionsNamed(name: string): Region[] {
+    const value = (this.op as unknown as Record<string, unknown>)[name];
+    return Array.isArray(value) ? (value as Region[]) : [value as Region];
+  }
+
+  private successorsNamed(name: string): Block[] {
+    const value = (this.op as unknown as Record<string, unknown>)[name];
+    return Array.isArray(value) ? (value as Block[]) : value ? [value as Block] : [];
+  }
+
+  private typesOf(argument: TypeArgument): Type[] {
+    if (argument.kind === 'operands') return this.op.getOperandTypes();
+    if (argument.kind === 'results') return this.op.getResultTypes();
+    if (argument.kind === 'variable') return valuesNamed(this.op, argument.name).map((v) => v.type);
+    return [];
+  }
+
+  private customValue(argument: CustomArgument): CustomDirectiveValue {
+    switch (argument.kind) {
+      case 'ref':
+        return this.customValue(argument.inner);
+      case 'type':
+        return this.typesOf(argument.argument);
+      case 'qualified':
+        return this.customValue(argument.inner);
+      case 'attr-dict':
+      case 'prop-dict':
+        return this.op.getAttrs();
+      case 'literal':
+        return argument.spelling;
+      case 'variable':
+        switch (argument.role) {
+          case 'operand':
+          case 'result':
+            return valuesNamed(this.op, argument.name);
+          case 'region':
+            return this.regionsNamed(argument.name);
+          case 'successor':
+            return this.successorsNamed(argument.name);
+          default:
+            return inherentAttr(this.op, attrSpecOf(this.spec, argument.name)!) ?? null;
+        }
+    }
+  }
+
+  /** Whether an optional group's anchor is present on the op. */
+  private isPresent(anchor: VariableElement): boolean {
+    switch (anchor.role) {
+      case 'operand':
+      case 'result':
+        return valuesNamed(this.op, anchor.name).length > 0;
+      case 'region':
+        return this.regionsNamed(anchor.name).some((region) => !region.empty());
+      case 'successor':
+        return this.successorsNamed(anchor.name).length > 0;
+      default: {
+        const spec = attrSpecOf(this.spec, anchor.name)!;
+        const attr = inherentAttr(this.op, spec);
+        return attr !== undefined && !isDefaultValue(this.op, spec, attr);
+      }
+    }
+  }
+
+  /** A unit attribute anchoring a group is implied by the group's presence and not printed. */
+  private elidedUnitAnchor(elements: readonly FormatElement[], anchor: VariableElement): FormatElement | null {
+    if (anchor.role !== 'attribute' || elements[0] === anchor) return null;
+    const attr = inherentAttr(this.op, attrSpecOf(this.spec, anchor.name)!);
+    return attr !== undefined && attr.isUnit() ? elements.find((e) => e === anchor) ?? null : null;
+  }
+
+  /** ` {attrs}` or ` attributes {attrs}` without what the format prints, segment sizes and defaults. */
+  private printAttrDict(withKeyword: boolean): void {
+    const elided = [...this.used, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES];
+    for (const spec of this.spec.attributes) {
+      const attr = inherentAttr(this.op, spec);
+      if (attr !== undefined && isDefaultValue(this.op, spec, attr)) elided.push(spec.name);
+    }
+    const attrs = this.op.getAttrs();
+    if (withKeyword) this.p.printOptionalAttrDictWithKeyword(attrs, elided);
+    else this.p.printOptionalAttrDict(attrs, elided);
+  }
+
+  /** ` <{props}>` with the properties the format does not print elsewhere. */
+  private printPropDict(): void {
+    const shown = [...this.op.properties]
+      .filter(([name]) => !this.used.has(name))
+      .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    if (shown.length === 0) return;
+    this.p.write(' <');
+    this.p.printNamedAttributes(shown);
+    this.p.write('>');
+  }
+}
+
+function firstVariable(elements: readonly FormatElement[]): VariableElement | null {
+  for (const element of elements) if (element.kind === 'variable') return element;
+  return null;
+}
+
+/** The attribute variables a format prints itself (anywhere, including optional groups and directives). */
+export function usedAttributeNames(elements: readonly FormatElement[]): Set<string> {
+  const names = new Set<string>();
+  const stack: (FormatElement | CustomArgument)[] = [...elements];
+  while (stack.length > 0) {
+    const element = stack.pop()!;
+    switch (element.kind) {
+      case 'variable':
+        if (element.role === 'attribute') names.add(element.name);
+        break;
+      case 'optional':
+        stack.push(...element.thenElements, ...element.elseElements);
+        break;
+      case 'oilist':
+        for (const clause of element.clauses) stack.push(...clause.elements);
+        break;
+      case 'qualified':
+      case 'ref':
+        stack.push(element.inner);
+        break;
+      case 'custom':
+        stack.push(...element.arguments);
+        break;
+      default:
+        break;
+    }
+  }
+  return names;
+}
+
+/** Prints `op` (after its name) with `format`. */
+export function printWithFormat(op: Operation, spec: OpSpec, format: AssemblyFormat, printer: OpAsmPrinter): void {
+  new FormatPrinter(op, spec, format, printer).print();
+}
+

@@ -1,0 +1,956 @@
+/**
+ * The op-level parser (MLIR's `OperationParser`): operations in generic and custom form, SSA values
+ * with forward references, blocks and regions with MLIR's name scoping, trailing locations (also
+ * aliases defined later in the file), and the `OpAsmParser` API that custom op parsers use.
+ *
+ * It extends the type/attribute parser, so every user error is a located diagnostic through the
+ * context and parse methods answer null/false. Regions nest through recursion; each region is one
+ * nesting level of the shared depth limit ({@link AttrTypeParser.maxNestingDepth}), so deep input is
+ * a diagnostic, never a stack overflow.
+ */
+import type { Attribute } from '../attributes/attribute.js';
+import { DictionaryAttr } from '../attributes/builtin-attributes.js';
+import { FileLineColLoc, Location, UnknownLoc } from '../attributes/location.js';
+import type { MLIRContext } from '../context.js';
+import { Block } from '../ir/block.js';
+import { Operation } from '../ir/operation.js';
+import type { OperationName } from '../ir/operation-name.js';
+import { Region } from '../ir/region.js';
+import { CoreTraits } from '../ir/traits.js';
+import type { BlockArgument, Value } from '../ir/value.js';
+import { Diagnostic } from '../support/diagnostics.js';
+import { FunctionType } from '../types/builtin-types.js';
+import type { Type } from '../types/type.js';
+import { getCustomParser, getDefaultDialect } from './asm-hooks.js';
+import { AttrTypeParser, type AttrTypeParserOptions, type Delimiter } from './attr-type-parser.js';
+import type { SourceFile, TokenKind } from './lexer.js';
+import { parseLocationBody } from './location-parser.js';
+
+/** A use of an SSA value not yet resolved to a value (MLIR's `UnresolvedOperand`). */
+export interface UnresolvedOperand {
+  /** The name with its `%`. */
+  readonly name: string;
+  /** The result number after `#` (0 without). */
+  readonly number: number;
+  /** Source offset of the use. */
+  readonly offset: number;
+}
+
+/** A region argument being defined (MLIR's `OpAsmParser::Argument`). */
+export interface OpAsmArgument {
+  readonly ssaName: UnresolvedOperand;
+  type: Type | null;
+  attrs: DictionaryAttr | null;
+  sourceLoc: Location | null;
+}
+
+/**
+ * What a custom parser fills in (MLIR's `OperationState`); the op is created from it afterwards.
+ * Structurally an `OperationState` of the IR model.
+ */
+export interface ParsedOperationState {
+  readonly name: OperationName;
+  readonly location: Location;
+  readonly operands: Value[];
+  readonly resultTypes: Type[];
+  /** Inherent attributes (properties). */
+  readonly properties: Map<string, Attribute>;
+  /** Attributes in parse order; a registered op moves its inherent ones into properties. */
+  readonly attributes: [string, Attribute][];
+  readonly successors: Block[];
+  readonly regions: Region[];
+}
+
+/** Parses the rest of an op after its name in custom form; false after reporting an error. */
+export type CustomParser = (parser: OperationParser, state: ParsedOperationState) => boolean;
+
+export interface OperationParserOptions extends AttrTypeParserOptions {
+  /** Lines before the text in its file (a chunk of a split input keeps the file's line numbers). */
+  lineOffset?: number;
+  /** Column of the text's first character on its line (for a chunk starting mid-line). */
+  firstColumn?: number;
+}
+
+interface ValueDefinition {
+  readonly value: Value;
+  readonly offset: number;
+}
+
+/** SSA names of a region tree that is isolated from above, with one set of definitions per nested region. */
+class IsolatedNameScope {
+  readonly values = new Map<string, (ValueDefinition | undefined)[]>();
+  private readonly definitionsPerScope: Set<string>[] = [];
+
+  get depth(): number {
+    return this.definitionsPerScope.length;
+  }
+
+  recordDefinition(name: string): void {
+    this.definitionsPerScope[this.definitionsPerScope.length - 1]!.add(name);
+  }
+
+  pushScope(): void {
+    this.definitionsPerScope.push(new Set());
+  }
+
+  popScope(): void {
+    for (const name of this.definitionsPerScope.pop()!) this.values.delete(name);
+  }
+}
+
+interface BlockDefinition {
+  block: Block | null;
+  offset: number;
+}
+
+/** A `loc(#alias)` met before `#alias` was defined; resolved at the end of the parse. */
+interface DeferredLocation {
+  readonly target: Operation | BlockArgument;
+  readonly alias: string;
+  readonly offset: number;
+}
+
+/** `%x:2`: the name, how many results it binds, and where. */
+interface ResultRecord {
+  readonly name: string;
+  readonly count: number;
+  readonly offset: number;
+}
+
+/**
+ * Unregistered ops whose text had an empty `<{}>`: MLIR keeps (and prints) it, while an empty
+ * property map otherwise means "no properties".
+ */
+export const emptyPropertyDictionaries = new WeakSet<Operation>();
+
+/** Name of the placeholder ops standing for forward-referenced values; no user op can have it. */
+const FORWARD_REF_OP_NAME = 'builtin.<forward reference>';
+
+export class OperationParser extends AttrTypeParser {
+  private readonly isolatedScopes: IsolatedNameScope[] = [];
+  private readonly blocksByName: Map<string, BlockDefinition>[] = [];
+  private readonly forwardRefBlocks: Map<Block, number>[] = [];
+  /** Placeholder values of forward references, with the offset of their first use. */
+  private readonly forwardRefPlaceholders = new Map<Value, number>();
+  private readonly deferredLocations: DeferredLocation[] = [];
+  /** Dialect whose prefix op names may omit, per enclosing custom op; `builtin` at top level, as in MLIR. */
+  private readonly defaultDialects: string[] = ['builtin'];
+  /** Name, offset and results of the custom op being parsed, for the `OpAsmParser` API. */
+  private customOp: { readonly name: string; readonly offset: number; readonly results: readonly ResultRecord[] } | null = null;
+  private readonly lineOffset: number;
+  private readonly firstColumn: number;
+  /** Whether the generic op being parsed had `<{}>`. */
+  private hadEmptyProperties = false;
+
+  constructor(context: MLIRContext, source: SourceFile | string, options: OperationParserOptions = {}) {
+    super(context, source, options);
+    this.lineOffset = options.lineOffset ?? 0;
+    this.firstColumn = options.firstColumn ?? 1;
+    this.pushSSANameScope(true);
+  }
+
+  // ---- Locations and errors ------------------------------------------------------------------
+
+  /** `file:line:col` of an offset, in the numbering of the whole file when parsing a chunk. */
+  override getLocation(offset: number): Location {
+    const { line, column } = this.source.getLineAndColumn(offset);
+    const shifted = line === 1 ? column + this.firstColumn - 1 : column;
+    return FileLineColLoc.get(this.context, this.source.name, line + this.lineOffset, shifted);
+  }
+
+  /** Where MLIR reports an error "at the current token": one character back at the end of input. */
+  protected currentErrorOffset(): number {
+    const start = this.token.start;
+    return this.token.kind === 'eof' && start > 0 ? start - 1 : start;
+  }
+
+  /** Reports an error at the current token (MLIR's `emitError(message)`). */
+  protected errorHere(message: string): false {
+    if (this.token.kind === 'error') this.emitError(this.getLocation(this.token.start), this.token.message);
+    else this.emitError(this.getLocation(this.currentErrorOffset()), message);
+    return false;
+  }
+
+  protected errorAt(offset: number, message: string): false {
+    this.emitError(this.getLocation(offset), message);
+    return false;
+  }
+
+  /** Reports an error with one attached note (only the first error of a parse is reported). */
+  protected errorWithNote(offset: number, message: string, noteOffset: number, note: string): false {
+    if (this.state.hadError) return false;
+    this.state.hadError = true;
+    const diagnostic = new Diagnostic('error', this.getLocation(offset), message);
+    diagnostic.attachNote(note, this.getLocation(noteOffset));
+    this.context.diagnostics.emit(diagnostic);
+    return false;
+  }
+
+  /**
+   * MLIR's `emitWrongTokenError`: when the unexpected token starts a line, the error goes to the
+   * end of the previous non-blank line (before a `//` comment), where the missing token belongs.
+   */
+  protected override emitWrongTokenError(message: string): void {
+    if (this.token.kind === 'error') {
+      this.emitError(this.getLocation(this.token.start), this.token.message);
+      return;
+    }
+    const text = this.source.text;
+    const original = this.currentErrorOffset();
+    let end = original;
+    for (;;) {
+      while (end > 0 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+      if (end === 0) {
+        this.emitError(this.getLocation(original), message);
+        return;
+      }
+      const last = text.charCodeAt(end - 1);
+      if (last !== 10 && last !== 13) {
+        this.emitError(this.getLocation(end), message);
+        return;
+      }
+      end--;
+      const lineStart = Math.max(text.lastIndexOf('\n', end - 1), text.lastIndexOf('\r', end - 1)) + 1;
+      const comment = text.indexOf('//', lineStart);
+      if (comment >= 0 && comment < end) end = comment;
+    }
+  }
+
+  /** Consumes a token of `kind` or reports `message` the way MLIR's `parseToken` does. */
+  protected parseToken(kind: TokenKind, message: string): boolean {
+    if (this.consumeIf(kind)) return true;
+    this.emitWrongTokenError(message);
+    return false;
+  }
+
+  // ---- SSA names ---------------------------------------------------------------------------------
+
+  private pushSSANameScope(isolated: boolean): void {
+    this.blocksByName.push(new Map());
+    this.forwardRefBlocks.push(new Map());
+    if (isolated) this.isolatedScopes.push(new IsolatedNameScope());
+    this.isolatedScopes[this.isolatedScopes.length - 1]!.pushScope();
+  }
+
+  private popSSANameScope(): boolean {
+    const forwardRefs = this.forwardRefBlocks.pop()!;
+    if (forwardRefs.size > 0) {
+      const offsets = [...forwardRefs.values()].sort((a, b) => a - b);
+      this.reportAll(offsets, 'reference to an undefined block');
+      return false;
+    }
+    const scope = this.isolatedScopes[this.isolatedScopes.length - 1]!;
+    if (scope.depth === 1) this.isolatedScopes.pop();
+    else scope.popScope();
+    this.blocksByName.pop();
+    return true;
+  }
+
+  /** Reports one error per offset, in source order, as MLIR does for dangling references. */
+  private reportAll(offsets: readonly number[], message: string): void {
+    if (this.state.hadError) return;
+    for (const offset of offsets) this.context.diagnostics.emit(new Diagnostic('error', this.getLocation(offset), message));
+    this.state.hadError = true;
+  }
+
+  private getSSAValueEntry(name: string): (ValueDefinition | undefined)[] {
+    const values = this.isolatedScopes[this.isolatedScopes.length - 1]!.values;
+    let entry = values.get(name);
+    if (entry === undefined) {
+      entry = [];
+      values.set(name, entry);
+    }
+    return entry;
+  }
+
+  /** Binds `use` (a `%name` or `%name#N` definition) to `value`, resolving a forward reference. */
+  protected addDefinition(use: UnresolvedOperand, value: Value): boolean {
+    const entries = this.getSSAValueEntry(use.name);
+    const existing = entries[use.number];
+    if (existing !== undefined) {
+      if (!this.forwardRefPlaceholders.has(existing.value)) {
+        return this.errorWithNote(use.offset, `redefinition of SSA value '${use.name}'`, existing.offset, 'previously defined here');
+      }
+      if (existing.value.type !== value.type) {
+        return this.errorWithNote(
+          use.offset,
+          `definition of SSA value '${use.name}#${use.number}' has type '${value.type}'`,
+          existing.offset,
+          `previously used here with type '${existing.value.type}'`,
+        );
+      }
+      existing.value.replaceAllUsesWith(value);
+      this.forwardRefPlaceholders.delete(existing.value);
+    }
+    entries[use.number] = { value, offset: use.offset };
+    this.isolatedScopes[this.isolatedScopes.length - 1]!.recordDefinition(use.name);
+    return true;
+  }
+
+  /** `%name` or `%name#N`. */
+  protected parseSSAUse(allowResultNumber = true): UnresolvedOperand | null {
+    const offset = this.token.start;
+    const name = this.getTokenSpelling();
+    if (!this.parseToken('percent_identifier', 'expected SSA operand')) return null;
+    let number = 0;
+    if (this.token.kind === 'hash_identifier') {
+      if (!allowResultNumber) return this.errorHere('result number not allowed in argument list') || null;
+      const digits = this.getTokenSpelling().slice(1);
+      if (!/^[0-9]+$/.test(digits)) return this.errorHere('invalid SSA value result number') || null;
+      number = Number(digits);
+      this.consume();
+    }
+    return { name, number, offset };
+  }
+
+  /** `%a, %b#1, ...` if the current token starts a use; an empty list otherwise. */
+  protected parseOptionalSSAUseList(): UnresolvedOperand[] | null {
+    const uses: UnresolvedOperand[] = [];
+    if (this.token.kind !== 'percent_identifier') return uses;
+    const ok = this.parseCommaSeparatedList('none', () => {
+      const use = this.parseSSAUse();
+      if (use !== null) uses.push(use);
+      return use !== null;
+    });
+    return ok ? uses : null;
+  }
+
+  /** The value a use refers to, given the type it must have; a forward reference gets a placeholder. */
+  protected resolveSSAUse(use: UnresolvedOperand, type: Type): Value | null {
+    const entries = this.getSSAValueEntry(use.name);
+    const found = entries[use.number];
+    if (found !== undefined) {
+      if (found.value.type === type) return found.value;
+      this.errorWithNote(
+        use.offset,
+        `use of value '${use.name}' expects different type than prior uses: '${type}' vs '${found.value.type}'`,
+        found.offset,
+        'prior use here',
+      );
+      return null;
+    }
+    const first = entries[0];
+    if (first !== undefined && !this.forwardRefPlaceholders.has(first.value)) {
+      this.errorAt(use.offset, 'reference to invalid result number');
+      return null;
+    }
+    const placeholder = Operation.create({ name: FORWARD_REF_OP_NAME, location: this.getLocation(use.offset), resultTypes: [type] });
+    const value = placeholder.getResult(0);
+    this.forwardRefPlaceholders.set(value, use.offset);
+    entries[use.number] = { value, offset: use.offset };
+    return value;
+  }
+
+  /** The offset where a name was first defined or used in the current isolated scope, if it was. */
+  private getReferenceOffset(name: string, number: number): number | undefined {
+    return this.isolatedScopes[this.isolatedScopes.length - 1]!.values.get(name)?.[number]?.offset;
+  }
+
+  // ---- Operations --------------------------------------------------------------------------------
+
+  /** Parses one operation (with its `%results =` prefix) and appends it to `block`. */
+  parseOperation(block: Block): boolean {
+    const offset = this.token.start;
+    const results: ResultRecord[] = [];
+    let expected = 0;
+    if (this.token.kind === 'percent_identifier') {
+      const ok = this.parseCommaSeparatedList('none', () => {
+        const nameOffset = this.token.start;
+        const name = this.getTokenSpelling();
+        if (!this.parseToken('percent_identifier', 'expected valid ssa identifier')) return false;
+        let count = 1;
+        if (this.consumeIf('colon')) {
+          if (this.token.kind !== 'integer') return this.emitWrongTokenError('expected integer number of results'), false;
+          const value = Number(this.getTokenSpelling());
+          if (!(value >= 1)) return this.errorHere('expected named operation to have at least 1 result');
+          this.consume();
+          count = value;
+        }
+        results.push({ name, count, offset: nameOffset });
+        expected += count;
+        return true;
+      });
+      if (!ok || !this.parseToken('equal', "expected '=' after SSA name")) return false;
+    }
+    let op: Operation | null;
+    if (this.token.kind === 'bare_identifier') op = this.parseCustomOperation(block, results);
+    else if (this.token.kind === 'string') op = this.parseGenericOperation(block);
+    else return this.emitWrongTokenError('expected operation name in quotes'), false;
+    if (op === null) return false;
+    if (results.length === 0) return true;
+    if (op.numResults === 0) return this.errorAt(offset, 'cannot name an operation with no results');
+    if (expected !== op.numResults) {
+      return this.errorAt(offset, `operation defines ${op.numResults} results but was provided ${expected} to bind`);
+    }
+    let resultIndex = 0;
+    for (const record of results) {
+      for (let sub = 0; sub < record.count; sub++) {
+        const use = { name: record.name, number: sub, offset: record.offset };
+        if (!this.addDefinition(use, op.getResult(resultIndex++))) return false;
+      }
+    }
+    return true;
+  }
+
+  private newState(name: OperationName, location: Location): ParsedOperationState {
+    return { name, location, operands: [], resultTypes: [], properties: new Map(), attributes: [], successors: [], regions: [] };
+  }
+
+  /** `"dialect.op"(...)...`: an op in generic form. */
+  protected parseGenericOperation(block: Block): Operation | null {
+    const offset = this.token.start;
+    const name = this.parseOptionalStringValue();
+    if (name === '') return this.errorAt(offset, 'empty operation name is invalid') || null;
+    if (name.includes('\0')) return this.errorAt(offset, 'null character not allowed in operation name') || null;
+    let opName = this.context.getOperationName(name);
+    if (!opName.isRegistered) {
+      const dialect = name.split('.')[0]!;
+      if (!this.context.getLoadedDialect(dialect) && !this.context.getOrLoadDialect(dialect)) {
+        if (!this.context.allowUnregisteredDialects) {
+          return (
+            this.errorHere(
+              'operation being parsed with an unregistered dialect. If this is intended, please use ' +
+                '-allow-unregistered-dialect with the MLIR tool used',
+            ) || null
+          );
+        }
+      } else opName = this.context.getOperationName(name);
+    }
+    const state = this.newState(opName, this.getLocation(offset));
+    if (!this.parseGenericOperationBody(state)) return null;
+    const op = this.finishOperation(block, state);
+    if (op !== null && this.hadEmptyProperties && !op.isRegistered) emptyPropertyDictionaries.add(op);
+    return op;
+  }
+
+  /** Decodes and consumes the current string token (the caller checked its kind). */
+  private parseOptionalStringValue(): string {
+    return this.parseOptionalString() ?? '';
+  }
+
+  /** Everything of a generic op after its name: operands, successors, properties, regions, attributes, type. */
+  protected parseGenericOperationBody(state: ParsedOperationState): boolean {
+    this.hadEmptyProperties = false;
+    if (!this.parseToken('l_paren', "expected '(' to start operand list")) return false;
+    const uses = this.parseOptionalSSAUseList();
+    if (uses === null) return false;
+    if (!this.parseToken('r_paren', "expected ')' to end operand list")) return false;
+    if (this.token.kind === 'l_square') {
+      if (!state.name.mightHaveTrait(CoreTraits.IsTerminator)) return this.errorHere('successors in non-terminator');
+      if (!this.parseSuccessors(state.successors)) return false;
+    }
+    if (this.consumeIf('less')) {
+      const propertiesOffset = this.token.start;
+      const properties = this.parseAttribute();
+      if (properties === null) return false;
+      if (!(properties instanceof DictionaryAttr)) return this.errorAt(propertiesOffset, 'expected a dictionary of properties');
+      for (const entry of properties.value) state.properties.set(entry.name, entry.value);
+      this.hadEmptyProperties = properties.value.length === 0;
+      if (!this.parseToken('greater', "expected '>' to close properties")) return false;
+    }
+    if (this.consumeIf('l_paren')) {
+      do {
+        const region = new Region();
+        state.regions.push(region);
+        if (!this.parseRegion(region, [])) return false;
+      } while (this.consumeIf('comma'));
+      if (!this.parseToken('r_paren', "expected ')' to end region list")) return false;
+    }
+    if (this.token.kind === 'l_brace' && !this.parseAttrDictInto(state.attributes)) return false;
+    if (!this.parseToken('colon', "expected ':' followed by operation type")) return false;
+    const typeOffset = this.token.start;
+    const type = this.parseType();
+    if (type === null) return false;
+    if (!(type instanceof FunctionType)) return this.errorAt(typeOffset, 'expected function type');
+    state.resultTypes.push(...type.results);
+    if (type.inputs.length !== uses.length) {
+      // MLIR's message indexes "s" with a bool, so the singular form carries a NUL character.
+      const plural = uses.length === 1 ? '\0' : 's';
+      return this.errorAt(typeOffset, `expected ${uses.length} operand type${plural} but had ${type.inputs.length}`);
+    }
+    for (let i = 0; i < uses.length; i++) {
+      const value = this.resolveSSAUse(uses[i]!, type.inputs[i]!);
+      if (value === null) return false;
+      state.operands.push(value);
+    }
+    return true;
+  }
+
+  /** `{name = value, ...}` appended to `attributes` (MLIR's `parseAttributeDict`). */
+  protected parseAttrDictInto(attributes: [string, Attribute][]): boolean {
+    const dict = this.parseDictionaryAttr();
+    if (dict === null) return false;
+    for (const entry of dict.value) attributes.push([entry.name, entry.value]);
+    return true;
+  }
+
+  /** Creates the op from its state, appends it to `block` and parses its trailing location. */
+  protected finishOperation(block: Block, state: ParsedOperationState): Operation | null {
+    let attributes = state.attributes;
+    const info = state.name.info;
+    if (info !== null) {
+      // A registered op keeps its inherent attributes in properties, even when given in `{...}`.
+      attributes = [];
+      for (const entry of state.attributes) {
+        if (info.inherentAttrNames.has(entry[0]) && !state.properties.has(entry[0])) state.properties.set(entry[0], entry[1]);
+        else attributes.push(entry);
+      }
+    }
+    const op = Operation.create({
+      name: state.name,
+      location: state.location,
+      operands: state.operands,
+      resultTypes: state.resultTypes,
+      properties: state.properties,
+      attributes,
+      successors: state.successors,
+      regions: state.regions,
+    });
+    block.push(op);
+    return this.parseTrailingLocation(op) ? op : null;
+  }
+
+  /** `loc(...)` after an op or block argument, if present; an alias may be defined later in the file. */
+  protected parseTrailingLocation(target: Operation | BlockArgument): boolean {
+    if (!this.isKeyword('loc')) return true;
+    const location = this.parseLocationSpecifier(target);
+    if (location === null) return false;
+    if (location !== undefined) target.location = location;
+    return true;
+  }
+
+  /**
+   * `loc(...)` at the current `loc` keyword. With a `target`, an alias not defined yet is deferred
+   * (undefined is returned and the target updated at the end); without one it is an error.
+   */
+  private parseLocationSpecifier(target: Operation | BlockArgument | null): Location | null | undefined {
+    this.consume();
+    if (!this.parseToken('l_paren', "expected '(' in location")) return null;
+    let location: Location | null | undefined;
+    const token = this.token;
+    if (token.kind === 'hash_identifier' && !this.getTokenSpelling().includes('.')) {
+      const alias = this.getTokenSpelling().slice(1);
+      const defined = this.state.attributeAliases.get(alias);
+      this.consume();
+      if (defined !== undefined) {
+        if (!(defined instanceof Location)) return this.errorAt(token.start, `expected location, but found '${defined}'`) || null;
+        location = defined;
+      } else if (target !== null) {
+        this.deferredLocations.push({ target, alias, offset: token.start });
+        location = undefined;
+      } else return this.errorAt(token.start, 'operation location alias was never defined') || null;
+    } else {
+      location = parseLocationBody(this);
+      if (location === null) return null;
+    }
+    if (!this.parseToken('r_paren', "expected ')' in location")) return null;
+    return location;
+  }
+
+  /** Resolves deferred `loc(#alias)` references once every alias is known. */
+  protected resolveDeferredLocations(): boolean {
+    for (const deferred of this.deferredLocations) {
+      const attr = this.state.attributeAliases.get(deferred.alias);
+      if (attr === undefined) return this.errorAt(deferred.offset, 'operation location alias was never defined');
+      if (!(attr instanceof Location)) return this.errorAt(deferred.offset, `expected location, but found '${attr}'`);
+      deferred.target.location = attr;
+    }
+    return true;
+  }
+
+  /** Reports the forward references never defined (MLIR's end-of-parse check). */
+  protected checkForwardReferences(): boolean {
+    if (this.forwardRefPlaceholders.size === 0) return true;
+    this.reportAll([...this.forwardRefPlaceholders.values()].sort((a, b) => a - b), 'use of undeclared SSA value name');
+    return false;
+  }
+
+  /** Closes the top-level scope: block references must all be defined. */
+  protected popTopLevelScope(): boolean {
+    return this.popSSANameScope();
+  }
+
+  // ---- Custom operations -------------------------------------------------------------------------
+
+  /** The op name in custom form, with the default dialect's prefix added when it has none. */
+  private parseCustomOperationName(): OperationName {
+    const spelling = this.getTokenSpelling(this.consume());
+    const direct = this.context.getOperationName(spelling);
+    if (direct.isRegistered) return direct;
+    let name = spelling;
+    let dialect = spelling.split('.')[0]!;
+    if (!spelling.includes('.')) {
+      dialect = this.defaultDialects[this.defaultDialects.length - 1]!;
+      name = `${dialect}.${spelling}`;
+    }
+    this.context.getOrLoadDialect(dialect);
+    return this.context.getOperationName(name);
+  }
+
+  private parseCustomOperation(block: Block, results: readonly ResultRecord[]): Operation | null {
+    const offset = this.token.start;
+    const original = this.getTokenSpelling();
+    const name = this.parseCustomOperationName();
+    const tried = original !== name.identifier ? ` (tried '${name.identifier}' as well)` : '';
+    const info = name.info;
+    if (info === null) {
+      if (name.getDialect() === undefined) {
+        if (this.state.hadError) return null;
+        this.state.hadError = true;
+        const diagnostic = new Diagnostic(
+          'error',
+          this.getLocation(offset),
+          `Dialect \`${name.dialectNamespace}' not found for custom op '${original}' ${tried}`,
+        );
+        diagnostic.attachNote(
+          `Registered dialects: ${this.context.registry.names.join(', ')} ; for more info on dialect registration see ` +
+            'https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management',
+        );
+        this.context.diagnostics.emit(diagnostic);
+        return null;
+      }
+      return this.errorAt(offset, `custom op '${original}' is unknown${tried}`) || null;
+    }
+    const parse = getCustomParser(name);
+    if (parse === null) return this.errorAt(offset, `custom op '${name.identifier}' has no custom assembly form`) || null;
+    const savedCustomOp = this.customOp;
+    this.customOp = { name: name.identifier, offset, results };
+    this.defaultDialects.push(getDefaultDialect(name));
+    const state = this.newState(name, this.getLocation(offset));
+    let ok: boolean;
+    try {
+      ok = parse(this, state) && !this.failed;
+    } finally {
+      this.defaultDialects.pop();
+      this.customOp = savedCustomOp;
+    }
+    if (!ok) return null;
+    const seen = new Set<string>();
+    for (const [attrName] of state.attributes) {
+      if (seen.has(attrName)) {
+        return this.errorAt(offset, `custom op '${name.identifier}' attribute '${attrName}' occurs more than once in the attribute list`) || null;
+      }
+      seen.add(attrName);
+    }
+    return this.finishOperation(block, state);
+  }
+
+  // ---- Regions and blocks ------------------------------------------------------------------------
+
+  /**
+   * `{ blocks }` into `region`. With `entryArguments` (named), they become the entry block's
+   * arguments and no entry label may be given. `isolatedNameScope` hides the enclosing names.
+   */
+  parseRegion(region: Region, entryArguments: readonly OpAsmArgument[] = [], isolatedNameScope = false): boolean {
+    if (!this.parseToken('l_brace', "expected '{' to begin a region")) return false;
+    if (!this.enterNesting()) return false;
+    try {
+      if (entryArguments.length > 0 || this.token.kind !== 'r_brace') {
+        if (!this.parseRegionBody(region, entryArguments, isolatedNameScope)) return false;
+      }
+    } finally {
+      this.leaveNesting();
+    }
+    this.consume();
+    return true;
+  }
+
+  private parseRegionBody(region: Region, entryArguments: readonly OpAsmArgument[], isolated: boolean): boolean {
+    this.pushSSANameScope(isolated);
+    const entry = new Block();
+    if (entryArguments.length > 0 && entryArguments[0]!.ssaName.name !== '') {
+      if (this.token.kind === 'caret_identifier') return this.errorHere('invalid block name in region with named arguments');
+      for (const argument of entryArguments) {
+        const use = argument.ssaName;
+        const previous = this.getReferenceOffset(use.name, use.number);
+        if (previous !== undefined) {
+          return this.errorWithNote(use.offset, `region entry argument '${use.name}' is already in use`, previous, 'previously referenced here');
+        }
+        const arg = entry.addArgument(argument.type!, argument.sourceLoc ?? this.getLocation(use.offset));
+        if (!this.addDefinition(use, arg)) return false;
+      }
+    }
+    if (this.parseBlock(entry) === null) return false;
+    if (entryArguments.length > 0 && entry.numArguments > entryArguments.length) {
+      return this.errorHere('entry block arguments were already defined');
+    }
+    region.push(entry);
+    while (this.token.kind !== 'r_brace') {
+      const block = this.parseBlock(null);
+      if (block === null) return false;
+      region.push(block);
+    }
+    return this.popSSANameScope();
+  }
+
+  /** A block: optional for the entry block (`existing`), a labelled `^name(args):` otherwise. */
+  private parseBlock(existing: Block | null): Block | null {
+    if (existing !== null && this.token.kind !== 'caret_identifier') return this.parseBlockBody(existing) ? existing : null;
+    const offset = this.token.start;
+    const name = this.getTokenSpelling();
+    if (!this.parseToken('caret_identifier', 'expected block name')) return null;
+    const blocks = this.blocksByName[this.blocksByName.length - 1]!;
+    let definition = blocks.get(name);
+    if (definition === undefined) {
+      definition = { block: null, offset };
+      blocks.set(name, definition);
+    }
+    definition.offset = offset;
+    if (definition.block === null) definition.block = existing ?? new Block();
+    else if (!this.forwardRefBlocks[this.forwardRefBlocks.length - 1]!.delete(definition.block)) {
+      return this.errorAt(offset, `redefinition of block '${name}'`) || null;
+    }
+    const block = definition.block;
+    if (this.token.kind === 'l_paren' && !this.parseBlockArgumentList(block)) return null;
+    if (!this.parseToken('colon', "expected ':' after block name")) return null;
+    return this.parseBlockBody(block) ? block : null;
+  }
+
+  private parseBlockBody(block: Block): boolean {
+    while (this.token.kind !== 'caret_identifier' && this.token.kind !== 'r_brace') {
+      if (!this.parseOperation(block)) return false;
+    }
+    return true;
+  }
+
+  /** `(%a: i32 loc(...), ...)` after a block label. */
+  private parseBlockArgumentList(owner: Block): boolean {
+    const definingExisting = owner.numArguments !== 0;
+    let next = 0;
+    return this.parseCommaSeparatedList('paren', () => {
+      const use = this.parseSSAUse();
+      if (use === null || !this.parseToken('colon', "expected ':' and type for SSA operand")) return false;
+      const type = this.parseType();
+      if (type === null) return false;
+      let arg: BlockArgument;
+      if (definingExisting) {
+        if (next >= owner.numArguments) return this.errorHere('too many arguments specified in argument list');
+        arg = owner.getArgument(next++);
+        if (arg.type !== type) return this.errorHere('argument and block argument type mismatch');
+      } else arg = owner.addArgument(type, this.getLocation(use.offset));
+      return this.parseTrailingLocation(arg) && this.addDefinition(use, arg);
+    });
+  }
+
+  /** A block reference; an unknown name creates a forward-referenced block of the current region. */
+  private getBlockNamed(name: string, offset: number): Block {
+    const blocks = this.blocksByName[this.blocksByName.length - 1]!;
+    let definition = blocks.get(name);
+    if (definition === undefined || definition.block === null) {
+      definition = { block: new Block(), offset };
+      blocks.set(name, definition);
+      this.forwardRefBlocks[this.forwardRefBlocks.length - 1]!.set(definition.block!, offset);
+    }
+    return definition.block!;
+  }
+
+  /** `[^bb1, ^bb2]`. */
+  private parseSuccessors(successors: Block[]): boolean {
+    if (!this.parseToken('l_square', "expected '['")) return false;
+    if (this.token.kind === 'r_square') return this.emitWrongTokenError('expected list element'), false;
+    const ok = this.parseCommaSeparatedList('none', () => {
+      const block = this.parseSuccessor();
+      if (block !== null) successors.push(block);
+      return block !== null;
+    });
+    return ok && this.parseToken('r_square', "expected ',' or ']'");
+  }
+
+  // ---- OpAsmParser API for custom parsers ----------------------------------------------------------
+
+  /** Location of the custom op's name. */
+  getNameLocation(): Location {
+    return this.getLocation(this.customOp?.offset ?? this.token.start);
+  }
+
+  /** Offset of the current token, to report errors at later with {@link emitErrorAt}. */
+  getCurrentOffset(): number {
+    return this.token.start;
+  }
+
+  /** Reports `message` at a source offset; returns false for `return parser.emitErrorAt(...)`. */
+  emitErrorAt(offset: number, message: string): false {
+    return this.errorAt(offset, message);
+  }
+
+  /** How many results the custom op's `%a, %b:2 =` prefix binds. */
+  getNumResults(): number {
+    return this.customOp?.results.reduce((sum, record) => sum + record.count, 0) ?? 0;
+  }
+
+  /** The name (without `%`) and sub-number of result `index` as the prefix spells it. */
+  getResultName(index: number): { name: string; number: number } {
+    let remaining = index;
+    for (const record of this.customOp?.results ?? []) {
+      if (remaining < record.count) return { name: record.name.slice(1), number: remaining };
+      remaining -= record.count;
+    }
+    return { name: '', number: -1 };
+  }
+
+  parseOperand(allowResultNumber = true): UnresolvedOperand | null {
+    return this.parseSSAUse(allowResultNumber);
+  }
+
+  /** An operand if the current token starts one; undefined (nothing consumed) otherwise. */
+  parseOptionalOperand(allowResultNumber = true): UnresolvedOperand | null | undefined {
+    return this.token.kind === 'percent_identifier' ? this.parseSSAUse(allowResultNumber) : undefined;
+  }
+
+  /** Operands separated by commas; with `requiredCount`, exactly that many. */
+  parseOperandList(delimiter: Delimiter = 'none', allowResultNumber = true, requiredCount = -1): UnresolvedOperand[] | null {
+    const operands: UnresolvedOperand[] = [];
+    if (delimiter === 'none' && this.token.kind !== 'percent_identifier') {
+      if (requiredCount <= 0) return operands;
+      if (this.token.kind === 'l_paren' || this.token.kind === 'l_square') return this.errorHere('unexpected delimiter') || null;
+      return this.emitWrongTokenError('expected operand'), null;
+    }
+    const startOffset = this.token.start;
+    const ok = this.parseCommaSeparatedList(
+      delimiter,
+      () => {
+        const operand = this.parseSSAUse(allowResultNumber);
+        if (operand !== null) operands.push(operand);
+        return operand !== null;
+      },
+      ' in operand list',
+    );
+    if (!ok) return null;
+    if (requiredCount !== -1 && operands.length !== requiredCount) {
+      return this.errorAt(startOffset, `expected ${requiredCount} operands`) || null;
+    }
+    return operands;
+  }
+
+  /** Resolves `operand` with `type` and appends the value to `into`. */
+  resolveOperand(operand: UnresolvedOperand, type: Type, into: Value[]): boolean {
+    const value = this.resolveSSAUse(operand, type);
+    if (value === null) return false;
+    into.push(value);
+    return true;
+  }
+
+  /** Resolves each operand with its type (one type for all when a single type is given). */
+  resolveOperands(operands: readonly UnresolvedOperand[], types: Type | readonly Type[], offset: number, into: Value[]): boolean {
+    if (!Array.isArray(types)) {
+      for (const operand of operands) if (!this.resolveOperand(operand, types as Type, into)) return false;
+      return true;
+    }
+    const list = types as readonly Type[];
+    if (list.length !== operands.length) {
+      return this.errorAt(offset, `${operands.length} operands present, but expected ${list.length}`);
+    }
+    for (let i = 0; i < operands.length; i++) if (!this.resolveOperand(operands[i]!, list[i]!, into)) return false;
+    return true;
+  }
+
+  /** `%name`, then (as allowed) `: type`, an attribute dictionary and `loc(...)`. */
+  parseArgument(allowType = false, allowAttrs = false): OpAsmArgument | null {
+    const ssaName = this.parseSSAUse(false);
+    if (ssaName === null) return null;
+    const argument: OpAsmArgument = { ssaName, type: null, attrs: null, sourceLoc: null };
+    if (allowType) {
+      argument.type = this.parseColonType();
+      if (argument.type === null) return null;
+    }
+    if (allowAttrs && this.token.kind === 'l_brace') {
+      argument.attrs = this.parseDictionaryAttr();
+      if (argument.attrs === null) return null;
+    }
+    const location = this.parseOptionalLocationSpecifier();
+    if (location === null) return null;
+    argument.sourceLoc = location ?? null;
+    return argument;
+  }
+
+  parseArgumentList(delimiter: Delimiter = 'none', allowType = false, allowAttrs = false): OpAsmArgument[] | null {
+    const args: OpAsmArgument[] = [];
+    if (delimiter === 'none' && this.token.kind !== 'percent_identifier') return args;
+    const ok = this.parseCommaSeparatedList(
+      delimiter,
+      () => {
+        const arg = this.parseArgument(allowType, allowAttrs);
+        if (arg !== null) args.push(arg);
+        return arg !== null;
+      },
+      ' in argument list',
+    );
+    return ok ? args : null;
+  }
+
+  /** A region if the current token is `{`; undefined otherwise. */
+  parseOptionalRegion(region: Region, entryArguments: readonly OpAsmArgument[] = [], enableNameShadowing = false): boolean | undefined {
+    if (this.token.kind !== 'l_brace') return undefined;
+    return this.parseRegion(region, entryArguments, enableNameShadowing);
+  }
+
+  /** `^name`: a successor block. */
+  parseSuccessor(): Block | null {
+    if (this.token.kind !== 'caret_identifier') return this.emitWrongTokenError('expected block name'), null;
+    const block = this.getBlockNamed(this.getTokenSpelling(), this.token.start);
+    this.consume();
+    return block;
+  }
+
+  parseOptionalSuccessor(): Block | null | undefined {
+    return this.token.kind === 'caret_identifier' ? this.parseSuccessor() : undefined;
+  }
+
+  /** `^bb(%a, %b : i32, i64)` (the operand list is optional). */
+  parseSuccessorAndUseList(): { block: Block; operands: Value[] } | null {
+    const block = this.parseSuccessor();
+    if (block === null) return null;
+    const operands: Value[] = [];
+    if (!this.consumeIf('l_paren')) return { block, operands };
+    const uses = this.parseOptionalSSAUseList();
+    if (uses === null) return null;
+    if (uses.length > 0) {
+      if (!this.parseToken('colon', "expected ':' in operand list")) return null;
+      const types = this.parseTypeList();
+      if (types === null) return null;
+      if (types.length !== uses.length) return this.errorHere(`expected ${uses.length} types to match operand list`) || null;
+      for (let i = 0; i < uses.length; i++) if (!this.resolveOperand(uses[i]!, types[i]!, operands)) return null;
+    }
+    return this.parseRParen() ? { block, operands } : null;
+  }
+
+  /** `{...}` if present, appended to `attributes`. */
+  parseOptionalAttrDict(attributes: [string, Attribute][]): boolean {
+    return this.token.kind === 'l_brace' ? this.parseAttrDictInto(attributes) : true;
+  }
+
+  /** `attributes {...}` if present. */
+  parseOptionalAttrDictWithKeyword(attributes: [string, Attribute][]): boolean {
+    if (this.parseOptionalKeyword('attributes') === undefined) return true;
+    return this.parseAttrDictInto(attributes);
+  }
+
+  /** `: T, U` (at least one type). */
+  parseColonTypeList(): Type[] | null {
+    if (!this.parseColon()) return null;
+    return this.parseTypeList();
+  }
+
+  /** `-> T` or `-> (T, U)`. */
+  parseArrowTypeList(): Type[] | null {
+    if (!this.parseArrow()) return null;
+    return this.parseFunctionResultTypes();
+  }
+
+  /** `-> ...` if present; an empty list otherwise. */
+  parseOptionalArrowTypeList(): Type[] | null {
+    if (this.token.kind !== 'arrow') return [];
+    return this.parseArrowTypeList();
+  }
+
+  /** `loc(...)` if present: the location, undefined when absent, null after an error. */
+  parseOptionalLocationSpecifier(): Location | null | undefined {
+    if (!this.isKeyword('loc')) return undefined;
+    return this.parseLocationSpecifier(null);
+  }
+
+  /** An unknown location, for custom parsers that need a default. */
+  unknownLocation(): Location {
+    return UnknownLoc.get(this.context);
+  }
+}

@@ -1,0 +1,42 @@
+module {
+}
+// -----
+module @named {
+}
+// -----
+module attributes {x.flag, x.value = 3 : i32} {
+  "x.op"() : () -> ()
+}
+// -----
+module @both attributes {x.a = "s"} {
+  module @inner {
+    "x.inside"() : () -> ()
+  }
+  module {
+  }
+}
+// -----
+"builtin.module"() ({
+  "x.generic_module_body"() : () -> ()
+}) : () -> ()
+// -----
+"builtin.module"() <{sym_name = "gen"}> ({
+^bb0:
+}) : () -> ()
+// -----
+module {
+  "x.a"() : () -> ()
+}
+"x.b"() : () -> ()
+// -----
+"x.first"() : () -> ()
+module {
+}
+// -----
+builtin.module {
+  builtin.module @deep {
+  }
+}
+// -----
+module attributes {"x.quoted key" = 1 : i64} {
+}

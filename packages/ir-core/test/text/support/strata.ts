@@ -1,0 +1,31 @@
+/** Running Strata's parser and printer the way mlir-opt runs on a (split) input file. */
+import { MLIRContext } from '../../../src/context.js';
+import { loadBuiltinDialect } from '../../../src/dialects/builtin/dialect.js';
+import { splitInputFile } from '../../../src/diagnostics/split-input.js';
+import { parseSourceString } from '../../../src/text/source-parser.js';
+import { printOperation, type OpPrintingFlags } from '../../../src/text/printer.js';
+
+export interface ChunkResult {
+  /** What mlir-opt would print for the chunk, or null when parsing failed. */
+  readonly output: string | null;
+  readonly errors: string[];
+}
+
+/** Parses each `// -----` chunk of the file at `path` (named `path` in locations) and prints it. */
+export function strataOpt(path: string, text: string, flags: OpPrintingFlags): ChunkResult[] {
+  return splitInputFile(text).chunks.map((chunk) => {
+    const context = new MLIRContext({ allowUnregisteredDialects: true });
+    loadBuiltinDialect(context);
+    const errors: string[] = [];
+    context.diagnostics.registerHandler((d) => {
+      errors.push(`${d.location.toString()}: ${d.message}`);
+      return true;
+    });
+    const op = parseSourceString(chunk.text, context, {
+      filename: path,
+      lineOffset: chunk.lineOffset,
+      firstColumn: chunk.firstColumn,
+    });
+    return { output: op === null ? null : printOperation(op, flags), errors };
+  });
+}

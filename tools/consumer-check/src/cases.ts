@@ -20,4 +20,13 @@ if (!(context instanceof MLIRContext)) throw new Error('MLIRContext did not cons
 console.log('ir-core: MLIRContext created');
 `,
   },
+  {
+    // Brings an npm dependency (zod) along: the install must still work offline.
+    name: 'the pass infrastructure alone',
+    install: ['@strata/pass'],
+    script: `import { PassManager } from '@strata/pass';
+if (typeof PassManager !== 'function') throw new Error('PassManager is not exported');
+console.log('pass: PassManager loaded');
+`,
+  },
 ];

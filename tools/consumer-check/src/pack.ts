@@ -19,7 +19,8 @@ export function packWithPnpm(dir: string, dest: string): string {
  * `tarballs`. This is what lets the scratch project install with `npm --offline`: nothing comes from
  * a registry or a cache. A store directory holds exactly the files of the published tarball, so
  * re-archiving it under `package/` gives that tarball back (`npm pack` cannot be used: it crashes on
- * some store directories, zod's among them).
+ * some store directories, zod's among them). The store hard-links files of equal content, and npm
+ * drops hard-link entries when it unpacks, so every file is archived as itself.
  */
 export function packInstalledDependency(
   name: string,
@@ -32,7 +33,7 @@ export function packInstalledDependency(
   const { manifest } = readPackage(dir);
   const file = join(dest, `${name.replace(/^@/, '').replace('/', '-')}-${manifest.version}.tgz`);
   const result = runCommand(
-    ['tar', '-czf', file, '--transform', 's,^\\.,package,', '-C', dir, '.'],
+    ['tar', '-czf', file, '--hard-dereference', '--transform', 's,^\\.,package,', '-C', dir, '.'],
     dest,
   );
   if (result.status !== 0) throw new Error(`could not archive ${dir}:\n${result.output}`);

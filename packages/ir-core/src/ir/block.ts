@@ -3,14 +3,11 @@ import type { Type } from '../types/type.js';
 import { dropDefinedValueUses } from './erase.js';
 import { IntrusiveList, ListOwner } from './intrusive-list.js';
 import type { BlockOperand } from './operands.js';
-import { INVALID_ORDER, type Operation } from './operation.js';
+import { INVALID_ORDER, ORDER_STRIDE, type Operation } from './operation.js';
 import type { Region } from './region.js';
 import { CoreTraits } from './traits.js';
 import { iterateUses, type UseListHead } from './use-list.js';
 import { BlockArgument } from './value.js';
-
-/** Spacing of op order numbers; see `Operation.isBeforeInBlock`. */
-const ORDER_STRIDE = 5;
 
 /**
  * A basic block: arguments and an intrusive doubly linked list of operations. Its uses are the
@@ -233,8 +230,12 @@ export class Block extends ListOwner<Operation> implements UseListHead<BlockOper
     this.parent?.removeBlock(this);
   }
 
-  /** Unlinks this block and destroys its ops; nothing outside may still use its values. */
+  /**
+   * Unlinks this block and destroys its ops. Nothing outside may still use its values or branch to
+   * it: that is a bug in the caller and throws, as MLIR asserts.
+   */
   erase(): void {
+    if (this.firstUse !== null) throw new Error('erasing a block that is still the successor of an operation');
     this.dropAllReferences();
     for (const op of this) op.erase();
     this.remove();

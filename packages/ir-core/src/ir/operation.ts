@@ -39,7 +39,7 @@ export interface OperationState {
 }
 
 /** Op order numbers in a block are spaced by this much so inserts rarely renumber the block. */
-const ORDER_STRIDE = 5;
+export const ORDER_STRIDE = 5;
 /** Marks an op whose order number has not been computed since it was inserted. */
 export const INVALID_ORDER = -1;
 

@@ -135,3 +135,18 @@ describe('Region', () => {
   });
 });
 
+
+describe('Block.erase', () => {
+  test('refuses a block that is still a branch target, and erases one that is not', () => {
+    const { op, withBody } = setup();
+    const [parent, entry] = withBody('t.p');
+    const target = parent.regions[0]!.emplaceBlock();
+    target.push(op('t.inside'));
+    const branch = op('t.br', { successors: [target] });
+    entry.push(branch);
+    expect(() => target.erase()).toThrow(/still the successor/);
+    branch.erase();
+    target.erase();
+    expect(parent.regions[0]!.blocks).toEqual([entry]);
+  });
+});

@@ -1,30 +1,137 @@
 /**
- * The IR backend of strata-opt built on `@strata/ir-core`: contexts, the source manager and
- * diagnostic handlers, input splitting, and the adapter the pass manager runs through.
- *
- * Pending in ir-core: the operation parser/printer and the public export of its diagnostics
- * module (split-input-file, source manager, handlers). Until they land this backend reports that
- * it cannot process IR, and everything above it (flags, pipelines, I/O) is tested with a fake.
+ * The IR backend of strata-opt built on `@strata/ir-core`: a context per chunk with the known
+ * dialects, the source manager and diagnostic handler (printing or `--verify-diagnostics`), the
+ * parser and printer, input splitting, and the adapter the pass manager runs through.
  */
+import {
+  CoreTraits,
+  MLIRContext,
+  type Operation,
+  SPLIT_MARKER,
+  SourceMgr,
+  SourceMgrDiagnosticHandler,
+  SourceMgrDiagnosticVerifierHandler,
+  StringAttr,
+  UnknownLoc,
+  emitErrorAt,
+  installOperationPrinter,
+  loadBuiltinDialect,
+  parseSourceString,
+  printOperation,
+  splitInputFile,
+  verify,
+} from '@strata/ir-core';
+import type { IRAdapter, IRPrintOptions } from '@strata/pass';
+import { registerDialects } from './dialect-catalog.js';
 import type { InputChunk, IRBackend, IRSession, SessionOptions } from './ir-backend.js';
 
-const UNAVAILABLE = 'processing IR needs the MLIR parser and printer of @strata/ir-core, which are not available yet';
+/** The pass manager's view of ir-core operations in one context. */
+export class IRCoreAdapter implements IRAdapter<Operation> {
+  constructor(private readonly context: MLIRContext) {}
 
-export function createIRCoreBackend(): IRBackend {
+  opName(op: Operation): string {
+    return op.name.identifier;
+  }
+
+  *nestedOps(op: Operation): Iterable<Operation> {
+    for (const region of op.regions) for (const block of region.blocks) yield* block.operations;
+  }
+
+  isRegistered(op: Operation): boolean {
+    return op.isRegistered;
+  }
+
+  isIsolatedFromAbove(op: Operation): boolean {
+    return op.hasTrait(CoreTraits.IsIsolatedFromAbove);
+  }
+
+  verify(op: Operation, recursive: boolean): boolean {
+    return verify(op, { verifyRecursively: recursive });
+  }
+
+  print(op: Operation, options: IRPrintOptions): string {
+    return printOperation(op, options);
+  }
+
+  fingerprint(op: Operation): string {
+    // Generic form with locations, named from the op itself: changes exactly when the IR does.
+    return printOperation(op, { generic: true, debugInfo: true, localScope: true });
+  }
+
+  emitError(op: Operation | null, message: string): void {
+    emitErrorAt(op?.location ?? UnknownLoc.get(this.context), message);
+  }
+
+  emitOpError(op: Operation, message: string): void {
+    op.emitOpError(message);
+  }
+
+  parentOp(op: Operation): Operation | null {
+    return op.getParentOp();
+  }
+
+  symbolName(op: Operation): string | undefined {
+    const name = op.getAttr('sym_name');
+    return name instanceof StringAttr ? name.value : undefined;
+  }
+}
+
+function split(text: string, filename: string, marker: string, stderr: (text: string) => void): InputChunk[] | string {
+  if (marker !== SPLIT_MARKER) return `--split-input-file: only the default marker '${SPLIT_MARKER}' is supported`;
+  const { chunks, nearMisses } = splitInputFile(text);
+  const sourceMgr = new SourceMgr();
+  sourceMgr.addBuffer(filename, text);
+  for (const miss of nearMisses) {
+    stderr(sourceMgr.formatMessage(filename, miss.line, miss.column, 'warning', 'near miss with file split marker'));
+  }
+  return chunks.map((chunk) => ({ text: chunk.text, filename, lineOffset: chunk.lineOffset, firstColumn: chunk.firstColumn }));
+}
+
+function open(chunk: InputChunk, options: SessionOptions): IRSession {
+  const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect });
+  registerDialects(context.registry);
+  // As in MLIR, every context has the builtin dialect loaded (`module` parses without a prefix).
+  loadBuiltinDialect(context);
+  installOperationPrinter(context);
+  const sourceMgr = new SourceMgr();
+  sourceMgr.addBuffer(chunk.filename, chunk.text, chunk.lineOffset);
+  const handler = options.verifyDiagnostics
+    ? new SourceMgrDiagnosticVerifierHandler(sourceMgr, context, options.stderr)
+    : new SourceMgrDiagnosticHandler(sourceMgr, context, options.stderr);
+  // Registered after the printing handler so it sees each diagnostic first, counts it, and
+  // passes it on (returning nothing leaves it unhandled).
+  let errors = 0;
+  const counter = context.diagnostics.registerHandler((diagnostic) => {
+    if (diagnostic.severity === 'error') errors++;
+  });
+  const adapter = new IRCoreAdapter(context);
   return {
-    split: () => UNAVAILABLE,
-    open(_chunk: InputChunk, options: SessionOptions): IRSession {
-      return {
-        adapter: undefined as never,
-        parse: () => {
-          options.stderr(`strata-opt: ${UNAVAILABLE}\n`);
-          return null;
-        },
-        print: () => '',
-        errorCount: () => 0,
-        loadDialect: () => {},
-        finish: () => true,
-      };
+    adapter: adapter as IRAdapter,
+    parse: () => {
+      const op = parseSourceString(chunk.text, context, {
+        filename: chunk.filename,
+        implicitModule: options.implicitModule,
+        lineOffset: chunk.lineOffset,
+        firstColumn: chunk.firstColumn,
+      });
+      // As mlir-opt, ops are attached to their diagnostics as notes, except when checking
+      // diagnostics (where such notes would have to be expected too). The parser installs the
+      // printer on its own, so it is removed after parsing.
+      if (options.verifyDiagnostics) context.printOperationForDiagnostic = null;
+      return op;
+    },
+    print: (op) => adapter.print(op as Operation, options.print),
+    errorCount: () => errors,
+    loadDialect: (name) => void context.getOrLoadDialect(name),
+    finish: () => {
+      const ok = handler instanceof SourceMgrDiagnosticVerifierHandler ? handler.verify() : true;
+      counter.dispose();
+      handler.dispose();
+      return ok;
     },
   };
+}
+
+export function createIRCoreBackend(): IRBackend {
+  return { split, open };
 }

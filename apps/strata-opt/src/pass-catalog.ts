@@ -9,4 +9,8 @@ export function registerBuiltinPasses(registry: PassRegistry): void {
     const { StripDebugInfoPass } = await import('./passes/strip-debuginfo.js');
     return () => new StripDebugInfoPass();
   });
+  registry.registerLazyPass('symbol-privatize', 'Mark symbols private', async () => {
+    const { SymbolPrivatizePass } = await import('./passes/symbol-privatize.js');
+    return () => new SymbolPrivatizePass();
+  });
 }

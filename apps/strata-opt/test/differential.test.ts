@@ -1,0 +1,77 @@
+/**
+ * strata-opt against mlir-opt 22 on flags both tools have: the same input and arguments must give
+ * the same stdout, stderr and exit code, byte for byte. Skipped (with the reason in the suite's
+ * name) when mlir-opt is not installed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runInProcess } from '../src/index.js';
+
+const MLIR_OPT = process.env['MLIR_OPT'] || '/usr/lib/llvm-22/bin/mlir-opt';
+const haveMlirOpt = existsSync(MLIR_OPT);
+const inputs = join(dirname(fileURLToPath(import.meta.url)), 'differential');
+
+/** Each case: an input file under test/differential and the arguments given to both tools. */
+const CASES: { input: string; args: string[] }[] = [
+  { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect'] },
+  { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect', '--mlir-print-op-generic'] },
+  { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect', '--mlir-print-debuginfo'] },
+  { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect', '--strip-debuginfo', '--mlir-print-debuginfo'] },
+  { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect', '--pass-pipeline=builtin.module(strip-debuginfo)', '--mlir-print-ir-after-all', '--mlir-print-debuginfo'] },
+  { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect', '--strip-debuginfo', '--mlir-print-ir-before=strip-debuginfo'] },
+  { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect', '--strip-debuginfo', '--strip-debuginfo', '--dump-pass-pipeline'] },
+  { input: 'unregistered.mlir', args: ['--pass-pipeline=func.func(strip-debuginfo)', '--allow-unregistered-dialect'] },
+  { input: 'symbols.mlir', args: ['--allow-unregistered-dialect', '--symbol-privatize'] },
+  { input: 'symbols.mlir', args: ['--allow-unregistered-dialect', '--symbol-privatize=exclude=b,c', '--dump-pass-pipeline'] },
+  { input: 'symbols.mlir', args: ['--allow-unregistered-dialect', '--pass-pipeline=builtin.module(builtin.module(symbol-privatize))'] },
+  { input: 'split.mlir', args: ['--allow-unregistered-dialect', '--split-input-file'] },
+  { input: 'split.mlir', args: ['--allow-unregistered-dialect', '--split-input-file', '--mlir-print-debuginfo', '--strip-debuginfo'] },
+];
+
+/**
+ * Inputs both tools reject, where strata-opt deliberately says more (pipeline errors are located,
+ * with the text and a caret): the exit code, stdout and mlir-opt's message must match.
+ */
+const ERROR_CASES: { input: string; args: string[] }[] = [
+  { input: 'unregistered.mlir', args: ['--pass-pipeline=builtin.module(strip-debuginfo'] },
+  { input: 'unregistered.mlir', args: ['--pass-pipeline=builtin.module(func.func(strip-debuginfo,nope))'] },
+  { input: 'unregistered.mlir', args: ['--pass-pipeline=builtin.module(strip-debuginfo))'] },
+];
+
+function mlirOpt(args: string[]) {
+  const result = spawnSync(MLIR_OPT, args, { encoding: 'utf8' });
+  return { exitCode: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe.skipIf(!haveMlirOpt)(`strata-opt matches mlir-opt${haveMlirOpt ? '' : ` (skipped: ${MLIR_OPT} not found)`}`, () => {
+  it('has an input file for every case', () => {
+    const files = new Set(readdirSync(inputs));
+    for (const testCase of CASES) expect(files.has(testCase.input), testCase.input).toBe(true);
+  });
+
+  for (const testCase of CASES) {
+    it(`${testCase.input} ${testCase.args.join(' ')}`, async () => {
+      const path = join(inputs, testCase.input);
+      const args = [path, ...testCase.args];
+      const expected = mlirOpt(args);
+      const actual = await runInProcess(args, { stdin: readFileSync(path, 'utf8'), cwd: inputs });
+      expect(actual).toEqual(expected);
+    });
+  }
+
+  for (const testCase of ERROR_CASES) {
+    it(`rejects ${testCase.args.join(' ')} with mlir-opt's message`, async () => {
+      const path = join(inputs, testCase.input);
+      const args = [path, ...testCase.args];
+      const expected = mlirOpt(args);
+      const actual = await runInProcess(args, { stdin: '', cwd: inputs });
+      expect([actual.exitCode, actual.stdout]).toEqual([expected.exitCode, expected.stdout]);
+      // mlir-opt: `<unknown>:0: error: [MLIR Textual PassPipeline Parser:1:N: error: ]message`.
+      const message = expected.stderr.split('\n')[0]!.replace(/^.*error: /, '');
+      expect(actual.stderr.split('\n')[0]).toContain(`error: ${message}`);
+    });
+  }
+});

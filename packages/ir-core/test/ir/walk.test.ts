@@ -102,7 +102,12 @@ describe('walk', () => {
     let preCount = 0;
     root.walk(() => void preCount++, { order: 'pre' });
     expect(preCount).toBe(depth + 1);
-    // Erasing the whole tree is iterative too.
+    // Cloning and erasing the whole tree are iterative too.
+    const copy = root.clone();
+    let copied = 0;
+    copy.walk(() => void copied++);
+    expect(copied).toBe(depth + 1);
+    copy.erase();
     root.erase();
   });
 });

@@ -131,6 +131,22 @@ export function groupSummary(arity: Arity, summary: string): string {
 }
 
 export const AnyRegion = new RegionConstraint('any region', () => true);
-/** A region with exactly one block (MLIR's `SizedRegion<1>`). */
-export const SizedRegion1 = new RegionConstraint('region with 1 blocks', (region) => region.hasOneBlock());
+
+function blockCount(region: Region, atMost: number): number {
+  let count = 0;
+  for (let block = region.front; block !== null && count <= atMost; block = block.nextNode) count++;
+  return count;
+}
+
+/** A region with exactly `n` blocks (MLIR's `SizedRegion<n>`). */
+export function SizedRegion(n: number): RegionConstraint {
+  return new RegionConstraint(`region with ${n} blocks`, (region) => blockCount(region, n) === n);
+}
+
+/** A region with at least `n` blocks (MLIR's `MinSizedRegion<n>`). */
+export function MinSizedRegion(n: number): RegionConstraint {
+  return new RegionConstraint(`region with at least ${n} blocks`, (region) => blockCount(region, n) >= n);
+}
+
+export const SizedRegion1 = SizedRegion(1);
 export const AnySuccessor = new SuccessorConstraint('any successor', () => true);

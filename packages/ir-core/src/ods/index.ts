@@ -11,6 +11,7 @@ export * from './format/type-inference.js';
 export * from './format/validate.js';
 export * from './interface.js';
 export * from './interfaces/control-flow.js';
+export * from './interfaces/function.js';
 export * from './interfaces/infer-type.js';
 export * from './interfaces/op-asm.js';
 export * from './interfaces/region-kind.js';

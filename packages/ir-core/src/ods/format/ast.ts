@@ -80,7 +80,7 @@ export type CustomArgument =
   | LiteralElement;
 
 /** `custom<Name>(args)`: the dialect supplies `parseName`/`printName` hooks. */
-export interface CustomDirective {
+export interface CustomDirectiveElement {
   readonly kind: 'custom';
   readonly name: string;
   readonly arguments: readonly CustomArgument[];
@@ -115,7 +115,7 @@ export type FormatElement =
   | TypeDirective
   | FunctionalTypeDirective
   | QualifiedDirective
-  | CustomDirective
+  | CustomDirectiveElement
   | OptionalGroup
   | OIListDirective;
 

@@ -4,7 +4,6 @@ import type { Operation } from '../../ir/operation.js';
 import { CoreTraits } from '../../ir/traits.js';
 import type { Region } from '../../ir/region.js';
 import type { Value } from '../../ir/value.js';
-import type { FunctionType } from '../../types/builtin-types.js';
 import type { Type } from '../../types/type.js';
 import { OpInterface } from '../interface.js';
 
@@ -82,15 +81,3 @@ export interface CallableModel {
 /** MLIR's `CallableOpInterface`. */
 export const CallableOpInterface = new OpInterface<CallableModel>('CallableOpInterface');
 
-export interface FunctionModel extends CallableModel {
-  getFunctionType(op: Operation): FunctionType;
-  /** Per-argument attribute dictionaries, or null. */
-  getArgAttrs(op: Operation): readonly Attribute[] | null;
-  getResAttrs(op: Operation): readonly Attribute[] | null;
-}
-
-/** MLIR's `FunctionOpInterface` (a callable symbol with a function type). */
-export const FunctionOpInterface = new OpInterface<FunctionModel, 'getArgAttrs' | 'getResAttrs'>('FunctionOpInterface', {
-  getArgAttrs: () => null,
-  getResAttrs: () => null,
-});

@@ -27,6 +27,16 @@ try {
 const script = new vm.Script(Module.wrap(source), { filename: bundle, cachedData });
 // The build runs one representative command with this set, to record the cache after it.
 const writeCacheTo = process.env.STRATA_OPT_WRITE_CODE_CACHE;
-if (writeCacheTo) process.on('exit', () => fs.writeFileSync(writeCacheTo, script.createCachedData()));
+if (writeCacheTo)
+  process.on('exit', () => fs.writeFileSync(writeCacheTo, script.createCachedData()));
 const bundleModule = { exports: {} };
-script.runInThisContext().call(bundleModule.exports, bundleModule.exports, require, bundleModule, bundle, path.dirname(bundle));
+script
+  .runInThisContext()
+  .call(
+    bundleModule.exports,
+    bundleModule.exports,
+    require,
+    bundleModule,
+    bundle,
+    path.dirname(bundle),
+  );

@@ -27,8 +27,16 @@ const cache = `${outfile}.v8cache`;
 rmSync(cache, { force: true });
 const warmup = spawnSync(
   process.execPath,
-  [path('../bin/strata-opt.cjs'), path('warmup.mlir'), '--allow-unregistered-dialect', '--strip-debuginfo', '-o', '/dev/null'],
+  [
+    path('../bin/strata-opt.cjs'),
+    path('warmup.mlir'),
+    '--allow-unregistered-dialect',
+    '--strip-debuginfo',
+    '-o',
+    '/dev/null',
+  ],
   { env: { ...process.env, STRATA_OPT_WRITE_CODE_CACHE: cache }, encoding: 'utf8' },
 );
 // A failed warm-up only costs start-up time; say so, but do not fail the build.
-if (warmup.status !== 0) console.warn(`strata-opt: code-cache warm-up failed; the bundle still works\n${warmup.stderr}`);
+if (warmup.status !== 0)
+  console.warn(`strata-opt: code-cache warm-up failed; the bundle still works\n${warmup.stderr}`);

@@ -26,33 +26,126 @@ export interface FlagSpec {
 
 /** Every driver flag, in `--help` order. */
 export const FLAGS: readonly FlagSpec[] = [
-  { name: 'allow-unregistered-dialect', kind: 'boolean', description: 'Allow operation with no registered dialects' },
-  { name: 'debug-only', kind: 'list', valueName: 'channel,...', description: 'Enable debug output for the named channels (dialect-conversion, greedy-rewriter, transform-dialect, ...)' },
-  { name: 'dump-pass-pipeline', kind: 'boolean', description: 'Print the pipeline that will be run' },
+  {
+    name: 'allow-unregistered-dialect',
+    kind: 'boolean',
+    description: 'Allow operation with no registered dialects',
+  },
+  {
+    name: 'debug-only',
+    kind: 'list',
+    valueName: 'channel,...',
+    description:
+      'Enable debug output for the named channels (dialect-conversion, greedy-rewriter, transform-dialect, ...)',
+  },
+  {
+    name: 'dump-pass-pipeline',
+    kind: 'boolean',
+    description: 'Print the pipeline that will be run',
+  },
   { name: 'help', kind: 'boolean', description: 'Display available options' },
-  { name: 'list-passes', kind: 'boolean', description: 'Print the list of registered passes and exit' },
-  { name: 'mlir-disable-threading', kind: 'boolean', description: 'Accepted for compatibility; strata-opt is single-threaded' },
-  { name: 'mlir-pass-statistics', kind: 'boolean', description: 'Display the statistics of each pass' },
-  { name: 'mlir-pass-statistics-display', kind: 'value', valueName: 'list|pipeline', description: 'Display method for pass statistics' },
+  {
+    name: 'list-passes',
+    kind: 'boolean',
+    description: 'Print the list of registered passes and exit',
+  },
+  {
+    name: 'mlir-disable-threading',
+    kind: 'boolean',
+    description: 'Accepted for compatibility; strata-opt is single-threaded',
+  },
+  {
+    name: 'mlir-pass-statistics',
+    kind: 'boolean',
+    description: 'Display the statistics of each pass',
+  },
+  {
+    name: 'mlir-pass-statistics-display',
+    kind: 'value',
+    valueName: 'list|pipeline',
+    description: 'Display method for pass statistics',
+  },
   { name: 'mlir-print-debuginfo', kind: 'boolean', description: 'Print debug info in MLIR output' },
-  { name: 'mlir-print-ir-after', kind: 'list', valueName: 'pass-arg', description: 'Print IR after specified passes' },
+  {
+    name: 'mlir-print-ir-after',
+    kind: 'list',
+    valueName: 'pass-arg',
+    description: 'Print IR after specified passes',
+  },
   { name: 'mlir-print-ir-after-all', kind: 'boolean', description: 'Print IR after each pass' },
-  { name: 'mlir-print-ir-after-change', kind: 'boolean', description: 'When printing the IR after a pass, only print if the IR changed' },
-  { name: 'mlir-print-ir-after-failure', kind: 'boolean', description: 'When printing the IR after a pass, only print if the pass failed' },
-  { name: 'mlir-print-ir-before', kind: 'list', valueName: 'pass-arg', description: 'Print IR before specified passes' },
+  {
+    name: 'mlir-print-ir-after-change',
+    kind: 'boolean',
+    description: 'When printing the IR after a pass, only print if the IR changed',
+  },
+  {
+    name: 'mlir-print-ir-after-failure',
+    kind: 'boolean',
+    description: 'When printing the IR after a pass, only print if the pass failed',
+  },
+  {
+    name: 'mlir-print-ir-before',
+    kind: 'list',
+    valueName: 'pass-arg',
+    description: 'Print IR before specified passes',
+  },
   { name: 'mlir-print-ir-before-all', kind: 'boolean', description: 'Print IR before each pass' },
-  { name: 'mlir-print-ir-module-scope', kind: 'boolean', description: 'When printing IR for print-ir-[before|after]{-all} always print the top-level operation' },
-  { name: 'mlir-print-local-scope', kind: 'boolean', description: 'Print with local scope and inline information (eliding aliases for attributes, types, and locations)' },
+  {
+    name: 'mlir-print-ir-module-scope',
+    kind: 'boolean',
+    description:
+      'When printing IR for print-ir-[before|after]{-all} always print the top-level operation',
+  },
+  {
+    name: 'mlir-print-local-scope',
+    kind: 'boolean',
+    description:
+      'Print with local scope and inline information (eliding aliases for attributes, types, and locations)',
+  },
   { name: 'mlir-print-op-generic', kind: 'boolean', description: 'Print the generic op form' },
   { name: 'mlir-timing', kind: 'boolean', description: 'Display execution times' },
-  { name: 'mlir-timing-display', kind: 'value', valueName: 'list|tree', description: 'Display method for timing data' },
-  { name: 'no-implicit-module', kind: 'boolean', description: 'Disable implicit addition of a top-level module op during parsing' },
+  {
+    name: 'mlir-timing-display',
+    kind: 'value',
+    valueName: 'list|tree',
+    description: 'Display method for timing data',
+  },
+  {
+    name: 'no-implicit-module',
+    kind: 'boolean',
+    description: 'Disable implicit addition of a top-level module op during parsing',
+  },
   { name: 'o', kind: 'value', valueName: 'filename', description: 'Output filename' },
-  { name: 'output-split-marker', kind: 'value', valueName: 'string', description: 'Split marker to use for merging the output' },
-  { name: 'pass-pipeline', kind: 'value', valueName: 'string', description: 'Textual description of the pass pipeline to run' },
-  { name: 'split-input-file', kind: 'optional-value', valueName: 'string', description: 'Split the input file into chunks using the given or default marker and process each chunk independently' },
-  { name: 'verify-diagnostics', kind: 'optional-value', valueName: 'all|only-expected', description: 'Check that emitted diagnostics match expected-* lines on the corresponding line' },
-  { name: 'verify-each', kind: 'boolean', description: 'Run the verifier after each transformation pass (default: true)' },
+  {
+    name: 'output-split-marker',
+    kind: 'value',
+    valueName: 'string',
+    description: 'Split marker to use for merging the output',
+  },
+  {
+    name: 'pass-pipeline',
+    kind: 'value',
+    valueName: 'string',
+    description: 'Textual description of the pass pipeline to run',
+  },
+  {
+    name: 'split-input-file',
+    kind: 'optional-value',
+    valueName: 'string',
+    description:
+      'Split the input file into chunks using the given or default marker and process each chunk independently',
+  },
+  {
+    name: 'verify-diagnostics',
+    kind: 'optional-value',
+    valueName: 'all|only-expected',
+    description: 'Check that emitted diagnostics match expected-* lines on the corresponding line',
+  },
+  {
+    name: 'verify-each',
+    kind: 'boolean',
+    description: 'Run the verifier after each transformation pass (default: true)',
+  },
   { name: 'version', kind: 'boolean', description: 'Display the version of this program' },
 ];
 
@@ -107,14 +200,20 @@ function suggest(name: string, known: Iterable<string>): string | undefined {
 function parseBoolean(flag: string, value: string): boolean | UsageError {
   if (['true', 'TRUE', 'True', '1'].includes(value)) return true;
   if (['false', 'FALSE', 'False', '0'].includes(value)) return false;
-  return new UsageError(`for the --${flag} option: '${value}' is invalid value for boolean argument! Try 0 or 1`);
+  return new UsageError(
+    `for the --${flag} option: '${value}' is invalid value for boolean argument! Try 0 or 1`,
+  );
 }
 
 /**
  * Splits argv into driver flags, pass flags (by registered pass name) and positionals.
  * `isPass` says whether a name is a registered pass or pipeline.
  */
-export function tokenizeArgs(argv: readonly string[], isPass: (name: string) => boolean, passNames: () => Iterable<string>): TokenizedArgs | UsageError {
+export function tokenizeArgs(
+  argv: readonly string[],
+  isPass: (name: string) => boolean,
+  passNames: () => Iterable<string>,
+): TokenizedArgs | UsageError {
   const result: TokenizedArgs = { flags: {}, passes: [], positionals: [] };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -154,14 +253,16 @@ export function tokenizeArgs(argv: readonly string[], isPass: (name: string) => 
       case 'value': {
         let value = inline;
         if (value === undefined) {
-          if (i + 1 >= argv.length) return new UsageError(`for the --${name} option: requires a value!`);
+          if (i + 1 >= argv.length)
+            return new UsageError(`for the --${name} option: requires a value!`);
           value = argv[++i]!;
         }
         result.flags[name] = value;
         break;
       }
       case 'list': {
-        if (inline === undefined) return new UsageError(`for the --${name} option: requires a value!`);
+        if (inline === undefined)
+          return new UsageError(`for the --${name} option: requires a value!`);
         const previous = result.flags[name];
         const items = inline.split(',').filter((item) => item.length > 0);
         result.flags[name] = [...(Array.isArray(previous) ? previous : []), ...items];

@@ -45,7 +45,9 @@ export type CliOptions = z.infer<typeof cliOptionsSchema> & { passes: PassFlag[]
 /** Validates tokenized arguments; every failure is a one-line {@link UsageError}. */
 export function validateCliOptions(args: TokenizedArgs): CliOptions | UsageError {
   if (args.positionals.length > 1) {
-    return new UsageError(`too many positional arguments: expected at most one input file, got ${args.positionals.length}`);
+    return new UsageError(
+      `too many positional arguments: expected at most one input file, got ${args.positionals.length}`,
+    );
   }
   const raw: Record<string, unknown> = { ...args.flags };
   if (args.positionals.length === 1) raw['input'] = args.positionals[0];
@@ -54,7 +56,9 @@ export function validateCliOptions(args: TokenizedArgs): CliOptions | UsageError
     const issue = checked.error.issues[0]!;
     const name = String(issue.path[0] ?? '');
     const given = raw[name];
-    return new UsageError(`for the --${name} option: invalid value '${String(given)}' (${issue.message})`);
+    return new UsageError(
+      `for the --${name} option: invalid value '${String(given)}' (${issue.message})`,
+    );
   }
   if (checked.data['pass-pipeline'] !== undefined && args.passes.length > 0) {
     return new UsageError(`'--pass-pipeline' option can't be used with individual pass options`);

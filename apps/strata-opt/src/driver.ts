@@ -56,7 +56,9 @@ function runActions(
   parser?.stop();
   if (op === null) return { ok: false, output: '' };
   const ir = session.adapter;
-  const pm = buildPassManager(options, registry, ir, ir.opName(op), (name) => session.loadDialect(name));
+  const pm = buildPassManager(options, registry, ir, ir.opName(op), (name) =>
+    session.loadDialect(name),
+  );
   if (typeof pm === 'string') {
     io.stderr(pm);
     return { ok: false, output: '' };
@@ -68,12 +70,17 @@ function runActions(
   }
   const errorsBefore = session.errorCount();
   const ok = pm.run(op);
-  if (options['mlir-pass-statistics']) io.stderr(formatStatisticsReport(pm, options['mlir-pass-statistics-display']));
+  if (options['mlir-pass-statistics'])
+    io.stderr(formatStatisticsReport(pm, options['mlir-pass-statistics-display']));
   if (!ok) {
     // A pass that failed without saying why would leave the user with nothing: name it. (One
     // that reported errors is not named again, so stderr stays what mlir-opt prints.)
     const failure = pm.failure;
-    if (failure && session.errorCount() === errorsBefore && options['verify-diagnostics'] === false) {
+    if (
+      failure &&
+      session.errorCount() === errorsBefore &&
+      options['verify-diagnostics'] === false
+    ) {
       const symbol = ir.symbolName(failure.op);
       io.stderr(
         `strata-opt: pass '${failure.pass.argument}' failed on '${ir.opName(failure.op)}'${symbol === undefined ? '' : ` @${symbol}`} without reporting an error\n`,
@@ -89,7 +96,12 @@ function runActions(
 }
 
 /** Runs the tool; returns the exit code. */
-export async function runDriver(options: CliOptions, registry: PassRegistry, backend: IRBackend, io: ToolIO): Promise<number> {
+export async function runDriver(
+  options: CliOptions,
+  registry: PassRegistry,
+  backend: IRBackend,
+  io: ToolIO,
+): Promise<number> {
   configureDebugLog(options['debug-only'], (line) => io.stderr(line));
   try {
     const input = await readInput(options.input, io);
@@ -102,7 +114,9 @@ export async function runDriver(options: CliOptions, registry: PassRegistry, bac
     const chunks: InputChunk[] | string =
       split === false
         ? [{ text: input.text, filename, lineOffset: 0, firstColumn: 1 }]
-        : backend.split(input.text, filename, split === true ? '// -----' : split, (text) => io.stderr(text));
+        : backend.split(input.text, filename, split === true ? '// -----' : split, (text) =>
+            io.stderr(text),
+          );
     if (typeof chunks === 'string') {
       io.stderr(`strata-opt: ${chunks}\n`);
       return 1;

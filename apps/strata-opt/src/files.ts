@@ -27,7 +27,10 @@ function describeErrno(error: unknown): string {
 }
 
 /** The input as text, or a one-line error. `-` is standard input. */
-export async function readInput(path: string, io: ToolIO): Promise<{ text: string } | { error: string }> {
+export async function readInput(
+  path: string,
+  io: ToolIO,
+): Promise<{ text: string } | { error: string }> {
   let bytes: Uint8Array;
   const shown = path === '-' ? '<stdin>' : path;
   try {
@@ -36,7 +39,8 @@ export async function readInput(path: string, io: ToolIO): Promise<{ text: strin
     } else {
       const full = resolve(io.cwd ?? process.cwd(), path);
       // readFile on a directory fails differently across platforms; check it first.
-      if (statSync(full).isDirectory()) return { error: `cannot open input file '${path}': Is a directory` };
+      if (statSync(full).isDirectory())
+        return { error: `cannot open input file '${path}': Is a directory` };
       bytes = readFileSync(full);
     }
   } catch (error) {
@@ -55,7 +59,10 @@ export function writeOutput(path: string, text: string, io: ToolIO): string | nu
   }
   const full = resolve(io.cwd ?? process.cwd(), path);
   // Unique enough for one process at a time per target; 'wx' refuses to reuse an existing file.
-  const temp = join(dirname(full), `.${basename(full)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const temp = join(
+    dirname(full),
+    `.${basename(full)}.${process.pid}.${Date.now().toString(36)}.tmp`,
+  );
   try {
     writeFileSync(temp, text, { flag: 'wx' });
     renameSync(temp, full);

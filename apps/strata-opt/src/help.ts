@@ -18,7 +18,9 @@ function flagUsage(name: string, valueName: string | undefined, optional: boolea
 /** Lines `  --name<padding> - description`, aligned like LLVM's option listing. */
 function aligned(entries: { usage: string; description: string; indent: number }[]): string {
   const width = Math.max(...entries.map((e) => e.indent + e.usage.length)) + 2;
-  return entries.map((e) => `${' '.repeat(e.indent)}${e.usage.padEnd(width - e.indent)}- ${e.description}\n`).join('');
+  return entries
+    .map((e) => `${' '.repeat(e.indent)}${e.usage.padEnd(width - e.indent)}- ${e.description}\n`)
+    .join('');
 }
 
 function optionUsage(option: PassListing['options'][number]): string {
@@ -34,7 +36,8 @@ export function passListText(passes: PassListing[]): string {
   const entries: { usage: string; description: string; indent: number }[] = [];
   for (const pass of passes) {
     entries.push({ usage: `--${pass.argument}`, description: pass.description, indent: 2 });
-    for (const option of pass.options) entries.push({ usage: optionUsage(option), description: option.description, indent: 4 });
+    for (const option of pass.options)
+      entries.push({ usage: optionUsage(option), description: option.description, indent: 4 });
   }
   return entries.length === 0 ? '' : aligned(entries);
 }

@@ -50,6 +50,11 @@ export interface IRBackend {
    * Cuts the input at `marker` lines, reporting near misses as warnings on `stderr`; a string is
    * a one-line error (e.g. a marker the backend cannot split at).
    */
-  split(text: string, filename: string, marker: string, stderr: (text: string) => void): InputChunk[] | string;
+  split(
+    text: string,
+    filename: string,
+    marker: string,
+    stderr: (text: string) => void,
+  ): InputChunk[] | string;
   open(chunk: InputChunk, options: SessionOptions): IRSession;
 }

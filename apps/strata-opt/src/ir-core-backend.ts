@@ -76,15 +76,34 @@ export class IRCoreAdapter implements IRAdapter<Operation> {
   }
 }
 
-function split(text: string, filename: string, marker: string, stderr: (text: string) => void): InputChunk[] | string {
-  if (marker !== SPLIT_MARKER) return `--split-input-file: only the default marker '${SPLIT_MARKER}' is supported`;
+function split(
+  text: string,
+  filename: string,
+  marker: string,
+  stderr: (text: string) => void,
+): InputChunk[] | string {
+  if (marker !== SPLIT_MARKER)
+    return `--split-input-file: only the default marker '${SPLIT_MARKER}' is supported`;
   const { chunks, nearMisses } = splitInputFile(text);
   const sourceMgr = new SourceMgr();
   sourceMgr.addBuffer(filename, text);
   for (const miss of nearMisses) {
-    stderr(sourceMgr.formatMessage(filename, miss.line, miss.column, 'warning', 'near miss with file split marker'));
+    stderr(
+      sourceMgr.formatMessage(
+        filename,
+        miss.line,
+        miss.column,
+        'warning',
+        'near miss with file split marker',
+      ),
+    );
   }
-  return chunks.map((chunk) => ({ text: chunk.text, filename, lineOffset: chunk.lineOffset, firstColumn: chunk.firstColumn }));
+  return chunks.map((chunk) => ({
+    text: chunk.text,
+    filename,
+    lineOffset: chunk.lineOffset,
+    firstColumn: chunk.firstColumn,
+  }));
 }
 
 function open(chunk: InputChunk, options: SessionOptions): IRSession {

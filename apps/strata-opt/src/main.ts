@@ -43,7 +43,11 @@ function parseCommandLine(argv: readonly string[], registry: PassRegistry): CliO
   return options instanceof UsageError ? options.message : options;
 }
 
-export async function main(argv: readonly string[], io: ToolIO, dependencies: MainDependencies = {}): Promise<number> {
+export async function main(
+  argv: readonly string[],
+  io: ToolIO,
+  dependencies: MainDependencies = {},
+): Promise<number> {
   try {
     const registry = dependencies.registry ?? defaultRegistry();
     const options = parseCommandLine(argv, registry);
@@ -65,8 +69,15 @@ export async function main(argv: readonly string[], io: ToolIO, dependencies: Ma
     }
     // Load only the passes this command line uses, then check the pipeline before reading input.
     const pipeline = options['pass-pipeline'];
-    await registry.load(pipeline === undefined ? options.passes.map((p) => p.argument) : pipelinePassNames(pipeline));
-    const checked = buildPipeline(options, registry, 'builtin.module', (anchor, nesting) => new OpPassManager(anchor, nesting));
+    await registry.load(
+      pipeline === undefined ? options.passes.map((p) => p.argument) : pipelinePassNames(pipeline),
+    );
+    const checked = buildPipeline(
+      options,
+      registry,
+      'builtin.module',
+      (anchor, nesting) => new OpPassManager(anchor, nesting),
+    );
     if (typeof checked === 'string') {
       io.stderr(checked);
       return 1;

@@ -40,7 +40,9 @@ export function buildPipeline<PM extends OpPassManager>(
     if (!error) continue;
     // Show the flag as `--pass=options`, the caret on the name or inside the options.
     const shown = `--${flag.argument}=${flag.options}`;
-    const located = error.aboutName ? new PipelineError(error.message, 2, shown) : error.rebase(shown, flag.argument.length + 3);
+    const located = error.aboutName
+      ? new PipelineError(error.message, 2, shown)
+      : error.rebase(shown, flag.argument.length + 3);
     return located.format('<command line>');
   }
   return pm;
@@ -58,7 +60,8 @@ export function buildPassManager(
     options,
     registry,
     topLevelName,
-    (anchor, nesting) => new PassManager(anchor, { ir, nesting, verifyEach: options['verify-each'], loadDialect }),
+    (anchor, nesting) =>
+      new PassManager(anchor, { ir, nesting, verifyEach: options['verify-each'], loadDialect }),
   );
 }
 

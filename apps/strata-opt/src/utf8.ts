@@ -25,7 +25,7 @@ function sequenceLength(bytes: Uint8Array, i: number): number {
 
 /** Byte offset of the first invalid sequence. */
 function firstInvalidByte(bytes: Uint8Array): number {
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const length = sequenceLength(bytes, i);
     if (length === 0) return i;
     i += length;

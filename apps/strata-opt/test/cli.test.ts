@@ -1,4 +1,11 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import {
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  writeFileSync,
+  existsSync,
+  readdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +13,9 @@ import type { SessionOptions } from '../src/index.js';
 import { run } from './run-main.js';
 import { toyBackend } from './toy-backend.js';
 
-const MODULE = ['builtin.module', '  func.func @f', '    test.inner', '  func.func @g', ''].join('\n');
+const MODULE = ['builtin.module', '  func.func @f', '    test.inner', '  func.func @g', ''].join(
+  '\n',
+);
 
 function workdir(): string {
   return mkdtempSync(join(tmpdir(), 'strata-opt-'));
@@ -38,7 +47,13 @@ describe('informational flags', () => {
   it('shows help with driver flags and passes', async () => {
     const result = await run(['--help']);
     expect(result.code).toBe(0);
-    for (const flag of ['--pass-pipeline=<string>', '--split-input-file[=<string>]', '-o <filename>', '--mlir-print-ir-after-all', '--func-mark']) {
+    for (const flag of [
+      '--pass-pipeline=<string>',
+      '--split-input-file[=<string>]',
+      '-o <filename>',
+      '--mlir-print-ir-after-all',
+      '--func-mark',
+    ]) {
       expect(result.stdout).toContain(flag);
     }
   });
@@ -48,13 +63,17 @@ describe('command-line errors', () => {
   it('rejects an unknown flag in one line, suggesting a close one', async () => {
     const result = await run(['--mark2', 'x.mlir']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe("strata-opt: unknown command line argument '--mark2'; try 'strata-opt --help' (did you mean '--mark'?)\n");
+    expect(result.stderr).toBe(
+      "strata-opt: unknown command line argument '--mark2'; try 'strata-opt --help' (did you mean '--mark'?)\n",
+    );
   });
 
   it('rejects bad flag values', async () => {
     const bool = await run(['--verify-each=maybe']);
     expect(bool.code).toBe(1);
-    expect(bool.stderr).toBe("strata-opt: for the --verify-each option: 'maybe' is invalid value for boolean argument! Try 0 or 1\n");
+    expect(bool.stderr).toBe(
+      "strata-opt: for the --verify-each option: 'maybe' is invalid value for boolean argument! Try 0 or 1\n",
+    );
     const display = await run(['--mlir-timing-display=pie', '-']);
     expect(display.code).toBe(1);
     oneLine(display.stderr);
@@ -69,11 +88,16 @@ describe('command-line errors', () => {
   it('refuses --pass-pipeline together with pass flags', async () => {
     const result = await run(['--mark', '--pass-pipeline=builtin.module(mark)']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe("strata-opt: '--pass-pipeline' option can't be used with individual pass options\n");
+    expect(result.stderr).toBe(
+      "strata-opt: '--pass-pipeline' option can't be used with individual pass options\n",
+    );
   });
 
   it('points at an unknown pass in a pipeline, before reading any input', async () => {
-    const result = await run(['missing.mlir', '--pass-pipeline=builtin.module(func.func(mark,markx))']);
+    const result = await run([
+      'missing.mlir',
+      '--pass-pipeline=builtin.module(func.func(mark,markx))',
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
       [
@@ -89,7 +113,12 @@ describe('command-line errors', () => {
     const unknown = await run(['--fail=on=a nope=1']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toBe(
-      [`<command line>:1:13: error: no such option 'nope' for pass 'fail'`, '--fail=on=a nope=1', '            ^', ''].join('\n'),
+      [
+        `<command line>:1:13: error: no such option 'nope' for pass 'fail'`,
+        '--fail=on=a nope=1',
+        '            ^',
+        '',
+      ].join('\n'),
     );
     const bad = await run(['--fail=times=x']);
     expect(bad.stderr.split('\n')[0]).toBe(
@@ -101,7 +130,9 @@ describe('command-line errors', () => {
     const dir = workdir();
     const missing = await run([join(dir, 'nope.mlir')]);
     expect(missing.code).toBe(1);
-    expect(missing.stderr).toBe(`strata-opt: cannot open input file '${join(dir, 'nope.mlir')}': No such file or directory\n`);
+    expect(missing.stderr).toBe(
+      `strata-opt: cannot open input file '${join(dir, 'nope.mlir')}': No such file or directory\n`,
+    );
     const directory = await run([dir]);
     expect(directory.code).toBe(1);
     expect(directory.stderr).toBe(`strata-opt: cannot open input file '${dir}': Is a directory\n`);
@@ -110,7 +141,14 @@ describe('command-line errors', () => {
   it('reports invalid UTF-8 at its line and column', async () => {
     const dir = workdir();
     const file = join(dir, 'bad.mlir');
-    writeFileSync(file, Buffer.concat([Buffer.from('builtin.module\n  func.func @é'), Buffer.from([0xff, 0xfe]), Buffer.from('\n')]));
+    writeFileSync(
+      file,
+      Buffer.concat([
+        Buffer.from('builtin.module\n  func.func @é'),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('\n'),
+      ]),
+    );
     const result = await run([file]);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(`strata-opt: ${file}:2:15: error: input is not valid UTF-8\n`);
@@ -122,7 +160,9 @@ describe('command-line errors', () => {
     writeFileSync(input, MODULE);
     const result = await run([input, '-o', join(dir, 'no', 'such', 'dir', 'out.mlir')]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe(`strata-opt: cannot open output file '${join(dir, 'no', 'such', 'dir', 'out.mlir')}': No such file or directory\n`);
+    expect(result.stderr).toBe(
+      `strata-opt: cannot open output file '${join(dir, 'no', 'such', 'dir', 'out.mlir')}': No such file or directory\n`,
+    );
     const intoDirectory = await run([input, '-o', dir]);
     expect(intoDirectory.code).toBe(1);
     oneLine(intoDirectory.stderr);
@@ -146,22 +186,32 @@ describe('command-line errors', () => {
 describe('processing', () => {
   it('reads stdin and prints the IR unchanged without passes', async () => {
     const result = await run(['-'], { stdin: MODULE });
-    expect(result).toEqual({ code: 0, stderr: '', stdout: 'builtin.module\n  func.func @f\n    test.inner\n  func.func @g\n\n' });
+    expect(result).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: 'builtin.module\n  func.func @f\n    test.inner\n  func.func @g\n\n',
+    });
   });
 
   it('nests flag-style passes under the top-level op implicitly, in command-line order', async () => {
     const result = await run(['-', '--func-mark', '--mark', '--func-mark'], { stdin: MODULE });
     expect(result.code).toBe(0);
-    expect(result.stdout).toBe('builtin.module @!\n  func.func @f**\n    test.inner\n  func.func @g**\n\n');
+    expect(result.stdout).toBe(
+      'builtin.module @!\n  func.func @f**\n    test.inner\n  func.func @g**\n\n',
+    );
   });
 
   it('runs an explicit pipeline and rejects a mismatched anchor at the op', async () => {
-    const ok = await run(['-', '--pass-pipeline=builtin.module(func.func(mark))'], { stdin: MODULE });
+    const ok = await run(['-', '--pass-pipeline=builtin.module(func.func(mark))'], {
+      stdin: MODULE,
+    });
     expect(ok.stdout).toBe('builtin.module\n  func.func @f!\n    test.inner\n  func.func @g!\n\n');
     const wrong = await run(['-', '--pass-pipeline=func.func(mark)'], { stdin: MODULE });
     expect(wrong.code).toBe(1);
     expect(wrong.stdout).toBe('');
-    expect(wrong.stderr).toBe(`<stdin>:1:1: error: can't run 'func.func' pass manager on 'builtin.module' op\n`);
+    expect(wrong.stderr).toBe(
+      `<stdin>:1:1: error: can't run 'func.func' pass manager on 'builtin.module' op\n`,
+    );
   });
 
   it('writes -o only after success, replacing the file atomically', async () => {
@@ -170,33 +220,59 @@ describe('processing', () => {
     const output = join(dir, 'out.mlir');
     writeFileSync(input, MODULE);
     writeFileSync(output, 'old contents\n');
-    const failed = await run([input, '--pass-pipeline=builtin.module(func.func(func-mark,fail{on=f*}))', '-o', output]);
+    const failed = await run([
+      input,
+      '--pass-pipeline=builtin.module(func.func(func-mark,fail{on=f*}))',
+      '-o',
+      output,
+    ]);
     expect(failed.code).toBe(1);
-    expect(failed.stderr).toBe(`strata-opt: pass 'fail' failed on 'func.func' @f* without reporting an error\n`);
+    expect(failed.stderr).toBe(
+      `strata-opt: pass 'fail' failed on 'func.func' @f* without reporting an error\n`,
+    );
     expect(readFileSync(output, 'utf8')).toBe('old contents\n');
     const ok = await run([input, '--func-mark', '-o', output]);
     expect(ok).toEqual({ code: 0, stdout: '', stderr: '' });
-    expect(readFileSync(output, 'utf8')).toBe('builtin.module\n  func.func @f*\n    test.inner\n  func.func @g*\n\n');
+    expect(readFileSync(output, 'utf8')).toBe(
+      'builtin.module\n  func.func @f*\n    test.inner\n  func.func @g*\n\n',
+    );
     expect(readdirSync(dir).sort()).toEqual(['in.mlir', 'out.mlir']);
   });
 
   it('splits input files, numbering lines as in the file, and joins outputs with the marker', async () => {
-    const input = ['func.func @a', '// -----', '!error broken', '// -----', 'func.func @c', ''].join('\n');
+    const input = [
+      'func.func @a',
+      '// -----',
+      '!error broken',
+      '// -----',
+      'func.func @c',
+      '',
+    ].join('\n');
     const result = await run(['-', '--split-input-file', '--func-mark'], { stdin: input });
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('<stdin>:3:1: error: broken\n');
     // As mlir-opt: each chunk's output ends with a blank line, a failed chunk has none.
-    expect(result.stdout).toBe('builtin.module\n  func.func @a*\n\n// -----\n// -----\nbuiltin.module\n  func.func @c*\n\n');
-    const marker = await run(['-', '--split-input-file', '--output-split-marker=// =====', '--func-mark'], {
-      stdin: 'func.func @a\n// -----\nfunc.func @b\n',
-    });
-    expect(marker.stdout).toBe('builtin.module\n  func.func @a*\n\n// =====\nbuiltin.module\n  func.func @b*\n\n');
+    expect(result.stdout).toBe(
+      'builtin.module\n  func.func @a*\n\n// -----\n// -----\nbuiltin.module\n  func.func @c*\n\n',
+    );
+    const marker = await run(
+      ['-', '--split-input-file', '--output-split-marker=// =====', '--func-mark'],
+      {
+        stdin: 'func.func @a\n// -----\nfunc.func @b\n',
+      },
+    );
+    expect(marker.stdout).toBe(
+      'builtin.module\n  func.func @a*\n\n// =====\nbuiltin.module\n  func.func @b*\n\n',
+    );
   });
 
   it('passes printing and parsing flags to the backend', async () => {
-    const result = await run(['-', '--mlir-print-debuginfo', '--no-implicit-module', '--allow-unregistered-dialect'], {
-      stdin: 'func.func @a\n',
-    });
+    const result = await run(
+      ['-', '--mlir-print-debuginfo', '--no-implicit-module', '--allow-unregistered-dialect'],
+      {
+        stdin: 'func.func @a\n',
+      },
+    );
     expect(result.stdout).toBe('func.func @a loc(<stdin>:1:1)\n\n');
   });
 
@@ -204,10 +280,19 @@ describe('processing', () => {
     const sessions: SessionOptions[] = [];
     const loadedDialects: string[] = [];
     const backend = toyBackend({ sessions, loadedDialects });
-    const result = await run(['-', '--func-mark', '--mlir-print-op-generic', '--mlir-print-local-scope', '--allow-unregistered-dialect'], {
-      stdin: MODULE,
-      dependencies: { loadBackend: async () => backend },
-    });
+    const result = await run(
+      [
+        '-',
+        '--func-mark',
+        '--mlir-print-op-generic',
+        '--mlir-print-local-scope',
+        '--allow-unregistered-dialect',
+      ],
+      {
+        stdin: MODULE,
+        dependencies: { loadBackend: async () => backend },
+      },
+    );
     expect(result.code).toBe(0);
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({
@@ -220,11 +305,18 @@ describe('processing', () => {
   });
 
   it('accepts --verify-diagnostics and takes its verdict from the backend', async () => {
-    const args = ['-', '--verify-diagnostics', '--pass-pipeline=builtin.module(func.func(fail{on=f}))'];
+    const args = [
+      '-',
+      '--verify-diagnostics',
+      '--pass-pipeline=builtin.module(func.func(fail{on=f}))',
+    ];
     const failingPass = await run(args, { stdin: MODULE });
     // The pass failed but every diagnostic was expected: success, and no IR printed.
     expect(failingPass).toEqual({ code: 0, stdout: '', stderr: '' });
-    const unexpected = await run(args, { stdin: MODULE, dependencies: { loadBackend: async () => toyBackend({ diagnosticsOk: false }) } });
+    const unexpected = await run(args, {
+      stdin: MODULE,
+      dependencies: { loadBackend: async () => toyBackend({ diagnosticsOk: false }) },
+    });
     expect(unexpected.code).toBe(1);
   });
 
@@ -239,7 +331,9 @@ describe('processing', () => {
 
 describe('instrumentation flags', () => {
   it('prints IR after every pass on stderr with mlir-opt headers', async () => {
-    const result = await run(['-', '--func-mark', '--mark', '--mlir-print-ir-after-all'], { stdin: MODULE });
+    const result = await run(['-', '--func-mark', '--mark', '--mlir-print-ir-after-all'], {
+      stdin: MODULE,
+    });
     expect(result.code).toBe(0);
     expect(result.stderr).toBe(
       [
@@ -263,19 +357,39 @@ describe('instrumentation flags', () => {
   });
 
   it('prints before selected passes and after failures only', async () => {
-    const before = await run(['-', '--func-mark', '--mark', '--mlir-print-ir-before=mark'], { stdin: MODULE });
+    const before = await run(['-', '--func-mark', '--mark', '--mlir-print-ir-before=mark'], {
+      stdin: MODULE,
+    });
     expect(before.stderr.match(/IR Dump Before Mark \(mark\)/g)).toHaveLength(1);
     expect(before.stderr).not.toContain('FuncMark');
-    const failure = await run(['-', '--mark', '--fail=on=!', '--mlir-print-ir-after-failure'], { stdin: MODULE });
+    const failure = await run(['-', '--mark', '--fail=on=!', '--mlir-print-ir-after-failure'], {
+      stdin: MODULE,
+    });
     expect(failure.code).toBe(1);
-    expect(failure.stderr.split('\n')[0]).toBe('// -----// IR Dump After Fail Failed (fail) //----- //');
+    expect(failure.stderr.split('\n')[0]).toBe(
+      '// -----// IR Dump After Fail Failed (fail) //----- //',
+    );
     expect(failure.stdout).toBe('');
   });
 
   it('dumps the finalized pipeline', async () => {
-    const result = await run(['-', '--func-mark', '--func-mark', '--fail=times=2', '--dump-pass-pipeline'], { stdin: MODULE });
+    const result = await run(
+      ['-', '--func-mark', '--func-mark', '--fail=times=2', '--dump-pass-pipeline'],
+      { stdin: MODULE },
+    );
     expect(result.stderr).toBe(
-      ['Pass Manager with 2 passes:', 'builtin.module(', '  func.func(', '    func-mark,', '    func-mark', '  ),', '  fail{ times=2}', ')', '', ''].join('\n'),
+      [
+        'Pass Manager with 2 passes:',
+        'builtin.module(',
+        '  func.func(',
+        '    func-mark,',
+        '    func-mark',
+        '  ),',
+        '  fail{ times=2}',
+        ')',
+        '',
+        '',
+      ].join('\n'),
     );
   });
 
@@ -286,7 +400,14 @@ describe('instrumentation flags', () => {
       .split('\n')
       .filter((line) => /^ +\d+\.\d{4} \(/.test(line))
       .map((line) => line.replace(/^ +\d+\.\d{4} \( *\d+\.\d%\) {2}/, ''));
-    expect(names).toEqual(['Parser', "'func.func' Pipeline", '  FuncMark', 'Output', 'Rest', 'Total']);
+    expect(names).toEqual([
+      'Parser',
+      "'func.func' Pipeline",
+      '  FuncMark',
+      'Output',
+      'Rest',
+      'Total',
+    ]);
   });
 
   it('reports pass statistics', async () => {
@@ -296,7 +417,9 @@ describe('instrumentation flags', () => {
   });
 
   it('enables debug channels named by --debug-only', async () => {
-    const on = await run(['-', '--mark', '--debug-only=dialect-conversion,greedy-rewriter'], { stdin: MODULE });
+    const on = await run(['-', '--mark', '--debug-only=dialect-conversion,greedy-rewriter'], {
+      stdin: MODULE,
+    });
     expect(on.stderr).toBe('[greedy-rewriter] marked builtin.module\n');
     const off = await run(['-', '--mark', '--debug-only=dialect-conversion'], { stdin: MODULE });
     expect(off.stderr).toBe('');
@@ -310,7 +433,11 @@ describe('lit calling convention', () => {
     const { toyRegistry } = await import('./toy-passes.js');
     const dependencies = { registry: toyRegistry(), loadBackend: async () => toyBackend() };
     const ok = await runInProcess(['-', '--mark'], { stdin: MODULE, cwd: tmpdir() }, dependencies);
-    expect(ok).toEqual({ exitCode: 0, stderr: '', stdout: 'builtin.module @!\n  func.func @f\n    test.inner\n  func.func @g\n\n' });
+    expect(ok).toEqual({
+      exitCode: 0,
+      stderr: '',
+      stdout: 'builtin.module @!\n  func.func @f\n    test.inner\n  func.func @g\n\n',
+    });
     const bad = await runInProcess(['--nope'], { stdin: '', cwd: tmpdir() }, dependencies);
     expect(bad.exitCode).toBe(1);
     expect(bad.stdout).toBe('');

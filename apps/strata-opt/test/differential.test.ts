@@ -19,16 +19,66 @@ const CASES: { input: string; args: string[] }[] = [
   { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect'] },
   { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect', '--mlir-print-op-generic'] },
   { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect', '--mlir-print-debuginfo'] },
-  { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect', '--strip-debuginfo', '--mlir-print-debuginfo'] },
-  { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect', '--pass-pipeline=builtin.module(strip-debuginfo)', '--mlir-print-ir-after-all', '--mlir-print-debuginfo'] },
-  { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect', '--strip-debuginfo', '--mlir-print-ir-before=strip-debuginfo'] },
-  { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect', '--strip-debuginfo', '--strip-debuginfo', '--dump-pass-pipeline'] },
-  { input: 'unregistered.mlir', args: ['--pass-pipeline=func.func(strip-debuginfo)', '--allow-unregistered-dialect'] },
+  {
+    input: 'unregistered.mlir',
+    args: ['--allow-unregistered-dialect', '--strip-debuginfo', '--mlir-print-debuginfo'],
+  },
+  {
+    input: 'unregistered.mlir',
+    args: [
+      '--allow-unregistered-dialect',
+      '--pass-pipeline=builtin.module(strip-debuginfo)',
+      '--mlir-print-ir-after-all',
+      '--mlir-print-debuginfo',
+    ],
+  },
+  {
+    input: 'unregistered.mlir',
+    args: [
+      '--allow-unregistered-dialect',
+      '--strip-debuginfo',
+      '--mlir-print-ir-before=strip-debuginfo',
+    ],
+  },
+  {
+    input: 'unregistered.mlir',
+    args: [
+      '--allow-unregistered-dialect',
+      '--strip-debuginfo',
+      '--strip-debuginfo',
+      '--dump-pass-pipeline',
+    ],
+  },
+  {
+    input: 'unregistered.mlir',
+    args: ['--pass-pipeline=func.func(strip-debuginfo)', '--allow-unregistered-dialect'],
+  },
   { input: 'symbols.mlir', args: ['--allow-unregistered-dialect', '--symbol-privatize'] },
-  { input: 'symbols.mlir', args: ['--allow-unregistered-dialect', '--symbol-privatize=exclude=b,c', '--dump-pass-pipeline'] },
-  { input: 'symbols.mlir', args: ['--allow-unregistered-dialect', '--pass-pipeline=builtin.module(builtin.module(symbol-privatize))'] },
+  {
+    input: 'symbols.mlir',
+    args: [
+      '--allow-unregistered-dialect',
+      '--symbol-privatize=exclude=b,c',
+      '--dump-pass-pipeline',
+    ],
+  },
+  {
+    input: 'symbols.mlir',
+    args: [
+      '--allow-unregistered-dialect',
+      '--pass-pipeline=builtin.module(builtin.module(symbol-privatize))',
+    ],
+  },
   { input: 'split.mlir', args: ['--allow-unregistered-dialect', '--split-input-file'] },
-  { input: 'split.mlir', args: ['--allow-unregistered-dialect', '--split-input-file', '--mlir-print-debuginfo', '--strip-debuginfo'] },
+  {
+    input: 'split.mlir',
+    args: [
+      '--allow-unregistered-dialect',
+      '--split-input-file',
+      '--mlir-print-debuginfo',
+      '--strip-debuginfo',
+    ],
+  },
 ];
 
 /**
@@ -37,7 +87,10 @@ const CASES: { input: string; args: string[] }[] = [
  */
 const ERROR_CASES: { input: string; args: string[] }[] = [
   { input: 'unregistered.mlir', args: ['--pass-pipeline=builtin.module(strip-debuginfo'] },
-  { input: 'unregistered.mlir', args: ['--pass-pipeline=builtin.module(func.func(strip-debuginfo,nope))'] },
+  {
+    input: 'unregistered.mlir',
+    args: ['--pass-pipeline=builtin.module(func.func(strip-debuginfo,nope))'],
+  },
   { input: 'unregistered.mlir', args: ['--pass-pipeline=builtin.module(strip-debuginfo))'] },
 ];
 
@@ -46,32 +99,35 @@ function mlirOpt(args: string[]) {
   return { exitCode: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe.skipIf(!haveMlirOpt)(`strata-opt matches mlir-opt${haveMlirOpt ? '' : ` (skipped: ${MLIR_OPT} not found)`}`, () => {
-  it('has an input file for every case', () => {
-    const files = new Set(readdirSync(inputs));
-    for (const testCase of CASES) expect(files.has(testCase.input), testCase.input).toBe(true);
-  });
-
-  for (const testCase of CASES) {
-    it(`${testCase.input} ${testCase.args.join(' ')}`, async () => {
-      const path = join(inputs, testCase.input);
-      const args = [path, ...testCase.args];
-      const expected = mlirOpt(args);
-      const actual = await runInProcess(args, { stdin: readFileSync(path, 'utf8'), cwd: inputs });
-      expect(actual).toEqual(expected);
+describe.skipIf(!haveMlirOpt)(
+  `strata-opt matches mlir-opt${haveMlirOpt ? '' : ` (skipped: ${MLIR_OPT} not found)`}`,
+  () => {
+    it('has an input file for every case', () => {
+      const files = new Set(readdirSync(inputs));
+      for (const testCase of CASES) expect(files.has(testCase.input), testCase.input).toBe(true);
     });
-  }
 
-  for (const testCase of ERROR_CASES) {
-    it(`rejects ${testCase.args.join(' ')} with mlir-opt's message`, async () => {
-      const path = join(inputs, testCase.input);
-      const args = [path, ...testCase.args];
-      const expected = mlirOpt(args);
-      const actual = await runInProcess(args, { stdin: '', cwd: inputs });
-      expect([actual.exitCode, actual.stdout]).toEqual([expected.exitCode, expected.stdout]);
-      // mlir-opt: `<unknown>:0: error: [MLIR Textual PassPipeline Parser:1:N: error: ]message`.
-      const message = expected.stderr.split('\n')[0]!.replace(/^.*error: /, '');
-      expect(actual.stderr.split('\n')[0]).toContain(`error: ${message}`);
-    });
-  }
-});
+    for (const testCase of CASES) {
+      it(`${testCase.input} ${testCase.args.join(' ')}`, async () => {
+        const path = join(inputs, testCase.input);
+        const args = [path, ...testCase.args];
+        const expected = mlirOpt(args);
+        const actual = await runInProcess(args, { stdin: readFileSync(path, 'utf8'), cwd: inputs });
+        expect(actual).toEqual(expected);
+      });
+    }
+
+    for (const testCase of ERROR_CASES) {
+      it(`rejects ${testCase.args.join(' ')} with mlir-opt's message`, async () => {
+        const path = join(inputs, testCase.input);
+        const args = [path, ...testCase.args];
+        const expected = mlirOpt(args);
+        const actual = await runInProcess(args, { stdin: '', cwd: inputs });
+        expect([actual.exitCode, actual.stdout]).toEqual([expected.exitCode, expected.stdout]);
+        // mlir-opt: `<unknown>:0: error: [MLIR Textual PassPipeline Parser:1:N: error: ]message`.
+        const message = expected.stderr.split('\n')[0]!.replace(/^.*error: /, '');
+        expect(actual.stderr.split('\n')[0]).toContain(`error: ${message}`);
+      });
+    }
+  },
+);

@@ -15,26 +15,36 @@ function strataOpt(args: string[], input = '') {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-describe.skipIf(!built)('strata-opt executable (skipped: run `pnpm build` to build dist/strata-opt.cjs)', () => {
-  it('prints its version and exits 0', () => {
-    const result = strataOpt(['--version']);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^strata-opt /);
-  });
+describe.skipIf(!built)(
+  'strata-opt executable (skipped: run `pnpm build` to build dist/strata-opt.cjs)',
+  () => {
+    it('prints its version and exits 0', () => {
+      const result = strataOpt(['--version']);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/^strata-opt /);
+    });
 
-  it('exits 1 with one line and no stack trace on bad input', () => {
-    for (const args of [['--no-such-flag'], ['/no/such/file.mlir'], ['--pass-pipeline=builtin.module(nope)'], ['-', '--strip-debuginfo=x=1']]) {
-      const result = strataOpt(args);
-      expect(result.code, args.join(' ')).toBe(1);
-      expect(result.stdout).toBe('');
-      expect(result.stderr).not.toMatch(/\n\s+at |Error:/);
-      expect(result.stderr.split('\n')[0]).toMatch(/^(strata-opt: |<pass-pipeline>:1:|<command line>:1:)/);
-    }
-  });
+    it('exits 1 with one line and no stack trace on bad input', () => {
+      for (const args of [
+        ['--no-such-flag'],
+        ['/no/such/file.mlir'],
+        ['--pass-pipeline=builtin.module(nope)'],
+        ['-', '--strip-debuginfo=x=1'],
+      ]) {
+        const result = strataOpt(args);
+        expect(result.code, args.join(' ')).toBe(1);
+        expect(result.stdout).toBe('');
+        expect(result.stderr).not.toMatch(/\n\s+at |Error:/);
+        expect(result.stderr.split('\n')[0]).toMatch(
+          /^(strata-opt: |<pass-pipeline>:1:|<command line>:1:)/,
+        );
+      }
+    });
 
-  it('lists its registered passes', () => {
-    const result = strataOpt(['--list-passes']);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain('--strip-debuginfo');
-  });
-});
+    it('lists its registered passes', () => {
+      const result = strataOpt(['--list-passes']);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('--strip-debuginfo');
+    });
+  },
+);

@@ -21,7 +21,10 @@ export async function run(
     {
       stdout: (text) => void (stdout += text),
       stderr: (text) => void (stderr += text),
-      readStdin: async () => (typeof options.stdin === 'string' ? new TextEncoder().encode(options.stdin) : (options.stdin ?? new Uint8Array())),
+      readStdin: async () =>
+        typeof options.stdin === 'string'
+          ? new TextEncoder().encode(options.stdin)
+          : (options.stdin ?? new Uint8Array()),
       ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
     },
     { registry: toyRegistry(), loadBackend: async () => backend, ...options.dependencies },

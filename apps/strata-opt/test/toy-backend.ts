@@ -44,9 +44,12 @@ function parseToy(chunk: InputChunk, options: SessionOptions): ToyOp | null {
     else stack[stack.length - 1]!.op.add(op);
     stack.push({ op, depth });
   }
-  if (roots.length === 1 && (roots[0]!.name === 'builtin.module' || !options.implicitModule)) return roots[0]!;
+  if (roots.length === 1 && (roots[0]!.name === 'builtin.module' || !options.implicitModule))
+    return roots[0]!;
   if (!options.implicitModule) {
-    options.stderr(`${chunk.filename}:1:1: error: source must contain a single top-level operation if 'no-implicit-module' is set\n`);
+    options.stderr(
+      `${chunk.filename}:1:1: error: source must contain a single top-level operation if 'no-implicit-module' is set\n`,
+    );
     return null;
   }
   const module = new ToyOp('builtin.module', undefined, roots);

@@ -30,7 +30,10 @@ export class FuncMarkPass extends OperationPass<ToyOp> {
   }
 }
 
-const failSchema = z.object({ on: z._default(z.array(z.string()), []), times: z._default(z.int(), 1) });
+const failSchema = z.object({
+  on: z._default(z.array(z.string()), []),
+  times: z._default(z.int(), 1),
+});
 
 export class FailPass extends Pass<typeof failSchema> {
   readonly argument = 'fail';

@@ -19,7 +19,9 @@ export function registerDebugChannel(name: string, description: string): void {
 
 /** The declared channels, sorted by name. */
 export function listDebugChannels(): { name: string; description: string }[] {
-  return [...described.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, description]) => ({ name, description }));
+  return [...described.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, description]) => ({ name, description }));
 }
 
 /** Enables exactly `channels` and sends their lines to `write`; an empty list turns logging off. */

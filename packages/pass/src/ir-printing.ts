@@ -34,7 +34,8 @@ export class IRPrinting implements PassInstrumentation {
   runBeforePass(pass: AnyPass, op: object): void {
     if (pass instanceof OpToOpPassAdaptor) return;
     if (this.config.onlyOnChange) this.fingerprints.set(pass, this.ir.fingerprint(op));
-    if (this.config.printBefore(pass)) this.dump(`IR Dump Before ${pass.name} (${pass.argument})`, op);
+    if (this.config.printBefore(pass))
+      this.dump(`IR Dump Before ${pass.name} (${pass.argument})`, op);
   }
 
   runAfterPass(pass: AnyPass, op: object): void {

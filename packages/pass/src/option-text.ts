@@ -29,7 +29,11 @@ function isSpace(code: number): boolean {
 }
 
 /** Trims `text[start, end)` and strips one level of quotes or enclosing braces. */
-function cleanArgument(text: string, start: number, end: number): { value: string; offset: number } {
+function cleanArgument(
+  text: string,
+  start: number,
+  end: number,
+): { value: string; offset: number } {
   while (start < end && isSpace(text.charCodeAt(start))) start++;
   while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
   if (end - start >= 2) {
@@ -117,7 +121,12 @@ export function splitOptionArguments(text: string): OptionArgument[] {
     const valueStart = i + 1;
     i = endOfValue(text, valueStart);
     const value = cleanArgument(text, valueStart, i);
-    result.push({ key: key.value, keyOffset: key.offset, value: value.value, valueOffset: value.offset });
+    result.push({
+      key: key.value,
+      keyOffset: key.offset,
+      value: value.value,
+      valueOffset: value.offset,
+    });
   }
   return result;
 }

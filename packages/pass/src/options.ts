@@ -50,13 +50,17 @@ function scalarKind(schema: core.$ZodType, where: string): { kind: ScalarKind; v
       return { kind: 'boolean', values: [] };
     case 'number': {
       // `z.int()` carries its format on the definition, `z.number().int()` in the check bag.
-      const format = (def['format'] as string | undefined) ?? (schema._zod.bag as { format?: string }).format;
+      const format =
+        (def['format'] as string | undefined) ?? (schema._zod.bag as { format?: string }).format;
       return { kind: format && INTEGER_FORMATS.has(format) ? 'integer' : 'number', values: [] };
     }
     case 'string':
       return { kind: 'string', values: [] };
     case 'enum':
-      return { kind: 'enum', values: Object.values(def['entries'] as Record<string, string>).map(String) };
+      return {
+        kind: 'enum',
+        values: Object.values(def['entries'] as Record<string, string>).map(String),
+      };
     default:
       throw new Error(`pass option ${where} has unsupported zod type '${def.type}'`);
   }
@@ -131,7 +135,11 @@ export function parsePassOptions<S extends PassOptionsSchema>(
   for (const argument of splitOptionArguments(text)) {
     const info = infos.get(argument.key);
     if (!info) {
-      return new PipelineError(`no such option '${argument.key}' for pass '${passArgument}'`, argument.keyOffset, text);
+      return new PipelineError(
+        `no such option '${argument.key}' for pass '${passArgument}'`,
+        argument.keyOffset,
+        text,
+      );
     }
     const invalid = (detail: string, offset: number, shown: string) =>
       new PipelineError(
@@ -140,7 +148,11 @@ export function parsePassOptions<S extends PassOptionsSchema>(
         text,
       );
     if (argument.value === undefined && info.kind !== 'boolean') {
-      return new PipelineError(`option '${info.name}' of pass '${passArgument}' needs a value`, argument.keyOffset, text);
+      return new PipelineError(
+        `option '${info.name}' of pass '${passArgument}' needs a value`,
+        argument.keyOffset,
+        text,
+      );
     }
     const valueText = argument.value ?? '';
     if (!info.isList) {
@@ -152,7 +164,8 @@ export function parsePassOptions<S extends PassOptionsSchema>(
     const list: unknown[] = [];
     for (const element of splitListElements(valueText)) {
       const converted = convertScalar(info, element.text);
-      if ('error' in converted) return invalid(converted.error, argument.valueOffset + element.offset, element.text);
+      if ('error' in converted)
+        return invalid(converted.error, argument.valueOffset + element.offset, element.text);
       list.push(converted.value);
     }
     raw[info.name] = list;
@@ -182,7 +195,10 @@ function printScalar(info: OptionInfo, value: unknown): string {
  * keeps its separator (so `{  max-iterations=3 ...}` round-trips byte for byte with mlir-opt).
  * Returns '' for a pass without options.
  */
-export function printPassOptions(schema: PassOptionsSchema | undefined, values: Record<string, unknown>): string {
+export function printPassOptions(
+  schema: PassOptionsSchema | undefined,
+  values: Record<string, unknown>,
+): string {
   if (!schema) return '';
   const infos = describeOptions(schema);
   if (infos.length === 0) return '';

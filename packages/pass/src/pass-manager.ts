@@ -68,7 +68,9 @@ export class OpPassManager {
   /** The passes as a textual pipeline body (without this manager's own anchor). */
   printAsTextualPipeline(pretty = false, indent = 0): string {
     if (!pretty) return this.passes.map((pass) => printPass(pass, false, 0)).join(',');
-    return this.passes.map((pass) => '  '.repeat(indent) + printPass(pass, true, indent)).join(',\n');
+    return this.passes
+      .map((pass) => '  '.repeat(indent) + printPass(pass, true, indent))
+      .join(',\n');
   }
 
   /** `anchor(passes)`: a full pipeline that parses back to this manager. */
@@ -87,7 +89,9 @@ export class OpPassManager {
     const name = ir.opName(op);
     if (this.opName !== undefined) return this.opName === name;
     if (!ir.isRegistered(op) || !ir.isIsolatedFromAbove(op)) return false;
-    return this.passes.every((pass) => pass instanceof OpToOpPassAdaptor || pass.canScheduleOn(name));
+    return this.passes.every(
+      (pass) => pass instanceof OpToOpPassAdaptor || pass.canScheduleOn(name),
+    );
   }
 
   /**
@@ -99,7 +103,12 @@ export class OpPassManager {
     const merged: AnyPass[] = [];
     for (const pass of this.passes) {
       const last = merged[merged.length - 1];
-      if (pass instanceof OpToOpPassAdaptor && last instanceof OpToOpPassAdaptor && pass.tryMergeInto(last)) continue;
+      if (
+        pass instanceof OpToOpPassAdaptor &&
+        last instanceof OpToOpPassAdaptor &&
+        pass.tryMergeInto(last)
+      )
+        continue;
       merged.push(pass);
     }
     this.passes.length = 0;
@@ -120,7 +129,8 @@ export class OpPassManager {
   /** Dependent dialects of every pass in this pipeline, nested ones included. */
   collectDependentDialects(into: Set<string>): Set<string> {
     for (const pass of this.passes) {
-      if (pass instanceof OpToOpPassAdaptor) for (const nested of pass.managers) nested.collectDependentDialects(into);
+      if (pass instanceof OpToOpPassAdaptor)
+        for (const nested of pass.managers) nested.collectDependentDialects(into);
       else for (const dialect of pass.getDependentDialects()) into.add(dialect);
     }
     return into;
@@ -174,7 +184,8 @@ export class OpToOpPassAdaptor extends Pass {
   tryMergeInto(into: OpToOpPassAdaptor): boolean {
     // Which ops an op-agnostic manager claims depends on registration, unknown until run time,
     // so adaptors holding one are conservatively kept apart.
-    const hasGeneric = (adaptor: OpToOpPassAdaptor) => adaptor.managers.some((pm) => pm.opName === undefined);
+    const hasGeneric = (adaptor: OpToOpPassAdaptor) =>
+      adaptor.managers.some((pm) => pm.opName === undefined);
     if (hasGeneric(this) || hasGeneric(into)) return false;
     for (const pm of this.managers) {
       const existing = into.managers.find((other) => other.anchor === pm.anchor);

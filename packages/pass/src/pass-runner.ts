@@ -1,5 +1,11 @@
 import type { IRAdapter } from './ir-adapter.js';
-import { type AnyPass, type Nesting, OpPassManager, OpToOpPassAdaptor, type PassInstrumentation } from './pass-manager.js';
+import {
+  type AnyPass,
+  type Nesting,
+  OpPassManager,
+  OpToOpPassAdaptor,
+  type PassInstrumentation,
+} from './pass-manager.js';
 
 export interface PassManagerOptions {
   /** How the pass manager reaches the IR. */
@@ -57,7 +63,8 @@ export class PassManager extends OpPassManager {
       this.ir.emitError(null, finalizeError);
       return false;
     }
-    if (this.loadDialect) for (const dialect of this.collectDependentDialects(new Set())) this.loadDialect(dialect);
+    if (this.loadDialect)
+      for (const dialect of this.collectDependentDialects(new Set())) this.loadDialect(dialect);
     return this.runPipeline(this, op);
   }
 
@@ -73,7 +80,10 @@ export class PassManager extends OpPassManager {
       return this.recordFailure(pass, op);
     }
     if (!ir.isIsolatedFromAbove(op)) {
-      ir.emitOpError(op, "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'");
+      ir.emitOpError(
+        op,
+        "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'",
+      );
       return this.recordFailure(pass, op);
     }
     for (const instrumentation of this.instrumentations) instrumentation.runBeforePass?.(pass, op);
@@ -106,9 +116,11 @@ export class PassManager extends OpPassManager {
     for (const nested of [...this.ir.nestedOps(op)]) {
       const pm = adaptor.managers.find((candidate) => candidate.canScheduleOn(this.ir, nested));
       if (!pm) continue;
-      for (const instrumentation of this.instrumentations) instrumentation.runBeforePipeline?.(pm.anchor, nested);
+      for (const instrumentation of this.instrumentations)
+        instrumentation.runBeforePipeline?.(pm.anchor, nested);
       if (!this.runPipeline(pm, nested)) ok = false;
-      for (const instrumentation of this.instrumentations) instrumentation.runAfterPipeline?.(pm.anchor, nested);
+      for (const instrumentation of this.instrumentations)
+        instrumentation.runAfterPipeline?.(pm.anchor, nested);
     }
     return ok;
   }

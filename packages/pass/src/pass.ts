@@ -72,7 +72,11 @@ export abstract class Pass<Schema extends PassOptionsSchema | undefined = undefi
       this.optionsInitialized = true;
       const first = splitOptionArguments(text)[0];
       if (!first) return null;
-      return new PipelineError(`no such option '${first.key}' for pass '${this.argument}'`, first.keyOffset, text);
+      return new PipelineError(
+        `no such option '${first.key}' for pass '${this.argument}'`,
+        first.keyOffset,
+        text,
+      );
     }
     const parsed = parsePassOptions(this.optionsSchema, text, this.argument);
     if (parsed instanceof PipelineError) return parsed;
@@ -85,13 +89,18 @@ export abstract class Pass<Schema extends PassOptionsSchema | undefined = undefi
   ensureOptions(): void {
     if (this.optionsInitialized) return;
     const error = this.initializeOptions('');
-    if (error) throw new Error(`pass '${this.argument}': its option defaults do not validate: ${error.message}`);
+    if (error)
+      throw new Error(
+        `pass '${this.argument}': its option defaults do not validate: ${error.message}`,
+      );
   }
 
   /** The pass as it appears in a textual pipeline: argument plus every option's value. */
   printAsTextualPipeline(): string {
     this.ensureOptions();
-    return this.argument + printPassOptions(this.optionsSchema, this.options as Record<string, unknown>);
+    return (
+      this.argument + printPassOptions(this.optionsSchema, this.options as Record<string, unknown>)
+    );
   }
 
   /** The option table, for help output. */
@@ -104,7 +113,8 @@ export abstract class Pass<Schema extends PassOptionsSchema | undefined = undefi
 
   /** The op the pass is currently running on. Only valid inside `runOnOperation`. */
   getOperation(): object {
-    if (!this.state) throw new Error(`pass '${this.argument}' asked for its operation outside of a run`);
+    if (!this.state)
+      throw new Error(`pass '${this.argument}' asked for its operation outside of a run`);
     return this.state.op;
   }
 

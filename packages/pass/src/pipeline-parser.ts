@@ -36,7 +36,11 @@ function findSeparator(text: string, pos: number, end: number): number {
 }
 
 /** Parses the structure of a pipeline body `text[start, end)`; nesting uses an explicit stack. */
-function parseStructure(text: string, start: number, end: number): PipelineElement[] | PipelineError {
+function parseStructure(
+  text: string,
+  start: number,
+  end: number,
+): PipelineElement[] | PipelineError {
   const root: PipelineElement[] = [];
   const stack: PipelineElement[][] = [root];
   let pos = start;
@@ -69,7 +73,8 @@ function parseStructure(text: string, start: number, end: number): PipelineEleme
           break;
         }
       }
-      if (close < 0) return new PipelineError("missing closing '}' while processing pass options", pos, text);
+      if (close < 0)
+        return new PipelineError("missing closing '}' while processing pass options", pos, text);
       element.options = text.slice(pos + 1, close);
       element.optionsOffset = pos + 1;
       pos = skipSpaces(text, close + 1, end);
@@ -90,11 +95,16 @@ function parseStructure(text: string, start: number, end: number): PipelineEleme
       pos = skipSpaces(text, pos + 1, end);
     }
     if (pos === end) break;
-    if (text.charCodeAt(pos) !== 44) return new PipelineError("expected ',' after parsing pipeline", pos, text);
+    if (text.charCodeAt(pos) !== 44)
+      return new PipelineError("expected ',' after parsing pipeline", pos, text);
     pos++;
   }
   if (stack.length > 1) {
-    return new PipelineError('encountered unbalanced parentheses while parsing pipeline', end, text);
+    return new PipelineError(
+      'encountered unbalanced parentheses while parsing pipeline',
+      end,
+      text,
+    );
   }
   return root;
 }
@@ -105,7 +115,9 @@ function addElements(
   registry: PassRegistry,
   text: string,
 ): PipelineError | null {
-  const work: { elements: PipelineElement[]; pm: OpPassManager }[] = [{ elements: root, pm: rootPm }];
+  const work: { elements: PipelineElement[]; pm: OpPassManager }[] = [
+    { elements: root, pm: rootPm },
+  ];
   while (work.length > 0) {
     const { elements, pm } = work.pop()!;
     for (const element of elements) {
@@ -166,16 +178,25 @@ export function parsePipelineInto(
 }
 
 /** The leftmost name in the text that the registry does not know, as an error. */
-function firstUnknownName(elements: PipelineElement[], registry: PassRegistry, text: string): PipelineError | null {
+function firstUnknownName(
+  elements: PipelineElement[],
+  registry: PassRegistry,
+  text: string,
+): PipelineError | null {
   let first: PipelineElement | undefined;
   const pending = [...elements];
   while (pending.length > 0) {
     const element = pending.pop()!;
     if (element.inner.length > 0) pending.push(...element.inner);
-    else if (!registry.has(element.name) && (!first || element.nameOffset < first.nameOffset)) first = element;
+    else if (!registry.has(element.name) && (!first || element.nameOffset < first.nameOffset))
+      first = element;
   }
   if (!first) return null;
-  return new PipelineError(`'${first.name}' does not refer to a registered pass or pass pipeline`, first.nameOffset, text);
+  return new PipelineError(
+    `'${first.name}' does not refer to a registered pass or pass pipeline`,
+    first.nameOffset,
+    text,
+  );
 }
 
 /**

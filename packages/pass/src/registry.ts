@@ -48,7 +48,8 @@ export class PassRegistry {
   /** Registers a pass by factory; its argument and description are read from one instance. */
   registerPass(factory: PassFactory): void {
     const sample = factory();
-    if (!sample.argument) throw new Error(`pass '${sample.name}' has no argument and cannot be registered`);
+    if (!sample.argument)
+      throw new Error(`pass '${sample.name}' has no argument and cannot be registered`);
     this.entries.set(sample.argument, {
       kind: 'pass',
       argument: sample.argument,
@@ -106,14 +107,25 @@ export class PassRegistry {
   addToPipeline(pm: OpPassManager, argument: string, options: string): PipelineError | null {
     const entry = this.entries.get(argument);
     if (!entry) {
-      return new PipelineError(`'${argument}' does not refer to a registered pass or pass pipeline`, 0, argument, true);
+      return new PipelineError(
+        `'${argument}' does not refer to a registered pass or pass pipeline`,
+        0,
+        argument,
+        true,
+      );
     }
     if (entry.kind === 'pipeline') return entry.build(pm, options);
-    if (!entry.factory) throw new Error(`pass '${argument}' is registered lazily and was not loaded`);
+    if (!entry.factory)
+      throw new Error(`pass '${argument}' is registered lazily and was not loaded`);
     const pass = entry.factory();
     const error = pass.initializeOptions(options);
     if (error) return error;
-    if (pm.nesting === 'explicit' && pm.opName !== undefined && pass.opName !== undefined && pass.opName !== pm.opName) {
+    if (
+      pm.nesting === 'explicit' &&
+      pm.opName !== undefined &&
+      pass.opName !== undefined &&
+      pass.opName !== pm.opName
+    ) {
       return new PipelineError(nestingMismatchMessage(pass, pm), 0, argument, true);
     }
     pm.addPass(pass);
@@ -125,7 +137,8 @@ export class PassRegistry {
     await this.loadAll();
     return this.arguments.map((argument) => {
       const entry = this.entries.get(argument)!;
-      const options = entry.kind === 'pass' && entry.factory ? entry.factory().describeOptions() : [];
+      const options =
+        entry.kind === 'pass' && entry.factory ? entry.factory().describeOptions() : [];
       return { argument, description: entry.description, options };
     });
   }

@@ -31,7 +31,8 @@ function lines(statistics: readonly Statistic[]): StatisticLine[] {
   return statistics.map((s) => ({ name: s.name, description: s.description, value: s.value }));
 }
 
-type ReportItem = { pass: AnyPass; heading?: undefined; indent: number } | { heading: string; indent: number };
+type ReportItem =
+  { pass: AnyPass; heading?: undefined; indent: number } | { heading: string; indent: number };
 
 function pipelineReport(pm: OpPassManager): string {
   const chunks: string[] = [];
@@ -87,6 +88,9 @@ function listReport(pm: OpPassManager): string {
 }
 
 /** The whole statistics report for a pipeline that has run. */
-export function formatStatisticsReport(pm: OpPassManager, display: StatisticsDisplay = 'pipeline'): string {
+export function formatStatisticsReport(
+  pm: OpPassManager,
+  display: StatisticsDisplay = 'pipeline',
+): string {
   return `${reportHeader('... Pass statistics report ...')}${display === 'list' ? listReport(pm) : pipelineReport(pm)}\n`;
 }

@@ -56,11 +56,13 @@ export type TimingDisplay = 'tree' | 'list';
 function treeRows(root: Timer): [string, number, number][] {
   const rows: [string, number, number][] = [];
   const stack: { timer: Timer; depth: number }[] = [];
-  for (let i = root.children.length - 1; i >= 0; i--) stack.push({ timer: root.children[i]!, depth: 0 });
+  for (let i = root.children.length - 1; i >= 0; i--)
+    stack.push({ timer: root.children[i]!, depth: 0 });
   while (stack.length > 0) {
     const { timer, depth } = stack.pop()!;
     rows.push([timer.name, depth, timer.elapsedMs]);
-    for (let i = timer.children.length - 1; i >= 0; i--) stack.push({ timer: timer.children[i]!, depth: depth + 1 });
+    for (let i = timer.children.length - 1; i >= 0; i--)
+      stack.push({ timer: timer.children[i]!, depth: depth + 1 });
   }
   return rows;
 }

@@ -83,13 +83,20 @@ describe('IR printing', () => {
   });
 
   it('prints only failing passes with after-failure, marked Failed', () => {
-    const out = dumps('func.func(record,fail{on=g})', { printAfter: () => true, onlyOnFailure: true });
-    expect(out).toBe('// -----// IR Dump After FailPass Failed (fail) //----- //\nfunc.func @g local\n\n');
+    const out = dumps('func.func(record,fail{on=g})', {
+      printAfter: () => true,
+      onlyOnFailure: true,
+    });
+    expect(out).toBe(
+      '// -----// IR Dump After FailPass Failed (fail) //----- //\nfunc.func @g local\n\n',
+    );
   });
 
   it('prints the whole top-level op in module scope, naming the op the pass ran on', () => {
     const out = dumps('func.func(record)', { printAfter: () => true, moduleScope: true });
-    expect(out.split('\n')[0]).toBe(`// -----// IR Dump After Record (record) ('func.func' operation: @f) //----- //`);
+    expect(out.split('\n')[0]).toBe(
+      `// -----// IR Dump After Record (record) ('func.func' operation: @f) //----- //`,
+    );
     expect(out.split('\n')[1]).toBe('builtin.module');
   });
 });
@@ -117,8 +124,18 @@ describe('timing', () => {
     ]);
     expect(lines[3]).toMatch(/^ {2}Total Execution Time: \d+\.\d{4} seconds$/);
     expect(lines[5]).toBe('  ----Wall Time----  ----Name----');
-    const names = lines.slice(6, -1).map((line) => line.replace(/^ +\d+\.\d{4} \( *\d+\.\d%\) {2}/, ''));
-    expect(names).toEqual(['Parser', "'func.func' Pipeline", '  Record', '  FuncPass', 'Record', 'Rest', 'Total']);
+    const names = lines
+      .slice(6, -1)
+      .map((line) => line.replace(/^ +\d+\.\d{4} \( *\d+\.\d%\) {2}/, ''));
+    expect(names).toEqual([
+      'Parser',
+      "'func.func' Pipeline",
+      '  Record',
+      '  FuncPass',
+      'Record',
+      'Rest',
+      'Total',
+    ]);
     expect(lines.at(-2)).toMatch(/^ +\d+\.\d{4} \(100\.0%\) {2}Total$/);
   });
 
@@ -161,7 +178,16 @@ describe('statistics', () => {
       '===-------------------------------------------------------------------------===',
     ];
     expect(formatStatisticsReport(pm)).toBe(
-      [...header, "'func.func' Pipeline", '  Record', '    (S) 2 visited - Number of ops visited', 'Record', '  (S) 1 visited - Number of ops visited', '', ''].join('\n'),
+      [
+        ...header,
+        "'func.func' Pipeline",
+        '  Record',
+        '    (S) 2 visited - Number of ops visited',
+        'Record',
+        '  (S) 1 visited - Number of ops visited',
+        '',
+        '',
+      ].join('\n'),
     );
     expect(formatStatisticsReport(pm, 'list')).toBe(
       [...header, '  Record', '    (S) 3 visited - Number of ops visited', '', ''].join('\n'),

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import * as zc from 'zod';
-import { PipelineError, describeOptions, parsePassOptions, printPassOptions } from '../src/index.js';
+import {
+  PipelineError,
+  describeOptions,
+  parsePassOptions,
+  printPassOptions,
+} from '../src/index.js';
 import { splitListElements, splitOptionArguments } from '../src/option-text.js';
 import { canonicalizeSchema } from './fake-passes.js';
 
@@ -31,7 +36,12 @@ describe('option text', () => {
   });
 
   it('splits lists at top-level commas only', () => {
-    expect(splitListElements('a,{b,c},"d,e", f').map((e) => e.text)).toEqual(['a', 'b,c', 'd,e', 'f']);
+    expect(splitListElements('a,{b,c},"d,e", f').map((e) => e.text)).toEqual([
+      'a',
+      'b,c',
+      'd,e',
+      'f',
+    ]);
     expect(splitListElements('')).toEqual([]);
     // `{a},{b}` is a list of two, not one braced value.
     expect(splitListElements('{a},{b}').map((e) => e.text)).toEqual(['a', 'b']);
@@ -52,7 +62,9 @@ describe('typed pass options', () => {
   });
 
   it('reads integers, booleans (bare flag = true), enums and lists', () => {
-    const options = parsed('max-iterations=3 top-down=false test-convergence region-simplify=aggressive enable-patterns=a,b,c');
+    const options = parsed(
+      'max-iterations=3 top-down=false test-convergence region-simplify=aggressive enable-patterns=a,b,c',
+    );
     expect(options['max-iterations']).toBe(3);
     expect(options['top-down']).toBe(false);
     expect(options['test-convergence']).toBe(true);
@@ -70,7 +82,9 @@ describe('typed pass options', () => {
     expect(
       printPassOptions(
         canonicalizeSchema,
-        parsed('max-iterations=3 enable-patterns=a,b,c disable-patterns="x y" region-simplify=disabled'),
+        parsed(
+          'max-iterations=3 enable-patterns=a,b,c disable-patterns="x y" region-simplify=disabled',
+        ),
       ),
     ).toBe(
       '{disable-patterns={{x y}} enable-patterns={a,b,c} max-iterations=3 max-num-rewrites=-1 region-simplify=disabled test-convergence=false top-down=true}',
@@ -88,18 +102,26 @@ describe('typed pass options', () => {
     expect(unknown.message).toBe(`no such option 'foo' for pass 'canonicalize'`);
     expect(unknown.offset).toBe(17);
     const bad = error('max-iterations=abc');
-    expect(bad.message).toBe(`invalid value 'abc' for option 'max-iterations' of pass 'canonicalize': expected an integer`);
+    expect(bad.message).toBe(
+      `invalid value 'abc' for option 'max-iterations' of pass 'canonicalize': expected an integer`,
+    );
     expect(bad.offset).toBe(15);
-    expect(error('region-simplify=wild').message).toContain(`expected one of 'disabled', 'normal', 'aggressive'`);
+    expect(error('region-simplify=wild').message).toContain(
+      `expected one of 'disabled', 'normal', 'aggressive'`,
+    );
     expect(error('top-down=maybe').message).toContain(`expected 'true' or 'false'`);
-    expect(error('max-iterations').message).toBe(`option 'max-iterations' of pass 'canonicalize' needs a value`);
+    expect(error('max-iterations').message).toBe(
+      `option 'max-iterations' of pass 'canonicalize' needs a value`,
+    );
   });
 
   it('applies the schema checks after conversion', () => {
     const schema = z.object({ level: z._default(z.int().check(z.minimum(1)), 1) });
     const result = parsePassOptions(schema, 'level=0', 'p');
     expect(result).toBeInstanceOf(PipelineError);
-    expect((result as PipelineError).message).toMatch(/^invalid value for option 'level' of pass 'p': /);
+    expect((result as PipelineError).message).toMatch(
+      /^invalid value for option 'level' of pass 'p': /,
+    );
   });
 
   it('accepts schemas written with classic zod, with descriptions', () => {
@@ -112,12 +134,17 @@ describe('typed pass options', () => {
       ['factor', 'number', 'Scale factor', 1.5],
       ['name', 'string', '', undefined],
     ]);
-    expect(parsePassOptions(schema, 'factor=2.5e1 name={a b}', 'p')).toEqual({ factor: 25, name: 'a b' });
+    expect(parsePassOptions(schema, 'factor=2.5e1 name={a b}', 'p')).toEqual({
+      factor: 25,
+      name: 'a b',
+    });
     expect(printPassOptions(schema, { factor: 2, name: 'a b' })).toBe('{factor=2 name={a b}}');
   });
 
   it('rejects option types it cannot read, as a programming error', () => {
-    expect(() => describeOptions(z.object({ when: z.date() }))).toThrow(/unsupported zod type 'date'/);
+    expect(() => describeOptions(z.object({ when: z.date() }))).toThrow(
+      /unsupported zod type 'date'/,
+    );
   });
 
   it('formats errors with the text and a caret', () => {

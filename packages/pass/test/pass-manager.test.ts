@@ -5,7 +5,12 @@ import { FuncPass, RecordPass, testRegistry, trace } from './fake-passes.js';
 
 const registry = testRegistry();
 
-function manager(body: string, ir: ToyAdapter, anchor = 'builtin.module', verifyEach = true): PassManager {
+function manager(
+  body: string,
+  ir: ToyAdapter,
+  anchor = 'builtin.module',
+  verifyEach = true,
+): PassManager {
   const pm = new PassManager(anchor, { ir, verifyEach });
   const error = parsePipelineInto(pm, body, registry);
   if (error instanceof PipelineError) throw new Error(error.format('<pipeline>'));
@@ -35,7 +40,12 @@ describe('running pipelines', () => {
   it('runs merged adjacent nested pipelines one op at a time', () => {
     const ir = new ToyAdapter();
     expect(manager('func.func(record),func.func(func-pass)', ir).run(sampleModule())).toBe(true);
-    expect(trace).toEqual(['record:func.func@f', 'func-pass:func.func@f', 'record:func.func@g', 'func-pass:func.func@g']);
+    expect(trace).toEqual([
+      'record:func.func@f',
+      'func-pass:func.func@f',
+      'record:func.func@g',
+      'func-pass:func.func@g',
+    ]);
   });
 
   it('schedules an any-anchored pipeline on registered isolated ops only', () => {
@@ -51,7 +61,9 @@ describe('running pipelines', () => {
     const fn = op('func.func', 'f');
     fn.loc = 'in.mlir:1:1';
     expect(manager('record', ir).run(fn)).toBe(false);
-    expect(ir.errors).toEqual([`in.mlir:1:1: error: can't run 'builtin.module' pass manager on 'func.func' op`]);
+    expect(ir.errors).toEqual([
+      `in.mlir:1:1: error: can't run 'builtin.module' pass manager on 'func.func' op`,
+    ]);
     expect(trace).toEqual([]);
   });
 
@@ -62,11 +74,15 @@ describe('running pipelines', () => {
     const pm = new PassManager('any', { ir });
     pm.addPass(new RecordPass());
     expect(pm.run(module)).toBe(false);
-    expect(ir.errors[0]).toContain(`'test.unknown' op trying to schedule a pass on an unregistered operation`);
+    expect(ir.errors[0]).toContain(
+      `'test.unknown' op trying to schedule a pass on an unregistered operation`,
+    );
     const inner = op('test.open');
     inner.isolated = false;
     expect(pm.run(inner)).toBe(false);
-    expect(ir.errors[1]).toContain(`trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'`);
+    expect(ir.errors[1]).toContain(
+      `trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'`,
+    );
   });
 
   it('stops the pipeline at a failing pass but finishes its sibling ops, and says which failed', () => {
@@ -91,7 +107,9 @@ describe('running pipelines', () => {
 
   it('skips verification when disabled or when the pass preserved everything', () => {
     const off = new ToyAdapter();
-    expect(manager('func.func(break)', off, 'builtin.module', false).run(sampleModule())).toBe(true);
+    expect(manager('func.func(break)', off, 'builtin.module', false).run(sampleModule())).toBe(
+      true,
+    );
     expect(off.verifyCalls).toEqual([]);
     const preserved = new ToyAdapter();
     expect(manager('func.func(break{claim-unchanged})', preserved).run(sampleModule())).toBe(true);
@@ -117,7 +135,11 @@ describe('running pipelines', () => {
       }
     }
     const loaded: string[] = [];
-    const pm = new PassManager('builtin.module', { ir: new ToyAdapter(), nesting: 'implicit', loadDialect: (d) => loaded.push(d) });
+    const pm = new PassManager('builtin.module', {
+      ir: new ToyAdapter(),
+      nesting: 'implicit',
+      loadDialect: (d) => loaded.push(d),
+    });
     pm.addPass(new NeedsArith());
     expect(pm.run(sampleModule())).toBe(true);
     expect(loaded).toEqual(['arith', 'func']);

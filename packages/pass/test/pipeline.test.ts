@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OpPassManager, PipelineError, parsePassPipeline, parsePipelineInto, pipelinePassNames } from '../src/index.js';
+import {
+  OpPassManager,
+  PipelineError,
+  parsePassPipeline,
+  parsePipelineInto,
+  pipelinePassNames,
+} from '../src/index.js';
 import { testRegistry } from './fake-passes.js';
 
 const registry = testRegistry();
@@ -18,7 +24,9 @@ function failure(text: string): string {
 
 describe('textual pipelines', () => {
   it('parses nesting and prints it back with every option', () => {
-    const pm = pipeline(' builtin.module( func.func(record, canonicalize{ max-iterations=3   top-down=false }), fail )');
+    const pm = pipeline(
+      ' builtin.module( func.func(record, canonicalize{ max-iterations=3   top-down=false }), fail )',
+    );
     expect(pm.anchor).toBe('builtin.module');
     expect(pm.toString()).toBe(
       'builtin.module(func.func(record,canonicalize{  max-iterations=3 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=false}),fail{})',
@@ -77,12 +85,16 @@ describe('textual pipelines', () => {
     expect(failure('builtin.module(canonicalize{max-iterations=abc})')).toContain(
       `1:44: error: invalid value 'abc' for option 'max-iterations' of pass 'canonicalize': expected an integer`,
     );
-    expect(failure('builtin.module(record{x=1})')).toContain(`1:23: error: no such option 'x' for pass 'record'`);
+    expect(failure('builtin.module(record{x=1})')).toContain(
+      `1:23: error: no such option 'x' for pass 'record'`,
+    );
   });
 
   it('reports structural errors as MLIR does', () => {
-    const wrap = "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'";
-    for (const text of ['record', '', '(record)', 'builtin.module(record']) expect(failure(text)).toContain(wrap);
+    const wrap =
+      "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'";
+    for (const text of ['record', '', '(record)', 'builtin.module(record'])
+      expect(failure(text)).toContain(wrap);
     expect(failure('builtin.module(record))')).toContain(
       "1:22: error: encountered extra closing ')' creating unbalanced parentheses while parsing pipeline",
     );
@@ -92,14 +104,18 @@ describe('textual pipelines', () => {
     expect(failure('builtin.module(canonicalize{max-iterations=1)')).toContain(
       "1:28: error: missing closing '}' while processing pass options",
     );
-    expect(failure('builtin.module(func.func(record) record)')).toContain("1:34: error: expected ',' after parsing pipeline");
+    expect(failure('builtin.module(func.func(record) record)')).toContain(
+      "1:34: error: expected ',' after parsing pipeline",
+    );
   });
 
   it('refuses a pass anchored elsewhere unless nested explicitly', () => {
     expect(failure('builtin.module(func-pass)')).toContain(
       "1:16: error: Can't add pass 'FuncPass' restricted to 'func.func' on a PassManager intended to run on 'builtin.module', did you intend to nest?",
     );
-    expect(pipeline('builtin.module(func.func(func-pass))').toString()).toBe('builtin.module(func.func(func-pass))');
+    expect(pipeline('builtin.module(func.func(func-pass))').toString()).toBe(
+      'builtin.module(func.func(func-pass))',
+    );
   });
 
   it('nests flag-style passes implicitly, as mlir-opt does for --pass flags', () => {
@@ -108,7 +124,9 @@ describe('textual pipelines', () => {
       expect(registry.addToPipeline(pm, name, '')).toBeNull();
     }
     // Each implicitly nested pass gets its own adaptor until the pipeline is finalized...
-    expect(pm.toString()).toBe('builtin.module(record,func.func(func-pass),func.func(func-pass),record)');
+    expect(pm.toString()).toBe(
+      'builtin.module(record,func.func(func-pass),func.func(func-pass),record)',
+    );
     // ...which merges adjacent ones into one nested pipeline.
     expect(pm.finalize()).toBeNull();
     expect(pm.toString()).toBe('builtin.module(record,func.func(func-pass,func-pass),record)');
@@ -118,7 +136,11 @@ describe('textual pipelines', () => {
     const pm = new OpPassManager('builtin.module');
     expect(parsePipelineInto(pm, 'record,func.func(func-pass)', registry)).toBeNull();
     expect(pm.toString()).toBe('builtin.module(record,func.func(func-pass))');
-    expect(pipelinePassNames('builtin.module(a,func.func(b{x=1},c))').sort()).toEqual(['a', 'b', 'c']);
+    expect(pipelinePassNames('builtin.module(a,func.func(b{x=1},c))').sort()).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it('handles deep nesting without recursion limits', () => {
@@ -126,7 +148,8 @@ describe('textual pipelines', () => {
     const text = `builtin.module(${'a('.repeat(depth)}record${')'.repeat(depth)})`;
     const pm = pipeline(text);
     let nested = pm;
-    for (let i = 0; i < depth; i++) nested = (nested.passes[0] as unknown as { managers: OpPassManager[] }).managers[0]!;
+    for (let i = 0; i < depth; i++)
+      nested = (nested.passes[0] as unknown as { managers: OpPassManager[] }).managers[0]!;
     expect(nested.passes[0]!.argument).toBe('record');
   });
 });

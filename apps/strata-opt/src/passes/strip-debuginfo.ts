@@ -16,7 +16,8 @@ export class StripDebugInfoPass extends Pass {
     root.walk((op) => {
       op.location = unknown;
       for (const region of op.regions) {
-        for (const block of region.blocks) for (const argument of block.arguments) argument.location = unknown;
+        for (const block of region.blocks)
+          for (const argument of block.arguments) argument.location = unknown;
       }
     });
   }

@@ -4,7 +4,9 @@ import * as z from 'zod/mini';
 
 const options = z.object({
   exclude: z._default(
-    z.array(z.string()).check(z.describe('Comma separated list of symbols that should not be marked private')),
+    z
+      .array(z.string())
+      .check(z.describe('Comma separated list of symbols that should not be marked private')),
     [],
   ),
 });
@@ -27,7 +29,8 @@ export class SymbolPrivatizePass extends Pass<typeof options> {
         for (const op of block.operations) {
           if (!op.hasTrait(CoreTraits.Symbol)) continue;
           const name = SymbolTable.getSymbolName(op);
-          if (name === null || !excluded.has(name.value)) SymbolTable.setSymbolVisibility(op, 'private');
+          if (name === null || !excluded.has(name.value))
+            SymbolTable.setSymbolVisibility(op, 'private');
         }
       }
     }

@@ -37,7 +37,13 @@ export function op(name: string, symbol?: string, ...children: ToyOp[]): ToyOp {
 export function sampleModule(): ToyOp {
   const inner = op('test.inner');
   inner.isolated = false;
-  return op('builtin.module', undefined, op('func.func', 'f', inner), op('func.func', 'g'), op('test.other', 'o'));
+  return op(
+    'builtin.module',
+    undefined,
+    op('func.func', 'f', inner),
+    op('func.func', 'g'),
+    op('test.other', 'o'),
+  );
 }
 
 export class ToyAdapter implements IRAdapter<ToyOp> {
@@ -72,7 +78,10 @@ export class ToyAdapter implements IRAdapter<ToyOp> {
   print(op: ToyOp, options: IRPrintOptions): string {
     const lines: string[] = [];
     const walk = (current: ToyOp, depth: number) => {
-      const flags = [options.localScope ? 'local' : '', options.debugInfo ? `loc(${current.loc})` : '']
+      const flags = [
+        options.localScope ? 'local' : '',
+        options.debugInfo ? `loc(${current.loc})` : '',
+      ]
         .filter(Boolean)
         .join(' ');
       lines.push(`${'  '.repeat(depth)}${this.label(current)}${flags ? ` ${flags}` : ''}`);

@@ -2,6 +2,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCli, USAGE } from './cli-options.js';
+import { summaryLines } from './report.js';
 import { runSuite, writeInputs } from './suite.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -28,6 +29,7 @@ function main(): number {
     out: options.out,
     log: (message) => console.error(`bench: ${message}`),
   });
+  for (const line of summaryLines(results)) console.log(line);
   console.log(`report written to ${options.out}`);
   // mlir-opt rejecting a workload means the generator wrote invalid IR: that is a bug, not a result.
   const rejected = results.filter((r) => r.mlir.status === 'failed');

@@ -19,6 +19,6 @@ export {
   type ToolLookup,
 } from './tools.js';
 export { runWorkload, type RunOptions, type SideResult, type WorkloadResult } from './runner.js';
-export { describeMachine, renderReport, type Environment } from './report.js';
+export { describeMachine, renderReport, summaryLines, type Environment } from './report.js';
 export { generateInput, runSuite, writeInputs, type SuiteOptions } from './suite.js';
 export { parseCli, USAGE, type CliOptions, type ParsedCli } from './cli-options.js';

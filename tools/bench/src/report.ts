@@ -71,6 +71,20 @@ export function renderReport(results: readonly WorkloadResult[], env: Environmen
   return `${lines.join('\n')}\n`;
 }
 
+/** One line per workload for the terminal: the two ratios with their spread, or why there are none. */
+export function summaryLines(results: readonly WorkloadResult[]): string[] {
+  return results.map((r) => {
+    if (!r.wallRatio) {
+      // No ratio means a side was not measured: name the first such side and its reason.
+      const [name, side] =
+        r.strata.status !== 'measured' ? ['strata-opt', r.strata] : ['mlir-opt', r.mlir];
+      const why = side.status === 'measured' ? 'measured' : `${side.status}: ${side.reason}`;
+      return `${r.workload.name}: no ratio: ${name} ${why}`;
+    }
+    return `${r.workload.name}: strata-opt / mlir-opt wall ${ratio(r.wallRatio)}, peak memory ${ratio(r.memoryRatio)}`;
+  });
+}
+
 function resultRow(r: WorkloadResult): string {
   const input = `${r.inputLines.toLocaleString('en-US')} lines, ${(r.inputBytes / 2 ** 20).toFixed(1)} MiB`;
   return `| ${r.workload.name} | ${input} | ${r.runs} | ${wall(r.strata)} | ${wall(r.mlir)} | ${ratio(r.wallRatio)} | ${rss(r.strata)} | ${rss(r.mlir)} | ${ratio(r.memoryRatio)} |`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderReport, type Environment } from '../src/report.js';
+import { renderReport, summaryLines, type Environment } from '../src/report.js';
 import type { WorkloadResult } from '../src/runner.js';
 import { findWorkload } from '../src/workloads/index.js';
 
@@ -70,5 +70,14 @@ describe('renderReport', () => {
       'strata-opt args: `--convert-scf-to-cf`; mlir-opt args: `--convert-scf-to-cf`',
     );
     expect(report).toContain('strata-opt args: none (parse and print)');
+  });
+});
+
+describe('summaryLines', () => {
+  it('gives the ratios with their spread, or the reason there are none', () => {
+    expect(summaryLines([measured, strataMissing])).toEqual([
+      'parse-print: strata-opt / mlir-opt wall 2.00× (2.00–3.00), peak memory 3.00× (2.00–4.00)',
+      'loops: no ratio: strata-opt unavailable: strata-opt not built',
+    ]);
   });
 });

@@ -160,7 +160,7 @@ describe('dialect types and attributes', () => {
     expect(parseType('tuple<!test.pair<i32 f32>>', context)).toBeNull();
     expect(errors).toHaveLength(1);
     expect(errors[0]!.message).toBe("expected ','");
-    expect(errors[0]!.location.toString()).toBe('loc("<string>":1:22)');
+    expect(errors[0]!.location.toString()).toBe('loc("<string>":1:21)');
   });
 
   test('a hook that leaves part of the body unparsed is an error', () => {

@@ -77,16 +77,29 @@ function parseOperand(parser: AttrTypeParser, bindings: Bindings): AffineExpr | 
   }
 }
 
+function startsOperand(parser: AttrTypeParser): boolean {
+  const kind = parser.peek().kind;
+  return kind === 'l_paren' || kind === 'minus' || kind === 'integer' || kind === 'bare_identifier';
+}
+
+/** The operand after a binary operator, which must be there. */
+function parseRightOperand(parser: AttrTypeParser, bindings: Bindings): AffineExpr | null {
+  if (startsOperand(parser)) return parseOperand(parser, bindings);
+  parser.emitError(parser.currentLocation(), 'missing right operand of binary operator');
+  return null;
+}
+
 /** Products and quotients: `operand ((* | floordiv | ceildiv | mod) operand)*`. */
 function parseHighPrecedence(parser: AttrTypeParser, bindings: Bindings): AffineExpr | null {
   let lhs = parseOperand(parser, bindings);
   while (lhs) {
+    // Non-affine operands are reported at the operator, as MLIR does.
+    const location = parser.currentLocation();
     const isMul = parser.peek().kind === 'star';
     const keyword = isMul ? undefined : parser.parseOptionalKeyword(HIGH_PRECEDENCE);
     if (!isMul && keyword === undefined) return lhs;
     if (isMul) parser.consume();
-    const location = parser.currentLocation();
-    const rhs = parseOperand(parser, bindings);
+    const rhs = parseRightOperand(parser, bindings);
     if (!rhs) return null;
     if (isMul) {
       if (!lhs.isSymbolicOrConstant && !rhs.isSymbolicOrConstant) {
@@ -112,6 +125,10 @@ export function parseAffineExpr(parser: AttrTypeParser, bindings: Bindings): Aff
     const kind = parser.peek().kind;
     if (kind !== 'plus' && kind !== 'minus') return lhs;
     parser.consume();
+    if (!startsOperand(parser)) {
+      parser.emitError(parser.currentLocation(), 'missing right operand of binary operator');
+      return null;
+    }
     const rhs = parseHighPrecedence(parser, bindings);
     if (!rhs) return null;
     lhs = kind === 'plus' ? lhs.add(rhs) : lhs.sub(rhs);
@@ -132,7 +149,11 @@ function parseExprList(parser: AttrTypeParser, bindings: Bindings): AffineExpr[]
 /** The body of `affine_map<...>`: `(dims)[symbols] -> (exprs)`. */
 export function parseAffineMapBody(parser: AttrTypeParser): AffineMap | null {
   const header = parseDimsAndSymbols(parser);
-  if (!header || !parser.parseArrow()) return null;
+  if (!header || !parser.expect('arrow', "expected '->' or ':'")) return null;
+  if (parser.peek().kind !== 'l_paren') {
+    parser.emitWrongTokenError("expected '(' in affine map range");
+    return null;
+  }
   const results = parseExprList(parser, header.bindings);
   return results ? AffineMap.get(parser.context, header.numDims, header.numSymbols, results) : null;
 }
@@ -141,7 +162,6 @@ export function parseAffineMapBody(parser: AttrTypeParser): AffineMap | null {
 function parseConstraint(parser: AttrTypeParser, bindings: Bindings): { expr: AffineExpr; isEq: boolean } | null {
   const lhs = parseAffineExpr(parser, bindings);
   if (!lhs) return null;
-  const location = parser.currentLocation();
   const first = parser.peek().kind;
   if ((first === 'greater' || first === 'less' || first === 'equal') && parser.consume() && parser.parseOptionalEqual()) {
     const rhs = parseAffineExpr(parser, bindings);
@@ -149,14 +169,14 @@ function parseConstraint(parser: AttrTypeParser, bindings: Bindings): { expr: Af
     if (first === 'less') return { expr: rhs.sub(lhs), isEq: false };
     return { expr: lhs.sub(rhs), isEq: first === 'equal' };
   }
-  parser.emitError(location, "expected '== affine-expr' or '>= affine-expr' or '<= affine-expr'");
+  parser.emitError(parser.currentLocation(), "expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
   return null;
 }
 
 /** The body of `affine_set<...>`: `(dims)[symbols] : (constraints)`. */
 export function parseIntegerSetBody(parser: AttrTypeParser): IntegerSet | null {
   const header = parseDimsAndSymbols(parser);
-  if (!header || !parser.parseColon()) return null;
+  if (!header || !parser.expect('colon', "expected '->' or ':'")) return null;
   const exprs: AffineExpr[] = [];
   const eqFlags: boolean[] = [];
   const ok = parser.parseCommaSeparatedList('paren', () => {
@@ -166,7 +186,13 @@ export function parseIntegerSetBody(parser: AttrTypeParser): IntegerSet | null {
     eqFlags.push(constraint.isEq);
     return true;
   });
-  return ok ? IntegerSet.get(parser.context, header.numDims, header.numSymbols, exprs, eqFlags) : null;
+  if (!ok) return null;
+  // An empty constraint list is the universe set, which MLIR spells `(0 == 0)`.
+  if (exprs.length === 0) {
+    exprs.push(AffineExpr.constant(parser.context, 0));
+    eqFlags.push(true);
+  }
+  return IntegerSet.get(parser.context, header.numDims, header.numSymbols, exprs, eqFlags);
 }
 
 /** `affine_map<...>`. */
@@ -191,10 +217,9 @@ export function parseIntegerSetAttr(parser: AttrTypeParser): Attribute | null {
 function parseStrideOrOffset(parser: AttrTypeParser): number | null {
   if (parser.parseOptionalQuestion()) return kDynamic;
   const location = parser.currentLocation();
-  const value = parser.parseInteger();
-  if (value === null) return null;
-  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) {
-    parser.emitError(location, 'integer value out of range');
+  const value = parser.parseOptionalInteger();
+  if (value === undefined || value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) {
+    parser.emitError(location, "expected a 64-bit signed integer or '?'");
     return null;
   }
   return Number(value);
@@ -206,20 +231,16 @@ export function parseStridedLayout(parser: AttrTypeParser): Attribute | null {
   if (!parser.parseLess()) return null;
   const strides: number[] = [];
   const ok = parser.parseCommaSeparatedList('square', () => {
-    const location = parser.currentLocation();
     const stride = parseStrideOrOffset(parser);
     if (stride === null) return false;
-    if (stride === 0) {
-      parser.emitError(location, 'strides must not be zero');
-      return false;
-    }
     strides.push(stride);
     return true;
   });
   if (!ok) return null;
   let offset = 0;
   if (parser.parseOptionalComma()) {
-    if (parser.parseKeyword('offset') === null || !parser.parseColon()) return null;
+    if (parser.parseKeyword('offset') === null) return null;
+    if (!parser.expect('colon', "expected ':' after 'offset'")) return null;
     const parsed = parseStrideOrOffset(parser);
     if (parsed === null) return null;
     offset = parsed;

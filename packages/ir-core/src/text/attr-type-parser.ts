@@ -184,10 +184,31 @@ export class AttrTypeParser {
     this.context.diagnostics.emit(new Diagnostic('error', location, message));
   }
 
-  /** Reports an error at the current token; an error token reports its own message instead. */
-  protected emitWrongTokenError(message: string): void {
+  /**
+   * Reports that the current token is not what was expected. As MLIR does, the error is placed
+   * just after the previous text (skipping blanks, line breaks and `//` comments), so a missing
+   * `>` at the end of a line is reported on that line. An error token reports its own message.
+   */
+  emitWrongTokenError(message: string): void {
     if (this.token.kind === 'error') this.emitError(this.getLocation(this.token.start), this.token.message);
-    else this.emitError(this.currentLocation(), message);
+    else this.emitError(this.getLocation(this.endOfPreviousText(this.token.start)), message);
+  }
+
+  /** The offset just after the last non-blank, non-comment character before `offset`. */
+  private endOfPreviousText(offset: number): number {
+    const text = this.source.text;
+    let end = offset;
+    for (;;) {
+      while (end > 0 && (text.charCodeAt(end - 1) === 32 || text.charCodeAt(end - 1) === 9)) end--;
+      if (end === 0) return offset;
+      const c = text.charCodeAt(end - 1);
+      if (c !== 10 && c !== 13) return end;
+      end--;
+      // A `//` comment on the line above is skipped as well.
+      const lineStart = text.lastIndexOf('\n', end - 1) + 1;
+      const comment = text.indexOf('//', lineStart);
+      if (comment >= 0 && comment < end) end = comment;
+    }
   }
 
   /** Whether an error has been reported by this parse. */
@@ -424,7 +445,7 @@ export class AttrTypeParser {
     try {
       if (this.consumeIf(close)) return true;
       if (!this.parseElements(parseElement)) return false;
-      return this.expect(close, `expected '${closeText}'${contextMessage}`);
+      return this.expect(close, `expected ',' or '${closeText}'${contextMessage}`);
     } finally {
       this.leaveNesting();
     }
@@ -486,13 +507,11 @@ export class AttrTypeParser {
 
   /** `(T, ...)` or `()`: a parenthesized type list. */
   parseTypeListParens(): Type[] | null {
-    const types: Type[] = [];
-    const ok = this.parseCommaSeparatedList('paren', () => {
-      const type = this.parseType();
-      if (type) types.push(type);
-      return type !== null;
-    });
-    return ok ? types : null;
+    if (!this.parseLParen()) return null;
+    if (this.consumeIf('r_paren')) return [];
+    const types = this.nested(() => this.parseTypeList());
+    if (!types || !this.expect('r_paren', "expected ')'")) return null;
+    return types;
   }
 
   /** `T, ...` without delimiters (at least one type). */
@@ -569,7 +588,7 @@ export class AttrTypeParser {
     if (!this.parseLess()) return null;
     if (this.consumeIf('greater')) return TupleType.get(this.context, []);
     const types = this.parseTypeList();
-    if (!types || !this.parseGreater()) return null;
+    if (!types || !this.expect('greater', "expected '>' in tuple type")) return null;
     return TupleType.get(this.context, types);
   }
 
@@ -578,7 +597,7 @@ export class AttrTypeParser {
     if (!this.parseLess()) return null;
     const location = this.currentLocation();
     const element = this.parseType();
-    if (!element || !this.parseGreater()) return null;
+    if (!element || !this.expect('greater', "expected '>' in complex type")) return null;
     const problem = ComplexType.verify(element);
     if (problem) {
       this.emitError(location, problem);
@@ -656,19 +675,16 @@ export class AttrTypeParser {
   }
 
   private parseVectorType(): Type | null {
+    // Invalid vectors are reported at the `vector` keyword, as MLIR does.
+    const location = this.currentLocation();
     this.consume();
     if (!this.parseLess()) return null;
-    const location = this.currentLocation();
     const dims: number[] = [];
     const scalable: boolean[] = [];
-    while (this.token.kind === 'integer' || this.token.kind === 'l_square' || this.token.kind === 'question') {
-      if (this.token.kind === 'question') {
-        this.emitError(this.currentLocation(), 'expected static shape');
-        return null;
-      }
+    while (this.token.kind === 'integer' || this.token.kind === 'l_square') {
       const isScalable = this.consumeIf('l_square');
       if (this.token.kind !== 'integer') {
-        this.emitWrongTokenError('expected integer value');
+        this.emitError(this.currentLocation(), 'invalid dimension');
         return null;
       }
       const size = this.parseDimensionSize();
@@ -679,7 +695,7 @@ export class AttrTypeParser {
       if (!this.parseXInDimensionList()) return null;
     }
     const element = this.parseType();
-    if (!element || !this.parseGreater()) return null;
+    if (!element || !this.expect('greater', "expected '>' in vector type")) return null;
     const problem = VectorType.verify(dims, element, scalable);
     if (problem) {
       this.emitError(location, problem);
@@ -691,17 +707,19 @@ export class AttrTypeParser {
   private parseTensorType(): Type | null {
     this.consume();
     if (!this.parseLess()) return null;
-    const location = this.currentLocation();
     if (this.consumeIf('star')) {
       if (!this.parseXInDimensionList()) return null;
+      // Invalid element types are reported at the element type.
+      const location = this.currentLocation();
       const element = this.parseType();
-      if (!element || !this.parseGreater()) return null;
+      if (!element || !this.expect('greater', "expected '>' in tensor type")) return null;
       const problem = UnrankedTensorType.verifyElementType(element);
       if (problem) return this.fail(location, problem);
       return UnrankedTensorType.get(this.context, element);
     }
     const dims = this.parseDimensionList();
     if (!dims) return null;
+    const location = this.currentLocation();
     const element = this.parseType();
     if (!element) return null;
     let encoding: Attribute | null = null;
@@ -709,16 +727,17 @@ export class AttrTypeParser {
       encoding = this.parseAttribute();
       if (!encoding) return null;
     }
-    if (!this.parseGreater()) return null;
+    if (!this.expect('greater', "expected '>' in tensor type")) return null;
     const problem = RankedTensorType.verify(dims, element);
     if (problem) return this.fail(location, problem);
     return RankedTensorType.get(this.context, dims, element, encoding);
   }
 
   private parseMemRefType(): Type | null {
+    // An unsupported memory space is reported at the `memref` keyword, as MLIR does.
+    const keywordLocation = this.currentLocation();
     this.consume();
     if (!this.parseLess()) return null;
-    const location = this.currentLocation();
     const unranked = this.consumeIf('star');
     let dims: number[] | null = null;
     if (unranked) {
@@ -727,20 +746,20 @@ export class AttrTypeParser {
       dims = this.parseDimensionList();
       if (!dims) return null;
     }
+    const location = this.currentLocation();
     const element = this.parseType();
     if (!element) return null;
     let layout: Attribute | null = null;
     let memorySpace: Attribute | null = null;
     while (this.consumeIf('comma')) {
-      const attrLocation = this.currentLocation();
       const attr = this.parseAttribute();
       if (!attr) return null;
       if (!unranked && !memorySpace && !layout && isLayoutAttribute(attr)) layout = attr;
-      else if (memorySpace) return this.fail(attrLocation, 'multiple memory spaces specified in memref type');
-      else if (!isSupportedMemorySpace(attr)) return this.fail(attrLocation, 'unsupported memory space Attribute');
+      else if (memorySpace) return this.fail(this.currentLocation(), 'multiple memory spaces specified in memref type');
+      else if (!isSupportedMemorySpace(attr)) return this.fail(keywordLocation, 'unsupported memory space Attribute');
       else memorySpace = attr;
     }
-    if (!this.parseGreater()) return null;
+    if (!this.expect('greater', layout || memorySpace ? "expected ',' or '>'" : "expected ',' or '>' in memref type")) return null;
     if (unranked) {
       const problem = UnrankedMemRefType.verifyElementType(element);
       if (problem) return this.fail(location, problem);
@@ -770,10 +789,7 @@ export class AttrTypeParser {
     const closers: number[] = [];
     let pos = start;
     do {
-      if (pos >= end) {
-        this.emitError(this.getLocation(start), 'unexpected nul or EOF in pretty dialect name');
-        return null;
-      }
+      if (pos >= end) return this.unbalancedBody(start, closers);
       const c = text.charCodeAt(pos++);
       switch (c) {
         case 60:
@@ -792,20 +808,15 @@ export class AttrTypeParser {
         case 41:
         case 93:
         case 125:
-          if (closers.pop() !== c) {
-            this.emitError(this.getLocation(pos - 1), `unbalanced '${String.fromCharCode(c)}' character in pretty dialect name`);
-            return null;
-          }
+          if (closers[closers.length - 1] !== c) return this.unbalancedBody(start, closers);
+          closers.pop();
           break;
         case 45:
           if (text.charCodeAt(pos) === 62) pos++;
           break;
         case 34: {
           while (pos < end && text.charCodeAt(pos) !== 34) pos += text.charCodeAt(pos) === 92 ? 2 : 1;
-          if (pos >= end) {
-            this.emitError(this.getLocation(start), 'unexpected nul or EOF in pretty dialect name');
-            return null;
-          }
+          if (pos >= end) return this.unbalancedBody(start, closers);
           pos++;
           break;
         }
@@ -814,6 +825,14 @@ export class AttrTypeParser {
       }
     } while (closers.length > 0);
     return pos;
+  }
+
+  /** Reports the innermost unclosed bracket of a dialect symbol body, at the body's start (as MLIR). */
+  private unbalancedBody(start: number, closers: readonly number[]): null {
+    const opener: Record<number, string> = { 62: '<', 41: '(', 93: '[', 125: '{' };
+    const unclosed = opener[closers[closers.length - 1]!] ?? '<';
+    this.emitError(this.getLocation(start), `unbalanced '${unclosed}' character in pretty dialect name`);
+    return null;
   }
 
   /**
@@ -868,7 +887,7 @@ export class AttrTypeParser {
     if (!symbol) return null;
     if ('alias' in symbol) {
       const type = this.state.typeAliases.get(symbol.alias);
-      return type ?? this.fail(symbol.location, `undefined symbol alias id '${symbol.alias}'`);
+      return type ?? this.fail(this.currentLocation(), `undefined symbol alias id '${symbol.alias}'`);
     }
     const dialect = this.context.getOrLoadDialect(symbol.namespace);
     if (dialect) return this.runDialectHook(symbol.dataStart, symbol.dataEnd, (sub) => dialect.parseType(sub));
@@ -884,7 +903,7 @@ export class AttrTypeParser {
     if (!symbol) return null;
     if ('alias' in symbol) {
       const attr = this.state.attributeAliases.get(symbol.alias);
-      return attr ?? this.fail(symbol.location, `undefined symbol alias id '${symbol.alias}'`);
+      return attr ?? this.fail(this.currentLocation(), `undefined symbol alias id '${symbol.alias}'`);
     }
     let attrType = type;
     if (!attrType && this.consumeIf('colon')) {
@@ -980,6 +999,7 @@ export class AttrTypeParser {
 
   /** `distinct[N]<attr>` (`distinct[N]<>` references unit). */
   private parseDistinctAttr(): Attribute | null {
+    const location = this.currentLocation();
     this.consume();
     if (!this.parseLSquare()) return null;
     if (this.token.kind !== 'integer') {
@@ -988,7 +1008,6 @@ export class AttrTypeParser {
     }
     const id = BigInt(this.getTokenSpelling(this.consume()));
     if (!this.parseRSquare() || !this.parseLess()) return null;
-    const refLocation = this.currentLocation();
     let referenced: Attribute | null = UnitAttr.get(this.context);
     if (this.peek().kind !== 'greater') referenced = this.parseAttribute();
     if (!referenced || !this.parseGreater()) return null;
@@ -999,7 +1018,7 @@ export class AttrTypeParser {
       return created;
     }
     if (previous.referencedAttr !== referenced)
-      return this.fail(refLocation, `referenced attribute does not match previous definition: ${previous.referencedAttr.toString()}`);
+      return this.fail(location, `referenced attribute does not match previous definition: ${previous.referencedAttr.toString()}`);
     return previous;
   }
 
@@ -1022,7 +1041,9 @@ export class AttrTypeParser {
   parseDictionaryAttr(): DictionaryAttr | null {
     const entries: NamedAttribute[] = [];
     const seen = new Set<string>();
-    const ok = this.parseCommaSeparatedList('brace', () => {
+    if (!this.parseLBrace()) return null;
+    if (this.consumeIf('r_brace')) return DictionaryAttr.get(this.context, []);
+    const ok = this.parseCommaSeparatedList('none', () => {
       const location = this.currentLocation();
       let name: string | null;
       if (this.token.kind === 'string') name = this.parseString();
@@ -1044,7 +1065,8 @@ export class AttrTypeParser {
       entries.push(new NamedAttribute(name, value));
       return true;
     });
-    return ok ? DictionaryAttr.get(this.context, entries) : null;
+    if (!ok || !this.expect('r_brace', "expected '}' in attribute dictionary")) return null;
+    return DictionaryAttr.get(this.context, entries);
   }
 
   private parseSymbolRefAttr(): Attribute | null {
@@ -1052,8 +1074,11 @@ export class AttrTypeParser {
     if (root === null) return null;
     const nested: string[] = [];
     while (this.consumeIf('coloncolon')) {
-      const name = this.parseSymbolName();
-      if (name === null) return null;
+      const name = this.parseOptionalSymbolName();
+      if (name === undefined) {
+        this.emitWrongTokenError('expected nested symbol reference identifier');
+        return null;
+      }
       nested.push(name);
     }
     return SymbolRefAttr.get(this.context, root, nested);
@@ -1087,7 +1112,8 @@ export class AttrTypeParser {
     const spelling = this.getTokenSpelling(literal);
     if (literal.kind === 'float') {
       const floatType = attrType ?? FloatType.getF64(this.context);
-      if (!(floatType instanceof FloatType)) return this.fail(location, 'floating point value not valid for specified type');
+      // Reported after the type, as MLIR does.
+      if (!(floatType instanceof FloatType)) return this.fail(this.currentLocation(), 'floating point value not valid for specified type');
       return FloatAttr.get(floatType, parseFloatLiteral(floatType.semantics, (negative ? '-' : '') + spelling)!);
     }
     const intType = attrType ?? IntegerType.get(this.context, 64);
@@ -1098,7 +1124,7 @@ export class AttrTypeParser {
       if (bits >> BigInt(intType.width) !== 0n) return this.fail(location, 'hexadecimal float constant out of range for type');
       return FloatAttr.get(intType, new APFloat(intType.semantics, bits));
     }
-    if (!intType.isIntOrIndex()) return this.fail(location, 'integer literal not valid for specified type');
+    if (!intType.isIntOrIndex()) return this.fail(this.currentLocation(), 'integer literal not valid for specified type');
     const value = integerForType(intType, BigInt(spelling), negative);
     if (typeof value === 'string') return this.fail(location, value);
     return IntegerAttr.get(intType, value);

@@ -27,9 +27,10 @@ interface Literal {
 }
 
 function parseScalarLiteral(parser: AttrTypeParser): Literal | null {
-  const start = parser.peek().start;
   const negative = parser.parseOptionalMinus();
   const token = parser.peek();
+  // Located at the number itself (after any minus), as MLIR reports element errors.
+  const start = token.start;
   if (token.kind === 'integer' || token.kind === 'float') {
     return { kind: token.kind, negative, spelling: parser.getTokenSpelling(parser.consume()), offset: start };
   }
@@ -62,7 +63,6 @@ function parseList(parser: AttrTypeParser, out: Literal[]): number[] | null {
   return parser.parseNested(() => {
     let shape: number[] | null = null;
     let count = 0;
-    const location = parser.currentLocation();
     const ok = parser.parseCommaSeparatedList('square', () => {
       let elementShape: number[] | null;
       if (parser.peek().kind === 'l_square') elementShape = parseList(parser, out);
@@ -74,7 +74,7 @@ function parseList(parser: AttrTypeParser, out: Literal[]): number[] | null {
       }
       if (!elementShape) return false;
       if (shape && shape.join(',') !== elementShape.join(',')) {
-        parser.emitError(location, 'tensor literal is invalid; ranks are not consistent between elements');
+        parser.emitError(parser.currentLocation(), 'tensor literal is invalid; ranks are not consistent between elements');
         return false;
       }
       shape = elementShape;
@@ -147,12 +147,11 @@ function convertElements(parser: AttrTypeParser, literals: readonly Literal[], e
 }
 
 /** The type after `dense<...>`: given by the context, or `: type`; it must be a static tensor or vector. */
-function parseElementsType(parser: AttrTypeParser, given: Type | null): ShapedType | null {
-  const location = parser.currentLocation();
+function parseElementsType(parser: AttrTypeParser, given: Type | null, location: Location): ShapedType | null {
   const type = given ?? parser.parseColonType();
   if (!type) return null;
   if (!(type instanceof RankedTensorType || type instanceof VectorType)) {
-    parser.emitError(location, 'elements literal must be a ranked tensor or vector type');
+    parser.emitError(location, 'elements literal must be a shaped type');
     return null;
   }
   if (!type.hasStaticShape) {
@@ -168,9 +167,10 @@ function isNumericElementType(type: Type): boolean {
 
 /** `dense<literal> : type`: a splat, nested lists, a hex string, or nothing (for empty shapes). */
 export function parseDenseElements(parser: AttrTypeParser, given: Type | null): Attribute | null {
+  // Mismatches between the literal and its type are reported at `dense`, as MLIR does.
+  const literalLocation = parser.currentLocation();
   parser.consume();
   if (!parser.parseLess()) return null;
-  const literalLocation = parser.currentLocation();
   let list: ListLiteral | null = null;
   let splat: Literal | null = null;
   let empty = false;
@@ -187,7 +187,7 @@ export function parseDenseElements(parser: AttrTypeParser, given: Type | null): 
     }
     if (!parser.parseGreater()) return null;
   }
-  const type = parseElementsType(parser, given);
+  const type = parseElementsType(parser, given, literalLocation);
   if (!type) return null;
   const elementType = type.elementType;
   if (empty) {
@@ -197,7 +197,7 @@ export function parseDenseElements(parser: AttrTypeParser, given: Type | null): 
   if (splat?.kind === 'string' && isNumericElementType(elementType)) {
     const text = decodeBytes(decodeStringLiteral(splat.spelling));
     const bytes = text.startsWith('0x') ? hexToBytes(text.slice(2)) : null;
-    if (!bytes) return failAt(parser, literalLocation, 'expected hex string for elements of non-string type');
+    if (!bytes) return failAt(parser, parser.getLocation(splat.offset), 'expected string containing hex digits starting with `0x`');
     const attr = DenseIntOrFPElementsAttr.getFromRawBuffer(type, bytes);
     return attr ?? failAt(parser, literalLocation, `elements hex data size is invalid for provided type: '${type.toString()}'`);
   }
@@ -212,6 +212,11 @@ export function parseDenseElements(parser: AttrTypeParser, given: Type | null): 
     }
   }
   const literals = list ? list.elements : [splat!];
+  // Complex elements must be written as pairs; MLIR counts the scalars it parsed instead.
+  if (elementType instanceof ComplexType && literals.some((literal) => literal.kind !== 'complex')) {
+    const expected = list ? `('${type.toString()}') expected ${type.numElements * 2}` : `('${elementType.toString()}') expected 2`;
+    return failAt(parser, literalLocation, `parsed ${literals.length} elements, but type ${expected} elements`);
+  }
   if (!isNumericElementType(elementType)) {
     const strings: string[] = [];
     for (const literal of literals) {
@@ -255,12 +260,17 @@ export function parseDenseArray(parser: AttrTypeParser): Attribute | null {
   if (parser.parseOptionalColon()) {
     const ok = parser.parseCommaSeparatedList('none', () => {
       const literal = parseScalarLiteral(parser);
-      if (literal) literals.push(literal);
-      return literal !== null;
+      if (!literal) return false;
+      if (literal.kind === 'float' && !(elementType instanceof FloatType)) {
+        parser.emitError(parser.getLocation(literal.offset), 'expected integer literal');
+        return false;
+      }
+      literals.push(literal);
+      return true;
     });
     if (!ok) return null;
   }
-  if (!parser.parseGreater()) return null;
+  if (!parser.expect('greater', "expected '>' to close an array attribute")) return null;
   const values = convertElements(parser, literals, elementType);
   return values ? DenseArrayAttr.get(elementType, values) : null;
 }

@@ -257,7 +257,7 @@ export class Lexer {
       if (str.kind === 'error') return str;
       return new Token('at_identifier', start, str.end);
     }
-    if (this.pos >= this.end || !(isLetter(c) || c === 95)) return this.error(start, '@ identifier expected to start with letter or \'_\'');
+    if (this.pos >= this.end || !(isLetter(c) || c === 95)) return this.error(this.pos, '@ identifier expected to start with letter or \'_\'');
     const id = this.lexBareIdentifier(this.pos);
     return new Token('at_identifier', start, id.end);
   }
@@ -318,9 +318,10 @@ export class Lexer {
         this.pos = pos;
         return new Token('string', start, pos);
       }
+      // An unterminated string is reported where the line (or input) ends, as MLIR does.
       if (c === 10 || c === 11 || c === 12) {
         this.pos = pos;
-        return new Token('error', start, pos, 'expected \'"\' in string literal');
+        return new Token('error', pos - 1, pos, 'expected \'"\' in string literal');
       }
       if (c === 92) {
         const next = text.charCodeAt(pos);
@@ -333,7 +334,7 @@ export class Lexer {
       }
     }
     this.pos = pos;
-    return new Token('error', start, pos, 'expected \'"\' in string literal');
+    return new Token('error', pos, pos, 'expected \'"\' in string literal');
   }
 }
 

@@ -40,7 +40,10 @@ function parseCallSite(parser: AttrTypeParser): Location | null {
   if (!parser.parseLParen()) return null;
   const callee = parseLocationBody(parser);
   if (!callee) return null;
-  if (parser.parseKeyword('at') === null) return null;
+  if (parser.parseOptionalKeyword('at') === undefined) {
+    parser.emitWrongTokenError("expected 'at' in callsite location");
+    return null;
+  }
   const caller = parseLocationBody(parser);
   if (!caller || !parser.parseRParen()) return null;
   return CallSiteLoc.get(callee, caller);
@@ -53,6 +56,10 @@ function parseFused(parser: AttrTypeParser): Location | null {
     if (!metadata || !parser.parseGreater()) return null;
   }
   const locations: Location[] = [];
+  if (parser.peek().kind !== 'l_square') {
+    parser.emitWrongTokenError("expected '[' in fused location");
+    return null;
+  }
   const ok = parser.parseCommaSeparatedList('square', () => {
     const location = parseLocationBody(parser);
     if (location) locations.push(location);
@@ -64,12 +71,12 @@ function parseFused(parser: AttrTypeParser): Location | null {
 function parseUnsigned(parser: AttrTypeParser, what: string): number | null {
   const token = parser.peek();
   if (token.kind !== 'integer') {
-    parser.emitError(parser.currentLocation(), `expected integer ${what} in FileLineColLoc`);
+    parser.emitError(parser.currentLocation(), `expected integer ${what} in FileLineColRange`);
     return null;
   }
   const value = Number(BigInt(parser.getTokenSpelling(parser.consume())));
   if (value > 0xffffffff) {
-    parser.emitError(parser.getLocation(token.start), `expected 32-bit integer ${what} in FileLineColLoc`);
+    parser.emitError(parser.getLocation(token.start), `expected 32-bit integer ${what} in FileLineColRange`);
     return null;
   }
   return value;
@@ -92,8 +99,11 @@ function parseFileOrNameLoc(parser: AttrTypeParser): Location | null {
     // `to :col` stays on the start line; `to line:col` ends elsewhere.
     let endLine = line;
     if (!parser.parseOptionalColon()) {
-      const parsed = parseUnsigned(parser, 'line number');
-      if (parsed === null || !parser.parseColon()) return null;
+      const parsed = parser.peek().kind === 'integer' ? parseUnsigned(parser, 'line number') : null;
+      if (parsed === null || !parser.parseOptionalColon()) {
+        parser.emitError(parser.currentLocation(), 'expected either integer or `:` post `to` in FileLineColRange');
+        return null;
+      }
       endLine = parsed;
     }
     const endColumn = parseUnsigned(parser, 'column number');

@@ -109,7 +109,7 @@ export class VectorType extends ShapedType {
     if (shape.some((size) => size <= 0)) return 'vector types must have positive constant sizes but got ' + shape.join(', ');
     if (scalableDims.length !== 0 && scalableDims.length !== shape.length)
       return 'number of dims must match, got ' + scalableDims.length + ' and ' + shape.length;
-    if (!elementType.isIntOrIndexOrFloat()) return 'vector elements must be int/index/float type but got ' + elementType.toString();
+    if (!elementType.isIntOrIndexOrFloat()) return "failed to verify 'elementType': VectorElementTypeInterface instance";
     return null;
   }
 
@@ -153,7 +153,7 @@ function isInvalidContainerElement(elementType: Type): boolean {
 /** Ranked and unranked tensors. */
 export abstract class TensorType extends ShapedType {
   static verifyElementType(elementType: Type): string | null {
-    return isInvalidContainerElement(elementType) ? 'invalid tensor element type: ' + elementType.toString() : null;
+    return isInvalidContainerElement(elementType) ? 'invalid tensor element type' : null;
   }
 }
 

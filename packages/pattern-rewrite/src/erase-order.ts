@@ -7,6 +7,10 @@ import type { Block, Operation, Region } from '@strata/ir-core';
  * a block that dominates it. Iterative.
  */
 export function postOrderBlocks(region: Region, includeUnreachable: boolean): Block[] {
+  const first = region.firstBlock;
+  if (first === null) return [];
+  // Most regions hold one block: no traversal state needed.
+  if (first.nextNode === null) return [first];
   const visited = new Set<Block>();
   const order: Block[] = [];
   const blockStack: Block[] = [];

@@ -107,6 +107,22 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     }
   }
 
+  /**
+   * {@link addToWorklist} for seeding, where the scope holds every op and each queued op's
+   * ancestors were queued with it: the climb stops at the first ancestor already queued, which
+   * keeps seeding deeply nested IR linear.
+   */
+  protected seedWorklist(op: Operation): void {
+    const scope = this.config.scope;
+    for (let current: Operation | null = op; current !== null; ) {
+      if (current !== op && this.worklist.has(current)) return;
+      this.addSingleOpToWorklist(current);
+      const region = current.getParentRegion();
+      if (region === scope || region === null) return;
+      current = region.parentOp;
+    }
+  }
+
   protected addSingleOpToWorklist(op: Operation): void {
     if (this.strictFilter === null || this.strictFilter.has(op)) this.worklist.push(op);
   }
@@ -294,7 +310,7 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
           const value = getConstantValue(op);
           if (value !== null && !folder.insertKnownConstant(op, value)) continue;
         }
-        this.addToWorklist(op);
+        this.seedWorklist(op);
       }
       // The pop loop takes from the end: reverse a pre-order seeding to process it front to back.
       if (useTopDownTraversal) this.worklist.reverse();

@@ -344,15 +344,19 @@ class FormatParser {
       this.assignTypes(argument, [type]);
       return true;
     }
-    const first = parser.parseOptionalType();
-    if (first === null) return false;
-    if (first === undefined) {
-      this.assignTypes(argument, []);
+    const optional =
+      argument.kind === 'variable' &&
+      [...this.spec.operands, ...this.spec.results].find((g) => g.name === argument.name)?.arity === 'optional';
+    if (optional) {
+      const type = parser.parseOptionalType();
+      if (type === null) return false;
+      this.assignTypes(argument, type === undefined ? [] : [type]);
       return true;
     }
-    const rest = this.parseMoreTypes();
-    if (rest === null) return false;
-    this.assignTypes(argument, [first, ...rest]);
+    // Variadic lists are required to hold a type, as ODS parses them with `parseTypeList`.
+    const types = parser.parseTypeList();
+    if (types === null) return false;
+    this.assignTypes(argument, types);
     return true;
   }
 

@@ -190,7 +190,7 @@ export class OperationParser extends AttrTypeParser {
    * MLIR's `emitWrongTokenError`: when the unexpected token starts a line, the error goes to the
    * end of the previous non-blank line (before a `//` comment), where the missing token belongs.
    */
-  protected override emitWrongTokenError(message: string): void {
+  override emitWrongTokenError(message: string): void {
     if (this.token.kind === 'error') {
       this.emitError(this.getLocation(this.token.start), this.token.message);
       return;
@@ -619,20 +619,22 @@ export class OperationParser extends AttrTypeParser {
     const state = this.newState(name, this.getLocation(offset));
     let ok: boolean;
     try {
-      ok = parse(this, state) && !this.failed;
+      ok = parse(this, state) && !this.failed && this.checkDuplicateAttributes(state, offset);
     } finally {
       this.defaultDialects.pop();
       this.customOp = savedCustomOp;
     }
-    if (!ok) return null;
-    const seen = new Set<string>();
+    return ok ? this.finishOperation(block, state) : null;
+  }
+
+  /** A custom parser may set an attribute that the attribute dictionary repeats; MLIR rejects that. */
+  private checkDuplicateAttributes(state: ParsedOperationState, offset: number): boolean {
+    const seen = new Set<string>(state.properties.keys());
     for (const [attrName] of state.attributes) {
-      if (seen.has(attrName)) {
-        return this.errorAt(offset, `custom op '${name.identifier}' attribute '${attrName}' occurs more than once in the attribute list`) || null;
-      }
+      if (seen.has(attrName)) return this.emitErrorAt(offset, `attribute '${attrName}' occurs more than once in the attribute list`);
       seen.add(attrName);
     }
-    return this.finishOperation(block, state);
+    return true;
   }
 
   // ---- Regions and blocks ------------------------------------------------------------------------
@@ -758,6 +760,32 @@ export class OperationParser extends AttrTypeParser {
 
   // ---- OpAsmParser API for custom parsers ----------------------------------------------------------
 
+  /**
+   * Reports an error from a custom op parser. As MLIR's `CustomOpAsmParser::emitError`, the message
+   * is prefixed with `custom op 'name' ` while a custom op is being parsed.
+   */
+  emitErrorAt(offset: number, message: string): false {
+    return this.errorAt(offset, this.customOp === null ? message : `custom op '${this.customOp.name}' ${message}`);
+  }
+
+  /** A bare keyword (exactly `keyword` when given), reported through {@link emitErrorAt} when missing. */
+  override parseKeyword(keyword?: string): string | null {
+    if (this.customOp === null) return super.parseKeyword(keyword);
+    const spelling = this.getTokenSpelling();
+    if (this.token.kind === 'bare_identifier' && (keyword === undefined || spelling === keyword)) {
+      this.consume();
+      return spelling;
+    }
+    return this.emitErrorAt(this.token.start, keyword === undefined ? 'expected valid keyword' : `expected '${keyword}'`) || null;
+  }
+
+  /** `@name`; a missing one is reported through {@link emitErrorAt}. */
+  override parseSymbolName(): string | null {
+    const name = this.parseOptionalSymbolName();
+    if (name !== undefined) return name;
+    return this.emitErrorAt(this.token.start, "expected valid '@'-identifier for symbol name") || null;
+  }
+
   /** Location of the custom op's name. */
   getNameLocation(): Location {
     return this.getLocation(this.customOp?.offset ?? this.token.start);
@@ -766,11 +794,6 @@ export class OperationParser extends AttrTypeParser {
   /** Offset of the current token, to report errors at later with {@link emitErrorAt}. */
   getCurrentOffset(): number {
     return this.token.start;
-  }
-
-  /** Reports `message` at a source offset; returns false for `return parser.emitErrorAt(...)`. */
-  emitErrorAt(offset: number, message: string): false {
-    return this.errorAt(offset, message);
   }
 
   /** How many results the custom op's `%a, %b:2 =` prefix binds. */
@@ -817,7 +840,7 @@ export class OperationParser extends AttrTypeParser {
     );
     if (!ok) return null;
     if (requiredCount !== -1 && operands.length !== requiredCount) {
-      return this.errorAt(startOffset, `expected ${requiredCount} operands`) || null;
+      return this.emitErrorAt(startOffset, `expected ${requiredCount} operands`) || null;
     }
     return operands;
   }
@@ -838,7 +861,7 @@ export class OperationParser extends AttrTypeParser {
     }
     const list = types as readonly Type[];
     if (list.length !== operands.length) {
-      return this.errorAt(offset, `${operands.length} operands present, but expected ${list.length}`);
+      return this.emitErrorAt(offset, `${operands.length} operands present, but expected ${list.length}`);
     }
     for (let i = 0; i < operands.length; i++) if (!this.resolveOperand(operands[i]!, list[i]!, into)) return false;
     return true;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { MLIRContext } from '../../src/context.js';
+import { loadBuiltinDialect } from '../../src/dialects/builtin/dialect.js';
+import { AttrTypeParser } from '../../src/text/attr-type-parser.js';
+import { printOperation } from '../../src/text/printer.js';
+import { parseSourceString } from '../../src/text/source-parser.js';
+
+function parse(text: string) {
+  const context = new MLIRContext({ allowUnregisteredDialects: true });
+  loadBuiltinDialect(context);
+  const errors: string[] = [];
+  context.diagnostics.registerHandler((d) => {
+    errors.push(`${d.location.toString()}: ${d.message}`);
+    return true;
+  });
+  return { op: parseSourceString(text, context, { filename: 'deep.mlir' }), errors };
+}
+
+function nestedRegions(depth: number): string {
+  return '"x.n"() ({\n'.repeat(depth) + '"x.leaf"() : () -> ()\n' + '}) : () -> ()\n'.repeat(depth);
+}
+
+describe('deeply nested input', () => {
+  it('parses and prints regions nested up to the depth limit', () => {
+    // Types inside the innermost op take a few levels of the shared limit too.
+    const depth = AttrTypeParser.maxNestingDepth - 8;
+    const { op, errors } = parse(nestedRegions(depth));
+    expect(errors).toEqual([]);
+    const printed = printOperation(op!, { generic: true });
+    expect(printed.split('\n').filter((line) => line.includes('"x.n"')).length).toBe(depth);
+  });
+
+  it('reports a located diagnostic for a million nested regions instead of overflowing', () => {
+    const { op, errors } = parse('"x.n"() ({\n'.repeat(1_000_000));
+    expect(op).toBeNull();
+    const limit = AttrTypeParser.maxNestingDepth;
+    expect(errors).toEqual([`loc("deep.mlir":${limit + 2}:1): exceeded maximum nesting depth of ${limit}`]);
+  });
+
+  it('reports a located diagnostic for a million open braces', () => {
+    const { op, errors } = parse('"x.n"() ' + '{'.repeat(1_000_000));
+    expect(op).toBeNull();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^loc\("deep.mlir":1:\d+\): /);
+  });
+});

@@ -47,24 +47,33 @@ function findLocationToShow(loc: Location): Location | null {
 
 /** Prints each diagnostic as mlir-opt does: `file:line:col: error: msg`, source line, caret, notes. */
 export class SourceMgrDiagnosticHandler {
-  private readonly registration: DiagnosticHandlerRegistration;
+  private readonly registrations: DiagnosticHandlerRegistration[] = [];
   /** How many caller frames of a call-site location are printed as `called from` notes. */
   callStackLimit = 10;
 
+  /** Handles the diagnostics of `context` (more contexts can be attached, e.g. one per split chunk). */
   constructor(
     readonly sourceMgr: SourceMgr,
-    readonly context: MLIRContext,
+    context: MLIRContext | null,
     readonly output: DiagnosticOutput,
   ) {
-    this.registration = context.diagnostics.registerHandler((diagnostic) => {
-      this.handle(diagnostic);
-      return true;
-    });
+    if (context !== null) this.attach(context);
   }
 
-  /** Unregisters the handler. */
+  /** Also handles the diagnostics of `context`. */
+  attach(context: MLIRContext): void {
+    this.registrations.push(
+      context.diagnostics.registerHandler((diagnostic) => {
+        this.handle(diagnostic);
+        return true;
+      }),
+    );
+  }
+
+  /** Unregisters the handler from every context it was attached to. */
   dispose(): void {
-    this.registration.dispose();
+    for (const registration of this.registrations) registration.dispose();
+    this.registrations.length = 0;
   }
 
   protected handle(diagnostic: Diagnostic): void {
@@ -124,7 +133,12 @@ export class SourceMgrDiagnosticVerifierHandler extends SourceMgrDiagnosticHandl
   private readonly expectedUnknown: ExpectedDiagnostic[] = [];
   private failed = false;
 
-  constructor(sourceMgr: SourceMgr, context: MLIRContext, output: DiagnosticOutput) {
+  /**
+   * Collects the `expected-*` designators of the source manager's main buffer — for a split input,
+   * the whole file, so one handler serves every chunk and {@link verify} runs once at the end, as
+   * in mlir-opt.
+   */
+  constructor(sourceMgr: SourceMgr, context: MLIRContext | null, output: DiagnosticOutput) {
     super(sourceMgr, context, output);
     const buffer = sourceMgr.mainBuffer;
     if (buffer === undefined) return;

@@ -198,7 +198,7 @@ function defineNumeric(define: string, variables: Variables): NumericParseError 
     const value = evaluate(parsed.expr, 0);
     if (value === 'overflow') return new NumericParseError('unable to represent numeric value', blockOffset);
     if (typeof value !== 'bigint') return `undefined variable: ${value.undefinedVariable.name}`;
-    variables.defineNumeric(parsed.defines!, parsed.format, undefined).value = value;
+    parsed.defines!.value = value;
     return undefined;
   } catch (e) {
     if (e instanceof NumericParseError) return new NumericParseError(e.message, blockOffset + e.offset);

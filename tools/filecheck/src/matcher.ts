@@ -121,7 +121,7 @@ export class Matcher {
       if (m === undefined) continue;
       failed = true;
       if (m instanceof MatchError) this.reporter.excludedUnmatchable(not, from, m);
-      else this.reporter.excludedFound(not, m);
+      else this.reporter.excludedFound(not, m, from, to);
     }
     return failed;
   }

@@ -16,6 +16,10 @@ export class NumericFormat {
 
   static readonly unsigned = new NumericFormat('u');
 
+  equals(other: NumericFormat): boolean {
+    return this.kind === other.kind && this.precision === other.precision && this.alternate === other.alternate;
+  }
+
   /** The ERE matching any value in this format (LLVM's getWildcardRegex). */
   wildcardEre(): string {
     const prefix = this.alternate ? '0x' : '';
@@ -79,13 +83,18 @@ export interface NumericBlock {
   readonly format: NumericFormat;
   /** Absent for `[[#VAR:]]`, which matches any number. */
   readonly expr: Expr | undefined;
-  /** Name of the variable this block defines, if any. */
-  readonly defines: string | undefined;
+  /** The variable this block defines, if any. */
+  readonly defines: NumericVariable | undefined;
 }
 
 export interface NumericScope {
   /** Look up a numeric variable by name, creating an (undefined) placeholder when unknown. */
   numericVariable(name: string): NumericVariable;
+  /**
+   * Define a numeric variable. Like LLVM, a name keeps one variable (and its first definition
+   * line) for the whole run; undefined when `format` differs from the existing variable's.
+   */
+  defineNumeric(name: string, format: NumericFormat, defLine: number | undefined): NumericVariable | undefined;
   isStringVariable(name: string): boolean;
 }
 
@@ -144,8 +153,13 @@ export class NumericBlockParser {
       expr = this.parseExpression(constrained);
     }
     const implicit = format ?? (expr ? implicitFormat(expr) : undefined) ?? NumericFormat.unsigned;
-    if (defName !== undefined) this.checkDefinitionName(defName, defOffset);
-    return { format: implicit, expr, defines: defName };
+    let defines: NumericVariable | undefined;
+    if (defName !== undefined) {
+      this.checkDefinitionName(defName, defOffset);
+      defines = this.scope.defineNumeric(defName, implicit, this.line);
+      if (!defines) this.failAt('format different from previous variable definition', defOffset + defName.length);
+    }
+    return { format: implicit, expr, defines };
   }
 
   private parseFormat(end: number): NumericFormat {

@@ -165,7 +165,9 @@ export class Pattern {
         const end = text.indexOf('}}', i);
         if (end < 0) this.fail(this.pos + i, "found start of regex string with no end '}}'");
         const body = text.slice(i + 2, end);
-        const alternation = text.slice(i, end).includes('|');
+        // LLVM wraps the regex in a group when a '|' appears anywhere in the rest of the pattern
+        // (not only inside these braces), which shifts group numbers; mirrored exactly.
+        const alternation = text.includes('|', i);
         if (alternation) {
           this.ere += '(';
           group++;
@@ -295,8 +297,7 @@ export class Pattern {
     }
     if (!defining) return group;
     this.ere += ')';
-    const variable = this.variables.defineNumeric(block.defines!, block.format, this.line);
-    this.numericDefs.push({ variable, group });
+    this.numericDefs.push({ variable: block.defines!, group });
     // The wildcard ERE of a precision format contains one group of its own.
     return group + 1 + (block.expr ? 0 : translateEre(block.format.wildcardEre()).groups);
   }
@@ -385,6 +386,27 @@ export class Pattern {
     for (const def of this.numericDefs) {
       def.variable.value = def.variable.format.parse(m[def.group] ?? '0');
     }
+  }
+
+  /**
+   * Where each variable this pattern defines was captured by `match` (found in text[from, to)),
+   * ordered by position, for LLVM's `captured var "X"` notes.
+   */
+  captureRanges(text: string, from: number, to: number, match: Match): { name: string; pos: number; end: number }[] {
+    if (this.stringDefs.size === 0 && this.numericDefs.length === 0) return [];
+    const regex = this.substitutions.length > 0 ? this.substitutedRegex() : this.staticRegex();
+    if (!(regex instanceof RegExp)) return [];
+    const withIndices = new RegExp(regex.source, `${regex.flags}dy`);
+    withIndices.lastIndex = match.pos - from;
+    const indices = withIndices.exec(text.slice(from, to))?.indices;
+    if (!indices) return [];
+    const groups: [string, number][] = [...this.stringDefs, ...this.numericDefs.map((d): [string, number] => [d.variable.name, d.group])];
+    const ranges: { name: string; pos: number; end: number }[] = [];
+    for (const [name, group] of groups) {
+      const range = indices[group];
+      if (range) ranges.push({ name, pos: from + range[0], end: from + range[1] });
+    }
+    return ranges.sort((a, b) => a.pos - b.pos);
   }
 
   /**

@@ -65,11 +65,15 @@ export class Reporter {
     this.substitutionNotes(check.pattern, from);
   }
 
-  excludedFound(check: CheckSource, match: Match): void {
+  /** A CHECK-NOT pattern matched `match` within input[from, to). */
+  excludedFound(check: CheckSource, match: Match, from: number, to: number): void {
     const message = `${this.describe(check)}: excluded string found in input`;
     this.sink.push(check.buffer.format(check.loc, 'error', message));
     this.sink.push(this.input.format(match.pos, 'note', 'found here', match.pos + match.len));
     this.substitutionNotes(check.pattern, match.pos);
+    for (const capture of check.pattern.captureRanges(this.input.text, from, to, match)) {
+      this.sink.push(this.input.format(capture.pos, 'note', `captured var "${capture.name}"`, capture.end));
+    }
   }
 
   /**

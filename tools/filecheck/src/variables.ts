@@ -26,8 +26,9 @@ export class Variables implements NumericScope {
     return this.numerics.has(name);
   }
 
-  /** A fresh definition: later uses see this variable, earlier parsed uses keep the old one. */
-  defineNumeric(name: string, format: NumericFormat, defLine: number | undefined): NumericVariable {
+  defineNumeric(name: string, format: NumericFormat, defLine: number | undefined): NumericVariable | undefined {
+    const existing = this.numerics.get(name);
+    if (existing) return existing.format.equals(format) ? existing : undefined;
     const variable: NumericVariable = { name, value: undefined, format, defLine };
     this.numerics.set(name, variable);
     return variable;

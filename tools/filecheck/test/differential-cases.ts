@@ -163,6 +163,9 @@ export const DIFFERENTIAL_CASES: readonly DifferentialCase[] = [
   c('regex repeat star', 'CHECK: {{a**}}\n', 'a\n'),
   c('regex backref error', 'CHECK: {{(a)\\2}}\n', 'aa\n'),
   c('regex backref', 'CHECK: {{(a|b)\\1}}\n', 'xbb\n'),
+  c('regex group when a later piece alternates', 'CHECK: {{(a)\\1}}{{x|y}}\n', 'aax\n'),
+  c('regex fuzzy text with later alternation', 'CHECK: {{^}}{{a|b}}\n', ' qq^(a|b)\n'),
+  c('regex backref after alternation', 'CHECK: {{a|b}}{{(c)\\1}}\n', 'acc\naca\n'),
   c('regex triple bracket', 'CHECK: [[[X:a]]]\n', '[a]\n'),
   c('regex mlir ssa', 'CHECK: {{%[0-9]+}} = arith.muli\n', FUNC),
 

@@ -117,12 +117,10 @@ export class OpBuilder {
 
   // ---- Creation ---------------------------------------------------------------------------------
 
-  /** Inserts `op` (which is in no block) at the insertion point, if there is one, and notifies. */
+  /** Inserts `op` (which is in no block) at the insertion point, if there is one, and notifies (always, as MLIR). */
   insert<T extends Operation>(op: T): T {
-    if (this.block !== null) {
-      this.block.insertAt(op, this.before);
-      this.listener?.notifyOperationInserted?.(op, null);
-    }
+    if (this.block !== null) this.block.insertAt(op, this.before);
+    this.listener?.notifyOperationInserted?.(op, null);
     return op;
   }
 
@@ -169,8 +167,8 @@ export class OpBuilder {
       walkOperations(
         copy,
         (nested) => {
-          if (nested !== copy) listener.notifyOperationInserted?.(nested, null);
           for (const region of nested.regions) for (const block of region) listener.notifyBlockInserted?.(block, null, null);
+          if (nested !== copy) listener.notifyOperationInserted?.(nested, null);
         },
         'pre',
       );

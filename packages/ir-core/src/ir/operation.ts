@@ -5,6 +5,7 @@ import type { MLIRContext } from '../context.js';
 import type { Diagnostic, DiagnosticSeverity } from '../support/diagnostics.js';
 import type { Type } from '../types/type.js';
 import type { Block } from './block.js';
+import type { Dialect } from './dialect.js';
 import { cloneOperation, type CloneOptions } from './clone.js';
 import { emitDiagnosticAt } from './emit.js';
 import { dropDefinedValueUses, dropReferencesAndCheckUses } from './erase.js';
@@ -223,6 +224,20 @@ export class Operation {
 
   getResultTypes(): Type[] {
     return this.results.map((result) => result.type);
+  }
+
+  /** The op's dialect if loaded (registered op or not). */
+  getDialect(): Dialect | undefined {
+    return this.name.getDialect();
+  }
+
+  /** True when the results have exactly one use in all. */
+  hasOneUse(): boolean {
+    let uses = 0;
+    for (const result of this.results) {
+      for (let use = result.firstUse; use !== null; use = use.nextUse) if (++uses > 1) return false;
+    }
+    return uses === 1;
   }
 
   /** True when no result has a use. */

@@ -46,6 +46,11 @@ export class Region extends ListOwner<Block> {
     return this.blockList[Symbol.iterator]();
   }
 
+  /** Every op of every block, in order; as safe against erasing the current op as block iteration. */
+  *ops(): Generator<Operation> {
+    for (let block = this.blockList.first; block !== null; block = block.nextNode) yield* block;
+  }
+
   get blocks(): Block[] {
     return this.blockList.toArray();
   }

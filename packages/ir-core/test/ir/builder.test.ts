@@ -39,8 +39,12 @@ describe('OpBuilder', () => {
     expect(b.getInsertionBlock()).toBe(block);
     expect(b.getInsertionPoint()).toBe(w);
     b.clearInsertionPoint();
+    const { events, listener } = recorder();
+    b.listener = listener;
     const loose = make('t.loose');
     expect(loose.parentBlock).toBeNull();
+    // As in MLIR, the listener hears of the creation even without an insertion block.
+    expect(events).toEqual(['op t.loose']);
   });
 
   test('withInsertionGuard and InsertionGuard restore the point', () => {

@@ -290,3 +290,30 @@ describe('Operation attribute dictionaries', () => {
     expect(o.getAttrDictionary().value.map((e) => e.name)).toEqual(['a', 'b', 'p']);
   });
 });
+
+describe('Operation use queries and dialect', () => {
+  test('hasOneUse counts uses over all results; getDialect finds the loaded dialect', async () => {
+    const { Dialect } = await import('../../src/ir/dialect.js');
+    const { context, op } = setup();
+    const def = op('test.def', { resultTypes: [i32, i32] });
+    expect(def.hasOneUse()).toBe(false);
+    const user = op('test.use', { operands: [def.results[1]!] });
+    expect(def.hasOneUse()).toBe(true);
+    user.setOperands([def.results[0]!, def.results[1]!]);
+    expect(def.hasOneUse()).toBe(false);
+    expect(def.getDialect()).toBeUndefined();
+    const dialect = context.loadDialect(new Dialect('test', context));
+    expect(def.getDialect()).toBe(dialect);
+  });
+
+  test('Region.ops iterates the ops of every block', () => {
+    const { op } = setup();
+    const holder = op('test.h', { regions: 1 });
+    const [b1, b2] = [holder.regions[0]!.emplaceBlock(), holder.regions[0]!.emplaceBlock()];
+    const ops = [op('test.a'), op('test.b'), op('test.c')];
+    b1.push(ops[0]!);
+    b2.push(ops[1]!);
+    b2.push(ops[2]!);
+    expect([...holder.regions[0]!.ops()]).toEqual(ops);
+  });
+});

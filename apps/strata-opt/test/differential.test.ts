@@ -69,6 +69,28 @@ const CASES: { input: string; args: string[] }[] = [
       '--pass-pipeline=builtin.module(builtin.module(symbol-privatize))',
     ],
   },
+  { input: 'unregistered.mlir', args: ['--allow-unregistered-dialect', '--no-implicit-module'] },
+  {
+    input: 'symbols.mlir',
+    args: [
+      '--allow-unregistered-dialect',
+      '--no-implicit-module',
+      '--mlir-print-local-scope',
+      '--mlir-print-debuginfo',
+    ],
+  },
+  {
+    input: 'symbols.mlir',
+    args: [
+      '--allow-unregistered-dialect',
+      '--symbol-privatize',
+      '--mlir-print-ir-after-all',
+      '--mlir-print-ir-module-scope',
+      '--mlir-disable-threading',
+      '-o',
+      '/dev/null',
+    ],
+  },
   { input: 'split.mlir', args: ['--allow-unregistered-dialect', '--split-input-file'] },
   {
     input: 'split.mlir',

@@ -115,6 +115,34 @@ module {
     "t.ret"() : () -> ()
   }) : () -> ()
 }`,
+  'a module nested in an SSA region may not capture values (isolation)': `
+"t.f"() ({
+  %0 = "t.a"() : () -> i32
+  "t.br"()[^bb1] : () -> ()
+^bb1:
+  "builtin.module"() ({
+    "t.use"(%0) : (i32) -> ()
+  }) : () -> ()
+  "t.ret"() : () -> ()
+}) : () -> ()`,
+  'the second operand is the one that does not dominate': `
+"t.f"() ({
+  %0 = "t.a"() : () -> i32
+  "t.br"()[^bb1] : () -> ()
+^bb1:
+  "t.br"()[^bb2] : () -> ()
+^bb2:
+  "t.r"(%0, %1) : (i32, i32) -> ()
+  %1 = "t.a"() : () -> i32
+}) : () -> ()`,
+  'a loop whose block arguments dominate their uses': `
+"t.f"() ({
+^bb0(%a: i32):
+  "t.br"(%a)[^bb1] : (i32) -> ()
+^bb1(%b: i32):
+  %c = builtin.unrealized_conversion_cast %b : i32 to i64
+  "t.br"(%c)[^bb1] : (i64) -> ()
+}) : () -> ()`,
   'graph-like region of an unregistered op accepts any order': `
 "t.g"() ({
   %0 = "t.a"(%1) : (i32) -> i32

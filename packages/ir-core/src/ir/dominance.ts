@@ -110,7 +110,9 @@ abstract class DominanceInfoBase {
       if (!this.hasSSADominance(a.block)) return true;
       return this.isPostDom ? isBeforeInBlock(point.op, a.op) : isBeforeInBlock(a.op, point.op);
     }
-    return this.infoFor(region!).tree!.properlyDominates(a.block, point.block);
+    // Two different blocks in no region have no dominance relation.
+    if (region === null) return false;
+    return this.infoFor(region).tree!.properlyDominates(a.block, point.block);
   }
 }
 

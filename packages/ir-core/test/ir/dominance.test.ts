@@ -142,3 +142,18 @@ describe('PostDominanceInfo', () => {
     expect(post.properlyPostDominates(a, b) !== post.properlyPostDominates(b, a)).toBe(true);
   });
 });
+
+describe('dominance outside regions', () => {
+  test('ops of detached blocks: ordered within a block, unrelated across blocks', () => {
+    const { op } = setup();
+    const [a, b] = [new Block(), new Block()];
+    const [x, y, z] = [op('t.x'), op('t.y'), op('t.z')];
+    a.push(x);
+    a.push(y);
+    b.push(z);
+    const dom = new DominanceInfo();
+    expect(dom.properlyDominates(x, y)).toBe(true);
+    expect(dom.properlyDominates(y, x)).toBe(false);
+    expect(dom.properlyDominates(x, z)).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@
  * hand-written parse/print pair or a declarative assembly format) and MLIR's `OpAsmOpInterface`
  * hooks (result, block and block-argument names; the default dialect of its regions).
  */
+import type { Attribute } from '../attributes/attribute.js';
 import type { Operation } from '../ir/operation.js';
 import type { OperationName } from '../ir/operation-name.js';
 import { OpAsmOpInterface, type OpAsmModel } from '../ods/interfaces/op-asm.js';
@@ -58,4 +59,16 @@ export function getCustomParser(name: OperationName): CustomParser | null {
   const format = spec.assemblyFormat;
   if (format === undefined || format === null) return null;
   return (parser, state) => parseWithFormat(parser, state, spec, format);
+}
+
+/**
+ * The properties a registered op declares, with the check of what each can store (for `<{...}>` in
+ * generic form); null for an unregistered op, whose properties are free-form.
+ */
+export function getPropertySpecs(name: OperationName): Map<string, { storageAccepts(attr: Attribute): boolean }> | null {
+  const spec = (name.info as RegisteredSyntax | null)?.spec;
+  if (spec === undefined) return null;
+  const specs = new Map<string, { storageAccepts(attr: Attribute): boolean }>();
+  for (const attr of spec.attributes) if (attr.storage === 'property') specs.set(attr.name, attr.constraint);
+  return specs;
 }

@@ -140,7 +140,7 @@ class FormatParser {
         const offset = parser.getCurrentOffset();
         const type = parser.parseType();
         if (type === null) return false;
-        if (!(type instanceof FunctionType)) return parser.emitErrorAt(offset, 'invalid kind of type specified');
+        if (!(type instanceof FunctionType)) return parser.emitCustomError(offset, 'invalid kind of type specified');
         this.assignTypes(element.inputs, [...type.inputs]);
         this.assignTypes(element.results, [...type.results]);
         return true;
@@ -156,7 +156,7 @@ class FormatParser {
 
   /** `results`: no syntax of its own outside `type(...)`. */
   private parseValueList(kind: string): boolean {
-    return this.parser.emitErrorAt(this.parser.getCurrentOffset(), `'${kind}' cannot be parsed here`);
+    return this.parser.emitCustomError(this.parser.getCurrentOffset(), `'${kind}' cannot be parsed here`);
   }
 
   /**
@@ -305,7 +305,7 @@ class FormatParser {
       if (keyword === null) return null;
       const value = spec.constraint.symbolize(keyword);
       if (value === undefined) {
-        parser.emitErrorAt(offset, `expected ${spec.constraint.enumName} to be one of: ${Object.keys(spec.constraint.cases).join(', ')}`);
+        parser.emitCustomError(offset, `expected ${spec.constraint.enumName} to be one of: ${Object.keys(spec.constraint.cases).join(', ')}`);
         return null;
       }
       return IntegerAttr.get(IntegerType.get(parser.context, spec.constraint.width), BigInt(value));
@@ -368,7 +368,7 @@ class FormatParser {
 
   private parseCustom(name: string, args: readonly CustomArgument[]): boolean {
     const directive = getCustomDirective(name);
-    if (directive === undefined) return this.parser.emitErrorAt(this.parser.getCurrentOffset(), `no custom directive '${name}' is registered`);
+    if (directive === undefined) return this.parser.emitCustomError(this.parser.getCurrentOffset(), `no custom directive '${name}' is registered`);
     const slots: CustomDirectiveSlot[] = args.map((argument) => slotFor(argument));
     if (!directive.parse(this.parser, this.state, slots)) return false;
     for (let i = 0; i < args.length; i++) this.bindSlot(args[i]!, slots[i]!);

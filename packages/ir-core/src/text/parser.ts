@@ -21,7 +21,7 @@ import type { BlockArgument, Value } from '../ir/value.js';
 import { Diagnostic } from '../support/diagnostics.js';
 import { FunctionType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
-import { getCustomParser, getDefaultDialect } from './asm-hooks.js';
+import { getCustomParser, getDefaultDialect, getPropertySpecs } from './asm-hooks.js';
 import { AttrTypeParser, type AttrTypeParserOptions, type Delimiter } from './attr-type-parser.js';
 import type { SourceFile, TokenKind } from './lexer.js';
 import { parseLocationBody } from './location-parser.js';
@@ -139,8 +139,8 @@ export class OperationParser extends AttrTypeParser {
   private customOp: { readonly name: string; readonly offset: number; readonly results: readonly ResultRecord[] } | null = null;
   private readonly lineOffset: number;
   private readonly firstColumn: number;
-  /** Whether the generic op being parsed had `<{}>`. */
-  private hadEmptyProperties = false;
+  /** The `<{...}>` dictionary of the generic op being parsed, if it had one. */
+  private parsedProperties: DictionaryAttr | null = null;
 
   constructor(context: MLIRContext, source: SourceFile | string, options: OperationParserOptions = {}) {
     super(context, source, options);
@@ -172,7 +172,7 @@ export class OperationParser extends AttrTypeParser {
   }
 
   protected errorAt(offset: number, message: string): false {
-    this.emitError(this.getLocation(offset), message);
+    this.emitErrorAt(offset, message);
     return false;
   }
 
@@ -418,8 +418,10 @@ export class OperationParser extends AttrTypeParser {
     }
     const state = this.newState(opName, this.getLocation(offset));
     if (!this.parseGenericOperationBody(state)) return null;
+    const properties = this.parsedProperties;
+    if (properties !== null && !this.convertProperties(state, properties)) return null;
     const op = this.finishOperation(block, state);
-    if (op !== null && this.hadEmptyProperties && !op.isRegistered) emptyPropertyDictionaries.add(op);
+    if (op !== null && properties !== null && properties.value.length === 0 && !op.isRegistered) emptyPropertyDictionaries.add(op);
     return op;
   }
 
@@ -430,7 +432,7 @@ export class OperationParser extends AttrTypeParser {
 
   /** Everything of a generic op after its name: operands, successors, properties, regions, attributes, type. */
   protected parseGenericOperationBody(state: ParsedOperationState): boolean {
-    this.hadEmptyProperties = false;
+    this.parsedProperties = null;
     if (!this.parseToken('l_paren', "expected '(' to start operand list")) return false;
     const uses = this.parseOptionalSSAUseList();
     if (uses === null) return false;
@@ -445,7 +447,7 @@ export class OperationParser extends AttrTypeParser {
       if (properties === null) return false;
       if (!(properties instanceof DictionaryAttr)) return this.errorAt(propertiesOffset, 'expected a dictionary of properties');
       for (const entry of properties.value) state.properties.set(entry.name, entry.value);
-      this.hadEmptyProperties = properties.value.length === 0;
+      this.parsedProperties = properties;
       if (!this.parseToken('greater', "expected '>' to close properties")) return false;
     }
     if (this.consumeIf('l_paren')) {
@@ -472,6 +474,27 @@ export class OperationParser extends AttrTypeParser {
       const value = this.resolveSSAUse(uses[i]!, type.inputs[i]!);
       if (value === null) return false;
       state.operands.push(value);
+    }
+    return true;
+  }
+
+  /**
+   * MLIR's `setPropertiesFromAttribute` for a registered op: names it does not declare are dropped,
+   * and an attribute its property cannot store is an error.
+   */
+  private convertProperties(state: ParsedOperationState, properties: DictionaryAttr): boolean {
+    const specs = getPropertySpecs(state.name);
+    if (specs === null) return true;
+    for (const entry of properties.value) {
+      const spec = specs.get(entry.name);
+      if (spec === undefined) state.properties.delete(entry.name);
+      else if (!spec.storageAccepts(entry.value)) {
+        this.emitError(
+          state.location,
+          `invalid properties ${properties} for op ${state.name.identifier}: Invalid attribute \`${entry.name}\` in property conversion: ${entry.value}`,
+        );
+        return false;
+      }
     }
     return true;
   }
@@ -631,7 +654,7 @@ export class OperationParser extends AttrTypeParser {
   private checkDuplicateAttributes(state: ParsedOperationState, offset: number): boolean {
     const seen = new Set<string>(state.properties.keys());
     for (const [attrName] of state.attributes) {
-      if (seen.has(attrName)) return this.emitErrorAt(offset, `attribute '${attrName}' occurs more than once in the attribute list`);
+      if (seen.has(attrName)) return this.emitCustomError(offset, `attribute '${attrName}' occurs more than once in the attribute list`);
       seen.add(attrName);
     }
     return true;
@@ -764,7 +787,7 @@ export class OperationParser extends AttrTypeParser {
    * Reports an error from a custom op parser. As MLIR's `CustomOpAsmParser::emitError`, the message
    * is prefixed with `custom op 'name' ` while a custom op is being parsed.
    */
-  emitErrorAt(offset: number, message: string): false {
+  emitCustomError(offset: number, message: string): false {
     return this.errorAt(offset, this.customOp === null ? message : `custom op '${this.customOp.name}' ${message}`);
   }
 
@@ -776,14 +799,15 @@ export class OperationParser extends AttrTypeParser {
       this.consume();
       return spelling;
     }
-    return this.emitErrorAt(this.token.start, keyword === undefined ? 'expected valid keyword' : `expected '${keyword}'`) || null;
+    return this.emitCustomError(this.token.start, keyword === undefined ? 'expected valid keyword' : `expected '${keyword}'`) || null;
   }
 
   /** `@name`; a missing one is reported through {@link emitErrorAt}. */
   override parseSymbolName(): string | null {
+    if (this.customOp === null) return super.parseSymbolName();
     const name = this.parseOptionalSymbolName();
     if (name !== undefined) return name;
-    return this.emitErrorAt(this.token.start, "expected valid '@'-identifier for symbol name") || null;
+    return this.emitCustomError(this.token.start, "expected valid '@'-identifier for symbol name") || null;
   }
 
   /** Location of the custom op's name. */
@@ -840,7 +864,7 @@ export class OperationParser extends AttrTypeParser {
     );
     if (!ok) return null;
     if (requiredCount !== -1 && operands.length !== requiredCount) {
-      return this.emitErrorAt(startOffset, `expected ${requiredCount} operands`) || null;
+      return this.emitCustomError(startOffset, `expected ${requiredCount} operands`) || null;
     }
     return operands;
   }
@@ -861,7 +885,7 @@ export class OperationParser extends AttrTypeParser {
     }
     const list = types as readonly Type[];
     if (list.length !== operands.length) {
-      return this.emitErrorAt(offset, `${operands.length} operands present, but expected ${list.length}`);
+      return this.emitCustomError(offset, `${operands.length} operands present, but expected ${list.length}`);
     }
     for (let i = 0; i < operands.length; i++) if (!this.resolveOperand(operands[i]!, list[i]!, into)) return false;
     return true;

@@ -40,3 +40,7 @@ builtin.module {
 // -----
 module attributes {"x.quoted key" = 1 : i64} {
 }
+// -----
+"builtin.module"() <{not_a_property = "dropped", sym_name = "kept"}> ({
+^bb0:
+}) : () -> ()

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { seededRandom } from './seeded-random.js';
 import { fileCheck } from '../src/index.js';
 
 const LLVM_BIN = process.env.LLVM_BIN ?? '/usr/lib/llvm-22/bin';
@@ -15,18 +16,6 @@ const MLIR_OPT = join(LLVM_BIN, 'mlir-opt');
 const available = existsSync(FILECHECK) && existsSync(MLIR_OPT);
 const CHECK_PATH = join(import.meta.dirname, 'fixtures', 'canonicalize-sample.mlir');
 const MUTANTS = 400;
-
-/** mulberry32: a small deterministic PRNG. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const EDITS = ['delete line', 'duplicate line', 'swap lines', 'change char', 'widen space', 'insert line'] as const;
 const REPLACEMENTS = ['x', ' ', '%', '0', '\t', '_', ':'];
@@ -70,7 +59,7 @@ describe.skipIf(!available)('mutation differential against LLVM FileCheck on mli
         encoding: 'utf8',
       }).stdout
     : '';
-  const next = random(20261121);
+  const next = seededRandom(20261121);
   // Every third mutant gets a second edit on top of the first.
   const mutants = Array.from({ length: MUTANTS }, (_, i) => {
     const first = mutate(output.split('\n'), next);

@@ -7,23 +7,12 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { seededRandom } from './seeded-random.js';
 import { fileCheck, type FileCheckOptions } from '../src/index.js';
 
 const LLVM_FILECHECK = process.env.LLVM_FILECHECK ?? '/usr/lib/llvm-22/bin/FileCheck';
 const available = existsSync(LLVM_FILECHECK);
 const CASES = 500;
-
-/** mulberry32: a small deterministic PRNG. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const FIRST_DIRECTIVES = ['CHECK:', 'CHECK-LABEL:', 'CHECK-COUNT-2:', 'CHECK{LITERAL}:'];
 const DIRECTIVES = [
@@ -94,7 +83,7 @@ function generate(next: () => number): { check: string; input: string; args: rea
 
 describe.skipIf(!available)('random differential against LLVM FileCheck', () => {
   const dir = mkdtempSync(join(tmpdir(), 'filecheck-random-'));
-  const next = random(0x5eed);
+  const next = seededRandom(0x5eed);
   const cases = Array.from({ length: CASES }, (_, i) => ({ index: i + 1, ...generate(next) }));
   const outcomes = { passed: 0, failed: 0, badUsage: 0 };
   afterAll(() => {

@@ -8,7 +8,7 @@ import { Timer, formatStatisticsReport, formatTimingReport, type PassRegistry } 
 import { configureDebugLog } from '@strata/pass/debug';
 import type { CliOptions } from './cli-options.js';
 import { readInput, writeOutput } from './files.js';
-import type { InputChunk, IRBackend, IRSession } from './ir-backend.js';
+import type { InputChunk, IRBackend, IRRun, IRSession } from './ir-backend.js';
 import { buildPassManager, instrument, printOptionsOf } from './pipeline-setup.js';
 import type { ToolIO } from './tool-io.js';
 
@@ -20,27 +20,18 @@ interface ChunkResult {
 
 function processChunk(
   chunk: InputChunk,
+  run: IRRun,
   options: CliOptions,
   registry: PassRegistry,
-  backend: IRBackend,
   io: ToolIO,
 ): ChunkResult {
-  const verifyDiagnostics = options['verify-diagnostics'] !== false;
-  const session = backend.open(chunk, {
-    allowUnregisteredDialect: options['allow-unregistered-dialect'],
-    verifyDiagnostics,
-    implicitModule: !options['no-implicit-module'],
-    print: printOptionsOf(options),
-    stderr: (text) => io.stderr(text),
-  });
+  const session = run.open(chunk);
   const timing = options['mlir-timing'] ? new Timer('root') : undefined;
   timing?.start();
   const result = runActions(session, options, registry, io, timing);
   timing?.stop();
   if (timing) io.stderr(formatTimingReport(timing, options['mlir-timing-display']));
-  // With --verify-diagnostics the chunk passes when the diagnostics were exactly the expected ones.
-  const diagnosticsOk = session.finish();
-  return { ok: verifyDiagnostics ? diagnosticsOk : result.ok, output: result.output };
+  return result;
 }
 
 function runActions(
@@ -110,13 +101,19 @@ export async function runDriver(
       return 1;
     }
     const filename = options.input === '-' ? '<stdin>' : options.input;
+    const verifyDiagnostics = options['verify-diagnostics'] !== false;
+    const run = backend.start(input.text, filename, {
+      allowUnregisteredDialect: options['allow-unregistered-dialect'],
+      verifyDiagnostics,
+      implicitModule: !options['no-implicit-module'],
+      print: printOptionsOf(options),
+      stderr: (text) => io.stderr(text),
+    });
     const split = options['split-input-file'];
     const chunks: InputChunk[] | string =
       split === false
         ? [{ text: input.text, filename, lineOffset: 0, firstColumn: 1 }]
-        : backend.split(input.text, filename, split === true ? '// -----' : split, (text) =>
-            io.stderr(text),
-          );
+        : run.split(split === true ? '// -----' : split);
     if (typeof chunks === 'string') {
       io.stderr(`strata-opt: ${chunks}\n`);
       return 1;
@@ -124,10 +121,13 @@ export async function runDriver(
     let ok = true;
     const outputs: string[] = [];
     for (const chunk of chunks) {
-      const result = processChunk(chunk, options, registry, backend, io);
+      const result = processChunk(chunk, run, options, registry, io);
       ok &&= result.ok;
       outputs.push(result.output);
     }
+    // With --verify-diagnostics the run passes when the diagnostics were exactly the expected ones.
+    const diagnosticsOk = run.finish();
+    if (verifyDiagnostics) ok = diagnosticsOk;
     const marker = options['output-split-marker'];
     const text = outputs.join(`${marker}\n`);
     // A file is only written for a fully successful run; stdout gets whatever succeeded, as mlir-opt.

@@ -32,29 +32,34 @@ export interface IRSession {
   readonly adapter: IRAdapter;
   /** The top-level op, or null after diagnostics were reported. */
   parse(): object | null;
-  /** The op in textual form (no trailing newline) with the session's print options. */
+  /** The op in textual form, as {@link IRAdapter.print}, with the run's print options. */
   print(op: object): string;
   /** How many error diagnostics were reported so far in this session. */
   errorCount(): number;
   /** Makes a dialect a pass depends on available. */
   loadDialect(name: string): void;
+}
+
+/**
+ * One run over one input file. Diagnostics of all its chunks go through one handler, as in
+ * mlir-opt: with `--verify-diagnostics`, the `expected-*` comments of the whole file are checked
+ * once, at {@link finish}.
+ */
+export interface IRRun {
   /**
-   * Ends the chunk. With `verifyDiagnostics`, reports unmet expectations and returns whether all
+   * Cuts the input at `marker` lines, reporting near misses as warnings; a string is a one-line
+   * error (e.g. a marker the backend cannot split at).
+   */
+  split(marker: string): InputChunk[] | string;
+  open(chunk: InputChunk): IRSession;
+  /**
+   * Ends the run. With `verifyDiagnostics`, reports unmet expectations and returns whether all
    * diagnostics were as expected; otherwise returns true.
    */
   finish(): boolean;
 }
 
 export interface IRBackend {
-  /**
-   * Cuts the input at `marker` lines, reporting near misses as warnings on `stderr`; a string is
-   * a one-line error (e.g. a marker the backend cannot split at).
-   */
-  split(
-    text: string,
-    filename: string,
-    marker: string,
-    stderr: (text: string) => void,
-  ): InputChunk[] | string;
-  open(chunk: InputChunk, options: SessionOptions): IRSession;
+  /** Starts a run over `text`, the contents of the input named `filename`. */
+  start(text: string, filename: string, options: SessionOptions): IRRun;
 }

@@ -23,7 +23,7 @@ import {
 } from '@strata/ir-core';
 import type { IRAdapter, IRPrintOptions } from '@strata/pass';
 import { registerDialects } from './dialect-catalog.js';
-import type { InputChunk, IRBackend, IRSession, SessionOptions } from './ir-backend.js';
+import type { InputChunk, IRBackend, IRRun, IRSession, SessionOptions } from './ir-backend.js';
 
 /** The pass manager's view of ir-core operations in one context. */
 export class IRCoreAdapter implements IRAdapter<Operation> {
@@ -76,51 +76,62 @@ export class IRCoreAdapter implements IRAdapter<Operation> {
   }
 }
 
-function split(
-  text: string,
-  filename: string,
-  marker: string,
-  stderr: (text: string) => void,
-): InputChunk[] | string {
-  if (marker !== SPLIT_MARKER)
-    return `--split-input-file: only the default marker '${SPLIT_MARKER}' is supported`;
-  const { chunks, nearMisses } = splitInputFile(text);
+function start(text: string, filename: string, options: SessionOptions): IRRun {
+  // One source manager holding the whole file renders every chunk's diagnostics (chunks are
+  // parsed with their line offsets), and one handler serves every chunk's context.
   const sourceMgr = new SourceMgr();
   sourceMgr.addBuffer(filename, text);
-  for (const miss of nearMisses) {
-    stderr(
-      sourceMgr.formatMessage(
+  const handler = options.verifyDiagnostics
+    ? new SourceMgrDiagnosticVerifierHandler(sourceMgr, null, options.stderr)
+    : new SourceMgrDiagnosticHandler(sourceMgr, null, options.stderr);
+  return {
+    split(marker) {
+      if (marker !== SPLIT_MARKER) {
+        return `--split-input-file: only the default marker '${SPLIT_MARKER}' is supported`;
+      }
+      const { chunks, nearMisses } = splitInputFile(text);
+      for (const miss of nearMisses) {
+        options.stderr(
+          sourceMgr.formatMessage(
+            filename,
+            miss.line,
+            miss.column,
+            'warning',
+            'near miss with file split marker',
+          ),
+        );
+      }
+      return chunks.map((chunk) => ({
+        text: chunk.text,
         filename,
-        miss.line,
-        miss.column,
-        'warning',
-        'near miss with file split marker',
-      ),
-    );
-  }
-  return chunks.map((chunk) => ({
-    text: chunk.text,
-    filename,
-    lineOffset: chunk.lineOffset,
-    firstColumn: chunk.firstColumn,
-  }));
+        lineOffset: chunk.lineOffset,
+        firstColumn: chunk.firstColumn,
+      }));
+    },
+    open: (chunk) => openSession(chunk, options, handler),
+    finish() {
+      const ok = handler instanceof SourceMgrDiagnosticVerifierHandler ? handler.verify() : true;
+      handler.dispose();
+      return ok;
+    },
+  };
 }
 
-function open(chunk: InputChunk, options: SessionOptions): IRSession {
+function openSession(
+  chunk: InputChunk,
+  options: SessionOptions,
+  handler: SourceMgrDiagnosticHandler,
+): IRSession {
   const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect });
   registerDialects(context.registry);
   // As in MLIR, every context has the builtin dialect loaded (`module` parses without a prefix).
   loadBuiltinDialect(context);
   installOperationPrinter(context);
-  const sourceMgr = new SourceMgr();
-  sourceMgr.addBuffer(chunk.filename, chunk.text, chunk.lineOffset);
-  const handler = options.verifyDiagnostics
-    ? new SourceMgrDiagnosticVerifierHandler(sourceMgr, context, options.stderr)
-    : new SourceMgrDiagnosticHandler(sourceMgr, context, options.stderr);
+  handler.attach(context);
   // Registered after the printing handler so it sees each diagnostic first, counts it, and
   // passes it on (returning nothing leaves it unhandled).
   let errors = 0;
-  const counter = context.diagnostics.registerHandler((diagnostic) => {
+  context.diagnostics.registerHandler((diagnostic) => {
     if (diagnostic.severity === 'error') errors++;
   });
   const adapter = new IRCoreAdapter(context);
@@ -142,15 +153,9 @@ function open(chunk: InputChunk, options: SessionOptions): IRSession {
     print: (op) => adapter.print(op as Operation, options.print),
     errorCount: () => errors,
     loadDialect: (name) => void context.getOrLoadDialect(name),
-    finish: () => {
-      const ok = handler instanceof SourceMgrDiagnosticVerifierHandler ? handler.verify() : true;
-      counter.dispose();
-      handler.dispose();
-      return ok;
-    },
   };
 }
 
 export function createIRCoreBackend(): IRBackend {
-  return { split, open };
+  return { start };
 }

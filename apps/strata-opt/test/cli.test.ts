@@ -277,9 +277,9 @@ describe('processing', () => {
   });
 
   it('hands session options to the backend and loads dependent dialects', async () => {
-    const sessions: SessionOptions[] = [];
+    const runs: SessionOptions[] = [];
     const loadedDialects: string[] = [];
-    const backend = toyBackend({ sessions, loadedDialects });
+    const backend = toyBackend({ sessions: runs, loadedDialects });
     const result = await run(
       [
         '-',
@@ -294,8 +294,8 @@ describe('processing', () => {
       },
     );
     expect(result.code).toBe(0);
-    expect(sessions).toHaveLength(1);
-    expect(sessions[0]).toMatchObject({
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({
       allowUnregisteredDialect: true,
       verifyDiagnostics: false,
       implicitModule: true,

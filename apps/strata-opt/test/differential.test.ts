@@ -92,6 +92,8 @@ const CASES: { input: string; args: string[] }[] = [
     ],
   },
   { input: 'split.mlir', args: ['--allow-unregistered-dialect', '--split-input-file'] },
+  { input: 'verify.mlir', args: ['--split-input-file', '--verify-diagnostics'] },
+  { input: 'verify.mlir', args: ['--verify-diagnostics'] },
   {
     input: 'split.mlir',
     args: [

@@ -8,7 +8,7 @@
  * A line `!error message` is a parse error at that line; `expected-error` comments are not
  * supported, but {@link ToyBackendOptions.diagnosticsOk} decides what `finish` reports.
  */
-import type { InputChunk, IRBackend, IRSession, SessionOptions } from '../src/index.js';
+import type { InputChunk, IRBackend, IRRun, IRSession, SessionOptions } from '../src/index.js';
 import { ToyAdapter, ToyOp } from '@strata/pass/testing';
 
 class StreamingToyAdapter extends ToyAdapter {
@@ -60,7 +60,7 @@ function parseToy(chunk: InputChunk, options: SessionOptions): ToyOp | null {
 export interface ToyBackendOptions {
   /** What `finish` returns under --verify-diagnostics. */
   diagnosticsOk?: boolean;
-  /** Sessions opened, for assertions on the options the driver passed. */
+  /** Options of each run started, for assertions on what the driver passed. */
   sessions?: SessionOptions[];
   /** Dialects loaded through sessions. */
   loadedDialects?: string[];
@@ -68,24 +68,28 @@ export interface ToyBackendOptions {
 
 export function toyBackend(config: ToyBackendOptions = {}): IRBackend {
   return {
-    split(text, filename, marker) {
-      const chunks: InputChunk[] = [];
-      let lineOffset = 0;
-      for (const piece of text.split(`${marker}\n`)) {
-        chunks.push({ text: piece, filename, lineOffset, firstColumn: 1 });
-        lineOffset += piece.split('\n').length - 1 + 1;
-      }
-      return chunks;
-    },
-    open(chunk, options): IRSession {
+    start(text, filename, options): IRRun {
       config.sessions?.push(options);
-      const adapter = new StreamingToyAdapter(options.stderr);
       return {
-        adapter,
-        parse: () => parseToy(chunk, options),
-        print: (op) => adapter.print(op as ToyOp, options.print),
-        errorCount: () => adapter.errors.length,
-        loadDialect: (name) => void config.loadedDialects?.push(name),
+        split(marker) {
+          const chunks: InputChunk[] = [];
+          let lineOffset = 0;
+          for (const piece of text.split(`${marker}\n`)) {
+            chunks.push({ text: piece, filename, lineOffset, firstColumn: 1 });
+            lineOffset += piece.split('\n').length;
+          }
+          return chunks;
+        },
+        open(chunk): IRSession {
+          const adapter = new StreamingToyAdapter(options.stderr);
+          return {
+            adapter,
+            parse: () => parseToy(chunk, options),
+            print: (op) => adapter.print(op as ToyOp, options.print),
+            errorCount: () => adapter.errors.length,
+            loadDialect: (name) => void config.loadedDialects?.push(name),
+          };
+        },
         finish: () => (options.verifyDiagnostics ? (config.diagnosticsOk ?? true) : true),
       };
     },

@@ -8,6 +8,7 @@ import type { Region } from './region.js';
 import { CoreTraits } from './traits.js';
 import { iterateUses, type UseListHead } from './use-list.js';
 import { BlockArgument } from './value.js';
+import { walkOpsInBlocks, type WalkCallback, type WalkOrder, type WalkResult } from './walk.js';
 
 /**
  * A basic block: arguments and an intrusive doubly linked list of operations. Its uses are the
@@ -212,6 +213,11 @@ export class Block extends ListOwner<Operation> implements UseListHead<BlockOper
       if (current.parentBlock === this) return current;
     }
     return null;
+  }
+
+  /** Visits every op in this block and nested in it, iteratively (post-order by default, as MLIR). */
+  walk(callback: WalkCallback<Operation>, options?: { order?: WalkOrder }): WalkResult {
+    return walkOpsInBlocks([this], callback, options?.order ?? 'post');
   }
 
   /** Drops the uses of the arguments and of every value defined by the ops (recursively). */

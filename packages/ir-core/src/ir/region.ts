@@ -4,6 +4,7 @@ import { cloneRegionInto } from './clone.js';
 import { IntrusiveList, ListOwner } from './intrusive-list.js';
 import type { IRMapping } from './mapping.js';
 import type { Operation } from './operation.js';
+import { walkOpsInBlocks, type WalkCallback, type WalkOrder, type WalkResult } from './walk.js';
 
 /** A region: an intrusive doubly linked list of blocks, owned by an operation. */
 export class Region extends ListOwner<Block> {
@@ -49,6 +50,11 @@ export class Region extends ListOwner<Block> {
   /** Every op of every block, in order; as safe against erasing the current op as block iteration. */
   *ops(): Generator<Operation> {
     for (let block = this.blockList.first; block !== null; block = block.nextNode) yield* block;
+  }
+
+  /** Visits every op in this region and nested in it, iteratively (post-order by default, as MLIR). */
+  walk(callback: WalkCallback<Operation>, options?: { order?: WalkOrder }): WalkResult {
+    return walkOpsInBlocks(this, callback, options?.order ?? 'post');
   }
 
   get blocks(): Block[] {

@@ -156,3 +156,24 @@ function walkImpl(root: Operation, visit: Visit, callback: WalkCallback<unknown>
   }
   return WalkResult.advance();
 }
+
+/**
+ * Visits every op in `blocks` and nested in them (MLIR's `Block::walk` / `Region::walk`). The next
+ * top-level op is read before its predecessor is walked, so a post-order callback may erase the op
+ * it is given.
+ */
+export function walkOpsInBlocks(
+  blocks: Iterable<Block>,
+  callback: WalkCallback<Operation>,
+  order: WalkOrder,
+): WalkResult {
+  for (const block of blocks) {
+    let op = block.firstOp;
+    while (op !== null) {
+      const next = op.nextNode;
+      if (walkOperations(op, callback, order).wasInterrupted()) return WalkResult.interrupt();
+      op = next;
+    }
+  }
+  return WalkResult.advance();
+}

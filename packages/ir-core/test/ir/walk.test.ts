@@ -111,3 +111,22 @@ describe('walk', () => {
     root.erase();
   });
 });
+
+describe('Block.walk and Region.walk', () => {
+  test('visit the ops of a block or region and nested ones, and stop on interrupt', () => {
+    const { root, a } = tree();
+    const body = root.regions[0]!;
+    const inRegion: Operation[] = [];
+    body.walk((o) => void inRegion.push(o));
+    expect(names(inRegion)).toEqual(['t.a1', 't.a2', 't.a', 't.b']);
+    const inBlock: Operation[] = [];
+    a.regions[0]!.front!.walk((o) => void inBlock.push(o), { order: 'pre' });
+    expect(names(inBlock)).toEqual(['t.a1', 't.a2']);
+    const seen: Operation[] = [];
+    const result = body.walk((o) => (seen.push(o), o.name.identifier === 't.a' ? WalkResult.interrupt() : undefined));
+    expect(result.wasInterrupted()).toBe(true);
+    expect(names(seen)).toEqual(['t.a1', 't.a2', 't.a']);
+    body.walk((o) => o.erase());
+    expect(body.front!.empty()).toBe(true);
+  });
+});

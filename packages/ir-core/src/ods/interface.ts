@@ -10,15 +10,17 @@ import { TraitKey } from '../ir/traits.js';
  */
 export class OpInterface<M extends object, D extends keyof M = never> {
   readonly key: TraitKey;
+  readonly defaults: Pick<M, D>;
+  /** Runs in `verifyInvariants` for every op implementing the interface (MLIR's `verify`). */
+  readonly verify: ((op: Operation, model: M) => boolean) | undefined;
+  /** Runs after the nested ops are verified (MLIR's `verifyWithRegions`). */
+  readonly verifyRegion: ((op: Operation, model: M) => boolean) | undefined;
 
-  constructor(
-    name: string,
-    readonly defaults: Pick<M, D> = {} as Pick<M, D>,
-    /** Runs in `verifyInvariants` for every op implementing the interface (MLIR's `verify`). */
-    readonly verify?: (op: Operation, model: M) => boolean,
-    key?: TraitKey,
-  ) {
-    this.key = key ?? new TraitKey(name);
+  constructor(name: string, options: OpInterfaceOptions<M, D> = {} as OpInterfaceOptions<M, D>) {
+    this.key = options.key ?? new TraitKey(name);
+    this.defaults = options.defaults ?? ({} as Pick<M, D>);
+    this.verify = options.verify;
+    this.verifyRegion = options.verifyRegion;
   }
 
   get name(): string {
@@ -43,6 +45,15 @@ export class OpInterface<M extends object, D extends keyof M = never> {
   implement(model: ModelOf<M, D>): InterfaceImplementation<M> {
     return new InterfaceImplementation(this as unknown as OpInterface<M, keyof M>, { ...this.defaults, ...model } as M);
   }
+}
+
+/** How an interface is declared: default methods, verifiers and, rarely, an existing key. */
+export interface OpInterfaceOptions<M extends object, D extends keyof M> {
+  readonly defaults?: Pick<M, D>;
+  readonly verify?: (op: Operation, model: M) => boolean;
+  readonly verifyRegion?: (op: Operation, model: M) => boolean;
+  /** Reuse an identity the IR model already knows (`CoreTraits.Symbol` for symbols). */
+  readonly key?: TraitKey;
 }
 
 /** The methods a model must provide: every method, except that those with a default are optional. */

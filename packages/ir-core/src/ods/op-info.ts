@@ -104,6 +104,9 @@ export class OpInfo implements OperationInfo {
       const verify = trait.hooks.verifyRegion;
       if (verify && !verify(op)) return false;
     }
+    for (const iface of this.interfaces) {
+      if (iface.verifyRegion && !iface.verifyRegion(op, this.models.get(iface.key) as object)) return false;
+    }
     return (op as Operation & OpHooks).verifyRegions();
   }
 

@@ -10,19 +10,15 @@ import { CoreTraits } from '../../src/ir/traits.js';
 import { OpAsmOpInterface } from '../../src/ods/interfaces/op-asm.js';
 import { isPure } from '../../src/ods/interfaces/side-effects.js';
 import { SymbolOpInterface } from '../../src/ods/interfaces/symbols.js';
-import type { Diagnostic } from '../../src/support/diagnostics.js';
 import { printOperation } from '../../src/text/printer.js';
 import { IntegerType } from '../../src/types/builtin-types.js';
 import { verify } from '../../src/verifier.js';
+import { collectDiagnostics } from './helpers.js';
 
 function env() {
   const context = new MLIRContext({ allowUnregisteredDialects: true });
   loadBuiltinDialect(context);
-  const diagnostics: Diagnostic[] = [];
-  context.diagnostics.registerHandler((d) => {
-    diagnostics.push(d);
-    return true;
-  });
+  const diagnostics = collectDiagnostics(context);
   const loc = FileLineColLoc.get(context, 'in.mlir', 1, 1);
   const messages = () => diagnostics.map((d) => d.message);
   return { context, loc, diagnostics, messages };

@@ -5,14 +5,17 @@ import type { Operation } from '../../src/ir/operation.js';
 import { registerOperations, type RegistrableOpClass } from '../../src/ods/register.js';
 import type { Diagnostic } from '../../src/support/diagnostics.js';
 
+/** Every diagnostic `context` emits from now on, in order. */
+export function collectDiagnostics(context: MLIRContext): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  context.diagnostics.registerHandler((d) => diagnostics.push(d) > 0);
+  return diagnostics;
+}
+
 /** A context with a `test` dialect registering `ops`, and the diagnostics it collects. */
 export function setup(ops: readonly RegistrableOpClass[]) {
   const context = new MLIRContext();
-  const diagnostics: Diagnostic[] = [];
-  context.diagnostics.registerHandler((d) => {
-    diagnostics.push(d);
-    return true;
-  });
+  const diagnostics = collectDiagnostics(context);
   class TestDialect extends Dialect {
     constructor(ctx: MLIRContext) {
       super('test', ctx);

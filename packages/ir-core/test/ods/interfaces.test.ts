@@ -30,7 +30,7 @@ interface ShapeModel {
   describe(op: Operation): string;
   arity(op: Operation): number;
 }
-const ShapeInterface = new OpInterface<ShapeModel, 'arity'>('ShapeInterface', { arity: (op) => op.numOperands });
+const ShapeInterface = new OpInterface<ShapeModel, 'arity'>('ShapeInterface', { defaults: { arity: (op) => op.numOperands } });
 
 class ConstOp extends defineOp({
   name: 'test.const',

@@ -3,6 +3,7 @@ import type { Block } from '../../ir/block.js';
 import type { Operation } from '../../ir/operation.js';
 import type { Region } from '../../ir/region.js';
 import type { Value } from '../../ir/value.js';
+import type { Type } from '../../types/type.js';
 import { OpInterface } from '../interface.js';
 
 /** The operands forwarded to a successor block's arguments (MLIR's `SuccessorOperands`). */
@@ -17,12 +18,41 @@ export interface BranchModel {
   getSuccessorOperands(op: Operation, index: number): SuccessorOperands;
   /** The successor taken for these constant operands (null entries: unknown), if known. */
   getSuccessorForOperands(op: Operation, operands: readonly (Attribute | null)[]): Block | null;
+  /** Whether a forwarded value of type `from` may flow into a block argument of type `to`. */
+  areTypesCompatible(from: Type, to: Type): boolean;
+}
+
+/**
+ * MLIR's `verifyBranchSuccessorOperands`: each successor gets as many operands (produced plus
+ * forwarded) as it has arguments, of compatible types. Reported without the op prefix, as MLIR does.
+ */
+function verifyBranch(op: Operation, model: BranchModel): boolean {
+  for (let index = 0; index < op.numSuccessors; index++) {
+    const { producedOperandCount, forwardedOperands } = model.getSuccessorOperands(op, index);
+    const block = op.getSuccessor(index);
+    const count = producedOperandCount + forwardedOperands.length;
+    if (count !== block.numArguments) {
+      op.emitError(`branch has ${count} operands for successor #${index}, but target block has ${block.numArguments}`);
+      return false;
+    }
+    for (let i = producedOperandCount; i < count; i++) {
+      if (!model.areTypesCompatible(forwardedOperands[i - producedOperandCount]!.type, block.getArgument(i).type)) {
+        op.emitError(`type mismatch for bb argument #${i} of successor #${index}`);
+        return false;
+      }
+    }
+  }
+  return true;
 }
 
 /** MLIR's `BranchOpInterface`. */
-export const BranchOpInterface = new OpInterface<BranchModel, 'getSuccessorForOperands'>('BranchOpInterface', {
-  getSuccessorForOperands: () => null,
-});
+export const BranchOpInterface = new OpInterface<BranchModel, 'getSuccessorForOperands' | 'areTypesCompatible'>(
+  'BranchOpInterface',
+  {
+    defaults: { getSuccessorForOperands: () => null, areTypesCompatible: (from, to) => from === to },
+    verify: verifyBranch,
+  },
+);
 
 /** Where control goes from a region branch point: a region of the op, or back to the op's parent. */
 export interface RegionSuccessor {
@@ -40,21 +70,71 @@ export interface RegionBranchModel {
   getSuccessorRegions(op: Operation, from: Region | null, operands: readonly (Attribute | null)[]): RegionSuccessor[];
   /** The op operands forwarded to `successor` when entering from the parent op. */
   getEntrySuccessorOperands(op: Operation, successor: Region | null): readonly Value[];
+  /** Whether a forwarded value of type `from` may flow into an input of type `to`. */
+  areTypesCompatible(from: Type, to: Type): boolean;
 }
 
-/** MLIR's `RegionBranchOpInterface` (scf.if, scf.for, ...). */
-export const RegionBranchOpInterface = new OpInterface<RegionBranchModel, 'getEntrySuccessorOperands'>(
-  'RegionBranchOpInterface',
-  { getEntrySuccessorOperands: () => [] },
-);
-
 export interface RegionBranchTerminatorModel {
-  /** The terminator's operands forwarded to `successor`. */
+  /** The terminator's operands forwarded to `successor` (null: the parent op). */
   getSuccessorOperands(op: Operation, successor: Region | null): readonly Value[];
 }
 
 /** MLIR's `RegionBranchTerminatorOpInterface` (scf.yield, scf.condition). */
 export const RegionBranchTerminatorOpInterface = new OpInterface<RegionBranchTerminatorModel, 'getSuccessorOperands'>(
   'RegionBranchTerminatorOpInterface',
-  { getSuccessorOperands: (op) => op.operands },
+  { defaults: { getSuccessorOperands: (op) => op.operands } },
 );
+
+/**
+ * MLIR's `verifyRegionBranchOpInterface`: along every edge, from the parent op into a region or
+ * from a region's branching terminator to a region or back to the parent, the forwarded operands
+ * match the successor's inputs in number and type. A note points at the branch point.
+ */
+function verifyRegionBranch(op: Operation, model: RegionBranchModel): boolean {
+  const noConstants = new Array<Attribute | null>(op.numOperands).fill(null);
+  const points: (Operation | null)[] = [null];
+  for (const region of op.regions) {
+    for (const block of region) {
+      const last = block.back;
+      if (last !== null && RegionBranchTerminatorOpInterface.get(last) !== null) points.push(last);
+    }
+  }
+  for (const point of points) {
+    const from = point === null ? null : point.getParentRegion();
+    for (const successor of model.getSuccessorRegions(op, from, noConstants)) {
+      const operands =
+        point === null
+          ? model.getEntrySuccessorOperands(op, successor.region)
+          : RegionBranchTerminatorOpInterface.get(point)!.getSuccessorOperands(point, successor.region);
+      const inputs = successor.inputs;
+      const edge =
+        `along control flow edge from ${point === null ? 'parent' : `Operation ${point.name.identifier}`} to ` +
+        (successor.region === null ? 'parent' : `Region #${successor.region.getRegionNumber()}`);
+      const fail = (detail: string): false => {
+        op.emitOpError(`${edge}: ${detail}`, (d) => d.attachNote('region branch point', (point ?? op).location));
+        return false;
+      };
+      if (operands.length !== inputs.length) {
+        return fail(`region branch point has ${operands.length} operands, but region successor needs ${inputs.length} inputs`);
+      }
+      for (let i = 0; i < operands.length; i++) {
+        const from = operands[i]!.type;
+        const to = inputs[i]!.type;
+        if (!model.areTypesCompatible(from, to)) {
+          return fail(`successor operand type #${i} '${from.toString()}' should match successor input type #${i} '${to.toString()}'`);
+        }
+      }
+    }
+  }
+  return true;
+}
+
+/** MLIR's `RegionBranchOpInterface` (scf.if, scf.for, ...). */
+export const RegionBranchOpInterface = new OpInterface<
+  RegionBranchModel,
+  'getEntrySuccessorOperands' | 'areTypesCompatible'
+>('RegionBranchOpInterface', {
+  defaults: { getEntrySuccessorOperands: () => [], areTypesCompatible: (from, to) => from === to },
+  // It looks at the terminators, so it runs once the nested ops are verified.
+  verifyRegion: verifyRegionBranch,
+});

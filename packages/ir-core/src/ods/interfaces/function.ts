@@ -72,14 +72,16 @@ function verifyFunction(op: Operation, model: FunctionModel): boolean {
  */
 export const FunctionOpInterface = new OpInterface<FunctionModel, 'getArgumentTypes' | 'getResultTypes'>(
   'FunctionOpInterface',
-  // Defaults are merged into each model, so `this` is the model itself.
   {
-    getArgumentTypes(this: FunctionModel, op: Operation) {
-      return this.getFunctionType(op).inputs;
+    // Defaults are merged into each model, so `this` is the model itself.
+    defaults: {
+      getArgumentTypes(this: FunctionModel, op: Operation) {
+        return this.getFunctionType(op).inputs;
+      },
+      getResultTypes(this: FunctionModel, op: Operation) {
+        return this.getFunctionType(op).results;
+      },
     },
-    getResultTypes(this: FunctionModel, op: Operation) {
-      return this.getFunctionType(op).results;
-    },
+    verify: verifyFunction,
   },
-  verifyFunction,
 );

@@ -20,8 +20,10 @@ export interface OpAsmModel {
 
 /** MLIR's `OpAsmOpInterface`; every method has a do-nothing default. */
 export const OpAsmOpInterface = new OpInterface<OpAsmModel, keyof OpAsmModel>('OpAsmOpInterface', {
-  getAsmResultNames: () => {},
-  getAsmBlockArgumentNames: () => {},
-  getAsmBlockNames: () => {},
-  getDefaultDialect: () => '',
+  defaults: {
+    getAsmResultNames: () => {},
+    getAsmBlockArgumentNames: () => {},
+    getAsmBlockNames: () => {},
+    getDefaultDialect: () => '',
+  },
 });

@@ -44,9 +44,8 @@ function verifySymbol(op: Operation, model: SymbolModel): boolean {
 }
 
 /** MLIR's `SymbolOpInterface`; identified by the IR model's `CoreTraits.Symbol`. */
-export const SymbolOpInterface = new OpInterface<SymbolModel, keyof SymbolModel>(
-  'SymbolOpInterface',
-  {
+export const SymbolOpInterface = new OpInterface<SymbolModel, keyof SymbolModel>('SymbolOpInterface', {
+  defaults: {
     getName: (op) => {
       const name = op.getAttr(SYM_NAME);
       return name instanceof StringAttr ? name.value : null;
@@ -58,9 +57,9 @@ export const SymbolOpInterface = new OpInterface<SymbolModel, keyof SymbolModel>
     isOptionalSymbol: () => false,
     isDeclaration: () => false,
   },
-  verifySymbol,
-  CoreTraits.Symbol,
-);
+  verify: verifySymbol,
+  key: CoreTraits.Symbol,
+});
 
 export interface CallModel {
   /** The callee: a symbol reference or an SSA value (indirect call). */

@@ -1,0 +1,251 @@
+import {
+  type Block,
+  CoreTraits,
+  DominanceInfo,
+  getEffectsRecursively,
+  isMemoryEffectFree,
+  isOpTriviallyDead,
+  MemoryEffectOpInterface,
+  type Operation,
+  type Region,
+  type RewriterListener,
+  UnknownLoc,
+} from '@strata/ir-core';
+import { Pass } from '@strata/pass';
+import { PatternRewriter } from '@strata/pattern-rewrite';
+import { isEquivalentTo, operationKey, ValueNumbering } from './op-equivalence.js';
+
+/**
+ * The ops known so far, by structural key, in nested scopes (MLIR's `ScopedHashTable`): leaving a
+ * scope forgets what was added in it. A lookup finds the most recently added equivalent op.
+ */
+class ScopedOpTable {
+  private readonly buckets = new Map<string, Operation[]>();
+  private readonly added: string[] = [];
+  private readonly marks: number[] = [];
+  private readonly numbering = new ValueNumbering();
+
+  pushScope(): void {
+    this.marks.push(this.added.length);
+  }
+
+  popScope(): void {
+    const mark = this.marks.pop()!;
+    while (this.added.length > mark) this.buckets.get(this.added.pop()!)!.pop();
+  }
+
+  keyOf(op: Operation): string {
+    return operationKey(op, this.numbering);
+  }
+
+  lookup(key: string, op: Operation): Operation | null {
+    const bucket = this.buckets.get(key);
+    if (bucket === undefined) return null;
+    for (let i = bucket.length - 1; i >= 0; i--) if (isEquivalentTo(bucket[i]!, op)) return bucket[i]!;
+    return null;
+  }
+
+  insert(key: string, op: Operation): void {
+    let bucket = this.buckets.get(key);
+    if (bucket === undefined) this.buckets.set(key, (bucket = []));
+    bucket.push(op);
+    this.added.push(key);
+  }
+}
+
+/** One step of the iterative traversal: a block being simplified, or a dominator-tree node. */
+type Frame =
+  | {
+      kind: 'block';
+      table: ScopedOpTable;
+      next: Operation | null;
+      /** The op whose regions are being simplified; simplified itself when they are done. */
+      waiting: Operation | null;
+      ssa: boolean;
+      /** Whether this frame opened a table scope (single-block regions), closed when it ends. */
+      ownsScope: boolean;
+    }
+  | { kind: 'region'; table: ScopedOpTable; region: Region }
+  | { kind: 'dom'; table: ScopedOpTable; block: Block; children: Block[]; index: number; started: boolean };
+
+/** What a CSE run did. */
+export interface CSEResult {
+  /** Ops replaced by an equivalent earlier op. */
+  numCSE: number;
+  /** Trivially dead ops erased along the way. */
+  numDCE: number;
+}
+
+/**
+ * Common subexpression elimination (MLIR's `CSEDriver`): walks the regions of `root` along their
+ * dominator trees and replaces each op by an equivalent op that dominates it. Ops with memory
+ * effects are only merged when they only read and nothing in between may write; ops with
+ * multi-block regions, terminators, and regions without SSA dominance that hold several blocks are
+ * left alone; the regions of isolated ops start with nothing known. Trivially dead ops met on the
+ * way are erased. Iterative over nesting.
+ */
+export function eliminateCommonSubexpressions(
+  root: Operation,
+  options: { dominance?: DominanceInfo; listener?: RewriterListener | null } = {},
+): CSEResult {
+  const dominance = options.dominance ?? new DominanceInfo(root);
+  const rewriter = new PatternRewriter(root.context, options.listener ?? null);
+  const toErase: Operation[] = [];
+  const visited = new Set<Operation>();
+  const result: CSEResult = { numCSE: 0, numDCE: 0 };
+
+  const replaceUsesAndDelete = (op: Operation, existing: Operation, ssa: boolean) => {
+    if (ssa) {
+      rewriter.listener?.notifyOperationReplaced?.(op, existing);
+      rewriter.replaceAllOpUsesWith(op, existing);
+      toErase.push(op);
+    } else {
+      // Uses the walk has already passed (possible in graph regions) keep the old value.
+      const notVisited = (use: { owner: Operation }) => !visited.has(use.owner);
+      for (const r of op.results) {
+        let all = true;
+        for (const use of r.uses) if (!notVisited(use)) all = false;
+        if (all) rewriter.listener?.notifyOperationReplaced?.(op, existing);
+      }
+      for (let i = 0; i < op.numResults; i++) rewriter.replaceUsesWithIf(op.getResult(i), existing.getResult(i), notVisited);
+      if (op.useEmpty()) toErase.push(op);
+    }
+    if (existing.location instanceof UnknownLoc && !(op.location instanceof UnknownLoc)) existing.location = op.location;
+    result.numCSE++;
+  };
+
+  /** Whether an op between `from` and `to` (same block) may write memory. */
+  const writesBetween = (from: Operation, to: Operation) => {
+    for (let op = from.nextNode; op !== null && op !== to; op = op.nextNode) {
+      const effects = getEffectsRecursively(op);
+      if (effects === null || effects.some((e) => e.effect === 'write')) return true;
+    }
+    return false;
+  };
+
+  const simplifyOperation = (table: ScopedOpTable, op: Operation, ssa: boolean) => {
+    visited.add(op);
+    if (op.hasTrait(CoreTraits.IsTerminator)) return;
+    if (isOpTriviallyDead(op)) {
+      toErase.push(op);
+      result.numDCE++;
+      return;
+    }
+    for (const region of op.regions) if (region.firstBlock !== null && region.firstBlock.nextNode !== null) return;
+    const key = table.keyOf(op);
+    if (!isMemoryEffectFree(op)) {
+      const model = MemoryEffectOpInterface.get(op);
+      if (model === null || !model.getEffects(op).every((e) => e.effect === 'read')) return;
+      const existing = table.lookup(key, op);
+      if (existing !== null && existing.parentBlock === op.parentBlock && !writesBetween(existing, op)) {
+        replaceUsesAndDelete(op, existing, ssa);
+        return;
+      }
+      table.insert(key, op);
+      return;
+    }
+    const existing = table.lookup(key, op);
+    if (existing !== null) replaceUsesAndDelete(op, existing, ssa);
+    else table.insert(key, op);
+  };
+
+  const hasSSADominance = (region: Region) => dominance.hasSSADominance(region.firstBlock!);
+  const blockFrame = (table: ScopedOpTable, block: Block, ssa: boolean, ownsScope: boolean): Frame => {
+    if (ownsScope) table.pushScope();
+    return { kind: 'block', table, next: block.firstOp, waiting: null, ssa, ownsScope };
+  };
+
+  const rootTable = new ScopedOpTable();
+  const stack: Frame[] = [];
+  for (let i = root.numRegions - 1; i >= 0; i--) stack.push({ kind: 'region', table: rootTable, region: root.getRegion(i) });
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.kind === 'region') {
+      stack.pop();
+      const region = frame.region;
+      if (region.empty()) continue;
+      const ssa = hasSSADominance(region);
+      if (region.hasOneBlock()) stack.push(blockFrame(frame.table, region.firstBlock!, ssa, true));
+      else if (ssa) {
+        frame.table.pushScope();
+        stack.push({ kind: 'dom', table: frame.table, block: region.firstBlock!, children: domChildren(dominance, region, region.firstBlock!), index: 0, started: false });
+      }
+      continue;
+    }
+    if (frame.kind === 'dom') {
+      if (!frame.started) {
+        frame.started = true;
+        stack.push(blockFrame(frame.table, frame.block, true, false));
+      } else if (frame.index < frame.children.length) {
+        const child = frame.children[frame.index++]!;
+        frame.table.pushScope();
+        stack.push({ kind: 'dom', table: frame.table, block: child, children: domChildren(dominance, child.parent!, child), index: 0, started: false });
+      } else {
+        frame.table.popScope();
+        stack.pop();
+      }
+      continue;
+    }
+    if (frame.waiting !== null) {
+      simplifyOperation(frame.table, frame.waiting, frame.ssa);
+      frame.waiting = null;
+      continue;
+    }
+    const op = frame.next;
+    if (op === null) {
+      if (frame.ownsScope) frame.table.popScope();
+      stack.pop();
+      continue;
+    }
+    frame.next = op.nextNode;
+    if (op.numRegions === 0) {
+      simplifyOperation(frame.table, op, frame.ssa);
+      continue;
+    }
+    frame.waiting = op;
+    // An isolated op's regions cannot see what is known outside them.
+    const table = op.mightHaveTrait(CoreTraits.IsIsolatedFromAbove) ? new ScopedOpTable() : frame.table;
+    for (let i = op.numRegions - 1; i >= 0; i--) stack.push({ kind: 'region', table, region: op.getRegion(i) });
+  }
+  for (const op of toErase) rewriter.eraseOp(op);
+  return result;
+}
+
+/** Cache of dominator-tree children per region, built from immediate dominators. */
+const childCache = new WeakMap<DominanceInfo, Map<Region, Map<Block, Block[]>>>();
+
+/** The children of `block` in the dominator tree of `region`, in block order. */
+function domChildren(dominance: DominanceInfo, region: Region, block: Block): Block[] {
+  let perRegion = childCache.get(dominance);
+  if (perRegion === undefined) childCache.set(dominance, (perRegion = new Map()));
+  let children = perRegion.get(region);
+  if (children === undefined) {
+    children = new Map();
+    const tree = dominance.getDomTree(region);
+    for (let b = region.firstBlock; b !== null; b = b.nextNode) {
+      const idom = tree?.getImmediateDominator(b) ?? null;
+      if (idom === null) continue;
+      let list = children.get(idom);
+      if (list === undefined) children.set(idom, (list = []));
+      list.push(b);
+    }
+    perRegion.set(region, children);
+  }
+  return children.get(block) ?? [];
+}
+
+/** `cse`: eliminates common subexpressions in the op it runs on (MLIR's `CSE` pass). */
+export class CSEPass extends Pass {
+  readonly argument = 'cse';
+  readonly name = 'CSE';
+  override readonly description = 'Eliminate common sub-expressions';
+  private readonly numCSE = this.statistic('num-cse\'d', 'Number of operations CSE\'d');
+  private readonly numDCE = this.statistic('num-dce\'d', 'Number of operations DCE\'d');
+
+  runOnOperation(): void {
+    const { numCSE, numDCE } = eliminateCommonSubexpressions(this.getOperation() as Operation);
+    this.numCSE.add(numCSE);
+    this.numDCE.add(numDCE);
+    if (numCSE === 0 && numDCE === 0) this.markAllAnalysesPreserved();
+  }
+}

@@ -1,0 +1,3 @@
+export { CanonicalizerPass, collectCanonicalizationPatterns } from './canonicalize.js';
+export { CSEPass, type CSEResult, eliminateCommonSubexpressions } from './cse.js';
+export { isEquivalentTo, operationKey, ValueNumbering } from './op-equivalence.js';

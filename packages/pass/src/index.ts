@@ -26,7 +26,12 @@ export {
   globalPassRegistry,
   registerPass,
 } from './registry.js';
-export { parsePassPipeline, parsePipelineInto, pipelinePassNames } from './pipeline-parser.js';
+export {
+  MAX_PIPELINE_DEPTH,
+  parsePassPipeline,
+  parsePipelineInto,
+  pipelinePassNames,
+} from './pipeline-parser.js';
 export { PassTiming, Timer, type TimingDisplay, formatTimingReport } from './timing.js';
 export { type StatisticsDisplay, formatStatisticsReport } from './statistics-report.js';
 export { type IRPrintingConfig, IRPrinting } from './ir-printing.js';

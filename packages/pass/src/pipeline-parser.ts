@@ -17,6 +17,12 @@ interface PipelineElement {
   inner: PipelineElement[];
 }
 
+/**
+ * The deepest nesting of `anchor(...)` accepted. Building, printing and running a pipeline recurse
+ * once per level, so the parser bounds the depth (with a located error) instead of the call stack.
+ */
+export const MAX_PIPELINE_DEPTH = 512;
+
 function isSpace(code: number): boolean {
   return code === 32 || (code >= 9 && code <= 13);
 }
@@ -79,6 +85,13 @@ function parseStructure(
       element.optionsOffset = pos + 1;
       pos = skipSpaces(text, close + 1, end);
     } else if (code === 40) {
+      if (stack.length > MAX_PIPELINE_DEPTH) {
+        return new PipelineError(
+          `pipeline nesting exceeds the maximum depth of ${MAX_PIPELINE_DEPTH}`,
+          pos,
+          text,
+        );
+      }
       stack.push(element.inner);
       pos++;
       continue;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_PIPELINE_DEPTH,
   OpPassManager,
   PipelineError,
   parsePassPipeline,
@@ -143,13 +144,24 @@ describe('textual pipelines', () => {
     ]);
   });
 
-  it('handles deep nesting without recursion limits', () => {
-    const depth = 20000;
+  it('accepts nesting up to the depth limit and runs it', () => {
+    const depth = MAX_PIPELINE_DEPTH;
+    const text = `${'a('.repeat(depth - 1)}record${')'.repeat(depth - 1)}`;
+    const pm = pipeline(`builtin.module(${text})`);
+    expect(pm.toString()).toBe(`builtin.module(${text})`);
+    expect(pm.finalize()).toBeNull();
+  });
+
+  it('rejects deeper nesting with a located error instead of overflowing the stack', () => {
+    const depth = 1_000_000;
     const text = `builtin.module(${'a('.repeat(depth)}record${')'.repeat(depth)})`;
-    const pm = pipeline(text);
-    let nested = pm;
-    for (let i = 0; i < depth; i++)
-      nested = (nested.passes[0] as unknown as { managers: OpPassManager[] }).managers[0]!;
-    expect(nested.passes[0]!.argument).toBe('record');
+    const result = parsePassPipeline(text, registry);
+    expect(result).toBeInstanceOf(PipelineError);
+    const error = result as PipelineError;
+    expect(error.message).toBe(
+      `pipeline nesting exceeds the maximum depth of ${MAX_PIPELINE_DEPTH}`,
+    );
+    // At the '(' of the first `a(` past the limit.
+    expect(error.offset).toBe('builtin.module('.length + 2 * MAX_PIPELINE_DEPTH + 1);
   });
 });

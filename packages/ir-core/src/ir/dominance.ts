@@ -11,28 +11,13 @@ interface RegionDominance {
 }
 
 /**
- * A point in a block: before `op`, or at the block's end when `op` is null (MLIR's block
- * iterators, of which these queries need only two kinds).
+ * Whether point `a` comes strictly before point `b` of the same block. A point is "before `op`", or
+ * the block's end when `op` is null (the two kinds of MLIR block iterators these queries need).
  */
-interface BlockPoint {
-  block: Block;
-  op: Operation | null;
-}
-
-/** Whether point `a` comes strictly before point `b` of the same block. */
 function isBeforeInBlock(a: Operation | null, b: Operation | null): boolean {
   if (a === b || a === null) return false;
   if (b === null) return true;
   return a.isBeforeInBlock(b);
-}
-
-/** The point in `region` that is `point` or encloses it (through the op holding it), or null. */
-function ancestorPointInRegion(region: Region, point: BlockPoint): BlockPoint | null {
-  if (point.block.parent === region) return point;
-  const parentOp = point.block.getParentOp();
-  if (parentOp === null) return null;
-  const op = region.findAncestorOpInRegion(parentOp);
-  return op === null ? null : { block: op.parentBlock!, op };
 }
 
 /**
@@ -93,26 +78,36 @@ abstract class DominanceInfoBase {
   }
 
   /**
-   * Whether point `a` properly (post)dominates point `b`. A point does not properly dominate itself
+   * Whether point (`aBlock`, `aOp`) properly (post)dominates point (`bBlock`, `bOp`), a point being
+   * "before `op`" or the block's end when `op` is null. A point does not properly dominate itself
    * except in a graph region; with `enclosingOk`, an op encloses (and so dominates) what is nested
-   * in it.
+   * in it. Allocates nothing: the verifier asks this once per operand.
    */
-  protected properlyDominatesPoints(a: BlockPoint, b: BlockPoint, enclosingOk: boolean): boolean {
-    if (a.block === b.block && a.op === b.op) return !this.hasSSADominance(a.block);
-    const region = a.block.parent;
-    let point: BlockPoint | null = b;
-    if (region !== b.block.parent) {
-      point = region === null ? null : ancestorPointInRegion(region, b);
-      if (point === null) return false;
-      if (a.block === point.block && a.op === point.op && enclosingOk) return true;
+  protected properlyDominatesImpl(
+    aBlock: Block,
+    aOp: Operation | null,
+    bBlock: Block,
+    bOp: Operation | null,
+    enclosingOk: boolean,
+  ): boolean {
+    if (aBlock === bBlock && aOp === bOp) return !this.hasSSADominance(aBlock);
+    const region = aBlock.parent;
+    if (region !== bBlock.parent) {
+      // Move `b` up to the op of `a`'s region that encloses it.
+      const parentOp = region === null ? null : bBlock.getParentOp();
+      const ancestor = parentOp === null ? null : region!.findAncestorOpInRegion(parentOp);
+      if (ancestor === null) return false;
+      bBlock = ancestor.parentBlock!;
+      bOp = ancestor;
+      if (aBlock === bBlock && aOp === bOp && enclosingOk) return true;
     }
-    if (a.block === point.block) {
-      if (!this.hasSSADominance(a.block)) return true;
-      return this.isPostDom ? isBeforeInBlock(point.op, a.op) : isBeforeInBlock(a.op, point.op);
+    if (aBlock === bBlock) {
+      if (!this.hasSSADominance(aBlock)) return true;
+      return this.isPostDom ? isBeforeInBlock(bOp, aOp) : isBeforeInBlock(aOp, bOp);
     }
     // Two different blocks in no region have no dominance relation.
     if (region === null) return false;
-    return this.infoFor(region).tree!.properlyDominates(a.block, point.block);
+    return this.infoFor(region).tree!.properlyDominates(aBlock, bBlock);
   }
 }
 
@@ -161,9 +156,11 @@ export class DominanceInfo extends DominanceInfoBase {
   properlyDominates(a: Value, b: Operation): boolean;
   properlyDominates(a: Operation | Block | Value, b: Operation | Block, enclosingOpOk = true): boolean {
     if (a instanceof BlockArgument) return this.dominatesBlock(a.owner, (b as Operation).parentBlock!);
-    if (a instanceof Block) return this.properlyDominatesPoints(blockStart(a), blockStart(b as Block), true);
-    if (a instanceof Operation) return this.properlyDominatesPoints(pointOf(a), pointOf(b as Operation), enclosingOpOk);
-    return this.properlyDominatesPoints(pointOf((a as Value).getDefiningOp()!), pointOf(b as Operation), false);
+    if (a instanceof Block) return this.properlyDominatesImpl(a, a.firstOp, b as Block, (b as Block).firstOp, true);
+    const bOp = b as Operation;
+    if (a instanceof Operation) return this.properlyDominatesImpl(a.parentBlock!, a, bOp.parentBlock!, bOp, enclosingOpOk);
+    const def = (a as Value).getDefiningOp()!;
+    return this.properlyDominatesImpl(def.parentBlock!, def, bOp.parentBlock!, bOp, false);
   }
 
   /** `a === b` or `a` properly dominates `b`. */
@@ -177,7 +174,7 @@ export class DominanceInfo extends DominanceInfoBase {
   }
 
   private dominatesBlock(a: Block, b: Block): boolean {
-    return a === b || this.properlyDominatesPoints(blockStart(a), blockStart(b), true);
+    return a === b || this.properlyDominatesImpl(a, a.firstOp, b, b.firstOp, true);
   }
 }
 
@@ -190,8 +187,9 @@ export class PostDominanceInfo extends DominanceInfoBase {
   properlyPostDominates(a: Operation, b: Operation, enclosingOpOk?: boolean): boolean;
   properlyPostDominates(a: Block, b: Block): boolean;
   properlyPostDominates(a: Operation | Block, b: Operation | Block, enclosingOpOk = true): boolean {
-    if (a instanceof Block) return this.properlyDominatesPoints(blockEnd(a), blockEnd(b as Block), true);
-    return this.properlyDominatesPoints(pointOf(a), pointOf(b as Operation), enclosingOpOk);
+    if (a instanceof Block) return this.properlyDominatesImpl(a, null, b as Block, null, true);
+    const bOp = b as Operation;
+    return this.properlyDominatesImpl(a.parentBlock!, a, bOp.parentBlock!, bOp, enclosingOpOk);
   }
 
   postDominates(a: Operation, b: Operation): boolean;
@@ -200,16 +198,4 @@ export class PostDominanceInfo extends DominanceInfoBase {
     if (a === b) return true;
     return a instanceof Block ? this.properlyPostDominates(a, b as Block) : this.properlyPostDominates(a, b as Operation);
   }
-}
-
-function pointOf(op: Operation): BlockPoint {
-  return { block: op.parentBlock!, op };
-}
-
-function blockStart(block: Block): BlockPoint {
-  return { block, op: block.firstOp };
-}
-
-function blockEnd(block: Block): BlockPoint {
-  return { block, op: null };
 }

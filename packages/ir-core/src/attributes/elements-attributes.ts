@@ -7,6 +7,9 @@ import type { Type } from '../types/type.js';
 import { Attribute, type TypeElision } from './attribute.js';
 import { integerStorageWidth } from './builtin-attributes.js';
 
+/** `00` … `FF`, for printing raw buffers. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).toUpperCase().padStart(2, '0'));
+
 /** A scalar element as callers give it: integers as bigint/number/boolean, floats as number/APFloat. */
 export type ElementValue = bigint | number | boolean | APFloat;
 
@@ -76,6 +79,47 @@ function printNestedElements(
     printer.write(']'.repeat(closed));
     if (index + 1 < count) printer.write(', ' + '['.repeat(closed));
   }
+}
+
+/**
+ * MLIR's raw buffer for stored scalars: little-endian, each scalar in whole bytes, except i1
+ * (non-complex) which is bit-packed, and whose splat is one byte 0x00 or 0xFF.
+ */
+function encodeRawData(scalar: Type, stride: number, values: readonly bigint[], isSplat: boolean): Uint8Array {
+  if (scalar.isInteger(1) && stride === 1) {
+    if (isSplat) return Uint8Array.of(values[0] === 0n ? 0 : 0xff);
+    const out = new Uint8Array(Math.ceil(values.length / 8));
+    for (let i = 0; i < values.length; i++) if (values[i] !== 0n) out[i >> 3]! |= 1 << (i & 7);
+    return out;
+  }
+  const bytes = storageBytes(scalar);
+  const width = scalar.isIndex() ? 64 : scalar.getIntOrFloatBitWidth();
+  const out = new Uint8Array(values.length * bytes);
+  for (let i = 0; i < values.length; i++) {
+    const raw = BigInt.asUintN(width, values[i]!);
+    if (width <= 48) {
+      // Small scalars fit a JS number exactly: no BigInt work per byte.
+      let small = Number(raw);
+      for (let b = 0; b < bytes; b++) {
+        out[i * bytes + b] = small % 256;
+        small = Math.floor(small / 256);
+      }
+      continue;
+    }
+    let big = raw;
+    for (let b = 0; b < bytes; b++) {
+      out[i * bytes + b] = Number(big & 0xffn);
+      big >>= 8n;
+    }
+  }
+  return out;
+}
+
+/** Decodes bytes one character each (windows-1252 decoding is injective), for uniquing keys. */
+const keyDecoder = new TextDecoder('latin1');
+
+function bytesToKey(bytes: Uint8Array): string {
+  return keyDecoder.decode(bytes);
 }
 
 /** Base of `dense<...>` attributes: a statically shaped tensor or vector type and its elements. */
@@ -148,7 +192,8 @@ export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
     const stored = values.map((value) => normalizeScalar(scalar, value));
     const splat = count === 0 ? false : allEqual(stored, stride);
     const kept = splat ? stored.slice(0, stride) : stored;
-    const key = `dense|${type.uid}|${splat ? 's' : 'a'}|${kept.join(',')}`;
+    // The raw buffer identifies the values compactly (one key character per byte).
+    const key = `dense|${type.uid}|${splat ? 's' : 'a'}|${bytesToKey(encodeRawData(scalar, stride, kept, splat))}`;
     return type.context.uniquer.get(
       key,
       (uid) => new DenseIntOrFPElementsAttr(type.context, uid, type, Object.freeze(kept), splat),
@@ -179,8 +224,16 @@ export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
     const width = scalar.isIndex() ? 64 : scalar.getIntOrFloatBitWidth();
     const values: ElementValue[] = [];
     for (let i = 0; i < scalars; i++) {
-      let raw = 0n;
-      for (let b = bytes - 1; b >= 0; b--) raw = (raw << 8n) | BigInt(data[i * bytes + b]!);
+      let raw: bigint;
+      if (bytes <= 6) {
+        // Up to 48 bits fit a JS number exactly: one BigInt per element, not one per byte.
+        let small = 0;
+        for (let b = bytes - 1; b >= 0; b--) small = small * 256 + data[i * bytes + b]!;
+        raw = BigInt(small);
+      } else {
+        raw = 0n;
+        for (let b = bytes - 1; b >= 0; b--) raw = (raw << 8n) | BigInt(data[i * bytes + b]!);
+      }
       raw = BigInt.asUintN(width, raw);
       values.push(scalar instanceof FloatType ? new APFloat(scalar.semantics, raw) : raw);
     }
@@ -217,26 +270,7 @@ export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
 
   /** MLIR's raw buffer of the stored values (one element when splat); see {@link getFromRawBuffer}. */
   getRawData(): Uint8Array {
-    const scalar = this.scalarType;
-    if (scalar.isInteger(1) && this.stride === 1) {
-      if (this.isSplat) return Uint8Array.of(this.values[0] === 0n ? 0 : 0xff);
-      const out = new Uint8Array(Math.ceil(this.values.length / 8));
-      this.values.forEach((value, i) => {
-        if (value !== 0n) out[i >> 3]! |= 1 << (i & 7);
-      });
-      return out;
-    }
-    const bytes = storageBytes(scalar);
-    const width = scalar.isIndex() ? 64 : scalar.getIntOrFloatBitWidth();
-    const out = new Uint8Array(this.values.length * bytes);
-    for (let i = 0; i < this.values.length; i++) {
-      let raw = BigInt.asUintN(width, this.values[i]!);
-      for (let b = 0; b < bytes; b++) {
-        out[i * bytes + b] = Number(raw & 0xffn);
-        raw >>= 8n;
-      }
-    }
-    return out;
+    return encodeRawData(this.scalarType, this.stride, this.values, this.isSplat);
   }
 
   private printElement(printer: AttrTypePrinter, index: number): void {
@@ -258,9 +292,10 @@ export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
     const count = this.numElements;
     if (count === 0) return;
     if (printer.shouldPrintElementsWithHex(count)) {
-      let hex = '"0x';
-      for (const byte of this.getRawData()) hex += byte.toString(16).toUpperCase().padStart(2, '0');
-      printer.write(hex + '"');
+      const data = this.getRawData();
+      const parts = new Array<string>(data.length);
+      for (let i = 0; i < data.length; i++) parts[i] = HEX_BYTES[data[i]!]!;
+      printer.write('"0x' + parts.join('') + '"');
       return;
     }
     printNestedElements(printer, this.type.shape!, count, (index) => this.printElement(printer, index));

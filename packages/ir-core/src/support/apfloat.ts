@@ -149,6 +149,7 @@ export function roundRational(sem: FloatSemantics, negative: boolean, num: bigin
 }
 
 const f64 = floatSemantics('f64');
+const f32 = floatSemantics('f32');
 const scratch = new DataView(new ArrayBuffer(8));
 
 /** Largest decimal exponent worth computing with: beyond it every format over- or underflows. */
@@ -172,6 +173,11 @@ export class APFloat {
 
   /** The value of a JS number rounded to `sem`. */
   static fromNumber(sem: FloatSemantics, value: number): APFloat {
+    // f32 rounding of a non-NaN double is the hardware's round-to-nearest-even: no BigInt work.
+    if (sem === f32 && value === value) {
+      scratch.setFloat32(0, value);
+      return new APFloat(f32, BigInt(scratch.getUint32(0)));
+    }
     scratch.setFloat64(0, value);
     const double = new APFloat(f64, scratch.getBigUint64(0));
     return sem === f64 ? double : double.convert(sem);

@@ -13,11 +13,11 @@ const HIGH_PRECEDENCE = ['floordiv', 'ceildiv', 'mod'] as const;
 function parseIdentifierList(parser: AttrTypeParser, bindings: Bindings, delimiter: 'paren' | 'square', make: (position: number) => AffineExpr): boolean {
   let position = 0;
   return parser.parseCommaSeparatedList(delimiter, () => {
-    const location = parser.currentLocation();
+    const location = parser.peek().start;
     const name = parser.parseKeyword();
     if (name === null) return false;
     if (bindings.has(name)) {
-      parser.emitError(location, `redefinition of identifier '${name}'`);
+      parser.emitErrorAt(location, `redefinition of identifier '${name}'`);
       return false;
     }
     bindings.set(name, make(position++));
@@ -38,7 +38,7 @@ function parseDimsAndSymbols(parser: AttrTypeParser): { bindings: Bindings; numD
 /** An operand: identifier, integer, `(expr)` or `-operand`. */
 function parseOperand(parser: AttrTypeParser, bindings: Bindings): AffineExpr | null {
   const token = parser.peek();
-  const location = parser.currentLocation();
+  const location = parser.peek().start;
   switch (token.kind) {
     case 'l_paren':
       return parser.parseNested(() => {
@@ -56,7 +56,7 @@ function parseOperand(parser: AttrTypeParser, bindings: Bindings): AffineExpr | 
     case 'integer': {
       const value = BigInt(parser.getTokenSpelling(parser.consume()));
       if (value > BigInt(Number.MAX_SAFE_INTEGER)) {
-        parser.emitError(location, 'constant too large for index');
+        parser.emitErrorAt(location, 'constant too large for index');
         return null;
       }
       return AffineExpr.constant(parser.context, Number(value));
@@ -65,14 +65,14 @@ function parseOperand(parser: AttrTypeParser, bindings: Bindings): AffineExpr | 
       const name = parser.getTokenSpelling();
       const bound = bindings.get(name);
       if (!bound) {
-        parser.emitError(location, 'use of undeclared identifier');
+        parser.emitErrorAt(location, 'use of undeclared identifier');
         return null;
       }
       parser.consume();
       return bound;
     }
     default:
-      parser.emitError(location, 'expected affine expression');
+      parser.emitErrorAt(location, 'expected affine expression');
       return null;
   }
 }
@@ -94,7 +94,7 @@ function parseHighPrecedence(parser: AttrTypeParser, bindings: Bindings): Affine
   let lhs = parseOperand(parser, bindings);
   while (lhs) {
     // Non-affine operands are reported at the operator, as MLIR does.
-    const location = parser.currentLocation();
+    const location = parser.peek().start;
     const isMul = parser.peek().kind === 'star';
     const keyword = isMul ? undefined : parser.parseOptionalKeyword(HIGH_PRECEDENCE);
     if (!isMul && keyword === undefined) return lhs;
@@ -103,14 +103,14 @@ function parseHighPrecedence(parser: AttrTypeParser, bindings: Bindings): Affine
     if (!rhs) return null;
     if (isMul) {
       if (!lhs.isSymbolicOrConstant && !rhs.isSymbolicOrConstant) {
-        parser.emitError(location, 'non-affine expression: at least one of the multiply operands has to be either a constant or symbolic');
+        parser.emitErrorAt(location, 'non-affine expression: at least one of the multiply operands has to be either a constant or symbolic');
         return null;
       }
       lhs = lhs.mul(rhs);
       continue;
     }
     if (!rhs.isSymbolicOrConstant) {
-      parser.emitError(location, `non-affine expression: right operand of ${keyword} has to be either a constant or symbolic`);
+      parser.emitErrorAt(location, `non-affine expression: right operand of ${keyword} has to be either a constant or symbolic`);
       return null;
     }
     lhs = keyword === 'floordiv' ? lhs.floorDiv(rhs) : keyword === 'ceildiv' ? lhs.ceilDiv(rhs) : lhs.mod(rhs);
@@ -216,10 +216,10 @@ export function parseIntegerSetAttr(parser: AttrTypeParser): Attribute | null {
 /** An integer or `?` (dynamic). */
 function parseStrideOrOffset(parser: AttrTypeParser): number | null {
   if (parser.parseOptionalQuestion()) return kDynamic;
-  const location = parser.currentLocation();
+  const location = parser.peek().start;
   const value = parser.parseOptionalInteger();
   if (value === undefined || value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) {
-    parser.emitError(location, "expected a 64-bit signed integer or '?'");
+    parser.emitErrorAt(location, "expected a 64-bit signed integer or '?'");
     return null;
   }
   return Number(value);

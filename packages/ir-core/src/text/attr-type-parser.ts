@@ -177,6 +177,11 @@ export class AttrTypeParser {
     return this.getLocation(this.token.start);
   }
 
+  /** Reports an error at a source offset (locations are only built when something is reported). */
+  emitErrorAt(offset: number, message: string): void {
+    if (!this.state.hadError) this.emitError(this.getLocation(offset), message);
+  }
+
   /** Reports an error (only the first of a parse: later ones are its consequences). */
   emitError(location: Location, message: string): void {
     if (this.state.hadError) return;
@@ -564,12 +569,12 @@ export class AttrTypeParser {
     }
     const match = INTEGER_TYPE.exec(spelling);
     if (!match) return undefined;
-    const location = this.currentLocation();
+    const location = this.peek().start;
     this.consume();
     const width = Number(match[2]);
     const problem = IntegerType.verifyWidth(width);
     if (problem) {
-      this.emitError(location, problem);
+      this.emitErrorAt(location, problem);
       return null;
     }
     const signedness: Signedness = match[1] === 's' ? 'signed' : match[1] === 'u' ? 'unsigned' : 'signless';
@@ -595,12 +600,12 @@ export class AttrTypeParser {
   private parseComplexType(): Type | null {
     this.consume();
     if (!this.parseLess()) return null;
-    const location = this.currentLocation();
+    const location = this.peek().start;
     const element = this.parseType();
     if (!element || !this.expect('greater', "expected '>' in complex type")) return null;
     const problem = ComplexType.verify(element);
     if (problem) {
-      this.emitError(location, problem);
+      this.emitErrorAt(location, problem);
       return null;
     }
     return ComplexType.get(this.context, element);
@@ -676,7 +681,7 @@ export class AttrTypeParser {
 
   private parseVectorType(): Type | null {
     // Invalid vectors are reported at the `vector` keyword, as MLIR does.
-    const location = this.currentLocation();
+    const location = this.peek().start;
     this.consume();
     if (!this.parseLess()) return null;
     const dims: number[] = [];
@@ -698,7 +703,7 @@ export class AttrTypeParser {
     if (!element || !this.expect('greater', "expected '>' in vector type")) return null;
     const problem = VectorType.verify(dims, element, scalable);
     if (problem) {
-      this.emitError(location, problem);
+      this.emitErrorAt(location, problem);
       return null;
     }
     return VectorType.get(this.context, dims, element, scalable);
@@ -710,16 +715,16 @@ export class AttrTypeParser {
     if (this.consumeIf('star')) {
       if (!this.parseXInDimensionList()) return null;
       // Invalid element types are reported at the element type.
-      const location = this.currentLocation();
+      const location = this.peek().start;
       const element = this.parseType();
       if (!element || !this.expect('greater', "expected '>' in tensor type")) return null;
       const problem = UnrankedTensorType.verifyElementType(element);
-      if (problem) return this.fail(location, problem);
+      if (problem) return this.failAt(location, problem);
       return UnrankedTensorType.get(this.context, element);
     }
     const dims = this.parseDimensionList();
     if (!dims) return null;
-    const location = this.currentLocation();
+    const location = this.peek().start;
     const element = this.parseType();
     if (!element) return null;
     let encoding: Attribute | null = null;
@@ -729,13 +734,13 @@ export class AttrTypeParser {
     }
     if (!this.expect('greater', "expected '>' in tensor type")) return null;
     const problem = RankedTensorType.verify(dims, element);
-    if (problem) return this.fail(location, problem);
+    if (problem) return this.failAt(location, problem);
     return RankedTensorType.get(this.context, dims, element, encoding);
   }
 
   private parseMemRefType(): Type | null {
     // An unsupported memory space is reported at the `memref` keyword, as MLIR does.
-    const keywordLocation = this.currentLocation();
+    const keywordLocation = this.peek().start;
     this.consume();
     if (!this.parseLess()) return null;
     const unranked = this.consumeIf('star');
@@ -746,7 +751,7 @@ export class AttrTypeParser {
       dims = this.parseDimensionList();
       if (!dims) return null;
     }
-    const location = this.currentLocation();
+    const location = this.peek().start;
     const element = this.parseType();
     if (!element) return null;
     let layout: Attribute | null = null;
@@ -756,23 +761,29 @@ export class AttrTypeParser {
       if (!attr) return null;
       if (!unranked && !memorySpace && !layout && isLayoutAttribute(attr)) layout = attr;
       else if (memorySpace) return this.fail(this.currentLocation(), 'multiple memory spaces specified in memref type');
-      else if (!isSupportedMemorySpace(attr)) return this.fail(keywordLocation, 'unsupported memory space Attribute');
+      else if (!isSupportedMemorySpace(attr)) return this.failAt(keywordLocation, 'unsupported memory space Attribute');
       else memorySpace = attr;
     }
     if (!this.expect('greater', layout || memorySpace ? "expected ',' or '>'" : "expected ',' or '>' in memref type")) return null;
     if (unranked) {
       const problem = UnrankedMemRefType.verifyElementType(element);
-      if (problem) return this.fail(location, problem);
+      if (problem) return this.failAt(location, problem);
       return UnrankedMemRefType.get(this.context, element, memorySpace);
     }
     const problem = MemRefType.verify(dims!, element);
-    if (problem) return this.fail(location, problem);
+    if (problem) return this.failAt(location, problem);
     return MemRefType.get(this.context, dims!, element, layout, memorySpace);
   }
 
   /** Reports `message` at `location` and returns null. */
   protected fail(location: Location, message: string): null {
     this.emitError(location, message);
+    return null;
+  }
+
+  /** Reports `message` at a source offset and returns null. */
+  protected failAt(offset: number, message: string): null {
+    this.emitErrorAt(offset, message);
     return null;
   }
 
@@ -999,7 +1010,7 @@ export class AttrTypeParser {
 
   /** `distinct[N]<attr>` (`distinct[N]<>` references unit). */
   private parseDistinctAttr(): Attribute | null {
-    const location = this.currentLocation();
+    const location = this.peek().start;
     this.consume();
     if (!this.parseLSquare()) return null;
     if (this.token.kind !== 'integer') {
@@ -1018,7 +1029,7 @@ export class AttrTypeParser {
       return created;
     }
     if (previous.referencedAttr !== referenced)
-      return this.fail(location, `referenced attribute does not match previous definition: ${previous.referencedAttr.toString()}`);
+      return this.failAt(location, `referenced attribute does not match previous definition: ${previous.referencedAttr.toString()}`);
     return previous;
   }
 
@@ -1044,7 +1055,7 @@ export class AttrTypeParser {
     if (!this.parseLBrace()) return null;
     if (this.consumeIf('r_brace')) return DictionaryAttr.get(this.context, []);
     const ok = this.parseCommaSeparatedList('none', () => {
-      const location = this.currentLocation();
+      const location = this.peek().start;
       let name: string | null;
       if (this.token.kind === 'string') name = this.parseString();
       else if (this.token.kind === 'bare_identifier') name = this.getTokenSpelling(this.consume());
@@ -1053,8 +1064,8 @@ export class AttrTypeParser {
         return false;
       }
       if (name === null) return false;
-      if (name === '') return this.fail(location, 'expected valid attribute name') !== null;
-      if (seen.has(name)) return this.fail(location, `duplicate key '${name}' in dictionary attribute`) !== null;
+      if (name === '') return this.failAt(location, 'expected valid attribute name') !== null;
+      if (seen.has(name)) return this.failAt(location, `duplicate key '${name}' in dictionary attribute`) !== null;
       seen.add(name);
       if (!this.consumeIf('equal')) {
         entries.push(new NamedAttribute(name, UnitAttr.get(this.context)));
@@ -1102,7 +1113,7 @@ export class AttrTypeParser {
       this.emitWrongTokenError('expected constant integer or floating point value');
       return null;
     }
-    const location = this.currentLocation();
+    const location = this.peek().start;
     this.consume();
     let attrType = type;
     if (!attrType && this.consumeIf('colon')) {
@@ -1118,15 +1129,15 @@ export class AttrTypeParser {
     }
     const intType = attrType ?? IntegerType.get(this.context, 64);
     if (intType instanceof FloatType) {
-      if (!spelling.startsWith('0x')) return this.fail(location, 'unexpected decimal integer literal for a floating point value');
-      if (negative) return this.fail(location, 'hexadecimal float literal should not have a leading minus');
+      if (!spelling.startsWith('0x')) return this.failAt(location, 'unexpected decimal integer literal for a floating point value');
+      if (negative) return this.failAt(location, 'hexadecimal float literal should not have a leading minus');
       const bits = BigInt(spelling);
-      if (bits >> BigInt(intType.width) !== 0n) return this.fail(location, 'hexadecimal float constant out of range for type');
+      if (bits >> BigInt(intType.width) !== 0n) return this.failAt(location, 'hexadecimal float constant out of range for type');
       return FloatAttr.get(intType, new APFloat(intType.semantics, bits));
     }
     if (!intType.isIntOrIndex()) return this.fail(this.currentLocation(), 'integer literal not valid for specified type');
     const value = integerForType(intType, BigInt(spelling), negative);
-    if (typeof value === 'string') return this.fail(location, value);
+    if (typeof value === 'string') return this.failAt(location, value);
     return IntegerAttr.get(intType, value);
   }
 }

@@ -6,7 +6,6 @@ import {
   DenseStringElementsAttr,
   type ElementValue,
 } from '../attributes/elements-attributes.js';
-import type { Location } from '../attributes/location.js';
 import { APFloat } from '../support/apfloat.js';
 import { decodeBytes } from '../support/utf8.js';
 import { ComplexType, FloatType } from '../types/builtin-types.js';
@@ -86,18 +85,31 @@ function parseList(parser: AttrTypeParser, out: Literal[]): number[] | null {
   });
 }
 
+function hexDigit(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 65 && c <= 70) return c - 55;
+  if (c >= 97 && c <= 102) return c - 87;
+  return -1;
+}
+
+/** The bytes of an even-length hex digit string, or null. */
 function hexToBytes(hex: string): Uint8Array | null {
-  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return null;
+  if (hex.length % 2 !== 0) return null;
   const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < bytes.length; i++) {
+    const high = hexDigit(hex.charCodeAt(2 * i));
+    const low = hexDigit(hex.charCodeAt(2 * i + 1));
+    if (high < 0 || low < 0) return null;
+    bytes[i] = high * 16 + low;
+  }
   return bytes;
 }
 
 /** Converts a scalar literal to a value for `scalar` (an integer, index or float type), or reports. */
 function convertScalar(parser: AttrTypeParser, literal: Literal, scalar: Type): ElementValue | null {
-  const location = parser.getLocation(literal.offset);
+  const location = literal.offset;
   const fail = (message: string): null => {
-    parser.emitError(location, message);
+    parser.emitErrorAt(location, message);
     return null;
   };
   if (literal.kind === 'complex') return fail('unexpected complex literal for a non-complex element type');
@@ -129,7 +141,7 @@ function convertElements(parser: AttrTypeParser, literals: readonly Literal[], e
   for (const literal of literals) {
     if (isComplex) {
       if (literal.kind !== 'complex') {
-        parser.emitError(parser.getLocation(literal.offset), 'expected complex element literal `(re, im)`');
+        parser.emitErrorAt(literal.offset, 'expected complex element literal `(re, im)`');
         return null;
       }
       for (const part of literal.parts!) {
@@ -147,15 +159,15 @@ function convertElements(parser: AttrTypeParser, literals: readonly Literal[], e
 }
 
 /** The type after `dense<...>`: given by the context, or `: type`; it must be a static tensor or vector. */
-function parseElementsType(parser: AttrTypeParser, given: Type | null, location: Location): ShapedType | null {
+function parseElementsType(parser: AttrTypeParser, given: Type | null, location: number): ShapedType | null {
   const type = given ?? parser.parseColonType();
   if (!type) return null;
   if (!(type instanceof RankedTensorType || type instanceof VectorType)) {
-    parser.emitError(location, 'elements literal must be a shaped type');
+    parser.emitErrorAt(location, 'elements literal must be a shaped type');
     return null;
   }
   if (!type.hasStaticShape) {
-    parser.emitError(location, 'elements literal type must have static shape');
+    parser.emitErrorAt(location, 'elements literal type must have static shape');
     return null;
   }
   return type;
@@ -168,7 +180,7 @@ function isNumericElementType(type: Type): boolean {
 /** `dense<literal> : type`: a splat, nested lists, a hex string, or nothing (for empty shapes). */
 export function parseDenseElements(parser: AttrTypeParser, given: Type | null): Attribute | null {
   // Mismatches between the literal and its type are reported at `dense`, as MLIR does.
-  const literalLocation = parser.currentLocation();
+  const literalLocation = parser.peek().start;
   parser.consume();
   if (!parser.parseLess()) return null;
   let list: ListLiteral | null = null;
@@ -195,9 +207,10 @@ export function parseDenseElements(parser: AttrTypeParser, given: Type | null): 
     return isNumericElementType(elementType) ? DenseIntOrFPElementsAttr.get(type, []) : DenseStringElementsAttr.get(type, []);
   }
   if (splat?.kind === 'string' && isNumericElementType(elementType)) {
-    const text = decodeBytes(decodeStringLiteral(splat.spelling));
+    // Hex digits need no escapes: read them straight from the token when there are none.
+    const text = splat.spelling.includes('\\') ? decodeBytes(decodeStringLiteral(splat.spelling)) : splat.spelling.slice(1, -1);
     const bytes = text.startsWith('0x') ? hexToBytes(text.slice(2)) : null;
-    if (!bytes) return failAt(parser, parser.getLocation(splat.offset), 'expected string containing hex digits starting with `0x`');
+    if (!bytes) return failAt(parser, splat.offset, 'expected string containing hex digits starting with `0x`');
     const attr = DenseIntOrFPElementsAttr.getFromRawBuffer(type, bytes);
     return attr ?? failAt(parser, literalLocation, `elements hex data size is invalid for provided type: '${type.toString()}'`);
   }
@@ -220,7 +233,7 @@ export function parseDenseElements(parser: AttrTypeParser, given: Type | null): 
   if (!isNumericElementType(elementType)) {
     const strings: string[] = [];
     for (const literal of literals) {
-      if (literal.kind !== 'string') return failAt(parser, parser.getLocation(literal.offset), 'expected string element literal');
+      if (literal.kind !== 'string') return failAt(parser, literal.offset, 'expected string element literal');
       strings.push(decodeBytes(decodeStringLiteral(literal.spelling)));
     }
     return DenseStringElementsAttr.get(type, strings);
@@ -229,8 +242,8 @@ export function parseDenseElements(parser: AttrTypeParser, given: Type | null): 
   return values ? DenseIntOrFPElementsAttr.get(type, values) : null;
 }
 
-function failAt(parser: AttrTypeParser, location: Location, message: string): null {
-  parser.emitError(location, message);
+function failAt(parser: AttrTypeParser, offset: number, message: string): null {
+  parser.emitErrorAt(offset, message);
   return null;
 }
 
@@ -240,7 +253,7 @@ export function parseDenseResource(parser: AttrTypeParser, given: Type | null): 
   if (!parser.parseLess()) return null;
   const handle = parser.parseKeywordOrString();
   if (handle === null || !parser.parseGreater()) return null;
-  const location = parser.currentLocation();
+  const location = parser.peek().start;
   const type = given ?? parser.parseColonType();
   if (!type) return null;
   if (!(type instanceof ShapedType) || !type.hasStaticShape) return failAt(parser, location, 'expected a static shaped type for dense_resource');
@@ -251,7 +264,7 @@ export function parseDenseResource(parser: AttrTypeParser, given: Type | null): 
 export function parseDenseArray(parser: AttrTypeParser): Attribute | null {
   parser.consume();
   if (!parser.parseLess()) return null;
-  const location = parser.currentLocation();
+  const location = parser.peek().start;
   const elementType = parser.parseType();
   if (!elementType) return null;
   if (!DenseArrayAttr.isValidElementType(elementType))
@@ -262,7 +275,7 @@ export function parseDenseArray(parser: AttrTypeParser): Attribute | null {
       const literal = parseScalarLiteral(parser);
       if (!literal) return false;
       if (literal.kind === 'float' && !(elementType instanceof FloatType)) {
-        parser.emitError(parser.getLocation(literal.offset), 'expected integer literal');
+        parser.emitErrorAt(literal.offset, 'expected integer literal');
         return false;
       }
       literals.push(literal);

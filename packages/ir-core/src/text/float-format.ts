@@ -9,8 +9,7 @@ import { FLOAT_SEMANTICS, type FloatSemantics } from '../support/float-semantics
 export function formatFloatValue(value: APFloat): { text: string; hex: boolean } {
   if (!value.isNaN && !value.isInfinity) {
     const scientific = value.toString(6, 0, false);
-    const back = APFloat.fromString(value.semantics, scientific);
-    if (back && back.bitwiseIsEqual(value)) return { text: scientific, hex: false };
+    if (readsBackExactly(value, scientific)) return { text: scientific, hex: false };
     const shortest = value.toString();
     if (shortest.includes('.')) return { text: shortest, hex: false };
   }
@@ -18,6 +17,7 @@ export function formatFloatValue(value: APFloat): { text: string; hex: boolean }
 }
 
 const f64 = FLOAT_SEMANTICS.get('f64')!;
+const f32 = FLOAT_SEMANTICS.get('f32')!;
 
 /**
  * The value of a decimal float literal in a float type, as MLIR's parser computes it: the text is
@@ -25,6 +25,21 @@ const f64 = FLOAT_SEMANTICS.get('f64')!;
  * not the f80 nearest 0.1 (and huge exponents overflow to infinity even for f128).
  */
 export function parseFloatLiteral(semantics: FloatSemantics, text: string): APFloat | null {
-  const double = APFloat.fromString(f64, text);
-  return double ? double.convert(semantics) : null;
+  // JS number parsing is correctly rounded, exactly as strtod.
+  const double = Number(text);
+  if (Number.isNaN(double)) return null;
+  return APFloat.fromNumber(semantics, double);
+}
+
+/**
+ * Whether decimal `text` rounds back to exactly `value` in its format. For f64 and f32 the JS
+ * number parser does it directly (for f32 via the double, which cannot double-round a 7-digit
+ * decimal); other formats use exact rational rounding.
+ */
+function readsBackExactly(value: APFloat, text: string): boolean {
+  if (value.semantics === f64 || value.semantics === f32) {
+    return APFloat.fromNumber(value.semantics, Number(text)).bits === value.bits;
+  }
+  const back = APFloat.fromString(value.semantics, text);
+  return back !== null && back.bitwiseIsEqual(value);
 }

@@ -11,13 +11,25 @@ import type { Type } from '../types/type.js';
 export function integerForType(type: Type, magnitude: bigint, negative: boolean): bigint | string {
   const width = integerStorageWidth(type);
   if (negative && type.isUnsignedInteger()) return 'negative integer literal not valid for unsigned integer type';
-  if (magnitude >> BigInt(width) !== 0n) return 'integer constant out of range for attribute';
+  if (magnitude >= powerOfTwo(width)) return 'integer constant out of range for attribute';
   if (negative) {
-    const wrapped = BigInt.asUintN(width, -magnitude);
-    if (width === 0 || wrapped >> BigInt(width - 1) === 0n) return 'integer constant out of range for attribute';
+    // -m wraps to 2^w - m, whose sign bit is set exactly when 0 < m <= 2^(w-1).
+    if (width === 0 || magnitude === 0n || magnitude > powerOfTwo(width - 1)) return 'integer constant out of range for attribute';
     return -magnitude;
   }
-  if ((type.isSignedInteger() || type.isIndex()) && width > 0 && magnitude >> BigInt(width - 1) !== 0n)
+  if ((type.isSignedInteger() || type.isIndex()) && width > 0 && magnitude >= powerOfTwo(width - 1))
     return 'integer constant out of range for attribute';
   return magnitude;
+}
+
+const powers = new Map<number, bigint>();
+
+/** 2^n, cached: literal checks compare against it for every element of a dense literal. */
+function powerOfTwo(n: number): bigint {
+  let power = powers.get(n);
+  if (power === undefined) {
+    power = 1n << BigInt(n);
+    powers.set(n, power);
+  }
+  return power;
 }

@@ -339,7 +339,11 @@ export class Lexer {
 }
 
 /** The value of a string token's text (quotes included): escapes decoded to bytes, then UTF-8. */
+const utf8Encoder = new TextEncoder();
+
 export function decodeStringLiteral(spelling: string): Uint8Array {
+  // Without escapes the bytes are the UTF-8 of the text between the quotes.
+  if (spelling.indexOf('\\') < 0) return utf8Encoder.encode(spelling.slice(1, -1));
   const bytes: number[] = [];
   const last = spelling.length - 1;
   for (let i = 1; i < last; i++) {

@@ -13,12 +13,12 @@ export function parseLocationBody(parser: AttrTypeParser): Location | null {
 
 function parseLocationInstance(parser: AttrTypeParser): Location | null {
   const token = parser.peek();
-  const location = parser.currentLocation();
+  const location = parser.peek().start;
   if (token.kind === 'hash_identifier') {
     const attr: Attribute | null = parser.parseAttribute();
     if (!attr) return null;
     if (attr instanceof Location) return attr;
-    parser.emitError(location, 'expected location attribute, but got ' + attr.toString());
+    parser.emitErrorAt(location, 'expected location attribute, but got ' + attr.toString());
     return null;
   }
   if (token.kind === 'string') return parseFileOrNameLoc(parser);
@@ -31,7 +31,7 @@ function parseLocationInstance(parser: AttrTypeParser): Location | null {
     case 'fused':
       return parseFused(parser);
     default:
-      parser.emitError(location, 'expected location instance');
+      parser.emitErrorAt(location, 'expected location instance');
       return null;
   }
 }

@@ -74,7 +74,13 @@ class SymOp extends defineOp({
   interfaces: [SymbolOpInterface.implement({})],
 }) {}
 
-const ops = [ConstOp, StoreOp, AllocOp, WrapperOp, TermOp, OpaqueOp, SymOp];
+class DeclOp extends defineOp({
+  name: 'test.decl',
+  properties: { sym_name: StrAttr, sym_visibility: optional(StrAttr) },
+  interfaces: [SymbolOpInterface.implement({ isDeclaration: () => true })],
+}) {}
+
+const ops = [ConstOp, StoreOp, AllocOp, WrapperOp, TermOp, OpaqueOp, SymOp, DeclOp];
 
 function env() {
   const { context, loc, diagnostics } = setup(ops);
@@ -174,6 +180,15 @@ describe('symbols', () => {
       "'test.sym' op requires visibility attribute 'sym_visibility' to be a string attribute",
     ]);
     expect(sym.hasTrait(CoreTraits.Symbol)).toBe(true);
+  });
+
+  it('rejects public declarations', () => {
+    const { context, loc, diagnostics } = env();
+    const decl = DeclOp.create(loc, { sym_name: StringAttr.get(context, 'd') });
+    // mlir-opt on `func.func @f()`: 'func.func' op symbol declaration cannot have public visibility
+    expect(invariantErrors(decl, diagnostics)).toEqual(["'test.decl' op symbol declaration cannot have public visibility"]);
+    decl.sym_visibility = StringAttr.get(context, 'private');
+    expect(invariantErrors(decl, diagnostics)).toEqual([]);
   });
 });
 

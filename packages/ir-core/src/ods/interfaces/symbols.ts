@@ -26,19 +26,29 @@ function failed(op: Operation, message: string): false {
   return false;
 }
 
-/** MLIR's `verifySymbol`: a string name (unless optional) and a valid visibility. */
+/**
+ * MLIR's `verifySymbol` plus the interface's own check: a string name (unless optional), a valid
+ * visibility, and no public declarations.
+ */
 function verifySymbol(op: Operation, model: SymbolModel): boolean {
   const name = op.getAttr(SYM_NAME);
   // An anonymous optional symbol (a module without a name) is not checked further, as in MLIR.
   if (name === undefined && model.isOptionalSymbol(op)) return true;
   if (!(name instanceof StringAttr)) return failed(op, `requires string attribute '${SYM_NAME}'`);
   const visibility = op.getAttr(SYM_VISIBILITY);
-  if (visibility === undefined) return true;
-  if (!(visibility instanceof StringAttr)) {
+  if (visibility !== undefined && !(visibility instanceof StringAttr)) {
     return failed(op, `requires visibility attribute '${SYM_VISIBILITY}' to be a string attribute`);
   }
-  if (visibility.value !== 'public' && visibility.value !== 'private' && visibility.value !== 'nested') {
+  if (
+    visibility !== undefined &&
+    visibility.value !== 'public' &&
+    visibility.value !== 'private' &&
+    visibility.value !== 'nested'
+  ) {
     return failed(op, `visibility expected to be one of ["public", "private", "nested"], but got "${visibility.value}"`);
+  }
+  if (model.isDeclaration(op) && model.getVisibility(op) === 'public') {
+    return failed(op, 'symbol declaration cannot have public visibility');
   }
   return true;
 }

@@ -12,7 +12,14 @@ let source;
 try {
   source = fs.readFileSync(bundle, 'utf8');
 } catch {
-  import(require('node:url').pathToFileURL(path.join(__dirname, '..', 'dist', 'bin.js')).href);
+  const unbundled = path.join(__dirname, '..', 'dist', 'bin.js');
+  if (fs.existsSync(unbundled)) import(require('node:url').pathToFileURL(unbundled).href);
+  else {
+    process.stderr.write(
+      'strata-opt: not built: run `pnpm build` (apps/strata-opt/dist is missing)\n',
+    );
+    process.exitCode = 1;
+  }
   return;
 }
 const vm = require('node:vm');

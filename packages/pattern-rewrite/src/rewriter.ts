@@ -101,14 +101,12 @@ export class PatternRewriter extends OpBuilder {
   }
 
   /**
-   * Builds a new op at `op`'s location and position with `factory.build(op.location, ...args)`,
-   * replaces `op` with it, and returns it (MLIR's `replaceOpWithNewOp<OpTy>(op, args...)`).
+   * Builds a new op with `factory.build(op.location, ...args)` at the insertion point (which the
+   * applicator sets before `op`), replaces `op` with it, and returns it (MLIR's
+   * `replaceOpWithNewOp<OpTy>(op, args...)`).
    */
   replaceOpWithNewOp<T extends Operation, A extends unknown[]>(op: Operation, factory: OpFactory<T, A>, ...args: A): T {
-    const saved = this.saveInsertionPoint();
-    this.setInsertionPoint(op);
     const created = this.create(factory.build(op.location, ...args)) as T;
-    this.restoreInsertionPoint(saved);
     this.replaceOp(op, created);
     return created;
   }

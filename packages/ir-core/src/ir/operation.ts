@@ -15,7 +15,7 @@ import { BlockOperand, OpOperand } from './operands.js';
 import { Region } from './region.js';
 import type { RegionKind, TraitKey } from './traits.js';
 import { OpResult, type Value } from './value.js';
-import { walkOperations, type WalkCallback, type WalkOrder, type WalkResult } from './walk.js';
+import { walkBlocks, walkOperations, walkRegions, type WalkCallback, type WalkOrder, type WalkResult } from './walk.js';
 
 /** Attributes given by name; a `Map` or any iterable of `[name, attribute]` pairs. */
 export type NamedAttributes = Iterable<readonly [string, Attribute]>;
@@ -608,6 +608,16 @@ export class Operation {
    */
   walk(callback: WalkCallback<Operation>, options?: { order?: WalkOrder }): WalkResult {
     return walkOperations(this, callback, options?.order ?? 'post');
+  }
+
+  /** Visits every block nested in this op (post-order by default); see {@link walkBlocks}. */
+  walkBlocks(callback: WalkCallback<Block>, options?: { order?: WalkOrder }): WalkResult {
+    return walkBlocks(this, callback, options?.order ?? 'post');
+  }
+
+  /** Visits every region nested in this op (post-order by default); see {@link walkRegions}. */
+  walkRegions(callback: WalkCallback<Region>, options?: { order?: WalkOrder }): WalkResult {
+    return walkRegions(this, callback, options?.order ?? 'post');
   }
 
   // ---- Diagnostics ------------------------------------------------------------------------------

@@ -76,6 +76,12 @@ describe('walk', () => {
     const postBlocks: Block[] = [];
     walkBlocks(root, (b) => void postBlocks.push(b), 'post');
     expect(postBlocks).toEqual([a.regions[0]!.front, a.regions[1]!.front, root.regions[0]!.front]);
+    const viaMethod: Block[] = [];
+    root.walkBlocks((b) => void viaMethod.push(b));
+    expect(viaMethod).toEqual(postBlocks);
+    const regionsViaMethod: unknown[] = [];
+    root.walkRegions((r) => void regionsViaMethod.push(r), { order: 'pre' });
+    expect(regionsViaMethod).toEqual([root.regions[0], a.regions[0], a.regions[1]]);
     const regions: unknown[] = [];
     walkRegions(root, (r) => void regions.push(r), 'post');
     expect(regions).toEqual([a.regions[0], a.regions[1], root.regions[0]]);

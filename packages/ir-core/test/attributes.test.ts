@@ -310,3 +310,42 @@ describe('aliases', () => {
     expect(printer.toString()).toBe('memref<4x!float, #map>');
   });
 });
+
+describe('affine map utilities', () => {
+  const c = new MLIRContext();
+  const map = (text: string) => (parseAttribute(`affine_map<${text}>`, c) as AffineMapAttr).value;
+
+  test('compose substitutes results and appends symbols after this map', () => {
+    const composed = map('(d0, d1)[s0, s1] -> (d0 + 1 + s1, d1 - 1 - s0)').compose(map('(d0)[s0] -> (d0 + s0, d0 - s0)'));
+    expect(composed.numDims).toBe(1);
+    expect(composed.numSymbols).toBe(3);
+    expect(composed.toString()).toBe('(d0)[s0, s1, s2] -> (d0 + s2 + s1 + 1, d0 - s2 - s0 - 1)');
+  });
+
+  test('permutations, constants and sub-maps', () => {
+    expect(AffineMap.getPermutationMap(c, [1, 0]).toString()).toBe('(d0, d1) -> (d1, d0)');
+    expect(AffineMap.getPermutationMap(c, [1, 0]).isPermutation()).toBe(true);
+    expect(map('(d0, d1) -> (d0, d0)').isPermutation()).toBe(false);
+    expect(map('() -> (3, -1)').getConstantResults()).toEqual([3, -1]);
+    expect(map('(d0, d1) -> (d0, d1 + 1, d0 * 2)').getSubMap([2, 0]).toString()).toBe('(d0, d1) -> (d0 * 2, d0)');
+  });
+
+  test('replaceDimsAndSymbols simplifies as it rebuilds', () => {
+    const d0 = AffineExpr.dim(c, 0);
+    const expr = map('(d0)[s0] -> (d0 * 4 + s0)').getResult(0);
+    expect(expr.replaceDimsAndSymbols([AffineExpr.constant(c, 2)], [AffineExpr.constant(c, 1)]).value).toBe(9);
+    expect(AffineMap.get(c, 1, 1, [expr.replaceDimsAndSymbols([d0.mul(2)], [])]).toString()).toBe('(d0)[s0] -> (d0 * 8 + s0)');
+  });
+});
+
+describe('dense element access', () => {
+  test('element and splat attributes', () => {
+    const c = new MLIRContext();
+    const attr = parseAttribute('dense<[1, -2]> : tensor<2xi8>', c) as DenseIntOrFPElementsAttr;
+    expect(attr.getElementAttr(1)).toBe(IntegerAttr.get(IntegerType.get(c, 8), -2));
+    expect(() => attr.getSplatValue()).toThrow();
+    const splat = parseAttribute('dense<1.5> : tensor<4xf32>', c) as DenseIntOrFPElementsAttr;
+    expect(splat.getSplatValue()).toBe(FloatAttr.get(FloatType.getF32(c), 1.5));
+    expect(splat.getElementAttr(3)).toBe(splat.getSplatValue());
+  });
+});

@@ -147,6 +147,39 @@ export class AffineExpr implements Uniqued {
     return simplifyMod(this, other) ?? AffineExpr.binary('mod', this, other);
   }
 
+  /**
+   * This expression with `d_i` replaced by `dims[i]` and `s_i` by `symbols[i]` (positions beyond
+   * the arrays stay), rebuilt through the simplifying operators. Post-order with an explicit
+   * stack, so deep expressions cannot overflow.
+   */
+  replaceDimsAndSymbols(dims: readonly AffineExpr[], symbols: readonly AffineExpr[]): AffineExpr {
+    const done = new Map<AffineExpr, AffineExpr>();
+    const stack: AffineExpr[] = [this];
+    while (stack.length > 0) {
+      const expr = stack[stack.length - 1]!;
+      if (done.has(expr)) {
+        stack.pop();
+        continue;
+      }
+      if (!expr.lhs || !expr.rhs) {
+        const replacement = expr.kind === 'dim' ? dims[expr.value] : expr.kind === 'symbol' ? symbols[expr.value] : undefined;
+        done.set(expr, replacement ?? expr);
+        stack.pop();
+        continue;
+      }
+      const lhs = done.get(expr.lhs);
+      const rhs = done.get(expr.rhs);
+      if (!lhs || !rhs) {
+        if (!lhs) stack.push(expr.lhs);
+        if (!rhs) stack.push(expr.rhs);
+        continue;
+      }
+      done.set(expr, applyBinary(expr.kind as BinaryKind, lhs, rhs));
+      stack.pop();
+    }
+    return done.get(this)!;
+  }
+
   /** Whether this is `d{position}`. */
   isDim(position: number): boolean {
     return this.kind === 'dim' && this.value === position;
@@ -161,6 +194,22 @@ export class AffineExpr implements Uniqued {
 /** Two dimensions (or two symbols) in decreasing position order: MLIR 22 swaps them (`d1 + d0` is `d0 + d1`). */
 function isOutOfOrder(lhs: AffineExpr, rhs: AffineExpr): boolean {
   return lhs.kind === rhs.kind && (lhs.kind === 'dim' || lhs.kind === 'symbol') && lhs.value > rhs.value;
+}
+
+/** `lhs op rhs` through the simplifying operators. */
+function applyBinary(kind: BinaryKind, lhs: AffineExpr, rhs: AffineExpr): AffineExpr {
+  switch (kind) {
+    case 'add':
+      return lhs.add(rhs);
+    case 'mul':
+      return lhs.mul(rhs);
+    case 'mod':
+      return lhs.mod(rhs);
+    case 'floordiv':
+      return lhs.floorDiv(rhs);
+    case 'ceildiv':
+      return lhs.ceilDiv(rhs);
+  }
 }
 
 function simplifyAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | null {

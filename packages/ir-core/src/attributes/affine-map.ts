@@ -66,6 +66,51 @@ export class AffineMap implements Uniqued {
     return this.results.every((result, i) => result.isDim(i));
   }
 
+  /** `(d0, ..., dn-1) -> (d_perm[0], ...)`. */
+  static getPermutationMap(context: MLIRContext, permutation: readonly number[]): AffineMap {
+    const results = permutation.map((position) => AffineExpr.dim(context, position));
+    return AffineMap.get(context, permutation.length, 0, results);
+  }
+
+  /** Every result is a distinct dimension and every dimension is used: a permutation of the inputs. */
+  isPermutation(): boolean {
+    if (this.numDims !== this.results.length) return false;
+    const seen = new Set<number>();
+    for (const result of this.results) {
+      if (result.kind !== 'dim' || seen.has(result.value)) return false;
+      seen.add(result.value);
+    }
+    return true;
+  }
+
+  /** Every result is a constant. */
+  isConstant(): boolean {
+    return this.results.every((result) => result.kind === 'constant');
+  }
+
+  /** The results' values for a constant map; asking any other map is a bug. */
+  getConstantResults(): number[] {
+    if (!this.isConstant()) throw new Error(`getConstantResults on non-constant map ${this.toString()}`);
+    return this.results.map((result) => result.value);
+  }
+
+  /**
+   * `this ∘ other`, as MLIR's `compose`: this map applied to the results of `other`. The result
+   * takes `other`'s dimensions and both maps' symbols, this map's first.
+   */
+  compose(other: AffineMap): AffineMap {
+    if (other.numResults !== this.numDims) throw new Error('compose: result count does not match dimension count');
+    const shifted = Array.from({ length: other.numSymbols }, (_, i) => AffineExpr.symbol(this.context, this.numSymbols + i));
+    const inner = other.results.map((result) => result.replaceDimsAndSymbols([], shifted));
+    const results = this.results.map((result) => result.replaceDimsAndSymbols(inner, []));
+    return AffineMap.get(this.context, other.numDims, this.numSymbols + other.numSymbols, results);
+  }
+
+  /** The map keeping only the results at `positions`. */
+  getSubMap(positions: readonly number[]): AffineMap {
+    return AffineMap.get(this.context, this.numDims, this.numSymbols, positions.map((i) => this.getResult(i)));
+  }
+
   isEmpty(): boolean {
     return this.numDims === 0 && this.numSymbols === 0 && this.results.length === 0;
   }

@@ -5,7 +5,7 @@ import { ComplexType, FloatType, IntegerType } from '../types/builtin-types.js';
 import { ShapedType } from '../types/shaped-types.js';
 import type { Type } from '../types/type.js';
 import { Attribute, type TypeElision } from './attribute.js';
-import { integerStorageWidth } from './builtin-attributes.js';
+import { FloatAttr, IntegerAttr, integerStorageWidth } from './builtin-attributes.js';
 
 /** `00` … `FF`, for printing raw buffers. */
 const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).toUpperCase().padStart(2, '0'));
@@ -266,6 +266,22 @@ export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
       out.push(scalar instanceof FloatType ? new APFloat(scalar.semantics, stored).toNumber() : Number(stored));
     }
     return out;
+  }
+
+  /** The attribute of element `index` (splats repeat their one element); not for complex elements. */
+  getElementAttr(index: number): IntegerAttr | FloatAttr {
+    if (this.stride !== 1) throw new Error('getElementAttr on complex elements');
+    if (index < 0 || index >= this.numElements) throw new Error(`element ${index} out of range`);
+    const stored = this.values[this.isSplat ? 0 : index]!;
+    const scalar = this.scalarType;
+    if (scalar instanceof FloatType) return FloatAttr.get(scalar, new APFloat(scalar.semantics, stored));
+    return IntegerAttr.get(scalar, stored);
+  }
+
+  /** The one element of a splat, as an attribute; asking a non-splat is a bug. */
+  getSplatValue(): IntegerAttr | FloatAttr {
+    if (!this.isSplat) throw new Error('getSplatValue on a non-splat elements attribute');
+    return this.getElementAttr(0);
   }
 
   /** MLIR's raw buffer of the stored values (one element when splat); see {@link getFromRawBuffer}. */

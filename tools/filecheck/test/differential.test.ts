@@ -2,16 +2,13 @@
 // binary; they must agree on the exit code and, when a check fails, on the location of the first
 // error. Full stderr agreement is also required for all cases not listed in STDERR_MAY_DIFFER.
 
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fileCheckMain } from '../src/cli.js';
 import { DIFFERENTIAL_CASES } from './differential-cases.js';
-
-const LLVM_FILECHECK = process.env.LLVM_FILECHECK ?? '/usr/lib/llvm-22/bin/FileCheck';
-const haveLlvm = existsSync(LLVM_FILECHECK);
+import { haveLlvmFileCheck, LLVM_FILECHECK, runLlvmFileCheck, type LlvmResult } from './llvm-filecheck.js';
 
 /** Cases whose full stderr legitimately differs: LLVM echoes its own binary path in these. */
 const STDERR_MAY_DIFFER = new Set(['empty input', 'define separate']);
@@ -24,8 +21,24 @@ function firstErrorLocation(stderr: string): string {
   return located ? `${located[1]}:${located[2]}` : line;
 }
 
-describe.skipIf(!haveLlvm)('differential against LLVM FileCheck', () => {
+describe.skipIf(!haveLlvmFileCheck)('differential against LLVM FileCheck', () => {
   const dir = mkdtempSync(join(tmpdir(), 'filecheck-diff-'));
+  const caseDir = (index: number): string => join(dir, `case-${index}`);
+  let llvmResults: LlvmResult[] = [];
+  beforeAll(async () => {
+    DIFFERENTIAL_CASES.forEach((c, i) => {
+      mkdirSync(caseDir(i));
+      writeFileSync(join(caseDir(i), 'check.txt'), c.check);
+      writeFileSync(join(caseDir(i), 'input.txt'), c.input);
+    });
+    llvmResults = await runLlvmFileCheck(
+      DIFFERENTIAL_CASES.map((c, i) => ({
+        args: ['--dump-input=never', 'check.txt', ...(c.args ?? [])],
+        input: c.input,
+        cwd: caseDir(i),
+      })),
+    );
+  });
   let agreedOutcome = 0;
   let agreedStderr = 0;
   afterAll(() => {
@@ -40,17 +53,9 @@ describe.skipIf(!haveLlvm)('differential against LLVM FileCheck', () => {
     expect(DIFFERENTIAL_CASES.length).toBeGreaterThanOrEqual(120);
   });
 
-  test.each(DIFFERENTIAL_CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-    const caseDir = mkdtempSync(join(dir, 'case-'));
-    writeFileSync(join(caseDir, 'check.txt'), c.check);
-    writeFileSync(join(caseDir, 'input.txt'), c.input);
-    const argv = ['check.txt', ...(c.args ?? [])];
-    const llvm = spawnSync(LLVM_FILECHECK, ['--dump-input=never', ...argv], {
-      cwd: caseDir,
-      input: c.input,
-      encoding: 'utf8',
-    });
-    const ours = await fileCheckMain(argv, { stdin: c.input, cwd: caseDir });
+  test.each(DIFFERENTIAL_CASES.map((c, i) => [c.name, c, i] as const))('%s', async (_name, c, i) => {
+    const llvm = llvmResults[i]!;
+    const ours = await fileCheckMain(['check.txt', ...(c.args ?? [])], { stdin: c.input, cwd: caseDir(i) });
     expect(ours.exitCode, `exit code; LLVM said:\n${llvm.stderr}\nwe said:\n${ours.stderr}`).toBe(llvm.status);
     expect(firstErrorLocation(ours.stderr)).toBe(firstErrorLocation(llvm.stderr));
     agreedOutcome++;
@@ -59,6 +64,6 @@ describe.skipIf(!haveLlvm)('differential against LLVM FileCheck', () => {
   });
 });
 
-test.runIf(!haveLlvm)('differential against LLVM FileCheck (skipped)', () => {
+test.runIf(!haveLlvmFileCheck)('differential against LLVM FileCheck (skipped)', () => {
   console.warn(`[filecheck differential] SKIPPED: LLVM FileCheck not found at ${LLVM_FILECHECK}`);
 });

@@ -6,14 +6,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
-import { seededRandom } from './seeded-random.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fileCheck } from '../src/index.js';
+import { haveLlvmFileCheck, LLVM_BIN, LLVM_FILECHECK as FILECHECK, runLlvmFileCheck, type LlvmResult } from './llvm-filecheck.js';
+import { seededRandom } from './seeded-random.js';
 
-const LLVM_BIN = process.env.LLVM_BIN ?? '/usr/lib/llvm-22/bin';
-const FILECHECK = join(LLVM_BIN, 'FileCheck');
 const MLIR_OPT = join(LLVM_BIN, 'mlir-opt');
-const available = existsSync(FILECHECK) && existsSync(MLIR_OPT);
+const available = haveLlvmFileCheck && existsSync(MLIR_OPT);
 const CHECK_PATH = join(import.meta.dirname, 'fixtures', 'canonicalize-sample.mlir');
 const MUTANTS = 400;
 
@@ -67,6 +66,10 @@ describe.skipIf(!available)('mutation differential against LLVM FileCheck on mli
     const second = mutate(first.text.split('\n'), next);
     return { index: i + 1, edit: `${first.edit}, ${second.edit}`, text: second.text };
   });
+  let llvmResults: LlvmResult[] = [];
+  beforeAll(async () => {
+    llvmResults = await runLlvmFileCheck(mutants.map((m) => ({ args: [CHECK_PATH, '--dump-input=never'], input: m.text })));
+  });
   let failing = 0;
   let agreed = 0;
   afterAll(() => {
@@ -84,7 +87,7 @@ describe.skipIf(!available)('mutation differential against LLVM FileCheck on mli
   });
 
   test.each(mutants.map((m) => [m.index, m.edit, m] as const))('mutant %i: %s', (_i, _edit, m) => {
-    const llvm = spawnSync(FILECHECK, [CHECK_PATH, '--dump-input=never'], { input: m.text, encoding: 'utf8' });
+    const llvm = llvmResults[m.index - 1]!;
     const ours = fileCheck({ checkText, checkFileName: CHECK_PATH, input: m.text });
     expect(ours.exitCode).toBe(llvm.status);
     expect(ours.diagnostics).toBe(llvm.stderr);

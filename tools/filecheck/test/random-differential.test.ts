@@ -2,16 +2,13 @@
 // blocks, malformed pieces) against seeded random inputs, under several options. Every case must
 // give byte-identical stderr and the same exit code from this FileCheck and LLVM's.
 
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
-import { seededRandom } from './seeded-random.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fileCheck, type FileCheckOptions } from '../src/index.js';
-
-const LLVM_FILECHECK = process.env.LLVM_FILECHECK ?? '/usr/lib/llvm-22/bin/FileCheck';
-const available = existsSync(LLVM_FILECHECK);
+import { haveLlvmFileCheck as available, LLVM_FILECHECK, runLlvmFileCheck, type LlvmResult } from './llvm-filecheck.js';
+import { seededRandom } from './seeded-random.js';
 const CASES = 500;
 
 const FIRST_DIRECTIVES = ['CHECK:', 'CHECK-LABEL:', 'CHECK-COUNT-2:', 'CHECK{LITERAL}:'];
@@ -85,6 +82,14 @@ describe.skipIf(!available)('random differential against LLVM FileCheck', () => 
   const dir = mkdtempSync(join(tmpdir(), 'filecheck-random-'));
   const next = seededRandom(0x5eed);
   const cases = Array.from({ length: CASES }, (_, i) => ({ index: i + 1, ...generate(next) }));
+  const checkPath = (index: number): string => join(dir, `c${index}.txt`);
+  let llvmResults: LlvmResult[] = [];
+  beforeAll(async () => {
+    for (const c of cases) writeFileSync(checkPath(c.index), c.check);
+    llvmResults = await runLlvmFileCheck(
+      cases.map((c) => ({ args: [checkPath(c.index), '--dump-input=never', ...c.args], input: c.input })),
+    );
+  });
   const outcomes = { passed: 0, failed: 0, badUsage: 0 };
   afterAll(() => {
     rmSync(dir, { recursive: true, force: true });
@@ -96,10 +101,8 @@ describe.skipIf(!available)('random differential against LLVM FileCheck', () => 
   });
 
   test.each(cases.map((c) => [c.index, c] as const))('case %i', (_i, c) => {
-    const checkPath = join(dir, `c${c.index}.txt`);
-    writeFileSync(checkPath, c.check);
-    const llvm = spawnSync(LLVM_FILECHECK, [checkPath, '--dump-input=never', ...c.args], { input: c.input, encoding: 'utf8' });
-    const ours = fileCheck({ checkText: c.check, checkFileName: checkPath, input: c.input, options: c.options });
+    const llvm = llvmResults[c.index - 1]!;
+    const ours = fileCheck({ checkText: c.check, checkFileName: checkPath(c.index), input: c.input, options: c.options });
     const context = `check file:\n${c.check}input: ${JSON.stringify(c.input)}\nargs: ${c.args.join(' ')}`;
     expect(ours.exitCode, context).toBe(llvm.status);
     expect(ours.diagnostics, context).toBe(llvm.stderr);

@@ -85,6 +85,18 @@ describe('command-line errors', () => {
     oneLine(two.stderr);
   });
 
+  it('says which --verify-diagnostics mode it lacks', async () => {
+    const all = await run(['-', '--verify-diagnostics=all'], { stdin: MODULE });
+    expect(all.code).toBe(0);
+    const only = await run(['-', '--verify-diagnostics=only-expected'], { stdin: MODULE });
+    expect(only).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'strata-opt: --verify-diagnostics=only-expected is not supported yet (use --verify-diagnostics)\n',
+    });
+  });
+
   it('refuses --pass-pipeline together with pass flags', async () => {
     const result = await run(['--mark', '--pass-pipeline=builtin.module(mark)']);
     expect(result.code).toBe(1);

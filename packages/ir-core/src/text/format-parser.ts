@@ -10,6 +10,7 @@ import { Region } from '../ir/region.js';
 import { SymbolNameAttr, UnitAttrConstraint } from '../ods/constraints/attrs.js';
 import { IntegerEnumAttr } from '../ods/constraints/enum.js';
 import type { AssemblyFormat, CustomArgument, FormatElement, TypeArgument, VariableElement } from '../ods/format/ast.js';
+import { inferFormatTypes } from '../ods/format/type-inference.js';
 import type { AttrSpec, OpSpec } from '../ods/spec.js';
 import {
   AttrSizedOperandSegments,
@@ -19,11 +20,10 @@ import {
   makeSegmentSizesAttr,
 } from '../ods/traits/segments.js';
 import { SingleBlock } from '../ods/traits/structure.js';
-import { SameOperandsAndResultType, SameTypeOperands } from '../ods/traits/types.js';
 import { FunctionType, IntegerType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
 import { getCustomDirective, type CustomDirectiveSlot } from './custom-directives.js';
-import { attrSpecOf } from './format-printer.js';
+import { attrSpecOf, impliedIntegerType } from './format-printer.js';
 import type { TokenKind } from './lexer.js';
 import type { OperationParser, ParsedOperationState, UnresolvedOperand } from './parser.js';
 
@@ -47,12 +47,6 @@ const PUNCTUATION: Readonly<Record<string, TokenKind>> = {
   '...': 'ellipsis',
   '|': 'vertical_bar',
 };
-
-/** The integer type an attribute constraint implies, so formats print such attributes without it. */
-function impliedIntegerType(spec: AttrSpec, parser: OperationParser): Type | null {
-  const match = /^(\d+)-bit signless integer attribute$/.exec(spec.constraint.summary);
-  return match ? IntegerType.get(parser.context, Number(match[1])) : null;
-}
 
 class FormatParser {
   private readonly operands = new Map<string, UnresolvedOperand[]>();
@@ -199,7 +193,7 @@ class FormatParser {
         } else if (spec.constraint instanceof IntegerEnumAttr) {
           if (parser.peek().kind !== 'bare_identifier') return false;
         } else {
-          const attr = parser.parseOptionalAttribute(impliedIntegerType(spec, parser));
+          const attr = parser.parseOptionalAttribute(impliedIntegerType(spec, parser.context));
           if (attr === undefined) return false;
           if (attr === null) return null;
           this.storeAttribute(spec, attr);
@@ -310,7 +304,7 @@ class FormatParser {
       }
       return IntegerAttr.get(IntegerType.get(parser.context, spec.constraint.width), BigInt(value));
     }
-    return parser.parseAttribute(impliedIntegerType(spec, parser));
+    return parser.parseAttribute(impliedIntegerType(spec, parser.context));
   }
 
   private parseRegionList(list: Region[]): boolean {
@@ -404,21 +398,23 @@ class FormatParser {
   private resolve(): boolean {
     const parser = this.parser;
     const state = this.state;
-    const sameAll = this.spec.hasTrait(SameOperandsAndResultType.key);
-    const sameOperands = sameAll || this.spec.hasTrait(SameTypeOperands.key);
-    const known = this.firstKnownType(sameAll);
+    const counts = new Map<string, number>();
+    for (const group of this.spec.operands) {
+      const uses = this.operands.get(group.name);
+      if (uses !== undefined) counts.set(group.name, uses.length);
+    }
+    // Types the format leaves out follow from buildable constraints and the ops' type-equality traits.
+    const attributes = new Map<string, Attribute>([...state.properties, ...state.attributes]);
+    inferFormatTypes(this.spec, parser.context, this.types, counts, attributes);
     const operandSizes: number[] = [];
     if (this.allOperands !== null) {
       const types = this.allOperandTypes ?? this.spec.operands.flatMap((g) => this.types.get(g.name) ?? []);
-      const resolvedTypes = types.length === 0 && sameOperands && known !== null ? this.allOperands.map(() => known) : types;
-      if (!parser.resolveOperands(this.allOperands, resolvedTypes, this.operandOffsets.get('') ?? this.nameOffset, state.operands)) return false;
+      if (!parser.resolveOperands(this.allOperands, types, this.operandOffsets.get('') ?? this.nameOffset, state.operands)) return false;
     } else {
       for (const group of this.spec.operands) {
         const uses = this.operands.get(group.name) ?? [];
         operandSizes.push(uses.length);
-        let types = this.types.get(group.name);
-        if (types === undefined && sameOperands && known !== null) types = uses.map(() => known);
-        if (types === undefined) types = [];
+        const types = this.types.get(group.name) ?? [];
         if (!parser.resolveOperands(uses, types, this.operandOffsets.get(group.name) ?? this.nameOffset, state.operands)) return false;
       }
     }
@@ -426,9 +422,7 @@ class FormatParser {
     if (this.allResultTypes !== null) state.resultTypes.push(...this.allResultTypes);
     else {
       for (const group of this.spec.results) {
-        let types = this.types.get(group.name);
-        if (types === undefined && sameAll && known !== null && group.arity === 'single') types = [known];
-        types ??= [];
+        const types = this.types.get(group.name) ?? [];
         resultSizes.push(types.length);
         state.resultTypes.push(...types);
       }
@@ -444,21 +438,6 @@ class FormatParser {
     for (const spec of this.spec.successors) state.successors.push(...(this.successors.get(spec.name) ?? []));
     state.successors.push(...(this.successors.get('') ?? []));
     return true;
-  }
-
-  /** A type printed for some operand or (with `SameOperandsAndResultType`) result, to infer the rest. */
-  private firstKnownType(includeResults: boolean): Type | null {
-    for (const group of this.spec.operands) {
-      const types = this.types.get(group.name);
-      if (types !== undefined && types.length > 0) return types[0]!;
-    }
-    if (this.allOperandTypes !== null && this.allOperandTypes.length > 0) return this.allOperandTypes[0]!;
-    if (!includeResults) return null;
-    for (const group of this.spec.results) {
-      const types = this.types.get(group.name);
-      if (types !== undefined && types.length > 0) return types[0]!;
-    }
-    return this.allResultTypes?.[0] ?? null;
   }
 }
 

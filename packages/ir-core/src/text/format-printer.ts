@@ -15,6 +15,8 @@ import type { AssemblyFormat, CustomArgument, FormatElement, TypeArgument, Varia
 import type { AttrSpec, OpSpec } from '../ods/spec.js';
 import { valuesNamed } from '../ods/traits/named-values.js';
 import { OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES } from '../ods/traits/segments.js';
+import type { MLIRContext } from '../context.js';
+import { IntegerType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
 import { getCustomDirective, type CustomDirectiveValue } from './custom-directives.js';
 import type { OpAsmPrinter } from './printer.js';
@@ -44,6 +46,15 @@ export function attrSpecOf(spec: OpSpec, name: string): AttrSpec | undefined {
 /** The attribute of an inherent attribute variable, from properties or the attribute dictionary. */
 export function inherentAttr(op: Operation, spec: AttrSpec): Attribute | undefined {
   return spec.storage === 'property' ? op.properties.get(spec.name) : op.getAttr(spec.name);
+}
+
+/**
+ * The integer type an attribute constraint implies (`I32Attr`, `I64Attr`): formats print and parse
+ * such attributes without their type, as ODS does for buildable attribute types.
+ */
+export function impliedIntegerType(spec: AttrSpec, context: MLIRContext): Type | null {
+  const match = /^(\d+)-bit signless integer attribute$/.exec(spec.constraint.summary);
+  return match ? IntegerType.get(context, Number(match[1])) : null;
 }
 
 /** An attribute at its default value is elided from printing, as ODS does. */
@@ -170,6 +181,7 @@ class FormatPrinter {
           const spelling = spec.constraint.stringify((attr as unknown as { value: bigint }).value);
           if (spelling !== undefined) return p.write(spelling);
         }
+        if (!qualified && impliedIntegerType(spec, this.op.context) !== null) return p.printAttributeWithoutType(attr);
         return p.printAttribute(attr);
       }
     }

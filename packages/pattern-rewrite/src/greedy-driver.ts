@@ -316,7 +316,7 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
       if (useTopDownTraversal) this.worklist.reverse();
       continueRewrites = this.processWorklist();
       if (regionSimplification !== 'disabled') {
-        continueRewrites = simplifyRegions(this.rewriter, [this.region]) || continueRewrites;
+        continueRewrites = simplifyRegions(this.rewriter, [this.region], regionSimplification === 'aggressive') || continueRewrites;
       }
     } while (continueRewrites);
     if (continueRewrites) this.logNote(`The pattern rewrite did not converge after scanning ${maxIterations} times`);

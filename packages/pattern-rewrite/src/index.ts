@@ -26,6 +26,7 @@ export {
 } from './fold-helpers.js';
 export { type ConstantInsertionHook, getConstantInsertionRegion, OperationFolder } from './folder.js';
 export {
+  dropRedundantArguments,
   eraseUnreachableBlocks,
   type MutableSuccessorOperands,
   type RegionSimplificationLevel,

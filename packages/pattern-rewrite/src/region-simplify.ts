@@ -260,19 +260,75 @@ export function runRegionDCE(rewriter: PatternRewriter, regions: readonly Region
   return deleteDeadness(rewriter, regions, live);
 }
 
+/**
+ * Drops the arguments of `block` to which every predecessor passes one same value, using that
+ * value instead (MLIR's `dropRedundantArguments` for one block). Only blocks all of whose
+ * predecessors are editable branches are touched.
+ */
+function dropRedundantBlockArguments(rewriter: PatternRewriter, block: Block): boolean {
+  const edges: { branch: Operation; model: EditableBranch; index: number }[] = [];
+  for (let use = block.firstUse; use !== null; use = use.nextUse) {
+    const model = editableBranch(use.owner);
+    if (model === null) return false;
+    edges.push({ branch: use.owner, model, index: use.successorIndex });
+  }
+  if (edges.length === 0) return false;
+  const redundant: number[] = [];
+  for (let a = 0; a < block.numArguments; a++) {
+    let common: Value | null = null;
+    let same = true;
+    for (const { branch, model, index } of edges) {
+      const forwarded = model.getSuccessorOperands(branch, index).forwardedOperands[a] ?? null;
+      if (forwarded === null || (common !== null && forwarded !== common)) {
+        same = false;
+        break;
+      }
+      common = forwarded;
+    }
+    if (!same || common === null || common === block.getArgument(a)) continue;
+    rewriter.replaceAllUsesWith(block.getArgument(a), common);
+    redundant.push(a);
+  }
+  for (let i = redundant.length - 1; i >= 0; i--) {
+    const a = redundant[i]!;
+    block.eraseArgument(a);
+    for (const { branch, model, index } of edges) {
+      rewriter.modifyOpInPlace(branch, () => model.eraseSuccessorOperand(branch, index, a));
+    }
+  }
+  return redundant.length !== 0;
+}
+
+/**
+ * Drops block arguments that receive the same value from every predecessor, in `regions` and the
+ * regions nested in them (MLIR's `dropRedundantArguments`). Answers whether any was dropped.
+ */
+export function dropRedundantArguments(rewriter: PatternRewriter, regions: readonly Region[]): boolean {
+  let changed = false;
+  const worklist: Region[] = [...regions];
+  while (worklist.length > 0) {
+    const region = worklist.pop()!;
+    for (const block of region) {
+      if (dropRedundantBlockArguments(rewriter, block)) changed = true;
+      for (const op of block) for (const nested of op.regions) worklist.push(nested);
+    }
+  }
+  return changed;
+}
+
 /** How much {@link simplifyRegions} does (MLIR's `GreedySimplifyRegionLevel`). */
 export type RegionSimplificationLevel = 'disabled' | 'normal' | 'aggressive';
 
 /**
  * Simplifies the control flow of `regions` (MLIR's `simplifyRegions`): erases unreachable blocks,
- * then dead ops and block arguments. Answers whether anything changed. MLIR's aggressive level
- * also merges identical blocks and drops arguments all predecessors pass the same value to; that
- * needs editable successor operands on every branch and is not implemented yet, so 'aggressive'
- * currently does what 'normal' does.
+ * then dead ops and block arguments; with `aggressive`, also drops arguments that every
+ * predecessor passes the same value to. Answers whether anything changed. MLIR's aggressive level
+ * also merges identical blocks, which needs branches able to gain operands and is not
+ * implemented yet.
  */
-export function simplifyRegions(rewriter: PatternRewriter, regions: readonly Region[]): boolean {
+export function simplifyRegions(rewriter: PatternRewriter, regions: readonly Region[], aggressive = false): boolean {
   const erasedBlocks = eraseUnreachableBlocks(rewriter, regions);
   const erasedDead = runRegionDCE(rewriter, regions);
-  return erasedBlocks || erasedDead;
+  const droppedArguments = aggressive && dropRedundantArguments(rewriter, regions);
+  return erasedBlocks || erasedDead || droppedArguments;
 }
-

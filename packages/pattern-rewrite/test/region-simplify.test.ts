@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Block } from '@strata/ir-core';
 import {
   applyPatternsGreedily,
+  dropRedundantArguments,
   eraseUnreachableBlocks,
   FrozenRewritePatternSet,
   PatternRewriter,
@@ -90,6 +91,48 @@ describe('runRegionDCE', () => {
     expect(runRegionDCE(rewriter, [f.body])).toBe(true);
     expect(dead.parentBlock).toBe(null);
     expect(f.body.blocks.map((blk) => blk.numArguments)).toEqual(before);
+  });
+});
+
+describe('dropRedundantArguments', () => {
+  function diamond() {
+    const env = cfg();
+    const { loc, i32, entry, append, block, x } = env;
+    const [p1, p2, join] = [block(), block(), block(i32)];
+    append(entry, CondBrOp.create(loc, { condition: x, targets: [p1, p2] }));
+    const b1 = append(p1, BrOp.create(loc, { args: [x], dest: join }));
+    const b2 = append(p2, BrOp.create(loc, { args: [x], dest: join }));
+    const use = append(join, UseOp.create(loc, { inputs: [join.getArgument(0)] }));
+    append(join, ReturnOp.create(loc, { inputs: [] }));
+    return { ...env, join, use, b1, b2 };
+  }
+
+  it('replaces an argument every predecessor passes the same value to', () => {
+    const { rewriter, f, join, use, b1, b2, x, listener } = diamond();
+    expect(dropRedundantArguments(rewriter, [f.body])).toBe(true);
+    expect(join.numArguments).toBe(0);
+    expect(use.getOperand(0)).toBe(x);
+    expect([b1.numOperands, b2.numOperands]).toEqual([0, 0]);
+    expect(listener.events).toEqual(['modify test.use', 'modify test.br', 'modify test.br']);
+    expect(dropRedundantArguments(rewriter, [f.body])).toBe(false);
+  });
+
+  it('keeps arguments receiving different values', () => {
+    const { rewriter, f, join, b2, loc, i32, append } = diamond();
+    const other = append(b2.parentBlock!, SourceOp.create(loc, { result: i32 }));
+    other.moveBefore(b2);
+    b2.setOperand(0, other.result);
+    expect(dropRedundantArguments(rewriter, [f.body])).toBe(false);
+    expect(join.numArguments).toBe(1);
+  });
+
+  it('runs in the greedy driver at the aggressive level only', () => {
+    const normal = diamond();
+    applyPatternsGreedily(normal.f, new FrozenRewritePatternSet([]), { regionSimplification: 'normal' });
+    expect(normal.join.numArguments).toBe(1);
+    const aggressive = diamond();
+    applyPatternsGreedily(aggressive.f, new FrozenRewritePatternSet([]));
+    expect(aggressive.join.numArguments).toBe(0);
   });
 });
 

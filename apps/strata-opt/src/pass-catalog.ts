@@ -5,6 +5,14 @@
 import type { PassRegistry } from '@strata/pass';
 
 export function registerBuiltinPasses(registry: PassRegistry): void {
+  registry.registerLazyPass('canonicalize', 'Canonicalize operations', async () => {
+    const { CanonicalizerPass } = await import('@strata/transforms');
+    return () => new CanonicalizerPass();
+  });
+  registry.registerLazyPass('cse', 'Eliminate common sub-expressions', async () => {
+    const { CSEPass } = await import('@strata/transforms');
+    return () => new CSEPass();
+  });
   registry.registerLazyPass('strip-debuginfo', 'Strip debug info from all operations', async () => {
     const { StripDebugInfoPass } = await import('./passes/strip-debuginfo.js');
     return () => new StripDebugInfoPass();

@@ -91,6 +91,23 @@ const CASES: { input: string; args: string[] }[] = [
       '/dev/null',
     ],
   },
+  {
+    input: 'unregistered.mlir',
+    args: [
+      '--allow-unregistered-dialect',
+      '--canonicalize=max-iterations=3 top-down=false',
+      '--cse',
+      '--dump-pass-pipeline',
+    ],
+  },
+  {
+    input: 'unregistered.mlir',
+    args: [
+      '--allow-unregistered-dialect',
+      '--pass-pipeline=builtin.module(canonicalize{enable-patterns=a,b,c disable-patterns="x y" region-simplify=disabled},cse,symbol-privatize{exclude=m})',
+      '--dump-pass-pipeline',
+    ],
+  },
   { input: 'split.mlir', args: ['--allow-unregistered-dialect', '--split-input-file'] },
   { input: 'verify.mlir', args: ['--split-input-file', '--verify-diagnostics'] },
   { input: 'verify.mlir', args: ['--verify-diagnostics'] },

@@ -50,6 +50,17 @@ function isIsolated(op: Operation): boolean {
   return op.regions.length !== 0 && op.hasTrait(CoreTraits.IsIsolatedFromAbove);
 }
 
+/** Lets the dialect named by each `dialect.name` discardable attribute verify it (MLIR's `verifyOperationAttribute`). */
+function verifyDialectAttributes(op: Operation): boolean {
+  for (const [name, value] of op.getDiscardableAttrs()) {
+    const dot = name.indexOf('.');
+    if (dot <= 0) continue;
+    const dialect = op.context.getLoadedDialect(name.slice(0, dot));
+    if (dialect !== undefined && !dialect.verifyOperationAttribute(op, name, value)) return false;
+  }
+  return true;
+}
+
 class OperationVerifier {
   private readonly steps: Step[] = [];
   private readonly items: (Operation | Block)[] = [];
@@ -95,12 +106,7 @@ class OperationVerifier {
     for (const operand of op.getOpOperands()) {
       if (operand.get() === null) return op.emitError('null operand found'), false;
     }
-    for (const [name, value] of op.getDiscardableAttrs()) {
-      const dot = name.indexOf('.');
-      if (dot <= 0) continue;
-      const dialect = op.context.getLoadedDialect(name.slice(0, dot));
-      if (dialect !== undefined && !dialect.verifyOperationAttribute(op, name, value)) return false;
-    }
+    if (op.hasDiscardableAttrs() && !verifyDialectAttributes(op)) return false;
     const info = op.name.info;
     if (info !== null && !info.verifyInvariants(op)) return false;
 

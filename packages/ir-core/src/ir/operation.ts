@@ -397,6 +397,10 @@ export class Operation {
     return value;
   }
 
+  hasDiscardableAttrs(): boolean {
+    return this.attrNames.length !== 0;
+  }
+
   /** The discardable attributes sorted by name. */
   getDiscardableAttrs(): [string, Attribute][] {
     return this.attrNames.map((name, i) => [name, this.attrValues[i]!]);
@@ -572,6 +576,13 @@ export class Operation {
     if (block === null) throw new Error('moveBefore: the anchor operation is not in a block');
     this.remove();
     block.insertBefore(anchor, this);
+  }
+
+  /** Moves this op into `block`, before `before` (an op of that block) or at its end when null. */
+  moveTo(block: Block, before: Operation | null = null): void {
+    if (before !== null && before.parentBlock !== block) throw new Error('moveTo: the anchor is not in the block');
+    this.remove();
+    block.insertAt(this, before);
   }
 
   /** Moves this op right after `anchor`. */

@@ -317,3 +317,20 @@ describe('Operation use queries and dialect', () => {
     expect([...holder.regions[0]!.ops()]).toEqual(ops);
   });
 });
+
+describe('Operation.moveTo', () => {
+  test('moves into another block, before an op or at the end', () => {
+    const { op } = setup();
+    const [from, to] = [new Block(), new Block()];
+    const [a, b, c] = [op('t.a'), op('t.b'), op('t.c')];
+    from.push(a);
+    to.push(b);
+    to.push(c);
+    a.moveTo(to, c);
+    expect(to.operations).toEqual([b, a, c]);
+    expect(from.empty()).toBe(true);
+    b.moveTo(from);
+    expect(from.operations).toEqual([b]);
+    expect(() => c.moveTo(from, a)).toThrow(/not in the block/);
+  });
+});

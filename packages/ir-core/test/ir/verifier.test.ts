@@ -301,3 +301,18 @@ describe('verify', () => {
     expect(verify(root)).toBe(false);
   });
 });
+
+describe('dialect attributes', () => {
+  test("a dialect verifies the discardable attributes in its namespace, on any op", () => {
+    const { context, op, diagnostics } = env();
+    const dialect = context.getLoadedDialect('tst')!;
+    dialect.verifyOperationAttribute = (o, name, value) => {
+      if (value instanceof StringAttr && value.value === 'ok') return true;
+      o.emitOpError(`attribute '${name}' must be "ok"`);
+      return false;
+    };
+    expect(verify(op('other.op', { attributes: [['tst.flag', StringAttr.get(context, 'ok')], ['plain', StringAttr.get(context, 'x')]] }))).toBe(true);
+    expect(verify(op('other.op', { attributes: [['tst.flag', StringAttr.get(context, 'bad')]] }))).toBe(false);
+    expect(diagnostics).toEqual([`2: error: 'other.op' op attribute 'tst.flag' must be "ok"`]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Attribute } from '../attributes/attribute.js';
+import { Attribute } from '../attributes/attribute.js';
 import type { Location } from '../attributes/location.js';
 import type { Block } from '../ir/block.js';
 import { type NamedAttributes, Operation, type OperationState } from '../ir/operation.js';
@@ -200,6 +200,7 @@ function appendGroup<V>(out: V[], arg: unknown, group: ValueGroupSpec, opName: s
     out.push(...(arg as V[]));
     return arg.length;
   }
+  if (group.arity === 'variadic') throw new Error(`'${opName}': ${what} '${group.name}' takes a list`);
   out.push(arg as V);
   return 1;
 }
@@ -211,11 +212,12 @@ function buildState(spec: OpSpec, location: Location, args: Record<string, unkno
   const properties = new Map<string, Attribute>();
   const attributes = new Map<string, Attribute>();
   for (const attr of spec.attributes) {
-    const value = args[attr.name] as Attribute | undefined;
+    const value = args[attr.name];
     if (value === undefined) {
       if (attr.presence === 'required') throw new Error(`'${spec.name}': attribute '${attr.name}' is required`);
       continue;
     }
+    if (!(value instanceof Attribute)) throw new Error(`'${spec.name}': '${attr.name}' must be an attribute`);
     (attr.storage === 'property' ? properties : attributes).set(attr.name, value);
   }
   populateDefaults(spec, properties, context);

@@ -77,6 +77,20 @@ describe('defineOp', () => {
     expectTypeOf(a.value).toEqualTypeOf<IntegerAttr>();
   });
 
+  it('types the build arguments from the definition', () => {
+    const { context, loc } = setup(ops);
+    const i32 = IntegerType.get(context, 32);
+    const x = SourceOp.create(loc, { out: i32, value: IntegerAttr.get(IntegerType.get(context, 64), 1) }).out;
+    // Required operands must be given, as values; optional attributes may be left out.
+    // @ts-expect-error rhs is missing
+    expect(() => AddOp.create(loc, { lhs: x })).toThrow(/operand 'rhs' is required/);
+    // @ts-expect-error a variadic group takes a list
+    expect(() => SegmentsOp.create(loc, { first: x, middle: x, many: [] })).toThrow(/not a list|takes/);
+    // @ts-expect-error value must be an attribute
+    expect(() => SourceOp.create(loc, { out: i32, value: 3 })).toThrow();
+    expectTypeOf(RegionOp.create(loc, { rest: [], head: x }).body).toEqualTypeOf<Region>();
+  });
+
   it('makes Operation.create build the registered class, and generic ops elsewhere', () => {
     const { context, loc } = setup(ops);
     const i32 = IntegerType.get(context, 32);

@@ -38,8 +38,36 @@ function layoutOf(sem: FloatSemantics): Layout {
   return layout;
 }
 
+/** Bits needed for a non-negative value (via hex digits: four times shorter than binary). */
 function bitLength(value: bigint): number {
-  return value === 0n ? 0 : value.toString(2).length;
+  if (value === 0n) return 0;
+  const hex = value.toString(16);
+  return (hex.length - 1) * 4 + (32 - Math.clz32(parseInt(hex[0]!, 16)));
+}
+
+const powerCache = new Map<number, bigint>();
+
+/** base^exponent for base 5 or 10, cached: float formatting needs the same few powers again and again. */
+function power(base: 5n | 10n, exponent: number): bigint {
+  const key = base === 5n ? exponent : -exponent - 1;
+  let value = powerCache.get(key);
+  if (value === undefined) {
+    value = base ** BigInt(exponent);
+    powerCache.set(key, value);
+  }
+  return value;
+}
+
+/** The number of trailing zero bits of a positive value. */
+function trailingZeros(value: bigint): number {
+  const low = Number(BigInt.asUintN(32, value));
+  if (low !== 0) return 31 - Math.clz32(low & -low);
+  let count = 0;
+  while ((value & 0xffffffffn) === 0n) {
+    value >>= 32n;
+    count += 32;
+  }
+  return count + trailingZeros(value);
 }
 
 function mask(bits: number): bigint {
@@ -306,18 +334,15 @@ function formatAPFloat(value: APFloat, precisionIn: number, maxPadding: number, 
   }
   const sem = value.semantics;
   const precision = precisionIn || 2 + Math.floor((sem.precision * 59) / 196);
-  let exp = exponent - (sem.precision - 1);
-  let significand = sig;
-  while ((significand & 1n) === 0n) {
-    significand >>= 1n;
-    exp++;
-  }
+  const zeros = trailingZeros(sig);
+  let exp = exponent - (sem.precision - 1) + zeros;
+  let significand = sig >> BigInt(zeros);
   if (exp > 0) {
     significand <<= BigInt(exp);
     exp = 0;
   } else if (exp < 0) {
     // m * 2^-k == m * 5^k * 10^-k
-    significand *= 5n ** BigInt(-exp);
+    significand *= power(5n, -exp);
   }
   // Coarse truncation by powers of ten, exactly as LLVM's AdjustToPrecision on the APInt.
   const bits = bitLength(significand);
@@ -326,7 +351,7 @@ function formatAPFloat(value: APFloat, precisionIn: number, maxPadding: number, 
     const tensRemovable = Math.floor(((bits - bitsRequired) * 59) / 196);
     if (tensRemovable > 0) {
       exp += tensRemovable;
-      significand /= 10n ** BigInt(tensRemovable);
+      significand /= power(10n, tensRemovable);
     }
   }
   let text = significand.toString();

@@ -4,6 +4,13 @@
  */
 import { type DialectRegistry, registerBuiltinDialect } from '@strata/ir-core';
 
-export function registerDialects(registry: DialectRegistry): void {
+/** Adds one or more dialects to a registry, as each dialect package's `registerXDialect` does. */
+export type DialectRegistration = (registry: DialectRegistry) => void;
+
+export function registerDialects(
+  registry: DialectRegistry,
+  extra: readonly DialectRegistration[] = [],
+): void {
   registerBuiltinDialect(registry);
+  for (const register of extra) register(registry);
 }

@@ -22,7 +22,7 @@ import {
   verify,
 } from '@strata/ir-core';
 import type { IRAdapter, IRPrintOptions } from '@strata/pass';
-import { registerDialects } from './dialect-catalog.js';
+import { type DialectRegistration, registerDialects } from './dialect-catalog.js';
 import type { InputChunk, IRBackend, IRRun, IRSession, SessionOptions } from './ir-backend.js';
 
 /** The pass manager's view of ir-core operations in one context. */
@@ -76,7 +76,12 @@ export class IRCoreAdapter implements IRAdapter<Operation> {
   }
 }
 
-function start(text: string, filename: string, options: SessionOptions): IRRun {
+function start(
+  text: string,
+  filename: string,
+  options: SessionOptions,
+  dialects: readonly DialectRegistration[],
+): IRRun {
   // One source manager holding the whole file renders every chunk's diagnostics (chunks are
   // parsed with their line offsets), and one handler serves every chunk's context.
   const sourceMgr = new SourceMgr();
@@ -108,7 +113,7 @@ function start(text: string, filename: string, options: SessionOptions): IRRun {
         firstColumn: chunk.firstColumn,
       }));
     },
-    open: (chunk) => openSession(chunk, options, handler),
+    open: (chunk) => openSession(chunk, options, handler, dialects),
     finish() {
       const ok = handler instanceof SourceMgrDiagnosticVerifierHandler ? handler.verify() : true;
       handler.dispose();
@@ -121,9 +126,10 @@ function openSession(
   chunk: InputChunk,
   options: SessionOptions,
   handler: SourceMgrDiagnosticHandler,
+  dialects: readonly DialectRegistration[],
 ): IRSession {
   const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect });
-  registerDialects(context.registry);
+  registerDialects(context.registry, dialects);
   // As in MLIR, every context has the builtin dialect loaded (`module` parses without a prefix).
   loadBuiltinDialect(context);
   installOperationPrinter(context);
@@ -156,6 +162,7 @@ function openSession(
   };
 }
 
-export function createIRCoreBackend(): IRBackend {
-  return { start };
+/** The backend, with `dialects` registered besides the built-in catalog. */
+export function createIRCoreBackend(dialects: readonly DialectRegistration[] = []): IRBackend {
+  return { start: (text, filename, options) => start(text, filename, options, dialects) };
 }

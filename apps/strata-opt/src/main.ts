@@ -8,6 +8,7 @@ import { type TokenizedArgs, UsageError, tokenizeArgs } from './cli-flags.js';
 import { type CliOptions, validateCliOptions } from './cli-options.js';
 import { runDriver } from './driver.js';
 import { helpText, listPassesText, versionText } from './help.js';
+import type { DialectRegistration } from './dialect-catalog.js';
 import type { IRBackend } from './ir-backend.js';
 import { registerBuiltinPasses } from './pass-catalog.js';
 import { buildPipeline } from './pipeline-setup.js';
@@ -18,11 +19,16 @@ export interface MainDependencies {
   registry?: PassRegistry;
   /** The IR implementation (default: `@strata/ir-core`, loaded on first use). */
   loadBackend?: () => Promise<IRBackend>;
+  /**
+   * Dialects to register besides the built-in catalog, for the default backend (a dialect
+   * package's tests run strata-opt in-process with their own dialect).
+   */
+  dialects?: readonly DialectRegistration[];
 }
 
-async function loadIRCoreBackend(): Promise<IRBackend> {
+async function loadIRCoreBackend(dialects: readonly DialectRegistration[]): Promise<IRBackend> {
   const module = await import('./ir-core-backend.js');
-  return module.createIRCoreBackend();
+  return module.createIRCoreBackend(dialects);
 }
 
 function defaultRegistry(): PassRegistry {
@@ -82,7 +88,9 @@ export async function main(
       io.stderr(checked);
       return 1;
     }
-    const backend = await (dependencies.loadBackend ?? loadIRCoreBackend)();
+    const backend = await (
+      dependencies.loadBackend ?? (() => loadIRCoreBackend(dependencies.dialects ?? []))
+    )();
     return await runDriver(options, registry, backend, io);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);

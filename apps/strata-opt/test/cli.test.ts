@@ -455,3 +455,23 @@ describe('lit calling convention', () => {
     expect(bad.stdout).toBe('');
   });
 });
+
+describe('extra dialects', () => {
+  it('registers dialects given to main besides the built-in ones', async () => {
+    const { runInProcess } = await import('../src/index.js');
+    const { Dialect } = await import('@strata/ir-core');
+    const requested: string[] = [];
+    const dialects = [
+      (registry: import('@strata/ir-core').DialectRegistry) =>
+        void registry.insert('extra', (context) => {
+          requested.push('extra');
+          return new Dialect('extra', context);
+        }),
+    ];
+    const input = '"extra.op"() : () -> ()\n';
+    const result = await runInProcess(['-'], { stdin: input, cwd: tmpdir() }, { dialects });
+    expect(requested).toEqual(['extra']);
+    // The namespace is known now, so the unregistered-dialect error is gone; the op itself is not.
+    expect(result.stderr).not.toContain('unregistered dialect');
+  });
+});

@@ -10,6 +10,7 @@
  */
 import type { Attribute } from '../attributes/attribute.js';
 import { AffineMapAttr, IntegerSetAttr } from '../attributes/affine-attributes.js';
+import { DistinctAttr } from '../attributes/distinct-attribute.js';
 import { Location } from '../attributes/location.js';
 import type { Type } from '../types/type.js';
 import { AttrTypePrinter, type AliasLookup } from './attr-type-printer.js';
@@ -33,6 +34,7 @@ function builtinAliasName(symbol: Symbol, isType: boolean): string | null {
   if (symbol instanceof AffineMapAttr) return 'map';
   if (symbol instanceof IntegerSetAttr) return 'set';
   if (symbol instanceof Location) return 'loc';
+  if (symbol instanceof DistinctAttr && !symbol.referencedAttr.isUnit()) return 'distinct';
   return null;
 }
 

@@ -49,7 +49,6 @@ const DELIMITER_TOKENS: Record<string, [TokenKind, TokenKind, string, string]> =
 
 /** State shared by a parser and the sub-parsers it creates for dialect symbol bodies. */
 export interface ParserSharedState {
-  readonly source: SourceFile;
   /** `!name = type` aliases, filled by the op-level parser. */
   readonly typeAliases: Map<string, Type>;
   /** `#name = attr` aliases, filled by the op-level parser. */
@@ -99,7 +98,6 @@ export class AttrTypeParser {
     this.context = context;
     const file = typeof source === 'string' ? new SourceFile(source, options.filename) : source;
     this.state = options.shared ?? {
-      source: file,
       typeAliases: new Map(),
       attributeAliases: new Map(),
       distinctAttrs: new Map(),

@@ -72,12 +72,20 @@ export class NumericParseError {
   ) {}
 }
 
-export type Expr =
-  | { readonly kind: 'literal'; readonly value: bigint }
-  | { readonly kind: 'variable'; readonly variable: NumericVariable; readonly offset: number }
-  | { readonly kind: 'line' }
-  | { readonly kind: 'call'; readonly fn: string; readonly args: readonly Expr[] }
-  | { readonly kind: 'binary'; readonly op: '+' | '-'; readonly lhs: Expr; readonly rhs: Expr };
+/** Every node knows its span [start, end) in the block text, for messages. */
+interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+export type Expr = Span &
+  (
+    | { readonly kind: 'literal'; readonly value: bigint }
+    | { readonly kind: 'variable'; readonly variable: NumericVariable; readonly offset: number }
+    | { readonly kind: 'line' }
+    | { readonly kind: 'call'; readonly fn: string; readonly args: readonly Expr[] }
+    | { readonly kind: 'binary'; readonly op: '+' | '-'; readonly lhs: Expr; readonly rhs: Expr }
+  );
 
 export interface NumericBlock {
   readonly format: NumericFormat;
@@ -152,7 +160,7 @@ export class NumericBlockParser {
     } else {
       expr = this.parseExpression(constrained);
     }
-    const implicit = format ?? (expr ? implicitFormat(expr) : undefined) ?? NumericFormat.unsigned;
+    const implicit = format ?? (expr ? implicitFormat(expr, this.text) : undefined) ?? NumericFormat.unsigned;
     let defines: NumericVariable | undefined;
     if (defName !== undefined) {
       this.checkDefinitionName(defName, defOffset);
@@ -233,7 +241,7 @@ export class NumericBlockParser {
       const rhs = this.parseOperand(this.legacy ? 'literal' : 'any', false);
       // evaluate() recurses down the left-leaning chain, so its length is bounded too.
       if (++this.depth > MAX_NESTING) this.fail('expression nested too deeply');
-      expr = { kind: 'binary', op, lhs: expr, rhs };
+      expr = { kind: 'binary', op, lhs: expr, rhs, start: expr.start, end: rhs.end };
     }
   }
 
@@ -268,7 +276,7 @@ export class NumericBlockParser {
     if (literal) {
       this.pos += literal[0].length;
       const magnitude = BigInt(literal[2]!);
-      return { kind: 'literal', value: literal[1] ? -magnitude : magnitude };
+      return { kind: 'literal', value: literal[1] ? -magnitude : magnitude, start, end: this.pos };
     }
     this.failAt(`invalid ${maybeConstraint ? 'matching constraint or ' : ''}operand format`, start);
   }
@@ -294,19 +302,19 @@ export class NumericBlockParser {
     if (args.length !== 2) {
       this.failAt(`function '${name}' takes 2 arguments but ${args.length} given`, start);
     }
-    return { kind: 'call', fn: name, args };
+    return { kind: 'call', fn: name, args, start, end: this.pos };
   }
 
   private variableUse(name: string, pseudo: boolean, offset: number): Expr {
     if (pseudo) {
       if (name !== '@LINE') this.failAt(`invalid pseudo numeric variable '${name}'`, offset);
-      return { kind: 'line' };
+      return { kind: 'line', start: offset, end: this.pos };
     }
     const variable = this.scope.numericVariable(name);
     if (variable.defLine !== undefined && variable.defLine === this.line) {
       this.failAt(`numeric variable '${name}' defined earlier in the same CHECK directive`, offset);
     }
-    return { kind: 'variable', variable, offset };
+    return { kind: 'variable', variable, offset, start: offset, end: this.pos };
   }
 
   private skipSpace(): void {
@@ -322,14 +330,28 @@ export class NumericBlockParser {
   }
 }
 
-function implicitFormat(expr: Expr): NumericFormat | undefined {
+/**
+ * The format an expression gets from its variables when the block gives none. Operands with
+ * different formats are an error, as in LLVM (reported at the operation; for a call, after it).
+ */
+function implicitFormat(expr: Expr, text: string): NumericFormat | undefined {
   switch (expr.kind) {
     case 'variable':
       return expr.variable.format;
     case 'binary':
-      return implicitFormat(expr.lhs) ?? implicitFormat(expr.rhs);
-    case 'call':
-      return implicitFormat(expr.args[0]!) ?? implicitFormat(expr.args[1]!);
+    case 'call': {
+      const [lhs, rhs] = expr.kind === 'binary' ? [expr.lhs, expr.rhs] : expr.args;
+      const left = implicitFormat(lhs!, text);
+      const right = implicitFormat(rhs!, text);
+      if (left && right && !left.equals(right)) {
+        throw new NumericParseError(
+          `implicit format conflict between '${text.slice(lhs!.start, lhs!.end)}' (%${left.kind}) and ` +
+            `'${text.slice(rhs!.start, rhs!.end)}' (%${right.kind}), need an explicit format specifier`,
+          expr.kind === 'binary' ? expr.start : expr.end,
+        );
+      }
+      return left ?? right;
+    }
     default:
       return undefined;
   }

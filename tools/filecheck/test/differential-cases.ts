@@ -206,6 +206,9 @@ export const DIFFERENTIAL_CASES: readonly DifferentialCase[] = [
   c('numeric def collides with string', 'CHECK: [[X:a]]\nCHECK: [[#X:]]\n', 'a\n1\n'),
   c('numeric use of string variable', 'CHECK: [[X:a]]\nCHECK: [[#X]]\n', 'a\n1\n'),
   c('numeric bad format', 'CHECK: [[#%q,X:]]\n', '1\n'),
+  c('numeric implicit format conflict', 'CHECK: [[#%x,A:]] [[#%u,B:]]\nCHECK: [[#A+B]]\n', 'a 1\nb\n'),
+  c('numeric nested format conflict', 'CHECK: [[#%x,A:]] [[#%u,B:]]\nCHECK: [[#A+1+B]]\n', 'a 1\nb\n'),
+  c('numeric explicit format resolves conflict', 'CHECK: [[#%x,A:]] [[#%u,B:]]\nCHECK: [[#%d,A+B]]\n', 'a 1\n11\n'),
   c('numeric precision', 'CHECK: [[#%.3d,V:]]\nCHECK: [[#V]]\n', '007\n007\n'),
 
   // Prefixes.

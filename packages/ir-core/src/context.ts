@@ -109,7 +109,8 @@ export class MLIRContext {
   /** Registers op `name` (done by its dialect). Registering a name twice with other info is a bug. */
   registerOperation(name: string, info: OperationInfo): OperationName {
     const opName = this.getOperationName(name);
-    if (opName.info !== null && opName.info !== info) throw new Error(`operation '${name}' is already registered`);
+    if (opName.info !== null && opName.info !== info)
+      throw new Error(`operation '${name}' is already registered`);
     opName.info = info;
     return opName;
   }

@@ -104,7 +104,7 @@ class OperationVerifier {
 
   private enterOp(op: Operation): boolean {
     for (const operand of op.getOpOperands()) {
-      if (operand.get() === null) return op.emitError('null operand found'), false;
+      if (operand.get() === null) return (op.emitError('null operand found'), false);
     }
     if (op.hasDiscardableAttrs() && !verifyDialectAttributes(op)) return false;
     const info = op.name.info;
@@ -113,19 +113,25 @@ class OperationVerifier {
     for (let i = 0; i < op.regions.length; i++) {
       const region = op.regions[i]!;
       // Graph regions are limited to one block (MLIR's arbitrary but checked restriction).
-      if (info !== null && info.regionKind(i) === 'graph' && !region.empty() && !region.hasOneBlock()) {
-        return op.emitOpError(`expects graph region #${i} to have 0 or 1 blocks`), false;
+      if (
+        info !== null &&
+        info.regionKind(i) === 'graph' &&
+        !region.empty() &&
+        !region.hasOneBlock()
+      ) {
+        return (op.emitOpError(`expects graph region #${i} to have 0 or 1 blocks`), false);
       }
       const entry = region.firstBlock;
       if (entry !== null && !entry.hasNoPredecessors()) {
-        return emitErrorAt(op.location, 'entry block of region may not have predecessors'), false;
+        return (emitErrorAt(op.location, 'entry block of region may not have predecessors'), false);
       }
     }
 
     this.push(Step.ExitOp, op);
     if (this.verifyRecursively) {
       for (let i = op.regions.length - 1; i >= 0; i--) {
-        for (let block = op.regions[i]!.lastBlock; block !== null; block = block.prevNode) this.push(Step.EnterBlock, block);
+        for (let block = op.regions[i]!.lastBlock; block !== null; block = block.prevNode)
+          this.push(Step.EnterBlock, block);
       }
     }
     return true;
@@ -137,7 +143,9 @@ class OperationVerifier {
     // invariants; the stack runs them in that order.
     if (this.verifyRecursively) {
       const isolated: Operation[] = [];
-      for (const region of op.regions) for (const block of region) for (const child of block) if (isIsolated(child)) isolated.push(child);
+      for (const region of op.regions)
+        for (const block of region)
+          for (const child of block) if (isIsolated(child)) isolated.push(child);
       if (isolated.length !== 0) {
         this.push(Step.ExitOp, op);
         // Mark the re-pushed exit so the children are not collected twice.
@@ -184,32 +192,43 @@ class OperationVerifier {
 
   private enterBlock(block: Block): boolean {
     for (const arg of block.arguments) {
-      if (arg.owner !== block) return emitErrorAt(arg.location, 'block argument not owned by block'), false;
+      if (arg.owner !== block)
+        return (emitErrorAt(arg.location, 'block argument not owned by block'), false);
     }
     if (block.empty()) {
       if (mayBeValidWithoutTerminator(block)) return true;
-      return emitErrorAt(block.parent!.parentOp!.location, 'empty block: expect at least a terminator'), false;
+      return (
+        emitErrorAt(block.parent!.parentOp!.location, 'empty block: expect at least a terminator'),
+        false
+      );
     }
     for (let op = block.firstOp; op !== null; op = op.nextNode) {
       if (op.numSuccessors !== 0 && op !== block.lastOp) {
-        return op.emitError('operation with block successors must terminate its parent block'), false;
+        return (
+          op.emitError('operation with block successors must terminate its parent block'),
+          false
+        );
       }
     }
     this.push(Step.ExitBlock, block);
-    for (let op = block.lastOp; op !== null; op = op.prevNode) if (!isIsolated(op)) this.push(Step.EnterOp, op);
+    for (let op = block.lastOp; op !== null; op = op.prevNode)
+      if (!isIsolated(op)) this.push(Step.EnterOp, op);
     return true;
   }
 
   private exitBlock(block: Block): boolean {
     for (const successor of block.successors) {
       if (successor.parent !== block.parent) {
-        return block.lastOp!.emitOpError('branching to block of a different region'), false;
+        return (block.lastOp!.emitOpError('branching to block of a different region'), false);
       }
     }
     if (mayBeValidWithoutTerminator(block)) return true;
     const terminator = block.lastOp!;
     if (!terminator.mightHaveTrait(CoreTraits.IsTerminator)) {
-      return terminator.emitError(`block with no terminator, has ${terminator.toString()}`), false;
+      return (
+        terminator.emitError(`block with no terminator, has ${terminator.toString()}`),
+        false
+      );
     }
     return true;
   }
@@ -232,7 +251,11 @@ class OperationVerifier {
                 return false;
               }
             }
-            if (this.verifyRecursively && user.regions.length !== 0 && !user.hasTrait(CoreTraits.IsIsolatedFromAbove)) {
+            if (
+              this.verifyRecursively &&
+              user.regions.length !== 0 &&
+              !user.hasTrait(CoreTraits.IsIsolatedFromAbove)
+            ) {
               worklist.push(user);
             }
           }
@@ -256,8 +279,10 @@ function diagnoseInvalidOperandDominance(op: Operation, operandNumber: number): 
       let where: string;
       if (userBlock === defBlock) where = ' (op in the same block)';
       else if (userRegion === defRegion) where = ' (op in the same region)';
-      else if (defRegion !== null && userRegion !== null && defRegion.isProperAncestor(userRegion)) where = ' (op in a parent region)';
-      else if (defRegion !== null && userRegion !== null && userRegion.isProperAncestor(defRegion)) where = ' (op in a child region)';
+      else if (defRegion !== null && userRegion !== null && defRegion.isProperAncestor(userRegion))
+        where = ' (op in a parent region)';
+      else if (defRegion !== null && userRegion !== null && userRegion.isProperAncestor(defRegion))
+        where = ' (op in a child region)';
       else where = ' (op is neither in a parent nor in a child region)';
       diagnostic.attachNote(`operand defined here${where}`, definer.location);
       return;
@@ -273,8 +298,10 @@ function diagnoseInvalidOperandDominance(op: Operation, operandNumber: number): 
     const index = argRegion.blocks.indexOf(argBlock);
     let where: string;
     if (userRegion === argRegion) where = ' in the same region)';
-    else if (userRegion !== null && argRegion.isProperAncestor(userRegion)) where = ' in a parent region)';
-    else if (userRegion !== null && userRegion.isProperAncestor(argRegion)) where = ' in a child region)';
+    else if (userRegion !== null && argRegion.isProperAncestor(userRegion))
+      where = ' in a parent region)';
+    else if (userRegion !== null && userRegion.isProperAncestor(argRegion))
+      where = ' in a child region)';
     else where = ' neither in a parent nor in a child region)';
     diagnostic.attachNote(`operand defined as a block argument (block #${index}${where}`, location);
   });

@@ -47,7 +47,8 @@ export class Block extends ListOwner<Operation> implements UseListHead<BlockOper
   }
 
   addArguments(types: readonly Type[], locations: readonly Location[]): BlockArgument[] {
-    if (types.length !== locations.length) throw new RangeError('addArguments: one location per type is required');
+    if (types.length !== locations.length)
+      throw new RangeError('addArguments: one location per type is required');
     return types.map((type, i) => this.addArgument(type, locations[i]!));
   }
 
@@ -65,7 +66,8 @@ export class Block extends ListOwner<Operation> implements UseListHead<BlockOper
 
   eraseArguments(start: number, count: number): void {
     for (let i = start; i < start + count; i++) {
-      if (!this.arguments[i]!.useEmpty()) throw new Error(`eraseArguments: argument #${i} still has uses`);
+      if (!this.arguments[i]!.useEmpty())
+        throw new Error(`eraseArguments: argument #${i} still has uses`);
     }
     this.arguments.splice(start, count);
     this.renumberArguments(start);
@@ -122,7 +124,8 @@ export class Block extends ListOwner<Operation> implements UseListHead<BlockOper
 
   /** Links `op` before `before` (at the end when null). */
   override insertAt(op: Operation, before: Operation | null): void {
-    if (op.parentBlock !== null) throw new Error(`cannot insert '${op.name.identifier}': it is already in a block`);
+    if (op.parentBlock !== null)
+      throw new Error(`cannot insert '${op.name.identifier}': it is already in a block`);
     this.opList.insertBefore(op, before);
     op.parentBlock = this;
     op.orderIndex = INVALID_ORDER;
@@ -137,7 +140,8 @@ export class Block extends ListOwner<Operation> implements UseListHead<BlockOper
   /** Numbers every op afresh; called lazily by `Operation.isBeforeInBlock`. */
   recomputeOpOrder(): void {
     let index = 0;
-    for (let op = this.firstOp; op !== null; op = op.nextNode) op.orderIndex = index += ORDER_STRIDE;
+    for (let op = this.firstOp; op !== null; op = op.nextNode)
+      op.orderIndex = index += ORDER_STRIDE;
     this.opOrderValid = true;
   }
 
@@ -160,7 +164,8 @@ export class Block extends ListOwner<Operation> implements UseListHead<BlockOper
     const tail = new Block();
     if (this.parent !== null) this.parent.insertAfter(this, tail);
     this.opList.spliceTailInto(op, tail.opList);
-    for (let moved: Operation | null = op; moved !== null; moved = moved.nextNode) moved.parentBlock = tail;
+    for (let moved: Operation | null = op; moved !== null; moved = moved.nextNode)
+      moved.parentBlock = tail;
     tail.opOrderValid = false;
     return tail;
   }
@@ -241,7 +246,8 @@ export class Block extends ListOwner<Operation> implements UseListHead<BlockOper
    * it: that is a bug in the caller and throws, as MLIR asserts.
    */
   erase(): void {
-    if (this.firstUse !== null) throw new Error('erasing a block that is still the successor of an operation');
+    if (this.firstUse !== null)
+      throw new Error('erasing a block that is still the successor of an operation');
     this.dropAllReferences();
     for (const op of this) op.erase();
     this.remove();

@@ -40,13 +40,21 @@ export class OpBuilder {
     return builder;
   }
 
-  static atBlockBegin(block: Block, context: MLIRContext, listener: BuilderListener | null = null): OpBuilder {
+  static atBlockBegin(
+    block: Block,
+    context: MLIRContext,
+    listener: BuilderListener | null = null,
+  ): OpBuilder {
     const builder = new OpBuilder(context, listener);
     builder.setInsertionPointToStart(block);
     return builder;
   }
 
-  static atBlockEnd(block: Block, context: MLIRContext, listener: BuilderListener | null = null): OpBuilder {
+  static atBlockEnd(
+    block: Block,
+    context: MLIRContext,
+    listener: BuilderListener | null = null,
+  ): OpBuilder {
     const builder = new OpBuilder(context, listener);
     builder.setInsertionPointToEnd(block);
     return builder;
@@ -167,7 +175,8 @@ export class OpBuilder {
       walkOperations(
         copy,
         (nested) => {
-          for (const region of nested.regions) for (const block of region) listener.notifyBlockInserted?.(block, null, null);
+          for (const region of nested.regions)
+            for (const block of region) listener.notifyBlockInserted?.(block, null, null);
           if (nested !== copy) listener.notifyOperationInserted?.(nested, null);
         },
         'pre',

@@ -40,7 +40,8 @@ function copyRegions(pairs: [Region, Region, Block | null][], mapping: IRMapping
     const [source, dest, before] = pairs.pop()!;
     for (let block = source.firstBlock; block !== null; block = block.nextNode) {
       const newBlock = new Block();
-      for (const arg of block.arguments) mapping.map(arg, newBlock.addArgument(arg.type, arg.location));
+      for (const arg of block.arguments)
+        mapping.map(arg, newBlock.addArgument(arg.type, arg.location));
       mapping.map(block, newBlock);
       dest.insertAt(newBlock, before);
     }
@@ -50,7 +51,8 @@ function copyRegions(pairs: [Region, Region, Block | null][], mapping: IRMapping
         const copy = shallowCopy(op, mapping, true);
         newBlock.push(copy);
         created.push(copy);
-        for (let i = 0; i < op.regions.length; i++) pairs.push([op.regions[i]!, copy.regions[i]!, null]);
+        for (let i = 0; i < op.regions.length; i++)
+          pairs.push([op.regions[i]!, copy.regions[i]!, null]);
       }
     }
   }
@@ -72,17 +74,30 @@ function remapReferences(ops: readonly Operation[], mapping: IRMapping): void {
 }
 
 /** Clones `op` (see `Operation.clone`). */
-export function cloneOperation(op: Operation, mapping: IRMapping, options: CloneOptions): Operation {
+export function cloneOperation(
+  op: Operation,
+  mapping: IRMapping,
+  options: CloneOptions,
+): Operation {
   const copy = shallowCopy(op, mapping, options.operands);
   remapReferences([copy], mapping);
   if (options.regions) {
-    const pairs: [Region, Region, Block | null][] = op.regions.map((region, i) => [region, copy.regions[i]!, null]);
+    const pairs: [Region, Region, Block | null][] = op.regions.map((region, i) => [
+      region,
+      copy.regions[i]!,
+      null,
+    ]);
     remapReferences(copyRegions(pairs, mapping), mapping);
   }
   return copy;
 }
 
 /** Clones the blocks of `source` into `dest` before `before` (see `Region.cloneInto`). */
-export function cloneRegionInto(source: Region, dest: Region, before: Block | null, mapping: IRMapping): void {
+export function cloneRegionInto(
+  source: Region,
+  dest: Region,
+  before: Block | null,
+  mapping: IRMapping,
+): void {
   remapReferences(copyRegions([[source, dest, before]], mapping), mapping);
 }

@@ -43,7 +43,10 @@ export class Dialect {
   /** As {@link parseType}, for `#namespace.<rest>`; `type` is the type given after `:`, if any. */
   parseAttribute(parser: AttrTypeParser, type: Type | null): Attribute | null {
     void type;
-    parser.emitError(parser.currentLocation(), `dialect '${this.namespace}' provides no attributes`);
+    parser.emitError(
+      parser.currentLocation(),
+      `dialect '${this.namespace}' provides no attributes`,
+    );
     return null;
   }
 }

@@ -69,9 +69,10 @@ abstract class DominanceInfoBase {
   private infoFor(region: Region): RegionDominance {
     let info = this.regions.get(region);
     if (info === undefined) {
-      info = region.hasOneBlock() || region.empty()
-        ? { tree: null, hasSSADominance: regionHasSSADominance(region) }
-        : { tree: new DomTree(region, this.isPostDom), hasSSADominance: true };
+      info =
+        region.hasOneBlock() || region.empty()
+          ? { tree: null, hasSSADominance: regionHasSSADominance(region) }
+          : { tree: new DomTree(region, this.isPostDom), hasSSADominance: true };
       this.regions.set(region, info);
     }
     return info;
@@ -122,7 +123,11 @@ function regionHasSSADominance(region: Region): boolean {
 /** The blocks enclosing `block`, innermost first. */
 function enclosingBlocks(block: Block): Block[] {
   const chain: Block[] = [];
-  for (let current: Block | null = block; current !== null; current = current.getParentOp()?.parentBlock ?? null) {
+  for (
+    let current: Block | null = block;
+    current !== null;
+    current = current.getParentOp()?.parentBlock ?? null
+  ) {
     chain.push(current);
   }
   return chain;
@@ -133,7 +138,8 @@ function blocksInSameRegion(a: Block, b: Block): [Block, Block] | null {
   const chainA = enclosingBlocks(a);
   const chainB = enclosingBlocks(b);
   const regionsOfB = new Map<Region | null, Block>();
-  for (const block of chainB) if (!regionsOfB.has(block.parent)) regionsOfB.set(block.parent, block);
+  for (const block of chainB)
+    if (!regionsOfB.has(block.parent)) regionsOfB.set(block.parent, block);
   for (const block of chainA) {
     const match = regionsOfB.get(block.parent);
     if (match !== undefined && block.parent !== null) return [block, match];
@@ -154,11 +160,18 @@ export class DominanceInfo extends DominanceInfoBase {
   properlyDominates(a: Block, b: Block): boolean;
   /** Whether value `a` is available at op `b`, `b` not being (or nested in) its definer. */
   properlyDominates(a: Value, b: Operation): boolean;
-  properlyDominates(a: Operation | Block | Value, b: Operation | Block, enclosingOpOk = true): boolean {
-    if (a instanceof BlockArgument) return this.dominatesBlock(a.owner, (b as Operation).parentBlock!);
-    if (a instanceof Block) return this.properlyDominatesImpl(a, a.firstOp, b as Block, (b as Block).firstOp, true);
+  properlyDominates(
+    a: Operation | Block | Value,
+    b: Operation | Block,
+    enclosingOpOk = true,
+  ): boolean {
+    if (a instanceof BlockArgument)
+      return this.dominatesBlock(a.owner, (b as Operation).parentBlock!);
+    if (a instanceof Block)
+      return this.properlyDominatesImpl(a, a.firstOp, b as Block, (b as Block).firstOp, true);
     const bOp = b as Operation;
-    if (a instanceof Operation) return this.properlyDominatesImpl(a.parentBlock!, a, bOp.parentBlock!, bOp, enclosingOpOk);
+    if (a instanceof Operation)
+      return this.properlyDominatesImpl(a.parentBlock!, a, bOp.parentBlock!, bOp, enclosingOpOk);
     const def = (a as Value).getDefiningOp()!;
     return this.properlyDominatesImpl(def.parentBlock!, def, bOp.parentBlock!, bOp, false);
   }
@@ -196,6 +209,8 @@ export class PostDominanceInfo extends DominanceInfoBase {
   postDominates(a: Block, b: Block): boolean;
   postDominates(a: Operation | Block, b: Operation | Block): boolean {
     if (a === b) return true;
-    return a instanceof Block ? this.properlyPostDominates(a, b as Block) : this.properlyPostDominates(a, b as Operation);
+    return a instanceof Block
+      ? this.properlyPostDominates(a, b as Block)
+      : this.properlyPostDominates(a, b as Operation);
   }
 }

@@ -17,6 +17,10 @@ export function emitDiagnosticAt(
   return diagnostic;
 }
 
-export function emitErrorAt(location: Location, message: string, configure?: (diagnostic: Diagnostic) => void): Diagnostic {
+export function emitErrorAt(
+  location: Location,
+  message: string,
+  configure?: (diagnostic: Diagnostic) => void,
+): Diagnostic {
   return emitDiagnosticAt('error', location, message, configure);
 }

@@ -19,14 +19,20 @@ function assertNoRemainingUses(op: Operation): void {
   for (const result of op.results) {
     if (result.firstUse !== null) {
       const user = result.firstUse.owner.name.identifier;
-      throw new Error(`operation '${op.name.identifier}' erased but result #${result.resultNumber} is still used by '${user}'`);
+      throw new Error(
+        `operation '${op.name.identifier}' erased but result #${result.resultNumber} is still used by '${user}'`,
+      );
     }
   }
   for (const region of op.regions) {
     for (const block of region) {
-      if (block.firstUse !== null) throw new Error(`a block of '${op.name.identifier}' is erased but still a successor`);
+      if (block.firstUse !== null)
+        throw new Error(`a block of '${op.name.identifier}' is erased but still a successor`);
       for (const arg of block.arguments) {
-        if (arg.firstUse !== null) throw new Error(`a block argument inside '${op.name.identifier}' is erased but still used`);
+        if (arg.firstUse !== null)
+          throw new Error(
+            `a block argument inside '${op.name.identifier}' is erased but still used`,
+          );
       }
     }
   }

@@ -18,12 +18,16 @@ export function verifyIsolatedFromAbove(isolatedOp: Operation): boolean {
         for (let op = block.firstOp; op !== null; op = op.nextNode) {
           for (const operand of op.getOpOperands()) {
             const value = operand.get();
-            if (value === null) return op.emitOpError("operation's operand is null"), false;
+            if (value === null) return (op.emitOpError("operation's operand is null"), false);
             const operandRegion = value.getParentRegion();
-            if (operandRegion === null) return op.emitError("operation's operand is unlinked"), false;
+            if (operandRegion === null)
+              return (op.emitError("operation's operand is unlinked"), false);
             if (visited.has(operandRegion) || region.isAncestor(operandRegion)) continue;
             op.emitOpError('using value defined outside the region', (diagnostic) =>
-              diagnostic.attachNote('required by region isolation constraints', isolatedOp.location),
+              diagnostic.attachNote(
+                'required by region isolation constraints',
+                isolatedOp.location,
+              ),
             );
             return false;
           }

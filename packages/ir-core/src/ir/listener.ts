@@ -25,7 +25,11 @@ export interface BuilderListener {
    * A block was inserted. `previousRegion`/`previousBefore` say where it was when it was moved
    * (both null when it is new).
    */
-  notifyBlockInserted?(block: Block, previousRegion: Region | null, previousBefore: Block | null): void;
+  notifyBlockInserted?(
+    block: Block,
+    previousRegion: Region | null,
+    previousBefore: Block | null,
+  ): void;
 }
 
 /**
@@ -54,7 +58,11 @@ export class ListenerList implements RewriterListener {
     for (const l of this.listeners) l.notifyOperationInserted?.(op, previous);
   }
 
-  notifyBlockInserted(block: Block, previousRegion: Region | null, previousBefore: Block | null): void {
+  notifyBlockInserted(
+    block: Block,
+    previousRegion: Region | null,
+    previousBefore: Block | null,
+  ): void {
     for (const l of this.listeners) l.notifyBlockInserted?.(block, previousRegion, previousBefore);
   }
 

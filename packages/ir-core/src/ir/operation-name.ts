@@ -57,7 +57,9 @@ export class OperationName {
 
   /** The name without the dialect prefix (`addi`). */
   stripDialect(): string {
-    return this.dialectNamespace === '' ? this.identifier : this.identifier.slice(this.dialectNamespace.length + 1);
+    return this.dialectNamespace === ''
+      ? this.identifier
+      : this.identifier.slice(this.dialectNamespace.length + 1);
   }
 
   /** The dialect of this name if loaded, registered op or not. */

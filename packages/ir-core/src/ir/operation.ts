@@ -15,7 +15,14 @@ import { BlockOperand, OpOperand } from './operands.js';
 import { Region } from './region.js';
 import type { RegionKind, TraitKey } from './traits.js';
 import { OpResult, type Value } from './value.js';
-import { walkBlocks, walkOperations, walkRegions, type WalkCallback, type WalkOrder, type WalkResult } from './walk.js';
+import {
+  walkBlocks,
+  walkOperations,
+  walkRegions,
+  type WalkCallback,
+  type WalkOrder,
+  type WalkResult,
+} from './walk.js';
 
 /** Attributes given by name; a `Map` or any iterable of `[name, attribute]` pairs. */
 export type NamedAttributes = Iterable<readonly [string, Attribute]>;
@@ -81,10 +88,13 @@ export class Operation {
   constructor(state: OperationState) {
     this.location = state.location;
     this.name =
-      typeof state.name === 'string' ? state.location.context.getOperationName(state.name) : state.name;
+      typeof state.name === 'string'
+        ? state.location.context.getOperationName(state.name)
+        : state.name;
     const operands = state.operands ?? EMPTY_OPERANDS;
     this.operandList = new Array<OpOperand>(operands.length);
-    for (let i = 0; i < operands.length; i++) this.operandList[i] = new OpOperand(this, i, operands[i]!);
+    for (let i = 0; i < operands.length; i++)
+      this.operandList[i] = new OpOperand(this, i, operands[i]!);
     // Results, successors and regions never change in number: when there are none, the shared
     // empty arrays save three allocations per op.
     const resultTypes = state.resultTypes;
@@ -92,7 +102,8 @@ export class Operation {
       this.results = NO_RESULTS;
     } else {
       const results = new Array<OpResult>(resultTypes.length);
-      for (let i = 0; i < resultTypes.length; i++) results[i] = new OpResult(resultTypes[i]!, this, i);
+      for (let i = 0; i < resultTypes.length; i++)
+        results[i] = new OpResult(resultTypes[i]!, this, i);
       this.results = results;
     }
     const successors = state.successors;
@@ -100,7 +111,8 @@ export class Operation {
       this.successorList = NO_SUCCESSORS;
     } else {
       const list = new Array<BlockOperand>(successors.length);
-      for (let i = 0; i < successors.length; i++) list[i] = new BlockOperand(this, i, successors[i]!);
+      for (let i = 0; i < successors.length; i++)
+        list[i] = new BlockOperand(this, i, successors[i]!);
       this.successorList = list;
     }
     const regionSpec = state.regions ?? 0;
@@ -115,14 +127,17 @@ export class Operation {
       }
       this.regions = regions;
     }
-    if (state.properties) for (const [key, value] of state.properties) this.properties.set(key, value);
+    if (state.properties)
+      for (const [key, value] of state.properties) this.properties.set(key, value);
     if (state.attributes) this.setAttrs(state.attributes);
   }
 
   /** Creates an op of the class registered for its name (a plain `Operation` when unregistered). */
   static create(state: OperationState): Operation {
     const name =
-      typeof state.name === 'string' ? state.location.context.getOperationName(state.name) : state.name;
+      typeof state.name === 'string'
+        ? state.location.context.getOperationName(state.name)
+        : state.name;
     const opClass: OperationClass = name.info?.opClass ?? Operation;
     return new opClass(state);
   }
@@ -193,7 +208,9 @@ export class Operation {
   replaceOperandRange(start: number, length: number, values: readonly Value[]): void {
     const list = this.operandList;
     if (start < 0 || length < 0 || start + length > list.length) {
-      throw new RangeError(`operand range [${start}, ${start + length}) out of bounds (${list.length} operands)`);
+      throw new RangeError(
+        `operand range [${start}, ${start + length}) out of bounds (${list.length} operands)`,
+      );
     }
     const reused = Math.min(length, values.length);
     for (let i = 0; i < reused; i++) list[start + i]!.set(values[i]!);
@@ -259,7 +276,8 @@ export class Operation {
         `replacing ${this.results.length} results of '${this.name.identifier}' with ${replacements.length} values`,
       );
     }
-    for (let i = 0; i < replacements.length; i++) this.results[i]!.replaceAllUsesWith(replacements[i]!);
+    for (let i = 0; i < replacements.length; i++)
+      this.results[i]!.replaceAllUsesWith(replacements[i]!);
   }
 
   /** Drops every use of the results (the users' operands become null). */
@@ -338,7 +356,9 @@ export class Operation {
   /** Whether `name` names an inherent attribute of this op (declared, or present for an unregistered op). */
   isInherentAttrName(name: string): boolean {
     const info = this.name.info;
-    return info !== null ? info.inherentAttrNames.has(name) : this.propertyMap !== null && this.propertyMap.has(name);
+    return info !== null
+      ? info.inherentAttrNames.has(name)
+      : this.propertyMap !== null && this.propertyMap.has(name);
   }
 
   /** The attribute `name`: inherent first, then discardable, as MLIR's `getAttr`. */
@@ -416,18 +436,27 @@ export class Operation {
 
   /** The discardable attributes as a dictionary attribute. */
   getDiscardableAttrDictionary(): DictionaryAttr {
-    return DictionaryAttr.get(this.context, this.attrNames.map((name, i) => new NamedAttribute(name, this.attrValues[i]!)));
+    return DictionaryAttr.get(
+      this.context,
+      this.attrNames.map((name, i) => new NamedAttribute(name, this.attrValues[i]!)),
+    );
   }
 
   /** Inherent and discardable attributes together as one dictionary (MLIR's `getAttrDictionary`). */
   getAttrDictionary(): DictionaryAttr {
-    return DictionaryAttr.get(this.context, this.getAttrs().map(([name, value]) => new NamedAttribute(name, value)));
+    return DictionaryAttr.get(
+      this.context,
+      this.getAttrs().map(([name, value]) => new NamedAttribute(name, value)),
+    );
   }
 
   /** The properties as the dictionary printed in generic form (`<{...}>`); null when there are none. */
   getPropertiesAsAttribute(): DictionaryAttr | null {
     if (this.propertyMap === null || this.propertyMap.size === 0) return null;
-    return DictionaryAttr.get(this.context, [...this.propertyMap].map(([name, value]) => new NamedAttribute(name, value)));
+    return DictionaryAttr.get(
+      this.context,
+      [...this.propertyMap].map(([name, value]) => new NamedAttribute(name, value)),
+    );
   }
 
   /** Replaces the properties with the entries of `dictionary` (as parsed from `<{...}>`). */
@@ -444,7 +473,8 @@ export class Operation {
   setAttrs(attributes: NamedAttributes | DictionaryAttr): void {
     this.attrNames = NO_ATTR_NAMES;
     this.attrValues = NO_ATTR_VALUES;
-    const entries = attributes instanceof DictionaryAttr ? dictionaryEntries(attributes) : attributes;
+    const entries =
+      attributes instanceof DictionaryAttr ? dictionaryEntries(attributes) : attributes;
     for (const [name, value] of entries) {
       if (this.isInherentAttrName(name)) this.properties.set(name, value);
       else this.setDiscardableAttr(name, value);
@@ -497,19 +527,22 @@ export class Operation {
 
   /** The closest enclosing op that is an instance of `opClass`. */
   getParentOfType<T extends Operation>(opClass: abstract new (...args: never[]) => T): T | null {
-    for (let op = this.getParentOp(); op !== null; op = op.getParentOp()) if (op instanceof opClass) return op;
+    for (let op = this.getParentOp(); op !== null; op = op.getParentOp())
+      if (op instanceof opClass) return op;
     return null;
   }
 
   /** The closest enclosing op with the trait. */
   getParentWithTrait(trait: TraitKey): Operation | null {
-    for (let op = this.getParentOp(); op !== null; op = op.getParentOp()) if (op.hasTrait(trait)) return op;
+    for (let op = this.getParentOp(); op !== null; op = op.getParentOp())
+      if (op.hasTrait(trait)) return op;
     return null;
   }
 
   /** True if `other` is nested (at any depth) inside this op. */
   isProperAncestor(other: Operation): boolean {
-    for (let op = other.getParentOp(); op !== null; op = op.getParentOp()) if (op === this) return true;
+    for (let op = other.getParentOp(); op !== null; op = op.getParentOp())
+      if (op === this) return true;
     return false;
   }
 
@@ -580,7 +613,8 @@ export class Operation {
 
   /** Moves this op into `block`, before `before` (an op of that block) or at its end when null. */
   moveTo(block: Block, before: Operation | null = null): void {
-    if (before !== null && before.parentBlock !== block) throw new Error('moveTo: the anchor is not in the block');
+    if (before !== null && before.parentBlock !== block)
+      throw new Error('moveTo: the anchor is not in the block');
     this.remove();
     block.insertAt(this, before);
   }

@@ -78,7 +78,8 @@ export class Region extends ListOwner<Block> {
 
   /** True if `other` is this region or nested in it. */
   isAncestor(other: Region | null): boolean {
-    for (let region = other; region !== null; region = region.getParentRegion()) if (region === this) return true;
+    for (let region = other; region !== null; region = region.getParentRegion())
+      if (region === this) return true;
     return false;
   }
 
@@ -96,7 +97,11 @@ export class Region extends ListOwner<Block> {
 
   /** The block of this region that is `block` or contains it, or null. */
   findAncestorBlockInRegion(block: Block): Block | null {
-    for (let current: Block | null = block; current !== null; current = current.getParentOp()?.parentBlock ?? null) {
+    for (
+      let current: Block | null = block;
+      current !== null;
+      current = current.getParentOp()?.parentBlock ?? null
+    ) {
       if (current.parent === this) return current;
     }
     return null;
@@ -143,12 +148,14 @@ export class Region extends ListOwner<Block> {
     const first = other.blockList.first;
     if (first === null) return;
     other.blockList.spliceTailInto(first, this.blockList);
-    for (let block: Block | null = first; block !== null; block = block.nextNode) block.parent = this;
+    for (let block: Block | null = first; block !== null; block = block.nextNode)
+      block.parent = this;
   }
 
   /** Drops the operands and successors of every op in this region, recursively. */
   dropAllReferences(): void {
-    for (let block = this.firstBlock; block !== null; block = block.nextNode) block.dropAllReferences();
+    for (let block = this.firstBlock; block !== null; block = block.nextNode)
+      block.dropAllReferences();
   }
 
   /**

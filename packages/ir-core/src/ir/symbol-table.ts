@@ -33,14 +33,18 @@ function isPotentiallyUnknownSymbolTable(op: Operation): boolean {
  * Visits the ops in `regions` and below, without entering ops that are symbol tables (their
  * references mean something else). `visit` returns false to stop; the walk then answers false.
  */
-function walkSymbolTableScope(regions: readonly Region[], visit: (op: Operation) => boolean): boolean {
+function walkSymbolTableScope(
+  regions: readonly Region[],
+  visit: (op: Operation) => boolean,
+): boolean {
   const pending = [...regions];
   while (pending.length !== 0) {
     const region = pending.pop()!;
     for (let block = region.firstBlock; block !== null; block = block.nextNode) {
       for (let op = block.firstOp; op !== null; op = op.nextNode) {
         if (!visit(op)) return false;
-        if (!op.hasTrait(CoreTraits.SymbolTable)) for (const nested of op.regions) pending.push(nested);
+        if (!op.hasTrait(CoreTraits.SymbolTable))
+          for (const nested of op.regions) pending.push(nested);
       }
     }
   }
@@ -115,8 +119,10 @@ export class SymbolTable {
 
   /** `op` must have the SymbolTable trait and one region with one block (a programmer error otherwise). */
   constructor(readonly op: Operation) {
-    if (!op.hasTrait(CoreTraits.SymbolTable)) throw new Error(`'${op.name.identifier}' is not a symbol table`);
-    const block = op.regions.length === 1 && op.regions[0]!.hasOneBlock() ? op.regions[0]!.firstBlock! : null;
+    if (!op.hasTrait(CoreTraits.SymbolTable))
+      throw new Error(`'${op.name.identifier}' is not a symbol table`);
+    const block =
+      op.regions.length === 1 && op.regions[0]!.hasOneBlock() ? op.regions[0]!.firstBlock! : null;
     if (block === null) throw new Error('a symbol table needs exactly one region with one block');
     for (let child = block.firstOp; child !== null; child = child.nextNode) {
       const name = nameIfSymbol(child);
@@ -142,7 +148,8 @@ export class SymbolTable {
       if (point === null && last !== null && last.hasTrait(CoreTraits.IsTerminator)) point = last;
       body.insertAt(symbol, point);
     }
-    if (symbol.getParentOp() !== this.op) throw new Error('the symbol is already inserted in another op');
+    if (symbol.getParentOp() !== this.op)
+      throw new Error('the symbol is already inserted in another op');
     const name = SymbolTable.getSymbolName(symbol);
     if (name === null) throw new Error('inserting an op without a symbol name');
     const holder = this.table.get(name.value);
@@ -188,13 +195,17 @@ export class SymbolTable {
   }
 
   static setSymbolName(symbol: Operation, name: string | StringAttr): void {
-    symbol.setAttr(SYMBOL_ATTR_NAME, typeof name === 'string' ? StringAttr.get(symbol.context, name) : name);
+    symbol.setAttr(
+      SYMBOL_ATTR_NAME,
+      typeof name === 'string' ? StringAttr.get(symbol.context, name) : name,
+    );
   }
 
   /** `public` unless a `sym_visibility` attribute says `private` or `nested`. */
   static getSymbolVisibility(symbol: Operation): SymbolVisibility {
     const attr = symbol.getAttr(VISIBILITY_ATTR_NAME);
-    if (attr instanceof StringAttr && (attr.value === 'private' || attr.value === 'nested')) return attr.value;
+    if (attr instanceof StringAttr && (attr.value === 'private' || attr.value === 'nested'))
+      return attr.value;
     return 'public';
   }
 
@@ -216,8 +227,12 @@ export class SymbolTable {
   }
 
   /** The symbol `symbol` names inside `tableOp` (following nested references); null when not found. */
-  static lookupSymbolIn(tableOp: Operation, symbol: string | StringAttr | SymbolRefAttr): Operation | null {
-    if (!(symbol instanceof SymbolRefAttr)) return lookupDirect(tableOp, typeof symbol === 'string' ? symbol : symbol.value);
+  static lookupSymbolIn(
+    tableOp: Operation,
+    symbol: string | StringAttr | SymbolRefAttr,
+  ): Operation | null {
+    if (!(symbol instanceof SymbolRefAttr))
+      return lookupDirect(tableOp, typeof symbol === 'string' ? symbol : symbol.value);
     const path = SymbolTable.lookupSymbolPathIn(tableOp, symbol);
     return path === null ? null : path[path.length - 1]!;
   }
@@ -237,7 +252,10 @@ export class SymbolTable {
   }
 
   /** Looks `symbol` up in the nearest symbol table enclosing `from` (or `from` itself if it is one). */
-  static lookupNearestSymbolFrom(from: Operation, symbol: string | StringAttr | SymbolRefAttr): Operation | null {
+  static lookupNearestSymbolFrom(
+    from: Operation,
+    symbol: string | StringAttr | SymbolRefAttr,
+  ): Operation | null {
     const table = SymbolTable.getNearestSymbolTable(from);
     return table === null ? null : SymbolTable.lookupSymbolIn(table, symbol);
   }
@@ -271,7 +289,8 @@ export class SymbolTable {
     for (const scope of scopes) {
       const known = walkSymbolTableScope(scope.regions, (op) => {
         if (isPotentiallyUnknownSymbolTable(op)) return false;
-        for (const symbolRef of symbolRefsOf(op)) if (isReferencePrefixOf(scope.ref, symbolRef)) uses.push({ user: op, symbolRef });
+        for (const symbolRef of symbolRefsOf(op))
+          if (isReferencePrefixOf(scope.ref, symbolRef)) uses.push({ user: op, symbolRef });
         return true;
       });
       if (!known) return null;
@@ -289,7 +308,11 @@ export class SymbolTable {
    * Rewrites every reference to `symbol` within `from` to use `newName` (keeping nested parts after
    * it). False when the uses cannot all be known.
    */
-  static replaceAllSymbolUses(symbol: SymbolSpec, newName: string, from: Operation | Region): boolean {
+  static replaceAllSymbolUses(
+    symbol: SymbolSpec,
+    newName: string,
+    from: Operation | Region,
+  ): boolean {
     const scopes = scopesOf(symbol, from);
     if (scopes === null) return false;
     for (const scope of scopes) {
@@ -337,13 +360,21 @@ export class SymbolTable {
       if (frame.children === null) {
         const isTable = frame.op.hasTrait(CoreTraits.SymbolTable);
         frame.visible = isTable
-          ? frame.visible || !frame.op.hasTrait(CoreTraits.Symbol) || SymbolTable.getSymbolVisibility(frame.op) === 'private'
+          ? frame.visible ||
+            !frame.op.hasTrait(CoreTraits.Symbol) ||
+            SymbolTable.getSymbolVisibility(frame.op) === 'private'
           : true;
         frame.children = [];
-        for (const region of frame.op.regions) for (const block of region) for (const child of block) frame.children.push(child);
+        for (const region of frame.op.regions)
+          for (const block of region) for (const child of block) frame.children.push(child);
       }
       if (frame.index < frame.children.length) {
-        stack.push({ op: frame.children[frame.index++]!, visible: frame.visible, children: null, index: 0 });
+        stack.push({
+          op: frame.children[frame.index++]!,
+          visible: frame.visible,
+          children: null,
+          index: 0,
+        });
         continue;
       }
       stack.pop();
@@ -374,8 +405,12 @@ export class SymbolTableCollection {
   }
 
   /** As `SymbolTable.lookupSymbolIn`, through cached tables. */
-  lookupSymbolIn(tableOp: Operation, symbol: string | StringAttr | SymbolRefAttr): Operation | null {
-    if (!(symbol instanceof SymbolRefAttr)) return this.lookupIn(tableOp, typeof symbol === 'string' ? symbol : symbol.value);
+  lookupSymbolIn(
+    tableOp: Operation,
+    symbol: string | StringAttr | SymbolRefAttr,
+  ): Operation | null {
+    if (!(symbol instanceof SymbolRefAttr))
+      return this.lookupIn(tableOp, typeof symbol === 'string' ? symbol : symbol.value);
     let current = this.lookupIn(tableOp, symbol.rootReference);
     for (const nested of symbol.nestedReferences) {
       if (current === null || !current.hasTrait(CoreTraits.SymbolTable)) return null;
@@ -385,7 +420,10 @@ export class SymbolTableCollection {
   }
 
   /** As `SymbolTable.lookupNearestSymbolFrom`, through cached tables. */
-  lookupNearestSymbolFrom(from: Operation, symbol: string | StringAttr | SymbolRefAttr): Operation | null {
+  lookupNearestSymbolFrom(
+    from: Operation,
+    symbol: string | StringAttr | SymbolRefAttr,
+  ): Operation | null {
     const tableOp = SymbolTable.getNearestSymbolTable(from);
     return tableOp === null ? null : this.lookupSymbolIn(tableOp, symbol);
   }
@@ -402,7 +440,8 @@ function lookupDirect(tableOp: Operation, name: string): Operation | null {
   const region = tableOp.regions[0];
   const block = region?.firstBlock ?? null;
   if (block === null) return null;
-  for (let op = block.firstOp; op !== null; op = op.nextNode) if (nameIfSymbol(op) === name) return op;
+  for (let op = block.firstOp; op !== null; op = op.nextNode)
+    if (nameIfSymbol(op) === name) return op;
   return null;
 }
 

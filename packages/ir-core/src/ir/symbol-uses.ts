@@ -1,5 +1,10 @@
 import type { Attribute } from '../attributes/attribute.js';
-import { ArrayAttr, DictionaryAttr, NamedAttribute, SymbolRefAttr } from '../attributes/builtin-attributes.js';
+import {
+  ArrayAttr,
+  DictionaryAttr,
+  NamedAttribute,
+  SymbolRefAttr,
+} from '../attributes/builtin-attributes.js';
 import type { Operation } from './operation.js';
 
 /**
@@ -14,8 +19,10 @@ export function forEachSymbolRef(root: Attribute, found: (ref: SymbolRefAttr) =>
   while (pending.length !== 0) {
     const attr = pending.pop()!;
     if (attr instanceof SymbolRefAttr) found(attr);
-    else if (attr instanceof ArrayAttr) for (let i = attr.value.length - 1; i >= 0; i--) pending.push(attr.value[i]!);
-    else if (attr instanceof DictionaryAttr) for (let i = attr.value.length - 1; i >= 0; i--) pending.push(attr.value[i]!.value);
+    else if (attr instanceof ArrayAttr)
+      for (let i = attr.value.length - 1; i >= 0; i--) pending.push(attr.value[i]!);
+    else if (attr instanceof DictionaryAttr)
+      for (let i = attr.value.length - 1; i >= 0; i--) pending.push(attr.value[i]!.value);
   }
 }
 
@@ -31,7 +38,10 @@ export function symbolRefsOf(op: Operation): SymbolRefAttr[] {
  * it). Returns `attr` itself when nothing changed. Containers are rebuilt bottom-up with an explicit
  * stack, so nesting depth is not limited by the call stack.
  */
-export function replaceSymbolRefs(attr: Attribute, replace: (ref: SymbolRefAttr) => SymbolRefAttr): Attribute {
+export function replaceSymbolRefs(
+  attr: Attribute,
+  replace: (ref: SymbolRefAttr) => SymbolRefAttr,
+): Attribute {
   // Each frame holds a container and the rebuilt values of the children visited so far.
   interface Frame {
     attr: ArrayAttr | DictionaryAttr;
@@ -41,11 +51,21 @@ export function replaceSymbolRefs(attr: Attribute, replace: (ref: SymbolRefAttr)
   const childrenOf = (container: ArrayAttr | DictionaryAttr): readonly Attribute[] =>
     container instanceof ArrayAttr ? container.value : container.value.map((entry) => entry.value);
   const leaf = (a: Attribute): Attribute | null =>
-    a instanceof SymbolRefAttr ? replace(a) : a instanceof ArrayAttr || a instanceof DictionaryAttr ? null : a;
+    a instanceof SymbolRefAttr
+      ? replace(a)
+      : a instanceof ArrayAttr || a instanceof DictionaryAttr
+        ? null
+        : a;
 
   const rootLeaf = leaf(attr);
   if (rootLeaf !== null) return rootLeaf;
-  const stack: Frame[] = [{ attr: attr as ArrayAttr | DictionaryAttr, children: childrenOf(attr as ArrayAttr), rebuilt: [] }];
+  const stack: Frame[] = [
+    {
+      attr: attr as ArrayAttr | DictionaryAttr,
+      children: childrenOf(attr as ArrayAttr),
+      rebuilt: [],
+    },
+  ];
   let result: Attribute = attr;
   while (stack.length !== 0) {
     const frame = stack[stack.length - 1]!;

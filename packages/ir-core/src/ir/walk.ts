@@ -61,17 +61,29 @@ class Frame {
 }
 
 /** Visits `root` and every op nested in it. */
-export function walkOperations(root: Operation, callback: WalkCallback<Operation>, order: WalkOrder): WalkResult {
+export function walkOperations(
+  root: Operation,
+  callback: WalkCallback<Operation>,
+  order: WalkOrder,
+): WalkResult {
   return walkImpl(root, Visit.Ops, callback as WalkCallback<unknown>, order === 'pre');
 }
 
 /** Visits every block nested in `root` (not counting `root` itself, which is no block). */
-export function walkBlocks(root: Operation, callback: WalkCallback<Block>, order: WalkOrder): WalkResult {
+export function walkBlocks(
+  root: Operation,
+  callback: WalkCallback<Block>,
+  order: WalkOrder,
+): WalkResult {
   return walkImpl(root, Visit.Blocks, callback as WalkCallback<unknown>, order === 'pre');
 }
 
 /** Visits every region nested in `root`. */
-export function walkRegions(root: Operation, callback: WalkCallback<Region>, order: WalkOrder): WalkResult {
+export function walkRegions(
+  root: Operation,
+  callback: WalkCallback<Region>,
+  order: WalkOrder,
+): WalkResult {
   return walkImpl(root, Visit.Regions, callback as WalkCallback<unknown>, order === 'pre');
 }
 
@@ -80,7 +92,12 @@ function call(callback: WalkCallback<unknown>, item: unknown): WalkResult {
   return callback(item) ?? WalkResult.advance();
 }
 
-function walkImpl(root: Operation, visit: Visit, callback: WalkCallback<unknown>, preOrder: boolean): WalkResult {
+function walkImpl(
+  root: Operation,
+  visit: Visit,
+  callback: WalkCallback<unknown>,
+  preOrder: boolean,
+): WalkResult {
   if (visit === Visit.Ops && preOrder) {
     const result = call(callback, root);
     if (result.wasInterrupted()) return result;

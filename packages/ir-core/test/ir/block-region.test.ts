@@ -135,7 +135,6 @@ describe('Region', () => {
   });
 });
 
-
 describe('Block.erase', () => {
   test('refuses a block that is still a branch target, and erases one that is not', () => {
     const { op, withBody } = setup();

@@ -9,7 +9,8 @@ import { i32, setup } from './helpers.js';
 function recorder() {
   const events: string[] = [];
   const listener: BuilderListener = {
-    notifyOperationInserted: (op, previous) => events.push(`op ${op.name.identifier}${previous ? ' moved' : ''}`),
+    notifyOperationInserted: (op, previous) =>
+      events.push(`op ${op.name.identifier}${previous ? ' moved' : ''}`),
     notifyBlockInserted: (block) => events.push(`block ${block.numArguments}`),
   };
   return { events, listener };
@@ -88,7 +89,11 @@ describe('OpBuilder', () => {
     const block = new Block();
     const b = OpBuilder.atBlockBegin(block, context);
     const Constant = {
-      build: (location: typeof loc, width: number) => ({ name: 't.const', location, resultTypes: Array(width).fill(i32) }),
+      build: (location: typeof loc, width: number) => ({
+        name: 't.const',
+        location,
+        resultTypes: Array(width).fill(i32),
+      }),
     };
     const made = b.createOp(Constant, loc, 3);
     expect(made.numResults).toBe(3);
@@ -100,7 +105,8 @@ describe('OpBuilder', () => {
     const calls: string[] = [];
     const full: RewriterListener = {
       notifyOperationModified: () => calls.push('modified'),
-      notifyOperationReplaced: (_, values) => calls.push(`replaced ${(values as unknown[]).length}`),
+      notifyOperationReplaced: (_, values) =>
+        calls.push(`replaced ${(values as unknown[]).length}`),
       notifyOperationErased: () => calls.push('erased'),
       notifyBlockErased: () => calls.push('block erased'),
       notifyMatchFailure: (_, reason) => calls.push(`failure ${reason}`),

@@ -37,7 +37,18 @@ function diamond() {
   const use = op('t.use', { operands: [def.results[0]!] });
   exit!.push(use);
   exit!.push(op('t.ret'));
-  return { ...env, func, entry: entry!, left: left!, right: right!, exit: exit!, dead: dead!, def, leftDef, use };
+  return {
+    ...env,
+    func,
+    entry: entry!,
+    left: left!,
+    right: right!,
+    exit: exit!,
+    dead: dead!,
+    def,
+    leftDef,
+    use,
+  };
 }
 
 describe('DominanceInfo', () => {
@@ -109,7 +120,8 @@ describe('DominanceInfo', () => {
     const blocks: Block[] = [];
     for (let i = 0; i < 100_000; i++) blocks.push(region.emplaceBlock());
     region.back!.push(op('t.ret'));
-    for (let i = 0; i + 1 < blocks.length; i++) blocks[i]!.push(op('t.br', { successors: [blocks[i + 1]!] }));
+    for (let i = 0; i + 1 < blocks.length; i++)
+      blocks[i]!.push(op('t.br', { successors: [blocks[i + 1]!] }));
     region.front!.back!.setSuccessor(blocks[0]!, 0);
     const dom = new DominanceInfo();
     expect(dom.properlyDominates(blocks[10]!, blocks[99_999]!)).toBe(true);

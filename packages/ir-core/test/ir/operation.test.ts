@@ -15,7 +15,11 @@ describe('Operation', () => {
     const { op, loc } = setup();
     const def = op('test.def', { resultTypes: [i32, f32] });
     const dest = new Block();
-    const user = op('test.use', { operands: [def.getResult(1), def.getResult(0)], successors: [dest], regions: 2 });
+    const user = op('test.use', {
+      operands: [def.getResult(1), def.getResult(0)],
+      successors: [dest],
+      regions: 2,
+    });
     expect(user.name.identifier).toBe('test.use');
     expect(user.name.dialectNamespace).toBe('test');
     expect(user.name.stripDialect()).toBe('use');
@@ -51,7 +55,13 @@ describe('Operation', () => {
       regionKind: () => 'graph',
     };
     context.registerOperation('t.term', info);
-    const term = op('t.term', { attributes: [['value', attr('v')], ['other', attr('o')]], regions: 1 });
+    const term = op('t.term', {
+      attributes: [
+        ['value', attr('v')],
+        ['other', attr('o')],
+      ],
+      regions: 1,
+    });
     expect(term).toBeInstanceOf(TermOp);
     expect(term.hasTrait(CoreTraits.IsTerminator)).toBe(true);
     expect(term.hasTrait(CoreTraits.NoTerminator)).toBe(false);
@@ -90,7 +100,12 @@ describe('Operation', () => {
 
   test('discardable attributes stay sorted; setAttr, removeAttr, getAttr', () => {
     const { op } = setup();
-    const o = op('test.op', { attributes: new Map([['zeta', attr('z')], ['alpha', attr('a')]]) });
+    const o = op('test.op', {
+      attributes: new Map([
+        ['zeta', attr('z')],
+        ['alpha', attr('a')],
+      ]),
+    });
     o.setAttr('mid', attr('m'));
     o.setAttr('alpha', attr('a2'));
     expect(o.getDiscardableAttrs().map(([n]) => n)).toEqual(['alpha', 'mid', 'zeta']);
@@ -159,7 +174,8 @@ describe('Operation', () => {
     expect(ops[0]!.isBeforeInBlock(ops[1]!)).toBe(true);
     // Everything agrees with list order.
     const order = block.operations;
-    for (let i = 0; i + 1 < order.length; i++) expect(order[i]!.isBeforeInBlock(order[i + 1]!)).toBe(true);
+    for (let i = 0; i + 1 < order.length; i++)
+      expect(order[i]!.isBeforeInBlock(order[i + 1]!)).toBe(true);
     expect(() => ops[0]!.isBeforeInBlock(op('test.loose'))).toThrow();
   });
 
@@ -278,15 +294,28 @@ describe('Operation', () => {
 
 describe('Operation attribute dictionaries', () => {
   test('getAttrDictionary, getPropertiesAsAttribute and setPropertiesFromAttribute use builtin dictionaries', async () => {
-    const { DictionaryAttr, NamedAttribute, StringAttr, UnitAttr } = await import('../../src/attributes/builtin-attributes.js');
+    const { DictionaryAttr, NamedAttribute, StringAttr, UnitAttr } =
+      await import('../../src/attributes/builtin-attributes.js');
     const { context, op } = setup();
     const s = (v: string) => StringAttr.get(context, v);
-    const o = op('test.op', { attributes: DictionaryAttr.get(context, [new NamedAttribute('b', s('1')), new NamedAttribute('a', UnitAttr.get(context))]) });
-    expect(o.getDiscardableAttrDictionary()).toBe(DictionaryAttr.get(context, [new NamedAttribute('a', UnitAttr.get(context)), new NamedAttribute('b', s('1'))]));
+    const o = op('test.op', {
+      attributes: DictionaryAttr.get(context, [
+        new NamedAttribute('b', s('1')),
+        new NamedAttribute('a', UnitAttr.get(context)),
+      ]),
+    });
+    expect(o.getDiscardableAttrDictionary()).toBe(
+      DictionaryAttr.get(context, [
+        new NamedAttribute('a', UnitAttr.get(context)),
+        new NamedAttribute('b', s('1')),
+      ]),
+    );
     expect(o.getPropertiesAsAttribute()).toBeNull();
     o.setPropertiesFromAttribute(DictionaryAttr.get(context, [new NamedAttribute('p', s('x'))]));
     expect(o.getInherentAttr('p')).toBe(s('x'));
-    expect(o.getPropertiesAsAttribute()).toBe(DictionaryAttr.get(context, [new NamedAttribute('p', s('x'))]));
+    expect(o.getPropertiesAsAttribute()).toBe(
+      DictionaryAttr.get(context, [new NamedAttribute('p', s('x'))]),
+    );
     expect(o.getAttrDictionary().value.map((e) => e.name)).toEqual(['a', 'b', 'p']);
   });
 });

@@ -26,7 +26,12 @@ function example(): string[] {
   const x = entry.getArgument(0);
 
   // %0 = demo.double %x ; %1 = demo.add %0, %0 ; demo.return %1
-  const double = builder.create({ name: 'demo.double', location: loc, operands: [x], resultTypes: [i32] });
+  const double = builder.create({
+    name: 'demo.double',
+    location: loc,
+    operands: [x],
+    resultTypes: [i32],
+  });
   const add = builder.create({
     name: 'demo.add',
     location: loc,
@@ -65,7 +70,10 @@ test('the README example runs and does what it says', () => {
 
 test('the README shows exactly this example', () => {
   const own = readFileSync(new URL(import.meta.url), 'utf8');
-  const example = own.slice(own.indexOf('// --- example start\n') + 21, own.indexOf('// --- example end'));
+  const example = own.slice(
+    own.indexOf('// --- example start\n') + 21,
+    own.indexOf('// --- example end'),
+  );
   const readme = readFileSync(new URL('../../src/ir/README.md', import.meta.url), 'utf8');
   expect(readme).toContain(example.trim());
 });

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { ArrayAttr, DictionaryAttr, NamedAttribute, StringAttr, SymbolRefAttr } from '../../src/attributes/builtin-attributes.js';
+import {
+  ArrayAttr,
+  DictionaryAttr,
+  NamedAttribute,
+  StringAttr,
+  SymbolRefAttr,
+} from '../../src/attributes/builtin-attributes.js';
 import { UnknownLoc } from '../../src/attributes/location.js';
 import { MLIRContext } from '../../src/context.js';
 import { Block } from '../../src/ir/block.js';
@@ -36,7 +42,8 @@ function env() {
   const callModel: SymbolUserModel = {
     verifySymbolUses: (op, tables) => {
       const callee = op.getAttr('callee');
-      if (!(callee instanceof SymbolRefAttr) || tables.lookupNearestSymbolFrom(op, callee) !== null) return true;
+      if (!(callee instanceof SymbolRefAttr) || tables.lookupNearestSymbolFrom(op, callee) !== null)
+        return true;
       op.emitOpError(`'${callee.toString()}' does not reference a valid symbol`);
       return false;
     },
@@ -45,7 +52,7 @@ function env() {
     opClass: Operation,
     dialect,
     hasTrait: (t) => t === CoreTraits.SymbolUser,
-    getInterface: <T,>(t: TraitKey) => (t === CoreTraits.SymbolUser ? (callModel as T) : null),
+    getInterface: <T>(t: TraitKey) => (t === CoreTraits.SymbolUser ? (callModel as T) : null),
     inherentAttrNames: new Set(),
     verifyInvariants: () => true,
     verifyRegionInvariants: () => true,
@@ -54,7 +61,12 @@ function env() {
   const loc = UnknownLoc.get(context);
   const str = (v: string) => StringAttr.get(context, v);
   const table = (name?: string): [Operation, Block] => {
-    const op = Operation.create({ name: 'sym.table', location: loc, regions: 1, attributes: name ? [['sym_name', str(name)]] : [] });
+    const op = Operation.create({
+      name: 'sym.table',
+      location: loc,
+      regions: 1,
+      attributes: name ? [['sym_name', str(name)]] : [],
+    });
     return [op, op.regions[0]!.emplaceBlock()];
   };
   const func = (name: string, visibility?: string): Operation =>
@@ -62,7 +74,10 @@ function env() {
       name: 'sym.func',
       location: loc,
       regions: 1,
-      attributes: [['sym_name', str(name)], ...(visibility ? [['sym_visibility', str(visibility)] as const] : [])],
+      attributes: [
+        ['sym_name', str(name)],
+        ...(visibility ? [['sym_visibility', str(visibility)] as const] : []),
+      ],
     });
   const call = (ref: SymbolRefAttr | ArrayAttr | DictionaryAttr): Operation =>
     Operation.create({ name: 'sym.call', location: loc, attributes: [['callee', ref]] });
@@ -205,7 +220,9 @@ describe('SymbolTable', () => {
     const [b] = table('b');
     aBody.push(b);
     const seen: [string, boolean][] = [];
-    SymbolTable.walkSymbolTables(outer, false, (t, visible) => seen.push([SymbolTable.getSymbolName(t)?.value ?? '<outer>', visible]));
+    SymbolTable.walkSymbolTables(outer, false, (t, visible) =>
+      seen.push([SymbolTable.getSymbolName(t)?.value ?? '<outer>', visible]),
+    );
     expect(seen).toEqual([
       ['b', true],
       ['a', true],

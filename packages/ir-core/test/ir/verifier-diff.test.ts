@@ -185,10 +185,14 @@ module @m {
 
 /** `file:line:col: severity: message` lines of mlir-opt's stderr, without "see current operation" notes. */
 function mlirOptDiagnostics(source: string): string[] {
-  const run = spawnSync(MLIR_OPT, ['--allow-unregistered-dialect', '--mlir-print-op-on-diagnostic=false', '-'], {
-    input: source,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    MLIR_OPT,
+    ['--allow-unregistered-dialect', '--mlir-print-op-on-diagnostic=false', '-'],
+    {
+      input: source,
+      encoding: 'utf8',
+    },
+  );
   return run.stderr
     .split('\n')
     .filter((line) => /^<stdin>:\d+:\d+: (error|note|warning|remark): /.test(line))
@@ -196,7 +200,10 @@ function mlirOptDiagnostics(source: string): string[] {
 }
 
 function render(location: Location, severity: string, message: string): string {
-  const loc = location instanceof FileLineColLoc ? `${location.filename}:${location.line}:${location.column}` : '?';
+  const loc =
+    location instanceof FileLineColLoc
+      ? `${location.filename}:${location.line}:${location.column}`
+      : '?';
   return `${loc}: ${severity}: ${message}`;
 }
 
@@ -207,7 +214,8 @@ function strataDiagnostics(source: string): string[] {
   context.diagnostics.registerHandler((d: Diagnostic) => {
     lines.push(render(d.location, d.severity, d.message));
     for (const note of d.notes) {
-      if (!note.message.startsWith('see current operation:')) lines.push(render(note.location, 'note', note.message));
+      if (!note.message.startsWith('see current operation:'))
+        lines.push(render(note.location, 'note', note.message));
     }
     return true;
   });

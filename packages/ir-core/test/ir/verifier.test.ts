@@ -27,7 +27,8 @@ function env(options: { allowUnregistered?: boolean } = {}) {
   const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregistered ?? true });
   const dialect = context.loadDialect(new Dialect('tst', context));
   const diagnostics: string[] = [];
-  const render = (d: Diagnostic) => `${(d.location as FileLineColLoc).line}: ${d.severity}: ${d.message}`;
+  const render = (d: Diagnostic) =>
+    `${(d.location as FileLineColLoc).line}: ${d.severity}: ${d.message}`;
   context.diagnostics.registerHandler((d) => {
     diagnostics.push([render(d), ...d.notes.map(render)].join(' | '));
     return true;
@@ -55,7 +56,9 @@ function env(options: { allowUnregistered?: boolean } = {}) {
   register('tst.graph', { regionKind: 'graph', traits: [CoreTraits.NoTerminator] });
   register('tst.container', { traits: [CoreTraits.NoTerminator] });
   register('tst.isolated', { traits: [CoreTraits.IsIsolatedFromAbove, CoreTraits.NoTerminator] });
-  register('tst.module', { traits: [CoreTraits.SymbolTable, CoreTraits.NoTerminator, CoreTraits.IsIsolatedFromAbove] });
+  register('tst.module', {
+    traits: [CoreTraits.SymbolTable, CoreTraits.NoTerminator, CoreTraits.IsIsolatedFromAbove],
+  });
   /** An op with one region of `blocks` blocks. */
   const withBlocks = (name: string, blocks: number): [Operation, Block[]] => {
     const parent = op(name, { regions: 1 });
@@ -63,7 +66,15 @@ function env(options: { allowUnregistered?: boolean } = {}) {
     for (let i = 0; i < blocks; i++) list.push(parent.regions[0]!.emplaceBlock());
     return [parent, list];
   };
-  return { context, diagnostics, register, op, i32, withBlocks, loc: (l: number): Location => FileLineColLoc.get(context, 'f', l, 1) };
+  return {
+    context,
+    diagnostics,
+    register,
+    op,
+    i32,
+    withBlocks,
+    loc: (l: number): Location => FileLineColLoc.get(context, 'f', l, 1),
+  };
 }
 
 describe('verify', () => {
@@ -87,7 +98,9 @@ describe('verify', () => {
     body!.push(use);
     body!.push(def);
     expect(verify(root)).toBe(false);
-    expect(diagnostics).toEqual(['3: error: operand #0 does not dominate this use | 2: note: operand defined here (op in the same block)']);
+    expect(diagnostics).toEqual([
+      '3: error: operand #0 does not dominate this use | 2: note: operand defined here (op in the same block)',
+    ]);
   });
 
   test('dominance notes: same region, parent region, child region, block argument', () => {
@@ -101,7 +114,9 @@ describe('verify', () => {
     right!.push(op('tst.plain', { operands: [leftDef.results[0]!] })); // line 5
     right!.push(op('tst.term'));
     expect(verify(root)).toBe(false);
-    expect(diagnostics.pop()).toBe('5: error: operand #0 does not dominate this use | 3: note: operand defined here (op in the same region)');
+    expect(diagnostics.pop()).toBe(
+      '5: error: operand #0 does not dominate this use | 3: note: operand defined here (op in the same region)',
+    );
 
     right!.firstOp!.setOperand(0, rightArg);
     const [inner, [innerBody]] = withBlocks('tst.container', 1); // line 7
@@ -117,7 +132,9 @@ describe('verify', () => {
     innerBody!.push(nestedDef);
     right!.firstOp!.setOperand(0, nestedDef.results[0]!);
     expect(verify(root)).toBe(false);
-    expect(diagnostics.pop()).toBe('5: error: operand #0 does not dominate this use | 9: note: operand defined here (op in a child region)');
+    expect(diagnostics.pop()).toBe(
+      '5: error: operand #0 does not dominate this use | 9: note: operand defined here (op in a child region)',
+    );
   });
 
   test('graph regions and unregistered ops accept uses before definitions', () => {
@@ -136,7 +153,9 @@ describe('verify', () => {
     const { withBlocks, diagnostics } = env();
     const [root] = withBlocks('tst.graph', 2);
     expect(verify(root)).toBe(false);
-    expect(diagnostics).toEqual(["1: error: 'tst.graph' op expects graph region #0 to have 0 or 1 blocks"]);
+    expect(diagnostics).toEqual([
+      "1: error: 'tst.graph' op expects graph region #0 to have 0 or 1 blocks",
+    ]);
   });
 
   test('unreachable blocks are not checked for dominance', () => {
@@ -209,12 +228,15 @@ describe('verify', () => {
   test('redefinition of symbol in a symbol table', () => {
     const { op, withBlocks, diagnostics, context } = env();
     const [module, [body]] = withBlocks('tst.module', 1);
-    const sym = (name: string) => op('tst.plain', { attributes: [['sym_name', StringAttr.get(context, name)]] });
+    const sym = (name: string) =>
+      op('tst.plain', { attributes: [['sym_name', StringAttr.get(context, name)]] });
     body!.push(sym('a')); // line 2
     body!.push(sym('b'));
     body!.push(sym('a')); // line 4
     expect(verify(module)).toBe(false);
-    expect(diagnostics).toEqual(["4: error: redefinition of symbol named 'a' | 2: note: see existing symbol definition here"]);
+    expect(diagnostics).toEqual([
+      "4: error: redefinition of symbol named 'a' | 2: note: see existing symbol definition here",
+    ]);
   });
 
   test('unregistered dialects and unknown ops of registered dialects', () => {
@@ -251,7 +273,16 @@ describe('verify', () => {
     body!.push(child);
     isoBody!.push(leaf);
     expect(verify(root)).toBe(true);
-    expect(events).toEqual(['inv 1', 'inv 3', 'regions 3', 'inv 2', 'inv 4', 'regions 4', 'regions 2', 'regions 1']);
+    expect(events).toEqual([
+      'inv 1',
+      'inv 3',
+      'regions 3',
+      'inv 2',
+      'inv 4',
+      'regions 4',
+      'regions 2',
+      'regions 1',
+    ]);
     void i32;
   });
 
@@ -303,7 +334,7 @@ describe('verify', () => {
 });
 
 describe('dialect attributes', () => {
-  test("a dialect verifies the discardable attributes in its namespace, on any op", () => {
+  test('a dialect verifies the discardable attributes in its namespace, on any op', () => {
     const { context, op, diagnostics } = env();
     const dialect = context.getLoadedDialect('tst')!;
     dialect.verifyOperationAttribute = (o, name, value) => {
@@ -311,8 +342,19 @@ describe('dialect attributes', () => {
       o.emitOpError(`attribute '${name}' must be "ok"`);
       return false;
     };
-    expect(verify(op('other.op', { attributes: [['tst.flag', StringAttr.get(context, 'ok')], ['plain', StringAttr.get(context, 'x')]] }))).toBe(true);
-    expect(verify(op('other.op', { attributes: [['tst.flag', StringAttr.get(context, 'bad')]] }))).toBe(false);
+    expect(
+      verify(
+        op('other.op', {
+          attributes: [
+            ['tst.flag', StringAttr.get(context, 'ok')],
+            ['plain', StringAttr.get(context, 'x')],
+          ],
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      verify(op('other.op', { attributes: [['tst.flag', StringAttr.get(context, 'bad')]] })),
+    ).toBe(false);
     expect(diagnostics).toEqual([`2: error: 'other.op' op attribute 'tst.flag' must be "ok"`]);
   });
 });

@@ -86,7 +86,11 @@ describe('walk', () => {
     walkRegions(root, (r) => void regions.push(r), 'post');
     expect(regions).toEqual([a.regions[0], a.regions[1], root.regions[0]]);
     const preRegions: unknown[] = [];
-    walkRegions(root, (r) => (preRegions.push(r), r === a.regions[0] ? WalkResult.skip() : undefined), 'pre');
+    walkRegions(
+      root,
+      (r) => (preRegions.push(r), r === a.regions[0] ? WalkResult.skip() : undefined),
+      'pre',
+    );
     expect(preRegions).toEqual([root.regions[0], a.regions[0], a.regions[1]]);
   });
 
@@ -129,7 +133,9 @@ describe('Block.walk and Region.walk', () => {
     a.regions[0]!.front!.walk((o) => void inBlock.push(o), { order: 'pre' });
     expect(names(inBlock)).toEqual(['t.a1', 't.a2']);
     const seen: Operation[] = [];
-    const result = body.walk((o) => (seen.push(o), o.name.identifier === 't.a' ? WalkResult.interrupt() : undefined));
+    const result = body.walk(
+      (o) => (seen.push(o), o.name.identifier === 't.a' ? WalkResult.interrupt() : undefined),
+    );
     expect(result.wasInterrupted()).toBe(true);
     expect(names(seen)).toEqual(['t.a1', 't.a2', 't.a']);
     body.walk((o) => o.erase());

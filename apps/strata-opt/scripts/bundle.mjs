@@ -1,5 +1,5 @@
 // Bundles the strata-opt executable into one CommonJS file (dist/strata-opt.cjs), then runs it once
-// on a small input to record V8's code cache (dist/strata-opt.cjs.v8cache), which bin/strata-opt.cjs
+// on a small input with the common passes to record V8's code cache (dist/strata-opt.cjs.v8cache), which bin/strata-opt.cjs
 // loads. One file instead of hundreds of modules, no ESM loader and no compilation: together most
 // of the start-up time of a short run. Lazily loaded passes stay lazily evaluated in the bundle.
 import { spawnSync } from 'node:child_process';
@@ -31,6 +31,8 @@ const warmup = spawnSync(
     path('../bin/strata-opt.cjs'),
     path('warmup.mlir'),
     '--allow-unregistered-dialect',
+    '--canonicalize',
+    '--cse',
     '--strip-debuginfo',
     '-o',
     '/dev/null',

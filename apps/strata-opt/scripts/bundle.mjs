@@ -1,7 +1,8 @@
-// Bundles the strata-opt executable into one CommonJS file (dist/strata-opt.cjs), then runs it once
-// on a small input with the common passes to record V8's code cache (dist/strata-opt.cjs.v8cache), which bin/strata-opt.cjs
-// loads. One file instead of hundreds of modules, no ESM loader and no compilation: together most
-// of the start-up time of a short run. Lazily loaded passes stay lazily evaluated in the bundle.
+// Bundles the strata-opt executable into one CommonJS file (dist/strata-opt.cjs), then runs it
+// once on a small input with the common passes to record V8's code cache for it
+// (dist/strata-opt.cjs.v8cache), which bin/strata-opt.cjs loads. One file instead of hundreds of
+// modules, no ESM loader and no compilation: together most of the start-up time of a short run.
+// Lazily loaded passes stay lazily evaluated in the bundle.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

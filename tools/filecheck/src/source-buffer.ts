@@ -79,11 +79,6 @@ export class SourceBuffer {
   }
 }
 
-/** A diagnostic without a location, e.g. `error: no check strings found with prefix 'X:'`. */
-export function formatUnlocated(kind: DiagnosticKind, message: string): string {
-  return `${kind}: ${message}\n`;
-}
-
 function expandTabs(line: string): string {
   if (!line.includes('\t')) return line;
   let out = '';

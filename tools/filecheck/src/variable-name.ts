@@ -6,7 +6,6 @@ export interface ParsedVariableName {
   /** Length of the name including any `$`/`@` sigil. */
   readonly length: number;
   readonly pseudo: boolean;
-  readonly global: boolean;
 }
 
 function isNameStart(code: number): boolean {
@@ -22,11 +21,10 @@ export function parseVariableName(text: string): ParsedVariableName | string {
   if (text.length === 0) return 'empty variable name';
   const first = text.charCodeAt(0);
   const pseudo = first === 64; /* @ */
-  const global = first === 36; /* $ */
-  let i = pseudo || global ? 1 : 0;
+  let i = pseudo || first === 36 /* $ */ ? 1 : 0;
   if (i === text.length) return 'empty variable name';
   if (!isNameStart(text.charCodeAt(i))) return 'invalid variable name';
   i++;
   while (i < text.length && isNameChar(text.charCodeAt(i))) i++;
-  return { length: i, pseudo, global };
+  return { length: i, pseudo };
 }

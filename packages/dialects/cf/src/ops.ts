@@ -1,0 +1,144 @@
+import {
+  AnyInteger,
+  AnySuccessor,
+  AnyType,
+  AttrConstraint,
+  AttrSizedOperandSegments,
+  BranchOpInterface,
+  DenseI32ArrayAttr,
+  DenseIntOrFPElementsAttr,
+  defineOp,
+  I1,
+  IntegerAttr,
+  MemoryEffectOpInterface,
+  memoryEffect,
+  type Operation,
+  type OperationParser,
+  type ParsedOperationState,
+  optional,
+  Pure,
+  StrAttr,
+  Terminator,
+  variadic,
+} from '@strata/ir-core';
+import { assertPatterns, branchPatterns, condBranchPatterns, switchPatterns } from './canonicalize.js';
+import { parseSwitchOp, printSwitchOp, segmentSizes, switchCaseOperands, switchCaseValue } from './switch-syntax.js';
+
+/** `cf.assert %cond, "message"`: aborts with the message when the condition is false. */
+export class AssertOp extends defineOp({
+  name: 'cf.assert',
+  operands: { arg: I1 },
+  properties: { msg: StrAttr },
+  // MLIR models the abort as a write to the default resource, so an assert is never dead code.
+  interfaces: [MemoryEffectOpInterface.implement({ getEffects: () => [memoryEffect('write')] })],
+  assemblyFormat: '$arg `,` $msg attr-dict',
+  canonicalizationPatterns: (patterns) => patterns.add(...assertPatterns()),
+}) {}
+
+/** `cf.br ^bb(%a : i32)`: an unconditional branch forwarding its operands to the successor. */
+export class BranchOp extends defineOp({
+  name: 'cf.br',
+  operands: { destOperands: variadic(AnyType) },
+  successors: { dest: AnySuccessor },
+  traits: [Pure, Terminator],
+  interfaces: [
+    BranchOpInterface.implement({
+      getSuccessorOperands: (op) => ({ producedOperandCount: 0, forwardedOperands: op.operands }),
+      getSuccessorForOperands: (op) => op.getSuccessor(0),
+    }),
+  ],
+  assemblyFormat: '$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict',
+  canonicalizationPatterns: (patterns) => patterns.add(...branchPatterns()),
+}) {}
+
+/** The operands a two-way branch forwards to its true (0) or false (1) successor. */
+function condBranchOperands(op: Operation, index: number) {
+  const sizes = segmentSizes(op, 'operandSegmentSizes');
+  const start = index === 0 ? 1 : 1 + sizes[1]!;
+  const length = sizes[1 + index]!;
+  return { producedOperandCount: 0, forwardedOperands: op.operands.slice(start, start + length) };
+}
+
+/** `cf.cond_br %c, ^t(%a : i32), ^f`: a two-way branch on an `i1`. */
+export class CondBranchOp extends defineOp({
+  name: 'cf.cond_br',
+  operands: { condition: I1, trueDestOperands: variadic(AnyType), falseDestOperands: variadic(AnyType) },
+  successors: { trueDest: AnySuccessor, falseDest: AnySuccessor },
+  traits: [AttrSizedOperandSegments, Pure, Terminator],
+  interfaces: [
+    BranchOpInterface.implement({
+      getSuccessorOperands: condBranchOperands,
+      getSuccessorForOperands: (op, operands) => {
+        const condition = operands[0];
+        if (!(condition instanceof IntegerAttr)) return null;
+        return op.getSuccessor(condition.value !== 0n ? 0 : 1);
+      },
+    }),
+  ],
+  assemblyFormat:
+    '$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` ' +
+    '$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict',
+  canonicalizationPatterns: (patterns) => patterns.add(...condBranchPatterns()),
+}) {}
+
+/** MLIR's `AnyIntElementsAttr`: dense integer elements. */
+const AnyIntElementsAttr = new AttrConstraint<DenseIntOrFPElementsAttr>(
+  'integer elements attribute',
+  (a) => a instanceof DenseIntOrFPElementsAttr && a.scalarType.isInteger(),
+  (a) => a instanceof DenseIntOrFPElementsAttr,
+);
+
+/**
+ * `cf.switch %flag : i32, [default: ^bb0, 42: ^bb1(%a : i32)]`: a multi-way branch on an integer.
+ * Case operands are one variadic group split by `case_operand_segments` (MLIR's VariadicOfVariadic).
+ */
+export class SwitchOp extends defineOp({
+  name: 'cf.switch',
+  operands: { flag: AnyInteger, defaultOperands: variadic(AnyType), caseOperands: variadic(AnyType) },
+  properties: { case_values: optional(AnyIntElementsAttr), case_operand_segments: DenseI32ArrayAttr },
+  successors: { defaultDestination: AnySuccessor, caseDestinations: variadic(AnySuccessor) },
+  traits: [AttrSizedOperandSegments, Pure, Terminator],
+  interfaces: [
+    BranchOpInterface.implement({
+      getSuccessorOperands: (op, index) => ({
+        producedOperandCount: 0,
+        forwardedOperands: index === 0 ? switchDefaultOperands(op) : switchCaseOperands(op, index - 1),
+      }),
+      getSuccessorForOperands: (op, operands) => {
+        const flag = operands[0];
+        if (!(flag instanceof IntegerAttr)) return null;
+        const cases = op.numSuccessors - 1;
+        const width = flag.type.getIntOrFloatBitWidth();
+        const wanted = BigInt.asUintN(width, flag.value);
+        for (let i = 0; i < cases; i++) if (switchCaseValue(op, i) === wanted) return op.getSuccessor(i + 1);
+        return op.getSuccessor(0);
+      },
+    }),
+  ],
+  parse: (parser: OperationParser, state) => parseSwitchOp(parser, state as ParsedOperationState),
+  print: printSwitchOp,
+  canonicalizationPatterns: (patterns) => patterns.add(...switchPatterns()),
+}) {
+  override verify(): boolean {
+    const values = this.case_values;
+    const destinations = this.numSuccessors - 1;
+    if (values === undefined && destinations === 0) return true;
+    const flagType = this.flag.type;
+    const valueType = values?.scalarType ?? null;
+    if (valueType !== flagType) {
+      this.emitOpError(`'flag' type ('${flagType.toString()}') should match case value type ('${String(valueType)}')`);
+      return false;
+    }
+    if (values!.numElements !== destinations) {
+      this.emitOpError(
+        `number of case values (${values!.numElements}) should match number of case destinations (${destinations})`,
+      );
+      return false;
+    }
+    return true;
+  }
+}
+
+function switchDefaultOperands(op: Operation) {
+  return op.operands.slice(1, 1 + segmentSizes(op, 'operandSegmentSizes')[1]!);
+}

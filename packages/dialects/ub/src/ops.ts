@@ -1,0 +1,45 @@
+import {
+  AnyType,
+  AttrConstraint,
+  type Attribute,
+  ConstantLike,
+  defaultValued,
+  type FoldResult,
+  Pure,
+  defineOp,
+  type OperationState,
+} from '@strata/ir-core';
+import { PoisonAttr } from './attributes.js';
+
+/**
+ * MLIR's `PoisonAttrInterface`, reduced to the one attribute that implements it: a property of
+ * another attribute class fails property conversion as in MLIR.
+ */
+const isPoisonAttr = (attr: Attribute): boolean => attr instanceof PoisonAttr;
+const PoisonAttrConstraint = new AttrConstraint<PoisonAttr>('PoisonAttrInterface instance', isPoisonAttr, isPoisonAttr);
+
+/**
+ * `ub.poison`: a value of any type whose use is undefined behaviour. Constant-like and pure, so
+ * CSE merges equal poisons and DCE drops unused ones; it folds to its `value` attribute.
+ */
+export class PoisonOp extends defineOp({
+  name: 'ub.poison',
+  properties: { value: defaultValued(PoisonAttrConstraint, (context) => PoisonAttr.get(context)) },
+  results: { result: AnyType },
+  traits: [ConstantLike, Pure],
+  assemblyFormat: 'attr-dict (`<` $value^ `>`)? `:` type($result)',
+}) {
+  /**
+   * MLIR default-initializes properties when an op is created, so a parsed `ub.poison` without
+   * `<...>` has its `value`. ir-core's parser does not fill defaults in yet (reported), so the op
+   * does it itself; builders already do.
+   */
+  constructor(state: OperationState) {
+    super(state);
+    if (!this.properties.has('value')) this.setInherentAttr('value', PoisonAttr.get(this.context));
+  }
+
+  fold(_operands: readonly (Attribute | null)[]): FoldResult {
+    return this.value;
+  }
+}

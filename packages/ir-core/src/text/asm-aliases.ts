@@ -28,6 +28,36 @@ interface AliasEntry {
   readonly children: number[];
 }
 
+/**
+ * What a dialect may implement to alias attributes and types in printed IR (MLIR's
+ * `OpAsmDialectInterface::getAlias`): a name such as `mytype` gives `!mytype`, `!mytype1`, ...
+ */
+export interface DialectAliasProvider {
+  getAttributeAlias?(attribute: Attribute): string | null;
+  getTypeAlias?(type: Type): string | null;
+}
+
+/** The alias a loaded dialect gives a value, else the one MLIR's builtin dialect gives, if any. */
+function aliasNameFor(symbol: Symbol, isType: boolean): string | null {
+  for (const dialect of symbol.context.loadedDialects as DialectAliasProvider[]) {
+    const name = isType ? dialect.getTypeAlias?.(symbol as Type) : dialect.getAttributeAlias?.(symbol as Attribute);
+    if (name) return sanitizeAliasName(name);
+  }
+  return builtinAliasName(symbol, isType);
+}
+
+/** Alias names keep letters, digits, `$`, `_` and `-`, and may not end in a digit (numbering follows). */
+function sanitizeAliasName(name: string): string {
+  let out = /^[0-9]/.test(name) ? '_' : '';
+  for (const byte of new TextEncoder().encode(name)) {
+    const c = String.fromCharCode(byte);
+    if (/[A-Za-z0-9$_-]/.test(c)) out += c;
+    else if (c === ' ') out += '_';
+    else out += byte.toString(16).toUpperCase();
+  }
+  return /[0-9]$/.test(out) ? out + '_' : out;
+}
+
 /** The alias MLIR's builtin dialect gives a value, if any. */
 function builtinAliasName(symbol: Symbol, isType: boolean): string | null {
   if (isType) return null;
@@ -59,7 +89,7 @@ export class AliasCollector {
       if (!canBeDeferred) this.markNonDeferrable(known);
       return known;
     }
-    const base = builtinAliasName(symbol, isType);
+    const base = aliasNameFor(symbol, isType);
     const entry: AliasEntry = { symbol, isType, base, depth: base !== null ? 1 : 0, canBeDeferred, children: [] };
     const index = this.entries.length;
     this.entries.push(entry);

@@ -10,3 +10,4 @@ export { OperationParser } from './parser.js';
 export type { CustomParser, OpAsmArgument, OperationParserOptions, ParsedOperationState, UnresolvedOperand } from './parser.js';
 export { registerCustomDirective } from './custom-directives.js';
 export type { CustomDirective, CustomDirectiveSlot, CustomDirectiveValue } from './custom-directives.js';
+export type { DialectAliasProvider } from './asm-aliases.js';

@@ -12,6 +12,8 @@ import { loadBuiltinDialect } from '../../src/dialects/builtin/dialect.js';
 import { Dialect } from '../../src/ir/dialect.js';
 import type { Operation, OperationState } from '../../src/ir/operation.js';
 import { Region } from '../../src/ir/region.js';
+import { VectorType } from '../../src/types/shaped-types.js';
+import type { Type } from '../../src/types/type.js';
 import { AnyRegion, variadic } from '../../src/ods/constraint.js';
 import { I64Attr, SymbolNameAttr } from '../../src/ods/constraints/attrs.js';
 import { AnyType, I32 } from '../../src/ods/constraints/types.js';
@@ -95,10 +97,15 @@ class DemoDialect extends Dialect {
     super('demo', context);
     registerOperations(this, [ConstantOp, AddOp, ReturnOp, FuncOp]);
   }
+
+  /** Aliases every vector type, as a dialect's `OpAsmDialectInterface::getAlias` may. */
+  getTypeAlias(type: Type): string | null {
+    return type instanceof VectorType ? `vec${type.shape.length}d` : null;
+  }
 }
 
 function roundTrip(text: string, flags = {}) {
-  const context = new Context();
+  const context = new Context({ allowUnregisteredDialects: true });
   loadBuiltinDialect(context);
   context.loadDialect(new DemoDialect(context));
   const errors: string[] = [];
@@ -166,6 +173,15 @@ describe('custom op syntax', () => {
     ]);
     expect(roundTrip('demo.constant 1 i32\n').errors).toEqual(["loc(\"demo.mlir\":1:16): expected ':'"]);
     expect(roundTrip('demo.nosuch\n').errors).toEqual(["loc(\"demo.mlir\":1:1): custom op 'demo.nosuch' is unknown"]);
+  });
+
+  it('prints the aliases a dialect gives types, numbered per name', () => {
+    const { printed, errors } = roundTrip('"x.a"() : () -> (vector<4xf32>, vector<8xi1>, vector<2x2xf32>)\n');
+    expect(errors).toEqual([]);
+    expect(printed).toBe(
+      '!vec1d = vector<4xf32>\n!vec1d1 = vector<8xi1>\n!vec2d = vector<2x2xf32>\nmodule {\n' +
+        '  %0:3 = "x.a"() : () -> (!vec1d, !vec1d1, !vec2d)\n}\n',
+    );
   });
 
   it('lets region arguments shadow outer names only in isolated regions', () => {

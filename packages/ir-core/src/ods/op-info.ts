@@ -89,10 +89,12 @@ export class OpInfo implements OperationInfo {
   }
 
   verifyInvariants(op: Operation): boolean {
-    // MLIR's order: counting traits, the declared constraints (`OpInvariants`), declared traits.
-    if (!runTraitVerifiers(op, this.spec.countTraits)) return false;
+    // MLIR's order: counting and structural traits, the declared constraints (`OpInvariants`),
+    // the other traits.
+    const { traits, traitsBeforeConstraints } = this.spec;
+    if (!runTraitVerifiers(op, traits, 0, traitsBeforeConstraints)) return false;
     if (!verifyDeclaredConstraints(op, this.spec)) return false;
-    if (!runTraitVerifiers(op, this.spec.declaredTraits)) return false;
+    if (!runTraitVerifiers(op, traits, traitsBeforeConstraints, traits.length)) return false;
     for (const iface of this.interfaces) {
       if (iface.verify && !iface.verify(op, this.models.get(iface.key) as object)) return false;
     }
@@ -116,9 +118,9 @@ export class OpInfo implements OperationInfo {
   }
 }
 
-function runTraitVerifiers(op: Operation, traits: readonly OpTrait<unknown>[]): boolean {
-  for (const trait of traits) {
-    const verify = trait.hooks.verify;
+function runTraitVerifiers(op: Operation, traits: readonly OpTrait<unknown>[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const verify = traits[i]!.hooks.verify;
     if (verify && !verify(op)) return false;
   }
   return true;

@@ -76,8 +76,13 @@ export class OpSpec {
   readonly countTraits: readonly OpTrait<unknown>[];
   /** The declared traits with their implied traits expanded, in declaration order. */
   readonly declaredTraits: readonly OpTrait<unknown>[];
-  /** Both, in MLIR's verification order. */
+  /**
+   * All traits in MLIR's verification order: counting traits, structural declared traits (checked
+   * before the declared constraints), then the other declared traits.
+   */
   readonly traits: readonly OpTrait<unknown>[];
+  /** How many of `traits` come before the declared constraints are checked. */
+  readonly traitsBeforeConstraints: number;
   readonly traitKeys: ReadonlySet<TraitKey>;
   readonly operandLayout: SegmentLayout;
   readonly resultLayout: SegmentLayout;
@@ -107,7 +112,9 @@ export class OpSpec {
       operands: countOf(this.operands.map((o) => o.arity)),
     });
     this.declaredTraits = flattenTraits(definition.traits ?? []);
-    this.traits = [...this.countTraits, ...this.declaredTraits];
+    const structural = this.declaredTraits.filter((trait) => trait.hooks.structural === true);
+    this.traits = [...this.countTraits, ...structural, ...this.declaredTraits.filter((t) => !t.hooks.structural)];
+    this.traitsBeforeConstraints = this.countTraits.length + structural.length;
     this.traitKeys = new Set(this.traits.map((trait) => trait.key));
     this.operandLayout = this.layoutOf(this.operands, 'operand');
     this.resultLayout = this.layoutOf(this.results, 'result');

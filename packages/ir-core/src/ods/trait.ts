@@ -10,6 +10,11 @@ export interface TraitHooks {
   readonly verifyRegion?: (op: Operation) => boolean;
   /** Traits that come with this one (`Pure` brings `NoMemoryEffect` and `AlwaysSpeculatable`). */
   readonly implies?: readonly OpTrait[];
+  /**
+   * Checked before the declared constraints, as MLIR does for its `StructuralOpTrait`s
+   * (terminators, single blocks, parents, region arguments): the op's shape comes first.
+   */
+  readonly structural?: boolean;
   /** Interface models every op with this trait gets (`NoMemoryEffect` implements the effects interface). */
   readonly provides?: readonly InterfaceImplementation<any>[];
 }

@@ -89,10 +89,11 @@ describe('builtin.module', () => {
     expect(verify(withArgs)).toBe(false);
     expect(messages().at(-1)).toBe("'builtin.module' op region should have no arguments");
 
+    // SingleBlock is a structural trait: it is checked before the region constraint.
     const twoBlocks = moduleWithBody(loc);
     twoBlocks.bodyRegion.push(new Block());
     expect(verify(twoBlocks)).toBe(false);
-    expect(messages().at(-1)).toBe("'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks");
+    expect(messages().at(-1)).toBe("'builtin.module' op expects region #0 to have 0 or 1 blocks");
 
     const twoRegions = Operation.create({ name: 'builtin.module', location: loc, regions: 2 });
     expect(verify(twoRegions)).toBe(false);

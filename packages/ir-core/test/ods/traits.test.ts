@@ -4,7 +4,7 @@ import { Block } from '../../src/ir/block.js';
 import { Operation, type OperationState } from '../../src/ir/operation.js';
 import { CoreTraits } from '../../src/ir/traits.js';
 import { AnyRegion, variadic } from '../../src/ods/constraint.js';
-import { AnyType } from '../../src/ods/constraints/types.js';
+import { AnyType, I1 } from '../../src/ods/constraints/types.js';
 import { TypedAttr } from '../../src/ods/constraints/attrs.js';
 import { IntegerAttr } from '../../src/attributes/builtin-attributes.js';
 import { defineOp } from '../../src/ods/define-op.js';
@@ -87,7 +87,13 @@ const Match = defineOp({
   traits: [AllTypesMatch('a', 'b', 'r')],
 });
 
-const all = [SameAll, SameOps, SameShape, SameAllShape, SameElt, SameAllElt, Elementwise_, Term, Child, Child2, Parent, Single, SingleNeedsTerm, Implicit, Scope, NoArgs, Match, TypedConst, Splat];
+const Condition = defineOp({
+  name: 'test.condition',
+  operands: { flag: I1 },
+  traits: [HasParent('test.parent')],
+});
+
+const all = [Condition, SameAll, SameOps, SameShape, SameAllShape, SameElt, SameAllElt, Elementwise_, Term, Child, Child2, Parent, Single, SingleNeedsTerm, Implicit, Scope, NoArgs, Match, TypedConst, Splat];
 
 function env() {
   const { context, loc, diagnostics } = setup(all);
@@ -230,6 +236,12 @@ describe('structural traits', () => {
     expect(errors(term)).toEqual([]);
     expect(term.hasTrait(CoreTraits.IsTerminator)).toBe(true);
     expect(flattenTraits([ReturnLike]).map((t) => t.name)).toEqual(['ReturnLike', 'IsTerminator']);
+  });
+
+  it('checks structural traits before the declared constraints, as MLIR does', () => {
+    const { i32, values, make, errors } = env();
+    // mlir-opt on a misplaced `"scf.condition"(%i32)`: 'scf.condition' op expects parent op 'scf.while'
+    expect(errors(make('condition', { operands: values(i32) }))).toEqual(["'test.condition' op expects parent op 'test.parent'"]);
   });
 
   it('HasParent / ParentOneOf', () => {

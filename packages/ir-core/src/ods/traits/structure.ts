@@ -11,6 +11,7 @@ function failed(op: Operation, message: string): false {
 
 /** The op ends its block (MLIR's `Terminator`/`IsTerminator`). */
 export const Terminator = new OpTrait(CoreTraits.IsTerminator, {
+  structural: true,
   verify: (op) => {
     const block = op.getBlock();
     return (block !== null && block.back === op) || failed(op, 'must be the last operation in the parent block');
@@ -18,13 +19,13 @@ export const Terminator = new OpTrait(CoreTraits.IsTerminator, {
 });
 
 /** The op's single-block regions need no terminator. */
-export const NoTerminator = new OpTrait(CoreTraits.NoTerminator);
+export const NoTerminator = new OpTrait(CoreTraits.NoTerminator, { structural: true });
 
 /**
  * The op's regions use no value defined above it. The IR verifier checks this property (it
  * walks the regions anyway), so the trait carries no hook of its own.
  */
-export const IsolatedFromAbove = new OpTrait(CoreTraits.IsIsolatedFromAbove);
+export const IsolatedFromAbove = new OpTrait(CoreTraits.IsIsolatedFromAbove, { structural: true });
 
 /**
  * The op's region holds a symbol table. The IR verifier checks its shape (one region, one block)
@@ -34,6 +35,7 @@ export const SymbolTable = new OpTrait(CoreTraits.SymbolTable);
 
 /** Each region has at most one block; unless `NoTerminator`, that block ends with a terminator. */
 export const SingleBlock = defineTrait('SingleBlock', {
+  structural: true,
   verify: (op) => {
     for (let i = 0; i < op.numRegions; i++) {
       const region = op.getRegion(i);
@@ -55,6 +57,7 @@ export const SingleBlockImplicitTerminator = defineParametricTrait(
   'SingleBlockImplicitTerminator',
   (terminator: string) => terminator,
   (terminator) => ({
+    structural: true,
     implies: [SingleBlock],
     // A region check, as in MLIR: it runs after the ops inside were verified.
     verifyRegion: (op) => {
@@ -84,6 +87,7 @@ export const HasParent = defineParametricTrait(
   'HasParent',
   (...names: string[]) => names as readonly string[],
   (names) => ({
+    structural: true,
     verify: (op) => {
       const parent = op.getParentOp();
       return (parent !== null && names.includes(parent.name.identifier)) || failed(op, parentMessage(names));
@@ -124,6 +128,7 @@ export const Involution = defineTrait('Involution');
 
 /** The regions may not have arguments (MLIR's `NoRegionArguments`). */
 export const NoRegionArguments = defineTrait('NoRegionArguments', {
+  structural: true,
   verify: (op) => {
     for (let i = 0; i < op.numRegions; i++) {
       const block = op.getRegion(i).front;

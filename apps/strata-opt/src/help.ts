@@ -1,5 +1,6 @@
 /** `--help`, `--version` and `--list-passes` text. */
 import type { PassListing } from '@strata/pass';
+import { listDebugChannels } from '@strata/pass/debug';
 import { FLAGS } from './cli-flags.js';
 
 export const VERSION = '0.0.0';
@@ -46,6 +47,14 @@ export function listPassesText(passes: PassListing[]): string {
   return `Passes:\n${passListText(passes)}`;
 }
 
+/** `--debug-only` channels that loaded code declared (passes declare theirs when loaded). */
+function debugChannelText(): string {
+  const channels = listDebugChannels();
+  if (channels.length === 0) return '';
+  const entries = channels.map((c) => ({ usage: c.name, description: c.description, indent: 2 }));
+  return `\nDebug channels for --debug-only:\n${aligned(entries)}`;
+}
+
 export function helpText(passes: PassListing[]): string {
   const options = aligned(
     FLAGS.map((flag) => ({
@@ -61,5 +70,6 @@ export function helpText(passes: PassListing[]): string {
     options,
     '\nCompiler passes to run (each also usable as --pass=<options>):\n',
     passListText(passes),
+    debugChannelText(),
   ].join('');
 }

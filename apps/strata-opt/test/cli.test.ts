@@ -47,6 +47,9 @@ describe('informational flags', () => {
   it('shows help with driver flags and passes', async () => {
     const result = await run(['--help']);
     expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(
+      /\nDebug channels for --debug-only:\n {2}greedy-rewriter +- The greedy pattern rewrite driver\n/,
+    );
     for (const flag of [
       '--pass-pipeline=<string>',
       '--split-input-file[=<string>]',

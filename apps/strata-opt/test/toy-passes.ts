@@ -1,5 +1,7 @@
 /** Passes over the toy IR for driver tests. */
-import { debugLog } from '@strata/pass/debug';
+import { debugLog, registerDebugChannel } from '@strata/pass/debug';
+
+registerDebugChannel('greedy-rewriter', 'The greedy pattern rewrite driver');
 import { OperationPass, Pass, PassRegistry } from '@strata/pass';
 import type { ToyOp } from '@strata/pass/testing';
 import * as z from 'zod/mini';

@@ -68,7 +68,7 @@ function dropDefinedValueUses(block: Block): void {
   while (block.firstUse !== null) block.firstUse.drop();
 }
 
-/** Ops and values proven live by the fixed-point of {@link runRegionDCE}. */
+/** Ops and block arguments proven live by the fixed point of {@link runRegionDCE}. */
 class LiveMap {
   private readonly live = new Set<Operation | Value>();
   changed = false;
@@ -148,7 +148,11 @@ function forwardedArgument(op: Operation, operandNumber: number): Value | null {
   return null;
 }
 
-function propagateValue(value: Value, live: LiveMap): void {
+/**
+ * Whether a live op uses `value`. Only block arguments are recorded in the live map; an op
+ * result's liveness is this answer, folded into its op's.
+ */
+function hasLiveUse(value: Value, live: LiveMap): boolean {
   for (let use = value.firstUse; use !== null; use = use.nextUse) {
     const owner = use.owner;
     if (owner.hasTrait(CoreTraits.IsTerminator)) {
@@ -156,11 +160,9 @@ function propagateValue(value: Value, live: LiveMap): void {
       const arg = forwardedArgument(owner, use.operandNumber);
       if (arg !== null && !live.isLive(arg)) continue;
     }
-    if (live.isLive(owner)) {
-      live.setLive(value);
-      return;
-    }
+    if (live.isLive(owner)) return true;
   }
+  return false;
 }
 
 function propagateTerminator(op: Operation, live: LiveMap): void {
@@ -177,16 +179,15 @@ function propagateOp(op: Operation, live: LiveMap): void {
   if (op.hasTrait(CoreTraits.IsTerminator)) return propagateTerminator(op, live);
   if (live.isLive(op)) return;
   if (!wouldOpBeTriviallyDead(op)) return live.setLive(op);
-  for (const result of op.results) propagateValue(result, live);
   for (const result of op.results) {
-    if (live.isLive(result)) return live.setLive(op);
+    if (hasLiveUse(result, live)) return live.setLive(op);
   }
 }
 
 function propagateBlockArguments(block: Block, live: LiveMap): void {
   // Entry arguments belong to the parent op's contract and are never removed.
   if (block.isEntryBlock()) return;
-  for (const arg of block.arguments) if (!live.isLive(arg)) propagateValue(arg, live);
+  for (const arg of block.arguments) if (!live.isLive(arg) && hasLiveUse(arg, live)) live.setLive(arg);
 }
 
 /** Erases the successor operands feeding dead arguments of `terminator`'s successors. */

@@ -148,6 +148,7 @@ describe('validateAssemblyFormat (through defineOp)', () => {
     ['$lhs $rhs $nope attr-dict', /'\$nope' to refer to an argument, region, result, or successor/],
     ['$lhs $rhs $result attr-dict', /result '\$result' can only be used within a 'type' directive/],
     ['($lhs^)? $rhs attr-dict type(operands) type(results)', /anchor '\$lhs' must be an optional or variadic part/],
+    ['(`x` attr-dict $lhs^)? $rhs type(operands) type(results)', /'attr-dict' directive can only be used as a top-level directive/],
   ])('rejects %s', (assemblyFormat, message) => {
     expect(() => defineOp({ ...binary, assemblyFormat })).toThrow(message);
   });

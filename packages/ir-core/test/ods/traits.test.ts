@@ -23,6 +23,9 @@ import {
 import {
   AllTypesMatch,
   Elementwise,
+  ElementwiseMappable,
+  SameOperandsAndResultRank,
+  Scalarizable,
   TypesMatchWith,
   SameOperandsAndResultElementType,
   SameOperandsAndResultShape,
@@ -87,13 +90,15 @@ const Match = defineOp({
   traits: [AllTypesMatch('a', 'b', 'r')],
 });
 
+const SameRank = opWith('same_rank', [SameOperandsAndResultRank]);
+const Mappable = opWith('mappable', [ElementwiseMappable]);
 const Condition = defineOp({
   name: 'test.condition',
   operands: { flag: I1 },
   traits: [HasParent('test.parent')],
 });
 
-const all = [Condition, SameAll, SameOps, SameShape, SameAllShape, SameElt, SameAllElt, Elementwise_, Term, Child, Child2, Parent, Single, SingleNeedsTerm, Implicit, Scope, NoArgs, Match, TypedConst, Splat];
+const all = [SameRank, Mappable, Condition, SameAll, SameOps, SameShape, SameAllShape, SameElt, SameAllElt, Elementwise_, Term, Child, Child2, Parent, Single, SingleNeedsTerm, Implicit, Scope, NoArgs, Match, TypedConst, Splat];
 
 function env() {
   const { context, loc, diagnostics } = setup(all);
@@ -192,6 +197,25 @@ describe('type traits', () => {
         "'test.elementwise' op all non-scalar operands/results must have the same shape and base type",
       ]);
     }
+  });
+
+  it('SameOperandsAndResultRank ignores unranked and scalar types', () => {
+    const { context, i32, f32, values, make, errors } = env();
+    const r1 = RankedTensorType.get(context, [4], i32);
+    const r2 = RankedTensorType.get(context, [4, 4], f32);
+    expect(errors(make('same_rank', { operands: values(r1, i32), resultTypes: [r1] }))).toEqual([]);
+    expect(errors(make('same_rank', { operands: values(r1, r2) }))).toEqual(["'test.same_rank' op operands don't have matching ranks"]);
+    expect(errors(make('same_rank', { operands: values(r1), resultTypes: [r2] }))).toEqual([
+      "'test.same_rank' op result type has different rank than operands",
+    ]);
+  });
+
+  it('ElementwiseMappable brings Elementwise and its markers', () => {
+    const { context, i32, values, make, errors } = env();
+    const op = make('mappable', { operands: values(i32), resultTypes: [VectorType.get(context, [2], i32)] });
+    expect(op.hasTrait(Scalarizable.key)).toBe(true);
+    expect(op.hasTrait(Elementwise.key)).toBe(true);
+    expect(errors(op)).toEqual(["'test.mappable' op if a result is non-scalar, then at least one operand must be non-scalar"]);
   });
 
   it('AllTypesMatch names the values it relates', () => {

@@ -161,8 +161,10 @@ export function validateAssemblyFormat(format: AssemblyFormat, spec: OpSpec): As
         for (const argument of element.arguments) visitCustomArgument(argument);
         return;
       case 'optional': {
-        for (const e of element.thenElements) visit(e);
-        for (const e of element.elseElements) visit(e);
+        for (const e of [...element.thenElements, ...element.elseElements]) {
+          if (e.kind === 'attr-dict') fail("'attr-dict' directive can only be used as a top-level directive");
+          visit(e);
+        }
         if (!isOptionalPart(element.anchor.name)) {
           fail(`optional group anchor '$${element.anchor.name}' must be an optional or variadic part of the op`);
         }

@@ -138,6 +138,21 @@ export const AllTypesMatch = defineParametricTrait(
   }),
 );
 
+/** Ranked operands and results all have one rank (MLIR's `SameOperandsAndResultRank`). */
+export const SameOperandsAndResultRank = defineTrait('SameOperandsAndResultRank', {
+  verify(op) {
+    if (op.numOperands < 1) return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
+    const rankOf = (t: Type) => (t instanceof ShapedType && t.hasRank ? t.rank : -1);
+    const operandRanks = op.getOperandTypes().map(rankOf).filter((r) => r >= 0);
+    const resultRanks = op.getResultTypes().map(rankOf).filter((r) => r >= 0);
+    const rank = operandRanks[0] ?? resultRanks[0];
+    if (rank === undefined) return true;
+    if (operandRanks.some((r) => r !== rank)) return failed(op, "operands don't have matching ranks");
+    if (resultRanks.some((r) => r !== rank)) return failed(op, 'result type has different rank than operands');
+    return true;
+  },
+});
+
 /**
  * Operands and results are all scalars, or all non-scalar ones (vectors, tensors) have one
  * shape and kind (MLIR's `Elementwise`).
@@ -192,3 +207,13 @@ export function TypesMatchWith(
     return transform(source[0]!) === target[0];
   });
 }
+
+/** Markers of MLIR's `ElementwiseMappable` family: the op applies to scalars, vectors and tensors alike. */
+export const Scalarizable = defineTrait('Scalarizable');
+export const Vectorizable = defineTrait('Vectorizable');
+export const Tensorizable = defineTrait('Tensorizable');
+
+/** MLIR's `ElementwiseMappable`: `Elementwise` plus the three mapping markers. */
+export const ElementwiseMappable = defineTrait('ElementwiseMappable', {
+  implies: [Elementwise, Scalarizable, Vectorizable, Tensorizable],
+});

@@ -46,7 +46,14 @@ function parseCommandLine(argv: readonly string[], registry: PassRegistry): CliO
   );
   if (tokens instanceof UsageError) return tokens.message;
   const options = validateCliOptions(tokens);
-  return options instanceof UsageError ? options.message : options;
+  if (options instanceof UsageError) return options.message;
+  // The IR-printing filters name passes, as mlir-opt checks.
+  for (const flag of ['mlir-print-ir-before', 'mlir-print-ir-after'] as const) {
+    const unknown = options[flag].find((name) => !registry.has(name));
+    if (unknown !== undefined)
+      return `for the --${flag} option: Cannot find option named '${unknown}'!`;
+  }
+  return options;
 }
 
 export async function main(

@@ -88,6 +88,16 @@ describe('command-line errors', () => {
     oneLine(two.stderr);
   });
 
+  it('checks the pass names of IR-printing filters', async () => {
+    const result = await run(['-', '--mlir-print-ir-before=mark,nope'], { stdin: MODULE });
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        "strata-opt: for the --mlir-print-ir-before option: Cannot find option named 'nope'!\n",
+    });
+  });
+
   it('says which --verify-diagnostics mode it lacks', async () => {
     const all = await run(['-', '--verify-diagnostics=all'], { stdin: MODULE });
     expect(all.code).toBe(0);

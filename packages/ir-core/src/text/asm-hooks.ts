@@ -4,11 +4,18 @@
  * hooks (result, block and block-argument names; the default dialect of its regions).
  */
 import type { Attribute } from '../attributes/attribute.js';
+import { DenseArrayAttr } from '../attributes/elements-attributes.js';
 import type { Operation } from '../ir/operation.js';
 import type { OperationName } from '../ir/operation-name.js';
 import { OpAsmOpInterface, type OpAsmModel } from '../ods/interfaces/op-asm.js';
 import type { AssemblyFormat } from '../ods/format/ast.js';
 import type { OpSpec } from '../ods/spec.js';
+import {
+  AttrSizedOperandSegments,
+  AttrSizedResultSegments,
+  OPERAND_SEGMENT_SIZES,
+  RESULT_SEGMENT_SIZES,
+} from '../ods/traits/segments.js';
 import { parseWithFormat } from './format-parser.js';
 import { printWithFormat } from './format-printer.js';
 import type { CustomParser } from './parser.js';
@@ -70,5 +77,9 @@ export function getPropertySpecs(name: OperationName): Map<string, { storageAcce
   if (spec === undefined) return null;
   const specs = new Map<string, { storageAccepts(attr: Attribute): boolean }>();
   for (const attr of spec.attributes) if (attr.storage === 'property') specs.set(attr.name, attr.constraint);
+  // Segment sizes are properties of the ops whose groups they size (MLIR 22).
+  const anyDenseArray = { storageAccepts: (attr: Attribute) => attr instanceof DenseArrayAttr };
+  if (spec.hasTrait(AttrSizedOperandSegments.key)) specs.set(OPERAND_SEGMENT_SIZES, anyDenseArray);
+  if (spec.hasTrait(AttrSizedResultSegments.key)) specs.set(RESULT_SEGMENT_SIZES, anyDenseArray);
   return specs;
 }

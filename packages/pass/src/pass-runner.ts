@@ -114,7 +114,7 @@ export class PassManager extends OpPassManager {
     let ok = true;
     // Collected first, as mlir-opt does, so the list is fixed before any nested pipeline runs.
     for (const nested of [...this.ir.nestedOps(op)]) {
-      const pm = adaptor.managers.find((candidate) => candidate.canScheduleOn(this.ir, nested));
+      const pm = findManagerFor(adaptor.managers, this.ir, nested);
       if (!pm) continue;
       for (const instrumentation of this.instrumentations)
         instrumentation.runBeforePipeline?.(pm.anchor, nested);
@@ -130,4 +130,14 @@ export class PassManager extends OpPassManager {
     this.failure ??= { pass, op };
     return false;
   }
+}
+
+/** The first of `managers` that can run on `op` (a loop, not a per-op closure). */
+function findManagerFor(
+  managers: readonly OpPassManager[],
+  ir: IRAdapter,
+  op: object,
+): OpPassManager | undefined {
+  for (const pm of managers) if (pm.canScheduleOn(ir, op)) return pm;
+  return undefined;
 }

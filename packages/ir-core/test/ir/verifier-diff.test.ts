@@ -125,6 +125,12 @@ module {
   }) : () -> ()
   "t.ret"() : () -> ()
 }) : () -> ()`,
+  'a module with two blocks': `
+"builtin.module"() ({
+  "t.x"() : () -> ()
+^bb1:
+  "t.y"() : () -> ()
+}) : () -> ()`,
   'the second operand is the one that does not dominate': `
 "t.f"() ({
   %0 = "t.a"() : () -> i32

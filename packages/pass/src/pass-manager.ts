@@ -89,9 +89,10 @@ export class OpPassManager {
     const name = ir.opName(op);
     if (this.opName !== undefined) return this.opName === name;
     if (!ir.isRegistered(op) || !ir.isIsolatedFromAbove(op)) return false;
-    return this.passes.every(
-      (pass) => pass instanceof OpToOpPassAdaptor || pass.canScheduleOn(name),
-    );
+    for (const pass of this.passes) {
+      if (!(pass instanceof OpToOpPassAdaptor) && !pass.canScheduleOn(name)) return false;
+    }
+    return true;
   }
 
   /**

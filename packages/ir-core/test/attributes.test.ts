@@ -26,6 +26,7 @@ import {
   RankedTensorType,
   StringAttr,
   StridedLayoutAttr,
+  SparseElementsAttr,
   SymbolRefAttr,
   TypeAttr,
   UnitAttr,
@@ -347,5 +348,19 @@ describe('dense element access', () => {
     const splat = parseAttribute('dense<1.5> : tensor<4xf32>', c) as DenseIntOrFPElementsAttr;
     expect(splat.getSplatValue()).toBe(FloatAttr.get(FloatType.getF32(c), 1.5));
     expect(splat.getElementAttr(3)).toBe(splat.getSplatValue());
+  });
+});
+
+describe('sparse elements', () => {
+  test('indices and values are dense attributes of the written shapes', () => {
+    const c = new MLIRContext();
+    const sparse = parseAttribute('sparse<[[0, 1], [2, 3]], [7, 8]> : tensor<3x4xi32>', c) as SparseElementsAttr;
+    expect(sparse).toBeInstanceOf(SparseElementsAttr);
+    expect(sparse.indices.type.toString()).toBe('tensor<2x2xi64>');
+    expect(sparse.values.type.toString()).toBe('tensor<2xi32>');
+    expect(sparse.toString()).toBe('sparse<[[0, 1], [2, 3]], [7, 8]> : tensor<3x4xi32>');
+    const splat = parseAttribute('sparse<[[1, 1]], 5> : tensor<3x4xi32>', c) as SparseElementsAttr;
+    expect(splat.indices.type.toString()).toBe('tensor<1x2xi64>');
+    expect(splat.values.type.toString()).toBe('tensor<1xi32>');
   });
 });

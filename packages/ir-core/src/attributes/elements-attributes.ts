@@ -136,12 +136,15 @@ export abstract class DenseElementsAttr extends Attribute {
     return this.type;
   }
 
-  /** Writes what is between `dense<` and `>`. */
-  protected abstract printBody(printer: AttrTypePrinter): void;
+  /**
+   * Writes the literal between `dense<` and `>`; `allowHex` lets large non-splat numeric data
+   * print as a hex string (sparse indices never do).
+   */
+  abstract printLiteral(printer: AttrTypePrinter, allowHex?: boolean): void;
 
   print(printer: AttrTypePrinter, elision: TypeElision = 'never'): void {
     printer.write('dense<');
-    this.printBody(printer);
+    this.printLiteral(printer);
     printer.write('>');
     if (elision === 'must') return;
     printer.write(' : ');
@@ -300,14 +303,14 @@ export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
     } else printScalar(printer, scalar, this.values[index]!);
   }
 
-  protected printBody(printer: AttrTypePrinter): void {
+  printLiteral(printer: AttrTypePrinter, allowHex = true): void {
     if (this.isSplat) {
       this.printElement(printer, 0);
       return;
     }
     const count = this.numElements;
     if (count === 0) return;
-    if (printer.shouldPrintElementsWithHex(count)) {
+    if (allowHex && printer.shouldPrintElementsWithHex(count)) {
       const data = this.getRawData();
       const parts = new Array<string>(data.length);
       for (let i = 0; i < data.length; i++) parts[i] = HEX_BYTES[data[i]!]!;
@@ -346,7 +349,7 @@ export class DenseStringElementsAttr extends DenseElementsAttr {
     return this.values[this.isSplat ? 0 : index]!;
   }
 
-  protected printBody(printer: AttrTypePrinter): void {
+  printLiteral(printer: AttrTypePrinter): void {
     if (this.isSplat) {
       printer.printEscapedString(this.values[0]!);
       return;
@@ -354,6 +357,71 @@ export class DenseStringElementsAttr extends DenseElementsAttr {
     const count = this.numElements;
     if (count === 0) return;
     printNestedElements(printer, this.type.shape!, count, (index) => printer.printEscapedString(this.values[index]!));
+  }
+}
+
+/**
+ * `sparse<indices, values> : tensor<...>`: the listed positions hold the listed values, all others
+ * zero. `indices` is an i64 tensor of shape [N, rank] (or [N]); `values` holds N elements.
+ */
+export class SparseElementsAttr extends Attribute {
+  private constructor(
+    context: MLIRContext,
+    uid: number,
+    readonly type: ShapedType,
+    readonly indices: DenseIntOrFPElementsAttr,
+    readonly values: DenseElementsAttr,
+  ) {
+    super(context, uid);
+  }
+
+  /** Why the parts do not form a sparse attribute (MLIR's checks and messages), or null. */
+  static verify(type: ShapedType, indices: DenseIntOrFPElementsAttr, values: DenseElementsAttr): string | null {
+    const valuesShape = values.type.shape!;
+    if (valuesShape.length !== 1) return 'expected 1-d tensor for sparse element values';
+    const rank = type.rank;
+    const indicesShape = indices.type.shape!;
+    const shapeError = () =>
+      `expected shape ([${type.shape!.join(', ')}]); inferred shape of indices literal ([${indicesShape.join(', ')}]); ` +
+      `inferred shape of values literal ([${valuesShape.join(', ')}])`;
+    if (indicesShape.length === 2 ? indicesShape[1] !== rank : indicesShape.length !== 1 || rank !== 1) return shapeError();
+    const count = indicesShape[0]!;
+    if (count !== valuesShape[0]) return shapeError();
+    // Each index must lie inside the shape; a splat index list repeats one coordinate.
+    for (let i = 0; i < (indices.isSplat ? 1 : count); i++) {
+      const index = Array.from({ length: rank }, (_, d) => BigInt.asUintN(64, indices.getScalar(indices.isSplat ? 0 : i * rank + d)));
+      if (index.some((coordinate, d) => coordinate >= BigInt(type.shape![d]!)))
+        return `sparse index #${i} is not contained within the value shape, with index=[${index.join(', ')}], and type='${type.toString()}'`;
+    }
+    return null;
+  }
+
+  static get(type: ShapedType, indices: DenseIntOrFPElementsAttr, values: DenseElementsAttr): SparseElementsAttr {
+    const problem = SparseElementsAttr.verify(type, indices, values);
+    if (problem) throw new Error(problem);
+    const context = type.context;
+    return context.uniquer.get(
+      `sparse|${type.uid}|${indices.uid}|${values.uid}`,
+      (uid) => new SparseElementsAttr(context, uid, type, indices, values),
+    );
+  }
+
+  override getType(): Type {
+    return this.type;
+  }
+
+  print(printer: AttrTypePrinter, elision: TypeElision = 'never'): void {
+    if (this.indices.numElements === 0) printer.write('sparse<>');
+    else {
+      printer.write('sparse<');
+      this.indices.printLiteral(printer, false);
+      printer.write(', ');
+      this.values.printLiteral(printer, true);
+      printer.write('>');
+    }
+    if (elision === 'must') return;
+    printer.write(' : ');
+    printer.printType(this.type);
   }
 }
 

@@ -31,7 +31,7 @@ import {
 } from '../types/shaped-types.js';
 import type { Type } from '../types/type.js';
 import { parseAffineMapAttr, parseIntegerSetAttr, parseStridedLayout } from './affine-parser.js';
-import { parseDenseArray, parseDenseElements, parseDenseResource } from './elements-parser.js';
+import { parseDenseArray, parseDenseElements, parseDenseResource, parseSparseElements } from './elements-parser.js';
 import { parseFloatLiteral } from './float-format.js';
 import { integerForType } from './integer-literal.js';
 import { Lexer, SourceFile, Token, decodeStringLiteral, type TokenKind } from './lexer.js';
@@ -985,6 +985,8 @@ export class AttrTypeParser {
         return this.nested(() => parseDenseElements(this, type));
       case 'dense_resource':
         return this.nested(() => parseDenseResource(this, type));
+      case 'sparse':
+        return this.nested(() => parseSparseElements(this, type));
       case 'array':
         return this.nested(() => parseDenseArray(this));
       case 'loc':

@@ -4,11 +4,13 @@ import {
   DenseIntOrFPElementsAttr,
   DenseResourceElementsAttr,
   DenseStringElementsAttr,
+  SparseElementsAttr,
+  type DenseElementsAttr,
   type ElementValue,
 } from '../attributes/elements-attributes.js';
 import { APFloat } from '../support/apfloat.js';
 import { decodeBytes } from '../support/utf8.js';
-import { ComplexType, FloatType } from '../types/builtin-types.js';
+import { ComplexType, FloatType, IntegerType } from '../types/builtin-types.js';
 import { RankedTensorType, ShapedType, VectorType } from '../types/shaped-types.js';
 import type { Type } from '../types/type.js';
 import type { AttrTypeParser } from './attr-type-parser.js';
@@ -177,69 +179,118 @@ function isNumericElementType(type: Type): boolean {
   return DenseIntOrFPElementsAttr.isValidElementType(type);
 }
 
-/** `dense<literal> : type`: a splat, nested lists, a hex string, or nothing (for empty shapes). */
-export function parseDenseElements(parser: AttrTypeParser, given: Type | null): Attribute | null {
-  // Mismatches between the literal and its type are reported at `dense`, as MLIR does.
-  const literalLocation = parser.peek().start;
-  parser.consume();
-  if (!parser.parseLess()) return null;
-  let list: ListLiteral | null = null;
-  let splat: Literal | null = null;
-  let empty = false;
-  if (parser.parseOptionalGreater()) empty = true;
-  else {
-    if (parser.peek().kind === 'l_square') {
-      const elements: Literal[] = [];
-      const shape = parseList(parser, elements);
-      if (!shape) return null;
-      list = { shape, elements };
-    } else {
-      splat = parseElementLiteral(parser);
-      if (!splat) return null;
-    }
-    if (!parser.parseGreater()) return null;
+/** A tensor literal as written: nested lists, or a single (splat) element. */
+type TensorLiteral = { list: ListLiteral; splat: null } | { list: null; splat: Literal };
+
+function parseTensorLiteral(parser: AttrTypeParser): TensorLiteral | null {
+  if (parser.peek().kind === 'l_square') {
+    const elements: Literal[] = [];
+    const shape = parseList(parser, elements);
+    return shape ? { list: { shape, elements }, splat: null } : null;
   }
-  const type = parseElementsType(parser, given, literalLocation);
-  if (!type) return null;
+  const splat = parseElementLiteral(parser);
+  return splat ? { list: null, splat } : null;
+}
+
+/**
+ * The elements attribute of `type` that `literal` denotes, or null after reporting. Errors about
+ * the literal as a whole are reported at `location` (MLIR reports them at the keyword).
+ */
+function buildElements(parser: AttrTypeParser, literal: TensorLiteral, type: ShapedType, location: number): DenseElementsAttr | null {
   const elementType = type.elementType;
-  if (empty) {
-    if (type.numElements !== 0) return failAt(parser, literalLocation, `parsed zero elements, but type ('${type.toString()}') expected at least 1`);
-    return isNumericElementType(elementType) ? DenseIntOrFPElementsAttr.get(type, []) : DenseStringElementsAttr.get(type, []);
-  }
+  const { list, splat } = literal;
   if (splat?.kind === 'string' && isNumericElementType(elementType)) {
     // Hex digits need no escapes: read them straight from the token when there are none.
     const text = splat.spelling.includes('\\') ? decodeBytes(decodeStringLiteral(splat.spelling)) : splat.spelling.slice(1, -1);
     const bytes = text.startsWith('0x') ? hexToBytes(text.slice(2)) : null;
     if (!bytes) return failAt(parser, splat.offset, 'expected string containing hex digits starting with `0x`');
     const attr = DenseIntOrFPElementsAttr.getFromRawBuffer(type, bytes);
-    return attr ?? failAt(parser, literalLocation, `elements hex data size is invalid for provided type: '${type.toString()}'`);
+    return attr ?? failAt(parser, location, `elements hex data size is invalid for provided type: '${type.toString()}'`);
   }
   if (list) {
     const expected = type.shape!;
     if (list.shape.join(',') !== expected.join(',')) {
       return failAt(
         parser,
-        literalLocation,
+        location,
         `inferred shape of elements literal ([${list.shape.join(', ')}]) does not match type ([${expected.join(', ')}])`,
       );
     }
   }
   const literals = list ? list.elements : [splat!];
   // Complex elements must be written as pairs; MLIR counts the scalars it parsed instead.
-  if (elementType instanceof ComplexType && literals.some((literal) => literal.kind !== 'complex')) {
+  if (elementType instanceof ComplexType && literals.some((l) => l.kind !== 'complex')) {
     const expected = list ? `('${type.toString()}') expected ${type.numElements * 2}` : `('${elementType.toString()}') expected 2`;
-    return failAt(parser, literalLocation, `parsed ${literals.length} elements, but type ${expected} elements`);
+    return failAt(parser, location, `parsed ${literals.length} elements, but type ${expected} elements`);
   }
   if (!isNumericElementType(elementType)) {
     const strings: string[] = [];
-    for (const literal of literals) {
-      if (literal.kind !== 'string') return failAt(parser, literal.offset, 'expected string element literal');
-      strings.push(decodeBytes(decodeStringLiteral(literal.spelling)));
+    for (const l of literals) {
+      if (l.kind !== 'string') return failAt(parser, l.offset, 'expected string element literal');
+      strings.push(decodeBytes(decodeStringLiteral(l.spelling)));
     }
     return DenseStringElementsAttr.get(type, strings);
   }
   const values = convertElements(parser, literals, elementType);
   return values ? DenseIntOrFPElementsAttr.get(type, values) : null;
+}
+
+/** Empty elements of `type` (which must have no elements). */
+function emptyElements(parser: AttrTypeParser, type: ShapedType, location: number): DenseElementsAttr | null {
+  if (type.numElements !== 0) return failAt(parser, location, `parsed zero elements, but type ('${type.toString()}') expected at least 1`);
+  return isNumericElementType(type.elementType) ? DenseIntOrFPElementsAttr.get(type, []) : DenseStringElementsAttr.get(type, []);
+}
+
+/** `dense<literal> : type`: a splat, nested lists, a hex string, or nothing (for empty shapes). */
+export function parseDenseElements(parser: AttrTypeParser, given: Type | null): Attribute | null {
+  // Mismatches between the literal and its type are reported at `dense`, as MLIR does.
+  const location = parser.peek().start;
+  parser.consume();
+  if (!parser.parseLess()) return null;
+  let literal: TensorLiteral | null = null;
+  if (!parser.parseOptionalGreater()) {
+    literal = parseTensorLiteral(parser);
+    if (!literal || !parser.parseGreater()) return null;
+  }
+  const type = parseElementsType(parser, given, location);
+  if (!type) return null;
+  return literal ? buildElements(parser, literal, type, location) : emptyElements(parser, type, location);
+}
+
+/**
+ * `sparse<indices, values> : type` or `sparse<>`. A splat index list is one index of the type's
+ * rank; a splat value repeats for every index.
+ */
+export function parseSparseElements(parser: AttrTypeParser, given: Type | null): Attribute | null {
+  const location = parser.peek().start;
+  parser.consume();
+  if (!parser.parseLess()) return null;
+  let indices: TensorLiteral | null = null;
+  let values: TensorLiteral | null = null;
+  if (!parser.parseOptionalGreater()) {
+    indices = parseTensorLiteral(parser);
+    if (!indices || !parser.parseComma()) return null;
+    values = parseTensorLiteral(parser);
+    if (!values || !parser.parseGreater()) return null;
+  }
+  const type = parseElementsType(parser, given, location);
+  if (!type) return null;
+  const context = parser.context;
+  const i64 = IntegerType.get(context, 64);
+  if (!indices || !values) {
+    const noIndices = DenseIntOrFPElementsAttr.get(RankedTensorType.get(context, [0, type.rank], i64), []);
+    const noValues = emptyElements(parser, RankedTensorType.get(context, [0], type.elementType), location);
+    return noValues && SparseElementsAttr.get(type, noIndices, noValues);
+  }
+  const indicesShape = indices.list ? indices.list.shape : [1, type.rank];
+  const indicesAttr = buildElements(parser, indices, RankedTensorType.get(context, indicesShape, i64), location);
+  if (!indicesAttr) return null;
+  const valuesShape = values.list ? values.list.shape : [indicesShape[0]!];
+  const valuesAttr = buildElements(parser, values, RankedTensorType.get(context, valuesShape, type.elementType), location);
+  if (!valuesAttr) return null;
+  const problem = SparseElementsAttr.verify(type, indicesAttr as DenseIntOrFPElementsAttr, valuesAttr);
+  if (problem) return failAt(parser, location, problem);
+  return SparseElementsAttr.get(type, indicesAttr as DenseIntOrFPElementsAttr, valuesAttr);
 }
 
 function failAt(parser: AttrTypeParser, offset: number, message: string): null {

@@ -3,7 +3,7 @@
  * buffer for them and matching emitted diagnostics against them, with mlir-opt's rules.
  */
 import type { DiagnosticSeverity } from '../support/diagnostics.js';
-import type { SourceBuffer } from './source-mgr.js';
+import { utf8Length, type SourceBuffer } from './source-mgr.js';
 
 /** One `expected-*` designator found in a buffer. */
 export class ExpectedDiagnostic {
@@ -69,7 +69,7 @@ export function scanExpectedDiagnostics(buffer: SourceBuffer): ScannedExpectatio
       match[1] as DiagnosticSeverity,
       line,
       line,
-      match.index + 1,
+      utf8Length(lines[index]!.slice(0, match.index)) + 1,
       substring,
     );
     if (match[2] !== undefined) {

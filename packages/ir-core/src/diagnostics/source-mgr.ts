@@ -73,9 +73,12 @@ export class SourceMgr {
     const header = `${displayFileName(name)}:${line}:${column}: ${severity}: ${message}\n`;
     if (line === 0 || column === 0) return header;
     const source = this.buffers.get(name)?.getLine(line) ?? null;
-    // LLVM accepts a column up to one past the end of the line (the newline itself).
-    if (source === null || column - 1 > source.length) return header;
-    return header + renderSourceLine(source, column - 1, rangeLength);
+    if (source === null) return header;
+    // Columns count UTF-8 bytes, as in MLIR. LLVM accepts one past the end of the line (the
+    // newline itself), and shows no caret under a line with non-ASCII characters.
+    const ascii = isAscii(source);
+    if (column - 1 > (ascii ? source.length : utf8Length(source))) return header;
+    return header + (ascii ? renderSourceLine(source, column - 1, rangeLength) : expandTabs(source) + '\n');
   }
 }
 
@@ -89,6 +92,44 @@ function displayFileName(name: string): string {
 }
 
 const TAB_STOP = 8;
+
+function isAscii(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+}
+
+/** The number of UTF-8 bytes of `text`: MLIR's columns count bytes. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** The line with tabs expanded to stops of 8 counted in bytes, as LLVM's `printSourceLine`. */
+function expandTabs(source: string): string {
+  let out = '';
+  let column = 0;
+  for (const ch of source) {
+    if (ch !== '\t') {
+      out += ch;
+      column += utf8Length(ch);
+      continue;
+    }
+    do {
+      out += ' ';
+      column++;
+    } while (column % TAB_STOP !== 0);
+  }
+  return out;
+}
 
 /** The source line (tabs expanded to stops of 8) and the caret line under it, as LLVM prints them. */
 function renderSourceLine(source: string, caretIndex: number, rangeLength: number): string {

@@ -2,6 +2,7 @@
  * `--split-input-file`: cutting one input file into independently processed chunks at `// -----`
  * lines, as mlir-opt's `splitAndProcessBuffer` does.
  */
+import { utf8Length } from './source-mgr.js';
 
 /** MLIR's default split marker; outputs of the chunks are joined with it too. */
 export const SPLIT_MARKER = '// -----';
@@ -68,7 +69,7 @@ export function splitInputFile(text: string): SplitInput {
     const isMarker =
       text.startsWith('--', after) && after + 2 < text.length && text.charCodeAt(after + 2) !== 48;
     if (!isMarker) {
-      nearMisses.push({ line: line + 1, column: after - lineStart + 1 });
+      nearMisses.push({ line: line + 1, column: utf8Length(text.slice(lineStart, after)) + 1 });
       searchFrom = after;
       continue;
     }
@@ -76,7 +77,7 @@ export function splitInputFile(text: string): SplitInput {
     chunkStart = after + 2;
     advanceTo(chunkStart);
     chunkLine = line;
-    chunkColumn = chunkStart - lineStart + 1;
+    chunkColumn = utf8Length(text.slice(lineStart, chunkStart)) + 1;
     searchFrom = chunkStart;
   }
   // As in MLIR, an empty last chunk (input ending right after a marker, or an empty input) is no chunk.

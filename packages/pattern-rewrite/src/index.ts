@@ -41,6 +41,7 @@ export {
 } from './greedy-config.js';
 export { applyOpPatternsGreedily, applyPatternsGreedily, type OpPatternsResult } from './greedy-driver.js';
 export { walkAndApplyPatterns } from './walk-driver.js';
+export { type AppendableSuccessorOperands, mergeIdenticalBlocks } from './merge-blocks.js';
 export { type DebugSink, GreedyRewriterLog } from './debug-log.js';
 export { PatternCheckError } from './checks.js';
 export { Worklist } from './worklist.js';

@@ -9,6 +9,7 @@ import {
   wouldOpBeTriviallyDead,
 } from '@strata/ir-core';
 import { postOrderBlocks } from './erase-order.js';
+import { mergeIdenticalBlocks } from './merge-blocks.js';
 import type { PatternRewriter } from './rewriter.js';
 
 /**
@@ -322,14 +323,13 @@ export type RegionSimplificationLevel = 'disabled' | 'normal' | 'aggressive';
 
 /**
  * Simplifies the control flow of `regions` (MLIR's `simplifyRegions`): erases unreachable blocks,
- * then dead ops and block arguments; with `aggressive`, also drops arguments that every
- * predecessor passes the same value to. Answers whether anything changed. MLIR's aggressive level
- * also merges identical blocks, which needs branches able to gain operands and is not
- * implemented yet.
+ * then dead ops and block arguments; with `aggressive`, also merges identical blocks and drops
+ * arguments that every predecessor passes the same value to. Answers whether anything changed.
  */
 export function simplifyRegions(rewriter: PatternRewriter, regions: readonly Region[], aggressive = false): boolean {
   const erasedBlocks = eraseUnreachableBlocks(rewriter, regions);
   const erasedDead = runRegionDCE(rewriter, regions);
+  const mergedBlocks = aggressive && mergeIdenticalBlocks(rewriter, regions);
   const droppedArguments = aggressive && dropRedundantArguments(rewriter, regions);
-  return erasedBlocks || erasedDead || droppedArguments;
+  return erasedBlocks || erasedDead || mergedBlocks || droppedArguments;
 }

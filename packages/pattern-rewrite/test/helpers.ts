@@ -166,6 +166,7 @@ const branchModel = {
   getSuccessorOperands: (op: Operation) => ({ producedOperandCount: 0, forwardedOperands: op.operands }),
   getSuccessorOperandStart: () => 0,
   eraseSuccessorOperand: (op: Operation, _index: number, position: number) => op.eraseOperand(position),
+  appendSuccessorOperands: (op: Operation, _index: number, values: readonly Value[]) => op.insertOperands(op.numOperands, values),
 };
 
 /** `test.br`: an unconditional branch forwarding all its operands (with editable successor operands). */

@@ -4,6 +4,7 @@ import {
   applyPatternsGreedily,
   dropRedundantArguments,
   eraseUnreachableBlocks,
+  mergeIdenticalBlocks,
   FrozenRewritePatternSet,
   PatternRewriter,
   runRegionDCE,
@@ -133,6 +134,56 @@ describe('dropRedundantArguments', () => {
     const aggressive = diamond();
     applyPatternsGreedily(aggressive.f, new FrozenRewritePatternSet([]));
     expect(aggressive.join.numArguments).toBe(0);
+  });
+});
+
+describe('mergeIdenticalBlocks', () => {
+  it('merges identical blocks, turning differing outside operands into new arguments', () => {
+    const { loc, i32, entry, append, rewriter, block, x, f } = cfg();
+    const s1 = append(entry, SourceOp.create(loc, { result: i32 }));
+    const s2 = append(entry, SourceOp.create(loc, { result: i32 }));
+    const [p1, p2, a, b] = [block(), block(), block(), block()];
+    append(entry, CondBrOp.create(loc, { condition: x, targets: [p1, p2] }));
+    const br1 = append(p1, BrOp.create(loc, { args: [], dest: a }));
+    const br2 = append(p2, BrOp.create(loc, { args: [], dest: b }));
+    const useA = append(a, UseOp.create(loc, { inputs: [s1.result, x] }));
+    append(a, ReturnOp.create(loc, { inputs: [] }));
+    append(b, UseOp.create(loc, { inputs: [s2.result, x] }));
+    append(b, ReturnOp.create(loc, { inputs: [] }));
+    expect(mergeIdenticalBlocks(rewriter, [f.body])).toBe(true);
+    expect(f.body.blocks).toEqual([entry, p1, p2, a]);
+    expect(a.numArguments).toBe(1);
+    expect(useA.operands).toEqual([a.getArgument(0), x]);
+    expect([br1.getSuccessor(0), br2.getSuccessor(0)]).toEqual([a, a]);
+    expect([br1.operands, br2.operands]).toEqual([[s1.result], [s2.result]]);
+    expect(mergeIdenticalBlocks(rewriter, [f.body])).toBe(false);
+  });
+
+  it('merges without new arguments behind any branch, and keeps different blocks apart', () => {
+    const { loc, i32, entry, append, rewriter, block, x, f } = cfg();
+    const [a, b, c] = [block(), block(), block()];
+    const cond = append(entry, CondBrOp.create(loc, { condition: x, targets: [a, b] }));
+    for (const target of [a, b]) {
+      const s = append(target, SourceOp.create(loc, { result: i32 }));
+      append(target, UseOp.create(loc, { inputs: [s.result] }));
+      append(target, BrOp.create(loc, { args: [], dest: c }));
+    }
+    append(c, ReturnOp.create(loc, { inputs: [] }));
+    expect(mergeIdenticalBlocks(rewriter, [f.body])).toBe(true);
+    expect(cond.successors).toEqual([a, a]);
+    expect(f.body.blocks).toEqual([entry, a, c]);
+  });
+
+  it('does not merge blocks whose values are used elsewhere or whose ops differ', () => {
+    const { loc, i32, entry, append, rewriter, block, x, f } = cfg();
+    const [a, b, c] = [block(), block(), block(i32)];
+    append(entry, CondBrOp.create(loc, { condition: x, targets: [a, b] }));
+    const sa = append(a, SourceOp.create(loc, { result: i32 }));
+    append(a, BrOp.create(loc, { args: [sa.result], dest: c }));
+    append(b, AddOp.create(loc, { lhs: x, rhs: x }));
+    append(b, BrOp.create(loc, { args: [x], dest: c }));
+    append(c, ReturnOp.create(loc, { inputs: [] }));
+    expect(mergeIdenticalBlocks(rewriter, [f.body])).toBe(false);
   });
 });
 

@@ -96,7 +96,7 @@ describe('walk', () => {
 
   test('deep nesting does not overflow the call stack', () => {
     const { op } = setup();
-    const depth = 200_000;
+    const depth = 100_000;
     const root = op('t.n', { regions: 1 });
     let current = root;
     for (let i = 0; i < depth; i++) {

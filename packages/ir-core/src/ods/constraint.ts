@@ -56,6 +56,8 @@ export class AttrConstraint<A extends Attribute = Attribute> extends PredicateCo
      * that convert but break the constraint are left to the verifier, as in MLIR.
      */
     readonly storageAccepts: (attr: Attribute) => boolean = () => true,
+    /** A flag attribute (`UnitAttr`): its absence means false, so it is optional without `optional(...)`. */
+    readonly isUnit = false,
   ) {
     super(summary, predicate);
   }

@@ -16,7 +16,9 @@ import { makeSegmentSizesAttr, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES } fro
 
 type Entries<R> = R extends Readonly<Record<string, unknown>> ? R : Record<never, never>;
 type MaybeAbsentKeys<R> = {
-  [K in keyof R]: R[K] extends OptionalOf<unknown> | VariadicOf<unknown> | DefaultValuedOf<Attribute> ? K : never;
+  [K in keyof R]: R[K] extends OptionalOf<unknown> | VariadicOf<unknown> | DefaultValuedOf<Attribute> | { readonly isUnit: true }
+    ? K
+    : never;
 }[keyof R];
 type ValueArg<C> = C extends VariadicOf<unknown> ? readonly Value[] : C extends OptionalOf<unknown> ? Value | null : Value;
 type TypeArg<C> = C extends VariadicOf<unknown> ? readonly Type[] : C extends OptionalOf<unknown> ? Type | null : Type;

@@ -57,10 +57,12 @@ export interface OpDefinition {
 /** The accessor type of an operand or result group: one value, maybe one, or a list. */
 type GroupAccessor<C, V> = C extends VariadicOf<unknown> ? V[] : C extends OptionalOf<unknown> ? V | null : V;
 
-/** The accessor type of an inherent attribute. */
+/** The accessor type of an inherent attribute (optional ones and unit flags may be absent). */
 type AttrAccessor<C> =
   C extends { readonly kind: 'optional'; readonly inner: { attrType?: infer A } }
     ? A | undefined
+    : C extends { readonly isUnit: true; attrType?: infer A }
+      ? A | undefined
     : C extends { inner: { attrType?: infer A } }
       ? A
       : C extends { attrType?: infer A }

@@ -200,7 +200,9 @@ function attrSpecs(
   if (!record) return [];
   return Object.entries(record).map(([name, entry]): AttrSpec => {
     if (entry instanceof AttrConstraint) {
-      return { name, constraint: entry, presence: 'required', defaultValue: undefined, storage };
+      // A unit attribute is a flag: absent means false, so it is never required (as in ODS).
+      const presence = entry.isUnit ? 'optional' : 'required';
+      return { name, constraint: entry, presence, defaultValue: undefined, storage };
     }
     if (entry.kind === 'optional') {
       return { name, constraint: entry.inner, presence: 'optional', defaultValue: undefined, storage };

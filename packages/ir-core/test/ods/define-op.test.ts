@@ -4,7 +4,8 @@ import { Operation } from '../../src/ir/operation.js';
 import { Region } from '../../src/ir/region.js';
 import type { OpResult, Value } from '../../src/ir/value.js';
 import { AnyRegion, defaultValued, optional, variadic } from '../../src/ods/constraint.js';
-import { I64Attr, integerAttr, StrAttr } from '../../src/ods/constraints/attrs.js';
+import { I64Attr, integerAttr, StrAttr, UnitAttrConstraint } from '../../src/ods/constraints/attrs.js';
+import { UnitAttr } from '../../src/attributes/builtin-attributes.js';
 import { Block } from '../../src/ir/block.js';
 import { OpBuilder } from '../../src/ir/builder.js';
 import { OpInfo } from '../../src/ods/op-info.js';
@@ -47,13 +48,18 @@ class RegionOp extends defineOp({
   regions: { body: AnyRegion },
 }) {}
 
+class FlagOp extends defineOp({
+  name: 'test.flag',
+  properties: { enabled: UnitAttrConstraint },
+}) {}
+
 class DefaultsOp extends defineOp({
   name: 'test.defaults',
   results: { out: AnyType },
   properties: { count: defaultValued(I64Attr, (context) => integerAttr(context, 64, 7)) },
 }) {}
 
-const ops = [AddOp, SourceOp, SegmentsOp, RegionOp, DefaultsOp];
+const ops = [AddOp, SourceOp, SegmentsOp, RegionOp, DefaultsOp, FlagOp];
 
 describe('defineOp', () => {
   it('creates instances of the op class with typed accessors', () => {
@@ -164,6 +170,16 @@ describe('defineOp', () => {
     const props = new Map();
     (info as OpInfo).populateDefaultProperties(props, context);
     expect([...props.keys()]).toEqual(['count']);
+  });
+
+  it('treats unit attributes as flags that may be absent', () => {
+    const { context, loc, diagnostics } = setup(ops);
+    const off = FlagOp.create(loc, {});
+    expectTypeOf(off.enabled).toEqualTypeOf<UnitAttr | undefined>();
+    expect(off.enabled).toBeUndefined();
+    expect(invariantErrors(off, diagnostics)).toEqual([]);
+    const on = FlagOp.create(loc, { enabled: UnitAttr.get(context) });
+    expect(on.enabled).toBe(UnitAttr.get(context));
   });
 
   it('rejects malformed definitions', () => {

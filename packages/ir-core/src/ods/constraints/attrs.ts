@@ -33,7 +33,11 @@ function classConstraint<A extends Attribute>(
 
 const isIntegerAttr = (a: Attribute) => a instanceof IntegerAttr;
 
-export const UnitAttrConstraint = classConstraint('unit attribute', UnitAttr);
+const isUnitAttr = (a: Attribute) => a instanceof UnitAttr;
+/** Typed with a literal `isUnit` so accessors read `UnitAttr | undefined` and builders may omit it. */
+export const UnitAttrConstraint = new AttrConstraint<UnitAttr>('unit attribute', isUnitAttr, isUnitAttr, true) as AttrConstraint<UnitAttr> & {
+  readonly isUnit: true;
+};
 
 export const StrAttr = classConstraint('string attribute', StringAttr);
 

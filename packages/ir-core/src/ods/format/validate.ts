@@ -48,7 +48,7 @@ export function validateAssemblyFormat(format: AssemblyFormat, spec: OpSpec): As
     const operand = spec.operands.find((o) => o.name === name) ?? spec.results.find((r) => r.name === name);
     if (operand) return operand.arity !== 'single';
     const attr = spec.attributes.find((a) => a.name === name);
-    if (attr) return attr.presence !== 'required' || attr.constraint.summary === 'unit attribute';
+    if (attr) return attr.presence !== 'required';
     const region = spec.regions.find((r) => r.name === name) ?? spec.successors.find((s) => s.name === name);
     return region !== undefined && region.variadic;
   };

@@ -36,8 +36,8 @@ interface Edge {
 
 /**
  * If `edge` leads to a block holding only `cf.br`, whose arguments are used by that branch alone,
- * the edge that skips the block (MLIR's `collapseBranch`); null otherwise. Never collapses a
- * block that branches to itself (an infinite loop).
+ * the edge that skips the block (MLIR's `collapseBranch`); null otherwise. Never collapses into
+ * a chain of branches that cycles.
  */
 function collapseBranch(edge: Edge): Edge | null {
   const successor = edge.block;
@@ -47,11 +47,26 @@ function collapseBranch(edge: Edge): Edge | null {
     for (const user of successor.getArgument(i).users()) if (user !== branch) return null;
   }
   const target = branch.dest;
-  if (target === successor) return null;
+  if (target === successor || reachesCycle(successor, target)) return null;
   const operands = branch.operands.map((operand) =>
     operand instanceof BlockArgument && operand.owner === successor ? edge.operands[operand.argNumber]! : operand,
   );
   return { block: target, operands };
+}
+
+/**
+ * Whether following unconditional branches from `target` comes back to a block already seen (from
+ * `successor` on): MLIR 22 does not collapse edges into such chains, which would loop forever.
+ */
+function reachesCycle(successor: Block, target: Block): boolean {
+  const visited = new Set<Block>([successor, target]);
+  for (let next = target.lastOp; next instanceof BranchOp; ) {
+    const dest = next.dest;
+    if (visited.has(dest)) return true;
+    visited.add(dest);
+    next = dest.lastOp;
+  }
+  return false;
 }
 
 function replaceWithBranch(rewriter: PatternRewriter, op: Operation, edge: Edge): void {
@@ -83,8 +98,10 @@ export function branchPatterns(): RewritePattern[] {
         const dest = op.dest;
         const block = op.getBlock()!;
         if (dest !== block && dest.getSinglePredecessor() !== null) {
-          rewriter.mergeBlocks(dest, block, op.operands);
+          // The branch goes first: a block is merged only once nothing branches to it.
+          const operands = op.operands;
           rewriter.eraseOp(op);
+          rewriter.mergeBlocks(dest, block, operands);
           return true;
         }
         // A branch to a block that only branches on: branch to its target directly.

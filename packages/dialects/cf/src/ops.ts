@@ -51,6 +51,13 @@ export class BranchOp extends defineOp({
   canonicalizationPatterns: (patterns) => patterns.add(...branchPatterns()),
 }) {}
 
+/**
+ * Declared as a property of the ops with attribute-sized operand groups only so that ir-core's
+ * generic-form parser keeps it: its property conversion drops names an op does not declare,
+ * segment sizes included (reported). `build` and the verifier treat it as usual.
+ */
+const segmentSizesProperty = { operandSegmentSizes: optional(DenseI32ArrayAttr) };
+
 /** The operands a two-way branch forwards to its true (0) or false (1) successor. */
 function condBranchOperands(op: Operation, index: number) {
   const sizes = segmentSizes(op, 'operandSegmentSizes');
@@ -63,6 +70,7 @@ function condBranchOperands(op: Operation, index: number) {
 export class CondBranchOp extends defineOp({
   name: 'cf.cond_br',
   operands: { condition: I1, trueDestOperands: variadic(AnyType), falseDestOperands: variadic(AnyType) },
+  properties: segmentSizesProperty,
   successors: { trueDest: AnySuccessor, falseDest: AnySuccessor },
   traits: [AttrSizedOperandSegments, Pure, Terminator],
   interfaces: [
@@ -95,7 +103,11 @@ const AnyIntElementsAttr = new AttrConstraint<DenseIntOrFPElementsAttr>(
 export class SwitchOp extends defineOp({
   name: 'cf.switch',
   operands: { flag: AnyInteger, defaultOperands: variadic(AnyType), caseOperands: variadic(AnyType) },
-  properties: { case_values: optional(AnyIntElementsAttr), case_operand_segments: DenseI32ArrayAttr },
+  properties: {
+    case_values: optional(AnyIntElementsAttr),
+    case_operand_segments: DenseI32ArrayAttr,
+    ...segmentSizesProperty,
+  },
   successors: { defaultDestination: AnySuccessor, caseDestinations: variadic(AnySuccessor) },
   traits: [AttrSizedOperandSegments, Pure, Terminator],
   interfaces: [

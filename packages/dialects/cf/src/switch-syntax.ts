@@ -75,8 +75,13 @@ export function parseSwitchOp(parser: OperationParser, state: ParsedOperationSta
   const context = parser.context;
   const flag = parser.parseOperand();
   if (flag === null || !parser.parseColon()) return false;
+  const typeOffset = parser.getCurrentOffset();
   const flagType = parser.parseType();
-  if (flagType === null || !parser.parseComma() || !parser.parseLSquare()) return false;
+  if (flagType === null) return false;
+  if (!(flagType instanceof IntegerType)) {
+    return parser.emitCustomError(typeOffset, `invalid kind of type specified: expected builtin.integer, but found '${flagType.toString()}'`);
+  }
+  if (!parser.parseComma() || !parser.parseLSquare()) return false;
   if (parser.parseKeyword('default') === null || !parser.parseColon()) return false;
   const defaultDestination = parser.parseSuccessor();
   if (defaultDestination === null) return false;
@@ -84,7 +89,7 @@ export function parseSwitchOp(parser: OperationParser, state: ParsedOperationSta
   const defaultTypes: Type[] = [];
   if (!parseForwardedOperands(parser, defaultOperands, defaultTypes)) return false;
 
-  const width = flagType instanceof IntegerType ? flagType.width : 64;
+  const width = flagType.width;
   const values: bigint[] = [];
   const destinations: Block[] = [];
   const caseOperands: UnresolvedOperand[][] = [];

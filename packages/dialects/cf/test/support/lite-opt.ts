@@ -3,6 +3,7 @@
  * optionally canonicalize, then print or check `expected-*` diagnostics. It exists because
  * strata-opt's dialect catalog does not list these dialects yet and a dialect package may not depend
  * on the app (layer order); once the catalog lists them, the lit files run unchanged under strata-opt.
+ * It also knows `arith.constant` and `arith.select` (support/arith-stub.ts), which cf's tests use.
  *
  * Flags: `[file|-]`, `--split-input-file` (the lit runner already hands over one chunk),
  * `--verify-diagnostics`, `--allow-unregistered-dialect`, `--mlir-print-op-generic`,
@@ -26,6 +27,7 @@ import {
 } from '@strata/ir-core';
 import { applyPatternsGreedily, FrozenRewritePatternSet, RewritePatternSet } from '@strata/pattern-rewrite';
 import { registerCFDialect } from '../../src/index.js';
+import { registerArithStub } from './arith-stub.js';
 
 type ToolResult = { stdout: string; stderr: string; exitCode: number };
 
@@ -70,6 +72,7 @@ export async function liteOpt(argv: readonly string[], io: { stdin: string; cwd:
   registerFuncDialect(context.registry);
   registerCFDialect(context.registry);
   registerUBDialect(context.registry);
+  registerArithStub(context.registry);
   loadBuiltinDialect(context);
   installOperationPrinter(context);
   const stderr: string[] = [];

@@ -1,0 +1,126 @@
+// RUN: strata-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+
+func.func @br_operand_count(%a: i32) {
+  // expected-error@+1 {{branch has 1 operands for successor #0, but target block has 0}}
+  cf.br ^bb1(%a : i32)
+^bb1:
+  return
+}
+
+// -----
+
+func.func @br_operand_type(%a: i32) {
+  // expected-error@+1 {{type mismatch for bb argument #0 of successor #0}}
+  cf.br ^bb1(%a : i32)
+^bb1(%x: i64):
+  return
+}
+
+// -----
+
+func.func @cond_br_false_operands(%c: i1, %a: i32) {
+  // expected-error@+1 {{branch has 0 operands for successor #1, but target block has 1}}
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return
+^bb2(%x: i32):
+  return
+}
+
+// -----
+
+func.func @cond_br_condition(%c: i32) {
+  // expected-error@+1 {{'cf.cond_br' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+  "cf.cond_br"(%c)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @not_last(%c: i1) {
+  // expected-error@+1 {{operation with block successors must terminate its parent block}}
+  cf.br ^bb1
+  "test.op"() : () -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @assert_condition(%c: i32) {
+  // expected-error@+1 {{'cf.assert' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+  "cf.assert"(%c) <{msg = "m"}> : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @switch_case_type(%flag: i32) {
+  // expected-error@+1 {{'cf.switch' op 'flag' type ('i32') should match case value type ('i64')}}
+  "cf.switch"(%flag)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<[1]> : vector<1xi64>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_case_count(%flag: i32) {
+  // expected-error@+1 {{'cf.switch' op number of case values (2) should match number of case destinations (1)}}
+  "cf.switch"(%flag)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<[1, 2]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_case_operands(%flag: i32, %a: f32) {
+  // expected-error@+1 {{type mismatch for bb argument #0 of successor #1}}
+  cf.switch %flag : i32, [
+    default: ^bb1(%a : f32),
+    7: ^bb2(%a : f32)
+  ]
+^bb1(%x: f32):
+  return
+^bb2(%y: i32):
+  return
+}
+
+// -----
+
+func.func @switch_flag_type(%flag: f32) {
+  // expected-error@+1 {{custom op 'cf.switch' invalid kind of type specified: expected builtin.integer, but found 'f32'}}
+  cf.switch %flag : f32, [
+    default: ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_missing_default(%flag: i32) {
+  cf.switch %flag : i32, [
+    // expected-error@+1 {{custom op 'cf.switch' expected 'default'}}
+    7: ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_flag_type_generic(%flag: f32) {
+  // expected-error@+1 {{'cf.switch' op operand #0 must be integer, but got 'f32'}}
+  "cf.switch"(%flag)[^bb1] <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (f32) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @assert_message(%c: i1) {
+  // expected-error@+1 {{'cf.assert' op requires attribute 'msg'}}
+  "cf.assert"(%c) : (i1) -> ()
+  return
+}

@@ -1,0 +1,81 @@
+// RUN: strata-opt %s | strata-opt | FileCheck %s
+// RUN: strata-opt %s --mlir-print-op-generic | strata-opt | FileCheck %s
+
+// CHECK-LABEL: func.func @branches(%arg0: i1, %arg1: i32, %arg2: i64, %arg3: i32) -> i32 {
+// CHECK-NEXT:    cf.assert %arg0, "oops \22x\22"
+// CHECK-NEXT:    cf.cond_br %arg0, ^bb1(%arg1 : i32), ^bb2 {foo}
+// CHECK-NEXT:  ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT:    cf.switch %arg3 : i32, [
+// CHECK-NEXT:      default: ^bb2,
+// CHECK-NEXT:      42: ^bb1(%arg1 : i32),
+// CHECK-NEXT:      4294967293: ^bb3(%arg1, %arg2 : i32, i64)
+// CHECK-NEXT:    ]
+// CHECK-NEXT:  ^bb2:  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT:    cf.switch %arg3 : i32, [
+// CHECK-NEXT:      default: ^bb3(%arg1, %arg2 : i32, i64)]
+// CHECK-NEXT:  ^bb3(%1: i32, %2: i64):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT:    cf.br ^bb4
+// CHECK-NEXT:  ^bb4:  // pred: ^bb3
+// CHECK-NEXT:    return %1 : i32
+func.func @branches(%c: i1, %a: i32, %b: i64, %i: i32) -> i32 {
+  cf.assert %c, "oops \"x\""
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2 {foo}
+^bb1(%x: i32):
+  cf.switch %i : i32, [
+    default: ^bb2,
+    42: ^bb1(%a : i32),
+    -3: ^bb3(%a, %b : i32, i64)
+  ]
+^bb2:
+  cf.switch %i : i32, [
+    default: ^bb3(%a, %b : i32, i64)
+  ]
+^bb3(%y: i32, %z: i64):
+  cf.br ^bb4
+^bb4:
+  return %y : i32
+}
+
+// Case values print as unsigned numbers of the flag's width; operands of both edges of a
+// cond_br to one block stay apart.
+// CHECK-LABEL: func.func @switch_widths(%arg0: i8, %arg1: i64, %arg2: i1) {
+// CHECK-NEXT:    cf.switch %arg0 : i8, [
+// CHECK-NEXT:      default: ^bb1,
+// CHECK-NEXT:      255: ^bb1,
+// CHECK-NEXT:      127: ^bb2
+// CHECK-NEXT:    ]
+// CHECK:         cf.switch %arg1 : i64, [
+// CHECK-NEXT:      default: ^bb2,
+// CHECK-NEXT:      18446744073709551615: ^bb1,
+// CHECK-NEXT:      0: ^bb2
+// CHECK-NEXT:    ] {test.attr}
+// CHECK:         cf.cond_br %arg2, ^bb3(%arg0 : i8), ^bb3(%arg0 : i8)
+func.func @switch_widths(%i: i8, %j: i64, %c: i1) {
+  cf.switch %i : i8, [
+    default: ^bb1,
+    -1: ^bb1,
+    127: ^bb2
+  ]
+^bb1:
+  cf.switch %j : i64, [
+    default: ^bb2,
+    -1: ^bb1,
+    0: ^bb2
+  ] {test.attr}
+^bb2:
+  cf.cond_br %c, ^bb3(%i : i8), ^bb3(%i : i8)
+^bb3(%v: i8):
+  return
+}
+
+// The generic form with explicit segment sizes.
+// CHECK-LABEL: func.func @generic(%arg0: i1, %arg1: index) {
+// CHECK-NEXT:    cf.cond_br %arg0, ^bb1, ^bb2(%arg1 : index)
+func.func @generic(%c: i1, %x: index) {
+  "cf.cond_br"(%c, %x)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (i1, index) -> ()
+^bb1:
+  "cf.br"(%x)[^bb2] : (index) -> ()
+^bb2(%y: index):
+  "cf.assert"(%c) <{msg = "generic"}> : (i1) -> ()
+  return
+}

@@ -16,6 +16,7 @@ import {
   AnyAttr,
   AnyIntegerAttr,
   ArrayAttrOf,
+  attrOfClass,
   BoolAttrConstraint,
   confined,
   DenseI32ArrayAttr,
@@ -47,6 +48,7 @@ import {
   SI,
   SignlessIntegerLike,
   TensorOf,
+  typeOfClass,
   UI,
   VectorOf,
 } from '../../src/ods/constraints/types.js';
@@ -92,6 +94,13 @@ describe('type constraints', () => {
     expect(constraint.summary).toBe(summary);
     for (const type of accepted) expect(constraint.isSatisfiedBy(type), type.toString()).toBe(true);
     for (const type of rejected) expect(constraint.isSatisfiedBy(type), type.toString()).toBe(false);
+  });
+
+  it('makes constraints from type classes', () => {
+    const AnyVectorType = typeOfClass('vector', VectorType);
+    expect(AnyVectorType.isSatisfiedBy(vi32)).toBe(true);
+    expect(AnyVectorType.isSatisfiedBy(ti32)).toBe(false);
+    expect(AnyVectorType.summary).toBe('vector');
   });
 
   it('builds the single type of buildable constraints', () => {
@@ -142,6 +151,13 @@ describe('attribute constraints', () => {
     // A nested reference does not even convert into a flat symbol reference property.
     expect(FlatSymbolRefAttrConstraint.storageAccepts(nested)).toBe(false);
     expect(AnyAttr.storageAccepts(str)).toBe(true);
+  });
+
+  it('makes constraints (with their storage check) from attribute classes', () => {
+    const Strings = attrOfClass('string attribute', StringAttr);
+    expect(Strings.isSatisfiedBy(str)).toBe(true);
+    expect(Strings.isSatisfiedBy(int32)).toBe(false);
+    expect(Strings.storageAccepts(int32)).toBe(false);
   });
 
   it('confines a constraint with an extra predicate and its own summary', () => {

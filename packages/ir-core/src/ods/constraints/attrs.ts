@@ -21,8 +21,11 @@ import { AttrConstraint, type TypeConstraint } from '../constraint.js';
 
 export const AnyAttr = new AttrConstraint<Attribute>('any attribute', () => true);
 
-/** A constraint that is exactly "is an instance of `attrClass`", which is also its storage check. */
-function classConstraint<A extends Attribute>(
+/**
+ * A constraint that is exactly "is an instance of `attrClass`", which is also its storage check;
+ * what a dialect uses for its own attribute classes (`#arith.overflow<...>`).
+ */
+export function attrOfClass<A extends Attribute>(
   summary: string,
   // Attribute classes have private constructors, so they are matched by their prototype.
   attrClass: Function & { prototype: A },
@@ -39,12 +42,12 @@ export const UnitAttrConstraint = new AttrConstraint<UnitAttr>('unit attribute',
   readonly isUnit: true;
 };
 
-export const StrAttr = classConstraint('string attribute', StringAttr);
+export const StrAttr = attrOfClass('string attribute', StringAttr);
 
 /** A string naming a symbol (MLIR's `SymbolNameAttr`). */
-export const SymbolNameAttr = classConstraint('string attribute', StringAttr);
+export const SymbolNameAttr = attrOfClass('string attribute', StringAttr);
 
-export const SymbolRefAttrConstraint = classConstraint('symbol reference attribute', SymbolRefAttr);
+export const SymbolRefAttrConstraint = attrOfClass('symbol reference attribute', SymbolRefAttr);
 
 /** Stored as MLIR's `FlatSymbolRefAttr`, so a nested reference fails property conversion already. */
 const isFlatSymbolRef = (a: Attribute) => a instanceof SymbolRefAttr && a.isFlat;
@@ -54,9 +57,9 @@ export const FlatSymbolRefAttrConstraint = new AttrConstraint<SymbolRefAttr>(
   isFlatSymbolRef,
 );
 
-export const ArrayAttrConstraint = classConstraint('array attribute', ArrayAttr);
+export const ArrayAttrConstraint = attrOfClass('array attribute', ArrayAttr);
 
-export const DictionaryAttrConstraint = classConstraint('dictionary of named attribute values', DictionaryAttr);
+export const DictionaryAttrConstraint = attrOfClass('dictionary of named attribute values', DictionaryAttr);
 
 export const BoolAttrConstraint = new AttrConstraint<IntegerAttr>(
   'bool attribute',
@@ -64,7 +67,7 @@ export const BoolAttrConstraint = new AttrConstraint<IntegerAttr>(
   isIntegerAttr,
 );
 
-export const AnyIntegerAttr = classConstraint('arbitrary integer attribute', IntegerAttr);
+export const AnyIntegerAttr = attrOfClass('arbitrary integer attribute', IntegerAttr);
 
 /** An integer attribute of a signless `width`-bit type (MLIR's `I32Attr`, `I64Attr`). */
 export function SignlessIntegerAttr(width: number): AttrConstraint<IntegerAttr> {
@@ -84,7 +87,7 @@ export const IndexAttr = new AttrConstraint<IntegerAttr>(
   isIntegerAttr,
 );
 
-export const AnyFloatAttr = classConstraint('arbitrary floating-point attribute', FloatAttr);
+export const AnyFloatAttr = attrOfClass('arbitrary floating-point attribute', FloatAttr);
 
 /** A type attribute whose type satisfies `type` (MLIR's `TypeAttrOf`). */
 export function TypeAttrOf(type: TypeConstraint): AttrConstraint<TypeAttr> {
@@ -95,7 +98,7 @@ export function TypeAttrOf(type: TypeConstraint): AttrConstraint<TypeAttr> {
   );
 }
 
-export const TypeAttrConstraint = classConstraint('any type attribute', TypeAttr);
+export const TypeAttrConstraint = attrOfClass('any type attribute', TypeAttr);
 
 /** An array whose every element satisfies `element` (MLIR's `TypedArrayAttrBase`). */
 export function ArrayAttrOf<A extends Attribute>(element: AttrConstraint<A>, summary?: string): AttrConstraint<ArrayAttr> {

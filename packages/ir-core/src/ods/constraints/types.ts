@@ -157,3 +157,8 @@ export const AnyMemRef = MemRefOf([AnyType]);
 export function AnyTypeOf(alternatives: readonly TypeConstraint[], summary = elementSummary(alternatives)): TypeConstraint {
   return new TypeConstraint(summary, (t) => alternatives.some((c) => c.isSatisfiedBy(t)));
 }
+
+/** Any type of class `typeClass` (a dialect's own type, or a builtin type class). */
+export function typeOfClass(summary: string, typeClass: Function & { prototype: Type }): TypeConstraint {
+  return new TypeConstraint(summary, (t) => t instanceof typeClass);
+}

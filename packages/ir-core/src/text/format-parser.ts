@@ -6,6 +6,7 @@
 import type { Attribute } from '../attributes/attribute.js';
 import { IntegerAttr, StringAttr, UnitAttr } from '../attributes/builtin-attributes.js';
 import type { Block } from '../ir/block.js';
+import { Operation } from '../ir/operation.js';
 import { Region } from '../ir/region.js';
 import { SymbolNameAttr, UnitAttrConstraint } from '../ods/constraints/attrs.js';
 import { IntegerEnumAttr } from '../ods/constraints/enum.js';
@@ -19,7 +20,7 @@ import {
   RESULT_SEGMENT_SIZES,
   makeSegmentSizesAttr,
 } from '../ods/traits/segments.js';
-import { SingleBlock } from '../ods/traits/structure.js';
+import { SingleBlock, SingleBlockImplicitTerminator } from '../ods/traits/structure.js';
 import { FunctionType, IntegerType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
 import { getCustomDirective, type CustomDirectiveSlot } from './custom-directives.js';
@@ -262,8 +263,7 @@ class FormatParser {
         const region = new Region();
         list.push(region);
         if (!parser.parseRegion(region)) return false;
-        // A single-block region written `{}` still gets its block, as ODS-generated parsers ensure.
-        if (region.empty() && this.spec.hasTrait(SingleBlock.key)) region.emplaceBlock();
+        this.ensureBlockAndTerminator(region);
         return true;
       }
       case 'successor': {
@@ -313,8 +313,23 @@ class FormatParser {
       const region = new Region();
       list.push(region);
       if (!this.parser.parseRegion(region)) return false;
+      this.ensureBlockAndTerminator(region);
     } while (this.parser.consumeIf('comma'));
     return true;
+  }
+
+  /**
+   * A single-block region written `{}` still gets its block, and with
+   * `SingleBlockImplicitTerminator<"t">` an omitted `t` is added (MLIR's `ensureTerminator`).
+   */
+  private ensureBlockAndTerminator(region: Region): void {
+    if (!this.spec.hasTrait(SingleBlock.key)) return;
+    if (region.empty()) region.emplaceBlock();
+    const terminator = this.spec.getTrait<string>(SingleBlockImplicitTerminator.key)?.params;
+    if (terminator === undefined) return;
+    const block = region.front!;
+    if (block.back?.name.identifier === terminator) return;
+    block.push(Operation.create({ name: terminator, location: this.state.location }));
   }
 
   private parseSuccessorList(list: Block[]): boolean {

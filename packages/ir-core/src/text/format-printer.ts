@@ -11,6 +11,7 @@ import type { Operation } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
 import { SymbolNameAttr } from '../ods/constraints/attrs.js';
 import { IntegerEnumAttr } from '../ods/constraints/enum.js';
+import { SingleBlockImplicitTerminator } from '../ods/traits/structure.js';
 import type { AssemblyFormat, CustomArgument, FormatElement, TypeArgument, VariableElement } from '../ods/format/ast.js';
 import type { AttrSpec, OpSpec } from '../ods/spec.js';
 import { valuesNamed } from '../ods/traits/named-values.js';
@@ -188,9 +189,10 @@ class FormatPrinter {
   }
 
   private printRegions(regions: readonly Region[]): void {
+    const implicitTerminator = this.spec.hasTrait(SingleBlockImplicitTerminator.key);
     regions.forEach((region, i) => {
       if (i > 0) this.p.write(', ');
-      this.p.printRegion(region, true, true);
+      this.p.printRegion(region, true, !implicitTerminator || !isElidableTerminator(region));
     });
   }
 
@@ -293,6 +295,18 @@ class FormatPrinter {
     this.p.printNamedAttributes(shown);
     this.p.write('>');
   }
+}
+
+/** An implicit terminator is left out when it carries nothing: no operands, results or attributes. */
+function isElidableTerminator(region: Region): boolean {
+  const terminator = region.front?.back ?? null;
+  if (terminator === null) return false;
+  return (
+    terminator.numOperands === 0 &&
+    terminator.numResults === 0 &&
+    terminator.properties.size === 0 &&
+    terminator.getDiscardableAttrs().length === 0
+  );
 }
 
 function firstVariable(elements: readonly FormatElement[]): VariableElement | null {

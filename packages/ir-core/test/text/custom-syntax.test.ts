@@ -14,13 +14,13 @@ import type { Operation, OperationState } from '../../src/ir/operation.js';
 import { Region } from '../../src/ir/region.js';
 import { VectorType } from '../../src/types/shaped-types.js';
 import type { Type } from '../../src/types/type.js';
-import { AnyRegion, variadic } from '../../src/ods/constraint.js';
+import { AnyRegion, SizedRegion1, variadic } from '../../src/ods/constraint.js';
 import { I64Attr, SymbolNameAttr } from '../../src/ods/constraints/attrs.js';
 import { AnyType, I32 } from '../../src/ods/constraints/types.js';
 import { defineOp } from '../../src/ods/define-op.js';
 import { OpAsmOpInterface } from '../../src/ods/interfaces/op-asm.js';
 import { registerOperations } from '../../src/ods/register.js';
-import { IsolatedFromAbove, Terminator } from '../../src/ods/traits/structure.js';
+import { IsolatedFromAbove, SingleBlockImplicitTerminator, Terminator } from '../../src/ods/traits/structure.js';
 import { SameOperandsAndResultType } from '../../src/ods/traits/types.js';
 import type { OperationParser, ParsedOperationState } from '../../src/text/parser.js';
 import { printOperation } from '../../src/text/printer.js';
@@ -92,10 +92,25 @@ class FuncOp extends defineOp({
   },
 }) {}
 
+class YieldOp extends defineOp({
+  name: 'demo.yield',
+  operands: { values: variadic(AnyType) },
+  traits: [Terminator],
+  assemblyFormat: 'attr-dict ($values^ `:` type($values))?',
+}) {}
+
+/** A region op whose `demo.yield` terminator the custom form may leave out. */
+class ScopeOp extends defineOp({
+  name: 'demo.scope',
+  regions: { body: SizedRegion1 },
+  traits: [SingleBlockImplicitTerminator('demo.yield')],
+  assemblyFormat: '$body attr-dict',
+}) {}
+
 class DemoDialect extends Dialect {
   constructor(context: MLIRContext) {
     super('demo', context);
-    registerOperations(this, [ConstantOp, AddOp, ReturnOp, FuncOp]);
+    registerOperations(this, [ConstantOp, AddOp, ReturnOp, FuncOp, YieldOp, ScopeOp]);
   }
 
   /** Aliases every vector type, as a dialect's `OpAsmDialectInterface::getAlias` may. */
@@ -182,6 +197,16 @@ describe('custom op syntax', () => {
       '!vec1d = vector<4xf32>\n!vec1d1 = vector<8xi1>\n!vec2d = vector<2x2xf32>\nmodule {\n' +
         '  %0:3 = "x.a"() : () -> (!vec1d, !vec1d1, !vec2d)\n}\n',
     );
+  });
+
+  it('adds an omitted implicit terminator and leaves it out when printing', () => {
+    const text = 'demo.scope {\n  "x.a"() : () -> ()\n}\ndemo.scope {\n  %0 = "x.b"() : () -> i32\n  demo.yield %0 : i32\n}\n';
+    const { printed, errors } = roundTrip(text);
+    expect(errors).toEqual([]);
+    expect(printed).toBe(
+      'module {\n  demo.scope {\n    "x.a"() : () -> ()\n  }\n  demo.scope {\n    %0 = "x.b"() : () -> i32\n    demo.yield %0 : i32\n  }\n}\n',
+    );
+    expect(roundTrip(text, { generic: true }).printed).toContain('"x.a"() : () -> ()\n    "demo.yield"() : () -> ()\n');
   });
 
   it('lets region arguments shadow outer names only in isolated regions', () => {

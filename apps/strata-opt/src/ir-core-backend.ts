@@ -1,80 +1,25 @@
 /**
  * The IR backend of strata-opt built on `@strata/ir-core`: a context per chunk with the known
  * dialects, the source manager and diagnostic handler (printing or `--verify-diagnostics`), the
- * parser and printer, input splitting, and the adapter the pass manager runs through.
+ * parser and printer, and input splitting. The pass manager reaches the IR through
+ * `@strata/pass/ir-core`'s adapter.
  */
 import {
-  CoreTraits,
   MLIRContext,
   type Operation,
   SPLIT_MARKER,
   SourceMgr,
   SourceMgrDiagnosticHandler,
   SourceMgrDiagnosticVerifierHandler,
-  StringAttr,
-  UnknownLoc,
-  emitErrorAt,
   installOperationPrinter,
   loadBuiltinDialect,
   parseSourceString,
-  printOperation,
   splitInputFile,
-  verify,
 } from '@strata/ir-core';
-import type { IRAdapter, IRPrintOptions } from '@strata/pass';
+import type { IRAdapter } from '@strata/pass';
+import { IRCoreAdapter } from '@strata/pass/ir-core';
 import { type DialectRegistration, registerDialects } from './dialect-catalog.js';
 import type { InputChunk, IRBackend, IRRun, IRSession, SessionOptions } from './ir-backend.js';
-
-/** The pass manager's view of ir-core operations in one context. */
-export class IRCoreAdapter implements IRAdapter<Operation> {
-  constructor(private readonly context: MLIRContext) {}
-
-  opName(op: Operation): string {
-    return op.name.identifier;
-  }
-
-  *nestedOps(op: Operation): Iterable<Operation> {
-    for (const region of op.regions) for (const block of region.blocks) yield* block.operations;
-  }
-
-  isRegistered(op: Operation): boolean {
-    return op.isRegistered;
-  }
-
-  isIsolatedFromAbove(op: Operation): boolean {
-    return op.hasTrait(CoreTraits.IsIsolatedFromAbove);
-  }
-
-  verify(op: Operation, recursive: boolean): boolean {
-    return verify(op, { verifyRecursively: recursive });
-  }
-
-  print(op: Operation, options: IRPrintOptions): string {
-    return printOperation(op, options);
-  }
-
-  fingerprint(op: Operation): string {
-    // Generic form with locations, named from the op itself: changes exactly when the IR does.
-    return printOperation(op, { generic: true, debugInfo: true, localScope: true });
-  }
-
-  emitError(op: Operation | null, message: string): void {
-    emitErrorAt(op?.location ?? UnknownLoc.get(this.context), message);
-  }
-
-  emitOpError(op: Operation, message: string): void {
-    op.emitOpError(message);
-  }
-
-  parentOp(op: Operation): Operation | null {
-    return op.getParentOp();
-  }
-
-  symbolName(op: Operation): string | undefined {
-    const name = op.getAttr('sym_name');
-    return name instanceof StringAttr ? name.value : undefined;
-  }
-}
 
 function start(
   text: string,

@@ -1,0 +1,67 @@
+/**
+ * The pass manager's adapter for `@strata/ir-core` operations (entry point `@strata/pass/ir-core`):
+ * with it, a `PassManager` runs on ir-core IR. Kept out of the main entry so that the pass
+ * infrastructure itself stays independent of any one IR.
+ */
+import {
+  CoreTraits,
+  type MLIRContext,
+  type Operation,
+  StringAttr,
+  UnknownLoc,
+  emitErrorAt,
+  printOperation,
+  verify,
+} from '@strata/ir-core';
+import type { IRAdapter, IRPrintOptions } from './ir-adapter.js';
+
+/** The pass manager's view of ir-core operations of one context. */
+export class IRCoreAdapter implements IRAdapter<Operation> {
+  constructor(private readonly context: MLIRContext) {}
+
+  opName(op: Operation): string {
+    return op.name.identifier;
+  }
+
+  *nestedOps(op: Operation): Iterable<Operation> {
+    for (const region of op.regions) for (const block of region.blocks) yield* block.operations;
+  }
+
+  isRegistered(op: Operation): boolean {
+    return op.isRegistered;
+  }
+
+  isIsolatedFromAbove(op: Operation): boolean {
+    return op.hasTrait(CoreTraits.IsIsolatedFromAbove);
+  }
+
+  verify(op: Operation, recursive: boolean): boolean {
+    return verify(op, { verifyRecursively: recursive });
+  }
+
+  print(op: Operation, options: IRPrintOptions): string {
+    return printOperation(op, options);
+  }
+
+  fingerprint(op: Operation): string {
+    // Generic form with locations, named from the op itself: changes exactly when the IR does.
+    return printOperation(op, { generic: true, debugInfo: true, localScope: true });
+  }
+
+  emitError(op: Operation | null, message: string): void {
+    emitErrorAt(op?.location ?? UnknownLoc.get(this.context), message);
+  }
+
+  emitOpError(op: Operation, message: string): void {
+    op.emitOpError(message);
+  }
+
+  parentOp(op: Operation): Operation | null {
+    return op.getParentOp();
+  }
+
+  symbolName(op: Operation): string | undefined {
+    const name = op.getAttr('sym_name');
+    return name instanceof StringAttr ? name.value : undefined;
+  }
+}

@@ -57,7 +57,11 @@ export class GreedyRewriterLog {
   }
 
   failure(reason: string): void {
-    this.line(`** Failure : ${reason}`);
+    this.line(`** Match Failure : ${reason}`);
+  }
+
+  skipUnreachable(op: Operation): void {
+    this.line(`Skipping unreachable operation : '${op.name.identifier}'(${opAddress(op)})`);
   }
 
   /** Closes the innermost block with `} -> result : message`. */

@@ -29,7 +29,8 @@ import {
 } from './greedy-config.js';
 import type { RewritePattern } from './pattern.js';
 import type { FrozenRewritePatternSet } from './pattern-set.js';
-import { simplifyRegions } from './region-simplify.js';
+import { ReachabilityCache, mayDefineSuccessors } from './reachability.js';
+import { eraseUnreachableBlocks, simplifyRegions } from './region-simplify.js';
 import { PatternRewriter } from './rewriter.js';
 import { Worklist } from './worklist.js';
 
@@ -51,6 +52,8 @@ class GreedyPatternRewriteDriver implements RewriterListener {
   private readonly hooks: ApplyHooks;
   private current: Operation | null = null;
   private readonly tried: RewritePattern[] = [];
+  /** Lets the worklist skip ops that a rewrite left in unreachable blocks. */
+  private readonly reachability: ReachabilityCache;
 
   constructor(
     protected readonly context: MLIRContext,
@@ -65,6 +68,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     this.rewriter = new PatternRewriter(context, this.checks ?? this);
     this.strictFilter = this.config.strictMode === 'any-op' ? null : new Set();
     this.hooks = this.makeHooks();
+    this.reachability = new ReachabilityCache(this.config.scope);
   }
 
   /** The listener every change must be reported to (the checking layer when enabled). */
@@ -127,20 +131,35 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     if (this.strictFilter === null || this.strictFilter.has(op)) this.worklist.push(op);
   }
 
-  /** Revisits the definers of `operands` that are now used at most once (they may fold or die). */
-  private addOperandsToWorklist(operands: readonly Value[]): void {
-    for (const operand of operands) {
-      if (operand === null) continue;
-      const first = operand.firstUse;
-      if (first !== null && first.nextUse !== null) continue;
-      const def = operand.getDefiningOp();
-      if (def !== null) this.addToWorklist(def);
+  /**
+   * Before `op` goes away: revisits the definers of its operands that will be used by at most one
+   * other op (they may die, or single-use patterns may now apply).
+   */
+  private addOperandsToWorklist(op: Operation): void {
+    for (const operand of op.getOpOperands()) {
+      const value = operand.get() as Value | null;
+      const def = value?.getDefiningOp() ?? null;
+      if (def === null) continue;
+      let other: Operation | null = null;
+      let moreThanOne = false;
+      for (let use = value!.firstUse; use !== null; use = use.nextUse) {
+        const user = use.owner;
+        if (user === op || user === other) continue;
+        if (other === null) {
+          other = user;
+          continue;
+        }
+        moreThanOne = true;
+        break;
+      }
+      if (!moreThanOne) this.addToWorklist(def);
     }
   }
 
   // ---- Listener ---------------------------------------------------------------------------------
 
   notifyOperationInserted(op: Operation, previous: InsertPoint | null): void {
+    if (mayDefineSuccessors(op)) this.reachability.clear();
     this.log?.notification('Insert', op);
     this.config.listener?.notifyOperationInserted?.(op, previous);
     if (this.config.strictMode === 'existing-and-new-ops') this.strictFilter!.add(op);
@@ -148,10 +167,12 @@ class GreedyPatternRewriteDriver implements RewriterListener {
   }
 
   notifyBlockInserted(block: Block, previousRegion: Region | null, previousBefore: Block | null): void {
+    this.reachability.clear();
     this.config.listener?.notifyBlockInserted?.(block, previousRegion, previousBefore);
   }
 
   notifyOperationModified(op: Operation): void {
+    if (mayDefineSuccessors(op)) this.reachability.clear();
     this.log?.notification('Modified', op);
     this.config.listener?.notifyOperationModified?.(op);
     this.addToWorklist(op);
@@ -163,17 +184,19 @@ class GreedyPatternRewriteDriver implements RewriterListener {
   }
 
   notifyOperationErased(op: Operation): void {
+    if (mayDefineSuccessors(op)) this.reachability.clear();
     this.log?.notification('Erase', op);
     if (this.config.scope !== null && this.config.scope.parentOp === op) {
       throw new Error('the greedy rewriter must not erase the op owning its scope region');
     }
     this.config.listener?.notifyOperationErased?.(op);
-    this.addOperandsToWorklist(op.operands);
+    this.addOperandsToWorklist(op);
     this.worklist.remove(op);
     this.strictFilter?.delete(op);
   }
 
   notifyBlockErased(block: Block): void {
+    this.reachability.clear();
     this.config.listener?.notifyBlockErased?.(block);
   }
 
@@ -190,8 +213,14 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     const log = this.log;
     let changed = false;
     let numRewrites = 0;
+    // The cache only follows changes reported during this pass; other code edits IR in between.
+    this.reachability.clear();
     while (!this.worklist.isEmpty() && (maxNumRewrites === NO_LIMIT || numRewrites < maxNumRewrites)) {
       const op = this.worklist.pop();
+      if (!this.reachability.isReachable(op)) {
+        log?.skipUnreachable(op);
+        continue;
+      }
       log?.startProcessing(op);
       if (isOpTriviallyDead(op)) {
         this.rewriter.eraseOp(op);
@@ -261,10 +290,10 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     const opName = op.name.identifier;
     const matched = this.applicator.matchAndRewrite(op, this.rewriter, log !== null || checks !== null ? this.hooks : {});
     if (matched) {
-      log?.resultWithLine('success', 'pattern matched');
+      log?.resultWithLine('success', 'at least one pattern matched');
       checks?.afterSuccess(this.tried[this.tried.length - 1]!, opName);
     } else {
-      log?.resultWithLine('failure', 'pattern failed to match');
+      log?.resultWithLine('failure', 'all patterns failed to match');
       checks?.afterFailure(opName, this.tried);
     }
     return matched;
@@ -314,7 +343,10 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
       }
       // The pop loop takes from the end: reverse a pre-order seeding to process it front to back.
       if (useTopDownTraversal) this.worklist.reverse();
-      continueRewrites = this.processWorklist();
+      // Unreachable code may hold IR (`%x = add %x, %x`) that patterns cannot handle safely: sweep
+      // it first; blocks disconnected while the worklist runs are skipped until the next sweep.
+      continueRewrites = eraseUnreachableBlocks(this.rewriter, [this.region]);
+      continueRewrites = this.processWorklist() || continueRewrites;
       if (regionSimplification !== 'disabled') {
         continueRewrites = simplifyRegions(this.rewriter, [this.region], regionSimplification === 'aggressive') || continueRewrites;
       }

@@ -185,9 +185,9 @@ describe('greedy driver: debug log', () => {
     expect(text).toMatch(/^ {4}\*\* Modified: 'test\.return'/m);
     expect(text).toMatch(/^ {4}\*\* Erase {3}: 'test\.mul'/m);
     expect(text).toContain('  } -> success : pattern applied successfully');
-    expect(text).toContain('} -> success : pattern matched');
+    expect(text).toContain('} -> success : at least one pattern matched');
     expect(text).toContain('} -> success : operation is trivially dead');
-    expect(text).toContain('} -> failure : pattern failed to match');
+    expect(text).toContain('} -> failure : all patterns failed to match');
     expect(lines).toContain('//===-------------------------------------------===//');
   });
 
@@ -197,7 +197,7 @@ describe('greedy driver: debug log', () => {
     const lines: string[] = [];
     applyPatternsGreedily(f, new FrozenRewritePatternSet([new MulByTwo()]), { debugLog: (line) => void lines.push(line) });
     const at = lines.indexOf("  * Pattern MulByTwo : 'test.mul -> (test.add)' {");
-    expect(lines.slice(at + 1, at + 3)).toEqual(['    ** Failure : rhs is not the constant 2', '  } -> failure : pattern failed to match']);
+    expect(lines.slice(at + 1, at + 3)).toEqual(['    ** Match Failure : rhs is not the constant 2', '  } -> failure : pattern failed to match']);
   });
 });
 

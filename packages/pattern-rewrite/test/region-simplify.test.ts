@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Block } from '@strata/ir-core';
 import {
   applyPatternsGreedily,
+  definePattern,
+  MatchAnyOpTypeTag,
   dropRedundantArguments,
   eraseUnreachableBlocks,
   mergeIdenticalBlocks,
@@ -187,6 +189,41 @@ describe('mergeIdenticalBlocks', () => {
   });
 });
 
+describe('unreachable code in the greedy driver', () => {
+  it('is erased before patterns run, even with region simplification disabled', () => {
+    const { loc, entry, append, block, f, i32 } = cfg();
+    append(entry, ReturnOp.create(loc, { inputs: [] }));
+    const dead = block();
+    const s = append(dead, SourceOp.create(loc, { result: i32 }));
+    append(dead, UseOp.create(loc, { inputs: [s.result] }));
+    append(dead, ReturnOp.create(loc, { inputs: [] }));
+    const seen: string[] = [];
+    const probe = definePattern(MatchAnyOpTypeTag, (op) => (seen.push(op.name.identifier), false));
+    const result = applyPatternsGreedily(f, new FrozenRewritePatternSet([probe]), { regionSimplification: 'disabled' });
+    expect(result).toEqual({ changed: true, converged: true });
+    expect(f.body.blocks).toEqual([entry]);
+    expect(seen).toEqual(['test.return', 'test.return']);
+  });
+
+  it('skips ops a rewrite disconnected until the next sweep', () => {
+    const { loc, entry, append, block, f, x } = cfg();
+    const [a, b] = [block(), block()];
+    append(entry, CondBrOp.create(loc, { condition: x, targets: [a, b] }));
+    append(a, ReturnOp.create(loc, { inputs: [] }));
+    append(b, UseOp.create(loc, { inputs: [] }));
+    append(b, ReturnOp.create(loc, { inputs: [] }));
+    const seen: string[] = [];
+    // Replaces the two-way branch by a branch to its first target, disconnecting `b`.
+    const fold = definePattern(CondBrOp, (op, r) => (r.replaceOpWithNewOp(op, BrOp, { args: [], dest: op.getSuccessor(0) }), true));
+    const probe = definePattern(UseOp, (op) => (seen.push(op.name.identifier), false));
+    const lines: string[] = [];
+    applyPatternsGreedily(f, new FrozenRewritePatternSet([fold, probe]), { useTopDownTraversal: true, debugLog: (l) => void lines.push(l) });
+    expect(seen).toEqual([]);
+    expect(lines.some((l) => /^Skipping unreachable operation : 'test\.use'/.test(l))).toBe(true);
+    expect(f.body.blocks).toEqual([entry, a]);
+  });
+});
+
 describe('simplifyRegions in the greedy driver', () => {
   it('runs unless disabled', () => {
     const build = () => {
@@ -200,11 +237,13 @@ describe('simplifyRegions in the greedy driver', () => {
     };
     const off = build();
     const text = print(off.f);
+    // Disabled simplification still sweeps unreachable blocks (as MLIR 22 does), nothing more.
     expect(applyPatternsGreedily(off.f, new FrozenRewritePatternSet([]), { regionSimplification: 'disabled' })).toEqual({
-      changed: false,
+      changed: true,
       converged: true,
     });
-    expect(print(off.f)).toBe(text);
+    expect(print(off.f)).not.toBe(text);
+    expect(off.f.body.blocks.map((blk) => blk.numArguments)).toEqual([1, 1]);
     const on = build();
     expect(applyPatternsGreedily(on.f, new FrozenRewritePatternSet([]), { regionSimplification: 'normal' })).toEqual({
       changed: true,

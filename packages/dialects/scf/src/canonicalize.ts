@@ -1,0 +1,201 @@
+/**
+ * The canonicalization patterns of the scf ops, after MLIR 22's (SCF.cpp). Patterns are built on
+ * demand: the op modules refer to this one, so nothing here may touch the op classes while the
+ * modules load.
+ */
+import { IntegerAttr, type Operation, Region, type Value } from '@strata/ir-core';
+import { definePattern, getConstantOperandValue, type PatternRewriter, type RewritePattern } from '@strata/pattern-rewrite';
+import { ExecuteRegionOp } from './ops/execute-region.js';
+import { ForOp } from './ops/for.js';
+import { IfOp } from './ops/if.js';
+import { IndexSwitchOp } from './ops/index-switch.js';
+
+function constantInt(value: Value): IntegerAttr | null {
+  const attr = getConstantOperandValue(value);
+  return attr instanceof IntegerAttr ? attr : null;
+}
+
+/**
+ * Moves the single block of `region` in front of `op` (its arguments replaced by `args`) and
+ * replaces `op`'s results with what the block's terminator yields (MLIR's `replaceOpWithRegion`).
+ */
+function replaceOpWithRegion(rewriter: PatternRewriter, op: Operation, region: Region, args: readonly Value[] = []): void {
+  const block = region.front!;
+  const terminator = block.back!;
+  const results = terminator.operands;
+  rewriter.inlineBlockBefore(block, op.getBlock()!, op, args);
+  rewriter.replaceOp(op, results);
+  rewriter.eraseOp(terminator);
+}
+
+function copyDiscardableAttrs(from: Operation, to: Operation): void {
+  for (const [name, value] of from.getDiscardableAttrs()) to.setDiscardableAttr(name, value);
+}
+
+/** The number of iterations of a loop with constant bounds, or null. Counts in the bounds' width. */
+function constantTripCount(op: ForOp): bigint | null {
+  const lb = constantInt(op.lowerBound);
+  const ub = constantInt(op.upperBound);
+  const step = constantInt(op.step);
+  if (lb === null || ub === null || step === null) return null;
+  const type = op.lowerBound.type;
+  const width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
+  const read = (attr: IntegerAttr): bigint =>
+    op.unsignedCmp !== undefined ? BigInt.asUintN(width, attr.value) : BigInt.asIntN(width, attr.value);
+  const from = read(lb);
+  const to = read(ub);
+  if (to <= from) return 0n;
+  const by = read(step);
+  if (by <= 0n) return null;
+  return (to - from + by - 1n) / by;
+}
+
+export function forPatterns(): RewritePattern[] {
+  return [
+    // Loops that run zero times yield their inits; loops that run once become their body.
+    definePattern(
+      ForOp,
+      (op, rewriter) => {
+        if (op.lowerBound === op.upperBound) {
+          rewriter.replaceOp(op, op.initArgs);
+          return true;
+        }
+        const trips = constantTripCount(op);
+        if (trips === 0n) {
+          rewriter.replaceOp(op, op.initArgs);
+          return true;
+        }
+        if (trips !== 1n) return false;
+        replaceOpWithRegion(rewriter, op, op.region, [op.lowerBound, ...op.initArgs]);
+        return true;
+      },
+      { debugName: 'SimplifyTrivialLoops' },
+    ),
+    // Loop-carried values the body passes on unchanged are the inits throughout: drop them.
+    definePattern(
+      ForOp,
+      (op, rewriter) => {
+        const block = op.region.front!;
+        const yieldOp = block.back!;
+        const iterArgs = op.regionIterArgs;
+        const inits = op.initArgs;
+        const keep = iterArgs.map((arg, i) => yieldOp.getOperand(i) !== arg && !(arg.useEmpty() && op.getResult(i).useEmpty()));
+        if (keep.every(Boolean)) return false;
+        const kept = (values: readonly Value[]): Value[] => values.filter((_, i) => keep[i]);
+        const replacement = rewriter.create({
+          name: op.name.identifier,
+          location: op.location,
+          operands: [op.lowerBound, op.upperBound, op.step, ...kept(inits)],
+          resultTypes: kept(op.results).map((result) => result.type),
+          properties: new Map(op.properties),
+          regions: [new Region()],
+        }) as ForOp;
+        copyDiscardableAttrs(op, replacement);
+        const newBlock = replacement.region.emplaceBlock();
+        newBlock.addArgument(op.inductionVar.type, op.inductionVar.location);
+        const args: Value[] = [newBlock.getArgument(0)];
+        iterArgs.forEach((arg, i) => args.push(keep[i] ? newBlock.addArgument(arg.type, arg.location) : inits[i]!));
+        rewriter.modifyOpInPlace(yieldOp, () => yieldOp.setOperands(kept(yieldOp.operands)));
+        rewriter.mergeBlocks(block, newBlock, args);
+        let next = 0;
+        rewriter.replaceOp(
+          op,
+          iterArgs.map((_, i) => (keep[i] ? replacement.getResult(next++) : inits[i]!)),
+        );
+        return true;
+      },
+      { debugName: 'ForOpIterArgsFolder' },
+    ),
+  ];
+}
+
+export function ifPatterns(): RewritePattern[] {
+  return [
+    // A constant condition: the branch taken replaces the op.
+    definePattern(
+      IfOp,
+      (op, rewriter) => {
+        const condition = constantInt(op.condition);
+        if (condition === null) return false;
+        if (condition.value !== 0n) replaceOpWithRegion(rewriter, op, op.thenRegion);
+        else if (!op.elseRegion.empty()) replaceOpWithRegion(rewriter, op, op.elseRegion);
+        else rewriter.eraseOp(op);
+        return true;
+      },
+      { debugName: 'RemoveStaticCondition' },
+    ),
+    // Results nobody uses are no longer yielded.
+    definePattern(
+      IfOp,
+      (op, rewriter) => {
+        const used = op.results.filter((result) => !result.useEmpty());
+        if (used.length === op.numResults) return false;
+        const replacement = rewriter.create({
+          name: op.name.identifier,
+          location: op.location,
+          operands: [op.condition],
+          resultTypes: used.map((result) => result.type),
+          regions: [new Region(), new Region()],
+        }) as IfOp;
+        copyDiscardableAttrs(op, replacement);
+        for (const [from, to] of [
+          [op.thenRegion, replacement.thenRegion],
+          [op.elseRegion, replacement.elseRegion],
+        ] as const) {
+          rewriter.inlineRegionBefore(from, to);
+          const yieldOp = to.front!.back!;
+          rewriter.modifyOpInPlace(yieldOp, () => yieldOp.setOperands(used.map((result) => yieldOp.getOperand(result.resultNumber))));
+        }
+        const replacements: (Value | null)[] = new Array(op.numResults).fill(null);
+        used.forEach((result, i) => (replacements[result.resultNumber] = replacement.getResult(i)));
+        rewriter.replaceOp(op, replacements as Value[]);
+        return true;
+      },
+      { debugName: 'RemoveUnusedResults' },
+    ),
+    // An else branch that only yields nothing is dropped.
+    definePattern(
+      IfOp,
+      (op, rewriter) => {
+        if (op.numResults !== 0 || op.elseRegion.empty()) return false;
+        const block = op.elseRegion.front!;
+        if (block.front !== block.back) return false;
+        rewriter.eraseBlock(block);
+        return true;
+      },
+      { debugName: 'RemoveEmptyElseBranch' },
+    ),
+  ];
+}
+
+export function executeRegionPatterns(): RewritePattern[] {
+  return [
+    // A single-block region that may be inlined is.
+    definePattern(
+      ExecuteRegionOp,
+      (op, rewriter) => {
+        if (!op.region.hasOneBlock() || op.no_inline !== undefined) return false;
+        replaceOpWithRegion(rewriter, op, op.region);
+        return true;
+      },
+      { debugName: 'SingleBlockExecuteInliner' },
+    ),
+  ];
+}
+
+export function indexSwitchPatterns(): RewritePattern[] {
+  return [
+    // A constant index: the region it selects replaces the op.
+    definePattern(
+      IndexSwitchOp,
+      (op, rewriter) => {
+        const flag = constantInt(op.arg);
+        if (flag === null) return false;
+        const index = op.caseValues.indexOf(flag.value);
+        replaceOpWithRegion(rewriter, op, index === -1 ? op.defaultRegion : op.caseRegions[index]!);
+        return true;
+      },
+      { debugName: 'FoldConstantCase' },
+    ),
+  ];
+}

@@ -1,0 +1,20 @@
+import { Dialect, type DialectRegistry, type MLIRContext, registerOperations } from '@strata/ir-core';
+import { ExecuteRegionOp } from './ops/execute-region.js';
+import { ForOp } from './ops/for.js';
+import { IfOp } from './ops/if.js';
+import { IndexSwitchOp } from './ops/index-switch.js';
+import { ConditionOp, YieldOp } from './ops/terminators.js';
+import { WhileOp } from './ops/while.js';
+
+/** MLIR's `scf` dialect: structured control flow, loops and conditionals with regions. */
+export class SCFDialect extends Dialect {
+  constructor(context: MLIRContext) {
+    super('scf', context);
+    registerOperations(this, [ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp]);
+  }
+}
+
+/** Adds the scf dialect's loader to `registry` (it is built when an input first uses `scf`). */
+export function registerSCFDialect(registry: DialectRegistry): void {
+  registry.insert('scf', (context) => new SCFDialect(context));
+}

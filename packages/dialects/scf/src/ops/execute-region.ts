@@ -1,0 +1,64 @@
+/** `scf.execute_region -> T [no_inline] { ... }`: a multi-block region run once, in place. */
+import {
+  AnyType,
+  defineOp,
+  MinSizedRegion,
+  type OpAsmPrinter,
+  type Operation,
+  type OperationParser,
+  type ParsedOperationState,
+  RecursiveMemoryEffects,
+  Region,
+  RegionBranchOpInterface,
+  type RegionSuccessor,
+  UnitAttr,
+  UnitAttrConstraint,
+  variadic,
+} from '@strata/ir-core';
+import { executeRegionPatterns } from '../canonicalize.js';
+
+const NO_INLINE = 'no_inline';
+
+export class ExecuteRegionOp extends defineOp({
+  name: 'scf.execute_region',
+  // MLIR calls the group `results`, which would hide `Operation.results`.
+  results: { outputs: variadic(AnyType) },
+  properties: { no_inline: UnitAttrConstraint },
+  regions: { region: MinSizedRegion(1) },
+  traits: [RecursiveMemoryEffects],
+  interfaces: [
+    RegionBranchOpInterface.implement({
+      getSuccessorRegions: (op, from): RegionSuccessor[] =>
+        from === null ? [{ region: op.getRegion(0), inputs: [] }] : [{ region: null, inputs: op.results }],
+    }),
+  ],
+  parse: (parser: OperationParser, state) => parseExecuteRegionOp(parser, state as ParsedOperationState),
+  print: (op: Operation, printer: OpAsmPrinter) => printExecuteRegionOp(op, printer),
+  canonicalizationPatterns: (patterns) => patterns.add(...executeRegionPatterns()),
+}) {
+  override verify(): boolean {
+    if (this.region.front!.numArguments > 0) {
+      this.emitOpError('region cannot have any arguments');
+      return false;
+    }
+    return true;
+  }
+}
+
+function parseExecuteRegionOp(parser: OperationParser, state: ParsedOperationState): boolean {
+  const types = parser.parseOptionalArrowTypeList();
+  if (types === null) return false;
+  state.resultTypes.push(...types);
+  if (parser.parseOptionalKeyword(NO_INLINE) !== undefined) state.properties.set(NO_INLINE, UnitAttr.get(parser.context));
+  const body = new Region();
+  state.regions.push(body);
+  return parser.parseRegion(body) && parser.parseOptionalAttrDict(state.attributes);
+}
+
+function printExecuteRegionOp(op: Operation, printer: OpAsmPrinter): void {
+  printer.printOptionalArrowTypeList(op.getResultTypes());
+  printer.write(' ');
+  if (op.properties.has(NO_INLINE)) printer.write(`${NO_INLINE} `);
+  printer.printRegion(op.getRegion(0), false, true);
+  printer.printOptionalAttrDict(op.getAttrs(), [NO_INLINE]);
+}

@@ -1,0 +1,185 @@
+/**
+ * `scf.for [unsigned] %iv = %lb to %ub step %step iter_args(%a = %init) -> (T) [: I] { ... }`:
+ * a counted loop with loop-carried values.
+ */
+import {
+  AnySignlessIntegerOrIndex,
+  AnyType,
+  AllTypesMatch,
+  AutomaticAllocationScope,
+  type BlockArgument,
+  ConditionallySpeculatable,
+  defineOp,
+  IndexType,
+  IntegerAttr,
+  type OpAsmArgument,
+  type OpAsmPrinter,
+  type Operation,
+  type OperationParser,
+  type ParsedOperationState,
+  RecursiveMemoryEffects,
+  Region,
+  RegionBranchOpInterface,
+  type RegionSuccessor,
+  SizedRegion1,
+  type Type,
+  UnitAttr,
+  UnitAttrConstraint,
+  type UnresolvedOperand,
+  variadic,
+} from '@strata/ir-core';
+import { getConstantOperandValue } from '@strata/pattern-rewrite';
+import { forPatterns } from '../canonicalize.js';
+import { LoopLikeOpInterface } from '../loop-like.js';
+import { ensureYield, parseAssignmentList, printInitializationList } from '../syntax.js';
+
+const UNSIGNED_CMP = 'unsignedCmp';
+
+/** The body's arguments after the induction variable. */
+function iterArgsOf(op: Operation): BlockArgument[] {
+  return op.getRegion(0).front?.arguments.slice(1) ?? [];
+}
+
+function initsOf(op: Operation): Operation['operands'] {
+  return op.operands.slice(3);
+}
+
+export class ForOp extends defineOp({
+  name: 'scf.for',
+  operands: {
+    lowerBound: AnySignlessIntegerOrIndex,
+    upperBound: AnySignlessIntegerOrIndex,
+    step: AnySignlessIntegerOrIndex,
+    initArgs: variadic(AnyType),
+  },
+  // MLIR calls the group `results`, which would hide `Operation.results`.
+  results: { outputs: variadic(AnyType) },
+  properties: { unsignedCmp: UnitAttrConstraint },
+  regions: { region: SizedRegion1 },
+  traits: [AutomaticAllocationScope, AllTypesMatch('lowerBound', 'upperBound', 'step'), RecursiveMemoryEffects],
+  interfaces: [
+    // A loop with a step that may be zero never ends: it may not be hoisted.
+    ConditionallySpeculatable.implement({
+      getSpeculatability: (op) => {
+        const step = getConstantOperandValue(op.getOperand(2));
+        return step instanceof IntegerAttr && step.value !== 0n ? 'recursively-speculatable' : 'not-speculatable';
+      },
+    }),
+    LoopLikeOpInterface.implement({
+      getInits: initsOf,
+      getRegionIterArgs: iterArgsOf,
+      getYieldedValues: (op) => {
+        const terminator = op.getRegion(0).front?.back ?? null;
+        return terminator === null ? null : terminator.operands;
+      },
+      getLoopResults: (op) => op.results,
+    }),
+    RegionBranchOpInterface.implement({
+      // Each iteration enters the body or leaves the loop.
+      getSuccessorRegions: (op): RegionSuccessor[] => [
+        { region: op.getRegion(0), inputs: iterArgsOf(op) },
+        { region: null, inputs: op.results },
+      ],
+      getEntrySuccessorOperands: initsOf,
+    }),
+  ],
+  parse: (parser: OperationParser, state) => parseForOp(parser, state as ParsedOperationState),
+  print: (op: Operation, printer: OpAsmPrinter) => printForOp(op, printer),
+  canonicalizationPatterns: (patterns) => patterns.add(...forPatterns()),
+}) {
+  get inductionVar(): BlockArgument {
+    return this.region.front!.getArgument(0);
+  }
+
+  get regionIterArgs(): BlockArgument[] {
+    return iterArgsOf(this);
+  }
+
+  override verify(): boolean {
+    if (this.initArgs.length !== this.numResults) {
+      this.emitOpError('mismatch in number of loop-carried values and defined values');
+      return false;
+    }
+    return true;
+  }
+
+  override verifyRegions(): boolean {
+    const block = this.region.front!;
+    if (block.numArguments === 0 || block.getArgument(0).type !== this.lowerBound.type) {
+      this.emitOpError('expected induction variable to be same type as bounds and step');
+      return false;
+    }
+    return true;
+  }
+}
+
+function parseForOp(parser: OperationParser, state: ParsedOperationState): boolean {
+  const context = parser.context;
+  if (parser.parseOptionalKeyword('unsigned') !== undefined) state.properties.set(UNSIGNED_CMP, UnitAttr.get(context));
+  const inductionVar = parser.parseArgument();
+  if (inductionVar === null || !parser.parseEqual()) return false;
+  const bounds: UnresolvedOperand[] = [];
+  for (const keyword of ['', 'to', 'step']) {
+    if (keyword !== '' && parser.parseKeyword(keyword) === null) return false;
+    const operand = parser.parseOperand();
+    if (operand === null) return false;
+    bounds.push(operand);
+  }
+  const args: OpAsmArgument[] = [inductionVar];
+  const inits: UnresolvedOperand[] = [];
+  if (parser.parseOptionalKeyword('iter_args') !== undefined) {
+    if (!parseAssignmentList(parser, args, inits)) return false;
+    const types = parser.parseArrowTypeList();
+    if (types === null) return false;
+    state.resultTypes.push(...types);
+  }
+  if (args.length !== state.resultTypes.length + 1) {
+    parser.emitError(parser.getNameLocation(), "custom op 'scf.for' mismatch in number of loop-carried values and defined values");
+    return false;
+  }
+  let type: Type = IndexType.get(context);
+  if (parser.parseOptionalColon()) {
+    const parsed = parser.parseType();
+    if (parsed === null) return false;
+    type = parsed;
+  }
+  inductionVar.type = type;
+  for (let i = 1; i < args.length; i++) args[i]!.type = state.resultTypes[i - 1]!;
+  for (const bound of bounds) if (!parser.resolveOperand(bound, type, state.operands)) return false;
+  for (let i = 0; i < inits.length; i++) if (!parser.resolveOperand(inits[i]!, state.resultTypes[i]!, state.operands)) return false;
+  const body = new Region();
+  state.regions.push(body);
+  if (!parser.parseRegion(body, args)) return false;
+  ensureYield(body, state.location);
+  return parser.parseOptionalAttrDict(state.attributes);
+}
+
+function printForOp(op: Operation, printer: OpAsmPrinter): void {
+  const body = op.getRegion(0);
+  const inductionVar = body.front!.getArgument(0);
+  const inits = initsOf(op);
+  printer.write(' ');
+  if (op.properties.has(UNSIGNED_CMP)) printer.write('unsigned ');
+  printer.printOperand(inductionVar);
+  printer.write(' = ');
+  printer.printOperand(op.getOperand(0));
+  printer.write(' to ');
+  printer.printOperand(op.getOperand(1));
+  printer.write(' step ');
+  printer.printOperand(op.getOperand(2));
+  printInitializationList(printer, iterArgsOf(op), inits, ' iter_args');
+  if (inits.length > 0) {
+    printer.write(' -> (');
+    printer.printTypeList(op.getResultTypes());
+    printer.write(')');
+  }
+  printer.write(' ');
+  // MLIR writes the type after a space of its own, hence two spaces after the result list.
+  if (!inductionVar.type.isIndex()) {
+    printer.write(' : ');
+    printer.printType(inductionVar.type);
+    printer.write(' ');
+  }
+  printer.printRegion(body, false, inits.length > 0);
+  printer.printOptionalAttrDict(op.getAttrs(), [UNSIGNED_CMP]);
+}

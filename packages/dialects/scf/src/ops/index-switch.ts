@@ -1,0 +1,159 @@
+/**
+ * `scf.index_switch %i -> T case 2 { ... } default { ... }`: runs the region of the case equal to
+ * the index, or the default region.
+ */
+import {
+  AnyType,
+  DenseArrayAttr,
+  DenseI64ArrayAttr,
+  defineOp,
+  Index,
+  IndexType,
+  IntegerAttr,
+  IntegerType,
+  type OpAsmPrinter,
+  type Operation,
+  type OperationParser,
+  type ParsedOperationState,
+  RecursiveMemoryEffects,
+  Region,
+  RegionBranchOpInterface,
+  type RegionSuccessor,
+  SingleBlockImplicitTerminator,
+  SizedRegion1,
+  variadic,
+} from '@strata/ir-core';
+import { indexSwitchPatterns } from '../canonicalize.js';
+import { ensureYield, YIELD } from '../syntax.js';
+
+const CASES = 'cases';
+
+/** The case values of a switch, read generically (models cannot name the class being defined). */
+export function caseValuesOf(op: Operation): readonly bigint[] {
+  return (op.properties.get(CASES) as DenseArrayAttr).values.map((value) => BigInt.asIntN(64, value));
+}
+
+export class IndexSwitchOp extends defineOp({
+  name: 'scf.index_switch',
+  operands: { arg: Index },
+  // MLIR calls the group `results`, which would hide `Operation.results`.
+  results: { outputs: variadic(AnyType) },
+  properties: { cases: DenseI64ArrayAttr },
+  regions: { defaultRegion: SizedRegion1, caseRegions: variadic(SizedRegion1) },
+  traits: [RecursiveMemoryEffects, SingleBlockImplicitTerminator(YIELD)],
+  interfaces: [
+    RegionBranchOpInterface.implement({
+      getSuccessorRegions: (op, from, operands): RegionSuccessor[] => {
+        if (from !== null) return [{ region: null, inputs: op.results }];
+        const flag = operands[0];
+        if (flag instanceof IntegerAttr) {
+          const index = caseValuesOf(op).indexOf(flag.value);
+          return [{ region: op.getRegion(index + 1), inputs: [] }];
+        }
+        return op.regions.map((region) => ({ region, inputs: [] }));
+      },
+    }),
+  ],
+  parse: (parser: OperationParser, state) => parseIndexSwitchOp(parser, state as ParsedOperationState),
+  print: (op: Operation, printer: OpAsmPrinter) => printIndexSwitchOp(op, printer),
+  canonicalizationPatterns: (patterns) => patterns.add(...indexSwitchPatterns()),
+}) {
+  get caseValues(): readonly bigint[] {
+    return caseValuesOf(this);
+  }
+
+  override verify(): boolean {
+    const values = this.caseValues;
+    if (values.length !== this.caseRegions.length) {
+      this.emitOpError(`has ${this.caseRegions.length} case regions but ${values.length} case values`);
+      return false;
+    }
+    const seen = new Set<bigint>();
+    for (const value of values) {
+      if (seen.has(value)) {
+        this.emitOpError(`has duplicate case value: ${value}`);
+        return false;
+      }
+      seen.add(value);
+    }
+    if (!this.verifyYield(this.defaultRegion, 'default region')) return false;
+    return this.caseRegions.every((region, i) => this.verifyYield(region, `case region #${i}`));
+  }
+
+  /** Each region yields values of the result types. */
+  private verifyYield(region: Region, name: string): boolean {
+    const yieldOp = region.front!.back!;
+    if (yieldOp.name.identifier !== YIELD) {
+      this.emitOpError(`expected region to end with scf.yield, but got ${yieldOp.name.identifier}`);
+      return false;
+    }
+    if (yieldOp.numOperands !== this.numResults) {
+      this.emitOpError(`expected each region to return ${this.numResults} values, but ${name} returns ${yieldOp.numOperands}`, (d) =>
+        d.attachNote('see yield operation here', yieldOp.location),
+      );
+      return false;
+    }
+    for (let i = 0; i < this.numResults; i++) {
+      const expected = this.getResult(i).type;
+      const actual = yieldOp.getOperand(i).type;
+      if (actual === expected) continue;
+      this.emitOpError(`expected result #${i} of each region to be '${expected}'`, (d) =>
+        d.attachNote(`${name} returns '${actual}' here`, yieldOp.location),
+      );
+      return false;
+    }
+    return true;
+  }
+}
+
+function parseIndexSwitchOp(parser: OperationParser, state: ParsedOperationState): boolean {
+  const context = parser.context;
+  const arg = parser.parseOperand();
+  if (arg === null || !parser.resolveOperand(arg, IndexType.get(context), state.operands)) return false;
+  if (!parser.parseOptionalAttrDict(state.attributes)) return false;
+  const types = parser.parseOptionalArrowTypeList();
+  if (types === null) return false;
+  state.resultTypes.push(...types);
+  const values: bigint[] = [];
+  const cases: Region[] = [];
+  while (parser.parseOptionalKeyword('case') !== undefined) {
+    const value = parser.parseInteger();
+    if (value === null) return false;
+    const region = new Region();
+    if (!parser.parseRegion(region)) return false;
+    values.push(value);
+    cases.push(region);
+  }
+  if (parser.parseKeyword('default') === null) return false;
+  const defaultRegion = new Region();
+  if (!parser.parseRegion(defaultRegion)) return false;
+  ensureYield(defaultRegion, state.location);
+  state.regions.push(defaultRegion, ...cases);
+  state.properties.set(CASES, DenseArrayAttr.get(IntegerType.get(context, 64), values));
+  return true;
+}
+
+function printIndexSwitchOp(op: Operation, printer: OpAsmPrinter): void {
+  printer.write(' ');
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(op.getAttrs(), [CASES]);
+  printer.printOptionalArrowTypeList(op.getResultTypes());
+  // MLIR's format prints a space before its newline directive.
+  printer.write(' ');
+  const values = caseValuesOf(op);
+  for (let i = 0; i < values.length; i++) {
+    printer.printNewline();
+    printer.write(`case ${values[i]} `);
+    printer.printRegion(op.getRegion(i + 1), false);
+  }
+  printer.printNewline();
+  printer.write('default ');
+  const defaultRegion = op.getRegion(0);
+  printer.printRegion(defaultRegion, false, !isEmptyYield(defaultRegion));
+}
+
+/** A `scf.yield` with nothing on it, which the default region's printed form leaves out. */
+function isEmptyYield(region: Region): boolean {
+  const terminator = region.front?.back ?? null;
+  return terminator !== null && terminator.numOperands === 0 && terminator.getAttrs().length === 0;
+}

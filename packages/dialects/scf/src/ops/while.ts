@@ -1,0 +1,119 @@
+/**
+ * `scf.while (%a = %init) : (T) -> R { before } do { after }`: the `before` region decides with
+ * `scf.condition` whether to run `after` (which yields the next iteration's values) or to stop.
+ */
+import {
+  AnyType,
+  type BlockArgument,
+  defineOp,
+  FunctionType,
+  type OpAsmArgument,
+  type OpAsmPrinter,
+  type Operation,
+  type OperationParser,
+  type ParsedOperationState,
+  RecursiveMemoryEffects,
+  Region,
+  RegionBranchOpInterface,
+  type RegionSuccessor,
+  SingleBlock,
+  SizedRegion1,
+  type UnresolvedOperand,
+  variadic,
+} from '@strata/ir-core';
+import { LoopLikeOpInterface } from '../loop-like.js';
+import { parseAssignmentList, printInitializationList } from '../syntax.js';
+
+function argumentsOf(region: Region): BlockArgument[] {
+  return region.front?.arguments ?? [];
+}
+
+export class WhileOp extends defineOp({
+  name: 'scf.while',
+  operands: { inits: variadic(AnyType) },
+  // MLIR calls the group `results`, which would hide `Operation.results`.
+  results: { outputs: variadic(AnyType) },
+  regions: { before: SizedRegion1, after: SizedRegion1 },
+  traits: [RecursiveMemoryEffects, SingleBlock],
+  interfaces: [
+    LoopLikeOpInterface.implement({
+      getInits: (op) => op.operands,
+      getRegionIterArgs: (op) => argumentsOf(op.getRegion(0)),
+      // The after region's yield feeds the before region's arguments.
+      getYieldedValues: (op) => op.getRegion(1).front?.back?.operands ?? null,
+      // The results come from scf.condition, whose types need not be those of the inits.
+      getLoopResults: () => null,
+    }),
+    RegionBranchOpInterface.implement({
+      getSuccessorRegions: (op, from): RegionSuccessor[] => {
+        const before = op.getRegion(0);
+        const after = op.getRegion(1);
+        if (from === null || from === after) return [{ region: before, inputs: argumentsOf(before) }];
+        return [
+          { region: after, inputs: argumentsOf(after) },
+          { region: null, inputs: op.results },
+        ];
+      },
+      getEntrySuccessorOperands: (op) => op.operands,
+    }),
+  ],
+  parse: (parser: OperationParser, state) => parseWhileOp(parser, state as ParsedOperationState),
+  print: (op: Operation, printer: OpAsmPrinter) => printWhileOp(op, printer),
+}) {
+  /** MLIR checks the terminators by name, noting where the wrong one is. */
+  override verify(): boolean {
+    for (const [region, name, expected] of [
+      [this.before, 'before', 'scf.condition'],
+      [this.after, 'after', 'scf.yield'],
+    ] as const) {
+      const terminator = region.front?.back ?? null;
+      if (terminator?.name.identifier === expected) continue;
+      this.emitOpError(`expects the '${name}' region to terminate with '${expected}'`, (d) => {
+        if (terminator !== null) d.attachNote('terminator here', terminator.location);
+      });
+      return false;
+    }
+    return true;
+  }
+}
+
+function parseWhileOp(parser: OperationParser, state: ParsedOperationState): boolean {
+  const args: OpAsmArgument[] = [];
+  const inits: UnresolvedOperand[] = [];
+  if (parser.peek().kind === 'l_paren' && !parseAssignmentList(parser, args, inits)) return false;
+  if (!parser.parseColon()) return false;
+  const typeOffset = parser.getCurrentOffset();
+  const type = parser.parseType();
+  if (type === null) return false;
+  if (!(type instanceof FunctionType)) {
+    return parser.emitCustomError(typeOffset, `expected FunctionType`);
+  }
+  state.resultTypes.push(...type.results);
+  if (type.numInputs !== inits.length) {
+    return parser.emitCustomError(typeOffset, 'expected as many input types as operands ' + `(expected ${inits.length} got ${type.numInputs})`);
+  }
+  if (!parser.resolveOperands(inits, type.inputs, typeOffset, state.operands)) return false;
+  for (let i = 0; i < args.length; i++) args[i]!.type = type.inputs[i]!;
+  const before = new Region();
+  const after = new Region();
+  state.regions.push(before, after);
+  return (
+    parser.parseRegion(before, args) &&
+    parser.parseKeyword('do') !== null &&
+    parser.parseRegion(after) &&
+    parser.parseOptionalAttrDictWithKeyword(state.attributes)
+  );
+}
+
+function printWhileOp(op: Operation, printer: OpAsmPrinter): void {
+  const before = op.getRegion(0);
+  printer.write(' ');
+  printInitializationList(printer, argumentsOf(before), op.operands, '');
+  printer.write(' : ');
+  printer.printFunctionalType(op.getOperandTypes(), op.getResultTypes());
+  printer.write(' ');
+  printer.printRegion(before, false);
+  printer.write(' do ');
+  printer.printRegion(op.getRegion(1));
+  printer.printOptionalAttrDictWithKeyword(op.getAttrs());
+}

@@ -1,0 +1,64 @@
+/**
+ * Pieces of custom syntax shared by the scf ops: implicit `scf.yield` terminators and
+ * `(%arg = %init, ...)` initialization lists (MLIR's `printInitializationList` and
+ * `parseAssignmentList`).
+ */
+import {
+  type BlockArgument,
+  type Location,
+  type OpAsmArgument,
+  type OpAsmPrinter,
+  Operation,
+  type OperationParser,
+  type Region,
+  type UnresolvedOperand,
+  type Value,
+} from '@strata/ir-core';
+
+export const YIELD = 'scf.yield';
+
+/**
+ * Gives an empty region its block and a block without a trailing `scf.yield` an empty one, as
+ * MLIR's `ensureTerminator` does after a custom parser read a region that may leave it out.
+ */
+export function ensureYield(region: Region, location: Location): void {
+  if (region.empty()) region.emplaceBlock();
+  const block = region.front!;
+  if (block.back?.name.identifier === YIELD) return;
+  block.push(Operation.create({ name: YIELD, location }));
+}
+
+/** `prefix(%a = %x, %b = %y)`; nothing at all when there are no pairs. */
+export function printInitializationList(
+  printer: OpAsmPrinter,
+  args: readonly BlockArgument[],
+  initializers: readonly Value[],
+  prefix: string,
+): void {
+  if (initializers.length === 0) return;
+  printer.write(`${prefix}(`);
+  for (let i = 0; i < initializers.length; i++) {
+    if (i > 0) printer.write(', ');
+    printer.printOperand(args[i]!);
+    printer.write(' = ');
+    printer.printOperand(initializers[i]!);
+  }
+  printer.write(')');
+}
+
+/** `(%a = %x, %b = %y)` after the opening parenthesis was seen: the arguments and their initial values. */
+export function parseAssignmentList(
+  parser: OperationParser,
+  args: OpAsmArgument[],
+  operands: UnresolvedOperand[],
+): boolean {
+  return parser.parseCommaSeparatedList('paren', () => {
+    const argument = parser.parseArgument();
+    if (argument === null || !parser.parseEqual()) return false;
+    const operand = parser.parseOperand();
+    if (operand === null) return false;
+    args.push(argument);
+    operands.push(operand);
+    return true;
+  });
+}

@@ -1,0 +1,60 @@
+import { type Block, CoreTraits, type Operation, type Region } from '@strata/ir-core';
+import { postOrderBlocks } from './erase-order.js';
+
+/** Whether `op` may change the successors of its block (a terminator, or an op with successors). */
+export function mayDefineSuccessors(op: Operation): boolean {
+  return op.numSuccessors !== 0 || op.mightHaveTrait(CoreTraits.IsTerminator);
+}
+
+/**
+ * Which blocks the entry of their region reaches, cached per region while the greedy driver
+ * processes its worklist, so that ops in blocks a rewrite disconnected are skipped until the next
+ * unreachable-block sweep (MLIR's `ReachabilityListener`). Any change to control flow drops the
+ * whole cache; regions with a single block never need one.
+ */
+export class ReachabilityCache {
+  private readonly reachable = new Map<Region, Set<Block>>();
+  /** Per block: whether it and every block enclosing it (up to the scope) are reachable. */
+  private readonly known = new Map<Block, boolean>();
+
+  constructor(private readonly scope: Region | null) {}
+
+  /** Forgets everything (after a change to control flow, or between worklist passes). */
+  clear(): void {
+    if (this.reachable.size !== 0) this.reachable.clear();
+    if (this.known.size !== 0) this.known.clear();
+  }
+
+  /** Whether every block holding `op`, up to the scope, is reachable from its region's entry. */
+  isReachable(op: Operation): boolean {
+    // Climb to the first block whose answer is known; each block is computed once per cache.
+    const chain: Block[] = [];
+    let answer = true;
+    for (let block = op.parentBlock; block !== null; ) {
+      const known = this.known.get(block);
+      if (known !== undefined) {
+        answer = known;
+        break;
+      }
+      chain.push(block);
+      const region = block.parent;
+      if (region === null || region === this.scope) break;
+      block = region.parentOp?.parentBlock ?? null;
+    }
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const block = chain[i]!;
+      answer = answer && this.isBlockReachable(block);
+      this.known.set(block, answer);
+    }
+    return answer;
+  }
+
+  private isBlockReachable(block: Block): boolean {
+    const region = block.parent;
+    if (region === null || region.firstBlock === block) return true;
+    if (block.firstUse === null) return false;
+    let set = this.reachable.get(region);
+    if (set === undefined) this.reachable.set(region, (set = new Set(postOrderBlocks(region, false))));
+    return set.has(block);
+  }
+}

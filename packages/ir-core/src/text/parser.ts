@@ -430,6 +430,12 @@ export class OperationParser extends AttrTypeParser {
 
   /** Decodes and consumes the current string token (the caller checked its kind). */
   private parseOptionalStringValue(): string {
+    const spelling = this.getTokenSpelling();
+    // Op names rarely have escapes: skip the byte-level decoding for them.
+    if (!spelling.includes('\\')) {
+      this.consume();
+      return spelling.slice(1, -1);
+    }
     return this.parseOptionalString() ?? '';
   }
 

@@ -14,6 +14,8 @@ import type { Operation, OperationState } from '../../src/ir/operation.js';
 import { Region } from '../../src/ir/region.js';
 import { VectorType } from '../../src/types/shaped-types.js';
 import type { Type } from '../../src/types/type.js';
+import type { Value } from '../../src/ir/value.js';
+import { registerCustomDirective } from '../../src/text/custom-directives.js';
 import { AnyRegion, SizedRegion1, variadic } from '../../src/ods/constraint.js';
 import { I64Attr, SymbolNameAttr } from '../../src/ods/constraints/attrs.js';
 import { AnyType, I32 } from '../../src/ods/constraints/types.js';
@@ -107,10 +109,37 @@ class ScopeOp extends defineOp({
   assemblyFormat: '$body attr-dict',
 }) {}
 
+/** `custom<DemoPair>($a, $b)` spells two operands as `<%a | %b>`. */
+registerCustomDirective('DemoPair', {
+  print(printer, _op, [a, b]) {
+    printer.write('<');
+    printer.printOperands(a as readonly Value[]);
+    printer.write(' | ');
+    printer.printOperands(b as readonly Value[]);
+    printer.write('>');
+  },
+  parse(parser, _state, slots) {
+    if (!parser.parseLess()) return false;
+    const a = parser.parseOperand();
+    if (a === null || !parser.expect('vertical_bar', "expected '|'")) return false;
+    const b = parser.parseOperand();
+    if (b === null || !parser.parseGreater()) return false;
+    slots[0]!.value = [a];
+    slots[1]!.value = [b];
+    return true;
+  },
+});
+
+class PairOp extends defineOp({
+  name: 'demo.pair',
+  operands: { a: AnyType, b: AnyType },
+  assemblyFormat: 'custom<DemoPair>($a, $b) `:` type($a) `,` type($b) attr-dict',
+}) {}
+
 class DemoDialect extends Dialect {
   constructor(context: MLIRContext) {
     super('demo', context);
-    registerOperations(this, [ConstantOp, AddOp, ReturnOp, FuncOp, YieldOp, ScopeOp]);
+    registerOperations(this, [ConstantOp, AddOp, ReturnOp, FuncOp, YieldOp, ScopeOp, PairOp]);
   }
 
   /** Aliases every vector type, as a dialect's `OpAsmDialectInterface::getAlias` may. */
@@ -207,6 +236,15 @@ describe('custom op syntax', () => {
       'module {\n  demo.scope {\n    "x.a"() : () -> ()\n  }\n  demo.scope {\n    %0 = "x.b"() : () -> i32\n    demo.yield %0 : i32\n  }\n}\n',
     );
     expect(roundTrip(text, { generic: true }).printed).toContain('"x.a"() : () -> ()\n    "demo.yield"() : () -> ()\n');
+  });
+
+  it('prints and parses custom directives registered by name', () => {
+    const text = '%0 = "x.a"() : () -> i32\n%1 = "x.b"() : () -> f32\ndemo.pair <%0 | %1> : i32, f32 {x.k}\n';
+    const { printed, errors, op } = roundTrip(text);
+    expect(errors).toEqual([]);
+    expect(printed).toContain('  demo.pair <%0 | %1> : i32, f32 {x.k}\n');
+    const pair = op!.getRegion(0).front!.back!;
+    expect(pair.getOperandTypes().map(String)).toEqual(['i32', 'f32']);
   });
 
   it('lets region arguments shadow outer names only in isolated regions', () => {

@@ -121,12 +121,12 @@ function installAccessors(prototype: object, spec: OpSpec): void {
     Object.defineProperty(prototype, name, { get, set, configurable: true, enumerable: false });
   spec.operands.forEach((group, index) => {
     define(group.name, function () {
-      return readGroup(this, spec.operands, spec.operandLayout, index, this.numOperands, operandSizesOf, getOperand);
+      return readGroup(this, spec.operands, spec.operandLayout, index, this.numOperands, operandSegmentSizes, getOperand);
     });
   });
   spec.results.forEach((group, index) => {
     define(group.name, function () {
-      return readGroup(this, spec.results, spec.resultLayout, index, this.numResults, resultSizesOf, getResult);
+      return readGroup(this, spec.results, spec.resultLayout, index, this.numResults, resultSegmentSizes, getResult);
     });
   });
   for (const attr of spec.attributes) {
@@ -164,8 +164,6 @@ function getOperand(op: Operation, i: number): Value {
 function getResult(op: Operation, i: number): OpResult {
   return op.getResult(i);
 }
-const operandSizesOf = operandSegmentSizes;
-const resultSizesOf = resultSegmentSizes;
 
 function readGroup<V>(
   op: Operation,

@@ -5,9 +5,7 @@ import type { Operation, OperationState } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
 import type { OpResult, Value } from '../ir/value.js';
 import type {
-  AttrConstraint,
   AttrDefinition,
-  DefaultValuedOf,
   OptionalOf,
   RegionDefinition,
   SuccessorDefinition,

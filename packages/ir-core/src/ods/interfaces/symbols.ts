@@ -1,4 +1,3 @@
-import type { Attribute } from '../../attributes/attribute.js';
 import { StringAttr, type SymbolRefAttr } from '../../attributes/builtin-attributes.js';
 import type { Operation } from '../../ir/operation.js';
 import { CoreTraits } from '../../ir/traits.js';

@@ -8,7 +8,8 @@ export type OpFoldResult = Attribute | Value;
 
 /**
  * What a folder returns: null when it did not fold; one result for single-result ops (the op's
- * own result means "folded in place"); a list with one entry per result otherwise.
+ * own result means "folded in place"); otherwise a list with one entry per result, or an empty
+ * list for "folded in place" (MLIR's `success()` with no results).
  */
 export type FoldResult = OpFoldResult | readonly OpFoldResult[] | null;
 

@@ -1,0 +1,295 @@
+// RUN: strata-opt %s --allow-unregistered-dialect --split-input-file --verify-diagnostics
+// Every scf verifier error, with MLIR 22's messages.
+
+func.func @for_yield_type(%lb: index, %x: i32) {
+  // expected-error @+1 {{'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'i32' != 'i64'}}
+  %r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (i32) {
+    %y = "test.op"() : () -> i64
+    scf.yield %y : i64
+  }
+  return
+}
+
+// -----
+
+func.func @for_result_count(%lb: index, %x: i32) {
+  // expected-error @+1 {{'scf.for' op mismatch in number of loop-carried values and defined values}}
+  "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    scf.yield %a : i32
+  }) : (index, index, index, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @for_iv_type(%lb: index, %x: i32) {
+  // expected-error @+1 {{'scf.for' op expected induction variable to be same type as bounds and step}}
+  "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: i32, %a: i32):
+    scf.yield %a : i32
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
+
+// -----
+
+func.func @for_iter_arg_type(%lb: index, %x: i32) {
+  // expected-error @+1 {{'scf.for' op 0-th init and 0-th region iter_arg have different type: 'i32' != 'i64'}}
+  "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i64):
+    scf.yield %x : i32
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
+
+// -----
+
+func.func @for_iter_arg_count(%lb: index, %x: i32) {
+  // expected-error @+1 {{'scf.for' op different number of inits and region iter_args: 1 != 0}}
+  "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index):
+    scf.yield %x : i32
+  }) : (index, index, index, i32) -> (i32)
+  return
+}
+
+// -----
+
+func.func @for_bound_types(%lb: index, %x: i32) {
+  // expected-error @+1 {{'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
+  "scf.for"(%lb, %x, %lb) ({
+  ^bb0(%i: index):
+    scf.yield
+  }) : (index, i32, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_parse_count(%lb: index, %x: i32) {
+  // expected-error @+1 {{custom op 'scf.for' mismatch in number of loop-carried values and defined values}}
+  %r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x) -> (i32, i32) {
+    scf.yield %a : i32
+  }
+  return
+}
+
+// -----
+
+func.func @if_needs_else(%c: i1, %x: i32) {
+  // expected-error @+1 {{'scf.if' op must have an else block if defining values}}
+  %r = scf.if %c -> (i32) {
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+func.func @if_yield_type(%lb: index, %x: i32, %c: i1) {
+  // expected-error @+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'index' should match successor input type #0 'i32'}}
+  %r = scf.if %c -> (i32) {
+    scf.yield %x : i32
+  } else {
+    // expected-note @+1 {{region branch point}}
+    scf.yield %lb : index
+  }
+  return
+}
+
+// -----
+
+func.func @if_yield_count(%x: i32, %c: i1) {
+  // expected-error @+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: region branch point has 1 operands, but region successor needs 0 inputs}}
+  scf.if %c {
+    // expected-note @+1 {{region branch point}}
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+func.func @if_region_arguments(%c: i1) {
+  // expected-error @+1 {{'scf.if' op region #0 should have no arguments}}
+  "scf.if"(%c) ({
+  ^bb0(%a: i32):
+    scf.yield
+  }, {
+  }) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @if_terminator(%c: i1) {
+  // expected-error @+2 {{'scf.if' op expects regions to end with 'scf.yield', found 'test.op'}}
+  // expected-note @+1 {{in custom textual format, the absence of terminator implies 'scf.yield'}}
+  "scf.if"(%c) ({
+    "test.op"() : () -> ()
+  }, {
+  }) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @while_result_type(%x: i32, %c: i1) {
+  // expected-error @+1 {{'scf.while' op along control flow edge from Operation scf.condition to parent: successor operand type #0 'i32' should match successor input type #0 'i64'}}
+  %w = scf.while (%a = %x) : (i32) -> i64 {
+    // expected-note @+1 {{region branch point}}
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  return
+}
+
+// -----
+
+func.func @while_yield_count(%x: i32, %c: i1) {
+  // expected-error @+1 {{'scf.while' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %w = scf.while (%a = %x) : (i32) -> i32 {
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    // expected-note @+1 {{region branch point}}
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @while_before_terminator(%x: i32) {
+  // expected-error @+1 {{'scf.while' op expects the 'before' region to terminate with 'scf.condition'}}
+  scf.while (%a = %x) : (i32) -> () {
+    // expected-note @+1 {{terminator here}}
+    scf.yield
+  } do {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @while_after_terminator(%c: i1) {
+  // expected-error @+1 {{'scf.while' op expects the 'after' region to terminate with 'scf.yield'}}
+  scf.while : () -> () {
+    scf.condition(%c)
+  } do {
+    // expected-note @+1 {{terminator here}}
+    "test.op"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @switch_duplicate(%i: index, %x: i32) {
+  // expected-error @+1 {{'scf.index_switch' op has duplicate case value: 2}}
+  %0 = scf.index_switch %i -> i32
+  case 2 {
+    scf.yield %x : i32
+  }
+  case 2 {
+    scf.yield %x : i32
+  }
+  default {
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+func.func @switch_yield_type(%i: index, %x: i32) {
+  // expected-error @+1 {{'scf.index_switch' op expected result #0 of each region to be 'i32'}}
+  %0 = scf.index_switch %i -> i32
+  case 2 {
+    // expected-note @+1 {{case region #0 returns 'index' here}}
+    scf.yield %i : index
+  }
+  default {
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+func.func @switch_yield_count(%i: index, %x: i32) {
+  // expected-error @+1 {{'scf.index_switch' op expected each region to return 1 values, but default region returns 0}}
+  %0 = scf.index_switch %i -> i32
+  case 2 {
+    scf.yield %x : i32
+  }
+  default {
+    // expected-note @+1 {{see yield operation here}}
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @switch_case_count(%i: index) {
+  // expected-error @+1 {{'scf.index_switch' op has 1 case regions but 2 case values}}
+  "scf.index_switch"(%i) <{cases = array<i64: 1, 2>}> ({
+    "scf.yield"() : () -> ()
+  }, {
+    "scf.yield"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @execute_region_yield(%x: i32) {
+  // expected-error @+1 {{'scf.execute_region' op along control flow edge from Operation scf.yield to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %0 = scf.execute_region -> i32 {
+    // expected-note @+1 {{region branch point}}
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @execute_region_arguments() {
+  // expected-error @+1 {{'scf.execute_region' op region cannot have any arguments}}
+  scf.execute_region {
+  ^bb0(%a: i32):
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @yield_parent() {
+  // expected-error @+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
+  scf.yield
+}
+
+// -----
+
+func.func @condition_parent(%c: i1) {
+  // expected-error @+1 {{'scf.condition' op expects parent op 'scf.while'}}
+  "scf.condition"(%c) : (i1) -> ()
+}
+
+// -----
+
+func.func @condition_type(%x: i32) {
+  scf.while : () -> () {
+    // expected-error @+1 {{'scf.condition' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+    "scf.condition"(%x) : (i32) -> ()
+  } do {
+    scf.yield
+  }
+  return
+}

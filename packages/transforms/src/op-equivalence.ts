@@ -1,4 +1,4 @@
-import type { Block, Operation, Region, Value } from '@strata/ir-core';
+import { type Block, Commutative, type Operation, type Region, type Value } from '@strata/ir-core';
 
 /** Small integers standing for values, so that structural keys can name them. */
 export class ValueNumbering {
@@ -25,7 +25,10 @@ export function operationKey(op: Operation, numbering: ValueNumbering): string {
   parts.push(';');
   for (const result of op.results) parts.push(result.type.uid);
   parts.push(';');
-  for (const operand of op.getOpOperands()) parts.push(numbering.numberOf(operand.get()));
+  const operands = op.getOpOperands().map((operand) => numbering.numberOf(operand.get()));
+  // Operand order does not matter to a commutative op (MLIR hashes its operands as a multiset).
+  if (op.hasTrait(Commutative.key)) operands.sort((a, b) => a - b);
+  parts.push(...operands);
   return parts.join(',');
 }
 
@@ -53,6 +56,26 @@ function sameShape(lhs: Operation, rhs: Operation): boolean {
 }
 
 /**
+ * Whether the operands correspond: position by position, or for a commutative op as multisets
+ * (MLIR's commutative equivalence).
+ */
+function sameOperands(lhs: Operation, rhs: Operation, sameValue: (a: Value, b: Value) => boolean): boolean {
+  const n = lhs.numOperands;
+  if (!lhs.hasTrait(Commutative.key)) {
+    for (let i = 0; i < n; i++) if (!sameValue(lhs.getOperand(i), rhs.getOperand(i))) return false;
+    return true;
+  }
+  const unmatched = rhs.operands;
+  for (let i = 0; i < n; i++) {
+    const a = lhs.getOperand(i);
+    const j = unmatched.findIndex((b) => b !== null && sameValue(a, b));
+    if (j < 0) return false;
+    unmatched[j] = null as unknown as Value;
+  }
+  return true;
+}
+
+/**
  * Whether `lhs` and `rhs` compute the same thing, locations aside (MLIR's
  * `OperationEquivalence::isEquivalentTo` with `IgnoreLocations`): same shape, identical operands,
  * and structurally equal regions, where values defined inside correspond pairwise. Iterative over
@@ -62,8 +85,7 @@ export function isEquivalentTo(lhs: Operation, rhs: Operation): boolean {
   if (lhs === rhs) return true;
   const equivalent = new Map<Value, Value>();
   const sameValue = (a: Value, b: Value) => a === b || equivalent.get(a) === b;
-  if (!sameShape(lhs, rhs)) return false;
-  for (let i = 0; i < lhs.numOperands; i++) if (!sameValue(lhs.getOperand(i), rhs.getOperand(i))) return false;
+  if (!sameShape(lhs, rhs) || !sameOperands(lhs, rhs, sameValue)) return false;
   for (let i = 0; i < lhs.numResults; i++) equivalent.set(lhs.getResult(i), rhs.getResult(i));
   const regions: [Region, Region][] = lhs.regions.map((region, i) => [region, rhs.getRegion(i)]);
   while (regions.length > 0) {
@@ -85,12 +107,7 @@ export function isEquivalentTo(lhs: Operation, rhs: Operation): boolean {
       }
       let rightOp = rightBlock.firstOp;
       for (let leftOp = leftBlock.firstOp; leftOp !== null; leftOp = leftOp.nextNode) {
-        if (rightOp === null || !sameShape(leftOp, rightOp)) return false;
-        for (let i = 0; i < leftOp.numOperands; i++) {
-          const a = leftOp.getOperand(i);
-          const b = rightOp.getOperand(i);
-          if (a !== b && (a.type !== b.type || !sameValue(a, b))) return false;
-        }
+        if (rightOp === null || !sameShape(leftOp, rightOp) || !sameOperands(leftOp, rightOp, sameValue)) return false;
         for (let i = 0; i < leftOp.numResults; i++) equivalent.set(leftOp.getResult(i), rightOp.getResult(i));
         for (let i = 0; i < leftOp.numSuccessors; i++) if (!mapBlock(leftOp.getSuccessor(i), rightOp.getSuccessor(i))) return false;
         for (let i = 0; i < leftOp.numRegions; i++) regions.push([leftOp.getRegion(i), rightOp.getRegion(i)]);

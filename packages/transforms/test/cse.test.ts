@@ -15,6 +15,18 @@ describe('cse', () => {
     expect(b.parentBlock).toBe(null);
   });
 
+  it('merges commutative ops whose operands are the same multiset', () => {
+    const { func, add, loc, constant } = setup();
+    const { func: f, entry, arg } = func();
+    const c = constant(entry, 3);
+    const a = add(entry, AddOp.create(loc, { lhs: arg, rhs: c.result }));
+    const b = add(entry, AddOp.create(loc, { lhs: c.result, rhs: arg }));
+    const d = add(entry, AddOp.create(loc, { lhs: c.result, rhs: c.result }));
+    const use = add(entry, UseOp.create(loc, { inputs: [a.result, b.result, d.result] }));
+    expect(eliminateCommonSubexpressions(f).numCSE).toBe(1);
+    expect(use.operands).toEqual([a.result, a.result, d.result]);
+  });
+
   it('keeps ops that differ in operands, attributes or result types, and ops with unknown effects', () => {
     const { func, add, loc, constant, context } = setup();
     const { func: f, entry, arg } = func();

@@ -5,6 +5,7 @@ import {
   AnyType,
   type Attribute,
   Block,
+  Commutative,
   ConstantLike,
   defineOp,
   Dialect,
@@ -48,7 +49,7 @@ export class AddOp extends defineOp({
   name: 't.add',
   operands: { lhs: AnyType, rhs: AnyType },
   results: { result: AnyType },
-  traits: [Pure, SameOperandsAndResultType],
+  traits: [Pure, Commutative, SameOperandsAndResultType],
   canonicalizationPatterns: (patterns) => {
     patterns.add(
       definePattern(

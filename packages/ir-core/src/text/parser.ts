@@ -652,6 +652,8 @@ export class OperationParser extends AttrTypeParser {
     let ok: boolean;
     try {
       ok = parse(this, state) && !this.failed && this.checkDuplicateAttributes(state, offset);
+      // A hook that fails without a diagnostic still leaves the user a located error.
+      if (!ok && !this.failed) this.emitCustomError(offset, 'failed to parse');
     } finally {
       this.defaultDialects.pop();
       this.customOp = savedCustomOp;

@@ -16,7 +16,7 @@ import type { Operation } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
 import { CoreTraits } from '../ir/traits.js';
 import type { BlockArgument, Value } from '../ir/value.js';
-import { printFunctionalType } from '../types/builtin-types.js';
+import { FunctionType, printFunctionalType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
 import { AliasCollector, type AliasState } from './asm-aliases.js';
 import { getCustomPrinter, getOpAsmHooks } from './asm-hooks.js';
@@ -117,7 +117,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
 
   /** `type` alone when single and not a function type, else `(a, b)`. */
   printArrowTypeList(types: readonly Type[]): void {
-    const parens = types.length !== 1 || types[0]!.constructor.name === 'FunctionType';
+    const parens = types.length !== 1 || types[0] instanceof FunctionType;
     if (parens) this.chunks.push('(');
     this.printTypeList(types);
     if (parens) this.chunks.push(')');

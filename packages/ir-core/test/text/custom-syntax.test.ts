@@ -136,10 +136,25 @@ class PairOp extends defineOp({
   assemblyFormat: 'custom<DemoPair>($a, $b) `:` type($a) `,` type($b) attr-dict',
 }) {}
 
+/** Three results named in two groups: `%lo:2, %hi = demo.split`. */
+class SplitOp extends defineOp({
+  name: 'demo.split',
+  results: { lo: AnyType, mid: AnyType, hi: AnyType },
+  interfaces: [
+    OpAsmOpInterface.implement({
+      getAsmResultNames: (op, setName) => {
+        setName(op.getResult(0), 'lo');
+        setName(op.getResult(2), 'hi');
+      },
+    }),
+  ],
+  assemblyFormat: 'attr-dict `:` type($lo) `,` type($mid) `,` type($hi)',
+}) {}
+
 class DemoDialect extends Dialect {
   constructor(context: MLIRContext) {
     super('demo', context);
-    registerOperations(this, [ConstantOp, AddOp, ReturnOp, FuncOp, YieldOp, ScopeOp, PairOp]);
+    registerOperations(this, [ConstantOp, AddOp, ReturnOp, FuncOp, YieldOp, ScopeOp, PairOp, SplitOp]);
   }
 
   /** Aliases every vector type, as a dialect's `OpAsmDialectInterface::getAlias` may. */
@@ -245,6 +260,14 @@ describe('custom op syntax', () => {
     expect(printed).toContain('  demo.pair <%0 | %1> : i32, f32 {x.k}\n');
     const pair = op!.getRegion(0).front!.back!;
     expect(pair.getOperandTypes().map(String)).toEqual(['i32', 'f32']);
+  });
+
+  it('prints result groups when names split the results', () => {
+    const text = '%a:3 = demo.split : i1, i2, i3\n"x.use"(%a#1, %a#2, %a#0) : (i2, i3, i1) -> ()\n';
+    const { printed, errors } = roundTrip(text);
+    expect(errors).toEqual([]);
+    expect(printed).toBe('module {\n  %lo:2, %hi = demo.split : i1, i2, i3\n  "x.use"(%lo#1, %hi, %lo#0) : (i2, i3, i1) -> ()\n}\n');
+    expect(roundTrip(printed!).printed).toBe(printed);
   });
 
   it('lets region arguments shadow outer names only in isolated regions', () => {

@@ -7,7 +7,7 @@
  *
  * Flags: `[file|-]`, `--split-input-file` (the lit runner already hands over one chunk),
  * `--verify-diagnostics`, `--allow-unregistered-dialect`, `--mlir-print-op-generic`,
- * `--mlir-print-local-scope`, `--canonicalize`.
+ * `--mlir-print-local-scope`, `--mlir-print-debuginfo`, `--canonicalize`.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -37,6 +37,7 @@ const FLAGS = new Set([
   '--allow-unregistered-dialect',
   '--mlir-print-op-generic',
   '--mlir-print-local-scope',
+  '--mlir-print-debuginfo',
   '--canonicalize',
 ]);
 
@@ -90,7 +91,11 @@ export async function liteOpt(argv: readonly string[], io: { stdin: string; cwd:
   const stdout =
     ok && !verifying
       ? // mlir-opt ends its output with a newline after the printed op's own.
-        `${printOperation(module!, { generic: flags.has('--mlir-print-op-generic'), localScope: flags.has('--mlir-print-local-scope') })}\n`
+        `${printOperation(module!, {
+          generic: flags.has('--mlir-print-op-generic'),
+          localScope: flags.has('--mlir-print-local-scope'),
+          debugInfo: flags.has('--mlir-print-debuginfo'),
+        })}\n`
       : '';
   if (handler instanceof SourceMgrDiagnosticVerifierHandler) ok = handler.verify();
   handler.dispose();

@@ -107,8 +107,7 @@ function parseWhileOp(parser: OperationParser, state: ParsedOperationState): boo
 
 function printWhileOp(op: Operation, printer: OpAsmPrinter): void {
   const before = op.getRegion(0);
-  printer.write(' ');
-  printInitializationList(printer, argumentsOf(before), op.operands, '');
+  printInitializationList(printer, argumentsOf(before), op.operands, ' ');
   printer.write(' : ');
   printer.printFunctionalType(op.getOperandTypes(), op.getResultTypes());
   printer.write(' ');

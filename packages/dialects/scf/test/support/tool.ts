@@ -15,11 +15,12 @@ import { SCFDialect } from '../../src/index.js';
  * so they reach the verifier handler as unexpected notes (mlir-opt never attaches them there).
  */
 function registerSCF(verifying: boolean) {
-  return (registry: DialectRegistry): void =>
+  return (registry: DialectRegistry): void => {
     registry.insert('scf', (context) => {
       if (verifying) context.printOperationForDiagnostic = null;
       return new SCFDialect(context);
     });
+  };
 }
 
 export function scfOpt(argv: readonly string[], io: { stdin: string; cwd: string }) {

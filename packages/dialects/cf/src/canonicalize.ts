@@ -49,7 +49,9 @@ function collapseBranch(edge: Edge): Edge | null {
   const target = branch.dest;
   if (target === successor || reachesCycle(successor, target)) return null;
   const operands = branch.operands.map((operand) =>
-    operand instanceof BlockArgument && operand.owner === successor ? edge.operands[operand.argNumber]! : operand,
+    operand instanceof BlockArgument && operand.owner === successor
+      ? edge.operands[operand.argNumber]!
+      : operand,
   );
   return { block: target, operands };
 }
@@ -60,7 +62,7 @@ function collapseBranch(edge: Edge): Edge | null {
  */
 function reachesCycle(successor: Block, target: Block): boolean {
   const visited = new Set<Block>([successor, target]);
-  for (let next = target.lastOp; next instanceof BranchOp; ) {
+  for (let next = target.lastOp; next instanceof BranchOp;) {
     const dest = next.dest;
     if (visited.has(dest)) return true;
     visited.add(dest);
@@ -136,9 +138,16 @@ function createByName(
   resultType: IntegerType | null,
   properties: [string, IntegerAttr][] = [],
 ): Operation | null {
-  if (location.context.getOrLoadDialect(name.slice(0, name.indexOf('.'))) === undefined) return null;
+  if (location.context.getOrLoadDialect(name.slice(0, name.indexOf('.'))) === undefined)
+    return null;
   const type = resultType ?? operands[1]!.type;
-  return rewriter.create({ name, location, operands, resultTypes: [type], properties: new Map(properties) });
+  return rewriter.create({
+    name,
+    location,
+    operands,
+    resultTypes: [type],
+    properties: new Map(properties),
+  });
 }
 
 export function condBranchPatterns(): RewritePattern[] {
@@ -190,12 +199,21 @@ export function condBranchPatterns(): RewritePattern[] {
         const merged = trueEdge.operands.map((value, i) => {
           const other = falseEdge.operands[i]!;
           if (value === other) return value;
-          return createByName(rewriter, 'arith.select', op.location, [op.condition, value, other], null)!.getResult(0);
+          return createByName(
+            rewriter,
+            'arith.select',
+            op.location,
+            [op.condition, value, other],
+            null,
+          )!.getResult(0);
         });
         replaceWithBranch(rewriter, op, { block: trueEdge.block, operands: merged });
         return true;
       },
-      { debugName: 'SimplifyCondBranchIdenticalSuccessors', generatedOps: ['arith.select', 'cf.br'] },
+      {
+        debugName: 'SimplifyCondBranchIdenticalSuccessors',
+        generatedOps: ['arith.select', 'cf.br'],
+      },
     ),
     // Reached only through one edge of a cond_br on the same condition: the edge decides.
     definePattern(
@@ -204,8 +222,16 @@ export function condBranchPatterns(): RewritePattern[] {
         const block = op.getBlock()!;
         const predecessor = block.getSinglePredecessor();
         const predecessorBranch = predecessor?.lastOp ?? null;
-        if (!(predecessorBranch instanceof CondBranchOp) || predecessorBranch.condition !== op.condition) return false;
-        replaceWithBranch(rewriter, op, condBranchEdges(op)[block === predecessorBranch.trueDest ? 0 : 1]);
+        if (
+          !(predecessorBranch instanceof CondBranchOp) ||
+          predecessorBranch.condition !== op.condition
+        )
+          return false;
+        replaceWithBranch(
+          rewriter,
+          op,
+          condBranchEdges(op)[block === predecessorBranch.trueDest ? 0 : 1],
+        );
         return true;
       },
       { debugName: 'SimplifyCondBranchFromCondBranchOnSameCondition' },
@@ -246,7 +272,10 @@ function switchCases(op: SwitchOp): { value: bigint; edge: Edge }[] {
   const count = op.numSuccessors - 1;
   const cases = new Array<{ value: bigint; edge: Edge }>(count);
   for (let i = 0; i < count; i++) {
-    cases[i] = { value: switchCaseValue(op, i), edge: { block: op.getSuccessor(i + 1), operands: switchCaseOperands(op, i) } };
+    cases[i] = {
+      value: switchCaseValue(op, i),
+      edge: { block: op.getSuccessor(i + 1), operands: switchCaseOperands(op, i) },
+    };
   }
   return cases;
 }
@@ -256,15 +285,30 @@ function defaultEdge(op: SwitchOp): Edge {
 }
 
 /** Replaces `op` with a switch on the same flag with these edges. */
-function replaceWithSwitch(rewriter: PatternRewriter, op: SwitchOp, defaults: Edge, cases: { value: bigint; edge: Edge }[]): void {
+function replaceWithSwitch(
+  rewriter: PatternRewriter,
+  op: SwitchOp,
+  defaults: Edge,
+  cases: { value: bigint; edge: Edge }[],
+): void {
   rewriter.replaceOpWithNewOp(op, SwitchOp, {
     flag: op.flag,
     defaultDestination: defaults.block,
     defaultOperands: defaults.operands,
     caseDestinations: cases.map((c) => c.edge.block),
     caseOperands: cases.flatMap((c) => c.edge.operands),
-    case_operand_segments: denseI32(op.context, cases.map((c) => c.edge.operands.length)),
-    ...(cases.length > 0 ? { case_values: caseValuesAttr(op.flag.type, cases.map((c) => c.value)) } : {}),
+    case_operand_segments: denseI32(
+      op.context,
+      cases.map((c) => c.edge.operands.length),
+    ),
+    ...(cases.length > 0
+      ? {
+          case_values: caseValuesAttr(
+            op.flag.type,
+            cases.map((c) => c.value),
+          ),
+        }
+      : {}),
   });
 }
 
@@ -291,7 +335,9 @@ export function switchPatterns(): RewritePattern[] {
       (op, rewriter) => {
         const defaults = defaultEdge(op);
         const cases = switchCases(op);
-        const kept = cases.filter((c) => c.edge.block !== defaults.block || !sameValues(c.edge.operands, defaults.operands));
+        const kept = cases.filter(
+          (c) => c.edge.block !== defaults.block || !sameValues(c.edge.operands, defaults.operands),
+        );
         if (kept.length === cases.length) return false;
         replaceWithSwitch(rewriter, op, defaults, kept);
         return true;
@@ -304,7 +350,11 @@ export function switchPatterns(): RewritePattern[] {
       (op, rewriter) => {
         const flag = constantInt(op.flag);
         if (flag === null) return false;
-        replaceWithBranch(rewriter, op, edgeFor(op, BigInt.asUintN(flag.type.getIntOrFloatBitWidth(), flag.value)));
+        replaceWithBranch(
+          rewriter,
+          op,
+          edgeFor(op, BigInt.asUintN(flag.type.getIntOrFloatBitWidth(), flag.value)),
+        );
         return true;
       },
       { debugName: 'simplifyConstSwitchValue' },
@@ -338,9 +388,14 @@ export function switchPatterns(): RewritePattern[] {
       (op, rewriter) => {
         const predecessorSwitch = singlePredecessorSwitchOnSameFlag(op);
         const block = op.getBlock()!;
-        if (predecessorSwitch === null || predecessorSwitch.defaultDestination === block) return false;
+        if (predecessorSwitch === null || predecessorSwitch.defaultDestination === block)
+          return false;
         const taken = switchCases(predecessorSwitch).find((c) => c.edge.block === block);
-        replaceWithBranch(rewriter, op, taken === undefined ? defaultEdge(op) : edgeFor(op, taken.value));
+        replaceWithBranch(
+          rewriter,
+          op,
+          taken === undefined ? defaultEdge(op) : edgeFor(op, taken.value),
+        );
         return true;
       },
       { debugName: 'simplifySwitchFromSwitchOnSameCondition' },
@@ -351,8 +406,13 @@ export function switchPatterns(): RewritePattern[] {
       (op, rewriter) => {
         const predecessorSwitch = singlePredecessorSwitchOnSameFlag(op);
         const block = op.getBlock()!;
-        if (predecessorSwitch === null || predecessorSwitch.defaultDestination !== block) return false;
-        const impossible = new Set(switchCases(predecessorSwitch).filter((c) => c.edge.block !== block).map((c) => c.value));
+        if (predecessorSwitch === null || predecessorSwitch.defaultDestination !== block)
+          return false;
+        const impossible = new Set(
+          switchCases(predecessorSwitch)
+            .filter((c) => c.edge.block !== block)
+            .map((c) => c.value),
+        );
         const cases = switchCases(op);
         const kept = cases.filter((c) => !impossible.has(c.value));
         if (kept.length === cases.length) return false;

@@ -1,4 +1,9 @@
-import { Dialect, type DialectRegistry, type MLIRContext, registerOperations } from '@strata/ir-core';
+import {
+  Dialect,
+  type DialectRegistry,
+  type MLIRContext,
+  registerOperations,
+} from '@strata/ir-core';
 import { AssertOp, BranchOp, CondBranchOp, SwitchOp } from './ops.js';
 
 /** MLIR's `cf` dialect: unstructured control flow between the blocks of a region. */

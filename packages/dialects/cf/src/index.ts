@@ -1,4 +1,9 @@
 export { ControlFlowDialect, registerCFDialect } from './dialect.js';
 export { AssertOp, BranchOp, CondBranchOp, SwitchOp } from './ops.js';
-export { assertPatterns, branchPatterns, condBranchPatterns, switchPatterns } from './canonicalize.js';
+export {
+  assertPatterns,
+  branchPatterns,
+  condBranchPatterns,
+  switchPatterns,
+} from './canonicalize.js';
 export { switchCaseOperands, switchCaseValue } from './switch-syntax.js';

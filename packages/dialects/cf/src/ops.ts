@@ -21,8 +21,19 @@ import {
   Terminator,
   variadic,
 } from '@strata/ir-core';
-import { assertPatterns, branchPatterns, condBranchPatterns, switchPatterns } from './canonicalize.js';
-import { parseSwitchOp, printSwitchOp, segmentSizes, switchCaseOperands, switchCaseValue } from './switch-syntax.js';
+import {
+  assertPatterns,
+  branchPatterns,
+  condBranchPatterns,
+  switchPatterns,
+} from './canonicalize.js';
+import {
+  parseSwitchOp,
+  printSwitchOp,
+  segmentSizes,
+  switchCaseOperands,
+  switchCaseValue,
+} from './switch-syntax.js';
 
 /** `cf.assert %cond, "message"`: aborts with the message when the condition is false. */
 export class AssertOp extends defineOp({
@@ -69,7 +80,11 @@ function condBranchOperands(op: Operation, index: number) {
 /** `cf.cond_br %c, ^t(%a : i32), ^f`: a two-way branch on an `i1`. */
 export class CondBranchOp extends defineOp({
   name: 'cf.cond_br',
-  operands: { condition: I1, trueDestOperands: variadic(AnyType), falseDestOperands: variadic(AnyType) },
+  operands: {
+    condition: I1,
+    trueDestOperands: variadic(AnyType),
+    falseDestOperands: variadic(AnyType),
+  },
   properties: segmentSizesProperty,
   successors: { trueDest: AnySuccessor, falseDest: AnySuccessor },
   traits: [AttrSizedOperandSegments, Pure, Terminator],
@@ -102,7 +117,11 @@ const AnyIntElementsAttr = new AttrConstraint<DenseIntOrFPElementsAttr>(
  */
 export class SwitchOp extends defineOp({
   name: 'cf.switch',
-  operands: { flag: AnyInteger, defaultOperands: variadic(AnyType), caseOperands: variadic(AnyType) },
+  operands: {
+    flag: AnyInteger,
+    defaultOperands: variadic(AnyType),
+    caseOperands: variadic(AnyType),
+  },
   properties: {
     case_values: optional(AnyIntElementsAttr),
     case_operand_segments: DenseI32ArrayAttr,
@@ -114,7 +133,8 @@ export class SwitchOp extends defineOp({
     BranchOpInterface.implement({
       getSuccessorOperands: (op, index) => ({
         producedOperandCount: 0,
-        forwardedOperands: index === 0 ? switchDefaultOperands(op) : switchCaseOperands(op, index - 1),
+        forwardedOperands:
+          index === 0 ? switchDefaultOperands(op) : switchCaseOperands(op, index - 1),
       }),
       getSuccessorForOperands: (op, operands) => {
         const flag = operands[0];
@@ -122,7 +142,8 @@ export class SwitchOp extends defineOp({
         const cases = op.numSuccessors - 1;
         const width = flag.type.getIntOrFloatBitWidth();
         const wanted = BigInt.asUintN(width, flag.value);
-        for (let i = 0; i < cases; i++) if (switchCaseValue(op, i) === wanted) return op.getSuccessor(i + 1);
+        for (let i = 0; i < cases; i++)
+          if (switchCaseValue(op, i) === wanted) return op.getSuccessor(i + 1);
         return op.getSuccessor(0);
       },
     }),
@@ -138,7 +159,9 @@ export class SwitchOp extends defineOp({
     const flagType = this.flag.type;
     const valueType = values?.scalarType ?? null;
     if (valueType !== flagType) {
-      this.emitOpError(`'flag' type ('${flagType.toString()}') should match case value type ('${String(valueType)}')`);
+      this.emitOpError(
+        `'flag' type ('${flagType.toString()}') should match case value type ('${String(valueType)}')`,
+      );
       return false;
     }
     if (values!.numElements !== destinations) {

@@ -56,12 +56,22 @@ export function denseI32(context: MLIRContext, values: readonly number[]): Dense
 }
 
 /** The `case_values` attribute: a `vector<N x flag type>` of the values. */
-export function caseValuesAttr(flagType: Type, values: readonly bigint[]): DenseIntOrFPElementsAttr {
-  return DenseIntOrFPElementsAttr.get(VectorType.get(flagType.context, [values.length], flagType), values);
+export function caseValuesAttr(
+  flagType: Type,
+  values: readonly bigint[],
+): DenseIntOrFPElementsAttr {
+  return DenseIntOrFPElementsAttr.get(
+    VectorType.get(flagType.context, [values.length], flagType),
+    values,
+  );
 }
 
 /** `(%a, %b : i32, i64)` after a successor, if present. */
-function parseForwardedOperands(parser: OperationParser, operands: UnresolvedOperand[], types: Type[]): boolean {
+function parseForwardedOperands(
+  parser: OperationParser,
+  operands: UnresolvedOperand[],
+  types: Type[],
+): boolean {
   if (!parser.parseOptionalLParen()) return true;
   const parsed = parser.parseOperandList('none', false);
   const parsedTypes = parsed === null ? null : parser.parseColonTypeList();
@@ -79,7 +89,10 @@ export function parseSwitchOp(parser: OperationParser, state: ParsedOperationSta
   const flagType = parser.parseType();
   if (flagType === null) return false;
   if (!(flagType instanceof IntegerType)) {
-    return parser.emitCustomError(typeOffset, `invalid kind of type specified: expected builtin.integer, but found '${flagType.toString()}'`);
+    return parser.emitCustomError(
+      typeOffset,
+      `invalid kind of type specified: expected builtin.integer, but found '${flagType.toString()}'`,
+    );
   }
   if (!parser.parseComma() || !parser.parseLSquare()) return false;
   if (parser.parseKeyword('default') === null || !parser.parseColon()) return false;
@@ -113,12 +126,19 @@ export function parseSwitchOp(parser: OperationParser, state: ParsedOperationSta
   if (!parser.resolveOperand(flag, flagType, state.operands)) return false;
   if (!parser.resolveOperands(defaultOperands, defaultTypes, offset, state.operands)) return false;
   for (let i = 0; i < caseOperands.length; i++) {
-    if (!parser.resolveOperands(caseOperands[i]!, caseTypes[i]!, offset, state.operands)) return false;
+    if (!parser.resolveOperands(caseOperands[i]!, caseTypes[i]!, offset, state.operands))
+      return false;
   }
   state.successors.push(defaultDestination, ...destinations);
   const caseTotal = caseOperands.reduce((sum, list) => sum + list.length, 0);
   state.properties.set(OPERAND_SEGMENTS, denseI32(context, [1, defaultOperands.length, caseTotal]));
-  state.properties.set(CASE_SEGMENTS, denseI32(context, caseOperands.map((list) => list.length)));
+  state.properties.set(
+    CASE_SEGMENTS,
+    denseI32(
+      context,
+      caseOperands.map((list) => list.length),
+    ),
+  );
   if (values.length > 0) state.properties.set(CASE_VALUES, caseValuesAttr(flagType, values));
   return true;
 }
@@ -132,7 +152,10 @@ export function printSwitchOp(op: Operation, printer: OpAsmPrinter): void {
   printer.printNewline();
   printer.write('  default: ');
   const segments = segmentSizes(op, OPERAND_SEGMENTS);
-  printer.printSuccessorAndUseList(op.getSuccessor(0), op.operands.slice(1, 1 + (segments[1] ?? 0)));
+  printer.printSuccessorAndUseList(
+    op.getSuccessor(0),
+    op.operands.slice(1, 1 + (segments[1] ?? 0)),
+  );
   const cases = op.numSuccessors - 1;
   for (let i = 0; i < cases; i++) {
     printer.write(',');

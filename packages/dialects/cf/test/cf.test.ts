@@ -50,7 +50,8 @@ describe('BranchOpInterface', () => {
     const { func } = parseFunction(text);
     const [condBr, sw, br] = terminators(func) as [CondBranchOp, SwitchOp, BranchOp];
     const args = func.body.front!.arguments;
-    const forwarded = (op: Operation, i: number) => BranchOpInterface.get(op)!.getSuccessorOperands(op, i).forwardedOperands;
+    const forwarded = (op: Operation, i: number) =>
+      BranchOpInterface.get(op)!.getSuccessorOperands(op, i).forwardedOperands;
     expect(forwarded(condBr, 0)).toEqual([args[2]]);
     expect(forwarded(condBr, 1)).toEqual([args[3], args[2]]);
     const x = func.body.blocks[1]!.getArgument(0);
@@ -64,7 +65,8 @@ describe('BranchOpInterface', () => {
     const { context, func } = parseFunction(text);
     const [condBr, sw, br] = terminators(func) as [CondBranchOp, SwitchOp, BranchOp];
     const blocks = func.body.blocks;
-    const taken = (op: Operation, operands: (IntegerAttr | null)[]) => BranchOpInterface.get(op)!.getSuccessorForOperands(op, operands);
+    const taken = (op: Operation, operands: (IntegerAttr | null)[]) =>
+      BranchOpInterface.get(op)!.getSuccessorForOperands(op, operands);
     expect(taken(condBr, [BoolAttr.get(context, true)])).toBe(blocks[1]);
     expect(taken(condBr, [BoolAttr.get(context, false)])).toBe(blocks[2]);
     expect(taken(condBr, [null])).toBeNull();
@@ -109,7 +111,9 @@ describe('FuncInlinerInterface', () => {
 
   it('needs the cf dialect to build the branch', () => {
     const { func } = parseFunction('func.func @f() {\n  return\n}\n', false);
-    expect(() => FuncInlinerInterface.handleTerminatorWithBranch(func.body.front!.back!, func.body.front!)).toThrow(/cf dialect/);
+    expect(() =>
+      FuncInlinerInterface.handleTerminatorWithBranch(func.body.front!.back!, func.body.front!),
+    ).toThrow(/cf dialect/);
   });
 
   it("replaces a call's results with the returned values", () => {
@@ -137,6 +141,8 @@ describe('FuncInlinerInterface', () => {
 describe('README example', () => {
   it('canonicalizes as the README says', async () => {
     const { text } = await import('./readme-example.js');
-    expect(text).toBe('module {\n  func.func @f(%arg0: i1, %arg1: i32) -> i32 {\n    return %arg1 : i32\n  }\n}\n');
+    expect(text).toBe(
+      'module {\n  func.func @f(%arg0: i1, %arg1: i32) -> i32 {\n    return %arg1 : i32\n  }\n}\n',
+    );
   });
 });

@@ -11,11 +11,21 @@ import { liteOpt } from './support/lite-opt.js';
 
 const MLIR_OPT = process.env.MLIR_OPT ?? '/usr/lib/llvm-22/bin/mlir-opt';
 const available = existsSync(MLIR_OPT);
-if (!available) console.warn(`[cf differential] skipped: ${MLIR_OPT} not found (set MLIR_OPT or install mlir-22-tools)`);
+if (!available)
+  console.warn(
+    `[cf differential] skipped: ${MLIR_OPT} not found (set MLIR_OPT or install mlir-22-tools)`,
+  );
 
-function mlirOpt(args: readonly string[], input: string): { stdout: string; stderr: string; exitCode: number } {
+function mlirOpt(
+  args: readonly string[],
+  input: string,
+): { stdout: string; stderr: string; exitCode: number } {
   try {
-    const stdout = execFileSync(MLIR_OPT, [...args, '-'], { input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+    const stdout = execFileSync(MLIR_OPT, [...args, '-'], {
+      input,
+      encoding: 'utf8',
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     return { stdout, stderr: '', exitCode: 0 };
   } catch (error) {
     const failure = error as { stdout: string; stderr: string; status: number };
@@ -52,11 +62,15 @@ describe.skipIf(!available)('byte-identical with mlir-opt', () => {
         for (const flags of modes) {
           const args = ['--allow-unregistered-dialect', ...flags];
           test(`${dialect}/${file} chunk ${index} ${flags.join(' ')}`, async () => {
-            const input = flags.length === 0 && file === 'invalid.mlir' ? withoutExpectations(chunk) : chunk;
+            const input =
+              flags.length === 0 && file === 'invalid.mlir' ? withoutExpectations(chunk) : chunk;
             const expected = mlirOpt(args, input);
             // Known ir-core deviation (reported): for an op with regions, MLIR starts the "see
             // current operation" note's op text on a new line; ir-core keeps it on the note's line.
-            expected.stderr = expected.stderr.replaceAll('see current operation: \n', 'see current operation: ');
+            expected.stderr = expected.stderr.replaceAll(
+              'see current operation: \n',
+              'see current operation: ',
+            );
             const actual = await liteOpt(args, { stdin: input, cwd: '.' });
             expect(actual).toEqual(expected);
           });

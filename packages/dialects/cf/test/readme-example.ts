@@ -1,7 +1,17 @@
 import { BranchOp, CondBranchOp, registerCFDialect } from '@strata/dialect-cf';
 import { registerFuncDialect } from '@strata/dialect-func';
-import { loadBuiltinDialect, MLIRContext, type OpInfo, parseSourceString, printOperation } from '@strata/ir-core';
-import { applyPatternsGreedily, FrozenRewritePatternSet, RewritePatternSet } from '@strata/pattern-rewrite';
+import {
+  loadBuiltinDialect,
+  MLIRContext,
+  type OpInfo,
+  parseSourceString,
+  printOperation,
+} from '@strata/ir-core';
+import {
+  applyPatternsGreedily,
+  FrozenRewritePatternSet,
+  RewritePatternSet,
+} from '@strata/pattern-rewrite';
 
 const context = new MLIRContext();
 registerFuncDialect(context.registry);
@@ -22,7 +32,10 @@ const module = parseSourceString(
 // The canonicalization patterns of cf.br and cf.cond_br (as `--canonicalize` collects them).
 const patterns = new RewritePatternSet(context);
 for (const op of [BranchOp, CondBranchOp]) {
-  (context.getOperationName(op.operationName).info as OpInfo).getCanonicalizationPatterns(patterns, context);
+  (context.getOperationName(op.operationName).info as OpInfo).getCanonicalizationPatterns(
+    patterns,
+    context,
+  );
 }
 applyPatternsGreedily(module, new FrozenRewritePatternSet(patterns));
 export const text = printOperation(module);

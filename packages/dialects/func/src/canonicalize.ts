@@ -1,5 +1,9 @@
 import { SymbolRefAttr } from '@strata/ir-core';
-import { definePattern, getConstantOperandValue, type RewritePattern } from '@strata/pattern-rewrite';
+import {
+  definePattern,
+  getConstantOperandValue,
+  type RewritePattern,
+} from '@strata/pattern-rewrite';
 import { CallIndirectOp, CallOp } from './ops.js';
 
 /**

@@ -25,8 +25,14 @@ export class FuncDialect extends Dialect {
   }
 
   /** Folded function references materialize as `func.constant` (MLIR's `materializeConstant`). */
-  materializeConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | null {
-    if (!(value instanceof SymbolRefAttr) || !value.isFlat || !(type instanceof FunctionType)) return null;
+  materializeConstant(
+    builder: OpBuilder,
+    value: Attribute,
+    type: Type,
+    location: Location,
+  ): Operation | null {
+    if (!(value instanceof SymbolRefAttr) || !value.isFlat || !(type instanceof FunctionType))
+      return null;
     return builder.insert(ConstantOp.create(location, { value, result: type }));
   }
 }

@@ -54,7 +54,8 @@ function parseArguments(parser: OperationParser, args: OpAsmArgument[]): boolean
       return true;
     }
     const offset = parser.getCurrentOffset();
-    if (args.length > 0 && args[args.length - 1]!.ssaName.name !== '') return parser.emitCustomError(offset, 'expected SSA identifier');
+    if (args.length > 0 && args[args.length - 1]!.ssaName.name !== '')
+      return parser.emitCustomError(offset, 'expected SSA identifier');
     const type = parser.parseType();
     if (type === null) return false;
     let attrs: DictionaryAttr | null = null;
@@ -64,13 +65,22 @@ function parseArguments(parser: OperationParser, args: OpAsmArgument[]): boolean
     }
     const sourceLoc = parser.parseOptionalLocationSpecifier();
     if (sourceLoc === null) return false;
-    args.push({ ssaName: { name: '', number: 0, offset }, type, attrs, sourceLoc: sourceLoc ?? null });
+    args.push({
+      ssaName: { name: '', number: 0, offset },
+      type,
+      attrs,
+      sourceLoc: sourceLoc ?? null,
+    });
     return true;
   });
 }
 
 /** `T`, or `(T {attrs}, ...)` (MLIR's `parseFunctionResultList`). */
-function parseResults(parser: OperationParser, types: Type[], attrs: (DictionaryAttr | null)[]): boolean {
+function parseResults(
+  parser: OperationParser,
+  types: Type[],
+  attrs: (DictionaryAttr | null)[],
+): boolean {
   if (!parser.parseOptionalLParen()) {
     const type = parser.parseType();
     if (type === null) return false;
@@ -95,17 +105,24 @@ function parseResults(parser: OperationParser, types: Type[], attrs: (Dictionary
 }
 
 /** The `arg_attrs`/`res_attrs` array: absent unless some entry has attributes, `{}` for the others. */
-function attrArray(parser: OperationParser, dictionaries: readonly (DictionaryAttr | null)[]): ArrayAttr | null {
+function attrArray(
+  parser: OperationParser,
+  dictionaries: readonly (DictionaryAttr | null)[],
+): ArrayAttr | null {
   if (!dictionaries.some((d) => d !== null && d.value.length > 0)) return null;
   const context = parser.context;
-  return ArrayAttr.get(context, dictionaries.map((d) => d ?? DictionaryAttr.get(context)));
+  return ArrayAttr.get(
+    context,
+    dictionaries.map((d) => d ?? DictionaryAttr.get(context)),
+  );
 }
 
 /** Parses a function-like op after its name into `state` (MLIR's `parseFunctionOp`, not variadic). */
 export function parseFunctionOp(parser: OperationParser, state: ParsedOperationState): boolean {
   const context = parser.context;
   const visibility = parser.parseOptionalKeyword(VISIBILITIES);
-  if (visibility !== undefined) state.properties.set(SYM_VISIBILITY, StringAttr.get(context, visibility));
+  if (visibility !== undefined)
+    state.properties.set(SYM_VISIBILITY, StringAttr.get(context, visibility));
   const name = parser.parseSymbolName();
   if (name === null) return false;
   state.properties.set(SYM_NAME, StringAttr.get(context, name));
@@ -115,7 +132,11 @@ export function parseFunctionOp(parser: OperationParser, state: ParsedOperationS
   const resultTypes: Type[] = [];
   const resultAttrs: (DictionaryAttr | null)[] = [];
   if (parser.parseOptionalArrow() && !parseResults(parser, resultTypes, resultAttrs)) return false;
-  const type = FunctionType.get(context, args.map((arg) => arg.type!), resultTypes);
+  const type = FunctionType.get(
+    context,
+    args.map((arg) => arg.type!),
+    resultTypes,
+  );
   state.properties.set(FUNCTION_TYPE, TypeAttr.get(type));
 
   const dictionaryOffset = parser.getCurrentOffset();
@@ -130,7 +151,10 @@ export function parseFunctionOp(parser: OperationParser, state: ParsedOperationS
     }
   }
   state.attributes.push(...attributes);
-  const argAttrs = attrArray(parser, args.map((arg) => arg.attrs));
+  const argAttrs = attrArray(
+    parser,
+    args.map((arg) => arg.attrs),
+  );
   if (argAttrs !== null) state.properties.set(ARG_ATTRS, argAttrs);
   const resAttrs = attrArray(parser, resultAttrs);
   if (resAttrs !== null) state.properties.set(RES_ATTRS, resAttrs);
@@ -179,7 +203,9 @@ export function printFunctionOp(op: Operation, printer: OpAsmPrinter, type: Func
     printer.write(' -> ');
     const resAttrs = op.getAttr(RES_ATTRS);
     const needsParens =
-      results.length > 1 || results[0] instanceof FunctionType || attrDictionaryAt(resAttrs, 0).length > 0;
+      results.length > 1 ||
+      results[0] instanceof FunctionType ||
+      attrDictionaryAt(resAttrs, 0).length > 0;
     if (needsParens) printer.write('(');
     results.forEach((result, i) => {
       if (i > 0) printer.write(', ');

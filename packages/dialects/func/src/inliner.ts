@@ -37,9 +37,16 @@ export const FuncInlinerInterface: DialectInlinerInterface = {
   handleTerminatorWithBranch(op, newDest) {
     if (!(op instanceof ReturnOp)) return;
     if (op.context.getOrLoadDialect('cf') === undefined) {
-      throw new Error('inlining a multi-block func.func needs the cf dialect registered in the context');
+      throw new Error(
+        'inlining a multi-block func.func needs the cf dialect registered in the context',
+      );
     }
-    const branch = Operation.create({ name: 'cf.br', location: op.location, operands: op.operands, successors: [newDest] });
+    const branch = Operation.create({
+      name: 'cf.br',
+      location: op.location,
+      operands: op.operands,
+      successors: [newDest],
+    });
     op.getBlock()!.insertAt(branch, op);
     op.erase();
   },

@@ -41,7 +41,10 @@ import { indirectCallOfConstant } from './canonicalize.js';
 import { parseFunctionOp, printFunctionOp } from './function-syntax.js';
 import { SymbolUserOpInterface } from './symbol-user.js';
 
-const FunctionTypeConstraint = new TypeConstraint('function type', (t) => t instanceof FunctionType);
+const FunctionTypeConstraint = new TypeConstraint(
+  'function type',
+  (t) => t instanceof FunctionType,
+);
 /** MLIR's `DictArrayAttr`. */
 const DictArrayAttr = ArrayAttrOf(DictionaryAttrConstraint, 'Array of dictionary attributes');
 
@@ -119,7 +122,9 @@ export class ReturnOp extends defineOp({
     const results = functionTypeOf(func).results;
     const name = (func as FuncOp).sym_name.value;
     if (this.numOperands !== results.length) {
-      this.emitOpError(`has ${this.numOperands} operands, but enclosing function (@${name}) returns ${results.length}`);
+      this.emitOpError(
+        `has ${this.numOperands} operands, but enclosing function (@${name}) returns ${results.length}`,
+      );
       return false;
     }
     for (let i = 0; i < results.length; i++) {
@@ -141,7 +146,11 @@ function quotedList(types: readonly Type[]): string {
 }
 
 /** Checks a call's operand and result types against the callee's signature (MLIR's messages). */
-function verifyCallSignature(op: Operation, type: FunctionType, operands: readonly Value[]): boolean {
+function verifyCallSignature(
+  op: Operation,
+  type: FunctionType,
+  operands: readonly Value[],
+): boolean {
   if (type.numInputs !== operands.length) {
     op.emitOpError('incorrect number of operands for callee');
     return false;
@@ -207,7 +216,8 @@ export class CallOp extends defineOp({
       },
     }),
   ],
-  assemblyFormat: '$callee `(` $argOperands `)` attr-dict `:` functional-type($argOperands, results)',
+  assemblyFormat:
+    '$callee `(` $argOperands `)` attr-dict `:` functional-type($argOperands, results)',
 }) {
   get calleeType(): FunctionType {
     return FunctionType.get(this.context, this.getOperandTypes(), this.getResultTypes());
@@ -229,7 +239,8 @@ export class CallIndirectOp extends defineOp({
       getArgOperands: (op) => op.operands.slice(1),
     }),
   ],
-  parse: (parser: OperationParser, state) => parseCallIndirect(parser, state as ParsedOperationState),
+  parse: (parser: OperationParser, state) =>
+    parseCallIndirect(parser, state as ParsedOperationState),
   print: printCallIndirect,
   canonicalizationPatterns: (patterns) => patterns.add(indirectCallOfConstant()),
 }) {
@@ -237,7 +248,8 @@ export class CallIndirectOp extends defineOp({
   override verify(): boolean {
     const type = this.callee.type as FunctionType;
     const operands = this.calleeOperands;
-    const inputsMatch = type.numInputs === operands.length && operands.every((v, i) => v.type === type.inputs[i]);
+    const inputsMatch =
+      type.numInputs === operands.length && operands.every((v, i) => v.type === type.inputs[i]);
     if (!inputsMatch) {
       this.emitOpError('failed to verify that callee input types match argument types');
       return false;
@@ -257,12 +269,16 @@ function parseCallIndirect(parser: OperationParser, state: ParsedOperationState)
   if (callee === null) return false;
   const operandsOffset = parser.getCurrentOffset();
   const operands = parser.parseOperandList('paren');
-  if (operands === null || !parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
+  if (operands === null || !parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon())
+    return false;
   const typeOffset = parser.getCurrentOffset();
   const type = parser.parseType();
   if (type === null) return false;
   if (!(type instanceof FunctionType)) {
-    return parser.emitCustomError(typeOffset, `invalid kind of type specified: expected builtin.function, but found '${type.toString()}'`);
+    return parser.emitCustomError(
+      typeOffset,
+      `invalid kind of type specified: expected builtin.function, but found '${type.toString()}'`,
+    );
   }
   state.resultTypes.push(...type.results);
   return (
@@ -289,7 +305,9 @@ export class ConstantOp extends defineOp({
   results: { result: AnyType },
   traits: [ConstantLike, Pure],
   interfaces: [
-    OpAsmOpInterface.implement({ getAsmResultNames: (op, setName) => setName(op.getResult(0), 'f') }),
+    OpAsmOpInterface.implement({
+      getAsmResultNames: (op, setName) => setName(op.getResult(0), 'f'),
+    }),
     SymbolUserOpInterface.implement({
       verifySymbolUses(op: Operation, symbolTables: SymbolTableCollection): boolean {
         const value = op.properties.get('value') as SymbolRefAttr;

@@ -23,7 +23,15 @@ import {
   verify,
 } from '@strata/ir-core';
 import { describe, expect, it } from 'vitest';
-import { CallIndirectOp, CallOp, ConstantOp, FuncDialect, FuncOp, registerFuncDialect, ReturnOp } from '../src/index.js';
+import {
+  CallIndirectOp,
+  CallOp,
+  ConstantOp,
+  FuncDialect,
+  FuncOp,
+  registerFuncDialect,
+  ReturnOp,
+} from '../src/index.js';
 
 function setup() {
   const context = new MLIRContext();
@@ -54,22 +62,33 @@ describe('func ops built with the API', () => {
     const arg = entry.addArgument(i32, loc);
     body.push(entry);
     const type = FunctionType.get(context, [i32], [i32]);
-    const func = FuncOp.create(loc, { sym_name: StringAttr.get(context, 'id'), function_type: TypeAttr.get(type), body });
+    const func = FuncOp.create(loc, {
+      sym_name: StringAttr.get(context, 'id'),
+      function_type: TypeAttr.get(type),
+      body,
+    });
     OpBuilder.atBlockEnd(entry, context).insert(ReturnOp.create(loc, { returnedValues: [arg] }));
     expect(verify(func)).toBe(true);
     expect(errors).toEqual([]);
     expect(func.functionType).toBe(type);
     expect(func.isExternal).toBe(false);
-    expect(printOperation(func)).toBe('func.func @id(%arg0: i32) -> i32 {\n  return %arg0 : i32\n}\n');
+    expect(printOperation(func)).toBe(
+      'func.func @id(%arg0: i32) -> i32 {\n  return %arg0 : i32\n}\n',
+    );
   });
 
   it('answers the function, callable and symbol interfaces', () => {
     const { context } = setup();
-    const module = parse(context, 'func.func private @decl(i32) -> i64\nfunc.func @def(%a: i32) { return }');
+    const module = parse(
+      context,
+      'func.func private @decl(i32) -> i64\nfunc.func @def(%a: i32) { return }',
+    );
     const [decl, def] = module.getRegion(0).front!.operations as [FuncOp, FuncOp];
     const i32 = IntegerType.get(context, 32);
     expect(FunctionOpInterface.get(decl)!.getArgumentTypes(decl)).toEqual([i32]);
-    expect(FunctionOpInterface.get(decl)!.getResultTypes(decl)).toEqual([IntegerType.get(context, 64)]);
+    expect(FunctionOpInterface.get(decl)!.getResultTypes(decl)).toEqual([
+      IntegerType.get(context, 64),
+    ]);
     expect(CallableOpInterface.get(decl)!.getCallableRegion(decl)).toBeNull();
     expect(CallableOpInterface.get(def)!.getCallableRegion(def)).toBe(def.body);
     expect(SymbolOpInterface.get(decl)!.isDeclaration(decl)).toBe(true);
@@ -91,10 +110,14 @@ describe('func ops built with the API', () => {
     const g = module.getRegion(0).front!.back as FuncOp;
     const [call, indirect] = g.body.front!.operations as [CallOp, CallIndirectOp];
     expect(call).toBeInstanceOf(CallOp);
-    expect(CallOpInterface.get(call)!.getCallableForCallee(call)).toBe(SymbolRefAttr.get(context, 'f'));
+    expect(CallOpInterface.get(call)!.getCallableForCallee(call)).toBe(
+      SymbolRefAttr.get(context, 'f'),
+    );
     expect(CallOpInterface.get(call)!.getArgOperands(call)).toEqual([g.body.front!.getArgument(0)]);
     expect(call.calleeType.toString()).toBe('(i32) -> i32');
-    expect(CallOpInterface.get(indirect)!.getCallableForCallee(indirect)).toBe(g.body.front!.getArgument(1));
+    expect(CallOpInterface.get(indirect)!.getCallableForCallee(indirect)).toBe(
+      g.body.front!.getArgument(1),
+    );
     expect(CallOpInterface.get(indirect)!.getArgOperands(indirect)).toEqual([call.getResult(0)]);
   });
 
@@ -109,7 +132,8 @@ describe('func ops built with the API', () => {
          return
        }`,
     );
-    const [call, constant, ret] = (module.getRegion(0).front!.back as FuncOp).body.front!.operations;
+    const [call, constant, ret] = (module.getRegion(0).front!.back as FuncOp).body.front!
+      .operations;
     expect(isOpTriviallyDead(call!)).toBe(false);
     expect(isOpTriviallyDead(constant!)).toBe(true);
     expect(isOpTriviallyDead(ret!)).toBe(false);
@@ -124,18 +148,34 @@ describe('folding and constants', () => {
     const constant = ConstantOp.create(loc, { value: symbol, result: type });
     expect(constant.fold([])).toBe(symbol);
     const block = new Block();
-    const built = dialect.materializeConstant(OpBuilder.atBlockEnd(block, context), symbol, type, loc);
+    const built = dialect.materializeConstant(
+      OpBuilder.atBlockEnd(block, context),
+      symbol,
+      type,
+      loc,
+    );
     expect(built).toBeInstanceOf(ConstantOp);
     expect(block.front).toBe(built);
-    expect(dialect.materializeConstant(new OpBuilder(context), symbol, IntegerType.get(context, 1), loc)).toBeNull();
-    expect(dialect.materializeConstant(new OpBuilder(context), SymbolRefAttr.get(context, 'm', ['f']), type, loc)).toBeNull();
+    expect(
+      dialect.materializeConstant(new OpBuilder(context), symbol, IntegerType.get(context, 1), loc),
+    ).toBeNull();
+    expect(
+      dialect.materializeConstant(
+        new OpBuilder(context),
+        SymbolRefAttr.get(context, 'm', ['f']),
+        type,
+        loc,
+      ),
+    ).toBeNull();
   });
 });
 
 describe('custom syntax', () => {
   it('reports located parse errors without throwing', () => {
     const { context, errors } = setup();
-    expect(parseSourceString('func.func @f(%a: i32, i64)', context, { filename: 'x.mlir' })).toBeNull();
+    expect(
+      parseSourceString('func.func @f(%a: i32, i64)', context, { filename: 'x.mlir' }),
+    ).toBeNull();
     expect(errors).toEqual(["custom op 'func.func' expected SSA identifier"]);
   });
 

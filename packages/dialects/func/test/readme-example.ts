@@ -1,5 +1,10 @@
 import { FuncOp, registerFuncDialect } from '@strata/dialect-func';
-import { loadBuiltinDialect, MLIRContext, parseSourceString, printOperation } from '@strata/ir-core';
+import {
+  loadBuiltinDialect,
+  MLIRContext,
+  parseSourceString,
+  printOperation,
+} from '@strata/ir-core';
 
 const context = new MLIRContext();
 registerFuncDialect(context.registry); // built lazily, when the input first uses `func`

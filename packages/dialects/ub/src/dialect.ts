@@ -33,7 +33,12 @@ export class UBDialect extends Dialect {
   }
 
   /** Poison folds materialize as `ub.poison` of the folded value's type. */
-  materializeConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | null {
+  materializeConstant(
+    builder: OpBuilder,
+    value: Attribute,
+    type: Type,
+    location: Location,
+  ): Operation | null {
     if (!(value instanceof PoisonAttr)) return null;
     return builder.insert(PoisonOp.create(location, { value, result: type }));
   }

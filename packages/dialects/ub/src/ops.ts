@@ -16,7 +16,11 @@ import { PoisonAttr } from './attributes.js';
  * another attribute class fails property conversion as in MLIR.
  */
 const isPoisonAttr = (attr: Attribute): boolean => attr instanceof PoisonAttr;
-const PoisonAttrConstraint = new AttrConstraint<PoisonAttr>('PoisonAttrInterface instance', isPoisonAttr, isPoisonAttr);
+const PoisonAttrConstraint = new AttrConstraint<PoisonAttr>(
+  'PoisonAttrInterface instance',
+  isPoisonAttr,
+  isPoisonAttr,
+);
 
 /**
  * `ub.poison`: a value of any type whose use is undefined behaviour. Constant-like and pure, so

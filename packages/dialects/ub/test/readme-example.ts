@@ -1,5 +1,12 @@
 import { PoisonOp, registerUBDialect } from '@strata/dialect-ub';
-import { FileLineColLoc, IntegerType, loadBuiltinDialect, MLIRContext, parseSourceString, printOperation } from '@strata/ir-core';
+import {
+  FileLineColLoc,
+  IntegerType,
+  loadBuiltinDialect,
+  MLIRContext,
+  parseSourceString,
+  printOperation,
+} from '@strata/ir-core';
 
 const context = new MLIRContext({ allowUnregisteredDialects: true });
 registerUBDialect(context.registry);

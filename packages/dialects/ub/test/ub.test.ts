@@ -51,7 +51,14 @@ describe('ub', () => {
     expect(op).toBeInstanceOf(PoisonOp);
     expect(op!.getResult(0).type).toBe(vector);
     expect(block.front).toBe(op);
-    expect(dialect.materializeConstant(builder, IntegerAttr.get(IntegerType.get(context, 8), 1n), vector, loc)).toBeNull();
+    expect(
+      dialect.materializeConstant(
+        builder,
+        IntegerAttr.get(IntegerType.get(context, 8), 1n),
+        vector,
+        loc,
+      ),
+    ).toBeNull();
   });
 });
 

@@ -37,8 +37,13 @@ class ConstantOp extends defineOp({
       getAsmResultNames: (op, setName) => {
         const value = op.properties.get('value');
         if (!(value instanceof IntegerAttr)) return;
-        if (value.type.isSignlessInteger(1)) setName(op.getResult(0), value.value === 0n ? 'false' : 'true');
-        else setName(op.getResult(0), value.type.isIndex() ? `c${value.value}` : `c${value.value}_${value.type.toString()}`);
+        if (value.type.isSignlessInteger(1))
+          setName(op.getResult(0), value.value === 0n ? 'false' : 'true');
+        else
+          setName(
+            op.getResult(0),
+            value.type.isIndex() ? `c${value.value}` : `c${value.value}_${value.type.toString()}`,
+          );
       },
     }),
   ],
@@ -63,7 +68,12 @@ class ArithStubDialect extends Dialect {
     registerOperations(this, [ConstantOp, SelectOp]);
   }
 
-  materializeConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | null {
+  materializeConstant(
+    builder: OpBuilder,
+    value: Attribute,
+    type: Type,
+    location: Location,
+  ): Operation | null {
     if (!(value instanceof IntegerAttr) || value.type !== type) return null;
     return builder.insert(ConstantOp.create(location, { value, result: type }));
   }

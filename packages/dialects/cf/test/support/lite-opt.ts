@@ -25,7 +25,11 @@ import {
   SourceMgrDiagnosticVerifierHandler,
   verify,
 } from '@strata/ir-core';
-import { applyPatternsGreedily, FrozenRewritePatternSet, RewritePatternSet } from '@strata/pattern-rewrite';
+import {
+  applyPatternsGreedily,
+  FrozenRewritePatternSet,
+  RewritePatternSet,
+} from '@strata/pattern-rewrite';
 import { registerCFDialect } from '../../src/index.js';
 import { registerArithStub } from './arith-stub.js';
 
@@ -45,31 +49,41 @@ const FLAGS = new Set([
 function canonicalizationPatterns(context: MLIRContext): FrozenRewritePatternSet {
   const patterns = new RewritePatternSet(context);
   for (const name of context.getRegisteredOperations()) {
-    (name.info as { getCanonicalizationPatterns?: (set: RewritePatternSet, c: MLIRContext) => void }).getCanonicalizationPatterns?.(
-      patterns,
-      context,
-    );
+    (
+      name.info as {
+        getCanonicalizationPatterns?: (set: RewritePatternSet, c: MLIRContext) => void;
+      }
+    ).getCanonicalizationPatterns?.(patterns, context);
   }
   return new FrozenRewritePatternSet(patterns);
 }
 
 function canonicalize(module: Operation): boolean {
   // mlir-opt's canonicalizer: default greedy limits, normal region simplification.
-  applyPatternsGreedily(module, canonicalizationPatterns(module.context), { regionSimplification: 'normal', useTopDownTraversal: true });
+  applyPatternsGreedily(module, canonicalizationPatterns(module.context), {
+    regionSimplification: 'normal',
+    useTopDownTraversal: true,
+  });
   return verify(module);
 }
 
-export async function liteOpt(argv: readonly string[], io: { stdin: string; cwd: string }): Promise<ToolResult> {
+export async function liteOpt(
+  argv: readonly string[],
+  io: { stdin: string; cwd: string },
+): Promise<ToolResult> {
   const flags = new Set<string>();
   let input: string | null = null;
   for (const arg of argv) {
     if (FLAGS.has(arg)) flags.add(arg);
-    else if (arg.startsWith('-') && arg !== '-') return { stdout: '', stderr: `lite-opt: unknown flag ${arg}\n`, exitCode: 1 };
+    else if (arg.startsWith('-') && arg !== '-')
+      return { stdout: '', stderr: `lite-opt: unknown flag ${arg}\n`, exitCode: 1 };
     else input = arg;
   }
   const filename = input === null || input === '-' ? '<stdin>' : input;
   const text = filename === '<stdin>' ? io.stdin : readFileSync(resolve(io.cwd, filename), 'utf8');
-  const context = new MLIRContext({ allowUnregisteredDialects: flags.has('--allow-unregistered-dialect') });
+  const context = new MLIRContext({
+    allowUnregisteredDialects: flags.has('--allow-unregistered-dialect'),
+  });
   registerFuncDialect(context.registry);
   registerCFDialect(context.registry);
   registerUBDialect(context.registry);
@@ -87,7 +101,8 @@ export async function liteOpt(argv: readonly string[], io: { stdin: string; cwd:
   // expectations (`printOpOnDiagnostic(!verifyDiagnostics)`), so verification follows the parse.
   const module = parseSourceString(text, context, { filename, verifyAfterParse: false });
   if (verifying) context.printOperationForDiagnostic = null;
-  let ok = module !== null && verify(module) && (!flags.has('--canonicalize') || canonicalize(module));
+  let ok =
+    module !== null && verify(module) && (!flags.has('--canonicalize') || canonicalize(module));
   const stdout =
     ok && !verifying
       ? // mlir-opt ends its output with a newline after the printed op's own.

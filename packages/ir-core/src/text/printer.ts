@@ -386,11 +386,18 @@ function sortedProperties(op: Operation): [string, Attribute][] | null {
   return entries;
 }
 
-/** The root of `op`'s tree: where value numbering starts unless printing in local scope. */
-function rootOf(op: Operation): Operation {
-  let root = op;
-  for (let parent = root.getParentOp(); parent !== null; parent = parent.getParentOp()) root = parent;
-  return root;
+/**
+ * Where value numbering starts (MLIR's `Operation::print`): the root of `op`'s tree, or with
+ * `localScope` the closest ancestor (or `op` itself) that is isolated from above.
+ */
+function numberingScopeOf(op: Operation, localScope: boolean): Operation {
+  let scope = op;
+  for (;;) {
+    if (localScope && scope.hasTrait(CoreTraits.IsIsolatedFromAbove)) return scope;
+    const parent = scope.getParentOp();
+    if (parent === null) return scope;
+    scope = parent;
+  }
 }
 
 /**
@@ -400,7 +407,7 @@ function rootOf(op: Operation): Operation {
  */
 export function printOperation(op: Operation, flags: OpPrintingFlags = {}): string {
   const localScope = flags.localScope === true;
-  const scope = localScope ? op : rootOf(op);
+  const scope = numberingScopeOf(op, localScope);
   const names = new SSANameState(scope, flags.generic !== true);
   if (op.getParentOp() === null && op.parentBlock === null && !localScope) {
     const collector = new AliasCollector();
@@ -435,13 +442,14 @@ class TopLevelVisitRecorder implements AliasLookup {
 
 /**
  * Makes `op.toString()` and the "see current operation" notes of op diagnostics print through this
- * printer, in generic form as MLIR does (`flags` adds e.g. `debugInfo`, as mlir-opt's options do).
+ * printer as MLIR's diagnostics print ops: generic form, local scope (`flags` adds e.g.
+ * `debugInfo`, as mlir-opt's options do).
  */
 export function installOperationPrinter(
   context: { printOperationForDiagnostic: ((op: Operation) => string) | null },
   flags: Readonly<OpPrintingFlags> = {},
 ): void {
-  const noteFlags = { ...flags, generic: true };
+  const noteFlags = { ...flags, generic: true, localScope: true };
   context.printOperationForDiagnostic = (op) => printOperation(op, noteFlags);
 }
 

@@ -98,3 +98,18 @@ describe('printOperation (generic form, hand-built IR)', () => {
     );
   });
 });
+
+describe('printOperation of a nested op', () => {
+  it('numbers values from the root, or with localScope from the closest isolated ancestor', () => {
+    const { loc, i32 } = setUp();
+    const top = Operation.create({ name: 't.top', location: loc, regions: 1 });
+    const block = top.getRegion(0).emplaceBlock();
+    const def = Operation.create({ name: 't.def', location: loc, resultTypes: [i32] });
+    block.push(def);
+    const use = Operation.create({ name: 't.use', location: loc, operands: [def.getResult(0)] });
+    block.push(use);
+    expect(printOperation(use)).toBe('"t.use"(%0) : (i32) -> ()');
+    // Unregistered ops are not isolated from above: local scope falls back to the root here too.
+    expect(printOperation(use, { localScope: true })).toBe('"t.use"(%0) : (i32) -> ()');
+  });
+});

@@ -15,7 +15,9 @@ export class PatternBenefit {
   static of(value: number | PatternBenefit): PatternBenefit {
     if (value instanceof PatternBenefit) return value;
     if (!Number.isInteger(value) || value < 0 || value > PatternBenefit.MAX) {
-      throw new RangeError(`pattern benefit must be an integer in [0, ${PatternBenefit.MAX}], got ${value}`);
+      throw new RangeError(
+        `pattern benefit must be an integer in [0, ${PatternBenefit.MAX}], got ${value}`,
+      );
     }
     return new PatternBenefit(value);
   }
@@ -30,7 +32,8 @@ export class PatternBenefit {
 
   /** The numeric benefit; throws for an impossible-to-match benefit, which has none. */
   getBenefit(): number {
-    if (this.value === PatternBenefit.IMPOSSIBLE) throw new Error('an impossible-to-match pattern has no benefit');
+    if (this.value === PatternBenefit.IMPOSSIBLE)
+      throw new Error('an impossible-to-match pattern has no benefit');
     return this.value;
   }
 

@@ -75,9 +75,14 @@ export class PatternChecks implements RewriterListener {
     const top = this.top;
     if (top === null) return;
     this.top = null;
-    if (!verify(top)) throw new PatternCheckError(`IR failed to verify after applying pattern '${pattern.getDebugName()}' to '${op}'`);
+    if (!verify(top))
+      throw new PatternCheckError(
+        `IR failed to verify after applying pattern '${pattern.getDebugName()}' to '${op}'`,
+      );
     if (treeFingerprint(top) === this.before) {
-      throw new PatternCheckError(`pattern '${pattern.getDebugName()}' returned success on '${op}' but the IR did not change`);
+      throw new PatternCheckError(
+        `pattern '${pattern.getDebugName()}' returned success on '${op}' but the IR did not change`,
+      );
     }
     for (const [checked, print] of this.prints) {
       if (checked === top) continue;
@@ -95,7 +100,9 @@ export class PatternChecks implements RewriterListener {
     this.top = null;
     if (treeFingerprint(top) !== this.before) {
       const names = patterns.map((p) => `'${p.getDebugName()}'`).join(', ');
-      throw new PatternCheckError(`a pattern returned failure on '${op}' but the IR changed (tried: ${names})`);
+      throw new PatternCheckError(
+        `a pattern returned failure on '${op}' but the IR changed (tried: ${names})`,
+      );
     }
   }
 
@@ -103,7 +110,9 @@ export class PatternChecks implements RewriterListener {
     if (op !== null) this.prints.delete(op);
   }
 
-  notifyOperationInserted(...args: Parameters<NonNullable<RewriterListener['notifyOperationInserted']>>): void {
+  notifyOperationInserted(
+    ...args: Parameters<NonNullable<RewriterListener['notifyOperationInserted']>>
+  ): void {
     const [op, previous] = args;
     this.invalidate(op);
     this.invalidate(op.getParentOp());
@@ -111,7 +120,9 @@ export class PatternChecks implements RewriterListener {
     this.next.notifyOperationInserted?.(...args);
   }
 
-  notifyBlockInserted(...args: Parameters<NonNullable<RewriterListener['notifyBlockInserted']>>): void {
+  notifyBlockInserted(
+    ...args: Parameters<NonNullable<RewriterListener['notifyBlockInserted']>>
+  ): void {
     this.invalidate(args[0].getParentOp());
     if (args[1] !== null) this.invalidate(args[1].parentOp);
     this.next.notifyBlockInserted?.(...args);
@@ -122,7 +133,9 @@ export class PatternChecks implements RewriterListener {
     this.next.notifyOperationModified?.(op);
   }
 
-  notifyOperationReplaced(...args: Parameters<NonNullable<RewriterListener['notifyOperationReplaced']>>): void {
+  notifyOperationReplaced(
+    ...args: Parameters<NonNullable<RewriterListener['notifyOperationReplaced']>>
+  ): void {
     this.next.notifyOperationReplaced?.(...args);
   }
 
@@ -137,7 +150,9 @@ export class PatternChecks implements RewriterListener {
     this.next.notifyBlockErased?.(...args);
   }
 
-  notifyMatchFailure(...args: Parameters<NonNullable<RewriterListener['notifyMatchFailure']>>): void {
+  notifyMatchFailure(
+    ...args: Parameters<NonNullable<RewriterListener['notifyMatchFailure']>>
+  ): void {
     this.next.notifyMatchFailure?.(...args);
   }
 }

@@ -46,7 +46,9 @@ export class GreedyRewriterLog {
 
   startPattern(pattern: RewritePattern, op: Operation): void {
     this.sink('');
-    this.line(`* Pattern ${pattern.getDebugName()} : '${op.name.identifier} -> (${pattern.getGeneratedOps().join(', ')})' {`);
+    this.line(
+      `* Pattern ${pattern.getDebugName()} : '${op.name.identifier} -> (${pattern.getGeneratedOps().join(', ')})' {`,
+    );
     this.depth++;
   }
 

@@ -15,7 +15,11 @@ export function postOrderBlocks(region: Region, includeUnreachable: boolean): Bl
   const order: Block[] = [];
   const blockStack: Block[] = [];
   const indexStack: number[] = [];
-  for (let start = region.firstBlock; start !== null; start = includeUnreachable ? start.nextNode : null) {
+  for (
+    let start = region.firstBlock;
+    start !== null;
+    start = includeUnreachable ? start.nextNode : null
+  ) {
     if (visited.has(start)) continue;
     visited.add(start);
     blockStack.push(start);

@@ -40,7 +40,8 @@ export function isConstantLike(op: Operation): boolean {
 export function foldOperation(op: Operation): FoldOutcome {
   const operands = op.getOpOperands();
   const constants = new Array<Attribute | null>(operands.length);
-  for (let i = 0; i < operands.length; i++) constants[i] = getConstantOperandValue(operands[i]!.get());
+  for (let i = 0; i < operands.length; i++)
+    constants[i] = getConstantOperandValue(operands[i]!.get());
   const folded = foldOp(op, constants);
   const own = normalize(op, folded);
   if (own !== null && own !== 'in-place') return own;
@@ -55,7 +56,9 @@ function normalize(op: Operation, folded: ReturnType<typeof foldOp>): FoldOutcom
   if (Array.isArray(folded)) {
     if (folded.length === 0) return 'in-place';
     if (folded.length !== op.numResults) {
-      throw new Error(`folder of '${op.name.identifier}' returned ${folded.length} results for ${op.numResults}`);
+      throw new Error(
+        `folder of '${op.name.identifier}' returned ${folded.length} results for ${op.numResults}`,
+      );
     }
     return [...(folded as readonly OpFoldResult[])];
   }
@@ -70,7 +73,8 @@ function foldTraits(op: Operation, constants: readonly (Attribute | null)[]): Fo
   if (op.numResults !== 1) return null;
   if (op.hasTrait(Involution.key) && op.numOperands === 1) {
     const inner = op.getOperand(0).getDefiningOp();
-    if (inner !== null && inner.name === op.name && inner.numOperands === 1) return [inner.getOperand(0)];
+    if (inner !== null && inner.name === op.name && inner.numOperands === 1)
+      return [inner.getOperand(0)];
   }
   if (op.hasTrait(Idempotent.key)) {
     if (op.numOperands === 1) {
@@ -107,7 +111,12 @@ function moveConstantsLast(op: Operation, constants: readonly (Attribute | null)
 
 /** A dialect able to build a constant op for an attribute (MLIR's `Dialect::materializeConstant`). */
 export interface ConstantMaterializer {
-  materializeConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | null;
+  materializeConstant(
+    builder: OpBuilder,
+    value: Attribute,
+    type: Type,
+    location: Location,
+  ): Operation | null;
 }
 
 /**
@@ -126,6 +135,9 @@ export function materializeConstant(
   if (typeof hook !== 'function') return null;
   const op = hook.call(dialect, builder, value, type, location);
   if (op === null) return null;
-  if (!isConstantLike(op)) throw new Error(`materializeConstant of '${dialect!.namespace}' built '${op.name.identifier}', which is not ConstantLike`);
+  if (!isConstantLike(op))
+    throw new Error(
+      `materializeConstant of '${dialect!.namespace}' built '${op.name.identifier}', which is not ConstantLike`,
+    );
   return op;
 }

@@ -30,13 +30,18 @@ export interface ConstantInsertionHook {
  * op is (or might be) isolated from above, is top-level, or whose dialect asks for it.
  */
 export function getConstantInsertionRegion(block: Block): Region {
-  for (let region = block.parent; region !== null; ) {
+  for (let region = block.parent; region !== null;) {
     const parentOp = region.parentOp;
-    if (parentOp === null || parentOp.mightHaveTrait(CoreTraits.IsIsolatedFromAbove) || parentOp.parentBlock === null) {
+    if (
+      parentOp === null ||
+      parentOp.mightHaveTrait(CoreTraits.IsIsolatedFromAbove) ||
+      parentOp.parentBlock === null
+    ) {
       return region;
     }
     const hook = parentOp.name.getDialect() as Partial<ConstantInsertionHook> | undefined;
-    if (typeof hook?.shouldMaterializeInto === 'function' && hook.shouldMaterializeInto(region)) return region;
+    if (typeof hook?.shouldMaterializeInto === 'function' && hook.shouldMaterializeInto(region))
+      return region;
     region = parentOp.parentBlock.parent;
     if (region === null) break;
   }
@@ -108,7 +113,8 @@ export class OperationFolder {
       return true;
     }
     const constValue = value ?? getConstantValue(op);
-    if (constValue === null) throw new Error(`insertKnownConstant: '${op.name.identifier}' is not a constant`);
+    if (constValue === null)
+      throw new Error(`insertKnownConstant: '${op.name.identifier}' is not a constant`);
     const region = getConstantInsertionRegion(block);
     const uniqued = this.scopeOf(region);
     const key = constantKey(op.name.getDialect(), constValue, op.getResult(0).type);
@@ -137,7 +143,9 @@ export class OperationFolder {
    */
   getOrCreateConstant(block: Block, dialect: Dialect, value: Attribute, type: Type): Value | null {
     const region = getConstantInsertionRegion(block);
-    const constOp = this.withInsertionAtEntry(region, () => this.tryGetOrCreateConstant(this.scopeOf(region), dialect, value, type));
+    const constOp = this.withInsertionAtEntry(region, () =>
+      this.tryGetOrCreateConstant(this.scopeOf(region), dialect, value, type),
+    );
     return constOp === null ? null : constOp.getResult(0);
   }
 
@@ -184,7 +192,10 @@ export class OperationFolder {
   }
 
   /** Replacement values for the results of `op`; null (after cleaning up) when a constant cannot be built. */
-  private processFoldResults(op: Operation, results: readonly (Attribute | Value)[]): Value[] | null {
+  private processFoldResults(
+    op: Operation,
+    results: readonly (Attribute | Value)[],
+  ): Value[] | null {
     const region = getConstantInsertionRegion(op.parentBlock!);
     const uniqued = this.scopeOf(region);
     const dialect = op.name.getDialect();

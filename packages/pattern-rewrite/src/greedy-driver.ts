@@ -99,7 +99,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
   protected addToWorklist(op: Operation): void {
     const scope = this.config.scope;
     const ancestors: Operation[] = [];
-    for (let current: Operation | null = op; current !== null; ) {
+    for (let current: Operation | null = op; current !== null;) {
       ancestors.push(current);
       const region = current.getParentRegion();
       if (region === scope) {
@@ -118,7 +118,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
    */
   protected seedWorklist(op: Operation): void {
     const scope = this.config.scope;
-    for (let current: Operation | null = op; current !== null; ) {
+    for (let current: Operation | null = op; current !== null;) {
       if (current !== op && this.worklist.has(current)) return;
       this.addSingleOpToWorklist(current);
       const region = current.getParentRegion();
@@ -166,7 +166,11 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     this.addToWorklist(op);
   }
 
-  notifyBlockInserted(block: Block, previousRegion: Region | null, previousBefore: Block | null): void {
+  notifyBlockInserted(
+    block: Block,
+    previousRegion: Region | null,
+    previousBefore: Block | null,
+  ): void {
     this.reachability.clear();
     this.config.listener?.notifyBlockInserted?.(block, previousRegion, previousBefore);
   }
@@ -215,7 +219,10 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     let numRewrites = 0;
     // The cache only follows changes reported during this pass; other code edits IR in between.
     this.reachability.clear();
-    while (!this.worklist.isEmpty() && (maxNumRewrites === NO_LIMIT || numRewrites < maxNumRewrites)) {
+    while (
+      !this.worklist.isEmpty() &&
+      (maxNumRewrites === NO_LIMIT || numRewrites < maxNumRewrites)
+    ) {
       const op = this.worklist.pop();
       if (!this.reachability.isReachable(op)) {
         log?.skipUnreachable(op);
@@ -288,7 +295,11 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     this.current = op;
     this.tried.length = 0;
     const opName = op.name.identifier;
-    const matched = this.applicator.matchAndRewrite(op, this.rewriter, log !== null || checks !== null ? this.hooks : {});
+    const matched = this.applicator.matchAndRewrite(
+      op,
+      this.rewriter,
+      log !== null || checks !== null ? this.hooks : {},
+    );
     if (matched) {
       log?.resultWithLine('success', 'at least one pattern matched');
       checks?.afterSuccess(this.tried[this.tried.length - 1]!, opName);
@@ -302,7 +313,8 @@ class GreedyPatternRewriteDriver implements RewriterListener {
   /** In checking mode, the input must verify before any pattern runs. */
   protected verifyInput(top: Operation | null): void {
     if (this.checks === null || top === null) return;
-    if (!verify(top)) throw new PatternCheckError('greedy pattern rewriter input IR failed to verify');
+    if (!verify(top))
+      throw new PatternCheckError('greedy pattern rewriter input IR failed to verify');
   }
 
   protected logNote(text: string): void {
@@ -348,10 +360,13 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
       continueRewrites = eraseUnreachableBlocks(this.rewriter, [this.region]);
       continueRewrites = this.processWorklist() || continueRewrites;
       if (regionSimplification !== 'disabled') {
-        continueRewrites = simplifyRegions(this.rewriter, [this.region], regionSimplification === 'aggressive') || continueRewrites;
+        continueRewrites =
+          simplifyRegions(this.rewriter, [this.region], regionSimplification === 'aggressive') ||
+          continueRewrites;
       }
     } while (continueRewrites);
-    if (continueRewrites) this.logNote(`The pattern rewrite did not converge after scanning ${maxIterations} times`);
+    if (continueRewrites)
+      this.logNote(`The pattern rewrite did not converge after scanning ${maxIterations} times`);
     return { changed: iteration > 1, converged: !continueRewrites };
   }
 }
@@ -368,7 +383,12 @@ function collectOps(region: Region, order: 'pre' | 'post'): Operation[] {
 class MultiOpPatternRewriteDriver extends GreedyPatternRewriteDriver {
   readonly survivors: Set<Operation>;
 
-  constructor(context: MLIRContext, patterns: FrozenRewritePatternSet, config: GreedyRewriteConfig, private readonly ops: readonly Operation[]) {
+  constructor(
+    context: MLIRContext,
+    patterns: FrozenRewritePatternSet,
+    config: GreedyRewriteConfig,
+    private readonly ops: readonly Operation[],
+  ) {
     super(context, patterns, config);
     if (this.strictFilter !== null) for (const op of ops) this.strictFilter.add(op);
     this.survivors = new Set(ops);
@@ -391,7 +411,8 @@ class MultiOpPatternRewriteDriver extends GreedyPatternRewriteDriver {
 function findCommonAncestor(ops: readonly Operation[]): Region | null {
   let region = ops[0]!.getParentRegion();
   for (let i = 1; i < ops.length && region !== null; i++) {
-    while (region !== null && region.findAncestorOpInRegion(ops[i]!) === null) region = region.getParentRegion();
+    while (region !== null && region.findAncestorOpInRegion(ops[i]!) === null)
+      region = region.getParentRegion();
   }
   return region;
 }
@@ -399,7 +420,9 @@ function findCommonAncestor(ops: readonly Operation[]): Region | null {
 function assertIsolated(region: Region): void {
   const parent = region.parentOp;
   if (parent !== null && !parent.mightHaveTrait(CoreTraits.IsIsolatedFromAbove)) {
-    throw new Error(`patterns can only be applied to the regions of ops isolated from above, not of '${parent.name.identifier}'`);
+    throw new Error(
+      `patterns can only be applied to the regions of ops isolated from above, not of '${parent.name.identifier}'`,
+    );
   }
 }
 
@@ -450,7 +473,12 @@ export function applyOpPatternsGreedily(
   else if (ops.some((op) => scope!.findAncestorOpInRegion(op) === null)) {
     throw new Error('applyOpPatternsGreedily: every op must be nested in the given scope');
   }
-  const driver = new MultiOpPatternRewriteDriver(ops[0]!.context, patterns, { ...config, scope }, ops);
+  const driver = new MultiOpPatternRewriteDriver(
+    ops[0]!.context,
+    patterns,
+    { ...config, scope },
+    ops,
+  );
   const result = driver.simplify();
   return { ...result, allErased: driver.survivors.size === 0 };
 }

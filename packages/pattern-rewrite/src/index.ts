@@ -14,7 +14,12 @@ export {
   RewritePattern,
 } from './pattern.js';
 export { type OpFactory, PatternRewriter } from './rewriter.js';
-export { type FreezeOptions, FrozenRewritePatternSet, type IndexedPattern, RewritePatternSet } from './pattern-set.js';
+export {
+  type FreezeOptions,
+  FrozenRewritePatternSet,
+  type IndexedPattern,
+  RewritePatternSet,
+} from './pattern-set.js';
 export { type ApplyHooks, type CostModel, PatternApplicator } from './applicator.js';
 export {
   type ConstantMaterializer,
@@ -24,7 +29,11 @@ export {
   isConstantLike,
   materializeConstant,
 } from './fold-helpers.js';
-export { type ConstantInsertionHook, getConstantInsertionRegion, OperationFolder } from './folder.js';
+export {
+  type ConstantInsertionHook,
+  getConstantInsertionRegion,
+  OperationFolder,
+} from './folder.js';
 export {
   dropRedundantArguments,
   eraseUnreachableBlocks,
@@ -39,7 +48,11 @@ export {
   type GreedyRewriteStrictness,
   NO_LIMIT,
 } from './greedy-config.js';
-export { applyOpPatternsGreedily, applyPatternsGreedily, type OpPatternsResult } from './greedy-driver.js';
+export {
+  applyOpPatternsGreedily,
+  applyPatternsGreedily,
+  type OpPatternsResult,
+} from './greedy-driver.js';
 export { walkAndApplyPatterns } from './walk-driver.js';
 export { type AppendableSuccessorOperands, mergeIdenticalBlocks } from './merge-blocks.js';
 export { type DebugSink, GreedyRewriterLog } from './debug-log.js';

@@ -1,4 +1,13 @@
-import { type Block, BlockArgument, BranchOpInterface, type BranchModel, type Operation, OpResult, type Region, type Value } from '@strata/ir-core';
+import {
+  type Block,
+  BlockArgument,
+  BranchOpInterface,
+  type BranchModel,
+  type Operation,
+  OpResult,
+  type Region,
+  type Value,
+} from '@strata/ir-core';
 import type { MutableSuccessorOperands } from './region-simplify.js';
 import type { PatternRewriter } from './rewriter.js';
 
@@ -8,7 +17,9 @@ export interface AppendableSuccessorOperands {
   appendSuccessorOperands(op: Operation, index: number, values: readonly Value[]): void;
 }
 
-type AppendableBranch = BranchModel & Partial<MutableSuccessorOperands> & Partial<AppendableSuccessorOperands>;
+type AppendableBranch = BranchModel &
+  Partial<MutableSuccessorOperands> &
+  Partial<AppendableSuccessorOperands>;
 
 function canAppendOperands(block: Block): boolean {
   for (let use = block.firstUse; use !== null; use = use.nextUse) {
@@ -29,7 +40,12 @@ function idOf(item: object): number {
 
 /** An op's shape ignoring operands: name, attributes, properties, result types, counts. */
 function shapeKey(op: Operation): string {
-  const parts: (string | number)[] = [op.name.identifier, op.numOperands, op.numSuccessors, op.numRegions];
+  const parts: (string | number)[] = [
+    op.name.identifier,
+    op.numOperands,
+    op.numSuccessors,
+    op.numRegions,
+  ];
   for (const [name, value] of op.getDiscardableAttrs()) parts.push(name, value.uid);
   const properties = [...op.properties].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   for (const [name, value] of properties) parts.push(name, value.uid);
@@ -63,7 +79,8 @@ class BlockData {
 }
 
 function usedOutside(op: Operation, block: Block): boolean {
-  for (const result of op.results) for (const use of result.uses) if (use.owner.parentBlock !== block) return true;
+  for (const result of op.results)
+    for (const use of result.uses) if (use.owner.parentBlock !== block) return true;
   return false;
 }
 
@@ -78,12 +95,18 @@ class MergeCluster {
   tryAdd(data: BlockData): boolean {
     const leaderBlock = this.leader.block;
     const other = data.block;
-    if (data.key !== this.leader.key || leaderBlock.numArguments !== other.numArguments) return false;
-    for (let i = 0; i < other.numArguments; i++) if (leaderBlock.getArgument(i).type !== other.getArgument(i).type) return false;
+    if (data.key !== this.leader.key || leaderBlock.numArguments !== other.numArguments)
+      return false;
+    for (let i = 0; i < other.numArguments; i++)
+      if (leaderBlock.getArgument(i).type !== other.getArgument(i).type) return false;
     const mismatched: [number, number][] = [];
     let rhs = other.firstOp;
     let index = 0;
-    for (let lhs = leaderBlock.firstOp; lhs !== null && rhs !== null; lhs = lhs.nextNode, rhs = rhs.nextNode, index++) {
+    for (
+      let lhs = leaderBlock.firstOp;
+      lhs !== null && rhs !== null;
+      lhs = lhs.nextNode, rhs = rhs.nextNode, index++
+    ) {
       for (let i = 0; i < lhs.numOperands; i++) {
         const a = lhs.getOperand(i);
         const b = rhs.getOperand(i);
@@ -112,7 +135,8 @@ class MergeCluster {
       const newArguments: Value[][] = members.map(() => []);
       members.forEach((block, m) => {
         const ops = block.operations;
-        for (const [opIndex, operandIndex] of positions) newArguments[m]!.push(ops[opIndex]!.getOperand(operandIndex));
+        for (const [opIndex, operandIndex] of positions)
+          newArguments[m]!.push(ops[opIndex]!.getOperand(operandIndex));
       });
       const leaderOps = leader.operations;
       for (const [opIndex, operandIndex] of positions) {
@@ -126,7 +150,9 @@ class MergeCluster {
           const branch = use.owner;
           const model = BranchOpInterface.get(branch) as AppendableBranch;
           const index = use.successorIndex;
-          rewriter.modifyOpInPlace(branch, () => model.appendSuccessorOperands!(branch, index, newArguments[m]!));
+          rewriter.modifyOpInPlace(branch, () =>
+            model.appendSuccessorOperands!(branch, index, newArguments[m]!),
+          );
         }
       });
     }
@@ -171,7 +197,10 @@ function mergeIdenticalBlocksIn(rewriter: PatternRewriter, region: Region): bool
  * `mergeIdenticalBlocks`). Predecessor branches must be able to gain operands
  * ({@link AppendableSuccessorOperands}) when arguments are added. Answers whether any merged.
  */
-export function mergeIdenticalBlocks(rewriter: PatternRewriter, regions: readonly Region[]): boolean {
+export function mergeIdenticalBlocks(
+  rewriter: PatternRewriter,
+  regions: readonly Region[],
+): boolean {
   let changed = false;
   const worklist: Region[] = [...regions];
   while (worklist.length > 0) {
@@ -181,7 +210,8 @@ export function mergeIdenticalBlocks(rewriter: PatternRewriter, regions: readonl
       changed = true;
       continue;
     }
-    for (const block of region) for (const op of block) for (const nested of op.regions) worklist.push(nested);
+    for (const block of region)
+      for (const op of block) for (const nested of op.regions) worklist.push(nested);
   }
   return changed;
 }

@@ -1,5 +1,12 @@
 import type { MLIRContext, Operation, OperationName } from '@strata/ir-core';
-import { definePattern, type OpClassRef, type PatternFunction, type PatternOptions, type PatternRoot, type RewritePattern } from './pattern.js';
+import {
+  definePattern,
+  type OpClassRef,
+  type PatternFunction,
+  type PatternOptions,
+  type PatternRoot,
+  type RewritePattern,
+} from './pattern.js';
 
 /**
  * A list of patterns being collected (MLIR's `RewritePatternSet`). Freeze it with
@@ -22,7 +29,11 @@ export class RewritePatternSet {
   }
 
   /** Adds a pattern written as a function (see {@link definePattern}). */
-  addFunction<T extends Operation>(root: OpClassRef<T>, body: PatternFunction<T>, options?: PatternOptions): this;
+  addFunction<T extends Operation>(
+    root: OpClassRef<T>,
+    body: PatternFunction<T>,
+    options?: PatternOptions,
+  ): this;
   addFunction(root: PatternRoot, body: PatternFunction<Operation>, options?: PatternOptions): this;
   addFunction(root: PatternRoot, body: PatternFunction<Operation>, options?: PatternOptions): this {
     this.list.push(definePattern(root, body, options));
@@ -74,7 +85,10 @@ export class FrozenRewritePatternSet {
   private readonly resolved = new Map<OperationName, readonly IndexedPattern[]>();
   readonly patterns: readonly RewritePattern[];
 
-  constructor(set: RewritePatternSet | readonly RewritePattern[] = [], options: FreezeOptions = {}) {
+  constructor(
+    set: RewritePatternSet | readonly RewritePattern[] = [],
+    options: FreezeOptions = {},
+  ) {
     const disabled = new Set(options.disabledPatterns ?? []);
     const enabled = new Set(options.enabledPatterns ?? []);
     const all = set instanceof RewritePatternSet ? set.getPatterns() : set;
@@ -122,4 +136,3 @@ export class FrozenRewritePatternSet {
     return [...this.byName.keys()];
   }
 }
-

@@ -28,7 +28,8 @@ export interface OpClassRef<T extends Operation = Operation> {
 }
 
 /** What a pattern is rooted on. */
-export type PatternRoot = string | OpClassRef | MatchAnyOpTypeTag | MatchInterfaceOpTypeTag | MatchTraitOpTypeTag;
+export type PatternRoot =
+  string | OpClassRef | MatchAnyOpTypeTag | MatchInterfaceOpTypeTag | MatchTraitOpTypeTag;
 
 export interface PatternOptions {
   /** Expected benefit (default 1). */
@@ -53,8 +54,10 @@ interface ResolvedRoot {
 function resolveRoot(root: PatternRoot): ResolvedRoot {
   if (root === MatchAnyOpTypeTag) return { name: null, interfaceKey: null, traitKey: null };
   if (typeof root === 'string') return { name: root, interfaceKey: null, traitKey: null };
-  if (root instanceof MatchInterfaceOpTypeTag) return { name: null, interfaceKey: root.iface.key, traitKey: null };
-  if (root instanceof MatchTraitOpTypeTag) return { name: null, interfaceKey: null, traitKey: root.trait.key };
+  if (root instanceof MatchInterfaceOpTypeTag)
+    return { name: null, interfaceKey: root.iface.key, traitKey: null };
+  if (root instanceof MatchTraitOpTypeTag)
+    return { name: null, interfaceKey: null, traitKey: root.trait.key };
   return { name: root.operationName, interfaceKey: null, traitKey: null };
 }
 
@@ -176,7 +179,10 @@ export abstract class OpRewritePattern<T extends Operation> extends RewritePatte
 }
 
 /** The body of a pattern written as a function. */
-export type PatternFunction<T extends Operation = Operation> = (op: T, rewriter: PatternRewriter) => boolean;
+export type PatternFunction<T extends Operation = Operation> = (
+  op: T,
+  rewriter: PatternRewriter,
+) => boolean;
 
 /** A pattern whose body is a plain function (MLIR's `patterns.add(fn)`). */
 class FunctionPattern<T extends Operation> extends RewritePattern {
@@ -207,7 +213,11 @@ export function definePattern(
   body: PatternFunction<Operation>,
   options?: PatternOptions,
 ): RewritePattern;
-export function definePattern(root: PatternRoot, body: PatternFunction<Operation>, options: PatternOptions = {}): RewritePattern {
+export function definePattern(
+  root: PatternRoot,
+  body: PatternFunction<Operation>,
+  options: PatternOptions = {},
+): RewritePattern {
   return new FunctionPattern(root, body, options);
 }
 

@@ -30,7 +30,7 @@ export class ReachabilityCache {
     // Climb to the first block whose answer is known; each block is computed once per cache.
     const chain: Block[] = [];
     let answer = true;
-    for (let block = op.parentBlock; block !== null; ) {
+    for (let block = op.parentBlock; block !== null;) {
       const known = this.known.get(block);
       if (known !== undefined) {
         answer = known;
@@ -54,7 +54,8 @@ export class ReachabilityCache {
     if (region === null || region.firstBlock === block) return true;
     if (block.firstUse === null) return false;
     let set = this.reachable.get(region);
-    if (set === undefined) this.reachable.set(region, (set = new Set(postOrderBlocks(region, false))));
+    if (set === undefined)
+      this.reachable.set(region, (set = new Set(postOrderBlocks(region, false))));
     return set.has(block);
   }
 }

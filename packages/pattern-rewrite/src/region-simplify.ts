@@ -28,8 +28,13 @@ export interface MutableSuccessorOperands {
 type EditableBranch = BranchModel & MutableSuccessorOperands;
 
 function editableBranch(op: Operation): EditableBranch | null {
-  const model = BranchOpInterface.get(op) as (BranchModel & Partial<MutableSuccessorOperands>) | null;
-  if (model === null || typeof model.eraseSuccessorOperand !== 'function' || typeof model.getSuccessorOperandStart !== 'function') {
+  const model = BranchOpInterface.get(op) as
+    (BranchModel & Partial<MutableSuccessorOperands>) | null;
+  if (
+    model === null ||
+    typeof model.eraseSuccessorOperand !== 'function' ||
+    typeof model.getSuccessorOperandStart !== 'function'
+  ) {
     return null;
   }
   return model as EditableBranch;
@@ -39,7 +44,10 @@ function editableBranch(op: Operation): EditableBranch | null {
  * Erases the blocks no path from their region's entry reaches, in `regions` and every region
  * nested in them (MLIR's `eraseUnreachableBlocks`). Answers whether it erased any.
  */
-export function eraseUnreachableBlocks(rewriter: PatternRewriter, regions: Iterable<Region>): boolean {
+export function eraseUnreachableBlocks(
+  rewriter: PatternRewriter,
+  regions: Iterable<Region>,
+): boolean {
   let erased = false;
   const worklist: Region[] = [...regions];
   while (worklist.length > 0) {
@@ -48,7 +56,7 @@ export function eraseUnreachableBlocks(rewriter: PatternRewriter, regions: Itera
     if (entry === null) continue;
     if (entry.nextNode !== null) {
       const reachable = new Set(postOrderBlocks(region, false));
-      for (let block: Block | null = entry; block !== null; ) {
+      for (let block: Block | null = entry; block !== null;) {
         const next: Block | null = block.nextNode;
         if (!reachable.has(block)) {
           dropDefinedValueUses(block);
@@ -58,7 +66,8 @@ export function eraseUnreachableBlocks(rewriter: PatternRewriter, regions: Itera
         block = next;
       }
     }
-    for (const block of region) for (const op of block) for (const nested of op.regions) worklist.push(nested);
+    for (const block of region)
+      for (const op of block) for (const nested of op.regions) worklist.push(nested);
   }
   return erased;
 }
@@ -106,7 +115,9 @@ function visitForLiveness(
   visitOp: (op: Operation) => void,
   visitBlock: (block: Block) => void,
 ): void {
-  const stack: Frame[] = [{ owner: null, regions, regionIndex: -1, blocks: [], blockIndex: 0, next: null }];
+  const stack: Frame[] = [
+    { owner: null, regions, regionIndex: -1, blocks: [], blockIndex: 0, next: null },
+  ];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     if (frame.blockIndex >= frame.blocks.length) {
@@ -130,7 +141,15 @@ function visitForLiveness(
     }
     frame.next = op.prevNode;
     if (op.numRegions === 0) visitOp(op);
-    else stack.push({ owner: op, regions: op.regions, regionIndex: -1, blocks: [], blockIndex: 0, next: null });
+    else
+      stack.push({
+        owner: op,
+        regions: op.regions,
+        regionIndex: -1,
+        blocks: [],
+        blockIndex: 0,
+        next: null,
+      });
   }
 }
 
@@ -171,7 +190,10 @@ function propagateTerminator(op: Operation, live: LiveMap): void {
   const model = editableBranch(op);
   for (let i = 0; i < op.numSuccessors; i++) {
     const successor = op.getSuccessor(i);
-    const produced = model === null ? successor.numArguments : model.getSuccessorOperands(op, i).producedOperandCount;
+    const produced =
+      model === null
+        ? successor.numArguments
+        : model.getSuccessorOperands(op, i).producedOperandCount;
     for (let a = 0; a < produced; a++) live.setLive(successor.getArgument(a));
   }
 }
@@ -188,11 +210,16 @@ function propagateOp(op: Operation, live: LiveMap): void {
 function propagateBlockArguments(block: Block, live: LiveMap): void {
   // Entry arguments belong to the parent op's contract and are never removed.
   if (block.isEntryBlock()) return;
-  for (const arg of block.arguments) if (!live.isLive(arg) && hasLiveUse(arg, live)) live.setLive(arg);
+  for (const arg of block.arguments)
+    if (!live.isLive(arg) && hasLiveUse(arg, live)) live.setLive(arg);
 }
 
 /** Erases the successor operands feeding dead arguments of `terminator`'s successors. */
-function eraseDeadSuccessorOperands(terminator: Operation | null, live: LiveMap, rewriter: PatternRewriter): void {
+function eraseDeadSuccessorOperands(
+  terminator: Operation | null,
+  live: LiveMap,
+  rewriter: PatternRewriter,
+): void {
   if (terminator === null) return;
   const model = editableBranch(terminator);
   if (model === null) return;
@@ -211,7 +238,11 @@ function eraseDeadSuccessorOperands(terminator: Operation | null, live: LiveMap,
 }
 
 /** Erases what liveness did not prove live; answers whether anything was erased. */
-function deleteDeadness(rewriter: PatternRewriter, regions: readonly Region[], live: LiveMap): boolean {
+function deleteDeadness(
+  rewriter: PatternRewriter,
+  regions: readonly Region[],
+  live: LiveMap,
+): boolean {
   let erased = false;
   const pending: Region[] = [...regions];
   while (pending.length > 0) {
@@ -219,8 +250,13 @@ function deleteDeadness(rewriter: PatternRewriter, regions: readonly Region[], l
     if (region.empty()) continue;
     const single = region.hasOneBlock();
     for (const block of postOrderBlocks(region, false)) {
-      if (!single) eraseDeadSuccessorOperands(block.lastOp?.hasTrait(CoreTraits.IsTerminator) ? block.lastOp : null, live, rewriter);
-      for (let op = block.lastOp; op !== null; ) {
+      if (!single)
+        eraseDeadSuccessorOperands(
+          block.lastOp?.hasTrait(CoreTraits.IsTerminator) ? block.lastOp : null,
+          live,
+          rewriter,
+        );
+      for (let op = block.lastOp; op !== null;) {
         const prev: Operation | null = op.prevNode;
         if (!live.isLive(op)) {
           op.dropAllUses();
@@ -305,7 +341,10 @@ function dropRedundantBlockArguments(rewriter: PatternRewriter, block: Block): b
  * Drops block arguments that receive the same value from every predecessor, in `regions` and the
  * regions nested in them (MLIR's `dropRedundantArguments`). Answers whether any was dropped.
  */
-export function dropRedundantArguments(rewriter: PatternRewriter, regions: readonly Region[]): boolean {
+export function dropRedundantArguments(
+  rewriter: PatternRewriter,
+  regions: readonly Region[],
+): boolean {
   let changed = false;
   const worklist: Region[] = [...regions];
   while (worklist.length > 0) {
@@ -326,7 +365,11 @@ export type RegionSimplificationLevel = 'disabled' | 'normal' | 'aggressive';
  * then dead ops and block arguments; with `aggressive`, also merges identical blocks and drops
  * arguments that every predecessor passes the same value to. Answers whether anything changed.
  */
-export function simplifyRegions(rewriter: PatternRewriter, regions: readonly Region[], aggressive = false): boolean {
+export function simplifyRegions(
+  rewriter: PatternRewriter,
+  regions: readonly Region[],
+  aggressive = false,
+): boolean {
   const erasedBlocks = eraseUnreachableBlocks(rewriter, regions);
   const erasedDead = runRegionDCE(rewriter, regions);
   const mergedBlocks = aggressive && mergeIdenticalBlocks(rewriter, regions);

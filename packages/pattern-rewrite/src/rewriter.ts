@@ -69,9 +69,10 @@ export class PatternRewriter extends OpBuilder {
 
   /** Erases `block`, which must have no predecessors left, and its ops (last first). */
   eraseBlock(block: Block): void {
-    if (block.firstUse !== null) throw new Error('eraseBlock: the block is still a successor of some terminator');
+    if (block.firstUse !== null)
+      throw new Error('eraseBlock: the block is still a successor of some terminator');
     const listener = this.listener;
-    for (let op = block.lastOp; op !== null; ) {
+    for (let op = block.lastOp; op !== null;) {
       const prev = op.prevNode;
       this.eraseOp(op);
       op = prev;
@@ -93,7 +94,9 @@ export class PatternRewriter extends OpBuilder {
   replaceOp(op: Operation, replacement: readonly Value[] | Operation): void {
     const values = replacement instanceof Operation ? replacement.results : replacement;
     if (values.length !== op.numResults) {
-      throw new RangeError(`replaceOp: '${op.name.identifier}' has ${op.numResults} results, given ${values.length} replacements`);
+      throw new RangeError(
+        `replaceOp: '${op.name.identifier}' has ${op.numResults} results, given ${values.length} replacements`,
+      );
     }
     this.listener?.notifyOperationReplaced?.(op, replacement);
     this.replaceAllOpUsesWith(op, values);
@@ -105,7 +108,11 @@ export class PatternRewriter extends OpBuilder {
    * applicator sets before `op`), replaces `op` with it, and returns it (MLIR's
    * `replaceOpWithNewOp<OpTy>(op, args...)`).
    */
-  replaceOpWithNewOp<T extends Operation, A extends unknown[]>(op: Operation, factory: OpFactory<T, A>, ...args: A): T {
+  replaceOpWithNewOp<T extends Operation, A extends unknown[]>(
+    op: Operation,
+    factory: OpFactory<T, A>,
+    ...args: A
+  ): T {
     const created = this.create(factory.build(op.location, ...args)) as T;
     this.replaceOp(op, created);
     return created;
@@ -115,9 +122,12 @@ export class PatternRewriter extends OpBuilder {
   replaceAllOpUsesWith(op: Operation, values: readonly Value[] | Operation): void {
     const replacements = values instanceof Operation ? values.results : values;
     if (replacements.length !== op.numResults) {
-      throw new RangeError(`replaceAllOpUsesWith: '${op.name.identifier}' has ${op.numResults} results, given ${replacements.length}`);
+      throw new RangeError(
+        `replaceAllOpUsesWith: '${op.name.identifier}' has ${op.numResults} results, given ${replacements.length}`,
+      );
     }
-    for (let i = 0; i < replacements.length; i++) this.replaceAllUsesWith(op.getResult(i), replacements[i]!);
+    for (let i = 0; i < replacements.length; i++)
+      this.replaceAllUsesWith(op.getResult(i), replacements[i]!);
   }
 
   /** Makes every use of `from` use `to`; each user is reported as modified. */
@@ -126,7 +136,7 @@ export class PatternRewriter extends OpBuilder {
   replaceAllUsesWith(from: Value | Block, to: Value | Block): void {
     if (from === to) return;
     const listener = this.listener;
-    for (let use = from.firstUse; use !== null; ) {
+    for (let use = from.firstUse; use !== null;) {
       const next = use.nextUse;
       (use as { set(v: Value | Block): void }).set(to);
       listener?.notifyOperationModified?.(use.owner);
@@ -141,7 +151,7 @@ export class PatternRewriter extends OpBuilder {
   replaceUsesWithIf(from: Value, to: Value, shouldReplace: (use: OpOperand) => boolean): boolean {
     if (from === to) return from.useEmpty();
     let all = true;
-    for (let use = from.firstUse; use !== null; ) {
+    for (let use = from.firstUse; use !== null;) {
       const next = use.nextUse;
       if (shouldReplace(use)) {
         use.set(to);
@@ -190,7 +200,10 @@ export class PatternRewriter extends OpBuilder {
    */
   cancelOpModification(op: Operation): void {
     const saved = this.pending.get(op);
-    if (saved === undefined) throw new Error(`cancelOpModification: no modification of '${op.name.identifier}' was started`);
+    if (saved === undefined)
+      throw new Error(
+        `cancelOpModification: no modification of '${op.name.identifier}' was started`,
+      );
     this.pending.delete(op);
     op.setOperands(saved.operands);
     saved.successors.forEach((block, i) => op.setSuccessor(block, i));
@@ -216,7 +229,8 @@ export class PatternRewriter extends OpBuilder {
     const block = dest instanceof Block ? dest : dest.parentBlock;
     if (block === null) throw new Error('moveOpBefore: the destination op is not in a block');
     const anchor = dest instanceof Block ? before : dest;
-    const previous = op.parentBlock === null ? null : { block: op.parentBlock, before: op.nextNode };
+    const previous =
+      op.parentBlock === null ? null : { block: op.parentBlock, before: op.nextNode };
     op.remove();
     block.insertAt(op, anchor);
     this.listener?.notifyOperationInserted?.(op, previous);
@@ -247,14 +261,24 @@ export class PatternRewriter extends OpBuilder {
    * Moves the ops of `source` into `dest` before `before` (its end when null), replacing the uses
    * of `source`'s arguments with `argValues`, then erases `source`, which must have no predecessors.
    */
-  inlineBlockBefore(source: Block, dest: Block, before: Operation | null, argValues: readonly Value[] = []): void {
+  inlineBlockBefore(
+    source: Block,
+    dest: Block,
+    before: Operation | null,
+    argValues: readonly Value[] = [],
+  ): void {
     if (argValues.length !== source.numArguments) {
-      throw new RangeError(`inlineBlockBefore: the block has ${source.numArguments} arguments, given ${argValues.length} values`);
+      throw new RangeError(
+        `inlineBlockBefore: the block has ${source.numArguments} arguments, given ${argValues.length} values`,
+      );
     }
-    if (source.firstUse !== null) throw new Error('inlineBlockBefore: the inlined block still has predecessors');
-    for (let i = 0; i < argValues.length; i++) this.replaceAllUsesWith(source.getArgument(i), argValues[i]!);
+    if (source.firstUse !== null)
+      throw new Error('inlineBlockBefore: the inlined block still has predecessors');
+    for (let i = 0; i < argValues.length; i++)
+      this.replaceAllUsesWith(source.getArgument(i), argValues[i]!);
     while (source.firstOp !== null) this.moveOpBefore(source.firstOp, dest, before);
-    if (this.getInsertionBlock() === source) this.restoreInsertionPoint({ block: dest, before: this.getInsertionPoint() });
+    if (this.getInsertionBlock() === source)
+      this.restoreInsertionPoint({ block: dest, before: this.getInsertionPoint() });
     this.eraseBlock(source);
   }
 

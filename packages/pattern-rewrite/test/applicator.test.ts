@@ -15,7 +15,13 @@ import {
 import { AddOp, setup, SourceOp } from './helpers.js';
 
 /** A pattern that records its name in `log` when tried, and answers `result`. */
-function tracer(log: string[], name: string, root: PatternRoot, benefit: number, result = false): RewritePattern {
+function tracer(
+  log: string[],
+  name: string,
+  root: PatternRoot,
+  benefit: number,
+  result = false,
+): RewritePattern {
   return definePattern(root, () => (log.push(name), result), { benefit, debugName: name });
 }
 
@@ -29,8 +35,15 @@ function addOp() {
   return { context, add, rewriter: new PatternRewriter(context) };
 }
 
-function applyAll(op: Operation, rewriter: PatternRewriter, patterns: RewritePattern[], configure?: (a: PatternApplicator) => void) {
-  const applicator = new PatternApplicator(new FrozenRewritePatternSet(new RewritePatternSet(op.context, ...patterns)));
+function applyAll(
+  op: Operation,
+  rewriter: PatternRewriter,
+  patterns: RewritePattern[],
+  configure?: (a: PatternApplicator) => void,
+) {
+  const applicator = new PatternApplicator(
+    new FrozenRewritePatternSet(new RewritePatternSet(op.context, ...patterns)),
+  );
   configure?.(applicator);
   return applicator.matchAndRewrite(op, rewriter);
 }
@@ -53,7 +66,13 @@ describe('PatternApplicator', () => {
   it('stops at the first pattern that succeeds', () => {
     const { add, rewriter } = addOp();
     const log: string[] = [];
-    expect(applyAll(add, rewriter, [tracer(log, 'a', 'test.add', 3), tracer(log, 'b', 'test.add', 2, true), tracer(log, 'c', 'test.add', 1)])).toBe(true);
+    expect(
+      applyAll(add, rewriter, [
+        tracer(log, 'a', 'test.add', 3),
+        tracer(log, 'b', 'test.add', 2, true),
+        tracer(log, 'c', 'test.add', 1),
+      ]),
+    ).toBe(true);
     expect(log).toEqual(['a', 'b']);
   });
 
@@ -73,9 +92,15 @@ describe('PatternApplicator', () => {
   it('ranks with a cost model, dropping impossible-to-match patterns', () => {
     const { add, rewriter } = addOp();
     const log: string[] = [];
-    const patterns = [tracer(log, 'a', 'test.add', 1), tracer(log, 'b', 'test.add', 2), tracer(log, 'c', 'test.add', 3)];
+    const patterns = [
+      tracer(log, 'a', 'test.add', 1),
+      tracer(log, 'b', 'test.add', 2),
+      tracer(log, 'c', 'test.add', 3),
+    ];
     const reversed = (p: RewritePattern) =>
-      p.getDebugName() === 'b' ? PatternBenefit.impossibleToMatch() : PatternBenefit.of(10 - p.getBenefit().getBenefit());
+      p.getDebugName() === 'b'
+        ? PatternBenefit.impossibleToMatch()
+        : PatternBenefit.of(10 - p.getBenefit().getBenefit());
     applyAll(add, rewriter, patterns, (a) => a.applyCostModel(reversed));
     expect(log).toEqual(['a', 'c']);
     log.length = 0;
@@ -89,7 +114,11 @@ describe('PatternApplicator', () => {
   it('calls canApply, onFailure and onSuccess around each attempt', () => {
     const { add, rewriter, context } = addOp();
     const log: string[] = [];
-    const set = new RewritePatternSet(context, tracer(log, 'skipped', 'test.add', 9), tracer(log, 'fails', 'test.add', 5));
+    const set = new RewritePatternSet(
+      context,
+      tracer(log, 'skipped', 'test.add', 9),
+      tracer(log, 'fails', 'test.add', 5),
+    );
     set.add(tracer(log, 'vetoed', 'test.add', 3, true), tracer(log, 'wins', 'test.add', 1, true));
     const applicator = new PatternApplicator(new FrozenRewritePatternSet(set));
     const matched = applicator.matchAndRewrite(add, rewriter, {
@@ -138,7 +167,9 @@ describe('PatternApplicator', () => {
         },
         { hasBoundedRewriteRecursion: bounded },
       );
-      applicator = new PatternApplicator(new FrozenRewritePatternSet(new RewritePatternSet(context, pattern)));
+      applicator = new PatternApplicator(
+        new FrozenRewritePatternSet(new RewritePatternSet(context, pattern)),
+      );
       return applicator;
     };
     make(false).matchAndRewrite(add, rewriter);
@@ -156,19 +187,36 @@ describe('FrozenRewritePatternSet', () => {
     const anyOp = definePattern(MatchAnyOpTypeTag, () => false);
     const byTrait = definePattern(new MatchTraitOpTypeTag(Commutative), () => false);
     const frozen = new FrozenRewritePatternSet([byTrait, byName, anyOp]);
-    expect(frozen.getOpSpecificPatterns(context.getOperationName('test.add')).map((e) => e.pattern)).toEqual([byTrait, byName]);
+    expect(
+      frozen.getOpSpecificPatterns(context.getOperationName('test.add')).map((e) => e.pattern),
+    ).toEqual([byTrait, byName]);
     expect(frozen.getOpSpecificPatterns(context.getOperationName('test.mul'))).toEqual([]);
     expect(frozen.getMatchAnyOpPatterns().map((e) => e.pattern)).toEqual([anyOp]);
     expect(frozen.getRootNames()).toEqual(['test.add']);
   });
 
   it('filters patterns by debug name or label', () => {
-    const a = definePattern('test.add', () => false, { debugName: 'a', debugLabels: ['fold-like'] });
+    const a = definePattern('test.add', () => false, {
+      debugName: 'a',
+      debugLabels: ['fold-like'],
+    });
     const b = definePattern('test.add', () => false, { debugName: 'b' });
-    const c = definePattern('test.add', () => false, { debugName: 'c', debugLabels: ['fold-like'] });
-    expect(new FrozenRewritePatternSet([a, b, c], { disabledPatterns: ['fold-like'] }).patterns).toEqual([b]);
-    expect(new FrozenRewritePatternSet([a, b, c], { enabledPatterns: ['c', 'b'] }).patterns).toEqual([b, c]);
-    expect(new FrozenRewritePatternSet([a, b, c], { enabledPatterns: ['fold-like'], disabledPatterns: ['a'] }).patterns).toEqual([c]);
+    const c = definePattern('test.add', () => false, {
+      debugName: 'c',
+      debugLabels: ['fold-like'],
+    });
+    expect(
+      new FrozenRewritePatternSet([a, b, c], { disabledPatterns: ['fold-like'] }).patterns,
+    ).toEqual([b]);
+    expect(
+      new FrozenRewritePatternSet([a, b, c], { enabledPatterns: ['c', 'b'] }).patterns,
+    ).toEqual([b, c]);
+    expect(
+      new FrozenRewritePatternSet([a, b, c], {
+        enabledPatterns: ['fold-like'],
+        disabledPatterns: ['a'],
+      }).patterns,
+    ).toEqual([c]);
   });
 
   it('collects patterns in a RewritePatternSet', () => {
@@ -177,7 +225,10 @@ describe('FrozenRewritePatternSet', () => {
     set.add(definePattern('test.add', () => false)).addFunction(AddOp, function named() {
       return false;
     });
-    const other = new RewritePatternSet(context, definePattern('test.mul', () => false));
+    const other = new RewritePatternSet(
+      context,
+      definePattern('test.mul', () => false),
+    );
     set.insertAll(other);
     expect(set.size).toBe(3);
     expect(other.size).toBe(0);

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { IntegerAttr, Region, StringAttr, UnknownLoc } from '@strata/ir-core';
-import { foldOperation, getConstantInsertionRegion, OperationFolder } from '@strata/pattern-rewrite';
-import { AddOp, ConstantOp, FuncOp, OpaqueFoldOp, RecordingListener, setup, SourceOp, TaggedOp, UseOp, WrapOp } from './helpers.js';
+import {
+  foldOperation,
+  getConstantInsertionRegion,
+  OperationFolder,
+} from '@strata/pattern-rewrite';
+import {
+  AddOp,
+  ConstantOp,
+  FuncOp,
+  OpaqueFoldOp,
+  RecordingListener,
+  setup,
+  SourceOp,
+  TaggedOp,
+  UseOp,
+  WrapOp,
+} from './helpers.js';
 
 function fixture() {
   const env = setup();
@@ -26,7 +41,12 @@ describe('OperationFolder', () => {
     expect(five.value).toBe(IntegerAttr.get(a.result.type, 5));
     expect(entry.firstOp).toBe(five);
     expect(folder.isFolderOwnedConstant(five)).toBe(true);
-    expect(listener.events).toEqual(['insert test.constant', 'replace test.add', 'modify test.use', 'erase test.add']);
+    expect(listener.events).toEqual([
+      'insert test.constant',
+      'replace test.add',
+      'modify test.use',
+      'erase test.add',
+    ]);
     // A second fold to the same value reuses the constant.
     const again = append(inner, AddOp.create(loc, { lhs: a.result, rhs: b.result }));
     append(inner, UseOp.create(loc, { inputs: [again.result] }));
@@ -38,7 +58,10 @@ describe('OperationFolder', () => {
 
   it('reports in-place folds and leaves unfoldable ops alone', () => {
     const { loc, append, entry, folder, listener, x, context } = fixture();
-    const tagged = append(entry, TaggedOp.create(loc, { input: x, tag: StringAttr.get(context, 't') }));
+    const tagged = append(
+      entry,
+      TaggedOp.create(loc, { input: x, tag: StringAttr.get(context, 't') }),
+    );
     expect(folder.tryToFold(tagged)).toBe('in-place');
     expect(listener.events).toEqual(['modify test.tagged']);
     expect(folder.tryToFold(tagged)).toBe(null);
@@ -65,7 +88,9 @@ describe('OperationFolder', () => {
     const v2 = folder.getOrCreateConstant(entry, dialect, seven, i32)!;
     expect(v1).toBe(v2);
     expect(entry.firstOp).toBe(v1.getDefiningOp());
-    expect(folder.getOrCreateConstant(entry, dialect, StringAttr.get(context, 's'), i32)).toBe(null);
+    expect(folder.getOrCreateConstant(entry, dialect, StringAttr.get(context, 's'), i32)).toBe(
+      null,
+    );
     folder.notifyRemoval(v1.getDefiningOp()!);
     expect(folder.isFolderOwnedConstant(v1.getDefiningOp())).toBe(false);
     expect(folder.getOrCreateConstant(entry, dialect, seven, i32)).not.toBe(v1);
@@ -100,7 +125,9 @@ describe('getConstantInsertionRegion', () => {
 
   it("stops where the parent op's dialect asks constants to be materialized", () => {
     const { f, entry, append, loc, context } = fixture();
-    const dialect = context.getLoadedDialect('test')! as unknown as { shouldMaterializeInto?: (r: Region) => boolean };
+    const dialect = context.getLoadedDialect('test')! as unknown as {
+      shouldMaterializeInto?: (r: Region) => boolean;
+    };
     const wrap = append(entry, WrapOp.create(loc, { body: new Region() }));
     const inner = wrap.body.emplaceBlock();
     dialect.shouldMaterializeInto = (region) => region === wrap.body;

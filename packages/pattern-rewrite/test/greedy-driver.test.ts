@@ -10,7 +10,19 @@ import {
   PatternCheckError,
   type PatternRewriter,
 } from '@strata/pattern-rewrite';
-import { AbsOp, AddOp, ConstantOp, MulOp, NegOp, RecordingListener, ReturnOp, setup, SourceOp, UseOp, WrapOp } from './helpers.js';
+import {
+  AbsOp,
+  AddOp,
+  ConstantOp,
+  MulOp,
+  NegOp,
+  RecordingListener,
+  ReturnOp,
+  setup,
+  SourceOp,
+  UseOp,
+  WrapOp,
+} from './helpers.js';
 
 /** `mul(x, 2)` -> `add(x, x)`. */
 class MulByTwo extends OpRewritePattern<MulOp> {
@@ -27,14 +39,25 @@ class MulByTwo extends OpRewritePattern<MulOp> {
   }
 }
 
-const negToAbs = definePattern(NegOp, (op, r) => (r.replaceOpWithNewOp(op, AbsOp, { input: op.input }), true), { debugName: 'negToAbs' });
-const absToNeg = definePattern(AbsOp, (op, r) => (r.replaceOpWithNewOp(op, NegOp, { input: op.input }), true), { debugName: 'absToNeg' });
+const negToAbs = definePattern(
+  NegOp,
+  (op, r) => (r.replaceOpWithNewOp(op, AbsOp, { input: op.input }), true),
+  { debugName: 'negToAbs' },
+);
+const absToNeg = definePattern(
+  AbsOp,
+  (op, r) => (r.replaceOpWithNewOp(op, NegOp, { input: op.input }), true),
+  { debugName: 'absToNeg' },
+);
 
 function mulFixture() {
   const env = setup();
   const { func: f, entry } = env.func([env.i32]);
   const two = env.constant(entry, 2);
-  const mul = env.append(entry, MulOp.create(env.loc, { lhs: entry.getArgument(0), rhs: two.result }));
+  const mul = env.append(
+    entry,
+    MulOp.create(env.loc, { lhs: entry.getArgument(0), rhs: two.result }),
+  );
   const ret = env.append(entry, ReturnOp.create(env.loc, { inputs: [mul.result] }));
   return { ...env, f, entry, two, mul, ret };
 }
@@ -56,7 +79,11 @@ describe('greedy driver: patterns', () => {
     const listener = new RecordingListener();
     const patterns = new FrozenRewritePatternSet([negToAbs, absToNeg]);
     // maxNumRewrites bounds each iteration (a cycle never leaves the worklist otherwise, as in MLIR).
-    const result = applyPatternsGreedily(f, patterns, { maxIterations: 3, maxNumRewrites: 2, listener });
+    const result = applyPatternsGreedily(f, patterns, {
+      maxIterations: 3,
+      maxNumRewrites: 2,
+      listener,
+    });
     expect(result).toEqual({ changed: true, converged: false });
     expect(listener.events.filter((e) => e.startsWith('replace'))).toHaveLength(6);
   });
@@ -73,7 +100,10 @@ describe('greedy driver: patterns', () => {
       r.modifyOpInPlace(op, () => op.setDiscardableAttr('count', IntegerAttr.get(i32, count + 1)));
       return true;
     });
-    const result = applyPatternsGreedily(f, new FrozenRewritePatternSet([bump]), { maxIterations: 4, maxNumRewrites: 1 });
+    const result = applyPatternsGreedily(f, new FrozenRewritePatternSet([bump]), {
+      maxIterations: 4,
+      maxNumRewrites: 1,
+    });
     expect(result).toEqual({ changed: true, converged: false });
     expect((use.getDiscardableAttr('count') as IntegerAttr).getInt()).toBe(4);
   });
@@ -82,7 +112,9 @@ describe('greedy driver: patterns', () => {
     const { func, append, loc } = setup();
     const { entry } = func();
     const wrap = append(entry, WrapOp.create(loc, { body: new Region() }));
-    expect(() => applyPatternsGreedily(wrap, new FrozenRewritePatternSet([]))).toThrow(/isolated from above/);
+    expect(() => applyPatternsGreedily(wrap, new FrozenRewritePatternSet([]))).toThrow(
+      /isolated from above/,
+    );
   });
 
   it('seeds the worklist bottom-up (processing last op first) or top-down', () => {
@@ -94,8 +126,13 @@ describe('greedy driver: patterns', () => {
       append(wrap.body.emplaceBlock(), UseOp.create(loc, { inputs: [a.result] }));
       append(entry, ReturnOp.create(loc, { inputs: [] }));
       const seen: string[] = [];
-      const probe = definePattern(MatchAnyOpTypeTag, (op) => (seen.push(op.name.identifier), false));
-      applyPatternsGreedily(f, new FrozenRewritePatternSet([probe]), { useTopDownTraversal: topDown });
+      const probe = definePattern(
+        MatchAnyOpTypeTag,
+        (op) => (seen.push(op.name.identifier), false),
+      );
+      applyPatternsGreedily(f, new FrozenRewritePatternSet([probe]), {
+        useTopDownTraversal: topDown,
+      });
       return seen;
     };
     expect(order(false)).toEqual(['test.return', 'test.wrap', 'test.use', 'test.source']);
@@ -124,7 +161,10 @@ describe('greedy driver: strictness and scope', () => {
     const src = env.append(entry, SourceOp.create(env.loc, { result: env.i32 }));
     const mul = env.append(entry, MulOp.create(env.loc, { lhs: src.result, rhs: src.result }));
     const use = env.append(entry, UseOp.create(env.loc, { inputs: [mul.result] }));
-    const mulToNeg = definePattern(MulOp, (op, r) => (r.replaceOpWithNewOp(op, NegOp, { input: op.lhs }), true));
+    const mulToNeg = definePattern(
+      MulOp,
+      (op, r) => (r.replaceOpWithNewOp(op, NegOp, { input: op.lhs }), true),
+    );
     const patterns = new FrozenRewritePatternSet([mulToNeg, negToAbs]);
     return { ...env, f, entry, mul, use, patterns };
   }
@@ -150,11 +190,19 @@ describe('greedy driver: strictness and scope', () => {
     expect(kept).toEqual({ changed: false, converged: true, allErased: false });
     const grown = applyOpPatternsGreedily([neg], patterns, { strictMode: 'existing-and-new-ops' });
     expect(grown.allErased).toBe(true);
-    expect(entry.operations.map((op) => op.name.identifier)).toEqual(['test.source', 'test.abs', 'test.use']);
+    expect(entry.operations.map((op) => op.name.identifier)).toEqual([
+      'test.source',
+      'test.abs',
+      'test.use',
+    ]);
   });
 
   it('answers at once for an empty op list', () => {
-    expect(applyOpPatternsGreedily([], new FrozenRewritePatternSet([]))).toEqual({ changed: false, converged: true, allErased: true });
+    expect(applyOpPatternsGreedily([], new FrozenRewritePatternSet([]))).toEqual({
+      changed: false,
+      converged: true,
+      allErased: true,
+    });
   });
 
   it('ignores ops outside the scope region', () => {
@@ -165,7 +213,9 @@ describe('greedy driver: strictness and scope', () => {
     const inner = wrap.body.emplaceBlock();
     const inside = append(inner, NegOp.create(loc, { input: entry.getArgument(0) }));
     const use = append(inner, UseOp.create(loc, { inputs: [inside.result, outside.result] }));
-    applyOpPatternsGreedily([inside], new FrozenRewritePatternSet([negToAbs]), { scope: wrap.body });
+    applyOpPatternsGreedily([inside], new FrozenRewritePatternSet([negToAbs]), {
+      scope: wrap.body,
+    });
     expect(use.getOperand(0).getDefiningOp()).toBeInstanceOf(AbsOp);
     expect(use.getOperand(1)).toBe(outside.result);
     void f;
@@ -176,7 +226,9 @@ describe('greedy driver: debug log', () => {
   it('prints the processing tree, notifications and failure reasons', () => {
     const { f } = mulFixture();
     const lines: string[] = [];
-    applyPatternsGreedily(f, new FrozenRewritePatternSet([new MulByTwo()]), { debugLog: (line) => void lines.push(line) });
+    applyPatternsGreedily(f, new FrozenRewritePatternSet([new MulByTwo()]), {
+      debugLog: (line) => void lines.push(line),
+    });
     const text = lines.join('\n');
     expect(text).toMatch(/^Processing operation : 'test\.mul'\(0x[0-9a-f]+\) \{$/m);
     expect(text).toContain("  * Pattern MulByTwo : 'test.mul -> (test.add)' {");
@@ -195,25 +247,39 @@ describe('greedy driver: debug log', () => {
     const { f, two } = mulFixture();
     two.value = IntegerAttr.get(two.result.type, 3);
     const lines: string[] = [];
-    applyPatternsGreedily(f, new FrozenRewritePatternSet([new MulByTwo()]), { debugLog: (line) => void lines.push(line) });
+    applyPatternsGreedily(f, new FrozenRewritePatternSet([new MulByTwo()]), {
+      debugLog: (line) => void lines.push(line),
+    });
     const at = lines.indexOf("  * Pattern MulByTwo : 'test.mul -> (test.add)' {");
-    expect(lines.slice(at + 1, at + 3)).toEqual(['    ** Match Failure : rhs is not the constant 2', '  } -> failure : pattern failed to match']);
+    expect(lines.slice(at + 1, at + 3)).toEqual([
+      '    ** Match Failure : rhs is not the constant 2',
+      '  } -> failure : pattern failed to match',
+    ]);
   });
 });
 
 describe('greedy driver: checking mode', () => {
   const run = (pattern: Parameters<typeof definePattern>[1]) => {
     const { f } = mulFixture();
-    return () => applyPatternsGreedily(f, new FrozenRewritePatternSet([definePattern(MulOp, pattern, { debugName: 'suspect' })]), { checkPatterns: true });
+    return () =>
+      applyPatternsGreedily(
+        f,
+        new FrozenRewritePatternSet([definePattern(MulOp, pattern, { debugName: 'suspect' })]),
+        { checkPatterns: true },
+      );
   };
 
   it('catches success without a change', () => {
     expect(run(() => true)).toThrow(PatternCheckError);
-    expect(run(() => true)).toThrow("pattern 'suspect' returned success on 'test.mul' but the IR did not change");
+    expect(run(() => true)).toThrow(
+      "pattern 'suspect' returned success on 'test.mul' but the IR did not change",
+    );
   });
 
   it('catches a failure after a change', () => {
-    expect(run((op) => (op.setDiscardableAttr('x', StringAttr.get(op.context, 'y')), false))).toThrow(/returned failure on 'test.mul' but the IR changed/);
+    expect(
+      run((op) => (op.setDiscardableAttr('x', StringAttr.get(op.context, 'y')), false)),
+    ).toThrow(/returned failure on 'test.mul' but the IR changed/);
   });
 
   it('catches changes that bypass the rewriter', () => {
@@ -223,12 +289,18 @@ describe('greedy driver: checking mode', () => {
       r.modifyOpInPlace(op, () => op.setDiscardableAttr('seen', StringAttr.get(op.context, 'yes')));
       return true;
     };
-    expect(run(sneaky)).toThrow("pattern 'suspect' changed 'test.return' without going through the rewriter");
+    expect(run(sneaky)).toThrow(
+      "pattern 'suspect' changed 'test.return' without going through the rewriter",
+    );
   });
 
   it('accepts well-behaved patterns', () => {
     const { f } = mulFixture();
-    expect(applyPatternsGreedily(f, new FrozenRewritePatternSet([new MulByTwo()]), { checkPatterns: true }).converged).toBe(true);
+    expect(
+      applyPatternsGreedily(f, new FrozenRewritePatternSet([new MulByTwo()]), {
+        checkPatterns: true,
+      }).converged,
+    ).toBe(true);
   });
 });
 
@@ -241,7 +313,10 @@ describe('greedy driver: deep nesting', () => {
       const wrap = append(block, WrapOp.create(loc, { body: new Region() }));
       block = wrap.body.emplaceBlock();
     }
-    const c = append(block, ConstantOp.create(loc, { value: IntegerAttr.get(i32, 1), result: i32 }));
+    const c = append(
+      block,
+      ConstantOp.create(loc, { value: IntegerAttr.get(i32, 1), result: i32 }),
+    );
     append(block, UseOp.create(loc, { inputs: [c.result] }));
     const result = applyPatternsGreedily(f, new FrozenRewritePatternSet([]));
     // Hoisting while seeding is bookkeeping, not a change (as in MLIR).

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FileLineColLoc, IntegerAttr, Region, StringAttr, UnknownLoc } from '@strata/ir-core';
-import { applyPatternsGreedily, definePattern, FrozenRewritePatternSet } from '@strata/pattern-rewrite';
+import {
+  applyPatternsGreedily,
+  definePattern,
+  FrozenRewritePatternSet,
+} from '@strata/pattern-rewrite';
 import {
   AbsOp,
   AddOp,
@@ -62,8 +66,16 @@ describe('greedy driver: folding', () => {
     const neg2 = append(entry, NegOp.create(loc, { input: neg1.result }));
     const abs1 = append(entry, AbsOp.create(loc, { input: x }));
     const abs2 = append(entry, AbsOp.create(loc, { input: abs1.result }));
-    const tagged = append(entry, TaggedOp.create(loc, { input: x, tag: StringAttr.get(loc.context, 't') }));
-    const use = append(entry, UseOp.create(loc, { inputs: [plusZero.result, constFirst.result, neg2.result, abs2.result, tagged.result] }));
+    const tagged = append(
+      entry,
+      TaggedOp.create(loc, { input: x, tag: StringAttr.get(loc.context, 't') }),
+    );
+    const use = append(
+      entry,
+      UseOp.create(loc, {
+        inputs: [plusZero.result, constFirst.result, neg2.result, abs2.result, tagged.result],
+      }),
+    );
     applyPatternsGreedily(f, none);
     expect(use.getOperand(0)).toBe(x);
     expect(constFirst.operands).toEqual([x, five.result]);
@@ -71,17 +83,28 @@ describe('greedy driver: folding', () => {
     expect(use.getOperand(3)).toBe(abs1.result);
     expect(tagged.tag).toBeUndefined();
     expect(use.getOperand(4)).toBe(tagged.result);
-    expect(entry.operations.map((op) => op.name.identifier)).toEqual(['test.constant', 'test.add', 'test.abs', 'test.tagged', 'test.use']);
+    expect(entry.operations.map((op) => op.name.identifier)).toEqual([
+      'test.constant',
+      'test.add',
+      'test.abs',
+      'test.tagged',
+      'test.use',
+    ]);
   });
 
   it('materializes one constant per folded result', () => {
     const { func, constant, append, loc, i32 } = setup();
     const { func: f, entry } = func();
     const [three, four] = [constant(entry, 3), constant(entry, 4)];
-    const pair = append(entry, PairOp.create(loc, { first: three.result, second: four.result, a: i32, b: i32 }));
+    const pair = append(
+      entry,
+      PairOp.create(loc, { first: three.result, second: four.result, a: i32, b: i32 }),
+    );
     const use = append(entry, UseOp.create(loc, { inputs: [pair.a, pair.b] }));
     applyPatternsGreedily(f, none);
-    const values = use.operands.map((v) => ((v.getDefiningOp() as ConstantOp).value as IntegerAttr).getInt());
+    const values = use.operands.map((v) =>
+      ((v.getDefiningOp() as ConstantOp).value as IntegerAttr).getInt(),
+    );
     expect(values).toEqual([4, 3]);
     expect(entry.operations.filter((op) => op instanceof PairOp)).toEqual([]);
   });
@@ -102,10 +125,16 @@ describe('greedy driver: folding', () => {
   it('does not fold when folding is disabled', () => {
     const { func, constant, append, loc } = setup();
     const { func: f, entry } = func();
-    const add = append(entry, AddOp.create(loc, { lhs: constant(entry, 1).result, rhs: constant(entry, 2).result }));
+    const add = append(
+      entry,
+      AddOp.create(loc, { lhs: constant(entry, 1).result, rhs: constant(entry, 2).result }),
+    );
     append(entry, ReturnOp.create(loc, { inputs: [add.result] }));
     const before = print(f);
-    expect(applyPatternsGreedily(f, none, { fold: false })).toEqual({ changed: false, converged: true });
+    expect(applyPatternsGreedily(f, none, { fold: false })).toEqual({
+      changed: false,
+      converged: true,
+    });
     expect(print(f)).toBe(before);
   });
 });
@@ -119,7 +148,10 @@ describe('greedy driver: constants', () => {
     const wrap = append(entry, WrapOp.create(loc, { body: new Region() }));
     const inner = wrap.body.emplaceBlock();
     const located = FileLineColLoc.get(context, 'x.mlir', 3, 4);
-    const c2 = append(inner, ConstantOp.create(located, { value: c1.value, result: c1.result.type }));
+    const c2 = append(
+      inner,
+      ConstantOp.create(located, { value: c1.value, result: c1.result.type }),
+    );
     append(inner, UseOp.create(loc, { inputs: [c2.result, s.result] }));
     append(entry, UseOp.create(loc, { inputs: [c1.result] }));
     applyPatternsGreedily(f, none);
@@ -137,7 +169,13 @@ describe('greedy driver: constants', () => {
     const { func: f, entry } = func();
     const wrap = append(entry, WrapOp.create(loc, { body: new Region() }));
     const inner = wrap.body.emplaceBlock();
-    const c = append(inner, ConstantOp.create(FileLineColLoc.get(context, 'x.mlir', 1, 1), { value: IntegerAttr.get(i32, 9), result: i32 }));
+    const c = append(
+      inner,
+      ConstantOp.create(FileLineColLoc.get(context, 'x.mlir', 1, 1), {
+        value: IntegerAttr.get(i32, 9),
+        result: i32,
+      }),
+    );
     append(inner, UseOp.create(loc, { inputs: [c.result] }));
     applyPatternsGreedily(f, none);
     expect(c.parentBlock).toBe(entry);
@@ -151,7 +189,10 @@ describe('greedy driver: constants', () => {
     const nested = append(entry, FuncOp.create(loc, { body: new Region() }));
     const inner = nested.body.emplaceBlock();
     append(inner, UseOp.create(loc, { inputs: [] }));
-    const c = append(inner, ConstantOp.create(loc, { value: IntegerAttr.get(i32, 2), result: i32 }));
+    const c = append(
+      inner,
+      ConstantOp.create(loc, { value: IntegerAttr.get(i32, 2), result: i32 }),
+    );
     append(inner, UseOp.create(loc, { inputs: [c.result] }));
     applyPatternsGreedily(f, none);
     expect(c.parentBlock).toBe(inner);

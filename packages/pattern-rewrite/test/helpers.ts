@@ -163,10 +163,15 @@ export class ReturnOp extends defineOp({
 }) {}
 
 const branchModel = {
-  getSuccessorOperands: (op: Operation) => ({ producedOperandCount: 0, forwardedOperands: op.operands }),
+  getSuccessorOperands: (op: Operation) => ({
+    producedOperandCount: 0,
+    forwardedOperands: op.operands,
+  }),
   getSuccessorOperandStart: () => 0,
-  eraseSuccessorOperand: (op: Operation, _index: number, position: number) => op.eraseOperand(position),
-  appendSuccessorOperands: (op: Operation, _index: number, values: readonly Value[]) => op.insertOperands(op.numOperands, values),
+  eraseSuccessorOperand: (op: Operation, _index: number, position: number) =>
+    op.eraseOperand(position),
+  appendSuccessorOperands: (op: Operation, _index: number, values: readonly Value[]) =>
+    op.insertOperands(op.numOperands, values),
 };
 
 /** `test.br`: an unconditional branch forwarding all its operands (with editable successor operands). */
@@ -211,7 +216,12 @@ export class TestDialect extends Dialect {
     registerOperations(this, testOps);
   }
 
-  materializeConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | null {
+  materializeConstant(
+    builder: OpBuilder,
+    value: Attribute,
+    type: Type,
+    location: Location,
+  ): Operation | null {
     if (!(value instanceof IntegerAttr)) return null;
     return builder.create(ConstantOp.build(location, { value, result: type }));
   }
@@ -228,7 +238,10 @@ export function setup() {
   const func = (argTypes: Type[] = []): { func: FuncOp; entry: Block } => {
     const op = FuncOp.create(loc, { body: new Region() });
     const entry = new Block();
-    entry.addArguments(argTypes, argTypes.map(() => loc));
+    entry.addArguments(
+      argTypes,
+      argTypes.map(() => loc),
+    );
     op.body.push(entry);
     return { func: op, entry };
   };

@@ -1,5 +1,11 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { Block, Commutative, IntegerAttr, MemoryEffectOpInterface, type Operation } from '@strata/ir-core';
+import {
+  Block,
+  Commutative,
+  IntegerAttr,
+  MemoryEffectOpInterface,
+  type Operation,
+} from '@strata/ir-core';
 import {
   definePattern,
   MatchAnyOpTypeTag,
@@ -19,7 +25,8 @@ class DropNegNeg extends OpRewritePattern<NegOp> {
   override matchAndRewrite(op: NegOp, rewriter: PatternRewriter): boolean {
     expectTypeOf(op).toEqualTypeOf<NegOp>();
     const inner = op.input.getDefiningOp();
-    if (!(inner instanceof NegOp)) return rewriter.notifyMatchFailure(op, 'operand is not a negation');
+    if (!(inner instanceof NegOp))
+      return rewriter.notifyMatchFailure(op, 'operand is not a negation');
     rewriter.replaceOp(op, [inner.input]);
     return true;
   }
@@ -61,15 +68,24 @@ describe('RewritePattern', () => {
     const inner = NegOp.create(loc, { input: x.result });
     const outer = NegOp.create(loc, { input: inner.result });
     const failures: string[] = [];
-    const rewriter = new PatternRewriter(context, { notifyMatchFailure: (_l, reason) => void failures.push(reason) });
+    const rewriter = new PatternRewriter(context, {
+      notifyMatchFailure: (_l, reason) => void failures.push(reason),
+    });
     expect(pattern.matchAndRewrite(inner, rewriter)).toBe(false);
     expect(failures).toEqual(['operand is not a negation']);
     const block = new Block();
-    for (const op of [x, inner, outer, UseOp.create(loc, { inputs: [outer.result] })]) block.push(op);
+    for (const op of [x, inner, outer, UseOp.create(loc, { inputs: [outer.result] })])
+      block.push(op);
     expect(pattern.matchAndRewrite(outer, rewriter)).toBe(true);
-    expect(block.operations.map((op) => op.name.identifier)).toEqual(['test.constant', 'test.neg', 'test.use']);
+    expect(block.operations.map((op) => op.name.identifier)).toEqual([
+      'test.constant',
+      'test.neg',
+      'test.use',
+    ]);
     expect(block.lastOp!.getOperand(0)).toBe(x.result);
-    const generating = definePattern('test.mul', () => false, { generatedOps: ['test.add', 'test.neg'] });
+    const generating = definePattern('test.mul', () => false, {
+      generatedOps: ['test.add', 'test.neg'],
+    });
     expect(generating.getGeneratedOps()).toEqual(['test.add', 'test.neg']);
   });
 
@@ -83,11 +99,21 @@ describe('RewritePattern', () => {
     const anyOp = definePattern(MatchAnyOpTypeTag, () => false);
     expect(anyOp.matchesAnyOp()).toBe(true);
     expect([anyOp.rootMatches(add), anyOp.rootMatches(unknown)]).toEqual([true, true]);
-    const byInterface = definePattern(new MatchInterfaceOpTypeTag(MemoryEffectOpInterface), () => false);
+    const byInterface = definePattern(
+      new MatchInterfaceOpTypeTag(MemoryEffectOpInterface),
+      () => false,
+    );
     expect(byInterface.matchesAnyOp()).toBe(false);
-    expect([byInterface.rootMatches(add), byInterface.rootMatches(use), byInterface.rootMatches(unknown)]).toEqual([true, false, false]);
+    expect([
+      byInterface.rootMatches(add),
+      byInterface.rootMatches(use),
+      byInterface.rootMatches(unknown),
+    ]).toEqual([true, false, false]);
     const byTrait = definePattern(new MatchTraitOpTypeTag(Commutative), () => false);
-    expect([byTrait.rootMatches(add), byTrait.rootMatches(context.getOperationName('test.neg'))]).toEqual([true, false]);
+    expect([
+      byTrait.rootMatches(add),
+      byTrait.rootMatches(context.getOperationName('test.neg')),
+    ]).toEqual([true, false]);
   });
 
   it('combines match and rewrite into matchAndRewrite', () => {
@@ -116,7 +142,9 @@ describe('RewritePattern', () => {
     class Empty extends RewritePattern {}
     const { loc, context } = setup();
     const op = UseOp.create(loc, { inputs: [] });
-    expect(() => new Empty('test.use').matchAndRewrite(op, { context } as unknown as PatternRewriter)).toThrow(/implements neither/);
+    expect(() =>
+      new Empty('test.use').matchAndRewrite(op, { context } as unknown as PatternRewriter),
+    ).toThrow(/implements neither/);
   });
 
   it('makes patterns from functions, named after them', () => {

@@ -12,7 +12,17 @@ import {
   runRegionDCE,
   simplifyRegions,
 } from '@strata/pattern-rewrite';
-import { AddOp, BrOp, CondBrOp, print, RecordingListener, ReturnOp, setup, SourceOp, UseOp } from './helpers.js';
+import {
+  AddOp,
+  BrOp,
+  CondBrOp,
+  print,
+  RecordingListener,
+  ReturnOp,
+  setup,
+  SourceOp,
+  UseOp,
+} from './helpers.js';
 
 function cfg() {
   const env = setup();
@@ -21,7 +31,10 @@ function cfg() {
   const rewriter = new PatternRewriter(env.context, listener);
   const block = (...argTypes: (typeof env.i32)[]) => {
     const b = new Block();
-    b.addArguments(argTypes, argTypes.map(() => env.loc));
+    b.addArguments(
+      argTypes,
+      argTypes.map(() => env.loc),
+    );
     f.body.push(b);
     return b;
   };
@@ -131,7 +144,9 @@ describe('dropRedundantArguments', () => {
 
   it('runs in the greedy driver at the aggressive level only', () => {
     const normal = diamond();
-    applyPatternsGreedily(normal.f, new FrozenRewritePatternSet([]), { regionSimplification: 'normal' });
+    applyPatternsGreedily(normal.f, new FrozenRewritePatternSet([]), {
+      regionSimplification: 'normal',
+    });
     expect(normal.join.numArguments).toBe(1);
     const aggressive = diamond();
     applyPatternsGreedily(aggressive.f, new FrozenRewritePatternSet([]));
@@ -199,7 +214,9 @@ describe('unreachable code in the greedy driver', () => {
     append(dead, ReturnOp.create(loc, { inputs: [] }));
     const seen: string[] = [];
     const probe = definePattern(MatchAnyOpTypeTag, (op) => (seen.push(op.name.identifier), false));
-    const result = applyPatternsGreedily(f, new FrozenRewritePatternSet([probe]), { regionSimplification: 'disabled' });
+    const result = applyPatternsGreedily(f, new FrozenRewritePatternSet([probe]), {
+      regionSimplification: 'disabled',
+    });
     expect(result).toEqual({ changed: true, converged: true });
     expect(f.body.blocks).toEqual([entry]);
     expect(seen).toEqual(['test.return', 'test.return']);
@@ -214,10 +231,16 @@ describe('unreachable code in the greedy driver', () => {
     append(b, ReturnOp.create(loc, { inputs: [] }));
     const seen: string[] = [];
     // Replaces the two-way branch by a branch to its first target, disconnecting `b`.
-    const fold = definePattern(CondBrOp, (op, r) => (r.replaceOpWithNewOp(op, BrOp, { args: [], dest: op.getSuccessor(0) }), true));
+    const fold = definePattern(
+      CondBrOp,
+      (op, r) => (r.replaceOpWithNewOp(op, BrOp, { args: [], dest: op.getSuccessor(0) }), true),
+    );
     const probe = definePattern(UseOp, (op) => (seen.push(op.name.identifier), false));
     const lines: string[] = [];
-    applyPatternsGreedily(f, new FrozenRewritePatternSet([fold, probe]), { useTopDownTraversal: true, debugLog: (l) => void lines.push(l) });
+    applyPatternsGreedily(f, new FrozenRewritePatternSet([fold, probe]), {
+      useTopDownTraversal: true,
+      debugLog: (l) => void lines.push(l),
+    });
     expect(seen).toEqual([]);
     expect(lines.some((l) => /^Skipping unreachable operation : 'test\.use'/.test(l))).toBe(true);
     expect(f.body.blocks).toEqual([entry, a]);
@@ -238,14 +261,22 @@ describe('simplifyRegions in the greedy driver', () => {
     const off = build();
     const text = print(off.f);
     // Disabled simplification still sweeps unreachable blocks (as MLIR 22 does), nothing more.
-    expect(applyPatternsGreedily(off.f, new FrozenRewritePatternSet([]), { regionSimplification: 'disabled' })).toEqual({
+    expect(
+      applyPatternsGreedily(off.f, new FrozenRewritePatternSet([]), {
+        regionSimplification: 'disabled',
+      }),
+    ).toEqual({
       changed: true,
       converged: true,
     });
     expect(print(off.f)).not.toBe(text);
     expect(off.f.body.blocks.map((blk) => blk.numArguments)).toEqual([1, 1]);
     const on = build();
-    expect(applyPatternsGreedily(on.f, new FrozenRewritePatternSet([]), { regionSimplification: 'normal' })).toEqual({
+    expect(
+      applyPatternsGreedily(on.f, new FrozenRewritePatternSet([]), {
+        regionSimplification: 'normal',
+      }),
+    ).toEqual({
       changed: true,
       converged: true,
     });

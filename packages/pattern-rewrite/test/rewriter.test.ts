@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { Block, IntegerAttr, Region, StringAttr } from '@strata/ir-core';
 import { PatternRewriter } from '@strata/pattern-rewrite';
-import { AddOp, BrOp, ConstantOp, NegOp, print, RecordingListener, ReturnOp, setup, SourceOp, TaggedOp, UseOp, WrapOp } from './helpers.js';
+import {
+  AddOp,
+  BrOp,
+  ConstantOp,
+  NegOp,
+  print,
+  RecordingListener,
+  ReturnOp,
+  setup,
+  SourceOp,
+  TaggedOp,
+  UseOp,
+  WrapOp,
+} from './helpers.js';
 
 function fixture() {
   const env = setup();
@@ -66,7 +79,12 @@ describe('PatternRewriter replacement', () => {
     const neg = append(entry, NegOp.create(loc, { input: a.result }));
     const use = append(entry, UseOp.create(loc, { inputs: [neg.result, neg.result] }));
     rewriter.replaceOp(neg, [a.result]);
-    expect(listener.events).toEqual(['replace test.neg', 'modify test.use', 'modify test.use', 'erase test.neg']);
+    expect(listener.events).toEqual([
+      'replace test.neg',
+      'modify test.use',
+      'modify test.use',
+      'erase test.neg',
+    ]);
     expect(use.operands).toEqual([a.result, a.result]);
     expect(() => rewriter.replaceOp(a, [])).toThrow(RangeError);
   });
@@ -97,7 +115,11 @@ describe('PatternRewriter replacement', () => {
     const u2 = append(entry, UseOp.create(loc, { inputs: [a.result] }));
     const u3 = append(entry, UseOp.create(loc, { inputs: [a.result] }));
     expect(rewriter.replaceUsesWithIf(a.result, b.result, (use) => use.owner === u2)).toBe(false);
-    expect([u1.getOperand(0), u2.getOperand(0), u3.getOperand(0)]).toEqual([a.result, b.result, a.result]);
+    expect([u1.getOperand(0), u2.getOperand(0), u3.getOperand(0)]).toEqual([
+      a.result,
+      b.result,
+      a.result,
+    ]);
     rewriter.replaceAllUsesExcept(a.result, b.result, u3);
     expect(u1.getOperand(0)).toBe(b.result);
     expect(u3.getOperand(0)).toBe(a.result);
@@ -140,7 +162,10 @@ describe('PatternRewriter in-place modification', () => {
     const { loc, i32, listener, rewriter, entry, append, context } = fixture();
     const a = append(entry, SourceOp.create(loc, { result: i32 }));
     const b = append(entry, SourceOp.create(loc, { result: i32 }));
-    const tagged = append(entry, TaggedOp.create(loc, { input: a.result, tag: StringAttr.get(context, 'keep') }));
+    const tagged = append(
+      entry,
+      TaggedOp.create(loc, { input: a.result, tag: StringAttr.get(context, 'keep') }),
+    );
     tagged.setDiscardableAttr('note', StringAttr.get(context, 'n'));
     const before = print(tagged);
     rewriter.startOpModification(tagged);
@@ -148,7 +173,10 @@ describe('PatternRewriter in-place modification', () => {
     tagged.tag = undefined;
     tagged.setDiscardableAttr('extra', IntegerAttr.get(i32, 1));
     tagged.removeDiscardableAttr('note');
-    tagged.location = ConstantOp.create(loc, { value: IntegerAttr.get(i32, 0), result: i32 }).location;
+    tagged.location = ConstantOp.create(loc, {
+      value: IntegerAttr.get(i32, 0),
+      result: i32,
+    }).location;
     rewriter.cancelOpModification(tagged);
     expect(print(tagged)).toBe(before);
     expect(b.result.useEmpty()).toBe(true);
@@ -176,7 +204,12 @@ describe('PatternRewriter block and op motion', () => {
     expect(entry.operations).toEqual([a, b, c]);
     rewriter.moveOpBefore(a, entry, null);
     expect(entry.operations).toEqual([b, c, a]);
-    expect(listener.events).toEqual(['move test.use', 'move test.use', 'move test.source', 'move test.source']);
+    expect(listener.events).toEqual([
+      'move test.use',
+      'move test.use',
+      'move test.source',
+      'move test.source',
+    ]);
   });
 
   it('splits a block, moving the tail op by op', () => {

@@ -12,25 +12,44 @@ import * as z from 'zod/mini';
 const GREEDY_CHANNEL = 'greedy-rewriter';
 
 const options = z.object({
-  'top-down': z._default(z.boolean().check(z.describe('Seed the worklist in general top-down order')), true),
+  'top-down': z._default(
+    z.boolean().check(z.describe('Seed the worklist in general top-down order')),
+    true,
+  ),
   'region-simplify': z._default(
-    z.enum(['disabled', 'normal', 'aggressive']).check(z.describe('Perform control flow optimizations to the region tree')),
+    z
+      .enum(['disabled', 'normal', 'aggressive'])
+      .check(z.describe('Perform control flow optimizations to the region tree')),
     'normal',
   ),
-  'max-iterations': z._default(z.int().check(z.describe('Max. iterations between applying patterns / simplifying regions')), 10),
-  'max-num-rewrites': z._default(z.int().check(z.describe('Max. number of pattern rewrites within an iteration')), -1),
+  'max-iterations': z._default(
+    z.int().check(z.describe('Max. iterations between applying patterns / simplifying regions')),
+    10,
+  ),
+  'max-num-rewrites': z._default(
+    z.int().check(z.describe('Max. number of pattern rewrites within an iteration')),
+    -1,
+  ),
   'test-convergence': z._default(
-    z.boolean().check(z.describe('Test only: Fail pass on non-convergence to detect cyclic pattern')),
+    z
+      .boolean()
+      .check(z.describe('Test only: Fail pass on non-convergence to detect cyclic pattern')),
     false,
   ),
   'disable-patterns': z._default(
-    z.array(z.string()).check(z.describe('Labels of patterns that should be filtered out during application')),
+    z
+      .array(z.string())
+      .check(z.describe('Labels of patterns that should be filtered out during application')),
     [],
   ),
   'enable-patterns': z._default(
     z
       .array(z.string())
-      .check(z.describe('Labels of patterns that should be used during application, all other patterns are filtered out')),
+      .check(
+        z.describe(
+          'Labels of patterns that should be used during application, all other patterns are filtered out',
+        ),
+      ),
     [],
   ),
 });
@@ -49,7 +68,8 @@ export function collectCanonicalizationPatterns(context: MLIRContext): RewritePa
   const patterns = new RewritePatternSet(context);
   for (const dialect of context.loadedDialects) {
     const source = dialect as Partial<DialectPatternSource>;
-    if (typeof source.getCanonicalizationPatterns === 'function') source.getCanonicalizationPatterns(patterns);
+    if (typeof source.getCanonicalizationPatterns === 'function')
+      source.getCanonicalizationPatterns(patterns);
   }
   for (const name of context.getRegisteredOperations()) {
     const definition = (name.info!.opClass as { definition?: OpDefinition }).definition;
@@ -58,7 +78,10 @@ export function collectCanonicalizationPatterns(context: MLIRContext): RewritePa
   return patterns;
 }
 
-registerDebugChannel(GREEDY_CHANNEL, 'The greedy pattern rewrite driver: ops processed, patterns tried, IR changes');
+registerDebugChannel(
+  GREEDY_CHANNEL,
+  'The greedy pattern rewrite driver: ops processed, patterns tried, IR changes',
+);
 
 /** Writes the greedy driver's log lines to the `greedy-rewriter` debug channel. */
 function writeGreedyLog(line: string): void {

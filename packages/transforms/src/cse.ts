@@ -41,7 +41,8 @@ class ScopedOpTable {
   lookup(key: string, op: Operation): Operation | null {
     const bucket = this.buckets.get(key);
     if (bucket === undefined) return null;
-    for (let i = bucket.length - 1; i >= 0; i--) if (isEquivalentTo(bucket[i]!, op)) return bucket[i]!;
+    for (let i = bucket.length - 1; i >= 0; i--)
+      if (isEquivalentTo(bucket[i]!, op)) return bucket[i]!;
     return null;
   }
 
@@ -66,7 +67,14 @@ type Frame =
       ownsScope: boolean;
     }
   | { kind: 'region'; table: ScopedOpTable; region: Region }
-  | { kind: 'dom'; table: ScopedOpTable; block: Block; children: Block[]; index: number; started: boolean };
+  | {
+      kind: 'dom';
+      table: ScopedOpTable;
+      block: Block;
+      children: Block[];
+      index: number;
+      started: boolean;
+    };
 
 /** What a CSE run did. */
 export interface CSEResult {
@@ -107,10 +115,12 @@ export function eliminateCommonSubexpressions(
         for (const use of r.uses) if (!notVisited(use)) all = false;
         if (all) rewriter.listener?.notifyOperationReplaced?.(op, existing);
       }
-      for (let i = 0; i < op.numResults; i++) rewriter.replaceUsesWithIf(op.getResult(i), existing.getResult(i), notVisited);
+      for (let i = 0; i < op.numResults; i++)
+        rewriter.replaceUsesWithIf(op.getResult(i), existing.getResult(i), notVisited);
       if (op.useEmpty()) toErase.push(op);
     }
-    if (existing.location instanceof UnknownLoc && !(op.location instanceof UnknownLoc)) existing.location = op.location;
+    if (existing.location instanceof UnknownLoc && !(op.location instanceof UnknownLoc))
+      existing.location = op.location;
     result.numCSE++;
   };
 
@@ -131,13 +141,18 @@ export function eliminateCommonSubexpressions(
       result.numDCE++;
       return;
     }
-    for (const region of op.regions) if (region.firstBlock !== null && region.firstBlock.nextNode !== null) return;
+    for (const region of op.regions)
+      if (region.firstBlock !== null && region.firstBlock.nextNode !== null) return;
     const key = table.keyOf(op);
     if (!isMemoryEffectFree(op)) {
       const model = MemoryEffectOpInterface.get(op);
       if (model === null || !model.getEffects(op).every((e) => e.effect === 'read')) return;
       const existing = table.lookup(key, op);
-      if (existing !== null && existing.parentBlock === op.parentBlock && !writesBetween(existing, op)) {
+      if (
+        existing !== null &&
+        existing.parentBlock === op.parentBlock &&
+        !writesBetween(existing, op)
+      ) {
         replaceUsesAndDelete(op, existing, ssa);
         return;
       }
@@ -150,14 +165,20 @@ export function eliminateCommonSubexpressions(
   };
 
   const hasSSADominance = (region: Region) => dominance.hasSSADominance(region.firstBlock!);
-  const blockFrame = (table: ScopedOpTable, block: Block, ssa: boolean, ownsScope: boolean): Frame => {
+  const blockFrame = (
+    table: ScopedOpTable,
+    block: Block,
+    ssa: boolean,
+    ownsScope: boolean,
+  ): Frame => {
     if (ownsScope) table.pushScope();
     return { kind: 'block', table, next: block.firstOp, waiting: null, ssa, ownsScope };
   };
 
   const rootTable = new ScopedOpTable();
   const stack: Frame[] = [];
-  for (let i = root.numRegions - 1; i >= 0; i--) stack.push({ kind: 'region', table: rootTable, region: root.getRegion(i) });
+  for (let i = root.numRegions - 1; i >= 0; i--)
+    stack.push({ kind: 'region', table: rootTable, region: root.getRegion(i) });
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     if (frame.kind === 'region') {
@@ -168,7 +189,14 @@ export function eliminateCommonSubexpressions(
       if (region.hasOneBlock()) stack.push(blockFrame(frame.table, region.firstBlock!, ssa, true));
       else if (ssa) {
         frame.table.pushScope();
-        stack.push({ kind: 'dom', table: frame.table, block: region.firstBlock!, children: domChildren(dominance, region, region.firstBlock!), index: 0, started: false });
+        stack.push({
+          kind: 'dom',
+          table: frame.table,
+          block: region.firstBlock!,
+          children: domChildren(dominance, region, region.firstBlock!),
+          index: 0,
+          started: false,
+        });
       }
       continue;
     }
@@ -179,7 +207,14 @@ export function eliminateCommonSubexpressions(
       } else if (frame.index < frame.children.length) {
         const child = frame.children[frame.index++]!;
         frame.table.pushScope();
-        stack.push({ kind: 'dom', table: frame.table, block: child, children: domChildren(dominance, child.parent!, child), index: 0, started: false });
+        stack.push({
+          kind: 'dom',
+          table: frame.table,
+          block: child,
+          children: domChildren(dominance, child.parent!, child),
+          index: 0,
+          started: false,
+        });
       } else {
         frame.table.popScope();
         stack.pop();
@@ -204,8 +239,11 @@ export function eliminateCommonSubexpressions(
     }
     frame.waiting = op;
     // An isolated op's regions cannot see what is known outside them.
-    const table = op.mightHaveTrait(CoreTraits.IsIsolatedFromAbove) ? new ScopedOpTable() : frame.table;
-    for (let i = op.numRegions - 1; i >= 0; i--) stack.push({ kind: 'region', table, region: op.getRegion(i) });
+    const table = op.mightHaveTrait(CoreTraits.IsIsolatedFromAbove)
+      ? new ScopedOpTable()
+      : frame.table;
+    for (let i = op.numRegions - 1; i >= 0; i--)
+      stack.push({ kind: 'region', table, region: op.getRegion(i) });
   }
   for (const op of toErase) rewriter.eraseOp(op);
   return result;
@@ -239,8 +277,8 @@ export class CSEPass extends Pass {
   readonly argument = 'cse';
   readonly name = 'CSE';
   override readonly description = 'Eliminate common sub-expressions';
-  private readonly numCSE = this.statistic('num-cse\'d', 'Number of operations CSE\'d');
-  private readonly numDCE = this.statistic('num-dce\'d', 'Number of operations DCE\'d');
+  private readonly numCSE = this.statistic("num-cse'd", "Number of operations CSE'd");
+  private readonly numDCE = this.statistic("num-dce'd", "Number of operations DCE'd");
 
   runOnOperation(): void {
     const { numCSE, numDCE } = eliminateCommonSubexpressions(this.getOperation() as Operation);

@@ -51,7 +51,8 @@ function sameShape(lhs: Operation, rhs: Operation): boolean {
   for (let i = 0; i < lhsAttrs.length; i++) {
     if (lhsAttrs[i]![0] !== rhsAttrs[i]![0] || lhsAttrs[i]![1] !== rhsAttrs[i]![1]) return false;
   }
-  for (let i = 0; i < lhs.numResults; i++) if (lhs.getResult(i).type !== rhs.getResult(i).type) return false;
+  for (let i = 0; i < lhs.numResults; i++)
+    if (lhs.getResult(i).type !== rhs.getResult(i).type) return false;
   return true;
 }
 
@@ -59,7 +60,11 @@ function sameShape(lhs: Operation, rhs: Operation): boolean {
  * Whether the operands correspond: position by position, or for a commutative op as multisets
  * (MLIR's commutative equivalence).
  */
-function sameOperands(lhs: Operation, rhs: Operation, sameValue: (a: Value, b: Value) => boolean): boolean {
+function sameOperands(
+  lhs: Operation,
+  rhs: Operation,
+  sameValue: (a: Value, b: Value) => boolean,
+): boolean {
   const n = lhs.numOperands;
   if (!lhs.hasTrait(Commutative.key)) {
     for (let i = 0; i < n; i++) if (!sameValue(lhs.getOperand(i), rhs.getOperand(i))) return false;
@@ -98,7 +103,12 @@ export function isEquivalentTo(lhs: Operation, rhs: Operation): boolean {
     };
     let rightBlock = right.firstBlock;
     for (let leftBlock = left.firstBlock; leftBlock !== null; leftBlock = leftBlock.nextNode) {
-      if (rightBlock === null || leftBlock.numArguments !== rightBlock.numArguments || !mapBlock(leftBlock, rightBlock)) return false;
+      if (
+        rightBlock === null ||
+        leftBlock.numArguments !== rightBlock.numArguments ||
+        !mapBlock(leftBlock, rightBlock)
+      )
+        return false;
       for (let i = 0; i < leftBlock.numArguments; i++) {
         const a = leftBlock.getArgument(i);
         const b = rightBlock.getArgument(i);
@@ -107,10 +117,18 @@ export function isEquivalentTo(lhs: Operation, rhs: Operation): boolean {
       }
       let rightOp = rightBlock.firstOp;
       for (let leftOp = leftBlock.firstOp; leftOp !== null; leftOp = leftOp.nextNode) {
-        if (rightOp === null || !sameShape(leftOp, rightOp) || !sameOperands(leftOp, rightOp, sameValue)) return false;
-        for (let i = 0; i < leftOp.numResults; i++) equivalent.set(leftOp.getResult(i), rightOp.getResult(i));
-        for (let i = 0; i < leftOp.numSuccessors; i++) if (!mapBlock(leftOp.getSuccessor(i), rightOp.getSuccessor(i))) return false;
-        for (let i = 0; i < leftOp.numRegions; i++) regions.push([leftOp.getRegion(i), rightOp.getRegion(i)]);
+        if (
+          rightOp === null ||
+          !sameShape(leftOp, rightOp) ||
+          !sameOperands(leftOp, rightOp, sameValue)
+        )
+          return false;
+        for (let i = 0; i < leftOp.numResults; i++)
+          equivalent.set(leftOp.getResult(i), rightOp.getResult(i));
+        for (let i = 0; i < leftOp.numSuccessors; i++)
+          if (!mapBlock(leftOp.getSuccessor(i), rightOp.getSuccessor(i))) return false;
+        for (let i = 0; i < leftOp.numRegions; i++)
+          regions.push([leftOp.getRegion(i), rightOp.getRegion(i)]);
         rightOp = rightOp.nextNode;
       }
       if (rightOp !== null) return false;

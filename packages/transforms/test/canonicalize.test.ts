@@ -25,7 +25,9 @@ afterEach(() => configureDebugLog([], () => {}));
 describe('canonicalize', () => {
   it('collects dialect and op canonicalization patterns', () => {
     const { context } = setup();
-    const names = collectCanonicalizationPatterns(context).getPatterns().map((p) => p.getDebugName());
+    const names = collectCanonicalizationPatterns(context)
+      .getPatterns()
+      .map((p) => p.getDebugName());
     expect(names).toEqual(['EraseEmptyUse', 'AddSelfToDouble']);
   });
 
@@ -59,7 +61,9 @@ describe('canonicalize', () => {
 
   it('fails on non-convergence only under test-convergence', () => {
     expect(run(new CanonicalizerPass(), program().f, 'max-iterations=1').failed).toBe(false);
-    expect(run(new CanonicalizerPass(), program().f, 'max-iterations=1 test-convergence=true').failed).toBe(true);
+    expect(
+      run(new CanonicalizerPass(), program().f, 'max-iterations=1 test-convergence=true').failed,
+    ).toBe(true);
     expect(run(new CanonicalizerPass(), program().f, 'test-convergence=true').failed).toBe(false);
   });
 
@@ -74,7 +78,9 @@ describe('canonicalize', () => {
     const lines: string[] = [];
     configureDebugLog(['greedy-rewriter'], (line) => void lines.push(line));
     run(new CanonicalizerPass(), program().f);
-    expect(lines.some((l) => l.startsWith("[greedy-rewriter] Processing operation : 't.add'"))).toBe(true);
+    expect(
+      lines.some((l) => l.startsWith("[greedy-rewriter] Processing operation : 't.add'")),
+    ).toBe(true);
     expect(lines.some((l) => l.includes("* Pattern AddSelfToDouble : 't.add -> ()' {"))).toBe(true);
   });
 });

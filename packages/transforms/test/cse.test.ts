@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { Block, FileLineColLoc, IntegerAttr, Region, StringAttr } from '@strata/ir-core';
 import { CSEPass, eliminateCommonSubexpressions } from '@strata/transforms';
-import { AddOp, BrOp, FuncOp, LoadOp, RegionOp, setup, SourceOp, StoreOp, UseOp, YieldOp } from './helpers.js';
+import {
+  AddOp,
+  BrOp,
+  FuncOp,
+  LoadOp,
+  RegionOp,
+  setup,
+  SourceOp,
+  StoreOp,
+  UseOp,
+  YieldOp,
+} from './helpers.js';
 
 describe('cse', () => {
   it('replaces a pure op by an identical earlier one and erases it', () => {
@@ -33,10 +44,20 @@ describe('cse', () => {
     const c = constant(entry, 1);
     const a = add(entry, AddOp.create(loc, { lhs: arg, rhs: arg }));
     const b = add(entry, AddOp.create(loc, { lhs: arg, rhs: c.result }));
-    const tagged = add(entry, AddOp.create(loc, { lhs: arg, rhs: arg, attributes: [['tag', StringAttr.get(context, 'x')]] }));
+    const tagged = add(
+      entry,
+      AddOp.create(loc, {
+        lhs: arg,
+        rhs: arg,
+        attributes: [['tag', StringAttr.get(context, 'x')]],
+      }),
+    );
     const s1 = add(entry, SourceOp.create(loc, { result: c.result.type }));
     const s2 = add(entry, SourceOp.create(loc, { result: c.result.type }));
-    add(entry, UseOp.create(loc, { inputs: [a.result, b.result, tagged.result, s1.result, s2.result] }));
+    add(
+      entry,
+      UseOp.create(loc, { inputs: [a.result, b.result, tagged.result, s1.result, s2.result] }),
+    );
     expect(eliminateCommonSubexpressions(f)).toEqual({ numCSE: 0, numDCE: 0 });
   });
 

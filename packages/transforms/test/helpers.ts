@@ -82,15 +82,27 @@ const readModel = MemoryEffectOpInterface.implement({ getEffects: () => [memoryE
 const writeModel = MemoryEffectOpInterface.implement({ getEffects: () => [memoryEffect('write')] });
 
 /** `t.load`: reads memory. */
-export class LoadOp extends defineOp({ name: 't.load', results: { result: AnyType }, interfaces: [readModel] }) {}
+export class LoadOp extends defineOp({
+  name: 't.load',
+  results: { result: AnyType },
+  interfaces: [readModel],
+}) {}
 /** `t.store`: writes memory. */
-export class StoreOp extends defineOp({ name: 't.store', operands: { value: AnyType }, interfaces: [writeModel] }) {}
+export class StoreOp extends defineOp({
+  name: 't.store',
+  operands: { value: AnyType },
+  interfaces: [writeModel],
+}) {}
 /** `t.source`: unknown effects. */
 export class SourceOp extends defineOp({ name: 't.source', results: { result: AnyType } }) {}
 /** `t.use`: unknown effects, never dead. */
 export class UseOp extends defineOp({ name: 't.use', operands: { inputs: variadic(AnyType) } }) {}
 /** `t.func`: isolated from above. */
-export class FuncOp extends defineOp({ name: 't.func', regions: { body: AnyRegion }, traits: [IsolatedFromAbove] }) {}
+export class FuncOp extends defineOp({
+  name: 't.func',
+  regions: { body: AnyRegion },
+  traits: [IsolatedFromAbove],
+}) {}
 /** `t.region`: a value computed by a region, with the effects of its body. */
 export class RegionOp extends defineOp({
   name: 't.region',
@@ -98,24 +110,55 @@ export class RegionOp extends defineOp({
   regions: { body: AnyRegion },
   traits: [RecursiveMemoryEffects],
 }) {}
-export class YieldOp extends defineOp({ name: 't.yield', operands: { inputs: variadic(AnyType) }, traits: [Terminator, Pure] }) {}
-export class BrOp extends defineOp({ name: 't.br', successors: { dest: variadic(AnySuccessor) }, traits: [Terminator, Pure] }) {}
+export class YieldOp extends defineOp({
+  name: 't.yield',
+  operands: { inputs: variadic(AnyType) },
+  traits: [Terminator, Pure],
+}) {}
+export class BrOp extends defineOp({
+  name: 't.br',
+  successors: { dest: variadic(AnySuccessor) },
+  traits: [Terminator, Pure],
+}) {}
 
 /** Dialect-level canonicalization: erases `t.use` ops without operands. */
 export class TDialect extends Dialect {
   constructor(context: MLIRContext) {
     super('t', context);
-    registerOperations(this, [ConstantOp, AddOp, DoubleOp, LoadOp, StoreOp, SourceOp, UseOp, FuncOp, RegionOp, YieldOp, BrOp]);
+    registerOperations(this, [
+      ConstantOp,
+      AddOp,
+      DoubleOp,
+      LoadOp,
+      StoreOp,
+      SourceOp,
+      UseOp,
+      FuncOp,
+      RegionOp,
+      YieldOp,
+      BrOp,
+    ]);
   }
 
   getCanonicalizationPatterns(patterns: RewritePatternSet): void {
     patterns.add(
-      definePattern(UseOp, (op, rewriter) => (op.numOperands === 0 ? (rewriter.eraseOp(op), true) : false), { debugName: 'EraseEmptyUse' }),
+      definePattern(
+        UseOp,
+        (op, rewriter) => (op.numOperands === 0 ? (rewriter.eraseOp(op), true) : false),
+        { debugName: 'EraseEmptyUse' },
+      ),
     );
   }
 
-  materializeConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | null {
-    return value instanceof IntegerAttr ? builder.create(ConstantOp.build(location, { value, result: type })) : null;
+  materializeConstant(
+    builder: OpBuilder,
+    value: Attribute,
+    type: Type,
+    location: Location,
+  ): Operation | null {
+    return value instanceof IntegerAttr
+      ? builder.create(ConstantOp.build(location, { value, result: type }))
+      : null;
   }
 }
 
@@ -136,7 +179,8 @@ export function setup() {
     block.push(op);
     return op;
   };
-  const constant = (block: Block, value: number) => add(block, ConstantOp.create(loc, { value: IntegerAttr.get(i32, value), result: i32 }));
+  const constant = (block: Block, value: number) =>
+    add(block, ConstantOp.create(loc, { value: IntegerAttr.get(i32, value), result: i32 }));
   return { context, loc, i32, func, add, constant };
 }
 

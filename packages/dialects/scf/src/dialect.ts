@@ -3,6 +3,7 @@ import { ExecuteRegionOp } from './ops/execute-region.js';
 import { ForOp } from './ops/for.js';
 import { IfOp } from './ops/if.js';
 import { IndexSwitchOp } from './ops/index-switch.js';
+import { ParallelOp, ReduceOp, ReduceReturnOp } from './ops/parallel.js';
 import { ConditionOp, YieldOp } from './ops/terminators.js';
 import { WhileOp } from './ops/while.js';
 
@@ -10,7 +11,7 @@ import { WhileOp } from './ops/while.js';
 export class SCFDialect extends Dialect {
   constructor(context: MLIRContext) {
     super('scf', context);
-    registerOperations(this, [ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp]);
+    registerOperations(this, [ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, ParallelOp, ReduceOp, ReduceReturnOp, WhileOp, YieldOp]);
   }
 }
 

@@ -18,14 +18,19 @@ import {
 export const YIELD = 'scf.yield';
 
 /**
- * Gives an empty region its block and a block without a trailing `scf.yield` an empty one, as
+ * Gives an empty region its block and a block without a trailing `terminator` an empty one, as
  * MLIR's `ensureTerminator` does after a custom parser read a region that may leave it out.
  */
-export function ensureYield(region: Region, location: Location): void {
+export function ensureTerminator(region: Region, terminator: string, location: Location): void {
   if (region.empty()) region.emplaceBlock();
   const block = region.front!;
-  if (block.back?.name.identifier === YIELD) return;
-  block.push(Operation.create({ name: YIELD, location }));
+  if (block.back?.name.identifier === terminator) return;
+  block.push(Operation.create({ name: terminator, location }));
+}
+
+/** {@link ensureTerminator} with `scf.yield`. */
+export function ensureYield(region: Region, location: Location): void {
+  ensureTerminator(region, YIELD, location);
 }
 
 /** `prefix(%a = %x, %b = %y)`; nothing at all when there are no pairs. */

@@ -293,3 +293,101 @@ func.func @condition_type(%x: i32) {
   }
   return
 }
+
+// -----
+
+func.func @parallel_missing_reduction(%lb: index, %x: i32) {
+  // expected-error @+1 {{'scf.parallel' op expects number of results: 1 to be the same as number of reductions: 0}}
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> i32 {
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_argument_types(%lb: index, %x: i32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> i32 {
+    // expected-error @+1 {{'scf.reduce' op expected two block arguments with type 'i32' in the 0-th reduction region}}
+    scf.reduce(%x : i32) {
+    ^bb0(%a: i32, %b: i64):
+      scf.reduce.return %a : i32
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_return_type(%lb: index, %x: i32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> i32 {
+    scf.reduce(%x : i32) {
+    ^bb0(%a: i32, %b: i32):
+      // expected-error @+1 {{'scf.reduce.return' op must have type 'i32' (the type of the reduction inputs)}}
+      scf.reduce.return %lb : index
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_no_bounds() {
+  // expected-error @+1 {{'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step}}
+  "scf.parallel"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>}> ({
+    scf.reduce
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_zero_step(%lb: index) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'scf.parallel' op constant step operand must be positive}}
+  scf.parallel (%i) = (%lb) to (%lb) step (%c0) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_iv_count(%lb: index) {
+  // expected-error @+1 {{'scf.parallel' op expects the same number of induction variables: 2 as bound and step values: 1}}
+  "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index, %j: index):
+    scf.reduce
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_iv_type(%lb: index) {
+  // expected-error @+1 {{'scf.parallel' op expects arguments for the induction variable to be of index type}}
+  "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: i32):
+    scf.reduce
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_reduction_without_result(%lb: index, %x: i32) {
+  // expected-error @+1 {{'scf.parallel' op expects number of results: 0 to be the same as number of reductions: 1}}
+  scf.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    scf.reduce(%x : i32) {
+    ^bb0(%a: i32, %b: i32):
+      scf.reduce.return %a : i32
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_return_parent(%x: i32) {
+  // expected-error @+1 {{'scf.reduce.return' op expects parent op 'scf.reduce'}}
+  scf.reduce.return %x : i32
+}

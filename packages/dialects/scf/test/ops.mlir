@@ -238,3 +238,41 @@ func.func @index_switch(%i: index, %x: i32) -> i32 {
   return %r : i32
 }
 
+// -----
+
+// CHECK-LABEL: func.func @parallel_reduce(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: f32) -> (i32, f32) {
+// CHECK-NEXT:   %0:2 = scf.parallel (%arg5, %arg6) = (%arg0, %arg0) to (%arg1, %arg1) step (%arg2, %arg2) init (%arg3, %arg4) -> (i32, f32) {
+// CHECK-NEXT:     "test.use"(%arg5, %arg6) : (index, index) -> ()
+// CHECK-NEXT:     scf.reduce(%arg3, %arg4 : i32, f32) {
+// CHECK-NEXT:     ^bb0(%arg7: i32, %arg8: i32):
+// CHECK-NEXT:       %1 = arith.addi %arg7, %arg8 : i32
+// CHECK-NEXT:       scf.reduce.return %1 : i32
+// CHECK-NEXT:     }, {
+// CHECK-NEXT:     ^bb0(%arg7: f32, %arg8: f32):
+// CHECK-NEXT:       scf.reduce.return %arg7 : f32
+// CHECK-NEXT:     }
+// CHECK-NEXT:   } {tag}
+// CHECK-NEXT:   scf.parallel (%arg5) = (%arg0) to (%arg1) step (%arg2) {
+// CHECK-NEXT:     "test.use"(%arg5) : (index) -> ()
+// CHECK-NEXT:     scf.reduce
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0#0, %0#1 : i32, f32
+// CHECK-NEXT: }
+func.func @parallel_reduce(%lb: index, %ub: index, %s: index, %x: i32, %f: f32) -> (i32, f32) {
+  %r:2 = scf.parallel (%i, %j) = (%lb, %lb) to (%ub, %ub) step (%s, %s) init (%x, %f) -> (i32, f32) {
+    "test.use"(%i, %j) : (index, index) -> ()
+    scf.reduce(%x, %f : i32, f32) {
+    ^bb0(%a: i32, %b: i32):
+      %sum = arith.addi %a, %b : i32
+      scf.reduce.return %sum : i32
+    }, {
+    ^bb0(%a: f32, %b: f32):
+      scf.reduce.return %a : f32
+    }
+  } {tag}
+  scf.parallel (%i) = (%lb) to (%ub) step (%s) {
+    "test.use"(%i) : (index) -> ()
+  }
+  return %r#0, %r#1 : i32, f32
+}
+

@@ -1,0 +1,195 @@
+/**
+ * `scf.parallel (%i) = (%lb) to (%ub) step (%s) init (%x) -> T { ... scf.reduce(...) }`: a loop
+ * nest whose iterations may run in any order; `scf.reduce` combines per-iteration values into the
+ * results, one `scf.reduce.return`-terminated region per value.
+ */
+import {
+  AnyType,
+  AttrSizedOperandSegments,
+  AutomaticAllocationScope,
+  defineOp,
+  HasParent,
+  Index,
+  IndexType,
+  IntegerAttr,
+  makeSegmentSizesAttr,
+  OPERAND_SEGMENT_SIZES,
+  type OpAsmArgument,
+  type OpAsmPrinter,
+  type Operation,
+  type OperationParser,
+  type ParsedOperationState,
+  Pure,
+  RecursiveMemoryEffects,
+  Region,
+  SingleBlockImplicitTerminator,
+  SizedRegion1,
+  Terminator,
+  type Type,
+  type UnresolvedOperand,
+  variadic,
+} from '@strata/ir-core';
+import { getConstantOperandValue } from '@strata/pattern-rewrite';
+import { ensureTerminator } from '../syntax.js';
+
+const REDUCE = 'scf.reduce';
+
+export class ParallelOp extends defineOp({
+  name: 'scf.parallel',
+  operands: {
+    lowerBound: variadic(Index),
+    upperBound: variadic(Index),
+    step: variadic(Index),
+    initVals: variadic(AnyType),
+  },
+  // MLIR calls the group `results`, which would hide `Operation.results`.
+  results: { outputs: variadic(AnyType) },
+  regions: { region: SizedRegion1 },
+  traits: [AutomaticAllocationScope, AttrSizedOperandSegments, RecursiveMemoryEffects, SingleBlockImplicitTerminator(REDUCE)],
+  parse: (parser: OperationParser, state) => parseParallelOp(parser, state as ParsedOperationState),
+  print: (op: Operation, printer: OpAsmPrinter) => printParallelOp(op, printer),
+}) {
+  override verify(): boolean {
+    const steps = this.step;
+    if (steps.length === 0) return this.fail('needs at least one tuple element for lowerBound, upperBound and step');
+    for (const step of steps) {
+      const value = getConstantOperandValue(step);
+      if (value instanceof IntegerAttr && value.value <= 0n) return this.fail('constant step operand must be positive');
+    }
+    const body = this.region.front!;
+    if (body.numArguments !== steps.length) {
+      return this.fail(`expects the same number of induction variables: ${body.numArguments} as bound and step values: ${steps.length}`);
+    }
+    if (body.arguments.some((arg) => !arg.type.isIndex())) {
+      return this.fail('expects arguments for the induction variable to be of index type');
+    }
+    const reduce = body.back;
+    if (reduce === null || reduce.name.identifier !== REDUCE) return this.fail(`expects body to terminate with '${REDUCE}'`);
+    if (reduce.numOperands !== this.numResults) {
+      return this.fail(`expects number of results: ${this.numResults} to be the same as number of reductions: ${reduce.numOperands}`);
+    }
+    if (this.initVals.length !== this.numResults) {
+      return this.fail(`expects number of results: ${this.numResults} to be the same as number of initial values: ${this.initVals.length}`);
+    }
+    for (let i = 0; i < this.numResults; i++) {
+      const operand = reduce.getOperand(i).type;
+      const result = this.getResult(i).type;
+      if (operand !== result) {
+        return this.fail(`expects type of ${i}-th reduction operand: '${operand}' to be the same as the ${i}-th result type: '${result}'`);
+      }
+    }
+    return true;
+  }
+
+  private fail(message: string): false {
+    this.emitOpError(message);
+    return false;
+  }
+}
+
+/** `scf.reduce(%a, %b : T, U) { region } , { region }`: ends an `scf.parallel` body. */
+export class ReduceOp extends defineOp({
+  name: REDUCE,
+  // MLIR calls the group `operands`, which would hide `Operation.operands`.
+  operands: { values: variadic(AnyType) },
+  regions: { reductions: variadic(SizedRegion1) },
+  traits: [Terminator, HasParent('scf.parallel'), RecursiveMemoryEffects],
+  assemblyFormat: '(`(` $values^ `:` type($values) `)`)? $reductions attr-dict',
+}) {
+  override verifyRegions(): boolean {
+    for (let i = 0; i < this.reductions.length; i++) {
+      const type = this.getOperand(i).type;
+      const block = this.reductions[i]!.front!;
+      if (block.empty()) return this.fail('the block inside reduction should not be empty');
+      if (block.numArguments !== 2 || block.arguments.some((arg) => arg.type !== type)) {
+        return this.fail(`expected two block arguments with type '${type}' in the ${i}-th reduction region`);
+      }
+      if (block.back!.name.identifier !== 'scf.reduce.return') {
+        return this.fail("reduction bodies must be terminated with an 'scf.reduce.return' op");
+      }
+    }
+    return true;
+  }
+
+  private fail(message: string): false {
+    this.emitOpError(message);
+    return false;
+  }
+}
+
+/** `scf.reduce.return %v : T`: the combined value of one reduction region. */
+export class ReduceReturnOp extends defineOp({
+  name: 'scf.reduce.return',
+  operands: { result: AnyType },
+  traits: [Pure, Terminator, HasParent(REDUCE)],
+  assemblyFormat: '$result attr-dict `:` type($result)',
+}) {
+  override verify(): boolean {
+    const reduce = this.getParentOp()!;
+    const index = this.getParentRegion()!.getRegionNumber();
+    const expected = reduce.getOperand(index).type;
+    if (this.result.type !== expected) {
+      this.emitOpError(`must have type '${expected}' (the type of the reduction inputs)`);
+      return false;
+    }
+    return true;
+  }
+}
+
+/** `(%a, %b)`: a parenthesized operand list. */
+function parseParenOperands(parser: OperationParser, into: UnresolvedOperand[]): boolean {
+  const operands = parser.parseOperandList('paren');
+  if (operands === null) return false;
+  into.push(...operands);
+  return true;
+}
+
+function parseParallelOp(parser: OperationParser, state: ParsedOperationState): boolean {
+  const context = parser.context;
+  const index = IndexType.get(context);
+  const ivs = parser.parseArgumentList('paren');
+  if (ivs === null || !parser.parseEqual()) return false;
+  for (const iv of ivs) iv.type = index;
+  const groups: UnresolvedOperand[][] = [[], [], []];
+  if (!parseParenOperands(parser, groups[0]!) || parser.parseKeyword('to') === null) return false;
+  if (!parseParenOperands(parser, groups[1]!) || parser.parseKeyword('step') === null) return false;
+  if (!parseParenOperands(parser, groups[2]!)) return false;
+  const inits: UnresolvedOperand[] = [];
+  if (parser.parseOptionalKeyword('init') !== undefined && !parseParenOperands(parser, inits)) return false;
+  const types = parser.parseOptionalArrowTypeList();
+  if (types === null) return false;
+  state.resultTypes.push(...types);
+  for (const group of groups) {
+    if (!parser.resolveOperands(group, index, parser.getCurrentOffset(), state.operands)) return false;
+  }
+  if (!parser.resolveOperands(inits, types as Type[], parser.getCurrentOffset(), state.operands)) return false;
+  const body = new Region();
+  state.regions.push(body);
+  if (!parser.parseRegion(body, ivs as OpAsmArgument[])) return false;
+  ensureTerminator(body, REDUCE, state.location);
+  state.properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(context, [...groups.map((g) => g.length), inits.length]));
+  return parser.parseOptionalAttrDict(state.attributes);
+}
+
+function printParallelOp(op: Operation, printer: OpAsmPrinter): void {
+  const parallel = op as ParallelOp;
+  const body = parallel.region.front!;
+  printer.write(' (');
+  printer.printOperands(body.arguments);
+  printer.write(') = (');
+  printer.printOperands(parallel.lowerBound);
+  printer.write(') to (');
+  printer.printOperands(parallel.upperBound);
+  printer.write(') step (');
+  printer.printOperands(parallel.step);
+  printer.write(')');
+  if (parallel.initVals.length > 0) {
+    printer.write(' init (');
+    printer.printOperands(parallel.initVals);
+    printer.write(')');
+  }
+  printer.printOptionalArrowTypeList(op.getResultTypes());
+  printer.write(' ');
+  printer.printRegion(parallel.region, false);
+  printer.printOptionalAttrDict(op.getAttrs(), [OPERAND_SEGMENT_SIZES]);
+}

@@ -8,6 +8,7 @@ import {
   DenseI32ArrayAttr,
   DenseIntOrFPElementsAttr,
   defineOp,
+  defineTrait,
   I1,
   IntegerAttr,
   MemoryEffectOpInterface,
@@ -112,6 +113,22 @@ const AnyIntElementsAttr = new AttrConstraint<DenseIntOrFPElementsAttr>(
 );
 
 /**
+ * `case_operand_segments` splits exactly the case operands (MLIR's VariadicOfVariadic check). A
+ * trait, so that it runs with the derived checks, before the branch interface's verifier.
+ */
+const CaseOperandSegments = defineTrait('CaseOperandSegments', {
+  verify: (op) => {
+    const count = op.numOperands - 1 - (segmentSizes(op, 'operandSegmentSizes')[1] ?? 0);
+    const total = segmentSizes(op, 'case_operand_segments').reduce((sum, size) => sum + size, 0);
+    if (count === total) return true;
+    op.emitOpError(
+      `caseOperands count (${count}) does not match with the total size (${total}) specified in attribute 'case_operand_segments'`,
+    );
+    return false;
+  },
+});
+
+/**
  * `cf.switch %flag : i32, [default: ^bb0, 42: ^bb1(%a : i32)]`: a multi-way branch on an integer.
  * Case operands are one variadic group split by `case_operand_segments` (MLIR's VariadicOfVariadic).
  */
@@ -128,7 +145,7 @@ export class SwitchOp extends defineOp({
     ...segmentSizesProperty,
   },
   successors: { defaultDestination: AnySuccessor, caseDestinations: variadic(AnySuccessor) },
-  traits: [AttrSizedOperandSegments, Pure, Terminator],
+  traits: [AttrSizedOperandSegments, CaseOperandSegments, Pure, Terminator],
   interfaces: [
     BranchOpInterface.implement({
       getSuccessorOperands: (op, index) => ({

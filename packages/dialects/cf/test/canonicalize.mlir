@@ -400,3 +400,92 @@ func.func @arg_used_elsewhere(%c: i1, %a: i32) {
 ^bb2:
   return
 }
+
+// -----
+
+// Skipping a block remaps its arguments to the operands of the skipped edge.
+// CHECK-LABEL: func.func @collapse_remaps_arguments
+// CHECK:         cf.cond_br %arg0, ^bb1(%arg2, %arg1 : i32, i32), ^bb2
+func.func @collapse_remaps_arguments(%c: i1, %a: i32, %b: i32) {
+  "test.op"() : () -> ()
+  cf.cond_br %c, ^bb1(%a, %b : i32, i32), ^bb3
+^bb1(%x: i32, %y: i32):
+  cf.br ^bb2(%y, %x : i32, i32)
+^bb2(%p: i32, %q: i32):
+  "test.use"(%p, %q) : (i32, i32) -> ()
+  return
+^bb3:
+  "test.other"() : () -> ()
+  cf.br ^bb2(%a, %a : i32, i32)
+}
+
+// -----
+
+// Switch edges through blocks that only branch, with operands remapped.
+// CHECK-LABEL: func.func @switch_pass_through_operands
+// CHECK:         cf.switch %arg0 : i32, [
+// CHECK-NEXT:      default: ^bb1(%arg1, %arg1 : i32, i32),
+// CHECK-NEXT:      5: ^bb1(%arg2, %arg1 : i32, i32)
+// CHECK-NEXT:    ]
+func.func @switch_pass_through_operands(%flag: i32, %a: i32, %b: i32) {
+  "test.op"() : () -> ()
+  cf.switch %flag : i32, [
+    default: ^bb1(%a : i32),
+    5: ^bb1(%b : i32)
+  ]
+^bb1(%x: i32):
+  cf.br ^bb2(%x, %a : i32, i32)
+^bb2(%p: i32, %q: i32):
+  "test.use"(%p, %q) : (i32, i32) -> ()
+  return
+}
+
+// -----
+
+// Several differing operands give several selects; equal ones are forwarded as they are.
+// CHECK-LABEL: func.func @selects
+// CHECK-NEXT:    %[[S0:.*]] = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT:    %[[S1:.*]] = arith.select %arg0, %arg3, %arg4 : f32
+// CHECK-NEXT:    "test.use"(%[[S0]], %arg1, %[[S1]])
+func.func @selects(%c: i1, %a: i32, %b: i32, %f: f32, %g: f32) {
+  cf.cond_br %c, ^bb1(%a, %a, %f : i32, i32, f32), ^bb1(%b, %a, %g : i32, i32, f32)
+^bb1(%x: i32, %y: i32, %z: f32):
+  "test.use"(%x, %y, %z) : (i32, i32, f32) -> ()
+  return
+}
+
+// -----
+
+// With another predecessor, differing operands cannot be selected: the cond_br stays.
+// CHECK-LABEL: func.func @no_select_with_other_predecessor
+// CHECK:         cf.cond_br %arg0, ^bb3(%arg2 : i32), ^bb3(%arg3 : i32)
+func.func @no_select_with_other_predecessor(%c: i1, %d: i1, %a: i32, %b: i32) {
+  cf.cond_br %d, ^bb0(%a : i32), ^bb2
+^bb0(%v: i32):
+  "test.op"(%v) : (i32) -> ()
+  cf.cond_br %c, ^bb1(%a : i32), ^bb1(%b : i32)
+^bb2:
+  "test.other"() : () -> ()
+  cf.br ^bb1(%a : i32)
+^bb1(%x: i32):
+  "test.use"(%x) : (i32) -> ()
+  return
+}
+
+// -----
+
+// A switch on a constant with no matching case goes to the default, with its operands.
+// CHECK-LABEL: func.func @switch_constant_default
+// CHECK-NEXT:    "test.use"(%arg0)
+func.func @switch_constant_default(%a: i32) {
+  %c = arith.constant 3 : i32
+  cf.switch %c : i32, [
+    default: ^bb1(%a : i32),
+    4: ^bb2
+  ]
+^bb1(%x: i32):
+  "test.use"(%x) : (i32) -> ()
+  return
+^bb2:
+  return
+}

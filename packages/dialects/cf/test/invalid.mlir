@@ -124,3 +124,12 @@ func.func @assert_message(%c: i1) {
   "cf.assert"(%c) : (i1) -> ()
   return
 }
+
+// -----
+
+func.func @switch_case_segments(%flag: i32, %a: i32) {
+  // expected-error@+1 {{'cf.switch' op caseOperands count (1) does not match with the total size (0) specified in attribute 'case_operand_segments'}}
+  "cf.switch"(%flag, %a)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<[1]> : vector<1xi32>, operandSegmentSizes = array<i32: 1, 0, 1>}> : (i32, i32) -> ()
+^bb1:
+  return
+}

@@ -44,3 +44,17 @@ module attributes {"x.quoted key" = 1 : i64} {
 "builtin.module"() <{not_a_property = "dropped", sym_name = "kept"}> ({
 ^bb0:
 }) : () -> ()
+// -----
+"x.r"() ({
+  module {
+    %0 = builtin.unrealized_conversion_cast to i1
+  }
+  %1 = builtin.unrealized_conversion_cast to i8
+}) : () -> ()
+// -----
+module @m1 {
+  "x.r"() ({
+    builtin.module @m2 {
+    }
+  }) : () -> ()
+}

@@ -184,15 +184,20 @@ function readGroup<V>(
   return values;
 }
 
-/** A result group treated as optional while its type may still be inferred. */
-function relaxed(group: ValueGroupSpec): ValueGroupSpec {
-  return group.arity === 'single' ? { ...group, arity: 'optional' } : group;
-}
-
-/** Flattens a group argument (one value, null, or a list) into `out`; returns how many it added. */
-function appendGroup<V>(out: V[], arg: unknown, group: ValueGroupSpec, opName: string, what: string): number {
+/**
+ * Flattens a group argument (one value, null, or a list) into `out`; returns how many it added.
+ * `mayOmit` lets a single group be absent (a result type still to be inferred).
+ */
+function appendGroup<V>(
+  out: V[],
+  arg: unknown,
+  group: ValueGroupSpec,
+  opName: string,
+  what: string,
+  mayOmit = false,
+): number {
   if (arg === undefined || arg === null) {
-    if (group.arity === 'single') throw new Error(`'${opName}': ${what} '${group.name}' is required`);
+    if (group.arity === 'single' && !mayOmit) throw new Error(`'${opName}': ${what} '${group.name}' is required`);
     return 0;
   }
   if (Array.isArray(arg)) {
@@ -225,21 +230,19 @@ function buildState(spec: OpSpec, location: Location, args: Record<string, unkno
     properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(context, operandSizes));
   }
   const resultTypes: Type[] = [];
-  const resultSizes = spec.results.map((group) => appendGroup(resultTypes, args[group.name] ?? null, relaxed(group), spec.name, 'result'));
+  // A single result may be left out here: its type is inferred below.
+  const resultSizes = spec.results.map((group) =>
+    appendGroup(resultTypes, args[group.name] ?? null, group, spec.name, 'result', true),
+  );
   if (spec.results.some((group) => args[group.name] === undefined)) {
     // Some result types are left out: infer them all from what is known.
-    const known = new Map<string, Type[]>();
+    const given = new Map<string, Type[]>();
     let start = 0;
-    spec.operands.forEach((group, i) => {
-      known.set(group.name, operands.slice(start, start + operandSizes[i]!).map((v) => v.type));
-      start += operandSizes[i]!;
-    });
-    start = 0;
     spec.results.forEach((group, i) => {
-      if (args[group.name] !== undefined) known.set(group.name, resultTypes.slice(start, start + resultSizes[i]!));
+      if (args[group.name] !== undefined) given.set(group.name, resultTypes.slice(start, start + resultSizes[i]!));
       start += resultSizes[i]!;
     });
-    const inferred = inferResultTypes(spec, context, location, operands, properties, known);
+    const inferred = inferResultTypes(spec, context, location, operands, operandSizes, properties, given);
     if (inferred === null) {
       const missing = spec.results.find((group) => args[group.name] === undefined)!.name;
       throw new Error(`'${spec.name}': the type of result '${missing}' cannot be inferred; pass it`);
@@ -247,7 +250,7 @@ function buildState(spec: OpSpec, location: Location, args: Record<string, unkno
     resultTypes.length = 0;
     resultTypes.push(...inferred);
     resultSizes.length = 0;
-    for (const group of spec.results) resultSizes.push(group.arity === 'single' ? 1 : (known.get(group.name)?.length ?? 0));
+    for (const group of spec.results) resultSizes.push(group.arity === 'single' ? 1 : (given.get(group.name)?.length ?? 0));
   }
   if (spec.resultLayout === 'attr-sized') {
     properties.set(RESULT_SEGMENT_SIZES, makeSegmentSizesAttr(context, resultSizes));
@@ -267,5 +270,7 @@ function buildState(spec: OpSpec, location: Location, args: Record<string, unkno
   }
   const discardable = args.attributes as NamedAttributes | undefined;
   if (discardable) for (const [name, value] of discardable) attributes.set(name, value);
-  return { name: spec.name, location, operands, resultTypes, properties, attributes, regions, successors };
+  // The uniqued name rather than the string saves Operation.create a lookup and a state copy.
+  const name = context.getOperationName(spec.name);
+  return { name, location, operands, resultTypes, properties, attributes, regions, successors };
 }

@@ -69,7 +69,8 @@ function verifyGroups(
 ): boolean {
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g]!;
-    const { start, length } = groupRange(groups, layout, g, total, sizes);
+    // The fixed layout (the common case) needs no range computation.
+    const { start, length } = layout === 'fixed' ? { start: g, length: 1 } : groupRange(groups, layout, g, total, sizes);
     if (group.arity === 'optional' && length > 1) {
       op.emitOpError(`${what} group starting at #${start} requires 0 or 1 element, but found ${length}`);
       return false;

@@ -9,7 +9,19 @@ import { AllTypesMatch, SameOperandsAndResultType, SameTypeOperands } from '../t
  * `SameOperandsAndResultType`, `SameTypeOperands` and each `AllTypesMatch`. A declarative format
  * may print one type of a group and leave the others out.
  */
-export function typeEqualityClasses(spec: OpSpec): string[][] {
+export function typeEqualityClasses(spec: OpSpec): readonly (readonly string[])[] {
+  let classes = classesCache.get(spec);
+  if (classes === undefined) {
+    classes = computeClasses(spec);
+    classesCache.set(spec, classes);
+  }
+  return classes;
+}
+
+/** Specs are immutable, so their classes are computed once (builders and parsers ask per op). */
+const classesCache = new WeakMap<OpSpec, readonly (readonly string[])[]>();
+
+function computeClasses(spec: OpSpec): string[][] {
   const classes: string[][] = [];
   const operandNames = spec.operands.map((o) => o.name);
   if (spec.hasTrait(SameOperandsAndResultType.key)) classes.push([...operandNames, ...spec.results.map((r) => r.name)]);

@@ -16,7 +16,10 @@ export interface GreedyRewriteConfig {
   regionSimplification?: RegionSimplificationLevel;
   /** Iterations (rounds over the whole region) before giving up (default 10; {@link NO_LIMIT}). */
   maxIterations?: number;
-  /** Successful pattern applications allowed per iteration (default {@link NO_LIMIT}). */
+  /**
+   * Successful pattern applications allowed per iteration (default {@link NO_LIMIT}: then 64 per
+   * queued op plus 1000, so that patterns undoing each other cannot hang the driver).
+   */
   maxNumRewrites?: number;
   /** Only ops nested in this region are processed (default: the region being simplified). */
   scope?: Region | null;

@@ -34,6 +34,11 @@ import { eraseUnreachableBlocks, simplifyRegions } from './region-simplify.js';
 import { PatternRewriter } from './rewriter.js';
 import { Worklist } from './worklist.js';
 
+/** Rewrites allowed per op queued at the start of a worklist pass when no limit is configured. */
+const IMPLICIT_REWRITES_PER_OP = 64;
+/** Rewrites always allowed in a worklist pass, however few ops were queued. */
+const IMPLICIT_REWRITE_FLOOR = 1000;
+
 /**
  * The worklist-driven greedy rewriter (MLIR's `GreedyPatternRewriteDriver`): pops an op, erases it
  * if trivially dead, else folds it, else applies the best matching pattern; every change reported
@@ -211,18 +216,25 @@ class GreedyPatternRewriteDriver implements RewriterListener {
 
   // ---- Processing -------------------------------------------------------------------------------
 
-  /** Processes ops until the worklist is empty or the rewrite limit is hit; answers whether anything changed. */
+  /**
+   * Processes ops until the worklist is empty or the rewrite limit is hit; answers whether anything
+   * changed. Without `maxNumRewrites`, MLIR loops forever on patterns that undo each other; here an
+   * implicit budget of {@link IMPLICIT_REWRITES_PER_OP} rewrites per queued op (plus
+   * {@link IMPLICIT_REWRITE_FLOOR}) ends the pass instead, so that such a cycle stops after
+   * `maxIterations` and reports non-convergence rather than hanging.
+   */
   protected processWorklist(): boolean {
     const { maxNumRewrites } = this.config;
+    const limit =
+      maxNumRewrites !== NO_LIMIT
+        ? maxNumRewrites
+        : IMPLICIT_REWRITES_PER_OP * this.worklist.size + IMPLICIT_REWRITE_FLOOR;
     const log = this.log;
     let changed = false;
     let numRewrites = 0;
     // The cache only follows changes reported during this pass; other code edits IR in between.
     this.reachability.clear();
-    while (
-      !this.worklist.isEmpty() &&
-      (maxNumRewrites === NO_LIMIT || numRewrites < maxNumRewrites)
-    ) {
+    while (!this.worklist.isEmpty() && numRewrites < limit) {
       const op = this.worklist.pop();
       if (!this.reachability.isReachable(op)) {
         log?.skipUnreachable(op);

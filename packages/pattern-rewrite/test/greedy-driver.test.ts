@@ -88,6 +88,26 @@ describe('greedy driver: patterns', () => {
     expect(listener.events.filter((e) => e.startsWith('replace'))).toHaveLength(6);
   });
 
+  it('stops a cycling pair without maxNumRewrites too, instead of looping forever as MLIR would', () => {
+    const { func, append, loc, i32 } = setup();
+    const { func: f, entry } = func([i32]);
+    const neg = append(entry, NegOp.create(loc, { input: entry.getArgument(0) }));
+    append(entry, ReturnOp.create(loc, { inputs: [neg.result] }));
+    const listener = new RecordingListener();
+    const result = applyPatternsGreedily(f, new FrozenRewritePatternSet([negToAbs, absToNeg]), {
+      maxIterations: 2,
+      listener,
+    });
+    expect(result).toEqual({ changed: true, converged: false });
+    // Each pass stops after its implicit budget: 64 rewrites per queued op (two here) plus 1000.
+    expect(listener.events.filter((e) => e.startsWith('replace')).length).toBe(2 * (64 * 2 + 1000));
+    const multi = applyOpPatternsGreedily(
+      [entry.firstOp!],
+      new FrozenRewritePatternSet([negToAbs, absToNeg]),
+    );
+    expect(multi.converged).toBe(false);
+  });
+
   it('stops after maxIterations rounds even when each makes progress', () => {
     const { func, append, loc, i32 } = setup();
     const { func: f, entry } = func([i32]);

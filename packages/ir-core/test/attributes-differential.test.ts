@@ -11,7 +11,8 @@ import { FLOAT_SEMANTICS, MLIRContext, parseAttribute, type Diagnostic } from '.
 
 const MLIR_OPT = process.env.STRATA_MLIR_OPT ?? '/usr/lib/llvm-22/bin/mlir-opt';
 const hasMlirOpt = existsSync(MLIR_OPT);
-if (!hasMlirOpt) console.warn(`mlir-opt not found at ${MLIR_OPT}: skipping the differential comparison`);
+if (!hasMlirOpt)
+  console.warn(`mlir-opt not found at ${MLIR_OPT}: skipping the differential comparison`);
 
 function corpusLines(): string[] {
   const text = readFileSync(join(import.meta.dirname, 'syntax/corpus.txt'), 'utf8');
@@ -24,15 +25,23 @@ function generatedLines(): string[] {
   const floats = [...FLOAT_SEMANTICS.keys()];
   const lines: string[] = [];
   for (const t of [...ints, ...floats, 'complex<f32>']) {
-    lines.push(`tensor<2x?x${t}>`, `tensor<*x${t}>`, `memref<4x${t}, 1>`, `tuple<${t}, ${t}>`, `(${t}) -> ${t}`);
+    lines.push(
+      `tensor<2x?x${t}>`,
+      `tensor<*x${t}>`,
+      `memref<4x${t}, 1>`,
+      `tuple<${t}, ${t}>`,
+      `(${t}) -> ${t}`,
+    );
     if (!t.startsWith('complex')) lines.push(`vector<[4]x2x${t}>`);
   }
-  for (const t of ints.slice(1)) lines.push(`dense<3> : tensor<2x${t}>`, `dense<[1, 2]> : vector<2x${t}>`);
+  for (const t of ints.slice(1))
+    lines.push(`dense<3> : tensor<2x${t}>`, `dense<[1, 2]> : vector<2x${t}>`);
   for (const t of floats) {
     lines.push(`dense<[1.0, -1.25]> : tensor<2x${t}>`);
     // f8E8M0FNU has no sign bit; LLVM keeps a sign outside the bits for negative inputs, Strata cannot.
     const values = ['0.1', '1.0', '-2.5', '1.0e-3', '3.0e38', '65504.0', '0.333', '7.0'];
-    for (const v of values) if (!(t === 'f8E8M0FNU' && v.startsWith('-'))) lines.push(`${v} : ${t}`);
+    for (const v of values)
+      if (!(t === 'f8E8M0FNU' && v.startsWith('-'))) lines.push(`${v} : ${t}`);
   }
   // Around mlir-opt's default threshold for printing elements as hex (more than 100 elements).
   for (const n of [100, 101]) {
@@ -101,7 +110,10 @@ function randomAffineLines(count: number): string[] {
         return `-(${expr(depth - 1, symbolic)})`;
     }
   };
-  return Array.from({ length: count }, () => `affine_map<(d0, d1, d2)[s0, s1] -> (${expr(1 + random(3), false)}, ${expr(2, false)})>`);
+  return Array.from(
+    { length: count },
+    () => `affine_map<(d0, d1, d2)[s0, s1] -> (${expr(1 + random(3), false)}, ${expr(2, false)})>`,
+  );
 }
 
 /** Random in-range integer literals (decimal or hex) of many widths and signedness, scalar and dense. */
@@ -129,7 +141,8 @@ function randomIntegerLines(count: number): string[] {
     const limit = signedness === 'unsigned' ? 1n << BigInt(width) : 1n << BigInt(width - 1);
     magnitude %= negative ? limit + 1n : signedness === 'signless' ? 1n << BigInt(width) : limit;
     if (negative && magnitude === 0n) magnitude = 1n;
-    const text = !negative && random(3) === 0 ? '0x' + magnitude.toString(16) : magnitude.toString();
+    const text =
+      !negative && random(3) === 0 ? '0x' + magnitude.toString(16) : magnitude.toString();
     return negative ? `-${text}` : text;
   };
   const lines: string[] = [];
@@ -137,7 +150,9 @@ function randomIntegerLines(count: number): string[] {
     const [name, width, signedness] = types[random(types.length)]!;
     if (name === 'i1') continue;
     lines.push(`${literal(width, signedness)} : ${name}`);
-    lines.push(`dense<[${literal(width, signedness)}, ${literal(width, signedness)}]> : tensor<2x${name}>`);
+    lines.push(
+      `dense<[${literal(width, signedness)}, ${literal(width, signedness)}]> : tensor<2x${name}>`,
+    );
   }
   return lines;
 }
@@ -149,13 +164,23 @@ function randomStringLines(count: number): string[] {
     let text = '';
     for (let i = random(12); i > 0; i--) {
       const byte = random(256);
-      text += byte >= 0x20 && byte < 0x7f && byte !== 34 && byte !== 92 ? String.fromCharCode(byte) : '\\' + byte.toString(16).padStart(2, '0');
+      text +=
+        byte >= 0x20 && byte < 0x7f && byte !== 34 && byte !== 92
+          ? String.fromCharCode(byte)
+          : '\\' + byte.toString(16).padStart(2, '0');
     }
     return `"${text}"`;
   });
 }
 
-const allLines = [...corpusLines(), ...generatedLines(), ...randomFloatLines(300), ...randomAffineLines(200), ...randomIntegerLines(100), ...randomStringLines(60)];
+const allLines = [
+  ...corpusLines(),
+  ...generatedLines(),
+  ...randomFloatLines(300),
+  ...randomAffineLines(200),
+  ...randomIntegerLines(100),
+  ...randomStringLines(60),
+];
 
 /** Strata's printed form of each line, or the diagnostic that rejected it. */
 function printWithStrata(line: string): string {
@@ -174,23 +199,31 @@ function printWithStrata(line: string): string {
 function printWithMlirOpt(lines: readonly string[]): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'strata-diff-'));
   const file = join(dir, 'corpus.mlir');
-  writeFileSync(file, lines.map((line) => `"test.op"() {a = ${line}} : () -> ()`).join('\n// -----\n') + '\n');
-  const run = spawnSync(MLIR_OPT, ['--allow-unregistered-dialect', '--mlir-print-local-scope', '--split-input-file', file], {
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
+  writeFileSync(
+    file,
+    lines.map((line) => `"test.op"() {a = ${line}} : () -> ()`).join('\n// -----\n') + '\n',
+  );
+  const run = spawnSync(
+    MLIR_OPT,
+    ['--allow-unregistered-dialect', '--mlir-print-local-scope', '--split-input-file', file],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    },
+  );
   if (run.status !== 0) throw new Error(`mlir-opt failed:\n${run.stderr}`);
   const prefix = '"test.op"() {a = ';
   const suffix = '} : () -> ()';
-  return run.stdout
-    .split('// -----')
-    .map((chunk) => {
-      // A unit attribute prints as a bare name in the dictionary.
-      if (chunk.includes('"test.op"() {a} : () -> ()')) return 'unit';
-      const line = chunk.split('\n').find((l) => l.trim().startsWith(prefix))?.trim();
-      if (!line) throw new Error(`unexpected mlir-opt output chunk:\n${chunk}`);
-      return line.slice(prefix.length, line.length - suffix.length);
-    });
+  return run.stdout.split('// -----').map((chunk) => {
+    // A unit attribute prints as a bare name in the dictionary.
+    if (chunk.includes('"test.op"() {a} : () -> ()')) return 'unit';
+    const line = chunk
+      .split('\n')
+      .find((l) => l.trim().startsWith(prefix))
+      ?.trim();
+    if (!line) throw new Error(`unexpected mlir-opt output chunk:\n${chunk}`);
+    return line.slice(prefix.length, line.length - suffix.length);
+  });
 }
 
 describe('type and attribute syntax corpus', () => {
@@ -216,7 +249,9 @@ describe('type and attribute syntax corpus', () => {
       // attribute equals only itself, a printed affine expression can re-associate
       // (`(s0 + s1) - d1` prints as `-d1 + s0 + s1`, which parses as `(-d1 + s0) + s1`), and
       // `sparse<[], []>` (indices of shape [0]) prints as `sparse<>` (indices of shape [0, rank]).
-      const sameObjectExpected = !['distinct[', 'affine_', 'sparse<[], []>'].some((part) => line.includes(part));
+      const sameObjectExpected = !['distinct[', 'affine_', 'sparse<[], []>'].some((part) =>
+        line.includes(part),
+      );
       if (sameObjectExpected) expect(reparsed === attr, `${line} printed as ${printed}`).toBe(true);
     }
   });
@@ -227,7 +262,8 @@ describe('type and attribute syntax corpus', () => {
     const mismatches: string[] = [];
     allLines.forEach((line, i) => {
       const actual = printWithStrata(line);
-      if (actual !== expected[i]) mismatches.push(`${line}\n  mlir-opt: ${expected[i]}\n  strata:   ${actual}`);
+      if (actual !== expected[i])
+        mismatches.push(`${line}\n  mlir-opt: ${expected[i]}\n  strata:   ${actual}`);
     });
     expect(mismatches.join('\n')).toBe('');
   });

@@ -6,11 +6,20 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { FileLineColLoc, MLIRContext, parseAttribute, parseType, type Diagnostic } from './syntax/strata.js';
+import {
+  FileLineColLoc,
+  MLIRContext,
+  parseAttribute,
+  parseType,
+  type Diagnostic,
+} from './syntax/strata.js';
 
 const MLIR_OPT = process.env.STRATA_MLIR_OPT ?? '/usr/lib/llvm-22/bin/mlir-opt';
 const hasMlirOpt = existsSync(MLIR_OPT);
-if (!hasMlirOpt) console.warn(`mlir-opt not found at ${MLIR_OPT}: skipping the check that it rejects the invalid corpus`);
+if (!hasMlirOpt)
+  console.warn(
+    `mlir-opt not found at ${MLIR_OPT}: skipping the check that it rejects the invalid corpus`,
+  );
 
 const invalidLines = readFileSync(join(import.meta.dirname, 'syntax/invalid.txt'), 'utf8')
   .split('\n')
@@ -48,28 +57,33 @@ describe('invalid types and attributes', () => {
     expect(loc.column).toBeLessThanOrEqual(line.length + 1);
   });
 
-  test.skipIf(!hasMlirOpt)('mlir-opt rejects the same spellings with the same message at the same column', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'strata-invalid-'));
-    const prefix = '"test.op"() {a = ';
-    const mismatches: string[] = [];
-    for (const line of invalidLines) {
-      const file = join(dir, 'input.mlir');
-      writeFileSync(file, `${prefix}${line}} : () -> ()\n`);
-      const run = spawnSync(MLIR_OPT, ['--allow-unregistered-dialect', file], { encoding: 'utf8' });
-      const reported = /input\.mlir:1:(\d+): error: (.*)/.exec(run.stderr);
-      if (run.status !== 1 || !reported) {
-        mismatches.push(`${line}: mlir-opt exit ${run.status}`);
-        continue;
+  test.skipIf(!hasMlirOpt)(
+    'mlir-opt rejects the same spellings with the same message at the same column',
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'strata-invalid-'));
+      const prefix = '"test.op"() {a = ';
+      const mismatches: string[] = [];
+      for (const line of invalidLines) {
+        const file = join(dir, 'input.mlir');
+        writeFileSync(file, `${prefix}${line}} : () -> ()\n`);
+        const run = spawnSync(MLIR_OPT, ['--allow-unregistered-dialect', file], {
+          encoding: 'utf8',
+        });
+        const reported = /input\.mlir:1:(\d+): error: (.*)/.exec(run.stderr);
+        if (run.status !== 1 || !reported) {
+          mismatches.push(`${line}: mlir-opt exit ${run.status}`);
+          continue;
+        }
+        // The string runs to the end of the line, which the op wrapper moves.
+        if (line.startsWith('"unterminated')) continue;
+        const [diagnostic] = rejectAttribute(line);
+        const ours = `${(diagnostic!.location as FileLineColLoc).column + prefix.length}: ${diagnostic!.message}`;
+        const theirs = `${reported[1]}: ${reported[2]}`;
+        if (ours !== theirs) mismatches.push(`${line}\n  mlir-opt: ${theirs}\n  strata:   ${ours}`);
       }
-      // The string runs to the end of the line, which the op wrapper moves.
-      if (line.startsWith('"unterminated')) continue;
-      const [diagnostic] = rejectAttribute(line);
-      const ours = `${(diagnostic!.location as FileLineColLoc).column + prefix.length}: ${diagnostic!.message}`;
-      const theirs = `${reported[1]}: ${reported[2]}`;
-      if (ours !== theirs) mismatches.push(`${line}\n  mlir-opt: ${theirs}\n  strata:   ${ours}`);
-    }
-    expect(mismatches.join('\n')).toBe('');
-  });
+      expect(mismatches.join('\n')).toBe('');
+    },
+  );
 
   test('diagnostics point at the offending token', () => {
     const check = (text: string, column: number, message: RegExp) => {

@@ -1,6 +1,14 @@
 // The DialectAsmParser-style helpers that dialect parse hooks and the op-level parser build on.
 import { describe, expect, test } from 'vitest';
-import { AttrTypeParser, FloatType, IntegerType, MLIRContext, UnitAttr, kDynamic, type Diagnostic } from './syntax/strata.js';
+import {
+  AttrTypeParser,
+  FloatType,
+  IntegerType,
+  MLIRContext,
+  UnitAttr,
+  kDynamic,
+  type Diagnostic,
+} from './syntax/strata.js';
 
 function parserFor(text: string): { parser: AttrTypeParser; errors: Diagnostic[] } {
   const context = new MLIRContext({ allowUnregisteredDialects: true });
@@ -72,7 +80,9 @@ describe('AttrTypeParser helpers', () => {
 
   test('a missing closing delimiter is reported after the last element', () => {
     const { parser, errors } = parserFor('[1, 2\n\n  // comment\n  x');
-    expect(parser.parseCommaSeparatedList('square', () => parser.parseInteger() !== null)).toBe(false);
+    expect(parser.parseCommaSeparatedList('square', () => parser.parseInteger() !== null)).toBe(
+      false,
+    );
     expect(errors[0]!.message).toBe("expected ',' or ']'");
     expect(errors[0]!.location.toString()).toBe('loc("api.mlir":1:6)');
   });

@@ -67,7 +67,9 @@ describe('IntegerAttr and BoolAttr', () => {
     const c = ctx();
     const one = IntegerAttr.get(IntegerType.get(c, 64), 1);
     expect(one.toString()).toBe('1 : i64');
-    expect(ArrayAttr.get(c, [one, IntegerAttr.get(IntegerType.get(c, 32), 2)]).toString()).toBe('[1, 2 : i32]');
+    expect(ArrayAttr.get(c, [one, IntegerAttr.get(IntegerType.get(c, 32), 2)]).toString()).toBe(
+      '[1, 2 : i32]',
+    );
     const printer = new AttrTypePrinter();
     printer.printAttributeWithoutType(IntegerAttr.get(IntegerType.get(c, 32), 7));
     expect(printer.toString()).toBe('7');
@@ -159,7 +161,9 @@ describe('strings, arrays, dictionaries, symbols, types', () => {
     expect(dict.get('toString')).toBeUndefined();
     expect(dict.contains('z')).toBe(true);
     expect(DictionaryAttr.get(c, [...dict.value].reverse())).toBe(dict);
-    expect(() => DictionaryAttr.get(c, [new NamedAttribute('x', one), new NamedAttribute('x', one)])).toThrow(/duplicate/);
+    expect(() =>
+      DictionaryAttr.get(c, [new NamedAttribute('x', one), new NamedAttribute('x', one)]),
+    ).toThrow(/duplicate/);
   });
 
   test('symbol references', () => {
@@ -176,12 +180,15 @@ describe('strings, arrays, dictionaries, symbols, types', () => {
     const c = ctx();
     expect(TypeAttr.get(IndexType.get(c)).toString()).toBe('index');
     expect(OpaqueAttr.get(c, 'foo', 'bar<1>').toString()).toBe('#foo.bar<1>');
-    expect(OpaqueAttr.get(c, 'foo', '"x"', IntegerType.get(c, 32)).toString()).toBe('#foo<"x"> : i32');
+    expect(OpaqueAttr.get(c, 'foo', '"x"', IntegerType.get(c, 32)).toString()).toBe(
+      '#foo<"x"> : i32',
+    );
   });
 });
 
 describe('elements attributes', () => {
-  const tensor = (c: MLIRContext, shape: number[], element: Type) => RankedTensorType.get(c, shape, element);
+  const tensor = (c: MLIRContext, shape: number[], element: Type) =>
+    RankedTensorType.get(c, shape, element);
 
   test('detect splats and print nested lists', () => {
     const c = ctx();
@@ -201,10 +208,18 @@ describe('elements attributes', () => {
     const i16 = IntegerType.get(c, 16);
     const attr = DenseIntOrFPElementsAttr.get(tensor(c, [2], i16), [1, 0x0203]);
     expect([...attr.getRawData()]).toEqual([1, 0, 3, 2]);
-    expect(DenseIntOrFPElementsAttr.getFromRawBuffer(tensor(c, [2], i16), attr.getRawData())).toBe(attr);
-    const bits = DenseIntOrFPElementsAttr.get(tensor(c, [3], IntegerType.get(c, 1)), [true, false, true]);
+    expect(DenseIntOrFPElementsAttr.getFromRawBuffer(tensor(c, [2], i16), attr.getRawData())).toBe(
+      attr,
+    );
+    const bits = DenseIntOrFPElementsAttr.get(tensor(c, [3], IntegerType.get(c, 1)), [
+      true,
+      false,
+      true,
+    ]);
     expect([...bits.getRawData()]).toEqual([0b101]);
-    expect(DenseIntOrFPElementsAttr.getFromRawBuffer(tensor(c, [3], i16), Uint8Array.of(1))).toBeNull();
+    expect(
+      DenseIntOrFPElementsAttr.getFromRawBuffer(tensor(c, [3], i16), Uint8Array.of(1)),
+    ).toBeNull();
   });
 
   test('large non-splat elements print as hex like mlir-opt', () => {
@@ -223,11 +238,17 @@ describe('elements attributes', () => {
       RankedTensorType.get(c, [2], (parseAttribute('complex<f32>', c) as TypeAttr).value),
       [1, 2, 3, 4],
     );
-    expect(complex.toString()).toBe('dense<[(1.000000e+00,2.000000e+00), (3.000000e+00,4.000000e+00)]> : tensor<2xcomplex<f32>>');
+    expect(complex.toString()).toBe(
+      'dense<[(1.000000e+00,2.000000e+00), (3.000000e+00,4.000000e+00)]> : tensor<2xcomplex<f32>>',
+    );
     const vector = VectorType.get(c, [2], FloatType.getF16(c));
-    expect(DenseIntOrFPElementsAttr.get(vector, [0.5, -1]).toString()).toBe('dense<[5.000000e-01, -1.000000e+00]> : vector<2xf16>');
+    expect(DenseIntOrFPElementsAttr.get(vector, [0.5, -1]).toString()).toBe(
+      'dense<[5.000000e-01, -1.000000e+00]> : vector<2xf16>',
+    );
     const strType = tensor(c, [2], OpaqueType.get(c, 'foo', 'str'));
-    expect(DenseStringElementsAttr.get(strType, ['a', 'b']).toString()).toBe('dense<["a", "b"]> : tensor<2x!foo.str>');
+    expect(DenseStringElementsAttr.get(strType, ['a', 'b']).toString()).toBe(
+      'dense<["a", "b"]> : tensor<2x!foo.str>',
+    );
     expect(DenseStringElementsAttr.get(strType, ['a', 'a']).isSplat).toBe(true);
     getResourceBlobManager(c).insert('blob', Uint8Array.of(1, 2));
     const resource = DenseResourceElementsAttr.get(tensor(c, [2], IntegerType.get(c, 8)), 'blob');
@@ -240,7 +261,9 @@ describe('elements attributes', () => {
     const attr = DenseArrayAttr.get(IntegerType.get(c, 64), [1, 2]);
     expect(attr.toString()).toBe('array<i64: 1, 2>');
     expect(attr.asNumbers()).toEqual([1, 2]);
-    expect(DenseArrayAttr.get(IntegerType.get(c, 1), [true, false]).toString()).toBe('array<i1: true, false>');
+    expect(DenseArrayAttr.get(IntegerType.get(c, 1), [true, false]).toString()).toBe(
+      'array<i1: true, false>',
+    );
     expect(DenseArrayAttr.get(FloatType.getF32(c), []).toString()).toBe('array<f32>');
     expect(() => DenseArrayAttr.get(IndexType.get(c), [1])).toThrow();
   });
@@ -252,7 +275,8 @@ describe('affine maps, integer sets, strided layouts', () => {
     const d0 = AffineExpr.dim(c, 0);
     const d1 = AffineExpr.dim(c, 1);
     const s0 = AffineExpr.symbol(c, 0);
-    const show = (e: AffineExpr) => AffineMap.get(c, 2, 1, [e]).toString().replace('(d0, d1)[s0] -> ', '');
+    const show = (e: AffineExpr) =>
+      AffineMap.get(c, 2, 1, [e]).toString().replace('(d0, d1)[s0] -> ', '');
     expect(show(d0.add(2).add(3))).toBe('(d0 + 5)');
     expect(show(AffineExpr.constant(c, 2).add(d0))).toBe('(d0 + 2)');
     expect(show(d0.mul(2).mul(3))).toBe('(d0 * 6)');
@@ -283,7 +307,9 @@ describe('affine maps, integer sets, strided layouts', () => {
   test('strided layouts omit a zero offset', () => {
     const c = ctx();
     expect(StridedLayoutAttr.get(c, 0, [1]).toString()).toBe('strided<[1]>');
-    expect(StridedLayoutAttr.get(c, kDynamic, [kDynamic, 1]).toString()).toBe('strided<[?, 1], offset: ?>');
+    expect(StridedLayoutAttr.get(c, kDynamic, [kDynamic, 1]).toString()).toBe(
+      'strided<[?, 1], offset: ?>',
+    );
   });
 
   test('deep affine expressions print without recursion', () => {
@@ -317,7 +343,9 @@ describe('affine map utilities', () => {
   const map = (text: string) => (parseAttribute(`affine_map<${text}>`, c) as AffineMapAttr).value;
 
   test('compose substitutes results and appends symbols after this map', () => {
-    const composed = map('(d0, d1)[s0, s1] -> (d0 + 1 + s1, d1 - 1 - s0)').compose(map('(d0)[s0] -> (d0 + s0, d0 - s0)'));
+    const composed = map('(d0, d1)[s0, s1] -> (d0 + 1 + s1, d1 - 1 - s0)').compose(
+      map('(d0)[s0] -> (d0 + s0, d0 - s0)'),
+    );
     expect(composed.numDims).toBe(1);
     expect(composed.numSymbols).toBe(3);
     expect(composed.toString()).toBe('(d0)[s0, s1, s2] -> (d0 + s2 + s1 + 1, d0 - s2 - s0 - 1)');
@@ -328,14 +356,20 @@ describe('affine map utilities', () => {
     expect(AffineMap.getPermutationMap(c, [1, 0]).isPermutation()).toBe(true);
     expect(map('(d0, d1) -> (d0, d0)').isPermutation()).toBe(false);
     expect(map('() -> (3, -1)').getConstantResults()).toEqual([3, -1]);
-    expect(map('(d0, d1) -> (d0, d1 + 1, d0 * 2)').getSubMap([2, 0]).toString()).toBe('(d0, d1) -> (d0 * 2, d0)');
+    expect(map('(d0, d1) -> (d0, d1 + 1, d0 * 2)').getSubMap([2, 0]).toString()).toBe(
+      '(d0, d1) -> (d0 * 2, d0)',
+    );
   });
 
   test('replaceDimsAndSymbols simplifies as it rebuilds', () => {
     const d0 = AffineExpr.dim(c, 0);
     const expr = map('(d0)[s0] -> (d0 * 4 + s0)').getResult(0);
-    expect(expr.replaceDimsAndSymbols([AffineExpr.constant(c, 2)], [AffineExpr.constant(c, 1)]).value).toBe(9);
-    expect(AffineMap.get(c, 1, 1, [expr.replaceDimsAndSymbols([d0.mul(2)], [])]).toString()).toBe('(d0)[s0] -> (d0 * 8 + s0)');
+    expect(
+      expr.replaceDimsAndSymbols([AffineExpr.constant(c, 2)], [AffineExpr.constant(c, 1)]).value,
+    ).toBe(9);
+    expect(AffineMap.get(c, 1, 1, [expr.replaceDimsAndSymbols([d0.mul(2)], [])]).toString()).toBe(
+      '(d0)[s0] -> (d0 * 8 + s0)',
+    );
   });
 });
 
@@ -354,7 +388,10 @@ describe('dense element access', () => {
 describe('sparse elements', () => {
   test('indices and values are dense attributes of the written shapes', () => {
     const c = new MLIRContext();
-    const sparse = parseAttribute('sparse<[[0, 1], [2, 3]], [7, 8]> : tensor<3x4xi32>', c) as SparseElementsAttr;
+    const sparse = parseAttribute(
+      'sparse<[[0, 1], [2, 3]], [7, 8]> : tensor<3x4xi32>',
+      c,
+    ) as SparseElementsAttr;
     expect(sparse).toBeInstanceOf(SparseElementsAttr);
     expect(sparse.indices.type.toString()).toBe('tensor<2x2xi64>');
     expect(sparse.values.type.toString()).toBe('tensor<2xi32>');

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { Lexer, SourceFile, decodeBytes, decodeStringLiteral, type TokenKind } from './syntax/strata.js';
+import {
+  Lexer,
+  SourceFile,
+  decodeBytes,
+  decodeStringLiteral,
+  type TokenKind,
+} from './syntax/strata.js';
 
 function lexAll(text: string): [TokenKind, string][] {
   const lexer = new Lexer(new SourceFile(text));
@@ -7,7 +13,10 @@ function lexAll(text: string): [TokenKind, string][] {
   for (;;) {
     const token = lexer.lex();
     if (token.kind === 'eof') return out;
-    out.push([token.kind, token.kind === 'error' ? token.message : text.slice(token.start, token.end)]);
+    out.push([
+      token.kind,
+      token.kind === 'error' ? token.message : text.slice(token.start, token.end),
+    ]);
     if (token.kind === 'error') return out;
   }
 }
@@ -43,7 +52,9 @@ describe('lexer', () => {
   });
 
   test('punctuation and comments', () => {
-    expect(lexAll('-> :: : , ... = > < { } ( ) [ ] - + ? * | {-# // comment\n x').map(([kind]) => kind)).toEqual([
+    expect(
+      lexAll('-> :: : , ... = > < { } ( ) [ ] - + ? * | {-# // comment\n x').map(([kind]) => kind),
+    ).toEqual([
       'arrow',
       'coloncolon',
       'colon',
@@ -75,8 +86,8 @@ describe('lexer', () => {
   });
 
   test.each([
-    ['"abc', 'expected \'"\' in string literal'],
-    ['"a\nb"', 'expected \'"\' in string literal'],
+    ['"abc', "expected '\"' in string literal"],
+    ['"a\nb"', "expected '\"' in string literal"],
     ['"\\q"', 'unknown escape in string literal'],
     ['$', 'unexpected character'],
     ['..', 'expected three consecutive dots for an ellipsis'],

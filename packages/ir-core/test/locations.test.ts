@@ -56,8 +56,12 @@ describe('locations', () => {
     const meta = StringAttr.get(c, 'm');
     expect(FusedLoc.get(c, [], meta).toString()).toBe('loc(fused<"m">[unknown])');
     expect(FusedLoc.get(c, [a], meta).toString()).toBe('loc(fused<"m">["a"])');
-    expect(FusedLoc.get(c, [FusedLoc.get(c, [a, b], meta)]).toString()).toBe('loc(fused<"m">["a", "b"])');
-    expect(FusedLoc.get(c, [FusedLoc.get(c, [a, b], meta), a]).toString()).toBe('loc(fused[fused<"m">["a", "b"], "a"])');
+    expect(FusedLoc.get(c, [FusedLoc.get(c, [a, b], meta)]).toString()).toBe(
+      'loc(fused<"m">["a", "b"])',
+    );
+    expect(FusedLoc.get(c, [FusedLoc.get(c, [a, b], meta), a]).toString()).toBe(
+      'loc(fused[fused<"m">["a", "b"], "a"])',
+    );
   });
 
   test('parse back to the same objects', () => {

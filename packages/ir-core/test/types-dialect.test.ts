@@ -32,7 +32,10 @@ class PairType extends DialectType {
 
   static get(first: Type, second: Type): PairType {
     const context = first.context;
-    return context.uniquer.get(`test.pair|${first.uid}|${second.uid}`, (uid) => new PairType(context, uid, first, second));
+    return context.uniquer.get(
+      `test.pair|${first.uid}|${second.uid}`,
+      (uid) => new PairType(context, uid, first, second),
+    );
   }
 
   printBody(printer: AttrTypePrinter): void {
@@ -78,7 +81,10 @@ class RangeAttr extends DialectAttribute {
   }
 
   static get(context: MLIRContext, lo: bigint, hi: bigint): RangeAttr {
-    return context.uniquer.get(`test.range|${lo}|${hi}`, (uid) => new RangeAttr(context, uid, lo, hi));
+    return context.uniquer.get(
+      `test.range|${lo}|${hi}`,
+      (uid) => new RangeAttr(context, uid, lo, hi),
+    );
   }
 
   printBody(printer: AttrTypePrinter): void {
@@ -135,7 +141,9 @@ describe('dialect types and attributes', () => {
     expect(pair).toBeInstanceOf(PairType);
     expect(pair!.toString()).toBe('!test.pair<i32, !test.pair<f32, index>>');
     expect(parseType(pair!.toString(), context)).toBe(pair);
-    expect(parseType('tensor<2x!test.pair<i1, i1>>', context)!.toString()).toBe('tensor<2x!test.pair<i1, i1>>');
+    expect(parseType('tensor<2x!test.pair<i1, i1>>', context)!.toString()).toBe(
+      'tensor<2x!test.pair<i1, i1>>',
+    );
   });
 
   test('bodies that are not identifiers use the !ns<...> form', () => {
@@ -152,7 +160,9 @@ describe('dialect types and attributes', () => {
     expect(range!.toString()).toBe('#test.range<-1 to 5>');
     const dict = parseAttribute('{r = #test.range<0 to 1>, i = 3 : i8}', context);
     expect(dict!.toString()).toBe('{i = 3 : i8, r = #test.range<0 to 1>}');
-    expect((parseAttribute('[3 : i8]', context)! as unknown as { value: IntegerAttr[] }).value[0]!.value).toBe(3n);
+    expect(
+      (parseAttribute('[3 : i8]', context)! as unknown as { value: IntegerAttr[] }).value[0]!.value,
+    ).toBe(3n);
   });
 
   test('errors inside a dialect body are located in the original text', () => {
@@ -174,7 +184,9 @@ describe('dialect types and attributes', () => {
 
   test('unloaded dialects become opaque only when allowed', () => {
     const allowed = new MLIRContext({ allowUnregisteredDialects: true });
-    expect(parseType('!other.thing<1>', allowed)).toBe(OpaqueType.get(allowed, 'other', 'thing<1>'));
+    expect(parseType('!other.thing<1>', allowed)).toBe(
+      OpaqueType.get(allowed, 'other', 'thing<1>'),
+    );
     const { context, errors } = setup();
     expect(parseType('!other.thing<1>', context)).toBeNull();
     expect(errors[0]!.message).toMatch(/dialect 'other'/);

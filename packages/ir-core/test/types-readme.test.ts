@@ -6,7 +6,10 @@ import { readmeExample } from './syntax/readme-example.js';
 test('the README example is the tested one', () => {
   const readme = readFileSync(join(import.meta.dirname, '../src/attributes/README.md'), 'utf8');
   const source = readFileSync(join(import.meta.dirname, 'syntax/readme-example.ts'), 'utf8');
-  const body = source.slice(source.indexOf('// README-BEGIN\n') + 16, source.indexOf('  // README-END'));
+  const body = source.slice(
+    source.indexOf('// README-BEGIN\n') + 16,
+    source.indexOf('  // README-END'),
+  );
   const dedented = body
     .split('\n')
     .map((line) => line.replace(/^ {2}/, ''))

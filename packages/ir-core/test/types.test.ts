@@ -177,10 +177,17 @@ describe('shaped types', () => {
     const plain = MemRefType.get(c, [4], f32);
     const identity = AffineMapAttr.get(AffineMap.getMultiDimIdentityMap(c, 1));
     expect(MemRefType.get(c, [4], f32, identity)).toBe(plain);
-    expect(MemRefType.get(c, [4], f32, null, IntegerAttr.get(IntegerType.get(c, 64), 0))).toBe(plain);
+    expect(MemRefType.get(c, [4], f32, null, IntegerAttr.get(IntegerType.get(c, 64), 0))).toBe(
+      plain,
+    );
     const spaced = MemRefType.get(c, [4], f32, null, IntegerAttr.get(IntegerType.get(c, 64), 1));
     expect(spaced.toString()).toBe('memref<4xf32, 1>');
-    const strided = MemRefType.get(c, [kDynamic, 4], f32, StridedLayoutAttr.get(c, kDynamic, [4, 1]));
+    const strided = MemRefType.get(
+      c,
+      [kDynamic, 4],
+      f32,
+      StridedLayoutAttr.get(c, kDynamic, [4, 1]),
+    );
     expect(strided.toString()).toBe('memref<?x4xf32, strided<[4, 1], offset: ?>>');
     expect(UnrankedMemRefType.get(c, f32).toString()).toBe('memref<*xf32>');
   });

@@ -16,7 +16,10 @@ export class AffineMapAttr extends Attribute {
 
   static get(map: AffineMap): AffineMapAttr {
     const context = map.context;
-    return context.uniquer.get(`amapattr|${map.uid}`, (uid) => new AffineMapAttr(context, uid, map));
+    return context.uniquer.get(
+      `amapattr|${map.uid}`,
+      (uid) => new AffineMapAttr(context, uid, map),
+    );
   }
 
   print(printer: AttrTypePrinter): void {
@@ -39,7 +42,10 @@ export class IntegerSetAttr extends Attribute {
 
   static get(set: IntegerSet): IntegerSetAttr {
     const context = set.context;
-    return context.uniquer.get(`isetattr|${set.uid}`, (uid) => new IntegerSetAttr(context, uid, set));
+    return context.uniquer.get(
+      `isetattr|${set.uid}`,
+      (uid) => new IntegerSetAttr(context, uid, set),
+    );
   }
 
   print(printer: AttrTypePrinter): void {

@@ -1,7 +1,8 @@
 import type { MLIRContext } from '../context.js';
 import type { Uniqued } from '../support/uniquer.js';
 
-export type AffineExprKind = 'dim' | 'symbol' | 'constant' | 'add' | 'mul' | 'mod' | 'floordiv' | 'ceildiv';
+export type AffineExprKind =
+  'dim' | 'symbol' | 'constant' | 'add' | 'mul' | 'mod' | 'floordiv' | 'ceildiv';
 
 type BinaryKind = 'add' | 'mul' | 'mod' | 'floordiv' | 'ceildiv';
 
@@ -86,15 +87,24 @@ export class AffineExpr implements Uniqued {
   }
 
   static dim(context: MLIRContext, position: number): AffineExpr {
-    return context.uniquer.get(`ae|d${position}`, (uid) => new AffineExpr(context, uid, 'dim', position, null, null));
+    return context.uniquer.get(
+      `ae|d${position}`,
+      (uid) => new AffineExpr(context, uid, 'dim', position, null, null),
+    );
   }
 
   static symbol(context: MLIRContext, position: number): AffineExpr {
-    return context.uniquer.get(`ae|s${position}`, (uid) => new AffineExpr(context, uid, 'symbol', position, null, null));
+    return context.uniquer.get(
+      `ae|s${position}`,
+      (uid) => new AffineExpr(context, uid, 'symbol', position, null, null),
+    );
   }
 
   static constant(context: MLIRContext, value: number): AffineExpr {
-    return context.uniquer.get(`ae|c${value}`, (uid) => new AffineExpr(context, uid, 'constant', value, null, null));
+    return context.uniquer.get(
+      `ae|c${value}`,
+      (uid) => new AffineExpr(context, uid, 'constant', value, null, null),
+    );
   }
 
   /** The binary expression exactly as given, without simplification. */
@@ -162,7 +172,12 @@ export class AffineExpr implements Uniqued {
         continue;
       }
       if (!expr.lhs || !expr.rhs) {
-        const replacement = expr.kind === 'dim' ? dims[expr.value] : expr.kind === 'symbol' ? symbols[expr.value] : undefined;
+        const replacement =
+          expr.kind === 'dim'
+            ? dims[expr.value]
+            : expr.kind === 'symbol'
+              ? symbols[expr.value]
+              : undefined;
         done.set(expr, replacement ?? expr);
         stack.pop();
         continue;
@@ -193,7 +208,9 @@ export class AffineExpr implements Uniqued {
 
 /** Two dimensions (or two symbols) in decreasing position order: MLIR 22 swaps them (`d1 + d0` is `d0 + d1`). */
 function isOutOfOrder(lhs: AffineExpr, rhs: AffineExpr): boolean {
-  return lhs.kind === rhs.kind && (lhs.kind === 'dim' || lhs.kind === 'symbol') && lhs.value > rhs.value;
+  return (
+    lhs.kind === rhs.kind && (lhs.kind === 'dim' || lhs.kind === 'symbol') && lhs.value > rhs.value
+  );
 }
 
 /** `lhs op rhs` through the simplifying operators. */
@@ -213,17 +230,21 @@ function applyBinary(kind: BinaryKind, lhs: AffineExpr, rhs: AffineExpr): Affine
 }
 
 function simplifyAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | null {
-  if (lhs.kind === 'constant' && rhs.kind === 'constant') return AffineExpr.constant(lhs.context, lhs.value + rhs.value);
+  if (lhs.kind === 'constant' && rhs.kind === 'constant')
+    return AffineExpr.constant(lhs.context, lhs.value + rhs.value);
   // Constants go right; a symbolic operand goes right of a non-symbolic one.
-  if (lhs.kind === 'constant' || (lhs.isSymbolicOrConstant && !rhs.isSymbolicOrConstant)) return rhs.add(lhs);
+  if (lhs.kind === 'constant' || (lhs.isSymbolicOrConstant && !rhs.isSymbolicOrConstant))
+    return rhs.add(lhs);
   if (rhs.kind === 'constant' && rhs.value === 0) return lhs;
   if (isOutOfOrder(lhs, rhs)) return rhs.add(lhs);
   // (x + c1) + c2 -> x + (c1 + c2)
   if (lhs.kind === 'add' && rhs.kind === 'constant' && lhs.rhs!.kind === 'constant')
     return lhs.lhs!.add(lhs.rhs!.value + rhs.value);
   // c1 * x + c2 * x -> (c1 + c2) * x
-  const [firstFactor, firstExpr] = lhs.kind === 'mul' && lhs.rhs!.kind === 'constant' ? [lhs.rhs!.value, lhs.lhs!] : [1, lhs];
-  const [secondFactor, secondExpr] = rhs.kind === 'mul' && rhs.rhs!.kind === 'constant' ? [rhs.rhs!.value, rhs.lhs!] : [1, rhs];
+  const [firstFactor, firstExpr] =
+    lhs.kind === 'mul' && lhs.rhs!.kind === 'constant' ? [lhs.rhs!.value, lhs.lhs!] : [1, lhs];
+  const [secondFactor, secondExpr] =
+    rhs.kind === 'mul' && rhs.rhs!.kind === 'constant' ? [rhs.rhs!.value, rhs.lhs!] : [1, rhs];
   if (firstExpr === secondExpr) return firstExpr.mul(firstFactor + secondFactor);
   // (x + c) + y -> (x + y) + c
   if (lhs.kind === 'add' && lhs.rhs!.kind === 'constant') return lhs.lhs!.add(rhs).add(lhs.rhs!);
@@ -239,10 +260,12 @@ function simplifyAdd(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | null {
 }
 
 function simplifyMul(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | null {
-  if (lhs.kind === 'constant' && rhs.kind === 'constant') return AffineExpr.constant(lhs.context, lhs.value * rhs.value);
+  if (lhs.kind === 'constant' && rhs.kind === 'constant')
+    return AffineExpr.constant(lhs.context, lhs.value * rhs.value);
   if (!lhs.isSymbolicOrConstant && !rhs.isSymbolicOrConstant) return null;
   // The symbolic or constant operand goes right.
-  if (!rhs.isSymbolicOrConstant || lhs.kind === 'constant' || isOutOfOrder(lhs, rhs)) return rhs.mul(lhs);
+  if (!rhs.isSymbolicOrConstant || lhs.kind === 'constant' || isOutOfOrder(lhs, rhs))
+    return rhs.mul(lhs);
   if (rhs.kind === 'constant') {
     if (rhs.value === 1) return lhs;
     if (rhs.value === 0) return rhs;
@@ -256,11 +279,18 @@ function simplifyMul(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | null {
   return null;
 }
 
-function simplifyDiv(kind: 'floordiv' | 'ceildiv', lhs: AffineExpr, rhs: AffineExpr): AffineExpr | null {
+function simplifyDiv(
+  kind: 'floordiv' | 'ceildiv',
+  lhs: AffineExpr,
+  rhs: AffineExpr,
+): AffineExpr | null {
   if (rhs.kind !== 'constant' || rhs.value === 0) return null;
   const divisor = rhs.value;
   if (lhs.kind === 'constant') {
-    return AffineExpr.constant(lhs.context, kind === 'floordiv' ? floorDiv(lhs.value, divisor) : ceilDiv(lhs.value, divisor));
+    return AffineExpr.constant(
+      lhs.context,
+      kind === 'floordiv' ? floorDiv(lhs.value, divisor) : ceilDiv(lhs.value, divisor),
+    );
   }
   if (divisor < 1) return null;
   if (divisor === 1) return lhs;
@@ -269,7 +299,10 @@ function simplifyDiv(kind: 'floordiv' | 'ceildiv', lhs: AffineExpr, rhs: AffineE
     return lhs.lhs!.mul(lhs.rhs!.value / divisor);
   // (x + y) floordiv c splits when c divides one side
   if (kind === 'floordiv' && lhs.kind === 'add') {
-    if (lhs.lhs!.largestKnownDivisor % divisor === 0 || lhs.rhs!.largestKnownDivisor % divisor === 0)
+    if (
+      lhs.lhs!.largestKnownDivisor % divisor === 0 ||
+      lhs.rhs!.largestKnownDivisor % divisor === 0
+    )
       return lhs.lhs!.floorDiv(divisor).add(lhs.rhs!.floorDiv(divisor));
   }
   return null;
@@ -278,14 +311,20 @@ function simplifyDiv(kind: 'floordiv' | 'ceildiv', lhs: AffineExpr, rhs: AffineE
 function simplifyMod(lhs: AffineExpr, rhs: AffineExpr): AffineExpr | null {
   if (rhs.kind !== 'constant' || rhs.value < 1) return null;
   const divisor = rhs.value;
-  if (lhs.kind === 'constant') return AffineExpr.constant(lhs.context, positiveMod(lhs.value, divisor));
+  if (lhs.kind === 'constant')
+    return AffineExpr.constant(lhs.context, positiveMod(lhs.value, divisor));
   if (lhs.largestKnownDivisor % divisor === 0) return AffineExpr.constant(lhs.context, 0);
   if (lhs.kind === 'add') {
     if (lhs.lhs!.largestKnownDivisor % divisor === 0) return lhs.rhs!.mod(divisor);
     if (lhs.rhs!.largestKnownDivisor % divisor === 0) return lhs.lhs!.mod(divisor);
   }
   // (x mod c1) mod c2 -> x mod c2 when c2 divides c1
-  if (lhs.kind === 'mod' && lhs.rhs!.kind === 'constant' && lhs.rhs!.value >= 1 && lhs.rhs!.value % divisor === 0)
+  if (
+    lhs.kind === 'mod' &&
+    lhs.rhs!.kind === 'constant' &&
+    lhs.rhs!.value >= 1 &&
+    lhs.rhs!.value % divisor === 0
+  )
     return lhs.lhs!.mod(divisor);
   return null;
 }

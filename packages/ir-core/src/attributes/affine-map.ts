@@ -28,7 +28,12 @@ export class AffineMap implements Uniqued {
     readonly results: readonly AffineExpr[],
   ) {}
 
-  static get(context: MLIRContext, numDims: number, numSymbols: number, results: readonly AffineExpr[]): AffineMap {
+  static get(
+    context: MLIRContext,
+    numDims: number,
+    numSymbols: number,
+    results: readonly AffineExpr[],
+  ): AffineMap {
     return context.uniquer.get(
       `amap|${numDims}|${numSymbols}|${exprKey(results)}`,
       (uid) => new AffineMap(context, uid, numDims, numSymbols, Object.freeze([...results])),
@@ -90,7 +95,8 @@ export class AffineMap implements Uniqued {
 
   /** The results' values for a constant map; asking any other map is a bug. */
   getConstantResults(): number[] {
-    if (!this.isConstant()) throw new Error(`getConstantResults on non-constant map ${this.toString()}`);
+    if (!this.isConstant())
+      throw new Error(`getConstantResults on non-constant map ${this.toString()}`);
     return this.results.map((result) => result.value);
   }
 
@@ -99,8 +105,11 @@ export class AffineMap implements Uniqued {
    * takes `other`'s dimensions and both maps' symbols, this map's first.
    */
   compose(other: AffineMap): AffineMap {
-    if (other.numResults !== this.numDims) throw new Error('compose: result count does not match dimension count');
-    const shifted = Array.from({ length: other.numSymbols }, (_, i) => AffineExpr.symbol(this.context, this.numSymbols + i));
+    if (other.numResults !== this.numDims)
+      throw new Error('compose: result count does not match dimension count');
+    const shifted = Array.from({ length: other.numSymbols }, (_, i) =>
+      AffineExpr.symbol(this.context, this.numSymbols + i),
+    );
     const inner = other.results.map((result) => result.replaceDimsAndSymbols([], shifted));
     const results = this.results.map((result) => result.replaceDimsAndSymbols(inner, []));
     return AffineMap.get(this.context, other.numDims, this.numSymbols + other.numSymbols, results);
@@ -108,7 +117,12 @@ export class AffineMap implements Uniqued {
 
   /** The map keeping only the results at `positions`. */
   getSubMap(positions: readonly number[]): AffineMap {
-    return AffineMap.get(this.context, this.numDims, this.numSymbols, positions.map((i) => this.getResult(i)));
+    return AffineMap.get(
+      this.context,
+      this.numDims,
+      this.numSymbols,
+      positions.map((i) => this.getResult(i)),
+    );
   }
 
   isEmpty(): boolean {
@@ -156,11 +170,20 @@ export class IntegerSet implements Uniqued {
     constraints: readonly AffineExpr[],
     eqFlags: readonly boolean[],
   ): IntegerSet {
-    if (constraints.length !== eqFlags.length) throw new Error('IntegerSet needs one flag per constraint');
+    if (constraints.length !== eqFlags.length)
+      throw new Error('IntegerSet needs one flag per constraint');
     const flags = eqFlags.map((eq) => (eq ? '=' : '>')).join('');
     return context.uniquer.get(
       `iset|${numDims}|${numSymbols}|${exprKey(constraints)}|${flags}`,
-      (uid) => new IntegerSet(context, uid, numDims, numSymbols, Object.freeze([...constraints]), Object.freeze([...eqFlags])),
+      (uid) =>
+        new IntegerSet(
+          context,
+          uid,
+          numDims,
+          numSymbols,
+          Object.freeze([...constraints]),
+          Object.freeze([...eqFlags]),
+        ),
     );
   }
 

@@ -43,9 +43,14 @@ export class IntegerAttr extends Attribute {
     if (!type.isIntOrIndex()) throw new Error(`IntegerAttr of non-integer type ${type.toString()}`);
     const width = integerStorageWidth(type);
     const raw = typeof value === 'bigint' ? value : BigInt(value);
-    const normalized = type.isUnsignedInteger() ? BigInt.asUintN(width, raw) : BigInt.asIntN(width, raw);
+    const normalized = type.isUnsignedInteger()
+      ? BigInt.asUintN(width, raw)
+      : BigInt.asIntN(width, raw);
     const context = type.context;
-    return context.uniquer.get(`int|${type.uid}|${normalized}`, (uid) => new IntegerAttr(context, uid, type, normalized));
+    return context.uniquer.get(
+      `int|${type.uid}|${normalized}`,
+      (uid) => new IntegerAttr(context, uid, type, normalized),
+    );
   }
 
   /** The value as a JS number (exact only within ±2^53). */
@@ -94,9 +99,14 @@ export class FloatAttr extends Attribute {
   /** A float attribute of `type`; a number or a value of another format is rounded to it. */
   static get(type: FloatType, value: number | APFloat): FloatAttr {
     const exact =
-      typeof value === 'number' ? APFloat.fromNumber(type.semantics, value) : value.convert(type.semantics);
+      typeof value === 'number'
+        ? APFloat.fromNumber(type.semantics, value)
+        : value.convert(type.semantics);
     const context = type.context;
-    return context.uniquer.get(`float|${type.uid}|${exact.bits}`, (uid) => new FloatAttr(context, uid, type, exact));
+    return context.uniquer.get(
+      `float|${type.uid}|${exact.bits}`,
+      (uid) => new FloatAttr(context, uid, type, exact),
+    );
   }
 
   getValueAsDouble(): number {
@@ -127,7 +137,10 @@ export class StringAttr extends Attribute {
   }
 
   static get(context: MLIRContext, value: string, type: Type = NoneType.get(context)): StringAttr {
-    return context.uniquer.get(`str|${type.uid}|${value}`, (uid) => new StringAttr(context, uid, value, type));
+    return context.uniquer.get(
+      `str|${type.uid}|${value}`,
+      (uid) => new StringAttr(context, uid, value, type),
+    );
   }
 
   override getType(): Type {
@@ -159,7 +172,10 @@ export class ArrayAttr extends Attribute {
   }
 
   static get(context: MLIRContext, value: readonly Attribute[]): ArrayAttr {
-    return context.uniquer.get(`array|${uidList(value)}`, (uid) => new ArrayAttr(context, uid, Object.freeze([...value])));
+    return context.uniquer.get(
+      `array|${uidList(value)}`,
+      (uid) => new ArrayAttr(context, uid, Object.freeze([...value])),
+    );
   }
 
   get size(): number {
@@ -220,7 +236,10 @@ export class DictionaryAttr extends Attribute {
     const sorted = [...entries].sort(compareNames);
     let key = 'dict|';
     for (const entry of sorted) key += `${entry.name.length}:${entry.name}=${entry.value.uid},`;
-    return context.uniquer.get(key, (uid) => new DictionaryAttr(context, uid, Object.freeze(sorted)));
+    return context.uniquer.get(
+      key,
+      (uid) => new DictionaryAttr(context, uid, Object.freeze(sorted)),
+    );
   }
 
   get size(): number {
@@ -277,7 +296,11 @@ export class SymbolRefAttr extends Attribute {
     super(context, uid);
   }
 
-  static get(context: MLIRContext, rootReference: string, nestedReferences: readonly string[] = []): SymbolRefAttr {
+  static get(
+    context: MLIRContext,
+    rootReference: string,
+    nestedReferences: readonly string[] = [],
+  ): SymbolRefAttr {
     let key = `sym|${rootReference.length}:${rootReference}`;
     for (const nested of nestedReferences) key += `|${nested.length}:${nested}`;
     return context.uniquer.get(
@@ -288,7 +311,9 @@ export class SymbolRefAttr extends Attribute {
 
   /** The innermost name: the root for a flat reference. */
   get leafReference(): string {
-    return this.nestedReferences.length > 0 ? this.nestedReferences[this.nestedReferences.length - 1]! : this.rootReference;
+    return this.nestedReferences.length > 0
+      ? this.nestedReferences[this.nestedReferences.length - 1]!
+      : this.rootReference;
   }
 
   /** A reference with no nested part (MLIR's `FlatSymbolRefAttr`). */

@@ -15,7 +15,11 @@ export abstract class DialectAttribute extends Attribute {
   abstract printBody(printer: AttrTypePrinter): void;
 
   print(printer: AttrTypePrinter): void {
-    printer.printDialectSymbol('#', this.dialectNamespace, printer.captureBody(() => this.printBody(printer)));
+    printer.printDialectSymbol(
+      '#',
+      this.dialectNamespace,
+      printer.captureBody(() => this.printBody(printer)),
+    );
   }
 }
 
@@ -34,7 +38,12 @@ export class OpaqueAttr extends DialectAttribute {
     super(context, uid);
   }
 
-  static get(context: MLIRContext, dialectNamespace: string, attrData: string, type: Type = NoneType.get(context)): OpaqueAttr {
+  static get(
+    context: MLIRContext,
+    dialectNamespace: string,
+    attrData: string,
+    type: Type = NoneType.get(context),
+  ): OpaqueAttr {
     return context.uniquer.get(
       `opaque-attr|${type.uid}|${dialectNamespace.length}|${dialectNamespace}|${attrData}`,
       (uid) => new OpaqueAttr(context, uid, dialectNamespace, attrData, type),

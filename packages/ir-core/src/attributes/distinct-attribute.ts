@@ -20,7 +20,10 @@ export class DistinctAttr extends Attribute {
   /** A new distinct attribute, never equal to any existing one. */
   static create(referencedAttr: Attribute): DistinctAttr {
     const context = referencedAttr.context;
-    return context.uniquer.get(`distinct|${nextDistinctKey++}`, (uid) => new DistinctAttr(context, uid, referencedAttr));
+    return context.uniquer.get(
+      `distinct|${nextDistinctKey++}`,
+      (uid) => new DistinctAttr(context, uid, referencedAttr),
+    );
   }
 
   print(printer: AttrTypePrinter): void {

@@ -8,7 +8,9 @@ import { Attribute, type TypeElision } from './attribute.js';
 import { FloatAttr, IntegerAttr, integerStorageWidth } from './builtin-attributes.js';
 
 /** `00` … `FF`, for printing raw buffers. */
-const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).toUpperCase().padStart(2, '0'));
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) =>
+  byte.toString(16).toUpperCase().padStart(2, '0'),
+);
 
 /** A scalar element as callers give it: integers as bigint/number/boolean, floats as number/APFloat. */
 export type ElementValue = bigint | number | boolean | APFloat;
@@ -31,8 +33,16 @@ export function normalizeScalar(scalar: Type, value: ElementValue): bigint {
     if (typeof value === 'number') return APFloat.fromNumber(scalar.semantics, value).bits;
     throw new Error(`float element expected for ${scalar.toString()}`);
   }
-  if (value instanceof APFloat) throw new Error(`integer element expected for ${scalar.toString()}`);
-  const raw = typeof value === 'bigint' ? value : typeof value === 'boolean' ? (value ? 1n : 0n) : BigInt(value);
+  if (value instanceof APFloat)
+    throw new Error(`integer element expected for ${scalar.toString()}`);
+  const raw =
+    typeof value === 'bigint'
+      ? value
+      : typeof value === 'boolean'
+        ? value
+          ? 1n
+          : 0n
+        : BigInt(value);
   const width = integerStorageWidth(scalar);
   return scalar.isUnsignedInteger() ? BigInt.asUintN(width, raw) : BigInt.asIntN(width, raw);
 }
@@ -85,7 +95,12 @@ function printNestedElements(
  * MLIR's raw buffer for stored scalars: little-endian, each scalar in whole bytes, except i1
  * (non-complex) which is bit-packed, and whose splat is one byte 0x00 or 0xFF.
  */
-function encodeRawData(scalar: Type, stride: number, values: readonly bigint[], isSplat: boolean): Uint8Array {
+function encodeRawData(
+  scalar: Type,
+  stride: number,
+  values: readonly bigint[],
+  isSplat: boolean,
+): Uint8Array {
   if (scalar.isInteger(1) && stride === 1) {
     if (isSplat) return Uint8Array.of(values[0] === 0n ? 0 : 0xff);
     const out = new Uint8Array(Math.ceil(values.length / 8));
@@ -153,7 +168,8 @@ export abstract class DenseElementsAttr extends Attribute {
 }
 
 function verifyDenseType(type: ShapedType): void {
-  if (!type.hasStaticShape) throw new Error(`dense elements need a static shape, got ${type.toString()}`);
+  if (!type.hasStaticShape)
+    throw new Error(`dense elements need a static shape, got ${type.toString()}`);
 }
 
 /**
@@ -191,7 +207,9 @@ export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
     const stride = elementType instanceof ComplexType ? 2 : 1;
     const count = type.numElements;
     if (values.length !== stride && values.length !== count * stride)
-      throw new Error(`expected ${count} elements (or one splat) for ${type.toString()}, got ${values.length / stride}`);
+      throw new Error(
+        `expected ${count} elements (or one splat) for ${type.toString()}, got ${values.length / stride}`,
+      );
     const stored = values.map((value) => normalizeScalar(scalar, value));
     const splat = count === 0 ? false : allEqual(stored, stride);
     const kept = splat ? stored.slice(0, stride) : stored;
@@ -215,7 +233,8 @@ export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
     const stride = elementType instanceof ComplexType ? 2 : 1;
     const count = type.numElements;
     if (scalar.isInteger(1) && stride === 1) {
-      if (data.length === 1 && (data[0] === 0 || data[0] === 0xff) && count > 0) return DenseIntOrFPElementsAttr.get(type, [data[0] !== 0]);
+      if (data.length === 1 && (data[0] === 0 || data[0] === 0xff) && count > 0)
+        return DenseIntOrFPElementsAttr.get(type, [data[0] !== 0]);
       if (data.length !== Math.ceil(count / 8)) return null;
       const bits: boolean[] = [];
       for (let i = 0; i < count; i++) bits.push(((data[i >> 3]! >> (i & 7)) & 1) === 1);
@@ -223,7 +242,8 @@ export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
     }
     const bytes = storageBytes(scalar);
     const scalars = data.length / bytes;
-    if (!Number.isInteger(scalars) || (scalars !== stride && scalars !== count * stride)) return null;
+    if (!Number.isInteger(scalars) || (scalars !== stride && scalars !== count * stride))
+      return null;
     const width = scalar.isIndex() ? 64 : scalar.getIntOrFloatBitWidth();
     const values: ElementValue[] = [];
     for (let i = 0; i < scalars; i++) {
@@ -266,7 +286,11 @@ export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
     const total = this.numElements * this.stride;
     for (let i = 0; i < total; i++) {
       const stored = this.values[this.isSplat ? i % this.stride : i]!;
-      out.push(scalar instanceof FloatType ? new APFloat(scalar.semantics, stored).toNumber() : Number(stored));
+      out.push(
+        scalar instanceof FloatType
+          ? new APFloat(scalar.semantics, stored).toNumber()
+          : Number(stored),
+      );
     }
     return out;
   }
@@ -277,7 +301,8 @@ export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
     if (index < 0 || index >= this.numElements) throw new Error(`element ${index} out of range`);
     const stored = this.values[this.isSplat ? 0 : index]!;
     const scalar = this.scalarType;
-    if (scalar instanceof FloatType) return FloatAttr.get(scalar, new APFloat(scalar.semantics, stored));
+    if (scalar instanceof FloatType)
+      return FloatAttr.get(scalar, new APFloat(scalar.semantics, stored));
     return IntegerAttr.get(scalar, stored);
   }
 
@@ -317,7 +342,9 @@ export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
       printer.write('"0x' + parts.join('') + '"');
       return;
     }
-    printNestedElements(printer, this.type.shape!, count, (index) => this.printElement(printer, index));
+    printNestedElements(printer, this.type.shape!, count, (index) =>
+      this.printElement(printer, index),
+    );
   }
 }
 
@@ -337,12 +364,17 @@ export class DenseStringElementsAttr extends DenseElementsAttr {
     verifyDenseType(type);
     const count = type.numElements;
     if (values.length !== 1 && values.length !== count)
-      throw new Error(`expected ${count} strings (or one splat) for ${type.toString()}, got ${values.length}`);
+      throw new Error(
+        `expected ${count} strings (or one splat) for ${type.toString()}, got ${values.length}`,
+      );
     const splat = count > 0 && allEqual(values, 1);
     const kept = splat ? values.slice(0, 1) : [...values];
     let key = `dense-str|${type.uid}|${splat ? 's' : 'a'}`;
     for (const value of kept) key += `|${value.length}:${value}`;
-    return type.context.uniquer.get(key, (uid) => new DenseStringElementsAttr(type.context, uid, type, Object.freeze(kept), splat));
+    return type.context.uniquer.get(
+      key,
+      (uid) => new DenseStringElementsAttr(type.context, uid, type, Object.freeze(kept), splat),
+    );
   }
 
   getString(index: number): string {
@@ -356,7 +388,9 @@ export class DenseStringElementsAttr extends DenseElementsAttr {
     }
     const count = this.numElements;
     if (count === 0) return;
-    printNestedElements(printer, this.type.shape!, count, (index) => printer.printEscapedString(this.values[index]!));
+    printNestedElements(printer, this.type.shape!, count, (index) =>
+      printer.printEscapedString(this.values[index]!),
+    );
   }
 }
 
@@ -376,7 +410,11 @@ export class SparseElementsAttr extends Attribute {
   }
 
   /** Why the parts do not form a sparse attribute (MLIR's checks and messages), or null. */
-  static verify(type: ShapedType, indices: DenseIntOrFPElementsAttr, values: DenseElementsAttr): string | null {
+  static verify(
+    type: ShapedType,
+    indices: DenseIntOrFPElementsAttr,
+    values: DenseElementsAttr,
+  ): string | null {
     const valuesShape = values.type.shape!;
     if (valuesShape.length !== 1) return 'expected 1-d tensor for sparse element values';
     const rank = type.rank;
@@ -384,19 +422,28 @@ export class SparseElementsAttr extends Attribute {
     const shapeError = () =>
       `expected shape ([${type.shape!.join(', ')}]); inferred shape of indices literal ([${indicesShape.join(', ')}]); ` +
       `inferred shape of values literal ([${valuesShape.join(', ')}])`;
-    if (indicesShape.length === 2 ? indicesShape[1] !== rank : indicesShape.length !== 1 || rank !== 1) return shapeError();
+    if (
+      indicesShape.length === 2 ? indicesShape[1] !== rank : indicesShape.length !== 1 || rank !== 1
+    )
+      return shapeError();
     const count = indicesShape[0]!;
     if (count !== valuesShape[0]) return shapeError();
     // Each index must lie inside the shape; a splat index list repeats one coordinate.
     for (let i = 0; i < (indices.isSplat ? 1 : count); i++) {
-      const index = Array.from({ length: rank }, (_, d) => BigInt.asUintN(64, indices.getScalar(indices.isSplat ? 0 : i * rank + d)));
+      const index = Array.from({ length: rank }, (_, d) =>
+        BigInt.asUintN(64, indices.getScalar(indices.isSplat ? 0 : i * rank + d)),
+      );
       if (index.some((coordinate, d) => coordinate >= BigInt(type.shape![d]!)))
         return `sparse index #${i} is not contained within the value shape, with index=[${index.join(', ')}], and type='${type.toString()}'`;
     }
     return null;
   }
 
-  static get(type: ShapedType, indices: DenseIntOrFPElementsAttr, values: DenseElementsAttr): SparseElementsAttr {
+  static get(
+    type: ShapedType,
+    indices: DenseIntOrFPElementsAttr,
+    values: DenseElementsAttr,
+  ): SparseElementsAttr {
     const problem = SparseElementsAttr.verify(type, indices, values);
     if (problem) throw new Error(problem);
     const context = type.context;
@@ -466,7 +513,10 @@ export class DenseResourceElementsAttr extends Attribute {
   }
 
   static get(type: ShapedType, handle: string): DenseResourceElementsAttr {
-    return type.context.uniquer.get(`dense-res|${type.uid}|${handle}`, (uid) => new DenseResourceElementsAttr(type.context, uid, type, handle));
+    return type.context.uniquer.get(
+      `dense-res|${type.uid}|${handle}`,
+      (uid) => new DenseResourceElementsAttr(type.context, uid, type, handle),
+    );
   }
 
   override getType(): Type {
@@ -501,12 +551,14 @@ export class DenseArrayAttr extends Attribute {
   }
 
   static isValidElementType(elementType: Type): boolean {
-    if (elementType instanceof IntegerType) return elementType.isSignless && [1, 8, 16, 32, 64].includes(elementType.width);
+    if (elementType instanceof IntegerType)
+      return elementType.isSignless && [1, 8, 16, 32, 64].includes(elementType.width);
     return elementType instanceof FloatType && (elementType.isF32() || elementType.isF64());
   }
 
   static get(elementType: Type, values: readonly ElementValue[]): DenseArrayAttr {
-    if (!DenseArrayAttr.isValidElementType(elementType)) throw new Error(`invalid dense array element type ${elementType.toString()}`);
+    if (!DenseArrayAttr.isValidElementType(elementType))
+      throw new Error(`invalid dense array element type ${elementType.toString()}`);
     const stored = values.map((value) => normalizeScalar(elementType, value));
     const context = elementType.context;
     return context.uniquer.get(
@@ -522,7 +574,9 @@ export class DenseArrayAttr extends Attribute {
   /** The elements as JS numbers (integers, booleans as 0/1, or floats). */
   asNumbers(): number[] {
     const type = this.elementType;
-    return this.values.map((v) => (type instanceof FloatType ? new APFloat(type.semantics, v).toNumber() : Number(v)));
+    return this.values.map((v) =>
+      type instanceof FloatType ? new APFloat(type.semantics, v).toNumber() : Number(v),
+    );
   }
 
   print(printer: AttrTypePrinter): void {

@@ -58,7 +58,10 @@ export class FileLineColLoc extends Location {
     endColumn: number,
   ): FileLineColLoc {
     const key = `loc-file|${line}:${column}:${endLine}:${endColumn}|${filename}`;
-    return context.uniquer.get(key, (uid) => new FileLineColLoc(context, uid, filename, line, column, endLine, endColumn));
+    return context.uniquer.get(
+      key,
+      (uid) => new FileLineColLoc(context, uid, filename, line, column, endLine, endColumn),
+    );
   }
 
   get isRange(): boolean {
@@ -69,7 +72,11 @@ export class FileLineColLoc extends Location {
     printer.printEscapedString(this.filename);
     printer.write(`:${this.line}:${this.column}`);
     if (!this.isRange) return;
-    printer.write(this.endLine === this.line ? ` to :${this.endColumn}` : ` to ${this.endLine}:${this.endColumn}`);
+    printer.write(
+      this.endLine === this.line
+        ? ` to :${this.endColumn}`
+        : ` to ${this.endLine}:${this.endColumn}`,
+    );
   }
 }
 
@@ -84,8 +91,15 @@ export class NameLoc extends Location {
     super(context, uid);
   }
 
-  static get(context: MLIRContext, name: string, childLoc: Location = UnknownLoc.get(context)): NameLoc {
-    return context.uniquer.get(`loc-name|${childLoc.uid}|${name}`, (uid) => new NameLoc(context, uid, name, childLoc));
+  static get(
+    context: MLIRContext,
+    name: string,
+    childLoc: Location = UnknownLoc.get(context),
+  ): NameLoc {
+    return context.uniquer.get(
+      `loc-name|${childLoc.uid}|${name}`,
+      (uid) => new NameLoc(context, uid, name, childLoc),
+    );
   }
 
   printBody(printer: AttrTypePrinter): void {
@@ -110,7 +124,10 @@ export class CallSiteLoc extends Location {
 
   static get(callee: Location, caller: Location): CallSiteLoc {
     const context = callee.context;
-    return context.uniquer.get(`loc-call|${callee.uid}|${caller.uid}`, (uid) => new CallSiteLoc(context, uid, callee, caller));
+    return context.uniquer.get(
+      `loc-call|${callee.uid}|${caller.uid}`,
+      (uid) => new CallSiteLoc(context, uid, callee, caller),
+    );
   }
 
   printBody(printer: AttrTypePrinter): void {
@@ -138,7 +155,11 @@ export class FusedLoc extends Location {
    * unknown locations and repeats dropped; one location without metadata is returned as is, and
    * none gives `unknown` (or, with metadata, a fusion of `unknown`).
    */
-  static get(context: MLIRContext, locations: readonly Location[], metadata: Attribute | null = null): Location {
+  static get(
+    context: MLIRContext,
+    locations: readonly Location[],
+    metadata: Attribute | null = null,
+  ): Location {
     const kept = new Set<Location>();
     for (const location of locations) {
       if (location instanceof FusedLoc && location.metadata === metadata) {
@@ -150,7 +171,10 @@ export class FusedLoc extends Location {
     const list = kept.size === 0 ? [UnknownLoc.get(context)] : [...kept];
     let key = `loc-fused|${metadata?.uid ?? ''}|`;
     for (const location of list) key += location.uid + ',';
-    return context.uniquer.get(key, (uid) => new FusedLoc(context, uid, Object.freeze(list), metadata));
+    return context.uniquer.get(
+      key,
+      (uid) => new FusedLoc(context, uid, Object.freeze(list), metadata),
+    );
   }
 
   printBody(printer: AttrTypePrinter): void {

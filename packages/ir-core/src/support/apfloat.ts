@@ -95,11 +95,18 @@ export function decodeFloat(sem: FloatSemantics, bits: bigint): DecodedFloat {
     if (mantissa === 0n) return { category: 'zero', negative, exponent: 0, significand: 0n };
     return { category: 'normal', negative, exponent: sem.minExponent, significand: mantissa };
   }
-  const significand = sem.explicitIntegerBit ? mantissa : mantissa | (1n << BigInt(sem.precision - 1));
+  const significand = sem.explicitIntegerBit
+    ? mantissa
+    : mantissa | (1n << BigInt(sem.precision - 1));
   return { category: 'normal', negative, exponent: field - bias, significand };
 }
 
-function encodeFinite(sem: FloatSemantics, negative: boolean, exponent: number, significand: bigint): bigint {
+function encodeFinite(
+  sem: FloatSemantics,
+  negative: boolean,
+  exponent: number,
+  significand: bigint,
+): bigint {
   const { mantissaBits, bias } = layoutOf(sem);
   const isDenormal = sem.hasZero && significand < 1n << BigInt(sem.precision - 1);
   const field = isDenormal ? 0 : exponent + bias;
@@ -147,12 +154,18 @@ function overflowBits(sem: FloatSemantics, negative: boolean): bigint {
 
 function zeroBits(sem: FloatSemantics, negative: boolean): bigint {
   // Formats whose negative-zero encoding is the NaN have a single (positive) zero.
-  if (negative && sem.hasSignedRepr && sem.nanEncoding !== 'negativeZero') return 1n << BigInt(sem.bitWidth - 1);
+  if (negative && sem.hasSignedRepr && sem.nanEncoding !== 'negativeZero')
+    return 1n << BigInt(sem.bitWidth - 1);
   return 0n;
 }
 
 /** Rounds the exact value ±num/den (num, den >= 0, den > 0) to the nearest value of `sem`, ties to even. */
-export function roundRational(sem: FloatSemantics, negative: boolean, num: bigint, den: bigint): bigint {
+export function roundRational(
+  sem: FloatSemantics,
+  negative: boolean,
+  num: bigint,
+  den: bigint,
+): bigint {
   if (num === 0n) return zeroBits(sem, negative);
   if (negative && !sem.hasSignedRepr) return nanBits(sem)!;
   let e = bitLength(num) - bitLength(den);
@@ -164,7 +177,8 @@ export function roundRational(sem: FloatSemantics, negative: boolean, num: bigin
   const scaledDen = shift >= 0 ? den : den << BigInt(-shift);
   let significand = scaledNum / scaledDen;
   const twiceRemainder = (scaledNum - significand * scaledDen) * 2n;
-  if (twiceRemainder > scaledDen || (twiceRemainder === scaledDen && (significand & 1n) === 1n)) significand++;
+  if (twiceRemainder > scaledDen || (twiceRemainder === scaledDen && (significand & 1n) === 1n))
+    significand++;
   if (significand === 1n << BigInt(sem.precision)) {
     significand >>= 1n;
     exponent++;
@@ -224,7 +238,12 @@ export class APFloat {
     if (digits === '') return new APFloat(sem, zeroBits(sem, negative));
     const exponentText = match[4] ?? '0';
     // A huge written exponent must not make us build a huge power of ten.
-    const writtenExponent = exponentText.length > 12 ? (exponentText.startsWith('-') ? -1e12 : 1e12) : Number(exponentText);
+    const writtenExponent =
+      exponentText.length > 12
+        ? exponentText.startsWith('-')
+          ? -1e12
+          : 1e12
+        : Number(exponentText);
     const exponent10 = writtenExponent - fraction.length;
     const magnitude = exponent10 + digits.length;
     if (magnitude > DECIMAL_EXPONENT_LIMIT) return new APFloat(sem, overflowBits(sem, negative));
@@ -322,7 +341,12 @@ export class APFloat {
  * Removes decimal digits the requested precision cannot show, first coarsely on the integer (as
  * LLVM does, truncating), then by rounding the digit string half-up. Digits are least significant first.
  */
-function formatAPFloat(value: APFloat, precisionIn: number, maxPadding: number, truncateZero: boolean): string {
+function formatAPFloat(
+  value: APFloat,
+  precisionIn: number,
+  maxPadding: number,
+  truncateZero: boolean,
+): string {
   const { category, negative, exponent, significand: sig } = value.decoded;
   const sign = negative ? '-' : '';
   if (category === 'infinity') return negative ? '-Inf' : '+Inf';

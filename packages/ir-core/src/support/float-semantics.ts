@@ -45,7 +45,9 @@ function semantics(
   precision: number,
   maxExponent: number,
   minExponent: number,
-  extra: Partial<Omit<FloatSemantics, 'name' | 'bitWidth' | 'precision' | 'maxExponent' | 'minExponent'>> = {},
+  extra: Partial<
+    Omit<FloatSemantics, 'name' | 'bitWidth' | 'precision' | 'maxExponent' | 'minExponent'>
+  > = {},
 ): FloatSemantics {
   return Object.freeze({
     name,
@@ -82,7 +84,11 @@ export const FLOAT_SEMANTICS: ReadonlyMap<string, FloatSemantics> = new Map(
     semantics('f8E4M3FNUZ', 8, 4, 7, -7, nanOnlyNegZero),
     semantics('f8E4M3B11FNUZ', 8, 4, 4, -10, nanOnlyNegZero),
     semantics('f8E3M4', 8, 5, 3, -2),
-    semantics('f8E8M0FNU', 8, 1, 127, -127, { ...nanOnlyAllOnes, hasZero: false, hasSignedRepr: false }),
+    semantics('f8E8M0FNU', 8, 1, 127, -127, {
+      ...nanOnlyAllOnes,
+      hasZero: false,
+      hasSignedRepr: false,
+    }),
     semantics('f6E2M3FN', 6, 4, 2, 0, finiteOnly),
     semantics('f6E3M2FN', 6, 3, 4, -2, finiteOnly),
     semantics('f4E2M1FN', 4, 2, 2, 0, finiteOnly),

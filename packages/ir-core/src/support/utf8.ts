@@ -17,7 +17,16 @@ export function decodeBytes(bytes: Uint8Array): string {
 /** Length of the valid UTF-8 sequence starting at `i`, or 0. */
 function sequenceLength(bytes: Uint8Array, i: number): number {
   const b = bytes[i]!;
-  const need = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+  const need =
+    b < 0x80
+      ? 1
+      : b >= 0xc2 && b <= 0xdf
+        ? 2
+        : b >= 0xe0 && b <= 0xef
+          ? 3
+          : b >= 0xf0 && b <= 0xf4
+            ? 4
+            : 0;
   if (need <= 1 || i + need > bytes.length) return need === 1 ? 1 : 0;
   for (let k = 1; k < need; k++) if ((bytes[i + k]! & 0xc0) !== 0x80) return 0;
   const b1 = bytes[i + 1]!;
@@ -65,8 +74,15 @@ export function encodeString(text: string): Uint8Array {
       }
     }
     if (code < 0x800) out.push(0xc0 | (code >> 6), 0x80 | (code & 63));
-    else if (code < 0x10000) out.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
-    else out.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+    else if (code < 0x10000)
+      out.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
+    else
+      out.push(
+        0xf0 | (code >> 18),
+        0x80 | ((code >> 12) & 63),
+        0x80 | ((code >> 6) & 63),
+        0x80 | (code & 63),
+      );
   }
   return Uint8Array.from(out);
 }

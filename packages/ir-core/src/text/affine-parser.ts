@@ -1,5 +1,9 @@
 import { AffineExpr } from '../attributes/affine-expr.js';
-import { AffineMapAttr, IntegerSetAttr, StridedLayoutAttr } from '../attributes/affine-attributes.js';
+import {
+  AffineMapAttr,
+  IntegerSetAttr,
+  StridedLayoutAttr,
+} from '../attributes/affine-attributes.js';
 import { AffineMap, IntegerSet } from '../attributes/affine-map.js';
 import type { Attribute } from '../attributes/attribute.js';
 import { kDynamic } from '../types/dynamic-size.js';
@@ -10,7 +14,12 @@ type Bindings = Map<string, AffineExpr>;
 
 const HIGH_PRECEDENCE = ['floordiv', 'ceildiv', 'mod'] as const;
 
-function parseIdentifierList(parser: AttrTypeParser, bindings: Bindings, delimiter: 'paren' | 'square', make: (position: number) => AffineExpr): boolean {
+function parseIdentifierList(
+  parser: AttrTypeParser,
+  bindings: Bindings,
+  delimiter: 'paren' | 'square',
+  make: (position: number) => AffineExpr,
+): boolean {
   let position = 0;
   return parser.parseCommaSeparatedList(delimiter, () => {
     const location = parser.peek().start;
@@ -26,12 +35,19 @@ function parseIdentifierList(parser: AttrTypeParser, bindings: Bindings, delimit
 }
 
 /** `(dims)[symbols]`, returning the bindings and counts. */
-function parseDimsAndSymbols(parser: AttrTypeParser): { bindings: Bindings; numDims: number; numSymbols: number } | null {
+function parseDimsAndSymbols(
+  parser: AttrTypeParser,
+): { bindings: Bindings; numDims: number; numSymbols: number } | null {
   const bindings: Bindings = new Map();
   const context = parser.context;
-  if (!parseIdentifierList(parser, bindings, 'paren', (i) => AffineExpr.dim(context, i))) return null;
+  if (!parseIdentifierList(parser, bindings, 'paren', (i) => AffineExpr.dim(context, i)))
+    return null;
   const numDims = bindings.size;
-  if (parser.peek().kind === 'l_square' && !parseIdentifierList(parser, bindings, 'square', (i) => AffineExpr.symbol(context, i))) return null;
+  if (
+    parser.peek().kind === 'l_square' &&
+    !parseIdentifierList(parser, bindings, 'square', (i) => AffineExpr.symbol(context, i))
+  )
+    return null;
   return { bindings, numDims, numSymbols: bindings.size - numDims };
 }
 
@@ -103,17 +119,28 @@ function parseHighPrecedence(parser: AttrTypeParser, bindings: Bindings): Affine
     if (!rhs) return null;
     if (isMul) {
       if (!lhs.isSymbolicOrConstant && !rhs.isSymbolicOrConstant) {
-        parser.emitErrorAt(location, 'non-affine expression: at least one of the multiply operands has to be either a constant or symbolic');
+        parser.emitErrorAt(
+          location,
+          'non-affine expression: at least one of the multiply operands has to be either a constant or symbolic',
+        );
         return null;
       }
       lhs = lhs.mul(rhs);
       continue;
     }
     if (!rhs.isSymbolicOrConstant) {
-      parser.emitErrorAt(location, `non-affine expression: right operand of ${keyword} has to be either a constant or symbolic`);
+      parser.emitErrorAt(
+        location,
+        `non-affine expression: right operand of ${keyword} has to be either a constant or symbolic`,
+      );
       return null;
     }
-    lhs = keyword === 'floordiv' ? lhs.floorDiv(rhs) : keyword === 'ceildiv' ? lhs.ceilDiv(rhs) : lhs.mod(rhs);
+    lhs =
+      keyword === 'floordiv'
+        ? lhs.floorDiv(rhs)
+        : keyword === 'ceildiv'
+          ? lhs.ceilDiv(rhs)
+          : lhs.mod(rhs);
   }
   return null;
 }
@@ -159,17 +186,27 @@ export function parseAffineMapBody(parser: AttrTypeParser): AffineMap | null {
 }
 
 /** One `expr >= expr`, `expr <= expr` or `expr == expr`, normalized to `e >= 0` / `e == 0`. */
-function parseConstraint(parser: AttrTypeParser, bindings: Bindings): { expr: AffineExpr; isEq: boolean } | null {
+function parseConstraint(
+  parser: AttrTypeParser,
+  bindings: Bindings,
+): { expr: AffineExpr; isEq: boolean } | null {
   const lhs = parseAffineExpr(parser, bindings);
   if (!lhs) return null;
   const first = parser.peek().kind;
-  if ((first === 'greater' || first === 'less' || first === 'equal') && parser.consume() && parser.parseOptionalEqual()) {
+  if (
+    (first === 'greater' || first === 'less' || first === 'equal') &&
+    parser.consume() &&
+    parser.parseOptionalEqual()
+  ) {
     const rhs = parseAffineExpr(parser, bindings);
     if (!rhs) return null;
     if (first === 'less') return { expr: rhs.sub(lhs), isEq: false };
     return { expr: lhs.sub(rhs), isEq: first === 'equal' };
   }
-  parser.emitError(parser.currentLocation(), "expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
+  parser.emitError(
+    parser.currentLocation(),
+    "expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
+  );
   return null;
 }
 
@@ -218,7 +255,11 @@ function parseStrideOrOffset(parser: AttrTypeParser): number | null {
   if (parser.parseOptionalQuestion()) return kDynamic;
   const location = parser.peek().start;
   const value = parser.parseOptionalInteger();
-  if (value === undefined || value > BigInt(Number.MAX_SAFE_INTEGER) || value < -BigInt(Number.MAX_SAFE_INTEGER)) {
+  if (
+    value === undefined ||
+    value > BigInt(Number.MAX_SAFE_INTEGER) ||
+    value < -BigInt(Number.MAX_SAFE_INTEGER)
+  ) {
     parser.emitErrorAt(location, "expected a 64-bit signed integer or '?'");
     return null;
   }

@@ -19,7 +19,16 @@ import { APFloat } from '../support/apfloat.js';
 import { Diagnostic } from '../support/diagnostics.js';
 import { FLOAT_SEMANTICS } from '../support/float-semantics.js';
 import { decodeBytes } from '../support/utf8.js';
-import { ComplexType, FloatType, FunctionType, IndexType, IntegerType, NoneType, TupleType, type Signedness } from '../types/builtin-types.js';
+import {
+  ComplexType,
+  FloatType,
+  FunctionType,
+  IndexType,
+  IntegerType,
+  NoneType,
+  TupleType,
+  type Signedness,
+} from '../types/builtin-types.js';
 import { OpaqueType } from '../types/dialect-types.js';
 import { kDynamic } from '../types/dynamic-size.js';
 import {
@@ -31,14 +40,28 @@ import {
 } from '../types/shaped-types.js';
 import type { Type } from '../types/type.js';
 import { parseAffineMapAttr, parseIntegerSetAttr, parseStridedLayout } from './affine-parser.js';
-import { parseDenseArray, parseDenseElements, parseDenseResource, parseSparseElements } from './elements-parser.js';
+import {
+  parseDenseArray,
+  parseDenseElements,
+  parseDenseResource,
+  parseSparseElements,
+} from './elements-parser.js';
 import { parseFloatLiteral } from './float-format.js';
 import { integerForType } from './integer-literal.js';
 import { Lexer, SourceFile, Token, decodeStringLiteral, type TokenKind } from './lexer.js';
 import { parseLocationBody } from './location-parser.js';
 
 /** Delimiters around a comma-separated list (MLIR's `AsmParser::Delimiter`). */
-export type Delimiter = 'none' | 'paren' | 'square' | 'less' | 'brace' | 'optional-paren' | 'optional-square' | 'optional-less' | 'optional-brace';
+export type Delimiter =
+  | 'none'
+  | 'paren'
+  | 'square'
+  | 'less'
+  | 'brace'
+  | 'optional-paren'
+  | 'optional-square'
+  | 'optional-less'
+  | 'optional-brace';
 
 const DELIMITER_TOKENS: Record<string, [TokenKind, TokenKind, string, string]> = {
   paren: ['l_paren', 'r_paren', '(', ')'],
@@ -94,7 +117,11 @@ export class AttrTypeParser {
   /** The current (not yet consumed) token. */
   protected token: Token;
 
-  constructor(context: MLIRContext, source: SourceFile | string, options: AttrTypeParserOptions = {}) {
+  constructor(
+    context: MLIRContext,
+    source: SourceFile | string,
+    options: AttrTypeParserOptions = {},
+  ) {
     this.context = context;
     const file = typeof source === 'string' ? new SourceFile(source, options.filename) : source;
     this.state = options.shared ?? {
@@ -193,7 +220,8 @@ export class AttrTypeParser {
    * `>` at the end of a line is reported on that line. An error token reports its own message.
    */
   emitWrongTokenError(message: string): void {
-    if (this.token.kind === 'error') this.emitError(this.getLocation(this.token.start), this.token.message);
+    if (this.token.kind === 'error')
+      this.emitError(this.getLocation(this.token.start), this.token.message);
     else this.emitError(this.getLocation(this.endOfPreviousText(this.token.start)), message);
   }
 
@@ -222,7 +250,10 @@ export class AttrTypeParser {
   /** Enters one nesting level; reports and returns false past {@link maxNestingDepth}. */
   protected enterNesting(): boolean {
     if (this.state.depth >= AttrTypeParser.maxNestingDepth) {
-      this.emitError(this.currentLocation(), `exceeded maximum nesting depth of ${AttrTypeParser.maxNestingDepth}`);
+      this.emitError(
+        this.currentLocation(),
+        `exceeded maximum nesting depth of ${AttrTypeParser.maxNestingDepth}`,
+      );
       return false;
     }
     this.state.depth++;
@@ -329,9 +360,14 @@ export class AttrTypeParser {
 
   /** A bare identifier; when `keyword` is given, exactly that one. Returns its spelling or null. */
   parseKeyword(keyword?: string): string | null {
-    if (this.token.kind === 'bare_identifier' && (keyword === undefined || this.getTokenSpelling() === keyword))
+    if (
+      this.token.kind === 'bare_identifier' &&
+      (keyword === undefined || this.getTokenSpelling() === keyword)
+    )
       return this.getTokenSpelling(this.consume());
-    this.emitWrongTokenError(keyword === undefined ? 'expected valid keyword' : `expected '${keyword}'`);
+    this.emitWrongTokenError(
+      keyword === undefined ? 'expected valid keyword' : `expected '${keyword}'`,
+    );
     return null;
   }
 
@@ -339,7 +375,11 @@ export class AttrTypeParser {
   parseOptionalKeyword(allowed?: string | readonly string[]): string | undefined {
     if (this.token.kind !== 'bare_identifier') return undefined;
     const spelling = this.getTokenSpelling();
-    if (allowed !== undefined && (typeof allowed === 'string' ? allowed !== spelling : !allowed.includes(spelling))) return undefined;
+    if (
+      allowed !== undefined &&
+      (typeof allowed === 'string' ? allowed !== spelling : !allowed.includes(spelling))
+    )
+      return undefined;
     this.consume();
     return spelling;
   }
@@ -396,7 +436,10 @@ export class AttrTypeParser {
   parseFloat(type: FloatType | null = null): APFloat | null {
     const negative = this.consumeIf('minus');
     const semantics = type?.semantics ?? FLOAT_SEMANTICS.get('f64')!;
-    if (this.token.kind === 'float' || (this.token.kind === 'integer' && !this.getTokenSpelling().startsWith('0x'))) {
+    if (
+      this.token.kind === 'float' ||
+      (this.token.kind === 'integer' && !this.getTokenSpelling().startsWith('0x'))
+    ) {
       const text = (negative ? '-' : '') + this.getTokenSpelling(this.consume());
       return parseFloatLiteral(semantics, text);
     }
@@ -417,7 +460,7 @@ export class AttrTypeParser {
   parseSymbolName(): string | null {
     const name = this.parseOptionalSymbolName();
     if (name === undefined) {
-      this.emitWrongTokenError('expected valid \'@\'-identifier for symbol name');
+      this.emitWrongTokenError("expected valid '@'-identifier for symbol name");
       return null;
     }
     return name;
@@ -434,7 +477,11 @@ export class AttrTypeParser {
    * A list of elements separated by commas, inside `delimiter` (the `optional-` forms accept the
    * list being absent). `parseElement` returns false after reporting an error.
    */
-  parseCommaSeparatedList(delimiter: Delimiter, parseElement: () => boolean, contextMessage = ''): boolean {
+  parseCommaSeparatedList(
+    delimiter: Delimiter,
+    parseElement: () => boolean,
+    contextMessage = '',
+  ): boolean {
     const optional = delimiter.startsWith('optional-');
     const kind = optional ? delimiter.slice('optional-'.length) : delimiter;
     if (kind === 'none') return this.parseElements(parseElement);
@@ -575,7 +622,8 @@ export class AttrTypeParser {
       this.emitErrorAt(location, problem);
       return null;
     }
-    const signedness: Signedness = match[1] === 's' ? 'signed' : match[1] === 'u' ? 'unsigned' : 'signless';
+    const signedness: Signedness =
+      match[1] === 's' ? 'signed' : match[1] === 'u' ? 'unsigned' : 'signless';
     return IntegerType.get(context, width, signedness);
   }
 
@@ -611,7 +659,10 @@ export class AttrTypeParser {
 
   /** Consumes the `x` that ends a dimension, splitting tokens such as `xf32` or `x4`. */
   protected parseXInDimensionList(): boolean {
-    if (this.token.kind !== 'bare_identifier' || this.source.text.charCodeAt(this.token.start) !== 120) {
+    if (
+      this.token.kind !== 'bare_identifier' ||
+      this.source.text.charCodeAt(this.token.start) !== 120
+    ) {
       this.emitWrongTokenError("expected 'x' in dimension list");
       return false;
     }
@@ -650,7 +701,10 @@ export class AttrTypeParser {
     }
     if (!startsDim()) return dims;
     if (!this.parseDimension(dims, allowDynamic)) return null;
-    while (this.token.kind === 'bare_identifier' && this.source.text.charCodeAt(this.token.start) === 120) {
+    while (
+      this.token.kind === 'bare_identifier' &&
+      this.source.text.charCodeAt(this.token.start) === 120
+    ) {
       if (!this.parseXInDimensionList() || !this.parseDimension(dims, allowDynamic)) return null;
     }
     return dims;
@@ -692,7 +746,8 @@ export class AttrTypeParser {
       }
       const size = this.parseDimensionSize();
       if (size === null) return null;
-      if (isScalable && !this.expect('r_square', "missing ']' closing scalable dimension")) return null;
+      if (isScalable && !this.expect('r_square', "missing ']' closing scalable dimension"))
+        return null;
       dims.push(size);
       scalable.push(isScalable);
       if (!this.parseXInDimensionList()) return null;
@@ -758,11 +813,19 @@ export class AttrTypeParser {
       const attr = this.parseAttribute();
       if (!attr) return null;
       if (!unranked && !memorySpace && !layout && isLayoutAttribute(attr)) layout = attr;
-      else if (memorySpace) return this.fail(this.currentLocation(), 'multiple memory spaces specified in memref type');
-      else if (!isSupportedMemorySpace(attr)) return this.failAt(keywordLocation, 'unsupported memory space Attribute');
+      else if (memorySpace)
+        return this.fail(this.currentLocation(), 'multiple memory spaces specified in memref type');
+      else if (!isSupportedMemorySpace(attr))
+        return this.failAt(keywordLocation, 'unsupported memory space Attribute');
       else memorySpace = attr;
     }
-    if (!this.expect('greater', layout || memorySpace ? "expected ',' or '>'" : "expected ',' or '>' in memref type")) return null;
+    if (
+      !this.expect(
+        'greater',
+        layout || memorySpace ? "expected ',' or '>'" : "expected ',' or '>' in memref type",
+      )
+    )
+      return null;
     if (unranked) {
       const problem = UnrankedMemRefType.verifyElementType(element);
       if (problem) return this.failAt(location, problem);
@@ -824,7 +887,8 @@ export class AttrTypeParser {
           if (text.charCodeAt(pos) === 62) pos++;
           break;
         case 34: {
-          while (pos < end && text.charCodeAt(pos) !== 34) pos += text.charCodeAt(pos) === 92 ? 2 : 1;
+          while (pos < end && text.charCodeAt(pos) !== 34)
+            pos += text.charCodeAt(pos) === 92 ? 2 : 1;
           if (pos >= end) return this.unbalancedBody(start, closers);
           pos++;
           break;
@@ -840,7 +904,10 @@ export class AttrTypeParser {
   private unbalancedBody(start: number, closers: readonly number[]): null {
     const opener: Record<number, string> = { 62: '<', 41: '(', 93: '[', 125: '{' };
     const unclosed = opener[closers[closers.length - 1]!] ?? '<';
-    this.emitError(this.getLocation(start), `unbalanced '${unclosed}' character in pretty dialect name`);
+    this.emitError(
+      this.getLocation(start),
+      `unbalanced '${unclosed}' character in pretty dialect name`,
+    );
     return null;
   }
 
@@ -867,11 +934,23 @@ export class AttrTypeParser {
     }
     if (dot >= 0) {
       const dataStart = token.start + 1 + dot + 1;
-      return { namespace: name.slice(0, dot), data: this.source.text.slice(dataStart, bodyEnd), dataStart, dataEnd: bodyEnd, location };
+      return {
+        namespace: name.slice(0, dot),
+        data: this.source.text.slice(dataStart, bodyEnd),
+        dataStart,
+        dataEnd: bodyEnd,
+        location,
+      };
     }
     const dataStart = token.end + 1;
     const dataEnd = bodyEnd - 1;
-    return { namespace: name, data: this.source.text.slice(dataStart, dataEnd), dataStart, dataEnd, location };
+    return {
+      namespace: name,
+      data: this.source.text.slice(dataStart, dataEnd),
+      dataStart,
+      dataEnd,
+      location,
+    };
   }
 
   /** A parser over `[start, end)` of the same source, sharing aliases, depth and error state. */
@@ -880,14 +959,19 @@ export class AttrTypeParser {
   }
 
   /** Runs a dialect hook on a sub-parser and checks it consumed the whole body. */
-  private runDialectHook<T>(start: number, end: number, hook: (parser: AttrTypeParser) => T | null): T | null {
+  private runDialectHook<T>(
+    start: number,
+    end: number,
+    hook: (parser: AttrTypeParser) => T | null,
+  ): T | null {
     const sub = this.createSubParser(start, end);
     const result = hook(sub);
     if (result === null) {
       if (!this.failed) this.emitError(sub.currentLocation(), 'failed to parse dialect symbol');
       return null;
     }
-    if (!sub.atEnd()) return this.fail(sub.currentLocation(), `unexpected trailing characters in dialect symbol`);
+    if (!sub.atEnd())
+      return this.fail(sub.currentLocation(), `unexpected trailing characters in dialect symbol`);
     return result;
   }
 
@@ -896,11 +980,15 @@ export class AttrTypeParser {
     if (!symbol) return null;
     if ('alias' in symbol) {
       const type = this.state.typeAliases.get(symbol.alias);
-      return type ?? this.fail(this.currentLocation(), `undefined symbol alias id '${symbol.alias}'`);
+      return (
+        type ?? this.fail(this.currentLocation(), `undefined symbol alias id '${symbol.alias}'`)
+      );
     }
     const dialect = this.context.getOrLoadDialect(symbol.namespace);
-    if (dialect) return this.runDialectHook(symbol.dataStart, symbol.dataEnd, (sub) => dialect.parseType(sub));
-    if (this.context.allowUnregisteredDialects) return OpaqueType.get(this.context, symbol.namespace, symbol.data);
+    if (dialect)
+      return this.runDialectHook(symbol.dataStart, symbol.dataEnd, (sub) => dialect.parseType(sub));
+    if (this.context.allowUnregisteredDialects)
+      return OpaqueType.get(this.context, symbol.namespace, symbol.data);
     return this.fail(
       symbol.location,
       `dialect '${symbol.namespace}' is not registered (use allowUnregisteredDialects to accept its types opaquely)`,
@@ -912,7 +1000,9 @@ export class AttrTypeParser {
     if (!symbol) return null;
     if ('alias' in symbol) {
       const attr = this.state.attributeAliases.get(symbol.alias);
-      return attr ?? this.fail(this.currentLocation(), `undefined symbol alias id '${symbol.alias}'`);
+      return (
+        attr ?? this.fail(this.currentLocation(), `undefined symbol alias id '${symbol.alias}'`)
+      );
     }
     let attrType = type;
     if (!attrType && this.consumeIf('colon')) {
@@ -920,9 +1010,17 @@ export class AttrTypeParser {
       if (!attrType) return null;
     }
     const dialect = this.context.getOrLoadDialect(symbol.namespace);
-    if (dialect) return this.runDialectHook(symbol.dataStart, symbol.dataEnd, (sub) => dialect.parseAttribute(sub, attrType));
+    if (dialect)
+      return this.runDialectHook(symbol.dataStart, symbol.dataEnd, (sub) =>
+        dialect.parseAttribute(sub, attrType),
+      );
     if (this.context.allowUnregisteredDialects)
-      return OpaqueAttr.get(this.context, symbol.namespace, symbol.data, attrType ?? NoneType.get(this.context));
+      return OpaqueAttr.get(
+        this.context,
+        symbol.namespace,
+        symbol.data,
+        attrType ?? NoneType.get(this.context),
+      );
     return this.fail(
       symbol.location,
       `dialect '${symbol.namespace}' is not registered (use allowUnregisteredDialects to accept its attributes opaquely)`,
@@ -1029,7 +1127,10 @@ export class AttrTypeParser {
       return created;
     }
     if (previous.referencedAttr !== referenced)
-      return this.failAt(location, `referenced attribute does not match previous definition: ${previous.referencedAttr.toString()}`);
+      return this.failAt(
+        location,
+        `referenced attribute does not match previous definition: ${previous.referencedAttr.toString()}`,
+      );
     return previous;
   }
 
@@ -1065,7 +1166,8 @@ export class AttrTypeParser {
       }
       if (name === null) return false;
       if (name === '') return this.failAt(location, 'expected valid attribute name') !== null;
-      if (seen.has(name)) return this.failAt(location, `duplicate key '${name}' in dictionary attribute`) !== null;
+      if (seen.has(name))
+        return this.failAt(location, `duplicate key '${name}' in dictionary attribute`) !== null;
       seen.add(name);
       if (!this.consumeIf('equal')) {
         entries.push(new NamedAttribute(name, UnitAttr.get(this.context)));
@@ -1124,18 +1226,32 @@ export class AttrTypeParser {
     if (literal.kind === 'float') {
       const floatType = attrType ?? FloatType.getF64(this.context);
       // Reported after the type, as MLIR does.
-      if (!(floatType instanceof FloatType)) return this.fail(this.currentLocation(), 'floating point value not valid for specified type');
-      return FloatAttr.get(floatType, parseFloatLiteral(floatType.semantics, (negative ? '-' : '') + spelling)!);
+      if (!(floatType instanceof FloatType))
+        return this.fail(
+          this.currentLocation(),
+          'floating point value not valid for specified type',
+        );
+      return FloatAttr.get(
+        floatType,
+        parseFloatLiteral(floatType.semantics, (negative ? '-' : '') + spelling)!,
+      );
     }
     const intType = attrType ?? IntegerType.get(this.context, 64);
     if (intType instanceof FloatType) {
-      if (!spelling.startsWith('0x')) return this.failAt(location, 'unexpected decimal integer literal for a floating point value');
-      if (negative) return this.failAt(location, 'hexadecimal float literal should not have a leading minus');
+      if (!spelling.startsWith('0x'))
+        return this.failAt(
+          location,
+          'unexpected decimal integer literal for a floating point value',
+        );
+      if (negative)
+        return this.failAt(location, 'hexadecimal float literal should not have a leading minus');
       const bits = BigInt(spelling);
-      if (bits >> BigInt(intType.width) !== 0n) return this.failAt(location, 'hexadecimal float constant out of range for type');
+      if (bits >> BigInt(intType.width) !== 0n)
+        return this.failAt(location, 'hexadecimal float constant out of range for type');
       return FloatAttr.get(intType, new APFloat(intType.semantics, bits));
     }
-    if (!intType.isIntOrIndex()) return this.fail(this.currentLocation(), 'integer literal not valid for specified type');
+    if (!intType.isIntOrIndex())
+      return this.fail(this.currentLocation(), 'integer literal not valid for specified type');
     const value = integerForType(intType, BigInt(spelling), negative);
     if (typeof value === 'string') return this.failAt(location, value);
     return IntegerAttr.get(intType, value);
@@ -1175,12 +1291,17 @@ function isLayoutAttribute(attr: Attribute): boolean {
 
 /** Memory spaces MLIR accepts: integers, strings, dictionaries, and attributes of other dialects. */
 function isSupportedMemorySpace(attr: Attribute): boolean {
-  if (attr instanceof IntegerAttr || attr instanceof StringAttr || attr instanceof DictionaryAttr) return true;
+  if (attr instanceof IntegerAttr || attr instanceof StringAttr || attr instanceof DictionaryAttr)
+    return true;
   return !(attr instanceof OpaqueAttr) && 'dialectNamespace' in attr;
 }
 
 /** Parses a whole string as one type (MLIR's `parseType`); null after reporting a diagnostic. */
-export function parseType(text: string, context: MLIRContext, options: AttrTypeParserOptions = {}): Type | null {
+export function parseType(
+  text: string,
+  context: MLIRContext,
+  options: AttrTypeParserOptions = {},
+): Type | null {
   const parser = new AttrTypeParser(context, text, options);
   const type = parser.parseType();
   if (!type) return null;
@@ -1192,7 +1313,11 @@ export function parseType(text: string, context: MLIRContext, options: AttrTypeP
 }
 
 /** Parses a whole string as one attribute (MLIR's `parseAttribute`); null after reporting a diagnostic. */
-export function parseAttribute(text: string, context: MLIRContext, options: AttrTypeParserOptions = {}): Attribute | null {
+export function parseAttribute(
+  text: string,
+  context: MLIRContext,
+  options: AttrTypeParserOptions = {},
+): Attribute | null {
   const parser = new AttrTypeParser(context, text, options);
   const attr = parser.parseAttribute();
   if (!attr) return null;

@@ -172,7 +172,8 @@ export class AttrTypePrinter {
 
   /** `prefix + namespace` then `.body` or `<body>` (see {@link isDialectSymbolSimpleEnoughForPrettyForm}). */
   printDialectSymbol(prefix: '!' | '#', namespace: string, body: string): void {
-    if (isDialectSymbolSimpleEnoughForPrettyForm(body)) this.chunks.push(prefix + namespace + '.' + body);
+    if (isDialectSymbolSimpleEnoughForPrettyForm(body))
+      this.chunks.push(prefix + namespace + '.' + body);
     else this.chunks.push(prefix + namespace + '<' + body + '>');
   }
 

@@ -33,9 +33,20 @@ function parseScalarLiteral(parser: AttrTypeParser): Literal | null {
   // Located at the number itself (after any minus), as MLIR reports element errors.
   const start = token.start;
   if (token.kind === 'integer' || token.kind === 'float') {
-    return { kind: token.kind, negative, spelling: parser.getTokenSpelling(parser.consume()), offset: start };
+    return {
+      kind: token.kind,
+      negative,
+      spelling: parser.getTokenSpelling(parser.consume()),
+      offset: start,
+    };
   }
-  if (!negative && token.kind === 'string') return { kind: 'string', negative, spelling: parser.getTokenSpelling(parser.consume()), offset: start };
+  if (!negative && token.kind === 'string')
+    return {
+      kind: 'string',
+      negative,
+      spelling: parser.getTokenSpelling(parser.consume()),
+      offset: start,
+    };
   if (!negative && token.kind === 'bare_identifier') {
     const keyword = parser.parseOptionalKeyword(['true', 'false']);
     if (keyword !== undefined) return { kind: 'bool', negative, spelling: keyword, offset: start };
@@ -51,7 +62,13 @@ function parseElementLiteral(parser: AttrTypeParser): Literal | null {
   if (!real || !parser.parseComma()) return null;
   const imaginary = parseScalarLiteral(parser);
   if (!imaginary || !parser.parseRParen()) return null;
-  return { kind: 'complex', negative: false, spelling: '', offset: start, parts: [real, imaginary] };
+  return {
+    kind: 'complex',
+    negative: false,
+    spelling: '',
+    offset: start,
+    parts: [real, imaginary],
+  };
 }
 
 /** A nested list literal: its inferred shape and its elements in row-major order. */
@@ -75,7 +92,10 @@ function parseList(parser: AttrTypeParser, out: Literal[]): number[] | null {
       }
       if (!elementShape) return false;
       if (shape && shape.join(',') !== elementShape.join(',')) {
-        parser.emitError(parser.currentLocation(), 'tensor literal is invalid; ranks are not consistent between elements');
+        parser.emitError(
+          parser.currentLocation(),
+          'tensor literal is invalid; ranks are not consistent between elements',
+        );
         return false;
       }
       shape = elementShape;
@@ -108,21 +128,29 @@ function hexToBytes(hex: string): Uint8Array | null {
 }
 
 /** Converts a scalar literal to a value for `scalar` (an integer, index or float type), or reports. */
-function convertScalar(parser: AttrTypeParser, literal: Literal, scalar: Type): ElementValue | null {
+function convertScalar(
+  parser: AttrTypeParser,
+  literal: Literal,
+  scalar: Type,
+): ElementValue | null {
   const location = literal.offset;
   const fail = (message: string): null => {
     parser.emitErrorAt(location, message);
     return null;
   };
-  if (literal.kind === 'complex') return fail('unexpected complex literal for a non-complex element type');
+  if (literal.kind === 'complex')
+    return fail('unexpected complex literal for a non-complex element type');
   if (literal.kind === 'string') return fail('expected element literal of primitive type');
   if (scalar instanceof FloatType) {
     if (literal.kind === 'bool') return fail("expected i1 type for 'true' or 'false' values");
-    if (literal.kind === 'float') return parseFloatLiteral(scalar.semantics, (literal.negative ? '-' : '') + literal.spelling);
-    if (!literal.spelling.startsWith('0x')) return fail('unexpected decimal integer literal for a floating point value');
+    if (literal.kind === 'float')
+      return parseFloatLiteral(scalar.semantics, (literal.negative ? '-' : '') + literal.spelling);
+    if (!literal.spelling.startsWith('0x'))
+      return fail('unexpected decimal integer literal for a floating point value');
     if (literal.negative) return fail('hexadecimal float literal should not have a leading minus');
     const bits = BigInt(literal.spelling);
-    if (bits >> BigInt(scalar.width) !== 0n) return fail('hexadecimal float constant out of range for type');
+    if (bits >> BigInt(scalar.width) !== 0n)
+      return fail('hexadecimal float constant out of range for type');
     return new APFloat(scalar.semantics, bits);
   }
   if (literal.kind === 'bool') {
@@ -130,13 +158,18 @@ function convertScalar(parser: AttrTypeParser, literal: Literal, scalar: Type): 
     return literal.spelling === 'true';
   }
   if (literal.kind === 'float') return fail('expected integer elements, but parsed floating-point');
-  if (literal.negative && scalar.isUnsignedInteger()) return fail('expected unsigned integer elements, but parsed negative value');
+  if (literal.negative && scalar.isUnsignedInteger())
+    return fail('expected unsigned integer elements, but parsed negative value');
   const value = integerForType(scalar, BigInt(literal.spelling), literal.negative);
   if (typeof value === 'string') return fail('integer constant out of range for type');
   return value;
 }
 
-function convertElements(parser: AttrTypeParser, literals: readonly Literal[], elementType: Type): ElementValue[] | null {
+function convertElements(
+  parser: AttrTypeParser,
+  literals: readonly Literal[],
+  elementType: Type,
+): ElementValue[] | null {
   const values: ElementValue[] = [];
   const isComplex = elementType instanceof ComplexType;
   const scalar = isComplex ? elementType.elementType : elementType;
@@ -161,7 +194,11 @@ function convertElements(parser: AttrTypeParser, literals: readonly Literal[], e
 }
 
 /** The type after `dense<...>`: given by the context, or `: type`; it must be a static tensor or vector. */
-function parseElementsType(parser: AttrTypeParser, given: Type | null, location: number): ShapedType | null {
+function parseElementsType(
+  parser: AttrTypeParser,
+  given: Type | null,
+  location: number,
+): ShapedType | null {
   const type = given ?? parser.parseColonType();
   if (!type) return null;
   if (!(type instanceof RankedTensorType || type instanceof VectorType)) {
@@ -196,16 +233,35 @@ function parseTensorLiteral(parser: AttrTypeParser): TensorLiteral | null {
  * The elements attribute of `type` that `literal` denotes, or null after reporting. Errors about
  * the literal as a whole are reported at `location` (MLIR reports them at the keyword).
  */
-function buildElements(parser: AttrTypeParser, literal: TensorLiteral, type: ShapedType, location: number): DenseElementsAttr | null {
+function buildElements(
+  parser: AttrTypeParser,
+  literal: TensorLiteral,
+  type: ShapedType,
+  location: number,
+): DenseElementsAttr | null {
   const elementType = type.elementType;
   const { list, splat } = literal;
   if (splat?.kind === 'string' && isNumericElementType(elementType)) {
     // Hex digits need no escapes: read them straight from the token when there are none.
-    const text = splat.spelling.includes('\\') ? decodeBytes(decodeStringLiteral(splat.spelling)) : splat.spelling.slice(1, -1);
+    const text = splat.spelling.includes('\\')
+      ? decodeBytes(decodeStringLiteral(splat.spelling))
+      : splat.spelling.slice(1, -1);
     const bytes = text.startsWith('0x') ? hexToBytes(text.slice(2)) : null;
-    if (!bytes) return failAt(parser, splat.offset, 'expected string containing hex digits starting with `0x`');
+    if (!bytes)
+      return failAt(
+        parser,
+        splat.offset,
+        'expected string containing hex digits starting with `0x`',
+      );
     const attr = DenseIntOrFPElementsAttr.getFromRawBuffer(type, bytes);
-    return attr ?? failAt(parser, location, `elements hex data size is invalid for provided type: '${type.toString()}'`);
+    return (
+      attr ??
+      failAt(
+        parser,
+        location,
+        `elements hex data size is invalid for provided type: '${type.toString()}'`,
+      )
+    );
   }
   if (list) {
     const expected = type.shape!;
@@ -220,8 +276,14 @@ function buildElements(parser: AttrTypeParser, literal: TensorLiteral, type: Sha
   const literals = list ? list.elements : [splat!];
   // Complex elements must be written as pairs; MLIR counts the scalars it parsed instead.
   if (elementType instanceof ComplexType && literals.some((l) => l.kind !== 'complex')) {
-    const expected = list ? `('${type.toString()}') expected ${type.numElements * 2}` : `('${elementType.toString()}') expected 2`;
-    return failAt(parser, location, `parsed ${literals.length} elements, but type ${expected} elements`);
+    const expected = list
+      ? `('${type.toString()}') expected ${type.numElements * 2}`
+      : `('${elementType.toString()}') expected 2`;
+    return failAt(
+      parser,
+      location,
+      `parsed ${literals.length} elements, but type ${expected} elements`,
+    );
   }
   if (!isNumericElementType(elementType)) {
     const strings: string[] = [];
@@ -236,9 +298,20 @@ function buildElements(parser: AttrTypeParser, literal: TensorLiteral, type: Sha
 }
 
 /** Empty elements of `type` (which must have no elements). */
-function emptyElements(parser: AttrTypeParser, type: ShapedType, location: number): DenseElementsAttr | null {
-  if (type.numElements !== 0) return failAt(parser, location, `parsed zero elements, but type ('${type.toString()}') expected at least 1`);
-  return isNumericElementType(type.elementType) ? DenseIntOrFPElementsAttr.get(type, []) : DenseStringElementsAttr.get(type, []);
+function emptyElements(
+  parser: AttrTypeParser,
+  type: ShapedType,
+  location: number,
+): DenseElementsAttr | null {
+  if (type.numElements !== 0)
+    return failAt(
+      parser,
+      location,
+      `parsed zero elements, but type ('${type.toString()}') expected at least 1`,
+    );
+  return isNumericElementType(type.elementType)
+    ? DenseIntOrFPElementsAttr.get(type, [])
+    : DenseStringElementsAttr.get(type, []);
 }
 
 /** `dense<literal> : type`: a splat, nested lists, a hex string, or nothing (for empty shapes). */
@@ -254,7 +327,9 @@ export function parseDenseElements(parser: AttrTypeParser, given: Type | null): 
   }
   const type = parseElementsType(parser, given, location);
   if (!type) return null;
-  return literal ? buildElements(parser, literal, type, location) : emptyElements(parser, type, location);
+  return literal
+    ? buildElements(parser, literal, type, location)
+    : emptyElements(parser, type, location);
 }
 
 /**
@@ -278,17 +353,38 @@ export function parseSparseElements(parser: AttrTypeParser, given: Type | null):
   const context = parser.context;
   const i64 = IntegerType.get(context, 64);
   if (!indices || !values) {
-    const noIndices = DenseIntOrFPElementsAttr.get(RankedTensorType.get(context, [0, type.rank], i64), []);
-    const noValues = emptyElements(parser, RankedTensorType.get(context, [0], type.elementType), location);
+    const noIndices = DenseIntOrFPElementsAttr.get(
+      RankedTensorType.get(context, [0, type.rank], i64),
+      [],
+    );
+    const noValues = emptyElements(
+      parser,
+      RankedTensorType.get(context, [0], type.elementType),
+      location,
+    );
     return noValues && SparseElementsAttr.get(type, noIndices, noValues);
   }
   const indicesShape = indices.list ? indices.list.shape : [1, type.rank];
-  const indicesAttr = buildElements(parser, indices, RankedTensorType.get(context, indicesShape, i64), location);
+  const indicesAttr = buildElements(
+    parser,
+    indices,
+    RankedTensorType.get(context, indicesShape, i64),
+    location,
+  );
   if (!indicesAttr) return null;
   const valuesShape = values.list ? values.list.shape : [indicesShape[0]!];
-  const valuesAttr = buildElements(parser, values, RankedTensorType.get(context, valuesShape, type.elementType), location);
+  const valuesAttr = buildElements(
+    parser,
+    values,
+    RankedTensorType.get(context, valuesShape, type.elementType),
+    location,
+  );
   if (!valuesAttr) return null;
-  const problem = SparseElementsAttr.verify(type, indicesAttr as DenseIntOrFPElementsAttr, valuesAttr);
+  const problem = SparseElementsAttr.verify(
+    type,
+    indicesAttr as DenseIntOrFPElementsAttr,
+    valuesAttr,
+  );
   if (problem) return failAt(parser, location, problem);
   return SparseElementsAttr.get(type, indicesAttr as DenseIntOrFPElementsAttr, valuesAttr);
 }
@@ -307,7 +403,8 @@ export function parseDenseResource(parser: AttrTypeParser, given: Type | null): 
   const location = parser.peek().start;
   const type = given ?? parser.parseColonType();
   if (!type) return null;
-  if (!(type instanceof ShapedType) || !type.hasStaticShape) return failAt(parser, location, 'expected a static shaped type for dense_resource');
+  if (!(type instanceof ShapedType) || !type.hasStaticShape)
+    return failAt(parser, location, 'expected a static shaped type for dense_resource');
   return DenseResourceElementsAttr.get(type, handle);
 }
 
@@ -319,7 +416,11 @@ export function parseDenseArray(parser: AttrTypeParser): Attribute | null {
   const elementType = parser.parseType();
   if (!elementType) return null;
   if (!DenseArrayAttr.isValidElementType(elementType))
-    return failAt(parser, location, 'expected integer or float type, got: ' + elementType.toString());
+    return failAt(
+      parser,
+      location,
+      'expected integer or float type, got: ' + elementType.toString(),
+    );
   const literals: Literal[] = [];
   if (parser.parseOptionalColon()) {
     const ok = parser.parseCommaSeparatedList('none', () => {

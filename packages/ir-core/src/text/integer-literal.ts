@@ -10,11 +10,13 @@ import type { Type } from '../types/type.js';
  */
 export function integerForType(type: Type, magnitude: bigint, negative: boolean): bigint | string {
   const width = integerStorageWidth(type);
-  if (negative && type.isUnsignedInteger()) return 'negative integer literal not valid for unsigned integer type';
+  if (negative && type.isUnsignedInteger())
+    return 'negative integer literal not valid for unsigned integer type';
   if (magnitude >= powerOfTwo(width)) return 'integer constant out of range for attribute';
   if (negative) {
     // -m wraps to 2^w - m, whose sign bit is set exactly when 0 < m <= 2^(w-1).
-    if (width === 0 || magnitude === 0n || magnitude > powerOfTwo(width - 1)) return 'integer constant out of range for attribute';
+    if (width === 0 || magnitude === 0n || magnitude > powerOfTwo(width - 1))
+      return 'integer constant out of range for attribute';
     return -magnitude;
   }
   if ((type.isSignedInteger() || type.isIndex()) && width > 0 && magnitude >= powerOfTwo(width - 1))

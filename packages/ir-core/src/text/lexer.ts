@@ -190,7 +190,11 @@ export class Lexer {
         case 125:
           return new Token('r_brace', start, start + 1);
         case 123: // '{' or '{-#'
-          if (text.charCodeAt(start + 1) === 45 && text.charCodeAt(start + 2) === 35 && start + 2 < end) {
+          if (
+            text.charCodeAt(start + 1) === 45 &&
+            text.charCodeAt(start + 2) === 35 &&
+            start + 2 < end
+          ) {
             this.pos = start + 3;
             return new Token('file_metadata_begin', start, start + 3);
           }
@@ -202,7 +206,11 @@ export class Lexer {
           }
           return new Token('minus', start, start + 1);
         case 46: // '...'
-          if (text.charCodeAt(start + 1) === 46 && text.charCodeAt(start + 2) === 46 && start + 2 < end) {
+          if (
+            text.charCodeAt(start + 1) === 46 &&
+            text.charCodeAt(start + 2) === 46 &&
+            start + 2 < end
+          ) {
             this.pos = start + 3;
             return new Token('ellipsis', start, start + 3);
           }
@@ -212,7 +220,11 @@ export class Lexer {
         case 64:
           return this.lexAtIdentifier(start);
         case 35: // '#' or '#-}'
-          if (text.charCodeAt(start + 1) === 45 && text.charCodeAt(start + 2) === 125 && start + 2 < end) {
+          if (
+            text.charCodeAt(start + 1) === 45 &&
+            text.charCodeAt(start + 2) === 125 &&
+            start + 2 < end
+          ) {
             this.pos = start + 3;
             return new Token('file_metadata_end', start, start + 3);
           }
@@ -257,7 +269,8 @@ export class Lexer {
       if (str.kind === 'error') return str;
       return new Token('at_identifier', start, str.end);
     }
-    if (this.pos >= this.end || !(isLetter(c) || c === 95)) return this.error(this.pos, '@ identifier expected to start with letter or \'_\'');
+    if (this.pos >= this.end || !(isLetter(c) || c === 95))
+      return this.error(this.pos, "@ identifier expected to start with letter or '_'");
     const id = this.lexBareIdentifier(this.pos);
     return new Token('at_identifier', start, id.end);
   }
@@ -271,7 +284,14 @@ export class Lexer {
     } else if (pos < this.end && (isLetter(c) || c === 36 || c === 46 || c === 95 || c === 45)) {
       while (pos < this.end && isSuffixIdentifierChar(text.charCodeAt(pos))) pos++;
     } else {
-      const what = kind === 'hash_identifier' ? '#' : kind === 'percent_identifier' ? '%' : kind === 'caret_identifier' ? '^' : '!';
+      const what =
+        kind === 'hash_identifier'
+          ? '#'
+          : kind === 'percent_identifier'
+            ? '%'
+            : kind === 'caret_identifier'
+              ? '^'
+              : '!';
       return this.error(start, `invalid ${what} identifier`);
     }
     this.pos = pos;
@@ -283,7 +303,12 @@ export class Lexer {
     const end = this.end;
     let pos = this.pos;
     // `0x` followed by a hex digit starts a hex integer; `0x` alone is `0` then an identifier.
-    if (text.charCodeAt(start) === 48 && text.charCodeAt(pos) === 120 && pos + 1 < end && isHexDigit(text.charCodeAt(pos + 1))) {
+    if (
+      text.charCodeAt(start) === 48 &&
+      text.charCodeAt(pos) === 120 &&
+      pos + 1 < end &&
+      isHexDigit(text.charCodeAt(pos + 1))
+    ) {
       pos += 2;
       while (pos < end && isHexDigit(text.charCodeAt(pos))) pos++;
       this.pos = pos;
@@ -321,12 +346,13 @@ export class Lexer {
       // An unterminated string is reported where the line (or input) ends, as MLIR does.
       if (c === 10 || c === 11 || c === 12) {
         this.pos = pos;
-        return new Token('error', pos - 1, pos, 'expected \'"\' in string literal');
+        return new Token('error', pos - 1, pos, "expected '\"' in string literal");
       }
       if (c === 92) {
         const next = text.charCodeAt(pos);
         if (next === 34 || next === 92 || next === 110 || next === 116) pos++;
-        else if (isHexDigit(next) && isHexDigit(text.charCodeAt(pos + 1)) && pos + 1 < this.end) pos += 2;
+        else if (isHexDigit(next) && isHexDigit(text.charCodeAt(pos + 1)) && pos + 1 < this.end)
+          pos += 2;
         else {
           this.pos = pos;
           return new Token('error', pos - 1, pos, 'unknown escape in string literal');
@@ -334,7 +360,7 @@ export class Lexer {
       }
     }
     this.pos = pos;
-    return new Token('error', pos, pos, 'expected \'"\' in string literal');
+    return new Token('error', pos, pos, "expected '\"' in string literal");
   }
 }
 

@@ -1,4 +1,11 @@
-import { CallSiteLoc, FileLineColLoc, FusedLoc, Location, NameLoc, UnknownLoc } from '../attributes/location.js';
+import {
+  CallSiteLoc,
+  FileLineColLoc,
+  FusedLoc,
+  Location,
+  NameLoc,
+  UnknownLoc,
+} from '../attributes/location.js';
 import type { Attribute } from '../attributes/attribute.js';
 import type { AttrTypeParser } from './attr-type-parser.js';
 
@@ -76,7 +83,10 @@ function parseUnsigned(parser: AttrTypeParser, what: string): number | null {
   }
   const value = Number(BigInt(parser.getTokenSpelling(parser.consume())));
   if (value > 0xffffffff) {
-    parser.emitError(parser.getLocation(token.start), `expected 32-bit integer ${what} in FileLineColRange`);
+    parser.emitError(
+      parser.getLocation(token.start),
+      `expected 32-bit integer ${what} in FileLineColRange`,
+    );
     return null;
   }
   return value;
@@ -95,13 +105,17 @@ function parseFileOrNameLoc(parser: AttrTypeParser): Location | null {
       if (parsed === null) return null;
       column = parsed;
     }
-    if (parser.parseOptionalKeyword('to') === undefined) return FileLineColLoc.get(context, text, line, column);
+    if (parser.parseOptionalKeyword('to') === undefined)
+      return FileLineColLoc.get(context, text, line, column);
     // `to :col` stays on the start line; `to line:col` ends elsewhere.
     let endLine = line;
     if (!parser.parseOptionalColon()) {
       const parsed = parser.peek().kind === 'integer' ? parseUnsigned(parser, 'line number') : null;
       if (parsed === null || !parser.parseOptionalColon()) {
-        parser.emitError(parser.currentLocation(), 'expected either integer or `:` post `to` in FileLineColRange');
+        parser.emitError(
+          parser.currentLocation(),
+          'expected either integer or `:` post `to` in FileLineColRange',
+        );
         return null;
       }
       endLine = parsed;

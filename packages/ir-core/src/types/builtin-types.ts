@@ -29,14 +29,22 @@ export class IntegerType extends Type {
   /** Why `width` is not a valid integer width, or null when it is. */
   static verifyWidth(width: number): string | null {
     if (!Number.isInteger(width) || width < 0) return 'invalid integer width';
-    if (width > IntegerType.kMaxWidth) return `integer bitwidth is limited to ${IntegerType.kMaxWidth} bits`;
+    if (width > IntegerType.kMaxWidth)
+      return `integer bitwidth is limited to ${IntegerType.kMaxWidth} bits`;
     return null;
   }
 
-  static get(context: MLIRContext, width: number, signedness: Signedness = 'signless'): IntegerType {
+  static get(
+    context: MLIRContext,
+    width: number,
+    signedness: Signedness = 'signless',
+  ): IntegerType {
     const problem = IntegerType.verifyWidth(width);
     if (problem) throw new Error(problem);
-    return context.uniquer.get(`i|${width}|${signedness}`, (uid) => new IntegerType(context, uid, width, signedness));
+    return context.uniquer.get(
+      `i|${width}|${signedness}`,
+      (uid) => new IntegerType(context, uid, width, signedness),
+    );
   }
 
   override isInteger(width?: number): boolean {
@@ -72,7 +80,8 @@ export class IntegerType extends Type {
   }
 
   print(printer: AttrTypePrinter): void {
-    const prefix = this.signedness === 'signless' ? 'i' : this.signedness === 'signed' ? 'si' : 'ui';
+    const prefix =
+      this.signedness === 'signless' ? 'i' : this.signedness === 'signed' ? 'si' : 'ui';
     printer.write(prefix + this.width);
   }
 }
@@ -191,11 +200,16 @@ export class FunctionType extends Type {
     super(context, uid);
   }
 
-  static get(context: MLIRContext, inputs: readonly Type[], results: readonly Type[]): FunctionType {
+  static get(
+    context: MLIRContext,
+    inputs: readonly Type[],
+    results: readonly Type[],
+  ): FunctionType {
     const key = `fn|${uidList(inputs)}|${uidList(results)}`;
     return context.uniquer.get(
       key,
-      (uid) => new FunctionType(context, uid, Object.freeze([...inputs]), Object.freeze([...results])),
+      (uid) =>
+        new FunctionType(context, uid, Object.freeze([...inputs]), Object.freeze([...results])),
     );
   }
 
@@ -208,7 +222,10 @@ export class FunctionType extends Type {
   }
 
   /** A copy with other inputs and/or results. */
-  clone(inputs: readonly Type[] = this.inputs, results: readonly Type[] = this.results): FunctionType {
+  clone(
+    inputs: readonly Type[] = this.inputs,
+    results: readonly Type[] = this.results,
+  ): FunctionType {
     return FunctionType.get(this.context, inputs, results);
   }
 
@@ -221,7 +238,11 @@ export class FunctionType extends Type {
  * `(inputs) -> results`, as MLIR prints function types and generic op signatures: a single result
  * goes without parentheses unless it is itself a function type.
  */
-export function printFunctionalType(printer: AttrTypePrinter, inputs: readonly Type[], results: readonly Type[]): void {
+export function printFunctionalType(
+  printer: AttrTypePrinter,
+  inputs: readonly Type[],
+  results: readonly Type[],
+): void {
   printer.write('(');
   printer.printTypeList(inputs);
   printer.write(') -> ');
@@ -245,7 +266,10 @@ export class TupleType extends Type {
   }
 
   static get(context: MLIRContext, types: readonly Type[]): TupleType {
-    return context.uniquer.get(`tuple|${uidList(types)}`, (uid) => new TupleType(context, uid, Object.freeze([...types])));
+    return context.uniquer.get(
+      `tuple|${uidList(types)}`,
+      (uid) => new TupleType(context, uid, Object.freeze([...types])),
+    );
   }
 
   get size(): number {
@@ -290,7 +314,10 @@ export class ComplexType extends Type {
   static get(context: MLIRContext, elementType: Type): ComplexType {
     const problem = ComplexType.verify(elementType);
     if (problem) throw new Error(problem);
-    return context.uniquer.get(`complex|${elementType.uid}`, (uid) => new ComplexType(context, uid, elementType));
+    return context.uniquer.get(
+      `complex|${elementType.uid}`,
+      (uid) => new ComplexType(context, uid, elementType),
+    );
   }
 
   print(printer: AttrTypePrinter): void {

@@ -14,7 +14,11 @@ export abstract class DialectType extends Type {
   abstract printBody(printer: AttrTypePrinter): void;
 
   print(printer: AttrTypePrinter): void {
-    printer.printDialectSymbol('!', this.dialectNamespace, printer.captureBody(() => this.printBody(printer)));
+    printer.printDialectSymbol(
+      '!',
+      this.dialectNamespace,
+      printer.captureBody(() => this.printBody(printer)),
+    );
   }
 }
 

@@ -55,7 +55,8 @@ export abstract class ShapedType extends Type {
 
   getDimSize(index: number): number {
     const size = this.shape?.[index];
-    if (size === undefined) throw new Error(`dimension ${index} out of range for ${this.toString()}`);
+    if (size === undefined)
+      throw new Error(`dimension ${index} out of range for ${this.toString()}`);
     return size;
   }
 
@@ -82,7 +83,11 @@ export function getElementTypeOrSelf(type: Type): Type {
   return type instanceof ShapedType ? type.elementType : type;
 }
 
-function printDims(printer: AttrTypePrinter, shape: readonly number[], scalable?: readonly boolean[]): void {
+function printDims(
+  printer: AttrTypePrinter,
+  shape: readonly number[],
+  scalable?: readonly boolean[],
+): void {
   for (let i = 0; i < shape.length; i++) {
     const size = shape[i]!;
     const text = size === kDynamic ? '?' : String(size);
@@ -103,24 +108,42 @@ export class VectorType extends ShapedType {
     super(context, uid);
   }
 
-  static verify(shape: readonly number[], elementType: Type, scalableDims: readonly boolean[] = []): string | null {
+  static verify(
+    shape: readonly number[],
+    elementType: Type,
+    scalableDims: readonly boolean[] = [],
+  ): string | null {
     const shapeProblem = verifyShape(shape, false);
     if (shapeProblem) return shapeProblem;
-    if (shape.some((size) => size <= 0)) return 'vector types must have positive constant sizes but got ' + shape.join(', ');
+    if (shape.some((size) => size <= 0))
+      return 'vector types must have positive constant sizes but got ' + shape.join(', ');
     if (scalableDims.length !== 0 && scalableDims.length !== shape.length)
       return 'number of dims must match, got ' + scalableDims.length + ' and ' + shape.length;
-    if (!elementType.isIntOrIndexOrFloat()) return "failed to verify 'elementType': VectorElementTypeInterface instance";
+    if (!elementType.isIntOrIndexOrFloat())
+      return "failed to verify 'elementType': VectorElementTypeInterface instance";
     return null;
   }
 
-  static get(context: MLIRContext, shape: readonly number[], elementType: Type, scalableDims: readonly boolean[] = []): VectorType {
+  static get(
+    context: MLIRContext,
+    shape: readonly number[],
+    elementType: Type,
+    scalableDims: readonly boolean[] = [],
+  ): VectorType {
     const problem = VectorType.verify(shape, elementType, scalableDims);
     if (problem) throw new Error(problem);
     const scalable = shape.map((_, i) => scalableDims[i] === true);
     const key = `vector|${shapeKey(shape)}|${scalable.map((s) => (s ? 1 : 0)).join('')}|${elementType.uid}`;
     return context.uniquer.get(
       key,
-      (uid) => new VectorType(context, uid, Object.freeze([...shape]), elementType, Object.freeze(scalable)),
+      (uid) =>
+        new VectorType(
+          context,
+          uid,
+          Object.freeze([...shape]),
+          elementType,
+          Object.freeze(scalable),
+        ),
     );
   }
 
@@ -129,7 +152,12 @@ export class VectorType extends ShapedType {
   }
 
   cloneWith(shape: readonly number[] | null, elementType: Type): VectorType {
-    return VectorType.get(this.context, shape ?? this.shape, elementType, shape ? [] : this.scalableDims);
+    return VectorType.get(
+      this.context,
+      shape ?? this.shape,
+      elementType,
+      shape ? [] : this.scalableDims,
+    );
   }
 
   print(printer: AttrTypePrinter): void {
@@ -173,11 +201,19 @@ export class RankedTensorType extends TensorType {
     return verifyShape(shape, true) ?? TensorType.verifyElementType(elementType);
   }
 
-  static get(context: MLIRContext, shape: readonly number[], elementType: Type, encoding: Attribute | null = null): RankedTensorType {
+  static get(
+    context: MLIRContext,
+    shape: readonly number[],
+    elementType: Type,
+    encoding: Attribute | null = null,
+  ): RankedTensorType {
     const problem = RankedTensorType.verify(shape, elementType);
     if (problem) throw new Error(problem);
     const key = `tensor|${shapeKey(shape)}|${elementType.uid}|${encoding?.uid ?? ''}`;
-    return context.uniquer.get(key, (uid) => new RankedTensorType(context, uid, Object.freeze([...shape]), elementType, encoding));
+    return context.uniquer.get(
+      key,
+      (uid) => new RankedTensorType(context, uid, Object.freeze([...shape]), elementType, encoding),
+    );
   }
 
   cloneWith(shape: readonly number[] | null, elementType: Type): TensorType {
@@ -212,11 +248,16 @@ export class UnrankedTensorType extends TensorType {
   static get(context: MLIRContext, elementType: Type): UnrankedTensorType {
     const problem = TensorType.verifyElementType(elementType);
     if (problem) throw new Error(problem);
-    return context.uniquer.get(`utensor|${elementType.uid}`, (uid) => new UnrankedTensorType(context, uid, elementType));
+    return context.uniquer.get(
+      `utensor|${elementType.uid}`,
+      (uid) => new UnrankedTensorType(context, uid, elementType),
+    );
   }
 
   cloneWith(shape: readonly number[] | null, elementType: Type): TensorType {
-    return shape ? RankedTensorType.get(this.context, shape, elementType) : UnrankedTensorType.get(this.context, elementType);
+    return shape
+      ? RankedTensorType.get(this.context, shape, elementType)
+      : UnrankedTensorType.get(this.context, elementType);
   }
 
   print(printer: AttrTypePrinter): void {
@@ -270,12 +311,21 @@ export class MemRefType extends BaseMemRefType {
   ): MemRefType {
     const problem = MemRefType.verify(shape, elementType);
     if (problem) throw new Error(problem);
-    const canonicalLayout = layout instanceof AffineMapAttr && layout.value.isIdentity() ? null : layout;
+    const canonicalLayout =
+      layout instanceof AffineMapAttr && layout.value.isIdentity() ? null : layout;
     const space = canonicalMemorySpace(memorySpace);
     const key = `memref|${shapeKey(shape)}|${elementType.uid}|${canonicalLayout?.uid ?? ''}|${space?.uid ?? ''}`;
     return context.uniquer.get(
       key,
-      (uid) => new MemRefType(context, uid, Object.freeze([...shape]), elementType, canonicalLayout, space),
+      (uid) =>
+        new MemRefType(
+          context,
+          uid,
+          Object.freeze([...shape]),
+          elementType,
+          canonicalLayout,
+          space,
+        ),
     );
   }
 
@@ -313,7 +363,11 @@ export class UnrankedMemRefType extends BaseMemRefType {
     super(context, uid);
   }
 
-  static get(context: MLIRContext, elementType: Type, memorySpace: Attribute | null = null): UnrankedMemRefType {
+  static get(
+    context: MLIRContext,
+    elementType: Type,
+    memorySpace: Attribute | null = null,
+  ): UnrankedMemRefType {
     const problem = BaseMemRefType.verifyElementType(elementType);
     if (problem) throw new Error(problem);
     const space = canonicalMemorySpace(memorySpace);
@@ -339,4 +393,3 @@ export class UnrankedMemRefType extends BaseMemRefType {
     printer.write('>');
   }
 }
-

@@ -66,6 +66,8 @@ export abstract class Type implements Uniqued {
 
   /** The bit width of an integer or float type; asking it of any other type is a bug. */
   getIntOrFloatBitWidth(): number {
-    throw new Error(`getIntOrFloatBitWidth called on non-integer, non-float type ${this.toString()}`);
+    throw new Error(
+      `getIntOrFloatBitWidth called on non-integer, non-float type ${this.toString()}`,
+    );
   }
 }

@@ -22,10 +22,16 @@ export function readmeExample(): string[] {
   FloatAttr.get(f32, 0.1).toString(); // '1.000000e-01 : f32'
   FloatAttr.get(f32, 12345678).toString(); // '0x4B3C614E : f32' (as mlir-opt prints it)
 
-  const dense = DenseIntOrFPElementsAttr.get(RankedTensorType.get(context, [2], IntegerType.get(context, 8)), [1, 255]);
+  const dense = DenseIntOrFPElementsAttr.get(
+    RankedTensorType.get(context, [2], IntegerType.get(context, 8)),
+    [1, 255],
+  );
   dense.toString(); // 'dense<[1, -1]> : tensor<2xi8>'
 
-  const map = parseAttribute('affine_map<(i, j)[n] -> (i + 2 + 3, (j * 4) floordiv 2, n floordiv 1)>', context);
+  const map = parseAttribute(
+    'affine_map<(i, j)[n] -> (i + 2 + 3, (j * 4) floordiv 2, n floordiv 1)>',
+    context,
+  );
   map?.toString(); // 'affine_map<(d0, d1)[s0] -> (d0 + 5, d1 * 2, s0)>'
 
   // Errors are located diagnostics, never exceptions.
@@ -35,5 +41,11 @@ export function readmeExample(): string[] {
   });
   parseType('tensor<none>', context); // null
   // README-END
-  return [tensor.toString(), FloatAttr.get(f32, 0.1).toString(), FloatAttr.get(f32, 12345678).toString(), dense.toString(), map!.toString()];
+  return [
+    tensor.toString(),
+    FloatAttr.get(f32, 0.1).toString(),
+    FloatAttr.get(f32, 12345678).toString(),
+    dense.toString(),
+    map!.toString(),
+  ];
 }

@@ -40,6 +40,7 @@ export default defineConfig({
   resolve: { alias: workspaceAliases() },
   test: {
     include: ['{packages,apps,tools}/**/test/**/*.test.ts'],
+    setupFiles: ['./vitest.setup.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

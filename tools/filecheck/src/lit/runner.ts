@@ -35,10 +35,23 @@ export interface LitCase {
   run(): Promise<LitCaseResult>;
 }
 
+/**
+ * Tools every lit case may use, beyond FileCheck: a workspace registers the tools its tests share
+ * (e.g. `strata-opt` from a vitest setup file), so that a package's tests can run a tool the
+ * package itself must not depend on.
+ */
+const sharedTools = new Map<string, Tool>();
+
+/** Makes `tool` available under `name` to every lit case planned afterwards. */
+export function registerLitTool(name: string, tool: Tool): void {
+  sharedTools.set(name, tool);
+}
+
 export function defaultTools(extra: Readonly<Record<string, Tool>> = {}): Map<string, Tool> {
   return new Map<string, Tool>([
     ['FileCheck', fileCheckMain],
     ['strata-filecheck', fileCheckMain],
+    ...sharedTools,
     ...Object.entries(extra),
   ]);
 }

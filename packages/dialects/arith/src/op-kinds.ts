@@ -1,0 +1,120 @@
+/**
+ * The few shapes every arith op comes in (binary integer, binary float, cast, ...), as op-class
+ * factories over ir-core's `defineOp`: each fixes the operands, results, flag property, type
+ * traits, side effects and custom syntax of its shape, so that ops.ts defines an op in a line or
+ * two and adds only its folder and verifier.
+ */
+import {
+  type Attribute,
+  defaultValued,
+  optional,
+  defineOp,
+  ElementwiseMappable,
+  NoMemoryEffect,
+  type OpTrait,
+  type OperationParser,
+  type OperationState,
+  type OpAsmPrinter,
+  type Operation,
+  type ParsedOperationState,
+  Pure,
+  SameOperandsAndResultShape,
+  SameOperandsAndResultType,
+  type TypeConstraint,
+} from '@strata/ir-core';
+import {
+  FastMathAttrConstraint,
+  FastMathFlagsAttr,
+  IntegerOverflowFlagsAttr,
+  OverflowAttrConstraint,
+} from './attributes.js';
+import { type ArithSyntax, parseArithOp, printArithOp } from './syntax.js';
+
+/** `parse`/`print` entries of a definition for one syntax shape. */
+export function arithSyntax(syntax: ArithSyntax) {
+  return {
+    parse: (parser: OperationParser, state: OperationState) => parseArithOp(syntax, parser, state as ParsedOperationState),
+    print: (op: Operation, printer: OpAsmPrinter) => printArithOp(syntax, op, printer),
+  };
+}
+
+export const overflowFlags = defaultValued(OverflowAttrConstraint, (context) => IntegerOverflowFlagsAttr.get(context, 0));
+export const optionalFastmath = optional(FastMathAttrConstraint);
+export const fastmath = defaultValued(FastMathAttrConstraint, (context) => FastMathFlagsAttr.get(context, 0));
+
+/**
+ * MLIR fills default-valued properties when an op is created, so a generic `"arith.addi"(...)`
+ * without `<{...}>` prints `overflowFlags = #arith.overflow<none>` back. ir-core's parser does not
+ * fill them, so the op classes do.
+ */
+export function fillDefaultFlags(op: Operation, name: 'overflowFlags' | 'fastmath'): void {
+  if (op.properties.has(name)) return;
+  const value: Attribute =
+    name === 'overflowFlags' ? IntegerOverflowFlagsAttr.get(op.context, 0) : FastMathFlagsAttr.get(op.context, 0);
+  op.setInherentAttr(name, value);
+}
+
+/** `Base` with a constructor that fills the default flags property (see {@link fillDefaultFlags}). */
+export function withDefaultFlags<T extends new (state: OperationState) => Operation>(Base: T, name: 'overflowFlags' | 'fastmath'): T {
+  const Constructor = Base as new (state: OperationState) => Operation;
+  class WithDefaultFlags extends Constructor {
+    constructor(state: OperationState) {
+      super(state);
+      fillDefaultFlags(this, name);
+    }
+  }
+  return WithDefaultFlags as T;
+}
+
+/** Side effects of a binary op: pure, or effect-free but not speculatable (division by zero is UB). */
+function effects(speculatable: boolean): OpTrait {
+  return speculatable ? Pure : NoMemoryEffect;
+}
+
+/** `%a, %b : T` over integers (and index), no flags. */
+export function integerBinaryOp(name: string, operandType: TypeConstraint, traits: readonly OpTrait[], speculatable = true) {
+  return defineOp({
+    name,
+    operands: { lhs: operandType, rhs: operandType },
+    results: { result: operandType },
+    traits: [effects(speculatable), SameOperandsAndResultType, ElementwiseMappable, ...traits],
+    ...arithSyntax({ types: 'same' }),
+  });
+}
+
+/** `%a, %b overflow<nsw> : T` over integers (and index). */
+export function overflowBinaryOp(name: string, operandType: TypeConstraint, traits: readonly OpTrait[]) {
+  const Base = defineOp({
+    name,
+    operands: { lhs: operandType, rhs: operandType },
+    results: { result: operandType },
+    properties: { overflowFlags },
+    traits: [Pure, SameOperandsAndResultType, ElementwiseMappable, ...traits],
+    ...arithSyntax({ types: 'same', flags: 'overflow' }),
+  });
+  return withDefaultFlags(Base, 'overflowFlags');
+}
+
+/** `%a, %b fastmath<fast> : T` over floats. */
+export function floatBinaryOp(name: string, operandType: TypeConstraint, traits: readonly OpTrait[]) {
+  const Base = defineOp({
+    name,
+    operands: { lhs: operandType, rhs: operandType },
+    results: { result: operandType },
+    properties: { fastmath },
+    traits: [Pure, SameOperandsAndResultType, ElementwiseMappable, ...traits],
+    ...arithSyntax({ types: 'same', flags: 'fastmath' }),
+  });
+  return withDefaultFlags(Base, 'fastmath');
+}
+
+/** `%a : T to U` with no flags: the integer and int/float conversions. */
+export function castOp(name: string, from: TypeConstraint, to: TypeConstraint) {
+  return defineOp({
+    name,
+    operands: { in: from },
+    results: { out: to },
+    traits: [Pure, SameOperandsAndResultShape, ElementwiseMappable],
+    ...arithSyntax({ types: 'cast' }),
+  });
+}

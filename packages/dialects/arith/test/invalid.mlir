@@ -1,0 +1,215 @@
+// RUN: strata-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+
+func.func @addi_float(%a: f32) {
+  // expected-error@+1 {{'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %0 = arith.addi %a, %a : f32
+  return
+}
+
+// -----
+
+func.func @addi_result_type(%a: i32) {
+  // expected-error@+1 {{'arith.addi' op requires the same type for all operands and results}}
+  %0 = "arith.addi"(%a, %a) : (i32, i32) -> i64
+  return
+}
+
+// -----
+
+func.func @addf_integer(%a: i32) {
+  // expected-error@+1 {{'arith.addf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = arith.addf %a, %a : i32
+  return
+}
+
+// -----
+
+func.func @extsi_narrower(%a: i32) {
+  // expected-error@+1 {{'arith.extsi' op operand type 'i32' and result type 'i16' are cast incompatible}}
+  %0 = arith.extsi %a : i32 to i16
+  return
+}
+
+// -----
+
+func.func @extui_same(%a: i32) {
+  // expected-error@+1 {{'arith.extui' op operand type 'i32' and result type 'i32' are cast incompatible}}
+  %0 = arith.extui %a : i32 to i32
+  return
+}
+
+// -----
+
+func.func @trunci_wider(%a: i32) {
+  // expected-error@+1 {{'arith.trunci' op operand type 'i32' and result type 'i64' are cast incompatible}}
+  %0 = arith.trunci %a : i32 to i64
+  return
+}
+
+// -----
+
+func.func @extsi_index(%a: index) {
+  // expected-error@+1 {{'arith.extsi' op operand #0 must be signless-fixed-width-integer-like, but got 'index'}}
+  %0 = arith.extsi %a : index to i64
+  return
+}
+
+// -----
+
+func.func @bitcast_width(%a: i32) {
+  // expected-error@+1 {{'arith.bitcast' op operand type 'i32' and result type 'i64' are cast incompatible}}
+  %0 = arith.bitcast %a : i32 to i64
+  return
+}
+
+// -----
+
+func.func @bitcast_index(%a: index) {
+  // expected-error@+1 {{'arith.bitcast' op operand #0 must be signless-integer-or-float-like or memref of signless-integer or float, but got 'index'}}
+  %0 = arith.bitcast %a : index to i64
+  return
+}
+
+// -----
+
+func.func @index_cast_float(%a: f32) {
+  // expected-error@+1 {{'arith.index_cast' op operand #0 must be signless-integer-like or memref of signless-integer, but got 'f32'}}
+  %0 = arith.index_cast %a : f32 to index
+  return
+}
+
+// -----
+
+func.func @index_cast_no_index(%a: i32) {
+  // expected-error@+1 {{'arith.index_cast' op operand type 'i32' and result type 'i64' are cast incompatible}}
+  %0 = arith.index_cast %a : i32 to i64
+  return
+}
+
+// -----
+
+func.func @index_castui_no_index(%a: index) {
+  // expected-error@+1 {{'arith.index_castui' op operand type 'index' and result type 'index' are cast incompatible}}
+  %0 = arith.index_castui %a : index to index
+  return
+}
+
+// -----
+
+func.func @extf_narrower(%a: f32) {
+  // expected-error@+1 {{'arith.extf' op operand type 'f32' and result type 'f16' are cast incompatible}}
+  %0 = arith.extf %a : f32 to f16
+  return
+}
+
+// -----
+
+func.func @truncf_wider(%a: f32) {
+  // expected-error@+1 {{'arith.truncf' op operand type 'f32' and result type 'f64' are cast incompatible}}
+  %0 = arith.truncf %a : f32 to f64
+  return
+}
+
+// -----
+
+func.func @sitofp_to_int(%a: i32) {
+  // expected-error@+1 {{'arith.sitofp' op result #0 must be floating-point-like, but got 'i32'}}
+  %0 = arith.sitofp %a : i32 to i32
+  return
+}
+
+// -----
+
+func.func @fptosi_to_float(%a: f32) {
+  // expected-error@+1 {{'arith.fptosi' op result #0 must be signless-fixed-width-integer-like, but got 'f32'}}
+  %0 = arith.fptosi %a : f32 to f32
+  return
+}
+
+// -----
+
+func.func @uitofp_shape(%a: i32) {
+  // expected-error@+1 {{'arith.uitofp' op requires the same shape for all operands and results}}
+  %0 = arith.uitofp %a : i32 to vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @constant_mismatch() {
+  // expected-error@+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
+  %0 = "arith.constant"() <{value = 1 : i64}> : () -> i32
+  return
+}
+
+// -----
+
+func.func @constant_signed() {
+  // expected-error@+1 {{'arith.constant' op integer return type must be signless}}
+  %0 = arith.constant 1 : si32
+  return
+}
+
+// -----
+
+func.func @constant_string() {
+  // expected-error@+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
+  %0 = "arith.constant"() {value = "x"} : () -> i32
+  return
+}
+
+// -----
+
+func.func @cmpi_result_shape(%a: vector<4xi32>) {
+  // expected-error@+1 {{'arith.cmpi' op failed to verify that result type has i1 element type and same shape as operands}}
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 0 : i64}> : (vector<4xi32>, vector<4xi32>) -> i1
+  return
+}
+
+// -----
+
+func.func @cmpi_bad_predicate_value(%a: vector<4xi32>) {
+  // expected-error@+1 {{invalid properties {predicate = 12 : i64} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 12 : i64}}
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 12 : i64}> : (vector<4xi32>, vector<4xi32>) -> vector<4xi1>
+  return
+}
+
+// -----
+
+func.func @cmpi_bad_predicate(%a: i32) {
+  // expected-error@+1 {{custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]}}
+  %0 = arith.cmpi bogus, %a, %a : i32
+  return
+}
+
+// -----
+
+func.func @unknown_attribute() {
+  // expected-error@+1 {{unknown attribute `cmpi` in dialect `arith`}}
+  "test.op"() {p = #arith<cmpi slt>} : () -> ()
+  return
+}
+
+// -----
+
+func.func @addui_extended_overflow_type(%a: i32) {
+  // expected-error@+1 {{'arith.addui_extended' op result #1 must be bool-like, but got 'i32'}}
+  %0:2 = "arith.addui_extended"(%a, %a) : (i32, i32) -> (i32, i32)
+  return
+}
+
+// -----
+
+func.func @select_condition_shape(%c: vector<2xi1>, %a: vector<4xi32>) {
+  // expected-error@+1 {{'arith.select' op failed to verify that condition is signless i1 or has matching shape}}
+  %0 = arith.select %c, %a, %a : vector<2xi1>, vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @select_condition_type(%c: i32, %a: i32) {
+  // expected-error@+1 {{'arith.select' op operand #0 must be bool-like, but got 'i32'}}
+  %0 = "arith.select"(%c, %a, %a) : (i32, i32, i32) -> i32
+  return
+}

@@ -192,3 +192,35 @@ func.func @redefinition() {
 }
 // expected-error@+1 {{redefinition of symbol named 'redefinition'}}
 func.func private @redefinition()
+
+// -----
+
+// Arguments without names give the body an entry block without arguments.
+// expected-error@+1 {{'func.func' op entry block must have 1 arguments to match function signature}}
+func.func @unnamed_with_body(i32) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{expected ')'}}
+func.func @unclosed_results() -> (i32 {test.a}
+
+// -----
+
+// func.func is not variadic.
+// expected-error@+1 {{expected non-function type}}
+func.func @ellipsis(...)
+
+// -----
+
+// expected-error@+2 {{region entry argument '%a' is already in use}}
+// expected-note@+1 {{previously referenced here}}
+func.func private @duplicate_argument(%a: i32, %a: i32) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'sym_visibility' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
+func.func private @inferred_visibility() attributes {sym_visibility = "public"}

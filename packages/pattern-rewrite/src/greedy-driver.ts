@@ -84,18 +84,35 @@ class GreedyPatternRewriteDriver implements RewriterListener {
   private makeHooks(): ApplyHooks {
     const log = this.log;
     const tried = this.tried;
+    const listener = this.config.listener;
     return {
       canApply: (pattern) => {
         log?.startPattern(pattern, this.current!);
+        listener?.notifyPatternBegin?.(pattern, this.current!);
         tried.push(pattern);
         return true;
       },
-      onFailure: () => log?.result('failure', 'pattern failed to match'),
-      onSuccess: () => {
+      onFailure: (pattern) => {
+        log?.result('failure', 'pattern failed to match');
+        listener?.notifyPatternEnd?.(pattern, false);
+      },
+      onSuccess: (pattern) => {
         log?.result('success', 'pattern applied successfully');
+        listener?.notifyPatternEnd?.(pattern, true);
         return true;
       },
     };
+  }
+
+  /** Whether anyone needs the applicator's per-pattern hooks (they cost a call per attempt). */
+  private get wantsHooks(): boolean {
+    const listener = this.config.listener;
+    return (
+      this.log !== null ||
+      this.checks !== null ||
+      (listener !== null &&
+        (listener.notifyPatternBegin !== undefined || listener.notifyPatternEnd !== undefined))
+    );
   }
 
   // ---- Worklist ---------------------------------------------------------------------------------
@@ -310,7 +327,7 @@ class GreedyPatternRewriteDriver implements RewriterListener {
     const matched = this.applicator.matchAndRewrite(
       op,
       this.rewriter,
-      log !== null || checks !== null ? this.hooks : {},
+      this.wantsHooks ? this.hooks : {},
     );
     if (matched) {
       log?.resultWithLine('success', 'at least one pattern matched');

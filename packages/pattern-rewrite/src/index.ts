@@ -47,6 +47,7 @@ export {
   type GreedyRewriteResult,
   type GreedyRewriteStrictness,
   NO_LIMIT,
+  type PatternListener,
 } from './greedy-config.js';
 export {
   applyOpPatternsGreedily,

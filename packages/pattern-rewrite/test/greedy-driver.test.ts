@@ -9,6 +9,7 @@ import {
   OpRewritePattern,
   PatternCheckError,
   type PatternRewriter,
+  type RewritePattern,
 } from '@strata/pattern-rewrite';
 import {
   AbsOp,
@@ -169,6 +170,27 @@ describe('greedy driver: patterns', () => {
       'modify test.return',
       'erase test.mul',
       'erase test.constant',
+    ]);
+  });
+});
+
+describe('greedy driver: pattern notifications', () => {
+  it('tells a pattern listener when each attempt begins and ends', () => {
+    const { f, two } = mulFixture();
+    two.value = IntegerAttr.get(two.result.type, 3);
+    const events: string[] = [];
+    const listener = {
+      notifyPatternBegin: (p: RewritePattern, op: Operation) =>
+        void events.push(`begin ${p.getDebugName()} on ${op.name.identifier}`),
+      notifyPatternEnd: (p: RewritePattern, ok: boolean) =>
+        void events.push(`end ${p.getDebugName()} ${ok}`),
+      notifyMatchFailure: (_loc: unknown, reason: string) => void events.push(`failure ${reason}`),
+    };
+    applyPatternsGreedily(f, new FrozenRewritePatternSet([new MulByTwo()]), { listener });
+    expect(events).toEqual([
+      'begin MulByTwo on test.mul',
+      'failure rhs is not the constant 2',
+      'end MulByTwo false',
     ]);
   });
 });

@@ -1,0 +1,55 @@
+import {
+  type Attribute,
+  Dialect,
+  type DialectRegistry,
+  IntegerAttr,
+  type Location,
+  type MLIRContext,
+  type OpBuilder,
+  type Operation,
+  registerOperations,
+  type Type,
+} from '@strata/ir-core';
+import { AllocaOp, AllocOp, DeallocOp } from './ops/alloc.js';
+import { CopyOp, LoadOp, StoreOp } from './ops/access.js';
+import { GetGlobalOp, GlobalOp } from './ops/global.js';
+import { CastOp, DimOp, ExtractStridedMetadataOp, RankOp } from './ops/shape.js';
+import { ReinterpretCastOp, SubViewOp } from './ops/views.js';
+
+/** MLIR's `memref` dialect: buffers, their views, and the loads and stores that access them. */
+export class MemRefDialect extends Dialect {
+  constructor(context: MLIRContext) {
+    super('memref', context);
+    registerOperations(this, [
+      AllocaOp,
+      AllocOp,
+      CastOp,
+      CopyOp,
+      DeallocOp,
+      DimOp,
+      ExtractStridedMetadataOp,
+      GetGlobalOp,
+      GlobalOp,
+      LoadOp,
+      RankOp,
+      ReinterpretCastOp,
+      StoreOp,
+      SubViewOp,
+    ]);
+  }
+
+  /**
+   * Folded sizes and ranks become `arith.constant`s, as in MLIR; built by name so that memref does
+   * not depend on arith, and only when the arith dialect can be loaded.
+   */
+  materializeConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | null {
+    if (!(value instanceof IntegerAttr) || value.type !== type) return null;
+    if (this.context.getOrLoadDialect('arith') === undefined) return null;
+    return builder.create({ name: 'arith.constant', location, resultTypes: [type], properties: new Map([['value', value]]) });
+  }
+}
+
+/** Adds the memref dialect's loader to `registry` (it is built when an input first uses `memref`). */
+export function registerMemRefDialect(registry: DialectRegistry): void {
+  registry.insert('memref', (context) => new MemRefDialect(context));
+}

@@ -1,0 +1,9 @@
+export { MemRefDialect, registerMemRefDialect } from './dialect.js';
+export { foldMemRefCast } from './fold.js';
+export { getStridesAndOffset, identityStrides, type StridesAndOffset } from './layout.js';
+export { CopyOp, LoadOp, StoreOp } from './ops/access.js';
+export { AllocaOp, AllocOp, DeallocOp } from './ops/alloc.js';
+export { GetGlobalOp, GlobalOp } from './ops/global.js';
+export { areCastCompatible, CastOp, DimOp, ExtractStridedMetadataOp, RankOp } from './ops/shape.js';
+export { inferSubViewResultType, ReinterpretCastOp, SubViewOp } from './ops/views.js';
+export { AnyNon0RankedOrUnrankedMemRef, AnyRankedOrUnrankedMemRef } from './types.js';

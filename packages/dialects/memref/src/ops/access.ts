@@ -1,0 +1,152 @@
+/** `memref.load`, `memref.store` and `memref.copy`: reading and writing buffer contents. */
+import {
+  AnyMemRef,
+  AnyType,
+  type Attribute,
+  BoolAttrConstraint,
+  defineOp,
+  type FoldResult,
+  I64Attr,
+  Index,
+  IndexType,
+  IntegerAttr,
+  MemRefType,
+  MemoryEffectOpInterface,
+  memoryEffect,
+  type OpAsmPrinter,
+  type Operation,
+  type OperationParser,
+  optional,
+  type ParsedOperationState,
+  SameOperandsElementType,
+  SameOperandsShape,
+  type Type,
+  variadic,
+} from '@strata/ir-core';
+import { copyPatterns } from '../canonicalize.js';
+import { foldMemRefCast } from '../fold.js';
+import { AnyRankedOrUnrankedMemRef } from '../types.js';
+
+/** `%m[%i, %j] {attrs} : memref<...>`, after the stored value of a store; returns the memref type. */
+function parseAccess(parser: OperationParser, state: ParsedOperationState, value: ReturnType<OperationParser['parseOperand']> | undefined): Type | null {
+  const memref = parser.parseOperand();
+  if (memref === null) return null;
+  const indicesOffset = parser.getCurrentOffset();
+  const indices = parser.parseOperandList('square');
+  if (indices === null || !parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return null;
+  const typeOffset = parser.getCurrentOffset();
+  const type = parser.parseType();
+  if (type === null) return null;
+  if (!(type instanceof MemRefType)) {
+    parser.emitCustomError(typeOffset, `invalid kind of type specified: expected builtin.memref, but found '${type}'`);
+    return null;
+  }
+  if (value !== undefined && (value === null || !parser.resolveOperand(value, type.elementType, state.operands))) return null;
+  if (!parser.resolveOperand(memref, type, state.operands)) return null;
+  if (!parser.resolveOperands(indices, IndexType.get(parser.context), indicesOffset, state.operands)) return null;
+  return type;
+}
+
+function printAccess(op: Operation, printer: OpAsmPrinter, memrefIndex: number): void {
+  printer.write(' ');
+  printer.printOperand(op.getOperand(memrefIndex));
+  printer.write('[');
+  printer.printOperands(op.operands.slice(memrefIndex + 1));
+  printer.write(']');
+  // `nontemporal = false` is the default, which the custom form leaves out.
+  const nontemporal = op.properties.get('nontemporal');
+  const isDefault = nontemporal instanceof IntegerAttr && nontemporal.value === 0n;
+  printer.printOptionalAttrDict(op.getAttrs(), isDefault ? ['nontemporal'] : []);
+  printer.write(' : ');
+  printer.printType(op.getOperand(memrefIndex).type);
+}
+
+/** `memref.load %m[%i] : memref<4xf32>`: reads one element. */
+export class LoadOp extends defineOp({
+  name: 'memref.load',
+  operands: { memref: AnyMemRef, indices: variadic(Index) },
+  results: { result: AnyType },
+  properties: { nontemporal: optional(BoolAttrConstraint), alignment: optional(I64Attr) },
+  interfaces: [MemoryEffectOpInterface.implement({ getEffects: (op) => [memoryEffect('read', op.getOperand(0))] })],
+  parse: (parser: OperationParser, operationState) => {
+    const state = operationState as ParsedOperationState;
+    const type = parseAccess(parser, state, undefined);
+    if (type === null) return false;
+    state.resultTypes.push((type as MemRefType).elementType);
+    return true;
+  },
+  print: (op: Operation, printer: OpAsmPrinter) => printAccess(op, printer, 0),
+}) {
+  override verify(): boolean {
+    const type = this.memref.type as MemRefType;
+    if (this.indices.length !== type.rank) {
+      this.emitOpError(`incorrect number of indices for load, expected ${type.rank} but got ${this.indices.length}`);
+      return false;
+    }
+    if (this.result.type !== type.elementType) {
+      this.emitOpError("failed to verify that result type matches element type of 'memref'");
+      return false;
+    }
+    return true;
+  }
+
+  fold(_operands: readonly (Attribute | null)[]): FoldResult {
+    return foldMemRefCast(this, 0) ? this.result : null;
+  }
+}
+
+/** `memref.store %v, %m[%i] : memref<4xf32>`: writes one element. */
+export class StoreOp extends defineOp({
+  name: 'memref.store',
+  operands: { value: AnyType, memref: AnyMemRef, indices: variadic(Index) },
+  properties: { nontemporal: optional(BoolAttrConstraint), alignment: optional(I64Attr) },
+  interfaces: [MemoryEffectOpInterface.implement({ getEffects: (op) => [memoryEffect('write', op.getOperand(1))] })],
+  parse: (parser: OperationParser, operationState) => {
+    const state = operationState as ParsedOperationState;
+    const value = parser.parseOperand();
+    if (value === null || !parser.parseComma()) return false;
+    return parseAccess(parser, state, value) !== null;
+  },
+  print: (op: Operation, printer: OpAsmPrinter) => {
+    printer.write(' ');
+    printer.printOperand(op.getOperand(0));
+    printer.write(',');
+    printAccess(op, printer, 1);
+  },
+}) {
+  override verify(): boolean {
+    const type = this.memref.type as MemRefType;
+    if (this.indices.length !== type.rank) {
+      this.emitOpError('store index operand count not equal to memref rank');
+      return false;
+    }
+    if (this.value.type !== type.elementType) {
+      this.emitOpError("failed to verify that type of 'value' matches element type of 'memref'");
+      return false;
+    }
+    return true;
+  }
+
+  /** Stores fold a `memref.cast` of their buffer away (their result list is empty). */
+  fold(_operands: readonly (Attribute | null)[]): FoldResult {
+    return foldMemRefCast(this, 1) ? [] : null;
+  }
+}
+
+/** `memref.copy %a, %b : memref<4xf32> to memref<4xf32>`: copies every element of one buffer into another. */
+export class CopyOp extends defineOp({
+  name: 'memref.copy',
+  operands: { source: AnyRankedOrUnrankedMemRef, target: AnyRankedOrUnrankedMemRef },
+  traits: [SameOperandsElementType, SameOperandsShape],
+  interfaces: [
+    MemoryEffectOpInterface.implement({
+      getEffects: (op) => [memoryEffect('read', op.getOperand(0)), memoryEffect('write', op.getOperand(1))],
+    }),
+  ],
+  assemblyFormat: '$source `,` $target attr-dict `:` type($source) `to` type($target)',
+  canonicalizationPatterns: (patterns) => patterns.add(...copyPatterns()),
+}) {
+  fold(_operands: readonly (Attribute | null)[]): FoldResult {
+    return foldMemRefCast(this) ? [] : null;
+  }
+}

@@ -1,0 +1,164 @@
+/** `memref.global` and `memref.get_global`: named buffers at module level and references to them. */
+import {
+  AnyAttr,
+  type Attribute,
+  CoreTraits,
+  DenseElementsAttr,
+  DenseResourceElementsAttr,
+  defineOp,
+  FlatSymbolRefAttrConstraint,
+  I64Attr,
+  MemRefType,
+  type OpAsmPrinter,
+  OpInterface,
+  type Operation,
+  type OperationParser,
+  optional,
+  type ParsedOperationState,
+  Pure,
+  RankedTensorType,
+  SparseElementsAttr,
+  StrAttr,
+  StringAttr,
+  SymbolNameAttr,
+  SymbolOpInterface,
+  type SymbolRefAttr,
+  type SymbolTableCollection,
+  type SymbolUserModel,
+  TypeAttr,
+  TypeAttrOf,
+  TypeConstraint,
+  UnitAttr,
+  UnitAttrConstraint,
+} from '@strata/ir-core';
+import { AnyRankedOrUnrankedMemRef } from '../types.js';
+
+/**
+ * MLIR's `SymbolUserOpInterface`, keyed as ir-core's verifier knows it. func defines the same
+ * interface object; it belongs in ir-core, where both dialects would import it from.
+ */
+const SymbolUserOpInterface = new OpInterface<SymbolUserModel>('SymbolUserOpInterface', { key: CoreTraits.SymbolUser });
+
+const MemRefTypeConstraint = new TypeConstraint('memref type', (t) => t instanceof MemRefType);
+
+function isElementsAttr(attr: Attribute): boolean {
+  return attr instanceof DenseElementsAttr || attr instanceof DenseResourceElementsAttr || attr instanceof SparseElementsAttr;
+}
+
+/** The tensor type an initial value of a global of `type` has. */
+function tensorTypeOf(type: MemRefType): RankedTensorType {
+  return RankedTensorType.get(type.context, type.shape, type.elementType);
+}
+
+/** `memref.global "private" constant @g : memref<2xf32> = dense<...>`; `= uninitialized` or nothing at all. */
+export class GlobalOp extends defineOp({
+  name: 'memref.global',
+  properties: {
+    sym_name: SymbolNameAttr,
+    sym_visibility: optional(StrAttr),
+    type: TypeAttrOf(MemRefTypeConstraint),
+    initial_value: optional(AnyAttr),
+    constant: UnitAttrConstraint,
+    alignment: optional(I64Attr),
+  },
+  // A global without initial value is external, but not a declaration in MLIR's symbol sense.
+  interfaces: [SymbolOpInterface.implement({ isDeclaration: () => false })],
+  parse: (parser: OperationParser, state) => parseGlobalOp(parser, state as ParsedOperationState),
+  print: (op: Operation, printer: OpAsmPrinter) => printGlobalOp(op, printer),
+}) {
+  get memrefType(): MemRefType {
+    return this.type.value as MemRefType;
+  }
+
+  override verify(): boolean {
+    const type = this.memrefType;
+    if (!type.hasStaticShape) {
+      this.emitOpError(`type should be static shaped memref, but got '${type}'`);
+      return false;
+    }
+    const initial = this.initial_value;
+    if (initial === undefined || initial instanceof UnitAttr) return true;
+    if (!isElementsAttr(initial)) {
+      this.emitOpError('initial value should be a unit or elements attribute');
+      return false;
+    }
+    const expected = tensorTypeOf(type);
+    const actual = initial.getType()!;
+    if (actual !== expected) {
+      this.emitOpError(`initial value expected to be of type '${expected}', but was of type '${actual}'`);
+      return false;
+    }
+    return true;
+  }
+}
+
+function parseGlobalOp(parser: OperationParser, state: ParsedOperationState): boolean {
+  const context = parser.context;
+  const visibility = parser.parseOptionalString();
+  if (visibility !== undefined) state.properties.set('sym_visibility', StringAttr.get(context, visibility));
+  if (parser.parseOptionalKeyword('constant') !== undefined) state.properties.set('constant', UnitAttr.get(context));
+  const name = parser.parseSymbolName();
+  if (name === null || !parser.parseColon()) return false;
+  state.properties.set('sym_name', StringAttr.get(context, name));
+  const type = parser.parseType();
+  if (type === null) return false;
+  if (!(type instanceof MemRefType) || !type.hasStaticShape) {
+    parser.emitError(parser.getNameLocation(), `custom op 'memref.global' type should be static shaped memref, but got '${type}'`);
+    return false;
+  }
+  state.properties.set('type', TypeAttr.get(type));
+  if (parser.parseOptionalEqual()) {
+    if (parser.parseOptionalKeyword('uninitialized') !== undefined) {
+      state.properties.set('initial_value', UnitAttr.get(context));
+    } else {
+      const value = parser.parseAttribute(tensorTypeOf(type));
+      if (value === null) return false;
+      state.properties.set('initial_value', value);
+    }
+  }
+  return parser.parseOptionalAttrDict(state.attributes);
+}
+
+function printGlobalOp(op: Operation, printer: OpAsmPrinter): void {
+  const visibility = op.properties.get('sym_visibility');
+  if (visibility instanceof StringAttr) printer.write(` "${visibility.value}"`);
+  if (op.properties.has('constant')) printer.write(' constant');
+  printer.write(' ');
+  printer.printSymbolName((op.properties.get('sym_name') as StringAttr).value);
+  printer.write(' : ');
+  printer.printType((op.properties.get('type') as TypeAttr).value);
+  const initial = op.properties.get('initial_value');
+  if (initial !== undefined) {
+    printer.write(' = ');
+    if (initial instanceof UnitAttr) printer.write('uninitialized');
+    else printer.printAttributeWithoutType(initial);
+  }
+  printer.printOptionalAttrDict(op.getAttrs(), ['sym_name', 'sym_visibility', 'constant', 'type', 'initial_value']);
+}
+
+/** `memref.get_global @g : memref<2xf32>`: the buffer of a global. */
+export class GetGlobalOp extends defineOp({
+  name: 'memref.get_global',
+  properties: { name: FlatSymbolRefAttrConstraint },
+  results: { result: AnyRankedOrUnrankedMemRef },
+  traits: [Pure],
+  interfaces: [
+    SymbolUserOpInterface.implement({
+      verifySymbolUses(op: Operation, symbolTables: SymbolTableCollection): boolean {
+        const name = op.properties.get('name') as SymbolRefAttr;
+        const global = symbolTables.lookupNearestSymbolFrom(op, name);
+        if (!(global instanceof GlobalOp)) {
+          op.emitOpError(`'${name.rootReference}' does not reference a valid global memref`);
+          return false;
+        }
+        const type = op.getResult(0).type;
+        if (type !== global.memrefType) {
+          op.emitOpError(`result type '${type}' does not match type '${global.memrefType}' of the global memref @${name.rootReference}`);
+          return false;
+        }
+        return true;
+      },
+    }),
+  ],
+  assemblyFormat: '$name `:` type($result) attr-dict',
+}) {}

@@ -1,0 +1,282 @@
+/**
+ * `memref.subview` and `memref.reinterpret_cast`: new views of a buffer given by offsets, sizes
+ * and strides, each static (an integer in a `static_*` array) or dynamic (an index operand).
+ */
+import {
+  AnyMemRef,
+  AttrSizedOperandSegments,
+  DenseArrayAttr,
+  DenseI64ArrayAttr,
+  defineOp,
+  Index,
+  IndexType,
+  IntegerType,
+  isDynamicDim,
+  kDynamic,
+  makeSegmentSizesAttr,
+  MemRefType,
+  OPERAND_SEGMENT_SIZES,
+  OpAsmOpInterface,
+  type OpAsmPrinter,
+  type Operation,
+  type OperationParser,
+  type ParsedOperationState,
+  Pure,
+  StridedLayoutAttr,
+  type UnresolvedOperand,
+  variadic,
+} from '@strata/ir-core';
+import { type ParsedIndexList, parseDynamicIndexList, printDynamicIndexList } from '../index-list.js';
+import { getStridesAndOffset, staticValues } from '../layout.js';
+import { AnyRankedOrUnrankedMemRef } from '../types.js';
+
+const STATIC_NAMES = ['static_offsets', 'static_sizes', 'static_strides'] as const;
+const ELIDED = [...STATIC_NAMES, OPERAND_SEGMENT_SIZES];
+
+/** Operand groups and static arrays shared by both view ops. */
+const VIEW_OPERANDS = { offsets: variadic(Index), sizes: variadic(Index), strides: variadic(Index) };
+const VIEW_PROPERTIES = { static_offsets: DenseI64ArrayAttr, static_sizes: DenseI64ArrayAttr, static_strides: DenseI64ArrayAttr };
+
+/** The three lists' static arrays, as raw int64 values. */
+function staticLists(op: Operation): bigint[][] {
+  return STATIC_NAMES.map((name) => (op.properties.get(name) as DenseArrayAttr).values.map((v) => BigInt.asIntN(64, v)));
+}
+
+/** `attr-dict : T to U` after the lists; stores the lists, resolves the operands (source first). */
+function finishViewParse(
+  parser: OperationParser,
+  state: ParsedOperationState,
+  source: UnresolvedOperand,
+  lists: readonly ParsedIndexList[],
+): boolean {
+  if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
+  const sourceType = parser.parseType();
+  if (sourceType === null || parser.parseKeyword('to') === null) return false;
+  const resultType = parser.parseType();
+  if (resultType === null) return false;
+  state.resultTypes.push(resultType);
+  if (!parser.resolveOperand(source, sourceType, state.operands)) return false;
+  const context = parser.context;
+  const index = IndexType.get(context);
+  const i64 = IntegerType.get(context, 64);
+  for (let i = 0; i < lists.length; i++) {
+    const list = lists[i]!;
+    state.properties.set(STATIC_NAMES[i]!, DenseArrayAttr.get(i64, list.statics));
+    if (!parser.resolveOperands(list.operands, index, parser.getCurrentOffset(), state.operands)) return false;
+  }
+  state.properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(context, [1, ...lists.map((list) => list.operands.length)]));
+  return true;
+}
+
+/** Prints list `i` with its operands. */
+function printList(op: Operation, printer: OpAsmPrinter, i: number): void {
+  const segments = (op.properties.get(OPERAND_SEGMENT_SIZES) as DenseArrayAttr).values.map(Number);
+  const start = 1 + segments.slice(1, 1 + i).reduce((a, b) => a + b, 0);
+  printDynamicIndexList(printer, op.operands.slice(start, start + segments[1 + i]!), staticLists(op)[i]!);
+}
+
+function printTypes(op: Operation, printer: OpAsmPrinter): void {
+  printer.printOptionalAttrDict(op.getAttrs(), ELIDED);
+  printer.write(' : ');
+  printer.printType(op.getOperand(0).type);
+  printer.write(' to ');
+  printer.printType(op.getResult(0).type);
+}
+
+/** MLIR's `SubViewOp::inferResultType`: sizes as the shape, strides and offset composed with the source's. */
+export function inferSubViewResultType(
+  source: MemRefType,
+  offsets: readonly number[],
+  sizes: readonly number[],
+  strides: readonly number[],
+): MemRefType | null {
+  const layout = getStridesAndOffset(source);
+  if (layout === null) return null;
+  let offset = layout.offset;
+  const resultStrides = layout.strides.map((sourceStride, i) => {
+    const at = offsets[i]!;
+    offset = isDynamicDim(offset) || isDynamicDim(at) || isDynamicDim(sourceStride) ? kDynamic : offset + at * sourceStride;
+    const step = strides[i]!;
+    return isDynamicDim(sourceStride) || isDynamicDim(step) ? kDynamic : sourceStride * step;
+  });
+  return MemRefType.get(source.context, sizes, source.elementType, StridedLayoutAttr.get(source.context, offset, resultStrides), source.memorySpace);
+}
+
+/**
+ * Which dims of `expected` the rank-reduced `actual` keeps (MLIR's `computeRankReductionMask`):
+ * unit dims may be dropped. Null when `actual` is not such a reduction.
+ */
+function keptDims(expected: readonly number[], actual: readonly number[]): number[] | null {
+  const kept: number[] = [];
+  let j = 0;
+  for (let i = 0; i < expected.length; i++) {
+    if (j < actual.length && expected[i] === actual[j]) {
+      kept.push(i);
+      j++;
+    } else if (expected[i] !== 1) {
+      return null;
+    }
+  }
+  return j === actual.length ? kept : null;
+}
+
+function compatible(a: number, b: number): boolean {
+  return isDynamicDim(a) || isDynamicDim(b) || a === b;
+}
+
+/** `memref.subview %m[%o, 0] [2, 2] [1, 1] : memref<8x8xf32> to memref<2x2xf32, strided<[8, 1], offset: ?>>`. */
+export class SubViewOp extends defineOp({
+  name: 'memref.subview',
+  operands: { source: AnyMemRef, ...VIEW_OPERANDS },
+  results: { result: AnyMemRef },
+  properties: VIEW_PROPERTIES,
+  traits: [AttrSizedOperandSegments, Pure],
+  interfaces: [OpAsmOpInterface.implement({ getAsmResultNames: (op, setName) => setName(op.getResult(0), 'subview') })],
+  parse: (parser: OperationParser, operationState) => {
+    const state = operationState as ParsedOperationState;
+    const source = parser.parseOperand();
+    if (source === null) return false;
+    const lists: ParsedIndexList[] = [];
+    for (let i = 0; i < 3; i++) {
+      const list = parseDynamicIndexList(parser);
+      if (list === null) return false;
+      lists.push(list);
+    }
+    return finishViewParse(parser, state, source, lists);
+  },
+  print: (op: Operation, printer: OpAsmPrinter) => {
+    printer.write(' ');
+    printer.printOperand(op.getOperand(0));
+    printList(op, printer, 0);
+    printer.write(' ');
+    printList(op, printer, 1);
+    printer.write(' ');
+    printList(op, printer, 2);
+    printTypes(op, printer);
+  },
+}) {
+  override verify(): boolean {
+    const [offsets, sizes, strides] = STATIC_NAMES.map((name) => staticValues(this.properties.get(name) as DenseArrayAttr)) as [
+      number[],
+      number[],
+      number[],
+    ];
+    if (offsets.length !== sizes.length) {
+      return this.fail(`expected mixed offsets rank to match mixed sizes rank (${offsets.length} vs ${sizes.length}) so the rank of the result type is well-formed.`);
+    }
+    if (sizes.length !== strides.length) {
+      return this.fail(`expected mixed sizes rank to match mixed strides rank (${sizes.length} vs ${strides.length}) so the rank of the result type is well-formed.`);
+    }
+    const source = this.source.type as MemRefType;
+    const result = this.result.type as MemRefType;
+    if (source.memorySpace !== result.memorySpace) {
+      return this.fail(`different memory spaces specified for base memref type '${source}' and subview memref type '${result}'`);
+    }
+    const expected = inferSubViewResultType(source, offsets, sizes, strides);
+    if (expected === null) return this.fail(`base type '${source}' is not strided`);
+    if (result.rank > expected.rank) {
+      return this.fail(`expected result rank to be smaller or equal to the source rank, but got '${result}'`);
+    }
+    const kept = keptDims(expected.shape, result.shape);
+    if (kept === null) {
+      return this.fail(`expected result type to be '${expected}' or a rank-reduced version. (mismatch of result sizes), but got '${result}'`);
+    }
+    if (expected.elementType !== result.elementType) {
+      return this.fail(`expected result element type to be '${expected.elementType}', but got '${result}'`);
+    }
+    const expectedLayout = getStridesAndOffset(expected)!;
+    const actualLayout = getStridesAndOffset(result);
+    const layoutOk =
+      actualLayout !== null &&
+      compatible(expectedLayout.offset, actualLayout.offset) &&
+      kept.every((dim, i) => compatible(expectedLayout.strides[dim]!, actualLayout.strides[i]!));
+    if (!layoutOk) {
+      return this.fail(`expected result type to be '${expected}' or a rank-reduced version. (mismatch of result layout), but got '${result}'`);
+    }
+    for (let i = 0; i < source.rank; i++) {
+      const [dim, offset, size, stride] = [source.shape[i]!, offsets[i]!, sizes[i]!, strides[i]!];
+      if ([dim, offset, size, stride].some(isDynamicDim) || size <= 0) continue;
+      const last = offset + (size - 1) * stride;
+      if (last >= dim) return this.fail(`slice along dimension ${i} runs out-of-bounds: ${last} >= ${dim}`);
+    }
+    return true;
+  }
+
+  /** MLIR reports view errors without the op prefix. */
+  private fail(message: string): false {
+    this.emitError(message);
+    return false;
+  }
+}
+
+/** `memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] : memref<?xf32> to memref<?x4xf32>`. */
+export class ReinterpretCastOp extends defineOp({
+  name: 'memref.reinterpret_cast',
+  operands: { source: AnyRankedOrUnrankedMemRef, ...VIEW_OPERANDS },
+  results: { result: AnyMemRef },
+  properties: VIEW_PROPERTIES,
+  traits: [AttrSizedOperandSegments, Pure],
+  interfaces: [OpAsmOpInterface.implement({ getAsmResultNames: (op, setName) => setName(op.getResult(0), 'reinterpret_cast') })],
+  parse: (parser: OperationParser, operationState) => {
+    const state = operationState as ParsedOperationState;
+    const source = parser.parseOperand();
+    if (source === null || parser.parseKeyword('to') === null) return false;
+    const lists: ParsedIndexList[] = [];
+    for (const keyword of ['offset', 'sizes', 'strides']) {
+      if (lists.length > 0 && !parser.parseComma()) return false;
+      if (parser.parseKeyword(keyword) === null || !parser.parseColon()) return false;
+      const list = parseDynamicIndexList(parser);
+      if (list === null) return false;
+      lists.push(list);
+    }
+    return finishViewParse(parser, state, source, lists);
+  },
+  print: (op: Operation, printer: OpAsmPrinter) => {
+    printer.write(' ');
+    printer.printOperand(op.getOperand(0));
+    printer.write(' to offset: ');
+    printList(op, printer, 0);
+    printer.write(', sizes: ');
+    printList(op, printer, 1);
+    printer.write(', strides: ');
+    printList(op, printer, 2);
+    printTypes(op, printer);
+  },
+}) {
+  override verify(): boolean {
+    const source = this.source.type as MemRefType;
+    const result = this.result.type as MemRefType;
+    if (source.memorySpace !== result.memorySpace) {
+      return this.fail(`different memory spaces specified for source type '${source}' and result memref type '${result}'`);
+    }
+    if (source.elementType !== result.elementType) {
+      return this.fail(`different element types specified for source type '${source}' and result memref type '${result}'`);
+    }
+    const [offsets, sizes, strides] = staticLists(this) as [bigint[], bigint[], bigint[]];
+    for (let i = 0; i < result.rank; i++) {
+      const actual = result.shape[i]!;
+      if (!isDynamicDim(actual) && BigInt(actual) !== sizes[i]) {
+        return this.fail(`expected result type with size = ${sizes[i]} instead of ${actual} in dim = ${i}`);
+      }
+    }
+    const layout = getStridesAndOffset(result);
+    if (layout === null) return this.fail(`expected result type to have strided layout but found '${result}'`);
+    if (!isDynamicDim(layout.offset) && BigInt(layout.offset) !== offsets[0]) {
+      return this.fail(`expected result type with offset = ${offsets[0]} instead of ${layout.offset}`);
+    }
+    for (let i = 0; i < layout.strides.length; i++) {
+      const actual = layout.strides[i]!;
+      if (!isDynamicDim(actual) && BigInt(actual) !== strides[i]) {
+        return this.fail(`expected result type with stride = ${strides[i]} instead of ${actual} in dim = ${i}`);
+      }
+    }
+    return true;
+  }
+
+  /** MLIR reports view errors without the op prefix. */
+  private fail(message: string): false {
+    this.emitError(message);
+    return false;
+  }
+}
+

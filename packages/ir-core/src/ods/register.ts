@@ -1,4 +1,4 @@
-import type { MLIRContext } from '../context.js';
+import type { DialectRegistry, MLIRContext } from '../context.js';
 import type { Dialect } from '../ir/dialect.js';
 import type { Operation, OperationState } from '../ir/operation.js';
 import type { InterfaceImplementation } from './interface.js';
@@ -39,4 +39,24 @@ export function attachInterface<M extends object>(
   const info = context.getOperationName(opName).info;
   if (!(info instanceof OpInfo)) throw new Error(`cannot attach '${implementation.iface.name}': '${opName}' is not registered`);
   info.attachInterface(implementation);
+}
+
+/**
+ * Runs `extension` in every context right after it loads dialect `dialectName` from `registry`
+ * (MLIR's dialect extensions), typically to `attachInterface` external models to the dialect's
+ * ops, as transform-dialect extensions do. The dialect must already be in the registry; register
+ * the extension before a context loads the dialect.
+ */
+export function addDialectExtension(
+  registry: DialectRegistry,
+  dialectName: string,
+  extension: (context: MLIRContext) => void,
+): void {
+  const loader = registry.getLoader(dialectName);
+  if (loader === undefined) throw new Error(`cannot extend dialect '${dialectName}': it is not in the registry`);
+  registry.insert(dialectName, (context) => {
+    const dialect = loader(context);
+    extension(context);
+    return dialect;
+  });
 }

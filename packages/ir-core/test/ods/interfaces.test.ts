@@ -21,7 +21,10 @@ import {
   wouldOpBeTriviallyDead,
 } from '../../src/ods/interfaces/side-effects.js';
 import { SymbolOpInterface } from '../../src/ods/interfaces/symbols.js';
-import { attachInterface } from '../../src/ods/register.js';
+import { addDialectExtension, attachInterface, registerOperations } from '../../src/ods/register.js';
+import { DialectRegistry, MLIRContext } from '../../src/context.js';
+import { Dialect } from '../../src/ir/dialect.js';
+import { UnknownLoc } from '../../src/attributes/location.js';
 import { ConstantLike, RecursiveMemoryEffects, Terminator } from '../../src/ods/traits/structure.js';
 import { IntegerType } from '../../src/types/builtin-types.js';
 import { invariantErrors, setup } from './helpers.js';
@@ -82,6 +85,13 @@ class DeclOp extends defineOp({
 
 const ops = [ConstOp, StoreOp, AllocOp, WrapperOp, TermOp, OpaqueOp, SymOp, DeclOp];
 
+class TestOnlyDialect extends Dialect {
+  constructor(context: MLIRContext) {
+    super('test', context);
+    registerOperations(this, [OpaqueOp]);
+  }
+}
+
 function env() {
   const { context, loc, diagnostics } = setup(ops);
   const i32 = IntegerType.get(context, 32);
@@ -116,6 +126,19 @@ describe('op interfaces', () => {
     expect(() => attachInterface(first.context, 'test.missing', ShapeInterface.implement({ describe: () => '' }))).toThrow(
       /not registered/,
     );
+  });
+
+  it('attaches external models when a registry loads the dialect (dialect extensions)', () => {
+    const registry = new DialectRegistry();
+    registry.insert('test', (context) => new TestOnlyDialect(context));
+    addDialectExtension(registry, 'test', (context) =>
+      attachInterface(context, OpaqueOp, ShapeInterface.implement({ describe: () => 'extended' })),
+    );
+    const context = new MLIRContext({ registry });
+    context.getOrLoadDialect('test');
+    const op = OpaqueOp.create(UnknownLoc.get(context), { out: IntegerType.get(context, 1) });
+    expect(ShapeInterface.get(op)!.describe(op)).toBe('extended');
+    expect(() => addDialectExtension(registry, 'nope', () => {})).toThrow(/not in the registry/);
   });
 
   it('answers region kinds through RegionKindInterface', () => {

@@ -9,7 +9,7 @@ export const AnyRankedOrUnrankedMemRef = new TypeConstraint(
 
 /** MLIR's `AnyNon0RankedOrUnrankedMemRef`: what `memref.dim` may ask about. */
 export const AnyNon0RankedOrUnrankedMemRef = new TypeConstraint(
-  'non-0-ranked or unranked memref of any type values',
+  'unranked.memref of any type values or non-0-ranked.memref of any type values',
   (t) => t instanceof UnrankedMemRefType || (t instanceof MemRefType && t.rank > 0),
 );
 

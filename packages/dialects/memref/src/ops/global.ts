@@ -82,10 +82,13 @@ export class GlobalOp extends defineOp({
       this.emitOpError('initial value should be a unit or elements attribute');
       return false;
     }
-    const expected = tensorTypeOf(type);
-    const actual = initial.getType()!;
-    if (actual !== expected) {
-      this.emitOpError(`initial value expected to be of type '${expected}', but was of type '${actual}'`);
+    const actual = initial.getType() as RankedTensorType;
+    if (actual.elementType !== type.elementType) {
+      this.emitOpError(`initial value element expected to be of type '${type.elementType}', but was of type '${actual.elementType}'`);
+      return false;
+    }
+    if (actual.shape.join(',') !== type.shape.join(',')) {
+      this.emitOpError(`initial value shape expected to be ${type.shape.join(', ')} but was ${actual.shape.join(', ')}`);
       return false;
     }
     return true;

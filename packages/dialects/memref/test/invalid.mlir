@@ -1,0 +1,221 @@
+// RUN: strata-opt %s --split-input-file --verify-diagnostics
+// Every memref verifier error, with MLIR 22's messages.
+
+func.func @alloc_sizes() {
+  // expected-error @+1 {{'memref.alloc' op incorrect number of dynamic sizes, has 0, expected 1}}
+  %a = memref.alloc() : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @alloca_symbols(%d: index) {
+  // expected-error @+1 {{'memref.alloca' op symbol operand count does not equal memref symbol count: expected 1, got 0}}
+  %a = memref.alloca(%d) : memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  return
+}
+
+// -----
+
+func.func @load_indices(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.load' op incorrect number of indices for load, expected 1 but got 2}}
+  %l = memref.load %m[%i, %i] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @store_indices(%m: memref<4xf32>, %v: f32) {
+  // expected-error @+1 {{'memref.store' op store index operand count not equal to memref rank}}
+  memref.store %v, %m[] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @cast_shape(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<5xf32>' are cast incompatible}}
+  %c = memref.cast %m : memref<4xf32> to memref<5xf32>
+  return
+}
+
+// -----
+
+func.func @cast_element(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<4xi32>' are cast incompatible}}
+  %c = memref.cast %m : memref<4xf32> to memref<4xi32>
+  return
+}
+
+// -----
+
+func.func @cast_unranked(%m: memref<*xf32>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<*xf32>' and result type 'memref<*xf32>' are cast incompatible}}
+  %c = memref.cast %m : memref<*xf32> to memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @cast_layout(%m: memref<4xf32, strided<[2]>>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4xf32, strided<[2]>>' and result type 'memref<4xf32>' are cast incompatible}}
+  %c = memref.cast %m : memref<4xf32, strided<[2]>> to memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @copy_element(%m: memref<4xf32>, %n: memref<4xi32>) {
+  // expected-error @+1 {{'memref.copy' op requires the same element type for all operands}}
+  memref.copy %m, %n : memref<4xf32> to memref<4xi32>
+  return
+}
+
+// -----
+
+func.func @copy_shape(%m: memref<4xf32>, %n: memref<5xf32>) {
+  // expected-error @+1 {{'memref.copy' op requires the same shape for all operands}}
+  memref.copy %m, %n : memref<4xf32> to memref<5xf32>
+  return
+}
+
+// -----
+
+func.func @get_global_missing() {
+  // expected-error @+1 {{'memref.get_global' op 'nope' does not reference a valid global memref}}
+  %g = memref.get_global @nope : memref<2xf32>
+  return
+}
+
+// -----
+
+memref.global @g : memref<2xf32>
+func.func @get_global_type() {
+  // expected-error @+1 {{'memref.get_global' op result type 'memref<3xf32>' does not match type 'memref<2xf32>' of the global memref @g}}
+  %g = memref.get_global @g : memref<3xf32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'memref.global' type should be static shaped memref, but got 'memref<?xf32>'}}
+memref.global @dynamic : memref<?xf32>
+
+// -----
+
+// expected-error @+1 {{'memref.global' op initial value shape expected to be 2, 2 but was 3, 1}}
+"memref.global"() <{sym_name = "g", type = memref<2x2xf32>, initial_value = dense<1.0> : tensor<3x1xf32>}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'memref.global' op initial value element expected to be of type 'f32', but was of type 'i32'}}
+"memref.global"() <{sym_name = "g", type = memref<2xf32>, initial_value = dense<1> : tensor<2xi32>}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'memref.global' op initial value should be a unit or elements attribute}}
+"memref.global"() <{sym_name = "g", type = memref<2xf32>, initial_value = 3 : i32}> : () -> ()
+
+// -----
+
+func.func @subview_layout(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<2x2xf32, strided<[8, 1]>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<2x2xf32>'}}
+  %s = memref.subview %m[0, 0] [2, 2] [1, 1] : memref<8x8xf32> to memref<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @subview_ranks(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected mixed offsets rank to match mixed sizes rank (1 vs 2) so the rank of the result type is well-formed.}}
+  %s = memref.subview %m[0] [2, 2] [1, 1] : memref<8x8xf32> to memref<2x2xf32, strided<[8, 1]>>
+  return
+}
+
+// -----
+
+func.func @subview_element(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected result element type to be 'f32', but got 'memref<2x2xi32, strided<[8, 1]>>'}}
+  %s = memref.subview %m[0, 0] [2, 2] [1, 1] : memref<8x8xf32> to memref<2x2xi32, strided<[8, 1]>>
+  return
+}
+
+// -----
+
+func.func @subview_sizes(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<2x2xf32, strided<[8, 1]>>' or a rank-reduced version. (mismatch of result sizes), but got 'memref<2x3xf32, strided<[8, 1]>>'}}
+  %s = memref.subview %m[0, 0] [2, 2] [1, 1] : memref<8x8xf32> to memref<2x3xf32, strided<[8, 1]>>
+  return
+}
+
+// -----
+
+func.func @subview_bounds(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{slice along dimension 0 runs out-of-bounds: 8 >= 8}}
+  %s = memref.subview %m[0, 0] [9, 2] [1, 1] : memref<8x8xf32> to memref<9x2xf32, strided<[8, 1]>>
+  return
+}
+
+// -----
+
+func.func @subview_rank(%m: memref<8xf32>) {
+  // expected-error @+1 {{expected result rank to be smaller or equal to the source rank, but got 'memref<2x2xf32>'}}
+  %s = memref.subview %m[0] [2] [1] : memref<8xf32> to memref<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @reinterpret_offset(%m: memref<8xf32>) {
+  // expected-error @+1 {{expected result type with offset = 1 instead of 0}}
+  %r = memref.reinterpret_cast %m to offset: [1], sizes: [4, 2], strides: [2, 1] : memref<8xf32> to memref<4x2xf32>
+  return
+}
+
+// -----
+
+func.func @reinterpret_size(%m: memref<8xf32>) {
+  // expected-error @+1 {{expected result type with size = 2 instead of 3 in dim = 1}}
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [4, 2], strides: [2, 1] : memref<8xf32> to memref<4x3xf32, strided<[2, 1]>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_stride(%m: memref<8xf32>) {
+  // expected-error @+1 {{expected result type with stride = 2 instead of 3 in dim = 0}}
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [4, 2], strides: [2, 1] : memref<8xf32> to memref<4x2xf32, strided<[3, 1]>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_element(%m: memref<8xf32>) {
+  // expected-error @+1 {{different element types specified for source type 'memref<8xf32>' and result memref type 'memref<4x2xi32, strided<[2, 1]>>'}}
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [4, 2], strides: [2, 1] : memref<8xf32> to memref<4x2xi32, strided<[2, 1]>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_memory_space(%m: memref<8xf32>) {
+  // expected-error @+1 {{different memory spaces specified for source type 'memref<8xf32>' and result memref type 'memref<8xf32, 1>'}}
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [8], strides: [1] : memref<8xf32> to memref<8xf32, 1>
+  return
+}
+
+// -----
+
+func.func @dim_rank0(%m: memref<f32>, %i: index) {
+  // expected-error @+1 {{'memref.dim' op operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got 'memref<f32>'}}
+  %d = memref.dim %m, %i : memref<f32>
+  return
+}
+
+// -----
+
+func.func @dealloc_tensor(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'memref.dealloc' op operand #0 must be ranked or unranked memref of any type values, but got 'tensor<4xf32>'}}
+  "memref.dealloc"(%t) : (tensor<4xf32>) -> ()
+  return
+}

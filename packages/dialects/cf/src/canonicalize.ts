@@ -125,6 +125,12 @@ function condBranchEdges(op: CondBranchOp): [Edge, Edge] {
   ];
 }
 
+/** A block holding nothing but `ub.unreachable` (matched by name: cf does not depend on ub). */
+function isUnreachableBlock(block: Block): boolean {
+  const first = block.firstOp;
+  return first !== null && first.nextNode === null && first.name.identifier === 'ub.unreachable';
+}
+
 function sameValues(a: readonly Value[], b: readonly Value[]): boolean {
   return a.length === b.length && a.every((value, i) => value === b[i]);
 }
@@ -263,6 +269,18 @@ export function condBranchPatterns(): RewritePattern[] {
         return replaced;
       },
       { debugName: 'CondBranchTruthPropagation', generatedOps: ['arith.constant'] },
+    ),
+    // An edge into a block that is only `ub.unreachable` is never taken: branch along the other.
+    definePattern(
+      CondBranchOp,
+      (op, rewriter) => {
+        const [trueEdge, falseEdge] = condBranchEdges(op);
+        if (isUnreachableBlock(trueEdge.block)) replaceWithBranch(rewriter, op, falseEdge);
+        else if (isUnreachableBlock(falseEdge.block)) replaceWithBranch(rewriter, op, trueEdge);
+        else return false;
+        return true;
+      },
+      { debugName: 'SimplifyCondBranchToUnreachable' },
     ),
   ];
 }

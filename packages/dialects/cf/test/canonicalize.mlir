@@ -489,3 +489,56 @@ func.func @switch_constant_default(%a: i32) {
 ^bb2:
   return
 }
+
+// -----
+
+// An edge into a block that is only ub.unreachable is never taken.
+// CHECK-LABEL: func.func @cond_br_to_unreachable
+// CHECK-NEXT:    "test.op"() : () -> ()
+// CHECK-NEXT:    "test.a"() : () -> ()
+// CHECK-NEXT:    return
+func.func @cond_br_to_unreachable(%c: i1, %a: i32) {
+  "test.op"() : () -> ()
+  cf.cond_br %c, ^bb2(%a : i32), ^bb1
+^bb1:
+  "test.a"() : () -> ()
+  return
+^bb2(%x: i32):
+  ub.unreachable
+}
+
+// -----
+
+// Other ops before the ub.unreachable keep the edge; so does a switch.
+// CHECK-LABEL: func.func @unreachable_kept
+// CHECK:         cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK:         cf.switch %arg1 : i32, [
+func.func @unreachable_kept(%c: i1, %i: i32) {
+  "test.op"() : () -> ()
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  "test.a"() : () -> ()
+  cf.switch %i : i32, [
+    default: ^bb3,
+    4: ^bb4
+  ]
+^bb2:
+  "test.b"() : () -> ()
+  ub.unreachable
+^bb3:
+  return
+^bb4:
+  ub.unreachable
+}
+
+// -----
+
+// CHECK-LABEL: func.func @both_unreachable
+// CHECK-NEXT:    "test.op"() : () -> ()
+// CHECK-NEXT:    ub.unreachable
+func.func @both_unreachable(%c: i1) {
+  "test.op"() : () -> ()
+  cf.cond_br %c, ^bb1, ^bb1
+^bb1:
+  ub.unreachable
+}

@@ -11,13 +11,13 @@ import {
   type Type,
 } from '@strata/ir-core';
 import { PoisonAttr } from './attributes.js';
-import { PoisonOp } from './ops.js';
+import { PoisonOp, UnreachableOp } from './ops.js';
 
-/** MLIR's `ub` dialect: undefined-behaviour values. */
+/** MLIR's `ub` dialect: undefined-behaviour values and unreachable code. */
 export class UBDialect extends Dialect {
   constructor(context: MLIRContext) {
     super('ub', context);
-    registerOperations(this, [PoisonOp]);
+    registerOperations(this, [PoisonOp, UnreachableOp]);
   }
 
   override parseAttribute(parser: AttrTypeParser, type: Type | null): Attribute | null {

@@ -1,3 +1,3 @@
 export { PoisonAttr } from './attributes.js';
-export { PoisonOp } from './ops.js';
+export { PoisonOp, UnreachableOp } from './ops.js';
 export { registerUBDialect, UBDialect } from './dialect.js';

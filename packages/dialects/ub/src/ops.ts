@@ -6,6 +6,7 @@ import {
   defaultValued,
   type FoldResult,
   Pure,
+  Terminator,
   defineOp,
   type OperationState,
 } from '@strata/ir-core';
@@ -47,3 +48,13 @@ export class PoisonOp extends defineOp({
     return this.value;
   }
 }
+
+/**
+ * `ub.unreachable`: control never reaches this point. A terminator; cf's canonicalization drops
+ * conditional edges into blocks holding only this op.
+ */
+export class UnreachableOp extends defineOp({
+  name: 'ub.unreachable',
+  traits: [Terminator],
+  assemblyFormat: 'attr-dict',
+}) {}

@@ -21,3 +21,19 @@ func.func @no_result() {
   "ub.poison"() : () -> ()
   return
 }
+
+// -----
+
+func.func @unreachable_result() {
+  // expected-error@+1 {{'ub.unreachable' op requires zero results}}
+  %0 = "ub.unreachable"() : () -> i32
+  return
+}
+
+// -----
+
+func.func @unreachable_not_last() {
+  // expected-error@+1 {{'ub.unreachable' op must be the last operation in the parent block}}
+  ub.unreachable
+  return
+}

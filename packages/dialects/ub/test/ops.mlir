@@ -24,3 +24,9 @@ func.func @poison_attribute() {
   "test.use"() {a = #ub.poison, b = [#ub<poison>]} : () -> ()
   return
 }
+
+// CHECK-LABEL: func.func @unreachable
+// CHECK-NEXT:    ub.unreachable {foo}
+func.func @unreachable() {
+  ub.unreachable {foo}
+}

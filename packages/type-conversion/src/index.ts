@@ -1,0 +1,17 @@
+export { SignatureConversion, type InputMapping } from './signature-conversion.js';
+export {
+  TypeConverter,
+  TypeRange,
+  type TypeClass,
+  type ConversionCallback,
+  type SourceMaterializationCallback,
+  type TargetMaterializationCallback,
+  type OneToNTargetMaterializationCallback,
+} from './type-converter.js';
+export {
+  buildUnrealizedConversionCast,
+  materializeConversion,
+  type MaterializationKind,
+  type MaterializeOptions,
+} from './materialize.js';
+export { applySignatureConversion, type ApplySignatureConversionOptions } from './apply-signature-conversion.js';

@@ -8,6 +8,7 @@ import {
   type Region,
   type Value,
 } from '@strata/ir-core';
+import { visitNestedRegions } from './region-traversal.js';
 import type { MutableSuccessorOperands } from './region-simplify.js';
 import type { PatternRewriter } from './rewriter.js';
 
@@ -201,17 +202,6 @@ export function mergeIdenticalBlocks(
   rewriter: PatternRewriter,
   regions: readonly Region[],
 ): boolean {
-  let changed = false;
-  const worklist: Region[] = [...regions];
-  while (worklist.length > 0) {
-    const region = worklist.pop()!;
-    if (mergeIdenticalBlocksIn(rewriter, region)) {
-      worklist.push(region);
-      changed = true;
-      continue;
-    }
-    for (const block of region)
-      for (const op of block) for (const nested of op.regions) worklist.push(nested);
-  }
-  return changed;
+  // A merge may make more blocks identical: revisit a region until nothing merges.
+  return visitNestedRegions(regions, (region) => mergeIdenticalBlocksIn(rewriter, region), true);
 }

@@ -1,5 +1,5 @@
 import { type Block, CoreTraits, type Operation, type Region } from '@strata/ir-core';
-import { postOrderBlocks } from './erase-order.js';
+import { postOrderBlocks } from './region-traversal.js';
 
 /** Whether `op` may change the successors of its block (a terminator, or an op with successors). */
 export function mayDefineSuccessors(op: Operation): boolean {

@@ -8,7 +8,7 @@ import {
   type Value,
   wouldOpBeTriviallyDead,
 } from '@strata/ir-core';
-import { postOrderBlocks } from './erase-order.js';
+import { postOrderBlocks, visitNestedRegions } from './region-traversal.js';
 import { mergeIdenticalBlocks } from './merge-blocks.js';
 import type { PatternRewriter } from './rewriter.js';
 
@@ -46,30 +46,24 @@ function editableBranch(op: Operation): EditableBranch | null {
  */
 export function eraseUnreachableBlocks(
   rewriter: PatternRewriter,
-  regions: Iterable<Region>,
+  regions: readonly Region[],
 ): boolean {
-  let erased = false;
-  const worklist: Region[] = [...regions];
-  while (worklist.length > 0) {
-    const region = worklist.pop()!;
+  return visitNestedRegions(regions, (region) => {
     const entry = region.firstBlock;
-    if (entry === null) continue;
-    if (entry.nextNode !== null) {
-      const reachable = new Set(postOrderBlocks(region, false));
-      for (let block: Block | null = entry; block !== null;) {
-        const next: Block | null = block.nextNode;
-        if (!reachable.has(block)) {
-          dropDefinedValueUses(block);
-          rewriter.eraseBlock(block);
-          erased = true;
-        }
-        block = next;
+    if (entry === null || entry.nextNode === null) return false;
+    const reachable = new Set(postOrderBlocks(region, false));
+    let erased = false;
+    for (let block: Block | null = entry; block !== null;) {
+      const next: Block | null = block.nextNode;
+      if (!reachable.has(block)) {
+        dropDefinedValueUses(block);
+        rewriter.eraseBlock(block);
+        erased = true;
       }
+      block = next;
     }
-    for (const block of region)
-      for (const op of block) for (const nested of op.regions) worklist.push(nested);
-  }
-  return erased;
+    return erased;
+  });
 }
 
 /** Drops every use of what `block` defines (arguments, results, nested values) and of the block itself. */
@@ -345,16 +339,11 @@ export function dropRedundantArguments(
   rewriter: PatternRewriter,
   regions: readonly Region[],
 ): boolean {
-  let changed = false;
-  const worklist: Region[] = [...regions];
-  while (worklist.length > 0) {
-    const region = worklist.pop()!;
-    for (const block of region) {
-      if (dropRedundantBlockArguments(rewriter, block)) changed = true;
-      for (const op of block) for (const nested of op.regions) worklist.push(nested);
-    }
-  }
-  return changed;
+  return visitNestedRegions(regions, (region) => {
+    let dropped = false;
+    for (const block of region) if (dropRedundantBlockArguments(rewriter, block)) dropped = true;
+    return dropped;
+  });
 }
 
 /** How much {@link simplifyRegions} does (MLIR's `GreedySimplifyRegionLevel`). */

@@ -100,3 +100,30 @@ export function erasureOrder(root: Operation): (Operation | Block)[] {
 function isBlock(item: Operation | Block): item is Block {
   return 'opList' in item;
 }
+
+/**
+ * Calls `visit` on each of `regions` and on every region nested in them (looking at the blocks as
+ * they are after the visit), without recursion. With `revisitChanged`, a region whose visit
+ * answered true is visited again before its nested regions. Answers whether any visit answered true.
+ */
+export function visitNestedRegions(
+  regions: readonly Region[],
+  visit: (region: Region) => boolean,
+  revisitChanged = false,
+): boolean {
+  let changed = false;
+  const worklist: Region[] = [...regions];
+  while (worklist.length > 0) {
+    const region = worklist.pop()!;
+    if (visit(region)) {
+      changed = true;
+      if (revisitChanged) {
+        worklist.push(region);
+        continue;
+      }
+    }
+    for (const block of region)
+      for (const op of block) for (const nested of op.regions) worklist.push(nested);
+  }
+  return changed;
+}

@@ -11,7 +11,7 @@ import {
   type Attribute,
   type MLIRContext,
 } from '@strata/ir-core';
-import { erasureOrder } from './erase-order.js';
+import { erasureOrder } from './region-traversal.js';
 
 /** What an in-place modification may change, saved so that it can be cancelled. */
 interface OpSnapshot {

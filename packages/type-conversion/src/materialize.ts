@@ -1,5 +1,6 @@
 import {
   type Location,
+  loadBuiltinDialect,
   type OpBuilder,
   type Type,
   UnrealizedConversionCastOp,
@@ -30,6 +31,9 @@ export function buildUnrealizedConversionCast(
   resultTypes: readonly Type[],
   inputs: readonly Value[],
 ): Value[] {
+  // MLIR's contexts always hold the builtin dialect; Strata's load it on demand, and the cast
+  // must be a registered `UnrealizedConversionCastOp` for the driver to recognise it.
+  loadBuiltinDialect(builder.context);
   const cast = builder.createOp(UnrealizedConversionCastOp, location, {
     inputs: [...inputs],
     outputs: [...resultTypes],

@@ -10,6 +10,7 @@ import {
   variadic,
   AnyType,
   AnyRegion,
+  AnySuccessor,
 } from '@strata/ir-core';
 
 /** `test.source`: produces values of any types (stands for an op the conversion leaves alone). */
@@ -37,6 +38,13 @@ export class RegionOp extends defineOp({
   regions: { body: AnyRegion },
 }) {}
 
+/** `test.br`: branches to one block (to check that predecessors follow a converted block). */
+export class BranchOp extends defineOp({
+  name: 'test.br',
+  operands: { destOperands: variadic(AnyType) },
+  successors: { dest: AnySuccessor },
+}) {}
+
 /**
  * `!test.node<name>`: a named type whose `next` field may point back at itself once set, as an
  * LLVM identified struct can: the one way to make a recursive type for the recursion tests.
@@ -61,7 +69,7 @@ export class NodeType extends DialectType {
 class TestDialect extends Dialect {
   constructor(context: MLIRContext) {
     super('test', context);
-    registerOperations(this, [SourceOp, CastOp, UseOp, RegionOp]);
+    registerOperations(this, [SourceOp, CastOp, UseOp, RegionOp, BranchOp]);
   }
 }
 

@@ -22,6 +22,9 @@ export class FuncDialect extends Dialect {
   constructor(context: MLIRContext) {
     super('func', context);
     registerOperations(this, [CallIndirectOp, CallOp, ConstantOp, FuncOp, ReturnOp]);
+    // cf is a dependent dialect, as in MLIR: inlining a function body branches with cf.br. It is
+    // loaded when the context's registry knows it.
+    context.getOrLoadDialect('cf');
   }
 
   /** Folded function references materialize as `func.constant` (MLIR's `materializeConstant`). */

@@ -185,15 +185,17 @@ export function printFunctionOp(op: Operation, printer: OpAsmPrinter, type: Func
 
   const body = op.getRegion(0);
   const external = body.empty();
+  // Invalid IR (an entry block short of arguments) still prints, with types where names are missing.
+  const entry = body.front;
   const argAttrs = op.getAttr(ARG_ATTRS);
   printer.write('(');
   type.inputs.forEach((input, i) => {
     if (i > 0) printer.write(', ');
-    if (external) {
+    if (external || entry === null || i >= entry.numArguments) {
       printer.printType(input);
       printer.printOptionalAttrDict(attrDictionaryAt(argAttrs, i));
     } else {
-      printer.printRegionArgument(body.front!.getArgument(i), attrDictionaryAt(argAttrs, i));
+      printer.printRegionArgument(entry.getArgument(i), attrDictionaryAt(argAttrs, i));
     }
   });
   printer.write(')');

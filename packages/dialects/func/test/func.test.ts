@@ -4,6 +4,7 @@ import {
   Block,
   CallableOpInterface,
   CallOpInterface,
+  Dialect,
   FileLineColLoc,
   FunctionOpInterface,
   FunctionType,
@@ -188,5 +189,33 @@ describe('custom syntax', () => {
       '  func.func public @c() {\n    return\n  }\n' +
       '}\n';
     expect(printOperation(parse(context, text))).toBe(text);
+  });
+});
+
+describe('robustness', () => {
+  it('prints a function whose entry block lacks arguments (invalid IR) without throwing', () => {
+    const { context, loc, i32 } = setup();
+    const body = new Region();
+    body.push(new Block());
+    const type = FunctionType.get(context, [i32], []);
+    const func = FuncOp.create(loc, {
+      sym_name: StringAttr.get(context, 'f'),
+      function_type: TypeAttr.get(type),
+      body,
+    });
+    expect(printOperation(func)).toBe('func.func @f(i32) {\n}\n');
+  });
+
+  it('loads cf with func when the registry knows cf', () => {
+    const context = new MLIRContext();
+    registerFuncDialect(context.registry);
+    let cfLoads = 0;
+    context.registry.insert('cf', (c) => {
+      cfLoads++;
+      return new Dialect('cf', c);
+    });
+    context.getOrLoadDialect('func');
+    expect(cfLoads).toBe(1);
+    expect(context.getLoadedDialect('cf')).toBeDefined();
   });
 });

@@ -13,7 +13,9 @@ import {
   registerOperations,
   type Type,
 } from '@strata/ir-core';
+import type { RewritePattern } from '@strata/pattern-rewrite';
 import { FastMathFlagsAttr, IntegerOverflowFlagsAttr } from './attributes.js';
+import { arithCanonicalizationPatterns } from './canonicalize.js';
 import * as ops from './ops.js';
 
 const ALL_OPS = Object.values(ops).filter((value) => typeof value === 'function' && 'operationName' in value);
@@ -34,6 +36,11 @@ export class ArithDialect extends Dialect {
     if (mnemonic === 'overflow') return IntegerOverflowFlagsAttr.parse(parser);
     parser.emitError(location, `unknown attribute \`${mnemonic}\` in dialect \`arith\``);
     return null;
+  }
+
+  /** arith's canonicalization patterns, collected by the canonicalizer from the dialect. */
+  getCanonicalizationPatterns(patterns: { add(...patterns: RewritePattern[]): unknown }): void {
+    patterns.add(...arithCanonicalizationPatterns());
   }
 
   /**

@@ -1,0 +1,282 @@
+/**
+ * MLIR 22's arith canonicalization patterns (ArithCanonicalization.td and ArithOps.cpp): constant
+ * reassociation through addi/subi/muli, inverted comparisons, index-cast round trips, i1 selects,
+ * cast chains and extended arithmetic whose second result is unused. Patterns are built on demand
+ * (`arithCanonicalizationPatterns`), so loading the dialect costs nothing until canonicalize runs.
+ */
+import { type Attribute, type Location, type Operation, type Type, type Value } from '@strata/ir-core';
+import { definePattern, getConstantOperandValue, type PatternRewriter, type RewritePattern } from '@strata/pattern-rewrite';
+import { CmpIPredicateAttr, IntegerOverflowFlagsAttr } from './attributes.js';
+import { constantOf, splatValue, widthOf, wrap } from './fold.js';
+import { invertCmpI } from './ops/compare.js';
+import {
+  AddIOp,
+  AddUIExtendedOp,
+  CmpIOp,
+  ConstantOp,
+  ExtSIOp,
+  ExtUIOp,
+  IndexCastOp,
+  IndexCastUIOp,
+  MulIOp,
+  MulSIExtendedOp,
+  MulUIExtendedOp,
+  SelectOp,
+  SubIOp,
+  XOrIOp,
+} from './ops.js';
+
+/** An integer constant operand (scalar or splat), or null. */
+function constantIntOf(value: Value): bigint | null {
+  const folded = splatValue(getConstantOperandValue(value));
+  return typeof folded === 'bigint' ? folded : null;
+}
+
+function createConstant(rewriter: PatternRewriter, location: Location, type: Type, value: bigint): Value | null {
+  const attr: Attribute | null = constantOf(type, wrap(value, widthOf(type)));
+  if (attr === null) return null;
+  return rewriter.createOp(ConstantOp, location, { value: attr, result: type }).result;
+}
+
+type IntOpName = 'arith.addi' | 'arith.subi' | 'arith.muli';
+const OP_CLASSES = { 'arith.addi': AddIOp, 'arith.subi': SubIOp, 'arith.muli': MulIOp } as const;
+
+/**
+ * One constant reassociation, e.g. `subi(addi(x, c0), c1) -> addi(x, c0 - c1)`: the root op with
+ * the inner op on one side and the constant c1 on the other; the inner op with x and constant c0;
+ * the replacement op with x and the new constant.
+ */
+interface Reassociation {
+  readonly name: string;
+  readonly root: IntOpName;
+  readonly innerIsRootLhs: boolean;
+  readonly inner: IntOpName;
+  readonly constantIsInnerRhs: boolean;
+  readonly result: IntOpName;
+  readonly constantIsResultLhs: boolean;
+  readonly value: (c0: bigint, c1: bigint) => bigint;
+  /** Whether the result keeps the flags both ops agree on (MLIR's `MergeOverflow`) or gets none. */
+  readonly mergeFlags: boolean;
+}
+
+const REASSOCIATIONS: readonly Reassociation[] = [
+  { name: 'AddIAddConstant', root: 'arith.addi', innerIsRootLhs: true, inner: 'arith.addi', constantIsInnerRhs: true, result: 'arith.addi', constantIsResultLhs: false, value: (c0, c1) => c0 + c1, mergeFlags: true },
+  { name: 'AddISubConstantRHS', root: 'arith.addi', innerIsRootLhs: true, inner: 'arith.subi', constantIsInnerRhs: true, result: 'arith.addi', constantIsResultLhs: false, value: (c0, c1) => c1 - c0, mergeFlags: false },
+  { name: 'AddISubConstantLHS', root: 'arith.addi', innerIsRootLhs: true, inner: 'arith.subi', constantIsInnerRhs: false, result: 'arith.subi', constantIsResultLhs: true, value: (c0, c1) => c0 + c1, mergeFlags: false },
+  { name: 'SubIRHSAddConstant', root: 'arith.subi', innerIsRootLhs: true, inner: 'arith.addi', constantIsInnerRhs: true, result: 'arith.addi', constantIsResultLhs: false, value: (c0, c1) => c0 - c1, mergeFlags: false },
+  { name: 'SubILHSAddConstant', root: 'arith.subi', innerIsRootLhs: false, inner: 'arith.addi', constantIsInnerRhs: true, result: 'arith.subi', constantIsResultLhs: true, value: (c0, c1) => c1 - c0, mergeFlags: false },
+  { name: 'SubIRHSSubConstantRHS', root: 'arith.subi', innerIsRootLhs: true, inner: 'arith.subi', constantIsInnerRhs: true, result: 'arith.subi', constantIsResultLhs: false, value: (c0, c1) => c0 + c1, mergeFlags: false },
+  { name: 'SubIRHSSubConstantLHS', root: 'arith.subi', innerIsRootLhs: true, inner: 'arith.subi', constantIsInnerRhs: false, result: 'arith.subi', constantIsResultLhs: true, value: (c0, c1) => c0 - c1, mergeFlags: false },
+  { name: 'SubILHSSubConstantRHS', root: 'arith.subi', innerIsRootLhs: false, inner: 'arith.subi', constantIsInnerRhs: true, result: 'arith.subi', constantIsResultLhs: true, value: (c0, c1) => c0 + c1, mergeFlags: false },
+  { name: 'SubILHSSubConstantLHS', root: 'arith.subi', innerIsRootLhs: false, inner: 'arith.subi', constantIsInnerRhs: false, result: 'arith.addi', constantIsResultLhs: false, value: (c0, c1) => c1 - c0, mergeFlags: false },
+  { name: 'MulIMulIConstant', root: 'arith.muli', innerIsRootLhs: true, inner: 'arith.muli', constantIsInnerRhs: true, result: 'arith.muli', constantIsResultLhs: false, value: (c0, c1) => c0 * c1, mergeFlags: true },
+];
+
+function flagsOf(op: Operation): number {
+  const flags = op.properties.get('overflowFlags');
+  return flags instanceof IntegerOverflowFlagsAttr ? flags.value : 0;
+}
+
+function reassociationPattern(spec: Reassociation): RewritePattern {
+  return definePattern(
+    OP_CLASSES[spec.root],
+    (root, rewriter) => {
+      const innerValue = spec.innerIsRootLhs ? root.getOperand(0) : root.getOperand(1);
+      const c1 = constantIntOf(spec.innerIsRootLhs ? root.getOperand(1) : root.getOperand(0));
+      const inner = innerValue.getDefiningOp();
+      if (c1 === null || inner === null || inner.name.identifier !== spec.inner) return false;
+      const c0 = constantIntOf(inner.getOperand(spec.constantIsInnerRhs ? 1 : 0));
+      if (c0 === null) return false;
+      const x = inner.getOperand(spec.constantIsInnerRhs ? 0 : 1);
+      const type = root.getResult(0).type;
+      const constant = createConstant(rewriter, root.location, type, spec.value(c0, c1));
+      if (constant === null) return false;
+      const flags = spec.mergeFlags ? flagsOf(root) & flagsOf(inner) : 0;
+      const [lhs, rhs] = spec.constantIsResultLhs ? [constant, x] : [x, constant];
+      rewriter.replaceOpWithNewOp(root, OP_CLASSES[spec.result], {
+        lhs,
+        rhs,
+        overflowFlags: IntegerOverflowFlagsAttr.get(root.context, flags),
+      });
+      return true;
+    },
+    { debugName: spec.name, generatedOps: ['arith.constant', spec.result] },
+  );
+}
+
+/** `subi(subi(a, b), a) -> subi(0, b)` (MLIR's `SubISubILHSRHSLHS`). */
+function subOfSubOfLhs(): RewritePattern {
+  return definePattern(
+    SubIOp,
+    (op, rewriter) => {
+      const inner = op.lhs.getDefiningOp();
+      if (inner === null || inner.name.identifier !== 'arith.subi' || inner.getOperand(0) !== op.rhs) return false;
+      const zero = createConstant(rewriter, op.location, op.result.type, 0n);
+      if (zero === null) return false;
+      rewriter.replaceOpWithNewOp(op, SubIOp, { lhs: zero, rhs: inner.getOperand(1) });
+      return true;
+    },
+    { debugName: 'SubISubILHSRHSLHS', generatedOps: ['arith.constant', 'arith.subi'] },
+  );
+}
+
+/** `xori(cmpi(p, a, b), true) -> cmpi(!p, a, b)` (MLIR's `XOrINotCmpI`). */
+function notOfCmpI(): RewritePattern {
+  return definePattern(
+    XOrIOp,
+    (op, rewriter) => {
+      const cmp = op.lhs.getDefiningOp();
+      if (!(cmp instanceof CmpIOp) || constantIntOf(op.rhs) !== -1n || !op.result.type.isSignlessInteger(1)) return false;
+      const predicate = invertCmpI(cmp.predicateName);
+      rewriter.replaceOpWithNewOp(op, CmpIOp, {
+        predicate: CmpIPredicateAttr.get(op.context, predicate),
+        lhs: cmp.lhs,
+        rhs: cmp.rhs,
+        result: op.result.type,
+      });
+      return true;
+    },
+    { debugName: 'XOrINotCmpI', generatedOps: ['arith.cmpi'] },
+  );
+}
+
+/** `index_cast(index_cast(x)) -> x` when the types round-trip (and the same for index_castui). */
+function castRoundTrip(root: typeof IndexCastOp | typeof IndexCastUIOp, name: string): RewritePattern {
+  return definePattern(
+    root,
+    (op, rewriter) => {
+      const inner = op.getOperand(0).getDefiningOp();
+      if (inner === null || inner.name.identifier !== op.name.identifier) return false;
+      const source = inner.getOperand(0);
+      if (source.type !== op.getResult(0).type) return false;
+      rewriter.replaceOp(op, [source]);
+      return true;
+    },
+    { debugName: name },
+  );
+}
+
+/** `extsi(extui(x)) -> extui(x)`: the zero-extended value is non-negative (MLIR's `ExtSIOfExtUI`). */
+function extSIOfExtUI(): RewritePattern {
+  return definePattern(
+    ExtSIOp,
+    (op, rewriter) => {
+      const inner = op.in.getDefiningOp();
+      if (!(inner instanceof ExtUIOp)) return false;
+      rewriter.replaceOpWithNewOp(op, ExtUIOp, { in: inner.in, out: op.out.type });
+      return true;
+    },
+    { debugName: 'ExtSIOfExtUI', generatedOps: ['arith.extui'] },
+  );
+}
+
+/**
+ * i1 selects of constants: `select(c, true, false) -> c` is a fold; `select(c, false, true) ->
+ * xori(c, true)` (`SelectI1ToNot`); `select(c, 1, 0) -> extui(c)` and `select(c, 0, 1) ->
+ * extui(xori(c, true))` for wider integers (`SelectToExtUI`).
+ */
+function selectOfBoolConstants(): RewritePattern {
+  return definePattern(
+    SelectOp,
+    (op, rewriter) => {
+      const t = constantIntOf(op.true_value);
+      const f = constantIntOf(op.false_value);
+      const type = op.result.type;
+      const conditionType = op.condition.type;
+      if (t === null || f === null || !type.isSignlessInteger() || !conditionType.isSignlessInteger(1)) return false;
+      const isI1 = type.isSignlessInteger(1);
+      const one = isI1 ? -1n : 1n;
+      const negate = () => {
+        const trueConstant = createConstant(rewriter, op.location, conditionType, -1n)!;
+        return rewriter.createOp(XOrIOp, op.location, { lhs: op.condition, rhs: trueConstant }).result;
+      };
+      if (t === 0n && f === one) {
+        if (isI1) {
+          const trueConstant = createConstant(rewriter, op.location, conditionType, -1n)!;
+          rewriter.replaceOpWithNewOp(op, XOrIOp, { lhs: op.condition, rhs: trueConstant });
+        } else {
+          rewriter.replaceOpWithNewOp(op, ExtUIOp, { in: negate(), out: type });
+        }
+        return true;
+      }
+      if (!isI1 && t === 1n && f === 0n) {
+        rewriter.replaceOpWithNewOp(op, ExtUIOp, { in: op.condition, out: type });
+        return true;
+      }
+      return false;
+    },
+    { debugName: 'SelectToExtUI', generatedOps: ['arith.constant', 'arith.xori', 'arith.extui'] },
+  );
+}
+
+/** `select(xori(c, true), a, b) -> select(c, b, a)` (MLIR's `SelectNotCond`). */
+function selectNotCondition(): RewritePattern {
+  return definePattern(
+    SelectOp,
+    (op, rewriter) => {
+      const not = op.condition.getDefiningOp();
+      if (!(not instanceof XOrIOp) || constantIntOf(not.rhs) !== -1n) return false;
+      rewriter.replaceOpWithNewOp(op, SelectOp, { condition: not.lhs, true_value: op.false_value, false_value: op.true_value });
+      return true;
+    },
+    { debugName: 'SelectNotCond', generatedOps: ['arith.select'] },
+  );
+}
+
+/**
+ * `select(c, select(c, a, b), d) -> select(c, a, d)` and `select(c, d, select(c, a, b)) ->
+ * select(c, d, b)` (MLIR's `RedundantSelectTrue`/`RedundantSelectFalse`).
+ */
+function redundantSelect(): RewritePattern {
+  return definePattern(
+    SelectOp,
+    (op, rewriter) => {
+      const onTrue = op.true_value.getDefiningOp();
+      if (onTrue instanceof SelectOp && onTrue.condition === op.condition) {
+        rewriter.replaceOpWithNewOp(op, SelectOp, { condition: op.condition, true_value: onTrue.true_value, false_value: op.false_value });
+        return true;
+      }
+      const onFalse = op.false_value.getDefiningOp();
+      if (onFalse instanceof SelectOp && onFalse.condition === op.condition) {
+        rewriter.replaceOpWithNewOp(op, SelectOp, { condition: op.condition, true_value: op.true_value, false_value: onFalse.false_value });
+        return true;
+      }
+      return false;
+    },
+    { debugName: 'RedundantSelect', generatedOps: ['arith.select'] },
+  );
+}
+
+/** Extended arithmetic whose second result is unused becomes the plain op (MLIR's `*ExtendedToAddI/MulI`). */
+function extendedToPlain(root: typeof AddUIExtendedOp | typeof MulSIExtendedOp | typeof MulUIExtendedOp, plain: typeof AddIOp | typeof MulIOp, name: string): RewritePattern {
+  return definePattern(
+    root,
+    (op, rewriter) => {
+      if (!op.getResult(1).useEmpty()) return false;
+      const replacement = rewriter.createOp(plain, op.location, { lhs: op.getOperand(0), rhs: op.getOperand(1) });
+      rewriter.replaceAllUsesWith(op.getResult(0), replacement.result);
+      rewriter.eraseOp(op);
+      return true;
+    },
+    { debugName: name, generatedOps: [plain.operationName] },
+  );
+}
+
+/** Every arith canonicalization pattern (MLIR's `getCanonicalizationPatterns` of each arith op). */
+export function arithCanonicalizationPatterns(): RewritePattern[] {
+  return [
+    ...REASSOCIATIONS.map(reassociationPattern),
+    subOfSubOfLhs(),
+    notOfCmpI(),
+    castRoundTrip(IndexCastOp, 'IndexCastOfIndexCast'),
+    castRoundTrip(IndexCastUIOp, 'IndexCastUIOfIndexCastUI'),
+    extSIOfExtUI(),
+    selectOfBoolConstants(),
+    selectNotCondition(),
+    redundantSelect(),
+    extendedToPlain(AddUIExtendedOp, AddIOp, 'AddUIExtendedToAddI'),
+    extendedToPlain(MulSIExtendedOp, MulIOp, 'MulSIExtendedToMulI'),
+    extendedToPlain(MulUIExtendedOp, MulIOp, 'MulUIExtendedToMulI'),
+  ];
+}
+

@@ -1,0 +1,265 @@
+// RUN: strata-opt %s --canonicalize --split-input-file --allow-unregistered-dialect | FileCheck %s
+// Folders and canonicalization patterns; the CHECK lines are what mlir-opt 22 prints.
+
+// CHECK-LABEL: func.func @fold_integer_constants
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c-1_i32 = arith.constant -1 : i32
+// CHECK-NEXT: %c160_i64 = arith.constant 160 : i64
+// CHECK-NEXT: %c-1_i16 = arith.constant -1 : i16
+// CHECK-NEXT: %c-32768_i16 = arith.constant -32768 : i16
+// CHECK-NEXT: %c4_i32 = arith.constant 4 : i32
+// CHECK-NEXT: %c-21_i32 = arith.constant -21 : i32
+// CHECK-NEXT: %c16_i8 = arith.constant 16 : i8
+// CHECK-NEXT: %0 = arith.divsi %c-32768_i16, %c-1_i16 : i16
+// CHECK-NEXT: return %c4_i32, %c-21_i32, %c16_i8, %0, %c160_i64, %c-1_i32, %c0_i32, %c2 : i32, i32, i8, i16, i64, i32, i32, index
+func.func @fold_integer_constants() -> (i32, i32, i8, i16, i64, i32, i32, index) {
+  %c7 = arith.constant 7 : i32
+  %c-3 = arith.constant -3 : i32
+  %c100 = arith.constant 100 : i8
+  %0 = arith.addi %c7, %c-3 : i32
+  %1 = arith.muli %c7, %c-3 : i32
+  %2 = arith.muli %c100, %c100 : i8
+  %c1 = arith.constant -32768 : i16
+  %c2 = arith.constant -1 : i16
+  %3 = arith.divsi %c1, %c2 : i16
+  %c5 = arith.constant 5 : i64
+  %4 = arith.shli %c5, %c5 : i64
+  %5 = arith.floordivsi %c-3, %c7 : i32
+  %6 = arith.ceildivsi %c-3, %c7 : i32
+  %i1 = arith.constant 17 : index
+  %i2 = arith.constant 5 : index
+  %7 = arith.remui %i1, %i2 : index
+  return %0, %1, %2, %3, %4, %5, %6, %7 : i32, i32, i8, i16, i64, i32, i32, index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @fold_identities
+// CHECK-NEXT: %c-1_i32 = arith.constant -1 : i32
+// CHECK-NEXT: return %arg0, %arg0, %arg0, %arg0, %arg0, %c-1_i32 : i32, i32, i32, i32, i32, i32
+func.func @fold_identities(%x: i32, %y: i32) -> (i32, i32, i32, i32, i32, i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %cm1 = arith.constant -1 : i32
+  %0 = arith.addi %x, %c0 : i32
+  %2 = arith.muli %x, %c1 : i32
+  %3 = arith.andi %x, %cm1 : i32
+  %s = arith.subi %x, %y : i32
+  %6 = arith.addi %s, %y : i32
+  %7 = arith.divui %x, %c1 : i32
+  return %0, %2, %3, %6, %7, %cm1 : i32, i32, i32, i32, i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @fold_to_zero
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %cst = arith.constant dense<0> : vector<4xi8>
+// CHECK-NEXT: return %c0_i32, %c0_i32, %cst : i32, i32, vector<4xi8>
+func.func @fold_to_zero(%x: i32, %v: vector<4xi8>) -> (i32, i32, vector<4xi8>) {
+  %1 = arith.subi %x, %x : i32
+  %5 = arith.xori %x, %x : i32
+  %6 = arith.subi %v, %v : vector<4xi8>
+  return %1, %5, %6 : i32, i32, vector<4xi8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @fold_floats
+// CHECK-NEXT: %cst = arith.constant 3.000000e-01 : f32
+// CHECK-NEXT: %cst_0 = arith.constant 0x7C00 : f16
+// CHECK-NEXT: %cst_1 = arith.constant 3.339840e-01 : bf16
+// CHECK-NEXT: %cst_2 = arith.constant 1.500000e+00 : f64
+// CHECK-NEXT: %cst_3 = arith.constant 0x7FC00000 : f32
+// CHECK-NEXT: %cst_4 = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %cst_5 = arith.constant -0.000000e+00 : f32
+// CHECK-NEXT: %cst_6 = arith.constant -1.000000e-01 : f32
+// CHECK-NEXT: return %cst, %cst_0, %cst_1, %cst_2, %cst_3, %cst_4, %cst_5, %cst_6 : f32, f16, bf16, f64, f32, f32, f32, f32
+func.func @fold_floats() -> (f32, f16, bf16, f64, f32, f32, f32, f32) {
+  %a = arith.constant 0.1 : f32
+  %b = arith.constant 0.2 : f32
+  %0 = arith.addf %a, %b : f32
+  %h = arith.constant 65504.0 : f16
+  %1 = arith.addf %h, %h : f16
+  %p = arith.constant 1.0 : bf16
+  %q = arith.constant 3.0 : bf16
+  %2 = arith.divf %p, %q : bf16
+  %d = arith.constant 5.5 : f64
+  %e = arith.constant 2.0 : f64
+  %3 = arith.remf %d, %e : f64
+  %z = arith.constant 0.0 : f32
+  %4 = arith.divf %z, %z : f32
+  %n = arith.constant -0.0 : f32
+  %5 = arith.maximumf %z, %n : f32
+  %6 = arith.minimumf %z, %n : f32
+  %7 = arith.negf %a : f32
+  return %0, %1, %2, %3, %4, %5, %6, %7 : f32, f16, bf16, f64, f32, f32, f32, f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @fold_compare_and_select
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %cst = arith.constant dense<[1, 7, 3]> : vector<3xi32>
+// CHECK-NEXT: return %true, %false, %true, %cst : i1, i1, i1, vector<3xi32>
+func.func @fold_compare_and_select() -> (i1, i1, i1, vector<3xi32>) {
+  %a = arith.constant 3 : i32
+  %b = arith.constant -2 : i32
+  %0 = arith.cmpi ult, %a, %b : i32
+  %1 = arith.cmpi slt, %a, %b : i32
+  %x = arith.constant 1.0 : f32
+  %nan = arith.constant 0x7FC00000 : f32
+  %2 = arith.cmpf ueq, %x, %nan : f32
+  %c = arith.constant dense<[true, false, true]> : vector<3xi1>
+  %t = arith.constant dense<[1, 2, 3]> : vector<3xi32>
+  %f = arith.constant dense<7> : vector<3xi32>
+  %3 = arith.select %c, %t, %f : vector<3xi1>, vector<3xi32>
+  return %0, %1, %2, %3 : i1, i1, i1, vector<3xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @fold_casts
+// CHECK-NEXT: %c-5_i64 = arith.constant -5 : i64
+// CHECK-NEXT: %c4294967291_i64 = arith.constant 4294967291 : i64
+// CHECK-NEXT: %c-5_i8 = arith.constant -5 : i8
+// CHECK-NEXT: %c4294967291 = arith.constant 4294967291 : index
+// CHECK-NEXT: %cst = arith.constant 4.2949673E+9 : f32
+// CHECK-NEXT: %c-2_i32 = arith.constant -2 : i32
+// CHECK-NEXT: %cst_0 = arith.constant -2.750000e+00 : f16
+// CHECK-NEXT: %c-1070596096_i32 = arith.constant -1070596096 : i32
+// CHECK-NEXT: %cst_1 = arith.constant -5.000000e+00 : f32
+// CHECK-NEXT: return %c-5_i64, %c4294967291_i64, %c-5_i8, %c4294967291, %cst, %c-2_i32, %cst_0, %c-1070596096_i32, %cst_1 : i64, i64, i8, index, f32, i32, f16, i32, f32
+func.func @fold_casts() -> (i64, i64, i8, index, f32, i32, f16, i32, f32) {
+  %a = arith.constant -5 : i32
+  %0 = arith.extsi %a : i32 to i64
+  %1 = arith.extui %a : i32 to i64
+  %2 = arith.trunci %a : i32 to i8
+  %3 = arith.index_castui %a : i32 to index
+  %4 = arith.uitofp %a : i32 to f32
+  %x = arith.constant -2.75 : f32
+  %5 = arith.fptosi %x : f32 to i32
+  %6 = arith.truncf %x : f32 to f16
+  %7 = arith.bitcast %x : f32 to i32
+  %8 = arith.sitofp %a : i32 to f32
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : i64, i64, i8, index, f32, i32, f16, i32, f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reassociate
+// CHECK-NEXT: %c15_i32 = arith.constant 15 : i32
+// CHECK-NEXT: %c-2_i32 = arith.constant -2 : i32
+// CHECK-NEXT: %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT: %c8_i32 = arith.constant 8 : i32
+// CHECK-NEXT: %0 = arith.addi %arg0, %c8_i32 overflow<nsw> : i32
+// CHECK-NEXT: %1 = arith.addi %arg0, %c2_i32 : i32
+// CHECK-NEXT: %2 = arith.addi %arg0, %c-2_i32 : i32
+// CHECK-NEXT: %3 = arith.subi %c2_i32, %arg0 : i32
+// CHECK-NEXT: %4 = arith.muli %arg0, %c15_i32 : i32
+// CHECK-NEXT: %5 = arith.addi %arg0, %c2_i32 : i32
+// CHECK-NEXT: return %0, %1, %2, %3, %4, %5 : i32, i32, i32, i32, i32, i32
+func.func @reassociate(%x: i32) -> (i32, i32, i32, i32, i32, i32) {
+  %c3 = arith.constant 3 : i32
+  %c5 = arith.constant 5 : i32
+  %a = arith.addi %x, %c3 overflow<nsw> : i32
+  %0 = arith.addi %a, %c5 overflow<nsw, nuw> : i32
+  %s = arith.subi %x, %c3 : i32
+  %1 = arith.addi %s, %c5 : i32
+  %2 = arith.subi %a, %c5 : i32
+  %3 = arith.subi %c5, %a : i32
+  %m = arith.muli %x, %c3 : i32
+  %4 = arith.muli %m, %c5 : i32
+  %r = arith.subi %c3, %x : i32
+  %5 = arith.subi %c5, %r : i32
+  return %0, %1, %2, %3, %4, %5 : i32, i32, i32, i32, i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @not_of_cmpi
+// CHECK-NEXT: %0 = arith.cmpi sge, %arg0, %arg1 : i32
+// CHECK-NEXT: return %0 : i1
+func.func @not_of_cmpi(%a: i32, %b: i32) -> i1 {
+  %true = arith.constant true
+  %0 = arith.cmpi slt, %a, %b : i32
+  %1 = arith.xori %0, %true : i1
+  return %1 : i1
+}
+
+// -----
+
+// CHECK-LABEL: func.func @index_cast_round_trip
+// CHECK-NEXT: return %arg0, %arg0 : i32, i32
+func.func @index_cast_round_trip(%a: i32) -> (i32, i32) {
+  %0 = arith.index_cast %a : i32 to index
+  %1 = arith.index_cast %0 : index to i32
+  %2 = arith.index_castui %a : i32 to index
+  %3 = arith.index_castui %2 : index to i32
+  return %1, %3 : i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @selects
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %0 = arith.xori %arg0, %true : i1
+// CHECK-NEXT: %1 = arith.extui %arg0 : i1 to i32
+// CHECK-NEXT: %2 = arith.select %arg1, %arg3, %arg2 : i32
+// CHECK-NEXT: return %0, %1, %2, %arg0, %arg2 : i1, i32, i32, i1, i32
+func.func @selects(%c: i1, %d: i1, %a: i32, %b: i32) -> (i1, i32, i32, i1, i32) {
+  %true = arith.constant true
+  %false = arith.constant false
+  %c1 = arith.constant 1 : i32
+  %c0 = arith.constant 0 : i32
+  %0 = arith.select %c, %false, %true : i1
+  %1 = arith.select %c, %c1, %c0 : i32
+  %not = arith.xori %d, %true : i1
+  %2 = arith.select %not, %a, %b : i32
+  %3 = arith.select %c, %true, %false : i1
+  %inner = arith.select %c, %a, %b : i32
+  %4 = arith.select %c, %inner, %a : i32
+  return %0, %1, %2, %3, %4 : i1, i32, i32, i1, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @ext_chains
+// CHECK-NEXT: %0 = arith.extui %arg0 : i8 to i64
+// CHECK-NEXT: %1 = arith.extsi %arg0 : i8 to i32
+// CHECK-NEXT: return %0, %1 : i64, i32
+func.func @ext_chains(%a: i8) -> (i64, i32) {
+  %0 = arith.extui %a : i8 to i16
+  %1 = arith.extsi %0 : i16 to i64
+  %2 = arith.extsi %a : i8 to i16
+  %3 = arith.extsi %2 : i16 to i32
+  return %1, %3 : i64, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @extended_unused
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg1 : i32
+// CHECK-NEXT: %1 = arith.muli %arg0, %arg1 : i32
+// CHECK-NEXT: return %0, %1 : i32, i32
+func.func @extended_unused(%a: i32, %b: i32) -> (i32, i32) {
+  %sum, %overflow = arith.addui_extended %a, %b : i32, i1
+  %low, %high = arith.mului_extended %a, %b : i32
+  return %sum, %low : i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @constant_on_left
+// CHECK-NEXT: %c5_i32 = arith.constant 5 : i32
+// CHECK-NEXT: %0 = arith.addi %arg0, %c5_i32 : i32
+// CHECK-NEXT: %1 = arith.cmpi sgt, %arg0, %c5_i32 : i32
+// CHECK-NEXT: return %0, %1 : i32, i1
+func.func @constant_on_left(%x: i32) -> (i32, i1) {
+  %c5 = arith.constant 5 : i32
+  %0 = arith.addi %c5, %x : i32
+  %1 = arith.cmpi slt, %c5, %x : i32
+  return %0, %1 : i32, i1
+}

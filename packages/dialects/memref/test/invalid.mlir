@@ -113,7 +113,7 @@ memref.global @dynamic : memref<?xf32>
 
 // -----
 
-// expected-error @+1 {{'memref.global' op initial value should be a unit or elements attribute}}
+// expected-error @+1 {{'memref.global' op initial value should be a unit or elements attribute, but got 3 : i32}}
 "memref.global"() <{sym_name = "g", type = memref<2xf32>, initial_value = 3 : i32}> : () -> ()
 
 // -----

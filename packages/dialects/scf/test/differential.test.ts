@@ -1,5 +1,6 @@
-// Differential tests against MLIR 22's mlir-opt: each chunk of ops.mlir, canonicalize.mlir and
-// invalid.mlir goes through both tools on stdin, and the outputs must be byte-identical.
+// Differential tests against MLIR 22's mlir-opt for the scf and memref dialects: each chunk of
+// their ops.mlir, canonicalize.mlir and invalid.mlir goes through both tools on stdin, and the
+// outputs must be byte-identical. memref's files are read as files, not imported.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { splitInputFile } from '@strata/ir-core';
@@ -8,7 +9,10 @@ import { scfOpt } from './support/tool.js';
 
 const MLIR_OPT = process.env.MLIR_OPT ?? '/usr/lib/llvm-22/bin/mlir-opt';
 const haveMlirOpt = existsSync(MLIR_OPT);
-if (!haveMlirOpt) console.warn(`[scf differential] skipped: ${MLIR_OPT} not found (set MLIR_OPT or install mlir-22-tools)`);
+if (!haveMlirOpt)
+  console.warn(
+    `[scf/memref differential] skipped: ${MLIR_OPT} not found (set MLIR_OPT or install mlir-22-tools)`,
+  );
 
 interface Run {
   stdout: string;
@@ -18,7 +22,11 @@ interface Run {
 
 function runMlirOpt(args: readonly string[], input: string): Run {
   try {
-    return { stdout: execFileSync(MLIR_OPT, [...args, '-'], { input, encoding: 'utf8', stdio: 'pipe' }), stderr: '', exitCode: 0 };
+    return {
+      stdout: execFileSync(MLIR_OPT, [...args, '-'], { input, encoding: 'utf8', stdio: 'pipe' }),
+      stderr: '',
+      exitCode: 0,
+    };
   } catch (error) {
     const { stdout, stderr, status } = error as { stdout: string; stderr: string; status: number };
     return { stdout, stderr, exitCode: status };
@@ -34,7 +42,9 @@ function diagnosticHeads(stderr: string): string[] {
   return stderr
     .split('\n')
     .filter((line) => line.startsWith('<stdin>:'))
-    .map((line) => (line.includes(marker) ? line.slice(0, line.indexOf(marker) + marker.length) : line));
+    .map((line) =>
+      line.includes(marker) ? line.slice(0, line.indexOf(marker) + marker.length) : line,
+    );
 }
 
 const cases: [file: string, flags: string[], raw: boolean][] = [
@@ -46,24 +56,26 @@ const cases: [file: string, flags: string[], raw: boolean][] = [
   ['invalid.mlir', [], true],
 ];
 
-describe.skipIf(!haveMlirOpt)('scf: byte-identical with mlir-opt', () => {
-  for (const [file, flags, raw] of cases) {
-    const text = readFileSync(new URL(file, import.meta.url), 'utf8');
-    splitInputFile(text).chunks.forEach((chunk, index) => {
-      test(`${file} chunk ${index} ${flags.join(' ')}`, async () => {
-        const input = raw ? chunk.text.replaceAll('expected-', 'ignored-') : chunk.text;
-        const args = ['--allow-unregistered-dialect', ...flags];
-        const expected = runMlirOpt(args, input);
-        const actual = await scfOpt(args, { stdin: input, cwd: '.' });
-        if (raw) {
-          expect({ exitCode: actual.exitCode, heads: diagnosticHeads(actual.stderr) }).toEqual({
-            exitCode: expected.exitCode,
-            heads: diagnosticHeads(expected.stderr),
-          });
-        } else {
-          expect(actual).toEqual(expected);
-        }
+describe.skipIf(!haveMlirOpt)('byte-identical with mlir-opt', () => {
+  for (const dialect of ['scf', 'memref']) {
+    for (const [file, flags, raw] of cases) {
+      const text = readFileSync(new URL(`../../${dialect}/test/${file}`, import.meta.url), 'utf8');
+      splitInputFile(text).chunks.forEach((chunk, index) => {
+        test(`${dialect}/${file} chunk ${index} ${flags.join(' ')}`, async () => {
+          const input = raw ? chunk.text.replaceAll('expected-', 'ignored-') : chunk.text;
+          const args = ['--allow-unregistered-dialect', ...flags];
+          const expected = runMlirOpt(args, input);
+          const actual = await scfOpt(args, { stdin: input, cwd: '.' });
+          if (raw) {
+            expect({ exitCode: actual.exitCode, heads: diagnosticHeads(actual.stderr) }).toEqual({
+              exitCode: expected.exitCode,
+              heads: diagnosticHeads(expected.stderr),
+            });
+          } else {
+            expect(actual).toEqual(expected);
+          }
+        });
       });
-    });
+    }
   }
 });

@@ -14,6 +14,7 @@ import {
   type Operation,
   type OperationParser,
   optional,
+  printAttributeToString,
   type ParsedOperationState,
   Pure,
   RankedTensorType,
@@ -79,7 +80,7 @@ export class GlobalOp extends defineOp({
     const initial = this.initial_value;
     if (initial === undefined || initial instanceof UnitAttr) return true;
     if (!isElementsAttr(initial)) {
-      this.emitOpError('initial value should be a unit or elements attribute');
+      this.emitOpError(`initial value should be a unit or elements attribute, but got ${printAttributeToString(initial)}`);
       return false;
     }
     const actual = initial.getType() as RankedTensorType;

@@ -1,6 +1,5 @@
 import {
   type Location,
-  loadBuiltinDialect,
   type OpBuilder,
   type Type,
   UnrealizedConversionCastOp,
@@ -24,21 +23,25 @@ export interface MaterializeOptions {
   readonly originalType?: Type | null;
 }
 
-/** Builds `builtin.unrealized_conversion_cast` from `inputs` to `resultTypes` and returns its results. */
+/**
+ * Builds `builtin.unrealized_conversion_cast` from `inputs` to `resultTypes` and returns its
+ * results. The op is an `UnrealizedConversionCastOp` when the builtin dialect is loaded.
+ */
 export function buildUnrealizedConversionCast(
   builder: OpBuilder,
   location: Location,
   resultTypes: readonly Type[],
   inputs: readonly Value[],
 ): Value[] {
-  // MLIR's contexts always hold the builtin dialect; Strata's load it on demand, and the cast
-  // must be a registered `UnrealizedConversionCastOp` for the driver to recognise it.
-  loadBuiltinDialect(builder.context);
+  // Without the builtin dialect loaded the cast is an unregistered op of the same name (loading the
+  // dialect here would change how ops created before, such as a parsed module, are interpreted).
   const cast = builder.createOp(UnrealizedConversionCastOp, location, {
     inputs: [...inputs],
     outputs: [...resultTypes],
   });
-  return cast.outputs;
+  const results: Value[] = [];
+  for (let i = 0; i < cast.numResults; i++) results.push(cast.getResult(i));
+  return results;
 }
 
 /**

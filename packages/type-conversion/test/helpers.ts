@@ -4,6 +4,7 @@ import {
   Dialect,
   DialectType,
   IntegerType,
+  loadBuiltinDialect,
   MLIRContext,
   registerOperations,
   UnknownLoc,
@@ -75,6 +76,7 @@ class TestDialect extends Dialect {
 
 export function setup() {
   const context = new MLIRContext();
+  loadBuiltinDialect(context);
   context.loadDialect(new TestDialect(context));
   const loc = UnknownLoc.get(context);
   const i1 = IntegerType.get(context, 1);

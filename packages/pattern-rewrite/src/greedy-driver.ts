@@ -2,27 +2,22 @@ import {
   Attribute,
   type Block,
   ConstantLike,
-  CoreTraits,
-  getConstantValue,
   type InsertPoint,
   isOpTriviallyDead,
   type Location,
   type MLIRContext,
-  Operation,
+  type Operation,
   type Region,
   type RewriterListener,
   type Value,
   verify,
-  walkOperations,
 } from '@strata/ir-core';
 import { type ApplyHooks, PatternApplicator } from './applicator.js';
 import { PatternCheckError, PatternChecks } from './checks.js';
 import { GreedyRewriterLog } from './debug-log.js';
 import { foldOperation, materializeConstant } from './fold-helpers.js';
-import { OperationFolder } from './folder.js';
 import {
   type GreedyRewriteConfig,
-  type GreedyRewriteResult,
   NO_LIMIT,
   type ResolvedGreedyRewriteConfig,
   resolveConfig,
@@ -30,7 +25,6 @@ import {
 import type { RewritePattern } from './pattern.js';
 import type { FrozenRewritePatternSet } from './pattern-set.js';
 import { ReachabilityCache, mayDefineSuccessors } from './reachability.js';
-import { eraseUnreachableBlocks, simplifyRegions } from './region-simplify.js';
 import { PatternRewriter } from './rewriter.js';
 import { Worklist } from './worklist.js';
 
@@ -45,7 +39,7 @@ const IMPLICIT_REWRITE_FLOOR = 1000;
  * by the rewriter puts the affected ops back on the worklist. It is the listener of its own
  * rewriter (through the checking layer when enabled).
  */
-class GreedyPatternRewriteDriver implements RewriterListener {
+export class GreedyPatternRewriteDriver implements RewriterListener {
   protected readonly config: ResolvedGreedyRewriteConfig;
   protected readonly worklist = new Worklist();
   protected readonly rewriter: PatternRewriter;
@@ -349,165 +343,4 @@ class GreedyPatternRewriteDriver implements RewriterListener {
   protected logNote(text: string): void {
     this.log?.note(text);
   }
-}
-
-/** Simplifies every op in one region, iterating to a fixed point (MLIR's `RegionPatternRewriteDriver`). */
-class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
-  constructor(
-    context: MLIRContext,
-    patterns: FrozenRewritePatternSet,
-    config: GreedyRewriteConfig,
-    private readonly region: Region,
-  ) {
-    super(context, patterns, { ...config, scope: config.scope ?? region });
-    if (this.strictFilter !== null) {
-      for (const op of collectOps(region, 'post')) this.strictFilter.add(op);
-    }
-  }
-
-  simplify(): GreedyRewriteResult {
-    const { maxIterations, useTopDownTraversal, cseConstants, regionSimplification } = this.config;
-    this.verifyInput(this.config.scope?.parentOp ?? null);
-    let continueRewrites = false;
-    let iteration = 0;
-    do {
-      if (++iteration > maxIterations && maxIterations !== NO_LIMIT) break;
-      this.worklist.clear();
-      // A fresh folder each iteration: it uniques and hoists the constants found while seeding.
-      const folder = cseConstants ? new OperationFolder(this.context, this.changeListener) : null;
-      for (const op of collectOps(this.region, useTopDownTraversal ? 'pre' : 'post')) {
-        if (folder !== null && op.hasTrait(ConstantLike.key)) {
-          const value = getConstantValue(op);
-          if (value !== null && !folder.insertKnownConstant(op, value)) continue;
-        }
-        this.seedWorklist(op);
-      }
-      // The pop loop takes from the end: reverse a pre-order seeding to process it front to back.
-      if (useTopDownTraversal) this.worklist.reverse();
-      // Unreachable code may hold IR (`%x = add %x, %x`) that patterns cannot handle safely: sweep
-      // it first; blocks disconnected while the worklist runs are skipped until the next sweep.
-      continueRewrites = eraseUnreachableBlocks(this.rewriter, [this.region]);
-      continueRewrites = this.processWorklist() || continueRewrites;
-      if (regionSimplification !== 'disabled') {
-        continueRewrites =
-          simplifyRegions(this.rewriter, [this.region], regionSimplification === 'aggressive') ||
-          continueRewrites;
-      }
-    } while (continueRewrites);
-    if (continueRewrites)
-      this.logNote(`The pattern rewrite did not converge after scanning ${maxIterations} times`);
-    return { changed: iteration > 1, converged: !continueRewrites };
-  }
-}
-
-/** Every op nested in `region`, in post-order or pre-order (a snapshot, so callers may mutate). */
-function collectOps(region: Region, order: 'pre' | 'post'): Operation[] {
-  const ops: Operation[] = [];
-  const collect = (op: Operation) => void ops.push(op);
-  for (const block of region) for (const op of block) walkOperations(op, collect, order);
-  return ops;
-}
-
-/** Simplifies a given list of ops (and what they create), once through the worklist (MLIR's `MultiOpPatternRewriteDriver`). */
-class MultiOpPatternRewriteDriver extends GreedyPatternRewriteDriver {
-  readonly survivors: Set<Operation>;
-
-  constructor(
-    context: MLIRContext,
-    patterns: FrozenRewritePatternSet,
-    config: GreedyRewriteConfig,
-    private readonly ops: readonly Operation[],
-  ) {
-    super(context, patterns, config);
-    if (this.strictFilter !== null) for (const op of ops) this.strictFilter.add(op);
-    this.survivors = new Set(ops);
-  }
-
-  override notifyOperationErased(op: Operation): void {
-    super.notifyOperationErased(op);
-    this.survivors.delete(op);
-  }
-
-  simplify(): GreedyRewriteResult {
-    this.verifyInput(this.config.scope?.parentOp ?? null);
-    for (const op of this.ops) this.addSingleOpToWorklist(op);
-    const changed = this.processWorklist();
-    return { changed, converged: this.worklist.isEmpty() };
-  }
-}
-
-/** The innermost region containing every op of `ops`; null when one of them is top-level. */
-function findCommonAncestor(ops: readonly Operation[]): Region | null {
-  let region = ops[0]!.getParentRegion();
-  for (let i = 1; i < ops.length && region !== null; i++) {
-    while (region !== null && region.findAncestorOpInRegion(ops[i]!) === null)
-      region = region.getParentRegion();
-  }
-  return region;
-}
-
-function assertIsolated(region: Region): void {
-  const parent = region.parentOp;
-  if (parent !== null && !parent.mightHaveTrait(CoreTraits.IsIsolatedFromAbove)) {
-    throw new Error(
-      `patterns can only be applied to the regions of ops isolated from above, not of '${parent.name.identifier}'`,
-    );
-  }
-}
-
-/**
- * Applies `patterns` greedily to the ops in `target` (a region, or every region of an op), folding
- * and erasing dead ops, until nothing changes or `config.maxIterations` is reached (MLIR's
- * `applyPatternsGreedily`). The regions' owner must be isolated from above; it is not itself
- * rewritten. `converged` is false when the limit stopped the rewrite.
- */
-export function applyPatternsGreedily(
-  target: Region | Operation,
-  patterns: FrozenRewritePatternSet,
-  config: GreedyRewriteConfig = {},
-): GreedyRewriteResult {
-  if (!(target instanceof Operation)) {
-    assertIsolated(target);
-    const context = target.parentOp?.context ?? target.firstBlock?.firstOp?.context;
-    if (context === undefined) return { changed: false, converged: true };
-    return new RegionPatternRewriteDriver(context, patterns, config, target).simplify();
-  }
-  const result: GreedyRewriteResult = { changed: false, converged: true };
-  for (const region of target.regions) {
-    const one = applyPatternsGreedily(region, patterns, config);
-    result.changed ||= one.changed;
-    result.converged &&= one.converged;
-  }
-  return result;
-}
-
-/** What {@link applyOpPatternsGreedily} did; `allErased` tells whether every given op is gone. */
-export interface OpPatternsResult extends GreedyRewriteResult {
-  allErased: boolean;
-}
-
-/**
- * Applies `patterns` to `ops` only (and, depending on `config.strictMode`, to ops they create or
- * touch), without iterating over whole regions (MLIR's `applyOpPatternsGreedily`). The scope
- * defaults to the innermost region holding all of `ops`.
- */
-export function applyOpPatternsGreedily(
-  ops: readonly Operation[],
-  patterns: FrozenRewritePatternSet,
-  config: GreedyRewriteConfig = {},
-): OpPatternsResult {
-  if (ops.length === 0) return { changed: false, converged: true, allErased: true };
-  let scope = config.scope ?? null;
-  if (scope === null) scope = findCommonAncestor(ops);
-  else if (ops.some((op) => scope!.findAncestorOpInRegion(op) === null)) {
-    throw new Error('applyOpPatternsGreedily: every op must be nested in the given scope');
-  }
-  const driver = new MultiOpPatternRewriteDriver(
-    ops[0]!.context,
-    patterns,
-    { ...config, scope },
-    ops,
-  );
-  const result = driver.simplify();
-  return { ...result, allErased: driver.survivors.size === 0 };
 }

@@ -49,11 +49,8 @@ export {
   NO_LIMIT,
   type PatternListener,
 } from './greedy-config.js';
-export {
-  applyOpPatternsGreedily,
-  applyPatternsGreedily,
-  type OpPatternsResult,
-} from './greedy-driver.js';
+export { applyPatternsGreedily } from './region-driver.js';
+export { applyOpPatternsGreedily, type OpPatternsResult } from './op-driver.js';
 export { walkAndApplyPatterns } from './walk-driver.js';
 export { type AppendableSuccessorOperands, mergeIdenticalBlocks } from './merge-blocks.js';
 export { type DebugSink, GreedyRewriterLog } from './debug-log.js';

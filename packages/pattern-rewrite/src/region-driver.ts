@@ -1,0 +1,106 @@
+import {
+  ConstantLike,
+  CoreTraits,
+  getConstantValue,
+  type MLIRContext,
+  Operation,
+  type Region,
+  walkOperations,
+} from '@strata/ir-core';
+import { OperationFolder } from './folder.js';
+import { type GreedyRewriteConfig, type GreedyRewriteResult, NO_LIMIT } from './greedy-config.js';
+import { GreedyPatternRewriteDriver } from './greedy-driver.js';
+import type { FrozenRewritePatternSet } from './pattern-set.js';
+import { eraseUnreachableBlocks, simplifyRegions } from './region-simplify.js';
+
+/** Simplifies every op in one region, iterating to a fixed point (MLIR's `RegionPatternRewriteDriver`). */
+class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
+  constructor(
+    context: MLIRContext,
+    patterns: FrozenRewritePatternSet,
+    config: GreedyRewriteConfig,
+    private readonly region: Region,
+  ) {
+    super(context, patterns, { ...config, scope: config.scope ?? region });
+    if (this.strictFilter !== null) {
+      for (const op of collectOps(region, 'post')) this.strictFilter.add(op);
+    }
+  }
+
+  simplify(): GreedyRewriteResult {
+    const { maxIterations, useTopDownTraversal, cseConstants, regionSimplification } = this.config;
+    this.verifyInput(this.config.scope?.parentOp ?? null);
+    let continueRewrites = false;
+    let iteration = 0;
+    do {
+      if (++iteration > maxIterations && maxIterations !== NO_LIMIT) break;
+      this.worklist.clear();
+      // A fresh folder each iteration: it uniques and hoists the constants found while seeding.
+      const folder = cseConstants ? new OperationFolder(this.context, this.changeListener) : null;
+      for (const op of collectOps(this.region, useTopDownTraversal ? 'pre' : 'post')) {
+        if (folder !== null && op.hasTrait(ConstantLike.key)) {
+          const value = getConstantValue(op);
+          if (value !== null && !folder.insertKnownConstant(op, value)) continue;
+        }
+        this.seedWorklist(op);
+      }
+      // The pop loop takes from the end: reverse a pre-order seeding to process it front to back.
+      if (useTopDownTraversal) this.worklist.reverse();
+      // Unreachable code may hold IR (`%x = add %x, %x`) that patterns cannot handle safely: sweep
+      // it first; blocks disconnected while the worklist runs are skipped until the next sweep.
+      continueRewrites = eraseUnreachableBlocks(this.rewriter, [this.region]);
+      continueRewrites = this.processWorklist() || continueRewrites;
+      if (regionSimplification !== 'disabled') {
+        continueRewrites =
+          simplifyRegions(this.rewriter, [this.region], regionSimplification === 'aggressive') ||
+          continueRewrites;
+      }
+    } while (continueRewrites);
+    if (continueRewrites)
+      this.logNote(`The pattern rewrite did not converge after scanning ${maxIterations} times`);
+    return { changed: iteration > 1, converged: !continueRewrites };
+  }
+}
+
+/** Every op nested in `region`, in post-order or pre-order (a snapshot, so callers may mutate). */
+function collectOps(region: Region, order: 'pre' | 'post'): Operation[] {
+  const ops: Operation[] = [];
+  const collect = (op: Operation) => void ops.push(op);
+  for (const block of region) for (const op of block) walkOperations(op, collect, order);
+  return ops;
+}
+
+function assertIsolated(region: Region): void {
+  const parent = region.parentOp;
+  if (parent !== null && !parent.mightHaveTrait(CoreTraits.IsIsolatedFromAbove)) {
+    throw new Error(
+      `patterns can only be applied to the regions of ops isolated from above, not of '${parent.name.identifier}'`,
+    );
+  }
+}
+
+/**
+ * Applies `patterns` greedily to the ops in `target` (a region, or every region of an op), folding
+ * and erasing dead ops, until nothing changes or `config.maxIterations` is reached (MLIR's
+ * `applyPatternsGreedily`). The regions' owner must be isolated from above; it is not itself
+ * rewritten. `converged` is false when the limit stopped the rewrite.
+ */
+export function applyPatternsGreedily(
+  target: Region | Operation,
+  patterns: FrozenRewritePatternSet,
+  config: GreedyRewriteConfig = {},
+): GreedyRewriteResult {
+  if (!(target instanceof Operation)) {
+    assertIsolated(target);
+    const context = target.parentOp?.context ?? target.firstBlock?.firstOp?.context;
+    if (context === undefined) return { changed: false, converged: true };
+    return new RegionPatternRewriteDriver(context, patterns, config, target).simplify();
+  }
+  const result: GreedyRewriteResult = { changed: false, converged: true };
+  for (const region of target.regions) {
+    const one = applyPatternsGreedily(region, patterns, config);
+    result.changed ||= one.changed;
+    result.converged &&= one.converged;
+  }
+  return result;
+}

@@ -120,6 +120,12 @@ function keptDims(expected: readonly number[], actual: readonly number[]): numbe
   return j === actual.length ? kept : null;
 }
 
+/** MLIR reports view errors without the op prefix. */
+function viewError(op: Operation, message: string): false {
+  op.emitError(message);
+  return false;
+}
+
 function compatible(a: number, b: number): boolean {
   return isDynamicDim(a) || isDynamicDim(b) || a === b;
 }
@@ -162,27 +168,27 @@ export class SubViewOp extends defineOp({
       number[],
     ];
     if (offsets.length !== sizes.length) {
-      return this.fail(`expected mixed offsets rank to match mixed sizes rank (${offsets.length} vs ${sizes.length}) so the rank of the result type is well-formed.`);
+      return viewError(this, `expected mixed offsets rank to match mixed sizes rank (${offsets.length} vs ${sizes.length}) so the rank of the result type is well-formed.`);
     }
     if (sizes.length !== strides.length) {
-      return this.fail(`expected mixed sizes rank to match mixed strides rank (${sizes.length} vs ${strides.length}) so the rank of the result type is well-formed.`);
+      return viewError(this, `expected mixed sizes rank to match mixed strides rank (${sizes.length} vs ${strides.length}) so the rank of the result type is well-formed.`);
     }
     const source = this.source.type as MemRefType;
     const result = this.result.type as MemRefType;
     if (source.memorySpace !== result.memorySpace) {
-      return this.fail(`different memory spaces specified for base memref type '${source}' and subview memref type '${result}'`);
+      return viewError(this, `different memory spaces specified for base memref type '${source}' and subview memref type '${result}'`);
     }
     const expected = inferSubViewResultType(source, offsets, sizes, strides);
-    if (expected === null) return this.fail(`base type '${source}' is not strided`);
+    if (expected === null) return viewError(this, `base type '${source}' is not strided`);
     if (result.rank > expected.rank) {
-      return this.fail(`expected result rank to be smaller or equal to the source rank, but got '${result}'`);
+      return viewError(this, `expected result rank to be smaller or equal to the source rank, but got '${result}'`);
     }
     const kept = keptDims(expected.shape, result.shape);
     if (kept === null) {
-      return this.fail(`expected result type to be '${expected}' or a rank-reduced version. (mismatch of result sizes), but got '${result}'`);
+      return viewError(this, `expected result type to be '${expected}' or a rank-reduced version. (mismatch of result sizes), but got '${result}'`);
     }
     if (expected.elementType !== result.elementType) {
-      return this.fail(`expected result element type to be '${expected.elementType}', but got '${result}'`);
+      return viewError(this, `expected result element type to be '${expected.elementType}', but got '${result}'`);
     }
     const expectedLayout = getStridesAndOffset(expected)!;
     const actualLayout = getStridesAndOffset(result);
@@ -191,21 +197,15 @@ export class SubViewOp extends defineOp({
       compatible(expectedLayout.offset, actualLayout.offset) &&
       kept.every((dim, i) => compatible(expectedLayout.strides[dim]!, actualLayout.strides[i]!));
     if (!layoutOk) {
-      return this.fail(`expected result type to be '${expected}' or a rank-reduced version. (mismatch of result layout), but got '${result}'`);
+      return viewError(this, `expected result type to be '${expected}' or a rank-reduced version. (mismatch of result layout), but got '${result}'`);
     }
     for (let i = 0; i < source.rank; i++) {
       const [dim, offset, size, stride] = [source.shape[i]!, offsets[i]!, sizes[i]!, strides[i]!];
       if ([dim, offset, size, stride].some(isDynamicDim) || size <= 0) continue;
       const last = offset + (size - 1) * stride;
-      if (last >= dim) return this.fail(`slice along dimension ${i} runs out-of-bounds: ${last} >= ${dim}`);
+      if (last >= dim) return viewError(this, `slice along dimension ${i} runs out-of-bounds: ${last} >= ${dim}`);
     }
     return true;
-  }
-
-  /** MLIR reports view errors without the op prefix. */
-  private fail(message: string): false {
-    this.emitError(message);
-    return false;
   }
 }
 
@@ -247,36 +247,30 @@ export class ReinterpretCastOp extends defineOp({
     const source = this.source.type as MemRefType;
     const result = this.result.type as MemRefType;
     if (source.memorySpace !== result.memorySpace) {
-      return this.fail(`different memory spaces specified for source type '${source}' and result memref type '${result}'`);
+      return viewError(this, `different memory spaces specified for source type '${source}' and result memref type '${result}'`);
     }
     if (source.elementType !== result.elementType) {
-      return this.fail(`different element types specified for source type '${source}' and result memref type '${result}'`);
+      return viewError(this, `different element types specified for source type '${source}' and result memref type '${result}'`);
     }
     const [offsets, sizes, strides] = staticLists(this) as [bigint[], bigint[], bigint[]];
     for (let i = 0; i < result.rank; i++) {
       const actual = result.shape[i]!;
       if (!isDynamicDim(actual) && BigInt(actual) !== sizes[i]) {
-        return this.fail(`expected result type with size = ${sizes[i]} instead of ${actual} in dim = ${i}`);
+        return viewError(this, `expected result type with size = ${sizes[i]} instead of ${actual} in dim = ${i}`);
       }
     }
     const layout = getStridesAndOffset(result);
-    if (layout === null) return this.fail(`expected result type to have strided layout but found '${result}'`);
+    if (layout === null) return viewError(this, `expected result type to have strided layout but found '${result}'`);
     if (!isDynamicDim(layout.offset) && BigInt(layout.offset) !== offsets[0]) {
-      return this.fail(`expected result type with offset = ${offsets[0]} instead of ${layout.offset}`);
+      return viewError(this, `expected result type with offset = ${offsets[0]} instead of ${layout.offset}`);
     }
     for (let i = 0; i < layout.strides.length; i++) {
       const actual = layout.strides[i]!;
       if (!isDynamicDim(actual) && BigInt(actual) !== strides[i]) {
-        return this.fail(`expected result type with stride = ${strides[i]} instead of ${actual} in dim = ${i}`);
+        return viewError(this, `expected result type with stride = ${strides[i]} instead of ${actual} in dim = ${i}`);
       }
     }
     return true;
-  }
-
-  /** MLIR reports view errors without the op prefix. */
-  private fail(message: string): false {
-    this.emitError(message);
-    return false;
   }
 }
 

@@ -34,6 +34,11 @@ import { ensureTerminator } from '../syntax.js';
 
 const REDUCE = 'scf.reduce';
 
+function opError(op: Operation, message: string): false {
+  op.emitOpError(message);
+  return false;
+}
+
 export class ParallelOp extends defineOp({
   name: 'scf.parallel',
   operands: {
@@ -51,39 +56,34 @@ export class ParallelOp extends defineOp({
 }) {
   override verify(): boolean {
     const steps = this.step;
-    if (steps.length === 0) return this.fail('needs at least one tuple element for lowerBound, upperBound and step');
+    if (steps.length === 0) return opError(this, 'needs at least one tuple element for lowerBound, upperBound and step');
     for (const step of steps) {
       const value = getConstantOperandValue(step);
-      if (value instanceof IntegerAttr && value.value <= 0n) return this.fail('constant step operand must be positive');
+      if (value instanceof IntegerAttr && value.value <= 0n) return opError(this, 'constant step operand must be positive');
     }
     const body = this.region.front!;
     if (body.numArguments !== steps.length) {
-      return this.fail(`expects the same number of induction variables: ${body.numArguments} as bound and step values: ${steps.length}`);
+      return opError(this, `expects the same number of induction variables: ${body.numArguments} as bound and step values: ${steps.length}`);
     }
     if (body.arguments.some((arg) => !arg.type.isIndex())) {
-      return this.fail('expects arguments for the induction variable to be of index type');
+      return opError(this, 'expects arguments for the induction variable to be of index type');
     }
     const reduce = body.back;
-    if (reduce === null || reduce.name.identifier !== REDUCE) return this.fail(`expects body to terminate with '${REDUCE}'`);
+    if (reduce === null || reduce.name.identifier !== REDUCE) return opError(this, `expects body to terminate with '${REDUCE}'`);
     if (reduce.numOperands !== this.numResults) {
-      return this.fail(`expects number of results: ${this.numResults} to be the same as number of reductions: ${reduce.numOperands}`);
+      return opError(this, `expects number of results: ${this.numResults} to be the same as number of reductions: ${reduce.numOperands}`);
     }
     if (this.initVals.length !== this.numResults) {
-      return this.fail(`expects number of results: ${this.numResults} to be the same as number of initial values: ${this.initVals.length}`);
+      return opError(this, `expects number of results: ${this.numResults} to be the same as number of initial values: ${this.initVals.length}`);
     }
     for (let i = 0; i < this.numResults; i++) {
       const operand = reduce.getOperand(i).type;
       const result = this.getResult(i).type;
       if (operand !== result) {
-        return this.fail(`expects type of ${i}-th reduction operand: '${operand}' to be the same as the ${i}-th result type: '${result}'`);
+        return opError(this, `expects type of ${i}-th reduction operand: '${operand}' to be the same as the ${i}-th result type: '${result}'`);
       }
     }
     return true;
-  }
-
-  private fail(message: string): false {
-    this.emitOpError(message);
-    return false;
   }
 }
 
@@ -100,20 +100,15 @@ export class ReduceOp extends defineOp({
     for (let i = 0; i < this.reductions.length; i++) {
       const type = this.getOperand(i).type;
       const block = this.reductions[i]!.front!;
-      if (block.empty()) return this.fail('the block inside reduction should not be empty');
+      if (block.empty()) return opError(this, 'the block inside reduction should not be empty');
       if (block.numArguments !== 2 || block.arguments.some((arg) => arg.type !== type)) {
-        return this.fail(`expected two block arguments with type '${type}' in the ${i}-th reduction region`);
+        return opError(this, `expected two block arguments with type '${type}' in the ${i}-th reduction region`);
       }
       if (block.back!.name.identifier !== 'scf.reduce.return') {
-        return this.fail("reduction bodies must be terminated with an 'scf.reduce.return' op");
+        return opError(this, "reduction bodies must be terminated with an 'scf.reduce.return' op");
       }
     }
     return true;
-  }
-
-  private fail(message: string): false {
-    this.emitOpError(message);
-    return false;
   }
 }
 

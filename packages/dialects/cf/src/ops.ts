@@ -29,6 +29,11 @@ import {
   switchPatterns,
 } from './canonicalize.js';
 import {
+  branchOperandRanges,
+  condBranchOperandRanges,
+  switchOperandRanges,
+} from './successor-operands.js';
+import {
   parseSwitchOp,
   printSwitchOp,
   segmentSizes,
@@ -57,6 +62,7 @@ export class BranchOp extends defineOp({
     BranchOpInterface.implement({
       getSuccessorOperands: (op) => ({ producedOperandCount: 0, forwardedOperands: op.operands }),
       getSuccessorForOperands: (op) => op.getSuccessor(0),
+      ...branchOperandRanges,
     }),
   ],
   assemblyFormat: '$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict',
@@ -91,6 +97,7 @@ export class CondBranchOp extends defineOp({
   traits: [AttrSizedOperandSegments, Pure, Terminator],
   interfaces: [
     BranchOpInterface.implement({
+      ...condBranchOperandRanges,
       getSuccessorOperands: condBranchOperands,
       getSuccessorForOperands: (op, operands) => {
         const condition = operands[0];
@@ -148,6 +155,7 @@ export class SwitchOp extends defineOp({
   traits: [AttrSizedOperandSegments, CaseOperandSegments, Pure, Terminator],
   interfaces: [
     BranchOpInterface.implement({
+      ...switchOperandRanges,
       getSuccessorOperands: (op, index) => ({
         producedOperandCount: 0,
         forwardedOperands:

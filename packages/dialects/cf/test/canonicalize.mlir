@@ -542,3 +542,31 @@ func.func @both_unreachable(%c: i1) {
 ^bb1:
   ub.unreachable
 }
+
+// -----
+
+// Region simplification drops dead block arguments through the branches' operand ranges.
+// CHECK-LABEL: func.func @dead_arguments
+// CHECK:         cf.cond_br %arg0, ^bb1(%arg2 : i32), ^bb2(%arg2 : i32)
+// CHECK:         cf.switch %arg3 : i32, [
+// CHECK-NEXT:      default: ^bb3(%arg2 : i32),
+// CHECK-NEXT:      4: ^bb4(%arg1 : i32)
+func.func @dead_arguments(%c: i1, %a: i32, %b: i32, %i: i32) {
+  "test.op"() : () -> ()
+  cf.cond_br %c, ^bb1(%a, %b : i32, i32), ^bb2(%b : i32)
+^bb1(%x: i32, %x2: i32):
+  "test.a"(%x2) : (i32) -> ()
+  cf.switch %i : i32, [
+    default: ^bb3(%a, %b : i32, i32),
+    4: ^bb4(%a, %b : i32, i32)
+  ]
+^bb2(%y: i32):
+  "test.use"(%y) : (i32) -> ()
+  return
+^bb3(%p: i32, %q: i32):
+  "test.use"(%q) : (i32) -> ()
+  return
+^bb4(%r: i32, %s: i32):
+  "test.use"(%r) : (i32) -> ()
+  return
+}

@@ -181,3 +181,29 @@ export function toInteger(value: APFloat, min: bigint, max: bigint): bigint | nu
   const result = r.negative ? -truncated : truncated;
   return result < min || result > max ? null : result;
 }
+
+/**
+ * `value` in format `sem` as MLIR's `convertFloatValue` folds it: only when APFloat's conversion
+ * is exact (status ok, no information lost), else null. NaN payloads keep their top bits, as
+ * APFloat shifts them; a signaling NaN or a payload losing bits does not fold.
+ */
+export function convertFloat(value: APFloat, sem: FloatSemantics): APFloat | null {
+  const from = value.semantics;
+  if (value.isNaN) {
+    if (from.nanEncoding !== 'ieee' || sem.nanEncoding !== 'ieee' || sem.nonFinite !== 'ieee') return null;
+    const fromMantissa = from.precision - 1;
+    const toMantissa = sem.precision - 1;
+    const payload = value.bits & ((1n << BigInt(fromMantissa)) - 1n);
+    if (payload >> BigInt(fromMantissa - 1) === 0n) return null;
+    if (toMantissa < fromMantissa && (payload & ((1n << BigInt(fromMantissa - toMantissa)) - 1n)) !== 0n) return null;
+    const shifted =
+      toMantissa >= fromMantissa ? payload << BigInt(toMantissa - fromMantissa) : payload >> BigInt(fromMantissa - toMantissa);
+    const exponentField = ((1n << BigInt(sem.bitWidth - 1 - toMantissa)) - 1n) << BigInt(toMantissa);
+    const sign = value.isNegative ? 1n << BigInt(sem.bitWidth - 1) : 0n;
+    return APFloat.fromBits(sem, sign | exponentField | shifted);
+  }
+  const converted = value.convert(sem);
+  if (value.isInfinity || value.isZero) return converted;
+  if (converted.isInfinity || converted.isNaN) return null;
+  return converted.convert(from).bits === value.bits ? converted : null;
+}

@@ -39,6 +39,7 @@ import {
   foldFloats,
   foldIntegers,
   isAllOnes,
+  isOneAt,
   type Operands,
   zeroOf,
 } from './helpers.js';
@@ -128,14 +129,14 @@ export class MulIOp extends overflowBinaryOp('arith.muli', SignlessIntegerOrInde
     const rhs = constantInt(operands[1]);
     // muli(x, 0) -> 0, muli(x, 1) -> x
     if (rhs === 0n) return this.rhs;
-    if (rhs === 1n) return this.lhs;
+    if (isOneAt(rhs, widthOf(this.result.type))) return this.lhs;
     return foldIntegers(this.result.type, operands, (a, b, w) => wrap(a * b, w));
   }
 }
 
 /** A division-like folder: `x op 1 -> x`, then the constant fold (which may decline). */
 function foldDivision(lhs: Value, type: Type, operands: Operands, fn: (a: bigint, b: bigint, w: number) => bigint | null): FoldResult {
-  if (constantInt(operands[1]) === 1n) return lhs;
+  if (isOneAt(constantInt(operands[1]), widthOf(type))) return lhs;
   return foldIntegers(type, operands, fn);
 }
 
@@ -173,7 +174,7 @@ export class FloorDivSIOp extends integerBinaryOp('arith.floordivsi', SignlessIn
 
 /** `rem(x, 1) -> 0`, then the constant fold (declining division by zero). */
 function foldRemainder(type: Type, operands: Operands, fn: (a: bigint, b: bigint, w: number) => bigint): FoldResult {
-  if (constantInt(operands[1]) === 1n) return zeroOf(type);
+  if (isOneAt(constantInt(operands[1]), widthOf(type))) return zeroOf(type);
   return foldIntegers(type, operands, (a, b, w) => (b === 0n ? null : fn(a, b, w)));
 }
 
@@ -380,7 +381,7 @@ export class MulUIExtendedOp extends extendedMultiplication('arith.mului_extende
     // mului_extended(x, 0) -> 0, 0; mului_extended(x, 1) -> x, 0
     const rhs = constantInt(operands[1]);
     if (rhs === 0n) return pairOrNull(zeroOf(this.low.type), zeroOf(this.high.type));
-    if (rhs === 1n) return pairOrNull(this.lhs, zeroOf(this.high.type));
+    if (isOneAt(rhs, widthOf(this.low.type))) return pairOrNull(this.lhs, zeroOf(this.high.type));
     return extendedProduct(operands, this.low.type, false);
   }
 }

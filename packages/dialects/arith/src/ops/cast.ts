@@ -217,8 +217,7 @@ export class ExtFOp extends ExtFBase {
   }
 
   fold(operands: Operands): FoldResult {
-    // Widening is exact.
-    return foldCast(this, operands, (v, _from, to) => (v as APFloat).convert((to as FloatType).semantics));
+    return foldCast(this, operands, (v, _from, to) => F.convertFloat(v as APFloat, (to as FloatType).semantics));
   }
 }
 
@@ -240,7 +239,7 @@ export class TruncFOp extends TruncFBase {
     // Only round-to-nearest-even folds: the other modes are not modelled.
     const mode = this.roundingmode;
     if (mode !== undefined && mode.value !== 0n) return null;
-    return foldCast(this, operands, (v, _from, to) => (v as APFloat).convert((to as FloatType).semantics));
+    return foldCast(this, operands, (v, _from, to) => F.convertFloat(v as APFloat, (to as FloatType).semantics));
   }
 }
 

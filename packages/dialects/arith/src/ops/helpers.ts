@@ -49,3 +49,8 @@ export function constantOperand(value: Value): Attribute | null {
   const op = value.getDefiningOp();
   return op === null ? null : getConstantValue(op);
 }
+
+/** Whether `value` is 1 at width `w` (MLIR's `m_One`: for i1 that is `true`, stored as -1). */
+export function isOneAt(value: bigint | null, w: number): boolean {
+  return value !== null && unsigned(value, w) === 1n;
+}

@@ -1,0 +1,188 @@
+/**
+ * Random constant-folding cases: each is a function computing one arith op on constant operands,
+ * at integer widths 1, 8, 16, 32, 64 (and index) and float types f16, bf16, f32, f64. Values are
+ * drawn from a seeded generator, with the edge values (0, ±1, min, max, ±0, ±inf, NaN,
+ * subnormals) over-represented, so a failure is reproducible from the seed.
+ */
+
+/** xorshift64*: small, seeded, good enough for test inputs. */
+export class Random {
+  private state: bigint;
+
+  constructor(seed: number) {
+    this.state = BigInt(seed) | 1n;
+  }
+
+  /** `bits` uniformly random bits. */
+  bits(bits: number): bigint {
+    let out = 0n;
+    for (let got = 0; got < bits; got += 32) {
+      this.state ^= this.state >> 12n;
+      this.state ^= BigInt.asUintN(64, this.state << 25n);
+      this.state ^= this.state >> 27n;
+      out = (out << 32n) | (BigInt.asUintN(64, this.state * 0x2545f4914f6cdd1dn) >> 32n);
+    }
+    return BigInt.asUintN(bits, out);
+  }
+
+  below(n: number): number {
+    return Number(this.bits(32) % BigInt(n));
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[this.below(items.length)]!;
+  }
+}
+
+export const INT_WIDTHS = [1, 8, 16, 32, 64] as const;
+
+/** A signed integer of `width` bits: an edge value half of the time. */
+export function randomInt(random: Random, width: number): bigint {
+  const edges = [0n, 1n, -1n, -(1n << BigInt(width - 1)), (1n << BigInt(width - 1)) - 1n, 2n, -2n];
+  const raw = random.below(2) === 0 ? random.pick(edges) : random.bits(width);
+  return BigInt.asIntN(width, raw);
+}
+
+export interface FloatFormat {
+  readonly name: 'f16' | 'bf16' | 'f32' | 'f64';
+  readonly width: number;
+  readonly mantissa: number;
+}
+
+export const FLOAT_FORMATS: readonly FloatFormat[] = [
+  { name: 'f16', width: 16, mantissa: 10 },
+  { name: 'bf16', width: 16, mantissa: 7 },
+  { name: 'f32', width: 32, mantissa: 23 },
+  { name: 'f64', width: 64, mantissa: 52 },
+];
+
+/** Bits of a float of `format`: specials a third of the time, small-exponent values a third. */
+export function randomFloatBits(random: Random, format: FloatFormat): bigint {
+  const { width, mantissa } = format;
+  const sign = 1n << BigInt(width - 1);
+  const exponentMask = ((1n << BigInt(width - 1 - mantissa)) - 1n) << BigInt(mantissa);
+  const one = (exponentMask >> 1n) & exponentMask;
+  const specials = [0n, sign, exponentMask, sign | exponentMask, exponentMask | (1n << BigInt(mantissa - 1)), one, sign | one, 1n, exponentMask - 1n];
+  switch (random.below(3)) {
+    case 0:
+      return random.pick(specials);
+    case 1: {
+      // Near 1.0: exponent within a few steps of the bias, so sums and products stay finite.
+      const exponent = (one >> BigInt(mantissa)) + BigInt(random.below(9)) - 4n;
+      return (random.bits(1) === 1n ? sign : 0n) | (exponent << BigInt(mantissa)) | random.bits(mantissa);
+    }
+    default:
+      return random.bits(width);
+  }
+}
+
+/** MLIR's spelling of an integer constant of `width` bits. */
+export function intLiteral(value: bigint, width: number): string {
+  if (width === 1) return value === 0n ? 'false' : 'true';
+  return `${value} : i${width}`;
+}
+
+/** A float constant by its bit pattern (MLIR accepts `0x...` for any float type). */
+export function floatLiteral(bits: bigint, format: FloatFormat): string {
+  return `0x${bits.toString(16).toUpperCase().padStart(format.width / 4, '0')} : ${format.name}`;
+}
+
+export const INT_BINARY_OPS = [
+  'addi', 'subi', 'muli', 'divsi', 'divui', 'ceildivsi', 'ceildivui', 'floordivsi', 'remsi', 'remui',
+  'andi', 'ori', 'xori', 'shli', 'shrsi', 'shrui', 'maxsi', 'maxui', 'minsi', 'minui',
+] as const;
+
+export const FLOAT_BINARY_OPS = ['addf', 'subf', 'mulf', 'divf', 'remf', 'maximumf', 'minimumf', 'maxnumf', 'minnumf'] as const;
+
+export const CMPI_PREDICATES = ['eq', 'ne', 'slt', 'sle', 'sgt', 'sge', 'ult', 'ule', 'ugt', 'uge'] as const;
+export const CMPF_PREDICATES = ['oeq', 'ogt', 'oge', 'olt', 'ole', 'one', 'ord', 'ueq', 'ugt', 'uge', 'ult', 'ule', 'une', 'uno'] as const;
+
+/** `count` functions `@caseN`, each folding one op on constant operands, as one module text. */
+export function foldingCases(seed: number, count: number): string {
+  const random = new Random(seed);
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) out.push(oneCase(random, `case${i}`));
+  return out.join('\n');
+}
+
+function fn(name: string, resultType: string, body: readonly string[]): string {
+  return `func.func @${name}() -> ${resultType} {\n${body.map((line) => `  ${line}\n`).join('')}}\n`;
+}
+
+function oneCase(random: Random, name: string): string {
+  switch (random.below(6)) {
+    case 0:
+    case 1: {
+      const width = random.pick(INT_WIDTHS);
+      const type = `i${width}`;
+      const op = random.pick(INT_BINARY_OPS);
+      return fn(name, type, [
+        `%a = arith.constant ${intLiteral(randomInt(random, width), width)}`,
+        `%b = arith.constant ${intLiteral(randomInt(random, width), width)}`,
+        `%r = arith.${op} %a, %b : ${type}`,
+        `return %r : ${type}`,
+      ]);
+    }
+    case 2: {
+      const width = random.pick(INT_WIDTHS);
+      return fn(name, 'i1', [
+        `%a = arith.constant ${intLiteral(randomInt(random, width), width)}`,
+        `%b = arith.constant ${intLiteral(randomInt(random, width), width)}`,
+        `%r = arith.cmpi ${random.pick(CMPI_PREDICATES)}, %a, %b : i${width}`,
+        'return %r : i1',
+      ]);
+    }
+    case 3: {
+      const format = random.pick(FLOAT_FORMATS);
+      const op = random.pick(FLOAT_BINARY_OPS);
+      return fn(name, format.name, [
+        `%a = arith.constant ${floatLiteral(randomFloatBits(random, format), format)}`,
+        `%b = arith.constant ${floatLiteral(randomFloatBits(random, format), format)}`,
+        `%r = arith.${op} %a, %b : ${format.name}`,
+        `return %r : ${format.name}`,
+      ]);
+    }
+    case 4: {
+      const format = random.pick(FLOAT_FORMATS);
+      return fn(name, 'i1', [
+        `%a = arith.constant ${floatLiteral(randomFloatBits(random, format), format)}`,
+        `%b = arith.constant ${floatLiteral(randomFloatBits(random, format), format)}`,
+        `%r = arith.cmpf ${random.pick(CMPF_PREDICATES)}, %a, %b : ${format.name}`,
+        'return %r : i1',
+      ]);
+    }
+    default:
+      return castCase(random, name);
+  }
+}
+
+/** int <-> float, float <-> float and int <-> int conversions of a random constant. */
+function castCase(random: Random, name: string): string {
+  const intWidth = random.pick(INT_WIDTHS.filter((w) => w > 1));
+  const format = random.pick(FLOAT_FORMATS);
+  const int = `i${intWidth}`;
+  const intConstant = `%a = arith.constant ${intLiteral(randomInt(random, intWidth), intWidth)}`;
+  const floatConstant = `%a = arith.constant ${floatLiteral(randomFloatBits(random, format), format)}`;
+  switch (random.below(6)) {
+    case 0:
+      return fn(name, format.name, [intConstant, `%r = arith.sitofp %a : ${int} to ${format.name}`, `return %r : ${format.name}`]);
+    case 1:
+      return fn(name, format.name, [intConstant, `%r = arith.uitofp %a : ${int} to ${format.name}`, `return %r : ${format.name}`]);
+    case 2:
+      return fn(name, int, [floatConstant, `%r = arith.fptosi %a : ${format.name} to ${int}`, `return %r : ${int}`]);
+    case 3:
+      return fn(name, int, [floatConstant, `%r = arith.fptoui %a : ${format.name} to ${int}`, `return %r : ${int}`]);
+    case 4: {
+      const wider = FLOAT_FORMATS.filter((f) => f.width > format.width);
+      if (wider.length === 0) return fn(name, 'f16', [floatConstant, `%r = arith.truncf %a : f64 to f16`, 'return %r : f16']);
+      const to = random.pick(wider);
+      return fn(name, to.name, [floatConstant, `%r = arith.extf %a : ${format.name} to ${to.name}`, `return %r : ${to.name}`]);
+    }
+    default: {
+      const narrower = FLOAT_FORMATS.filter((f) => f.width < format.width);
+      if (narrower.length === 0) return fn(name, 'f64', [floatConstant, `%r = arith.extf %a : ${format.name} to f64`, 'return %r : f64']);
+      const to = random.pick(narrower);
+      return fn(name, to.name, [floatConstant, `%r = arith.truncf %a : ${format.name} to ${to.name}`, `return %r : ${to.name}`]);
+    }
+  }
+}

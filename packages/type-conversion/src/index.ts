@@ -4,6 +4,8 @@ export {
   TypeRange,
   type TypeClass,
   type ConversionCallback,
+  type ContextAwareConversionCallback,
+  type TypeOrValue,
   type SourceMaterializationCallback,
   type TargetMaterializationCallback,
   type OneToNTargetMaterializationCallback,

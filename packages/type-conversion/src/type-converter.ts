@@ -6,7 +6,7 @@ import {
   Operation,
   Region,
   Type,
-  type Value,
+  Value,
 } from '@strata/ir-core';
 import { SignatureConversion } from './signature-conversion.js';
 
@@ -29,6 +29,17 @@ export type TypeClass<T extends Type> = Function & { prototype: T };
  */
 export type ConversionCallback<T extends Type = Type> = (
   type: T,
+  results: Type[],
+  callStack: readonly Type[],
+) => Type | boolean | null | undefined;
+
+/**
+ * A context-aware conversion rule (registered with `addConversion(Value, callback)`): it sees the
+ * value whose type is converted, so it can look at the IR around it. Answers as a
+ * {@link ConversionCallback}. Only conversions of values consult it, and its results are not cached.
+ */
+export type ContextAwareConversionCallback = (
+  value: Value,
   results: Type[],
   callStack: readonly Type[],
 ) => Type | boolean | null | undefined;
@@ -71,8 +82,13 @@ export const TypeRange: unique symbol = Symbol('TypeRange');
 
 interface ConversionRule {
   readonly typeClass: TypeClass<Type> | null;
-  readonly callback: ConversionCallback;
+  /** Context-aware rules are given the value instead of its type. */
+  readonly contextAware: boolean;
+  readonly callback: ConversionCallback | ContextAwareConversionCallback;
 }
+
+/** What can be converted: a type, or a value (whose type is converted, with its context). */
+export type TypeOrValue = Type | Value;
 
 interface SourceMaterialization {
   readonly typeClass: TypeClass<Type> | null;
@@ -105,23 +121,39 @@ export class TypeConverter {
   /** Successful conversions to any number of types other than one. */
   private readonly cachedMultiConversions = new Map<Type, readonly Type[]>();
   private readonly conversionCallStack: Type[] = [];
+  /**
+   * Index in `conversions` of the last context-aware rule, -1 when there is none. Rules added after
+   * it answer values exactly as they answer types, so their results may be cached for both.
+   */
+  private lastContextAwareIndex = -1;
+  /** Cached types answered by a rule after the last context-aware one: valid for values too. */
+  private readonly cachedForValues = new Set<Type>();
 
   // ---- Registration -----------------------------------------------------------------------------
 
-  /** Registers a conversion rule, for every type or only for instances of `typeClass`. */
+  /**
+   * Registers a conversion rule: for every type, only for instances of `typeClass`, or — with
+   * `Value` in place of a type class — a context-aware rule given the value being converted
+   * (MLIR 22's `addConversion` with a `Value` parameter). Add context-aware rules first: results
+   * of the rules added after the last of them can be cached.
+   */
   addConversion(callback: ConversionCallback): void;
   addConversion<T extends Type>(typeClass: TypeClass<T>, callback: ConversionCallback<T>): void;
+  addConversion(valueClass: typeof Value, callback: ContextAwareConversionCallback): void;
   addConversion<T extends Type>(
-    first: ConversionCallback | TypeClass<T>,
-    second?: ConversionCallback<T>,
+    first: ConversionCallback | TypeClass<T> | typeof Value,
+    second?: ConversionCallback<T> | ContextAwareConversionCallback,
   ): void {
-    const rule: ConversionRule =
-      second === undefined
-        ? { typeClass: null, callback: first as ConversionCallback }
-        : { typeClass: first as TypeClass<T>, callback: second as ConversionCallback };
+    let rule: ConversionRule;
+    if (second === undefined) rule = { typeClass: null, contextAware: false, callback: first as ConversionCallback };
+    else if (first === Value) {
+      this.lastContextAwareIndex = this.conversions.length;
+      rule = { typeClass: null, contextAware: true, callback: second as ContextAwareConversionCallback };
+    } else rule = { typeClass: first as TypeClass<T>, contextAware: false, callback: second as ConversionCallback };
     this.conversions.push(rule);
     this.cachedDirectConversions.clear();
     this.cachedMultiConversions.clear();
+    this.cachedForValues.clear();
   }
 
   /**
@@ -181,27 +213,29 @@ export class TypeConverter {
    * `convertType(t)`: the single type `t` converts to, or null when it cannot be converted or
    * converts to a number of types other than one. `convertType(t, results)`: appends the converted
    * types to `results` and answers whether `t` could be converted (results are untouched if not).
+   * Given a value, converts its type, consulting the context-aware rules too; given a type, those
+   * rules are skipped.
    */
-  convertType(type: Type): Type | null;
-  convertType(type: Type, results: Type[]): boolean;
-  convertType(type: Type, results?: Type[]): Type | null | boolean {
-    if (results !== undefined) return this.convertTypeInto(type, results);
+  convertType(subject: TypeOrValue): Type | null;
+  convertType(subject: TypeOrValue, results: Type[]): boolean;
+  convertType(subject: TypeOrValue, results?: Type[]): Type | null | boolean {
+    if (results !== undefined) return this.convertTypeInto(subject, results);
     const single: Type[] = [];
-    if (!this.convertTypeInto(type, single)) return null;
+    if (!this.convertTypeInto(subject, single)) return null;
     return single.length === 1 ? single[0]! : null;
   }
 
   /**
-   * `convertTypes(types, results)` appends the conversions of all `types` and answers whether each
-   * could be converted; `convertTypes(types)` returns them, or null.
+   * `convertTypes(subjects, results)` appends the conversions of all types (or values' types) and
+   * answers whether each could be converted; `convertTypes(subjects)` returns them, or null.
    */
-  convertTypes(types: readonly Type[], results: Type[]): boolean;
-  convertTypes(types: readonly Type[]): Type[] | null;
-  convertTypes(types: readonly Type[], results?: Type[]): boolean | Type[] | null {
+  convertTypes(subjects: readonly TypeOrValue[], results: Type[]): boolean;
+  convertTypes(subjects: readonly TypeOrValue[]): Type[] | null;
+  convertTypes(subjects: readonly TypeOrValue[], results?: Type[]): boolean | Type[] | null {
     const out = results ?? [];
     const start = out.length;
-    for (const type of types) {
-      if (!this.convertTypeInto(type, out)) {
+    for (const subject of subjects) {
+      if (!this.convertTypeInto(subject, out)) {
         out.length = start;
         return results === undefined ? null : false;
       }
@@ -209,17 +243,23 @@ export class TypeConverter {
     return results === undefined ? out : true;
   }
 
-  private convertTypeInto(type: Type, results: Type[]): boolean {
-    const direct = this.cachedDirectConversions.get(type);
-    if (direct !== undefined) {
-      if (direct === null) return false;
-      results.push(direct);
-      return true;
-    }
-    const multi = this.cachedMultiConversions.get(type);
-    if (multi !== undefined) {
-      results.push(...multi);
-      return true;
+  private convertTypeInto(subject: TypeOrValue, results: Type[]): boolean {
+    const value = subject instanceof Value ? subject : null;
+    const type = value === null ? (subject as Type) : value.type;
+    // A cached answer for the type may have come from a rule that a context-aware one precedes.
+    const cacheUsable = value === null || this.lastContextAwareIndex < 0;
+    if (cacheUsable || this.cachedForValues.has(type)) {
+      const direct = this.cachedDirectConversions.get(type);
+      if (direct !== undefined) {
+        if (direct === null) return false;
+        results.push(direct);
+        return true;
+      }
+      const multi = this.cachedMultiConversions.get(type);
+      if (multi !== undefined) {
+        results.push(...multi);
+        return true;
+      }
     }
     if (this.occurrencesOnCallStack(type) >= MAX_OCCURRENCES_ON_CALL_STACK) return false;
 
@@ -227,31 +267,49 @@ export class TypeConverter {
     this.conversionCallStack.push(type);
     try {
       for (let i = this.conversions.length - 1; i >= 0; i--) {
-        const rule = this.conversions[i]!;
-        if (rule.typeClass !== null && !(type instanceof rule.typeClass)) continue;
-        const answer = rule.callback(type, results, this.conversionCallStack);
+        const answer = this.askRule(this.conversions[i]!, type, value, results);
         if (answer === undefined) {
           results.length = start;
           continue;
         }
+        const answeredAsForValues = i > this.lastContextAwareIndex;
+        const cacheable = cacheUsable || answeredAsForValues;
+        if (cacheable && answeredAsForValues) this.cachedForValues.add(type);
         if (answer === null || answer === false) {
           results.length = start;
-          this.cachedDirectConversions.set(type, null);
+          if (cacheable) this.cachedDirectConversions.set(type, null);
           return false;
         }
         if (answer instanceof Type) {
           results.length = start;
           results.push(answer);
         }
-        const converted = results.slice(start);
-        if (converted.length === 1) this.cachedDirectConversions.set(type, converted[0]!);
-        else this.cachedMultiConversions.set(type, converted);
+        if (cacheable) {
+          const converted = results.slice(start);
+          if (converted.length === 1) this.cachedDirectConversions.set(type, converted[0]!);
+          else this.cachedMultiConversions.set(type, converted);
+        }
         return true;
       }
       return false;
     } finally {
       this.conversionCallStack.pop();
     }
+  }
+
+  /** One rule's answer for `type` (the type of `value` when converting a value). */
+  private askRule(
+    rule: ConversionRule,
+    type: Type,
+    value: Value | null,
+    results: Type[],
+  ): Type | boolean | null | undefined {
+    if (rule.contextAware) {
+      if (value === null) return undefined;
+      return (rule.callback as ContextAwareConversionCallback)(value, results, this.conversionCallStack);
+    }
+    if (rule.typeClass !== null && !(type instanceof rule.typeClass)) return undefined;
+    return (rule.callback as ConversionCallback)(type, results, this.conversionCallStack);
   }
 
   private occurrencesOnCallStack(type: Type): number {
@@ -263,18 +321,19 @@ export class TypeConverter {
   // ---- Legality ---------------------------------------------------------------------------------
 
   /**
-   * Whether a type converts to itself; for a list, whether all do; for an op, whether its operand
-   * and result types are legal; for a region, whether the argument types of all its blocks are.
+   * Whether a type converts to itself (a value: whether its type does, context-aware rules
+   * included); for a list, whether all do; for an op, whether its operands and results are legal;
+   * for a region, whether the arguments of all its blocks are.
    */
-  isLegal(subject: Type | readonly Type[] | Operation | Region): boolean {
+  isLegal(subject: TypeOrValue | readonly TypeOrValue[] | Operation | Region): boolean {
     if (subject instanceof Type) return this.convertType(subject) === subject;
-    if (subject instanceof Operation)
-      return this.isLegal(subject.getOperandTypes()) && this.isLegal(subject.getResultTypes());
+    if (subject instanceof Value) return this.convertType(subject) === subject.type;
+    if (subject instanceof Operation) return this.isLegal(subject.operands) && this.isLegal(resultsOf(subject));
     if (subject instanceof Region) {
-      for (const block of subject) if (!this.isLegal(block.getArgumentTypes())) return false;
+      for (const block of subject) if (!this.isLegal(block.arguments)) return false;
       return true;
     }
-    for (const type of subject as readonly Type[]) if (!this.isLegal(type)) return false;
+    for (const item of subject as readonly TypeOrValue[]) if (!this.isLegal(item)) return false;
     return true;
   }
 
@@ -286,27 +345,35 @@ export class TypeConverter {
   // ---- Signatures -------------------------------------------------------------------------------
 
   /**
-   * Converts input `inputNo` of a signature, of type `type`, recording its new inputs in `result`
-   * (none, and so dropped, when it converts to no type). Answers whether it could be converted.
+   * Converts input `inputNo` of a signature, of type `subject` (or the type of the value `subject`),
+   * recording its new inputs in `result` (none, and so dropped, when it converts to no type).
+   * Answers whether it could be converted.
    */
-  convertSignatureArg(inputNo: number, type: Type, result: SignatureConversion): boolean {
+  convertSignatureArg(inputNo: number, subject: TypeOrValue, result: SignatureConversion): boolean {
     const converted: Type[] = [];
-    if (!this.convertTypeInto(type, converted)) return false;
+    if (!this.convertTypeInto(subject, converted)) return false;
     if (converted.length > 0) result.addInputs(inputNo, converted);
     return true;
   }
 
-  /** Converts `types` as inputs `origInputOffset`, `origInputOffset + 1`, ... of `result`. */
-  convertSignatureArgs(types: readonly Type[], result: SignatureConversion, origInputOffset = 0): boolean {
-    for (let i = 0; i < types.length; i++)
-      if (!this.convertSignatureArg(origInputOffset + i, types[i]!, result)) return false;
+  /** Converts `subjects` as inputs `origInputOffset`, `origInputOffset + 1`, ... of `result`. */
+  convertSignatureArgs(
+    subjects: readonly TypeOrValue[],
+    result: SignatureConversion,
+    origInputOffset = 0,
+  ): boolean {
+    for (let i = 0; i < subjects.length; i++)
+      if (!this.convertSignatureArg(origInputOffset + i, subjects[i]!, result)) return false;
     return true;
   }
 
-  /** The conversion of a block's argument list, or null when some argument type cannot be converted. */
+  /**
+   * The conversion of a block's argument list (context-aware rules see the arguments), or null when
+   * some argument cannot be converted.
+   */
   convertBlockSignature(block: Block): SignatureConversion | null {
     const conversion = new SignatureConversion(block.numArguments);
-    return this.convertSignatureArgs(block.getArgumentTypes(), conversion) ? conversion : null;
+    return this.convertSignatureArgs(block.arguments, conversion) ? conversion : null;
   }
 
   // ---- Materialization --------------------------------------------------------------------------
@@ -371,6 +438,12 @@ export class TypeConverter {
     }
     return null;
   }
+}
+
+function resultsOf(op: Operation): Value[] {
+  const results: Value[] = [];
+  for (let i = 0; i < op.numResults; i++) results.push(op.getResult(i));
+  return results;
 }
 
 function checkMaterializedTypes(values: readonly Value[], types: readonly Type[]): void {

@@ -37,11 +37,10 @@ export {
 export {
   dropRedundantArguments,
   eraseUnreachableBlocks,
-  type MutableSuccessorOperands,
   type RegionSimplificationLevel,
-  runRegionDCE,
   simplifyRegions,
 } from './region-simplify.js';
+export { runRegionDCE } from './region-dce.js';
 export {
   type GreedyRewriteConfig,
   type GreedyRewriteResult,
@@ -52,7 +51,11 @@ export {
 export { applyPatternsGreedily } from './region-driver.js';
 export { applyOpPatternsGreedily, type OpPatternsResult } from './op-driver.js';
 export { walkAndApplyPatterns } from './walk-driver.js';
-export { type AppendableSuccessorOperands, mergeIdenticalBlocks } from './merge-blocks.js';
+export { mergeIdenticalBlocks } from './merge-blocks.js';
+export type {
+  AppendableSuccessorOperands,
+  MutableSuccessorOperands,
+} from './successor-operands.js';
 export { type DebugSink, GreedyRewriterLog } from './debug-log.js';
 export { PatternCheckError } from './checks.js';
 export { Worklist } from './worklist.js';

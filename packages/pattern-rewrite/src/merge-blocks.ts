@@ -9,14 +9,11 @@ import {
   type Value,
 } from '@strata/ir-core';
 import { visitNestedRegions } from './region-traversal.js';
-import type { MutableSuccessorOperands } from './region-simplify.js';
+import type {
+  AppendableSuccessorOperands,
+  MutableSuccessorOperands,
+} from './successor-operands.js';
 import type { PatternRewriter } from './rewriter.js';
-
-/** What merging blocks needs of a branch, besides erasing operands: appending them. */
-export interface AppendableSuccessorOperands {
-  /** Appends `values` to the operands forwarded to successor `index`. */
-  appendSuccessorOperands(op: Operation, index: number, values: readonly Value[]): void;
-}
 
 type AppendableBranch = BranchModel &
   Partial<MutableSuccessorOperands> &

@@ -1,0 +1,231 @@
+import {
+  type Block,
+  CoreTraits,
+  type Operation,
+  type Region,
+  type Value,
+  wouldOpBeTriviallyDead,
+} from '@strata/ir-core';
+import { postOrderBlocks } from './region-traversal.js';
+import type { PatternRewriter } from './rewriter.js';
+import { editableBranch } from './successor-operands.js';
+
+/** Ops and block arguments proven live by the fixed point of {@link runRegionDCE}. */
+class LiveMap {
+  private readonly live = new Set<Operation | Value>();
+  changed = false;
+
+  isLive(item: Operation | Value): boolean {
+    return this.live.has(item);
+  }
+
+  setLive(item: Operation | Value): void {
+    if (this.live.has(item)) return;
+    this.live.add(item);
+    this.changed = true;
+  }
+}
+
+/** The position of a region walk inside one op (or the root list of regions). */
+interface Frame {
+  readonly owner: Operation | null;
+  readonly regions: readonly Region[];
+  regionIndex: number;
+  blocks: Block[];
+  blockIndex: number;
+  /** The next op of the current block to visit, walking backwards. */
+  next: Operation | null;
+}
+
+/**
+ * Visits the reachable blocks of each region in CFG post-order and their ops last to first, an op's
+ * regions before the op, each block's arguments after its ops: the order that lets liveness reach
+ * uses before definitions. Iterative.
+ */
+function visitForLiveness(
+  regions: readonly Region[],
+  visitOp: (op: Operation) => void,
+  visitBlock: (block: Block) => void,
+): void {
+  const stack: Frame[] = [
+    { owner: null, regions, regionIndex: -1, blocks: [], blockIndex: 0, next: null },
+  ];
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1]!;
+    if (frame.blockIndex >= frame.blocks.length) {
+      frame.regionIndex++;
+      if (frame.regionIndex < frame.regions.length) {
+        frame.blocks = postOrderBlocks(frame.regions[frame.regionIndex]!, false);
+        frame.blockIndex = 0;
+        frame.next = frame.blocks[0]?.lastOp ?? null;
+        continue;
+      }
+      stack.pop();
+      if (frame.owner !== null) visitOp(frame.owner);
+      continue;
+    }
+    const op = frame.next;
+    if (op === null) {
+      visitBlock(frame.blocks[frame.blockIndex]!);
+      frame.blockIndex++;
+      frame.next = frame.blocks[frame.blockIndex]?.lastOp ?? null;
+      continue;
+    }
+    frame.next = op.prevNode;
+    if (op.numRegions === 0) visitOp(op);
+    else
+      stack.push({
+        owner: op,
+        regions: op.regions,
+        regionIndex: -1,
+        blocks: [],
+        blockIndex: 0,
+        next: null,
+      });
+  }
+}
+
+/** The block argument `use` (an operand of a branch) is forwarded to, if the branch says so. */
+function forwardedArgument(op: Operation, operandNumber: number): Value | null {
+  const model = editableBranch(op);
+  if (model === null) return null;
+  for (let i = 0; i < op.numSuccessors; i++) {
+    const start = model.getSuccessorOperandStart(op, i);
+    const { producedOperandCount, forwardedOperands } = model.getSuccessorOperands(op, i);
+    const position = operandNumber - start;
+    if (position >= 0 && position < forwardedOperands.length) {
+      return op.getSuccessor(i).getArgument(producedOperandCount + position);
+    }
+  }
+  return null;
+}
+
+/**
+ * Whether a live op uses `value`. Only block arguments are recorded in the live map; an op
+ * result's liveness is this answer, folded into its op's.
+ */
+function hasLiveUse(value: Value, live: LiveMap): boolean {
+  for (let use = value.firstUse; use !== null; use = use.nextUse) {
+    const owner = use.owner;
+    if (owner.hasTrait(CoreTraits.IsTerminator)) {
+      // A successor operand is live only if the argument it feeds is (it is a phi input).
+      const arg = forwardedArgument(owner, use.operandNumber);
+      if (arg !== null && !live.isLive(arg)) continue;
+    }
+    if (live.isLive(owner)) return true;
+  }
+  return false;
+}
+
+function propagateTerminator(op: Operation, live: LiveMap): void {
+  live.setLive(op);
+  const model = editableBranch(op);
+  for (let i = 0; i < op.numSuccessors; i++) {
+    const successor = op.getSuccessor(i);
+    const produced =
+      model === null
+        ? successor.numArguments
+        : model.getSuccessorOperands(op, i).producedOperandCount;
+    for (let a = 0; a < produced; a++) live.setLive(successor.getArgument(a));
+  }
+}
+
+function propagateOp(op: Operation, live: LiveMap): void {
+  if (op.hasTrait(CoreTraits.IsTerminator)) return propagateTerminator(op, live);
+  if (live.isLive(op)) return;
+  if (!wouldOpBeTriviallyDead(op)) return live.setLive(op);
+  for (const result of op.results) {
+    if (hasLiveUse(result, live)) return live.setLive(op);
+  }
+}
+
+function propagateBlockArguments(block: Block, live: LiveMap): void {
+  // Entry arguments belong to the parent op's contract and are never removed.
+  if (block.isEntryBlock()) return;
+  for (const arg of block.arguments)
+    if (!live.isLive(arg) && hasLiveUse(arg, live)) live.setLive(arg);
+}
+
+/** Erases the successor operands feeding dead arguments of `terminator`'s successors. */
+function eraseDeadSuccessorOperands(
+  terminator: Operation | null,
+  live: LiveMap,
+  rewriter: PatternRewriter,
+): void {
+  if (terminator === null) return;
+  const model = editableBranch(terminator);
+  if (model === null) return;
+  for (let s = terminator.numSuccessors - 1; s >= 0; s--) {
+    const successor = terminator.getSuccessor(s);
+    const { producedOperandCount, forwardedOperands } = model.getSuccessorOperands(terminator, s);
+    const dead: number[] = [];
+    for (let p = forwardedOperands.length - 1; p >= 0; p--) {
+      if (!live.isLive(successor.getArgument(producedOperandCount + p))) dead.push(p);
+    }
+    if (dead.length === 0) continue;
+    rewriter.modifyOpInPlace(terminator, () => {
+      for (const p of dead) model.eraseSuccessorOperand(terminator, s, p);
+    });
+  }
+}
+
+/** Erases what liveness did not prove live; answers whether anything was erased. */
+function deleteDeadness(
+  rewriter: PatternRewriter,
+  regions: readonly Region[],
+  live: LiveMap,
+): boolean {
+  let erased = false;
+  const pending: Region[] = [...regions];
+  while (pending.length > 0) {
+    const region = pending.pop()!;
+    if (region.empty()) continue;
+    const single = region.hasOneBlock();
+    for (const block of postOrderBlocks(region, false)) {
+      if (!single)
+        eraseDeadSuccessorOperands(
+          block.lastOp?.hasTrait(CoreTraits.IsTerminator) ? block.lastOp : null,
+          live,
+          rewriter,
+        );
+      for (let op = block.lastOp; op !== null;) {
+        const prev: Operation | null = op.prevNode;
+        if (!live.isLive(op)) {
+          op.dropAllUses();
+          rewriter.eraseOp(op);
+          erased = true;
+        } else {
+          for (const nested of op.regions) pending.push(nested);
+        }
+        op = prev;
+      }
+    }
+    for (let block = region.firstBlock!.nextNode; block !== null; block = block.nextNode) {
+      for (let i = block.numArguments - 1; i >= 0; i--) {
+        const arg = block.getArgument(i);
+        if (live.isLive(arg)) continue;
+        // Only arguments whose every predecessor could drop the operand are dead, so no use remains.
+        if (!arg.useEmpty()) continue;
+        block.eraseArgument(i);
+        erased = true;
+      }
+    }
+  }
+  return erased;
+}
+
+/**
+ * Liveness-based dead code elimination over `regions` (MLIR's `runRegionDCE`): erases ops whose
+ * results are unused (transitively, through block arguments) and that would be trivially dead, and
+ * the dead arguments of non-entry blocks. Answers whether it changed anything.
+ */
+export function runRegionDCE(rewriter: PatternRewriter, regions: readonly Region[]): boolean {
+  const live = new LiveMap();
+  const visitOp = (op: Operation) => propagateOp(op, live);
+  const visitBlock = (block: Block) => propagateBlockArguments(block, live);
+  do {
+    live.changed = false;
+    visitForLiveness(regions, visitOp, visitBlock);
+  } while (live.changed);
+  return deleteDeadness(rewriter, regions, live);
+}

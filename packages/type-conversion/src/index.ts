@@ -3,6 +3,7 @@ export {
   TypeConverter,
   TypeRange,
   type TypeClass,
+  type AttributeClass,
   type ConversionCallback,
   type ContextAwareConversionCallback,
   type TypeOrValue,
@@ -17,3 +18,7 @@ export {
   type MaterializeOptions,
 } from './materialize.js';
 export { applySignatureConversion, type ApplySignatureConversionOptions } from './apply-signature-conversion.js';
+export {
+  AttributeConversionResult,
+  type TypeAttributeConversionCallback,
+} from './type-attribute-conversion.js';

@@ -1,4 +1,5 @@
 import {
+  type Attribute,
   type Block,
   type FunctionType,
   type Location,
@@ -9,6 +10,7 @@ import {
   Value,
 } from '@strata/ir-core';
 import { SignatureConversion } from './signature-conversion.js';
+import type { AttributeConversionResult, TypeAttributeConversionCallback } from './type-attribute-conversion.js';
 
 /** A class of types (`IntegerType`, ...) used to filter which types a callback is offered. */
 // Type classes have private constructors, so only the prototype can be required of them.
@@ -95,6 +97,16 @@ interface SourceMaterialization {
   readonly callback: SourceMaterializationCallback;
 }
 
+/** A class of attributes, to filter which attributes a type attribute conversion is offered. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+export type AttributeClass<A extends Attribute> = Function & { prototype: A };
+
+interface TypeAttributeConversion {
+  readonly typeClass: TypeClass<Type> | null;
+  readonly attributeClass: AttributeClass<Attribute> | null;
+  readonly callback: TypeAttributeConversionCallback;
+}
+
 /** Target materializations are all stored in their 1:N form, as MLIR 22 does. */
 type StoredTargetMaterialization = OneToNTargetMaterializationCallback;
 
@@ -116,6 +128,7 @@ export class TypeConverter {
   private readonly conversions: ConversionRule[] = [];
   private readonly sourceMaterializations: SourceMaterialization[] = [];
   private readonly targetMaterializations: StoredTargetMaterialization[] = [];
+  private readonly typeAttributeConversions: TypeAttributeConversion[] = [];
   /** Successful 1:1 conversions, and failures (as null). */
   private readonly cachedDirectConversions = new Map<Type, Type | null>();
   /** Successful conversions to any number of types other than one. */
@@ -205,6 +218,56 @@ export class TypeConverter {
       const value = callback(builder, resultType, inputs, location, originalType);
       return value == null ? null : [value];
     });
+  }
+
+  /**
+   * Registers a conversion of attributes found inside types (memory spaces, layouts...), offered
+   * only types of `typeClass` and attributes of `attributeClass` when given. Type conversion rules
+   * call `convertTypeAttribute` to use them. Clears the type conversion caches, since cached
+   * results may depend on them.
+   */
+  addTypeAttributeConversion(callback: TypeAttributeConversionCallback): void;
+  addTypeAttributeConversion<T extends Type, A extends Attribute>(
+    typeClass: TypeClass<T>,
+    attributeClass: AttributeClass<A>,
+    callback: TypeAttributeConversionCallback<T, A>,
+  ): void;
+  addTypeAttributeConversion<T extends Type, A extends Attribute>(
+    first: TypeAttributeConversionCallback | TypeClass<T>,
+    attributeClass?: AttributeClass<A>,
+    callback?: TypeAttributeConversionCallback<T, A>,
+  ): void {
+    this.typeAttributeConversions.push(
+      callback === undefined
+        ? { typeClass: null, attributeClass: null, callback: first as TypeAttributeConversionCallback }
+        : {
+            typeClass: first as TypeClass<T>,
+            attributeClass: attributeClass!,
+            callback: callback as unknown as TypeAttributeConversionCallback,
+          },
+    );
+    this.cachedDirectConversions.clear();
+    this.cachedMultiConversions.clear();
+    this.cachedForValues.clear();
+  }
+
+  /**
+   * Converts `attribute`, found inside `type`, with the type attribute conversions (most recent
+   * first): the converted attribute (null is the empty attribute, a valid answer), or undefined when
+   * none applied or one aborted. An absent attribute (null, e.g. a default memory space) is offered
+   * to no callback, as in MLIR.
+   */
+  convertTypeAttribute(type: Type, attribute: Attribute | null): Attribute | null | undefined {
+    if (attribute === null) return undefined;
+    for (let i = this.typeAttributeConversions.length - 1; i >= 0; i--) {
+      const { typeClass, attributeClass, callback } = this.typeAttributeConversions[i]!;
+      if (typeClass !== null && !(type instanceof typeClass)) continue;
+      if (attributeClass !== null && !(attribute instanceof attributeClass)) continue;
+      const answer: AttributeConversionResult = callback(type, attribute);
+      if (answer.hasResult()) return answer.getResult();
+      if (answer.isAbort()) return undefined;
+    }
+    return undefined;
   }
 
   // ---- Conversion -------------------------------------------------------------------------------

@@ -14,7 +14,13 @@ import {
   verify,
 } from '@strata/ir-core';
 import { describe, expect, it } from 'vitest';
-import { BranchOp, CondBranchOp, registerCFDialect, SwitchOp } from '../src/index.js';
+import {
+  BranchOp,
+  CondBranchOp,
+  ControlFlowDialect,
+  registerCFDialect,
+  SwitchOp,
+} from '../src/index.js';
 
 function parseFunction(text: string, withCF = true): { context: MLIRContext; func: FuncOp } {
   const context = new MLIRContext({ allowUnregisteredDialects: true });
@@ -144,5 +150,19 @@ describe('README example', () => {
     expect(text).toBe(
       'module {\n  func.func @f(%arg0: i1, %arg1: i32) -> i32 {\n    return %arg1 : i32\n  }\n}\n',
     );
+  });
+});
+
+describe('ControlFlowDialect.inlinerInterface', () => {
+  it('lets the inliner move every cf op and rewrites no cf terminator', () => {
+    const { context, func } = parseFunction(
+      'func.func @f(%c: i1) {\n  cf.cond_br %c, ^bb1, ^bb1\n^bb1:\n  return\n}\n',
+    );
+    const hooks = (context.getLoadedDialect('cf') as ControlFlowDialect).inlinerInterface;
+    const condBr = func.body.front!.back!;
+    expect(hooks.isLegalToInlineOp(condBr, func.body, true)).toBe(true);
+    expect(hooks.isLegalToInlineRegion(func.body, func.body, false)).toBe(true);
+    hooks.handleTerminatorWithBranch(condBr, func.body.front!);
+    expect(func.body.front!.back).toBe(condBr);
   });
 });

@@ -97,67 +97,77 @@ export const FLOAT_BINARY_OPS = ['addf', 'subf', 'mulf', 'divf', 'remf', 'maximu
 export const CMPI_PREDICATES = ['eq', 'ne', 'slt', 'sle', 'sgt', 'sge', 'ult', 'ule', 'ugt', 'uge'] as const;
 export const CMPF_PREDICATES = ['oeq', 'ogt', 'oge', 'olt', 'ole', 'one', 'ord', 'ueq', 'ugt', 'uge', 'ult', 'ule', 'une', 'uno'] as const;
 
+/** One case: the ops computing `%r<id>` from constants, and its type. */
+export interface FoldingCase {
+  readonly lines: readonly string[];
+  readonly result: string;
+  readonly type: string;
+}
+
+/** `count` random cases; SSA names carry the case number, so cases can share one body. */
+export function randomCases(seed: number, count: number): FoldingCase[] {
+  const random = new Random(seed);
+  const cases: FoldingCase[] = [];
+  for (let i = 0; i < count; i++) cases.push(oneCase(random, i));
+  return cases;
+}
+
 /** `count` functions `@caseN`, each folding one op on constant operands, as one module text. */
 export function foldingCases(seed: number, count: number): string {
-  const random = new Random(seed);
-  const out: string[] = [];
-  for (let i = 0; i < count; i++) out.push(oneCase(random, `case${i}`));
-  return out.join('\n');
+  return randomCases(seed, count)
+    .map((c, i) => `func.func @case${i}() -> ${c.type} {\n${c.lines.map((line) => `  ${line}\n`).join('')}  return ${c.result} : ${c.type}\n}\n`)
+    .join('\n');
 }
 
-function fn(name: string, resultType: string, body: readonly string[]): string {
-  return `func.func @${name}() -> ${resultType} {\n${body.map((line) => `  ${line}\n`).join('')}}\n`;
+function made(id: number, type: string, lines: readonly string[]): FoldingCase {
+  return { lines: lines.map((line) => line.replaceAll('%a', `%a${id}`).replaceAll('%b', `%b${id}`).replaceAll('%r', `%r${id}`)), result: `%r${id}`, type };
 }
 
-function oneCase(random: Random, name: string): string {
+function oneCase(random: Random, id: number): FoldingCase {
   switch (random.below(6)) {
     case 0:
     case 1: {
       const width = random.pick(INT_WIDTHS);
       const type = `i${width}`;
       const op = random.pick(INT_BINARY_OPS);
-      return fn(name, type, [
+      return made(id, type, [
         `%a = arith.constant ${intLiteral(randomInt(random, width), width)}`,
         `%b = arith.constant ${intLiteral(randomInt(random, width), width)}`,
         `%r = arith.${op} %a, %b : ${type}`,
-        `return %r : ${type}`,
       ]);
     }
     case 2: {
       const width = random.pick(INT_WIDTHS);
-      return fn(name, 'i1', [
+      return made(id, 'i1', [
         `%a = arith.constant ${intLiteral(randomInt(random, width), width)}`,
         `%b = arith.constant ${intLiteral(randomInt(random, width), width)}`,
         `%r = arith.cmpi ${random.pick(CMPI_PREDICATES)}, %a, %b : i${width}`,
-        'return %r : i1',
       ]);
     }
     case 3: {
       const format = random.pick(FLOAT_FORMATS);
       const op = random.pick(FLOAT_BINARY_OPS);
-      return fn(name, format.name, [
+      return made(id, format.name, [
         `%a = arith.constant ${floatLiteral(randomFloatBits(random, format), format)}`,
         `%b = arith.constant ${floatLiteral(randomFloatBits(random, format), format)}`,
         `%r = arith.${op} %a, %b : ${format.name}`,
-        `return %r : ${format.name}`,
       ]);
     }
     case 4: {
       const format = random.pick(FLOAT_FORMATS);
-      return fn(name, 'i1', [
+      return made(id, 'i1', [
         `%a = arith.constant ${floatLiteral(randomFloatBits(random, format), format)}`,
         `%b = arith.constant ${floatLiteral(randomFloatBits(random, format), format)}`,
         `%r = arith.cmpf ${random.pick(CMPF_PREDICATES)}, %a, %b : ${format.name}`,
-        'return %r : i1',
       ]);
     }
     default:
-      return castCase(random, name);
+      return castCase(random, id);
   }
 }
 
-/** int <-> float, float <-> float and int <-> int conversions of a random constant. */
-function castCase(random: Random, name: string): string {
+/** int <-> float, float <-> float conversions of a random constant. */
+function castCase(random: Random, id: number): FoldingCase {
   const intWidth = random.pick(INT_WIDTHS.filter((w) => w > 1));
   const format = random.pick(FLOAT_FORMATS);
   const int = `i${intWidth}`;
@@ -165,24 +175,24 @@ function castCase(random: Random, name: string): string {
   const floatConstant = `%a = arith.constant ${floatLiteral(randomFloatBits(random, format), format)}`;
   switch (random.below(6)) {
     case 0:
-      return fn(name, format.name, [intConstant, `%r = arith.sitofp %a : ${int} to ${format.name}`, `return %r : ${format.name}`]);
+      return made(id, format.name, [intConstant, `%r = arith.sitofp %a : ${int} to ${format.name}`]);
     case 1:
-      return fn(name, format.name, [intConstant, `%r = arith.uitofp %a : ${int} to ${format.name}`, `return %r : ${format.name}`]);
+      return made(id, format.name, [intConstant, `%r = arith.uitofp %a : ${int} to ${format.name}`]);
     case 2:
-      return fn(name, int, [floatConstant, `%r = arith.fptosi %a : ${format.name} to ${int}`, `return %r : ${int}`]);
+      return made(id, int, [floatConstant, `%r = arith.fptosi %a : ${format.name} to ${int}`]);
     case 3:
-      return fn(name, int, [floatConstant, `%r = arith.fptoui %a : ${format.name} to ${int}`, `return %r : ${int}`]);
+      return made(id, int, [floatConstant, `%r = arith.fptoui %a : ${format.name} to ${int}`]);
     case 4: {
       const wider = FLOAT_FORMATS.filter((f) => f.width > format.width);
-      if (wider.length === 0) return fn(name, 'f16', [floatConstant, `%r = arith.truncf %a : f64 to f16`, 'return %r : f16']);
-      const to = random.pick(wider);
-      return fn(name, to.name, [floatConstant, `%r = arith.extf %a : ${format.name} to ${to.name}`, `return %r : ${to.name}`]);
+      const to = wider.length === 0 ? null : random.pick(wider);
+      if (to === null) return made(id, 'f16', [floatConstant, '%r = arith.truncf %a : f64 to f16']);
+      return made(id, to.name, [floatConstant, `%r = arith.extf %a : ${format.name} to ${to.name}`]);
     }
     default: {
       const narrower = FLOAT_FORMATS.filter((f) => f.width < format.width);
-      if (narrower.length === 0) return fn(name, 'f64', [floatConstant, `%r = arith.extf %a : ${format.name} to f64`, 'return %r : f64']);
-      const to = random.pick(narrower);
-      return fn(name, to.name, [floatConstant, `%r = arith.truncf %a : ${format.name} to ${to.name}`, `return %r : ${to.name}`]);
+      const to = narrower.length === 0 ? null : random.pick(narrower);
+      if (to === null) return made(id, 'f64', [floatConstant, `%r = arith.extf %a : ${format.name} to f64`]);
+      return made(id, to.name, [floatConstant, `%r = arith.truncf %a : ${format.name} to ${to.name}`]);
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { Type, Value } from '@strata/ir-core';
+import { appendAll } from './append-all.js';
 
 /**
  * What became of one input of the original signature: either the range `[inputNo, inputNo + size)`
@@ -47,13 +48,13 @@ export class SignatureConversion {
   addInputs(first: number | readonly Type[], second?: readonly Type[]): void {
     if (typeof first !== 'number') {
       if (first.length === 0) throw new RangeError('addInputs: dropping an input needs no new inputs');
-      this.argTypes.push(...first);
+      appendAll(this.argTypes, first);
       return;
     }
     const types = second!;
     if (types.length === 0) throw new RangeError('addInputs: expected at least one type');
     this.remapInput(first, this.argTypes.length, types.length);
-    this.argTypes.push(...types);
+    appendAll(this.argTypes, types);
   }
 
   /**

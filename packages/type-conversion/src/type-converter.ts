@@ -9,13 +9,19 @@ import {
   Type,
   Value,
 } from '@strata/ir-core';
+import { appendAll } from './append-all.js';
 import { SignatureConversion } from './signature-conversion.js';
 import type { AttributeConversionResult, TypeAttributeConversionCallback } from './type-attribute-conversion.js';
 
-/** A class of types (`IntegerType`, ...) used to filter which types a callback is offered. */
-// Type classes have private constructors, so only the prototype can be required of them.
+/**
+ * A class, known by its prototype only: type and attribute classes have private constructors, so
+ * no constructor signature can be required of them. `instanceof` is all that is asked of it.
+ */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export type TypeClass<T extends Type> = Function & { prototype: T };
+type ClassOf<T> = Function & { prototype: T };
+
+/** A class of types (`IntegerType`, ...) used to filter which types a callback is offered. */
+export type TypeClass<T extends Type> = ClassOf<T>;
 
 /**
  * A type conversion rule. It answers, for `type`:
@@ -98,8 +104,7 @@ interface SourceMaterialization {
 }
 
 /** A class of attributes, to filter which attributes a type attribute conversion is offered. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export type AttributeClass<A extends Attribute> = Function & { prototype: A };
+export type AttributeClass<A extends Attribute> = ClassOf<A>;
 
 interface TypeAttributeConversion {
   readonly typeClass: TypeClass<Type> | null;
@@ -320,7 +325,7 @@ export class TypeConverter {
       }
       const multi = this.cachedMultiConversions.get(type);
       if (multi !== undefined) {
-        results.push(...multi);
+        appendAll(results, multi);
         return true;
       }
     }

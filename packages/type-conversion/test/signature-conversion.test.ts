@@ -59,3 +59,16 @@ describe('SignatureConversion', () => {
     expect(() => new SignatureConversion(1).remapInput(0, 0, 0)).toThrow(RangeError);
   });
 });
+
+describe('SignatureConversion on long signatures', () => {
+  it('handles a million inputs without overflowing the stack', () => {
+    const { i8 } = setup();
+    const count = 1_000_000;
+    const types = new Array(count).fill(i8);
+    const conversion = new SignatureConversion(1);
+    conversion.addInputs(0, types);
+    conversion.addInputs(types);
+    expect(conversion.getConvertedTypes().length).toBe(2 * count);
+    expect(conversion.getInputMapping(0)).toEqual({ inputNo: 0, size: count, replacementValues: [] });
+  });
+});

@@ -276,3 +276,20 @@ describe('TypeConverter signature helpers', () => {
     expect(converter.convertBlockSignature(block)).toBeNull();
   });
 });
+
+describe('TypeConverter on large conversions', () => {
+  it('converts a type to a million types, and again from the cache', () => {
+    const { i8, i16 } = setup();
+    const count = 1_000_000;
+    const converter = new TypeConverter();
+    converter.addConversion((_t, results) => {
+      for (let i = 0; i < count; i++) results.push(i16);
+      return true;
+    });
+    for (let round = 0; round < 2; round++) {
+      const results: Type[] = [];
+      expect(converter.convertType(i8, results)).toBe(true);
+      expect(results.length).toBe(count);
+    }
+  });
+});

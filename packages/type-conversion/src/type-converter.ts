@@ -169,6 +169,10 @@ export class TypeConverter {
       rule = { typeClass: null, contextAware: true, callback: second as ContextAwareConversionCallback };
     } else rule = { typeClass: first as TypeClass<T>, contextAware: false, callback: second as ConversionCallback };
     this.conversions.push(rule);
+    this.clearCaches();
+  }
+
+  private clearCaches(): void {
     this.cachedDirectConversions.clear();
     this.cachedMultiConversions.clear();
     this.cachedForValues.clear();
@@ -251,9 +255,7 @@ export class TypeConverter {
             callback: callback as unknown as TypeAttributeConversionCallback,
           },
     );
-    this.cachedDirectConversions.clear();
-    this.cachedMultiConversions.clear();
-    this.cachedForValues.clear();
+    this.clearCaches();
   }
 
   /**

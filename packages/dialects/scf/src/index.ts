@@ -1,6 +1,7 @@
 export { SCFDialect, registerSCFDialect } from './dialect.js';
 export { type LoopLikeModel, LoopLikeOpInterface } from './loop-like.js';
 export { ExecuteRegionOp } from './ops/execute-region.js';
+export { ForallOp, InParallelOp } from './ops/forall.js';
 export { ForOp } from './ops/for.js';
 export { IfOp } from './ops/if.js';
 export { IndexSwitchOp } from './ops/index-switch.js';

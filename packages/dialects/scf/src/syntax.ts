@@ -10,7 +10,7 @@ import {
   type OpAsmPrinter,
   Operation,
   type OperationParser,
-  type Region,
+  Region,
   type UnresolvedOperand,
   type Value,
 } from '@strata/ir-core';
@@ -19,13 +19,19 @@ export const YIELD = 'scf.yield';
 
 /**
  * Gives an empty region its block and a block without a trailing `terminator` an empty one, as
- * MLIR's `ensureTerminator` does after a custom parser read a region that may leave it out.
+ * MLIR's `ensureTerminator` does after a custom parser read a region that may leave it out. A
+ * terminator with a body (`scf.forall.in_parallel`) gets `bodyRegions` regions of one empty block.
  */
-export function ensureTerminator(region: Region, terminator: string, location: Location): void {
+export function ensureTerminator(region: Region, terminator: string, location: Location, bodyRegions = 0): void {
   if (region.empty()) region.emplaceBlock();
   const block = region.front!;
   if (block.back?.name.identifier === terminator) return;
-  block.push(Operation.create({ name: terminator, location }));
+  const regions = Array.from({ length: bodyRegions }, () => {
+    const body = new Region();
+    body.emplaceBlock();
+    return body;
+  });
+  block.push(Operation.create({ name: terminator, location, regions }));
 }
 
 /** {@link ensureTerminator} with `scf.yield`. */

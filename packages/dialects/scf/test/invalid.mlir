@@ -391,3 +391,88 @@ func.func @reduce_return_parent(%x: i32) {
   // expected-error @+1 {{'scf.reduce.return' op expects parent op 'scf.reduce'}}
   scf.reduce.return %x : i32
 }
+
+// -----
+
+func.func @forall_results(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'scf.forall' op produces 0 results, but has only 1 outputs}}
+  "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    scf.forall.in_parallel {}
+  }) : (tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @forall_arguments() {
+  // expected-error @+1 {{'scf.forall' op region expects 1 arguments}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %j: index):
+    scf.forall.in_parallel {}
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_iv_type() {
+  // expected-error @+1 {{'scf.forall' op expects 0-th block argument to be an index}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: i32):
+    scf.forall.in_parallel {}
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_output_type(%t: tensor<4xf32>) {
+  // expected-error @+1 {{'scf.forall' op type mismatch between 0-th output and corresponding block argument}}
+  "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<5xf32>):
+    scf.forall.in_parallel {}
+  }) : (tensor<4xf32>) -> (tensor<4xf32>)
+  return
+}
+
+// -----
+
+func.func @forall_dynamic_bounds() {
+  // expected-error @+1 {{expected 1 dynamic upper bound values}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index):
+    scf.forall.in_parallel {}
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @forall_mapping() {
+  // expected-error @+1 {{'scf.forall' op attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute}}
+  scf.forall (%i) in (4) {
+    "test.op"() : () -> ()
+  } {mapping = [1]}
+  return
+}
+
+// -----
+
+func.func @forall_terminator() {
+  // expected-error @+2 {{'scf.forall' op expects regions to end with 'scf.forall.in_parallel', found 'test.op'}}
+  // expected-note @+1 {{in custom textual format, the absence of terminator implies 'scf.forall.in_parallel'}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index):
+    "test.op"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @in_parallel_parent() {
+  // expected-error @+1 {{'scf.forall.in_parallel' op expects parent op 'scf.forall'}}
+  scf.forall.in_parallel {}
+  return
+}

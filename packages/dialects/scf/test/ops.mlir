@@ -276,3 +276,36 @@ func.func @parallel_reduce(%lb: index, %ub: index, %s: index, %x: i32, %f: f32) 
   return %r#0, %r#1 : i32, f32
 }
 
+// -----
+
+// CHECK-LABEL: func.func @forall_forms(%arg0: index, %arg1: index, %arg2: index, %arg3: tensor<4xf32>) {
+// CHECK-NEXT:   %0 = scf.forall (%arg4) = (%arg0) to (%arg1) step (%arg2) shared_outs(%arg5 = %arg3) -> (tensor<4xf32>) {
+// CHECK-NEXT:     scf.forall.in_parallel {
+// CHECK-NEXT:     }
+// CHECK-NEXT:   } {mapping = []}
+// CHECK-NEXT:   scf.forall (%arg4, %arg5) = (0, %arg0) to (8, %arg1) step (2, 1) {
+// CHECK-NEXT:   }
+// CHECK-NEXT:   scf.forall (%arg4) in (8) {
+// CHECK-NEXT:     "test.op"(%arg4) : (index) -> ()
+// CHECK-NEXT:   } {tag}
+// CHECK-NEXT:   %1:2 = scf.forall (%arg4, %arg5) in (%arg1, 3) shared_outs(%arg6 = %arg3, %arg7 = %arg3) -> (tensor<4xf32>, tensor<4xf32>) {
+// CHECK-NEXT:     scf.forall.in_parallel {
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @forall_forms(%lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
+  %r = scf.forall (%i) = (%lb) to (%ub) step (%s) shared_outs(%o = %t) -> (tensor<4xf32>) {
+    scf.forall.in_parallel {
+    }
+  } {mapping = []}
+  scf.forall (%i, %j) = (0, %lb) to (8, %ub) step (2, 1) {
+  }
+  scf.forall (%i) in (8) {
+    "test.op"(%i) : (index) -> ()
+  } {tag}
+  %r2:2 = scf.forall (%i, %j) in (%ub, 3) shared_outs(%o = %t, %p = %t) -> (tensor<4xf32>, tensor<4xf32>) {
+  }
+  return
+}
+

@@ -150,8 +150,23 @@ export function minimum(a: APFloat, b: APFloat): APFloat {
   return compare(b, a) === -1 ? b : a;
 }
 
-/** maxNum: a NaN operand is ignored (LLVM's `maxnum`, which also orders -0 < +0). */
+/** Whether `value` is a signaling NaN (IEEE formats: the quiet bit is clear). */
+function isSignaling(value: APFloat): boolean {
+  const sem = value.semantics;
+  return value.isNaN && sem.nanEncoding === 'ieee' && (value.bits & (1n << BigInt(sem.precision - 2))) === 0n;
+}
+
+/** A signaling NaN operand wins, quieted, before maxnum/minnum ignore quiet NaNs (LLVM's order). */
+function signalingNaN(a: APFloat, b: APFloat): APFloat | null {
+  if (isSignaling(a)) return propagateNaN(a, null);
+  if (isSignaling(b)) return propagateNaN(b, null);
+  return null;
+}
+
+/** maxNum: a quiet NaN operand is ignored (LLVM's `maxnum`, which also orders -0 < +0). */
 export function maxnum(a: APFloat, b: APFloat): APFloat {
+  const signaling = signalingNaN(a, b);
+  if (signaling !== null) return signaling;
   if (a.isNaN) return b.isNaN ? propagateNaN(a, b)! : b;
   if (b.isNaN) return a;
   if (a.isZero && b.isZero && a.isNegative !== b.isNegative) return a.isNegative ? b : a;
@@ -159,6 +174,8 @@ export function maxnum(a: APFloat, b: APFloat): APFloat {
 }
 
 export function minnum(a: APFloat, b: APFloat): APFloat {
+  const signaling = signalingNaN(a, b);
+  if (signaling !== null) return signaling;
   if (a.isNaN) return b.isNaN ? propagateNaN(a, b)! : b;
   if (b.isNaN) return a;
   if (a.isZero && b.isZero && a.isNegative !== b.isNegative) return a.isNegative ? a : b;

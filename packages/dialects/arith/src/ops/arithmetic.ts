@@ -168,7 +168,16 @@ export class CeilDivUIOp extends integerBinaryOp('arith.ceildivui', SignlessInte
 
 export class FloorDivSIOp extends integerBinaryOp('arith.floordivsi', SignlessIntegerOrIndexLike, [], false) {
   fold(operands: Operands): FoldResult {
-    return foldDivision(this.lhs, this.result.type, operands, floorDivSigned);
+    if (isOneAt(constantInt(operands[1]), widthOf(this.result.type))) return this.lhs;
+    // As MLIR's folder, whose failure flag each element overwrites (APInt's `sfloordiv_ov`
+    // assigns it): only the last element computed decides; a zero divisor yields the dividend.
+    let failed = false;
+    const result = foldIntegers(this.result.type, operands, (a, b, w) => {
+      const quotient = floorDivSigned(a, b, w);
+      failed = quotient === null;
+      return quotient ?? (b === 0n ? a : wrap(a / b, w));
+    });
+    return failed ? null : result;
   }
 }
 
@@ -242,10 +251,17 @@ export class XOrIOp extends integerBinaryOp('arith.xori', SignlessIntegerOrIndex
 /** Shifts: `x shift 0 -> x`; amounts at or past the width are poison and are not folded. */
 function foldShift(lhs: Value, type: Type, operands: Operands, fn: (a: bigint, amount: bigint, w: number) => bigint): FoldResult {
   if (constantInt(operands[1]) === 0n) return lhs;
-  return foldIntegers(type, operands, (a, b, w) => {
+  // As MLIR's folder, whose "in bounds" flag each element overwrites: the last element computed
+  // decides. APInt shifts by the width or more give all zeros (or all sign bits for shrsi), which
+  // BigInt's shifts followed by wrapping reproduce.
+  let bounded = false;
+  const result = foldIntegers(type, operands, (a, b, w) => {
     const amount = unsigned(b, w);
-    return amount >= BigInt(w) ? null : fn(a, amount, w);
+    bounded = amount < BigInt(w);
+    // Capped, so that a huge amount never builds a huge BigInt.
+    return fn(a, bounded ? amount : BigInt(w), w);
   });
+  return bounded ? result : null;
 }
 
 export class ShLIOp extends overflowBinaryOp('arith.shli', SignlessIntegerOrIndexLike, []) {

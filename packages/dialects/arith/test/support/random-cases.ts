@@ -105,16 +105,40 @@ export interface FoldingCase {
 }
 
 /** `count` random cases; SSA names carry the case number, so cases can share one body. */
-export function randomCases(seed: number, count: number): FoldingCase[] {
+export function randomCases(seed: number, count: number, options: { vectors?: boolean } = {}): FoldingCase[] {
   const random = new Random(seed);
   const cases: FoldingCase[] = [];
-  for (let i = 0; i < count; i++) cases.push(oneCase(random, i));
+  for (let i = 0; i < count; i++) {
+    cases.push(options.vectors && random.below(4) === 0 ? vectorCase(random, i) : oneCase(random, i));
+  }
   return cases;
+}
+
+/** An element-wise op on dense vector constants (splat or not). */
+function vectorCase(random: Random, id: number): FoldingCase {
+  const n = 1 + random.below(4);
+  const splat = random.below(3) === 0;
+  const make = (element: () => string) => {
+    const values = splat ? [element()] : Array.from({ length: n }, element);
+    return splat ? values[0]! : `[${values.join(', ')}]`;
+  };
+  if (random.below(2) === 0) {
+    const width = random.pick(INT_WIDTHS.filter((w) => w > 1));
+    const type = `vector<${n}xi${width}>`;
+    const element = () => randomInt(random, width).toString();
+    const op = random.pick(INT_BINARY_OPS);
+    return made(id, type, [`%a = arith.constant dense<${make(element)}> : ${type}`, `%b = arith.constant dense<${make(element)}> : ${type}`, `%r = arith.${op} %a, %b : ${type}`]);
+  }
+  const format = random.pick(FLOAT_FORMATS);
+  const type = `vector<${n}x${format.name}>`;
+  const element = () => floatLiteral(randomFloatBits(random, format), format).split(' ')[0]!;
+  const op = random.pick(FLOAT_BINARY_OPS);
+  return made(id, type, [`%a = arith.constant dense<${make(element)}> : ${type}`, `%b = arith.constant dense<${make(element)}> : ${type}`, `%r = arith.${op} %a, %b : ${type}`]);
 }
 
 /** `count` functions `@caseN`, each folding one op on constant operands, as one module text. */
 export function foldingCases(seed: number, count: number): string {
-  return randomCases(seed, count)
+  return randomCases(seed, count, { vectors: true })
     .map((c, i) => `func.func @case${i}() -> ${c.type} {\n${c.lines.map((line) => `  ${line}\n`).join('')}  return ${c.result} : ${c.type}\n}\n`)
     .join('\n');
 }

@@ -109,7 +109,11 @@ export function applySignatureConversion(
  * Each new argument takes the location of the original argument it replaces; inputs added without
  * an original one take the location of the op holding the block.
  */
-function newArgumentLocations(block: Block, conversion: SignatureConversion, fallback: Location): Location[] {
+function newArgumentLocations(
+  block: Block,
+  conversion: SignatureConversion,
+  fallback: Location,
+): Location[] {
   const locations = new Array<Location>(conversion.getConvertedTypes().length).fill(fallback);
   for (let i = 0; i < conversion.numOrigInputs; i++) {
     const mapping = conversion.getInputMapping(i);

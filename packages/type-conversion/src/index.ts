@@ -17,7 +17,10 @@ export {
   type MaterializationKind,
   type MaterializeOptions,
 } from './materialize.js';
-export { applySignatureConversion, type ApplySignatureConversionOptions } from './apply-signature-conversion.js';
+export {
+  applySignatureConversion,
+  type ApplySignatureConversionOptions,
+} from './apply-signature-conversion.js';
 export {
   AttributeConversionResult,
   type TypeAttributeConversionCallback,

@@ -63,7 +63,13 @@ export function materializeConversion(
   if (converter === null || options.buildMaterializations === false)
     return buildUnrealizedConversionCast(builder, location, resultTypes, inputs);
   if (kind === 'target')
-    return converter.materializeTargetConversion(builder, location, resultTypes, inputs, options.originalType);
+    return converter.materializeTargetConversion(
+      builder,
+      location,
+      resultTypes,
+      inputs,
+      options.originalType,
+    );
   if (resultTypes.length !== 1)
     throw new RangeError(`a source materialization has one result type, got ${resultTypes.length}`);
   const value = converter.materializeSourceConversion(builder, location, resultTypes[0]!, inputs);

@@ -47,7 +47,8 @@ export class SignatureConversion {
   addInputs(types: readonly Type[]): void;
   addInputs(first: number | readonly Type[], second?: readonly Type[]): void {
     if (typeof first !== 'number') {
-      if (first.length === 0) throw new RangeError('addInputs: dropping an input needs no new inputs');
+      if (first.length === 0)
+        throw new RangeError('addInputs: dropping an input needs no new inputs');
       appendAll(this.argTypes, first);
       return;
     }
@@ -64,22 +65,34 @@ export class SignatureConversion {
    */
   remapInput(origInputNo: number, newInputNo: number, newInputCount?: number): void;
   remapInput(origInputNo: number, replacement: Value | readonly Value[]): void;
-  remapInput(origInputNo: number, target: number | Value | readonly Value[], newInputCount = 1): void {
+  remapInput(
+    origInputNo: number,
+    target: number | Value | readonly Value[],
+    newInputCount = 1,
+  ): void {
     this.checkOrigInput(origInputNo);
     if (this.remappedInputs[origInputNo] !== null)
       throw new Error(`remapInput: input #${origInputNo} has already been remapped`);
     if (typeof target === 'number') {
-      if (newInputCount < 1) throw new RangeError('remapInput: expected a non-empty range of new inputs');
-      this.remappedInputs[origInputNo] = { inputNo: target, size: newInputCount, replacementValues: [] };
+      if (newInputCount < 1)
+        throw new RangeError('remapInput: expected a non-empty range of new inputs');
+      this.remappedInputs[origInputNo] = {
+        inputNo: target,
+        size: newInputCount,
+        replacementValues: [],
+      };
       return;
     }
     const values: readonly Value[] = Array.isArray(target) ? target : [target as Value];
-    if (values.length === 0) throw new RangeError('remapInput: expected at least one replacement value');
+    if (values.length === 0)
+      throw new RangeError('remapInput: expected at least one replacement value');
     this.remappedInputs[origInputNo] = { inputNo: origInputNo, size: 0, replacementValues: values };
   }
 
   private checkOrigInput(index: number): void {
     if (!Number.isInteger(index) || index < 0 || index >= this.numOrigInputs)
-      throw new RangeError(`input #${index} is out of range (the signature has ${this.numOrigInputs})`);
+      throw new RangeError(
+        `input #${index} is out of range (the signature has ${this.numOrigInputs})`,
+      );
   }
 }

@@ -40,7 +40,8 @@ export class AttributeConversionResult {
 
   /** The converted attribute; asking it of "not applicable" or "abort" is a bug. */
   getResult(): Attribute | null {
-    if (this.kind !== 'result') throw new Error(`AttributeConversionResult.getResult on '${this.kind}'`);
+    if (this.kind !== 'result')
+      throw new Error(`AttributeConversionResult.getResult on '${this.kind}'`);
     return this.attribute;
   }
 }
@@ -49,7 +50,7 @@ export class AttributeConversionResult {
  * Converts an attribute held inside a type (a memref's memory space, say), given that type. Not
  * applicable to types and attributes other than those it understands.
  */
-export type TypeAttributeConversionCallback<T extends Type = Type, A extends Attribute = Attribute> = (
-  type: T,
-  attribute: A,
-) => AttributeConversionResult;
+export type TypeAttributeConversionCallback<
+  T extends Type = Type,
+  A extends Attribute = Attribute,
+> = (type: T, attribute: A) => AttributeConversionResult;

@@ -11,7 +11,10 @@ import {
 } from '@strata/ir-core';
 import { appendAll } from './append-all.js';
 import { SignatureConversion } from './signature-conversion.js';
-import type { AttributeConversionResult, TypeAttributeConversionCallback } from './type-attribute-conversion.js';
+import type {
+  AttributeConversionResult,
+  TypeAttributeConversionCallback,
+} from './type-attribute-conversion.js';
 
 /**
  * A class, known by its prototype only: type and attribute classes have private constructors, so
@@ -163,11 +166,21 @@ export class TypeConverter {
     second?: ConversionCallback<T> | ContextAwareConversionCallback,
   ): void {
     let rule: ConversionRule;
-    if (second === undefined) rule = { typeClass: null, contextAware: false, callback: first as ConversionCallback };
+    if (second === undefined)
+      rule = { typeClass: null, contextAware: false, callback: first as ConversionCallback };
     else if (first === Value) {
       this.lastContextAwareIndex = this.conversions.length;
-      rule = { typeClass: null, contextAware: true, callback: second as ContextAwareConversionCallback };
-    } else rule = { typeClass: first as TypeClass<T>, contextAware: false, callback: second as ConversionCallback };
+      rule = {
+        typeClass: null,
+        contextAware: true,
+        callback: second as ContextAwareConversionCallback,
+      };
+    } else
+      rule = {
+        typeClass: first as TypeClass<T>,
+        contextAware: false,
+        callback: second as ConversionCallback,
+      };
     this.conversions.push(rule);
     this.clearCaches();
   }
@@ -209,7 +222,10 @@ export class TypeConverter {
     typeClass: TypeClass<T>,
     callback: TargetMaterializationCallback<T>,
   ): void;
-  addTargetMaterialization(typeRange: typeof TypeRange, callback: OneToNTargetMaterializationCallback): void;
+  addTargetMaterialization(
+    typeRange: typeof TypeRange,
+    callback: OneToNTargetMaterializationCallback,
+  ): void;
   addTargetMaterialization(
     first: TargetMaterializationCallback | TypeClass<Type> | typeof TypeRange,
     second?: TargetMaterializationCallback | OneToNTargetMaterializationCallback,
@@ -248,7 +264,11 @@ export class TypeConverter {
   ): void {
     this.typeAttributeConversions.push(
       callback === undefined
-        ? { typeClass: null, attributeClass: null, callback: first as TypeAttributeConversionCallback }
+        ? {
+            typeClass: null,
+            attributeClass: null,
+            callback: first as TypeAttributeConversionCallback,
+          }
         : {
             typeClass: first as TypeClass<T>,
             attributeClass: attributeClass!,
@@ -376,7 +396,11 @@ export class TypeConverter {
   ): Type | boolean | null | undefined {
     if (rule.contextAware) {
       if (value === null) return undefined;
-      return (rule.callback as ContextAwareConversionCallback)(value, results, this.conversionCallStack);
+      return (rule.callback as ContextAwareConversionCallback)(
+        value,
+        results,
+        this.conversionCallStack,
+      );
     }
     if (rule.typeClass !== null && !(type instanceof rule.typeClass)) return undefined;
     return (rule.callback as ConversionCallback)(type, results, this.conversionCallStack);
@@ -398,7 +422,8 @@ export class TypeConverter {
   isLegal(subject: TypeOrValue | readonly TypeOrValue[] | Operation | Region): boolean {
     if (subject instanceof Type) return this.convertType(subject) === subject;
     if (subject instanceof Value) return this.convertType(subject) === subject.type;
-    if (subject instanceof Operation) return this.isLegal(subject.operands) && this.isLegal(resultsOf(subject));
+    if (subject instanceof Operation)
+      return this.isLegal(subject.operands) && this.isLegal(resultsOf(subject));
     if (subject instanceof Region) {
       for (const block of subject) if (!this.isLegal(block.arguments)) return false;
       return true;
@@ -501,7 +526,13 @@ export class TypeConverter {
     const single = resultTypes instanceof Type;
     const types: readonly Type[] = single ? [resultTypes] : resultTypes;
     for (let i = this.targetMaterializations.length - 1; i >= 0; i--) {
-      const values = this.targetMaterializations[i]!(builder, types, inputs, location, originalType);
+      const values = this.targetMaterializations[i]!(
+        builder,
+        types,
+        inputs,
+        location,
+        originalType,
+      );
       if (values == null || values.length === 0) continue;
       checkMaterializedTypes(values, types);
       return single ? values[0]! : [...values];
@@ -517,7 +548,8 @@ function resultsOf(op: Operation): Value[] {
 }
 
 function checkMaterializedTypes(values: readonly Value[], types: readonly Type[]): void {
-  const matches = values.length === types.length && values.every((value, i) => value.type === types[i]);
+  const matches =
+    values.length === types.length && values.every((value, i) => value.type === types[i]);
   if (!matches)
     throw new Error(
       `target materialization produced (${values.map((v) => v.type.toString()).join(', ')}), expected (${types

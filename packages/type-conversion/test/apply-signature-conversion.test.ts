@@ -24,7 +24,9 @@ function fixture() {
   builder.createBlock(outer.body);
   const replacement = builder.createOp(SourceOp, loc, { outputs: [i32] }).outputs[0]!;
   const holder = builder.createOp(RegionOp, loc, {});
-  const argLocs = [1, 2, 3, 4, 5, 6].map((line) => FileLineColLoc.get(context, 'args.mlir', line, 1));
+  const argLocs = [1, 2, 3, 4, 5, 6].map((line) =>
+    FileLineColLoc.get(context, 'args.mlir', line, 1),
+  );
   const block = builder.createBlock(holder.body, null, [i64, f64, i8, i16, i32, i8], argLocs);
   const [a, b, c, d, e] = block.arguments;
   const use = builder.createOp(UseOp, loc, { inputs: [a!, b!, c!, d!, e!] });
@@ -45,7 +47,19 @@ function fixture() {
 
   const diagnostics: Diagnostic[] = [];
   context.diagnostics.registerHandler((diagnostic) => diagnostics.push(diagnostic) > 0);
-  return { ...env, f64, holder, block, use, branch, replacement, argLocs, converter, conversion, diagnostics };
+  return {
+    ...env,
+    f64,
+    holder,
+    block,
+    use,
+    branch,
+    replacement,
+    argLocs,
+    converter,
+    conversion,
+    diagnostics,
+  };
 }
 
 function castSources(value: Value): Value[] {
@@ -54,10 +68,23 @@ function castSources(value: Value): Value[] {
 
 describe('applySignatureConversion', () => {
   it('replaces the block, mapping each argument to its new inputs through source materializations', () => {
-    const { holder, block, use, branch, replacement, argLocs, converter, conversion, i8, i16, i32, i64, f64 } =
-      fixture();
-    converter.addSourceMaterialization((b, t, inputs, l) =>
-      b.createOp(CastOp, l, { inputs: [...inputs], outputs: [t] }).outputs[0],
+    const {
+      holder,
+      block,
+      use,
+      branch,
+      replacement,
+      argLocs,
+      converter,
+      conversion,
+      i8,
+      i16,
+      i32,
+      i64,
+      f64,
+    } = fixture();
+    converter.addSourceMaterialization(
+      (b, t, inputs, l) => b.createOp(CastOp, l, { inputs: [...inputs], outputs: [t] }).outputs[0],
     );
     const newBlock = applySignatureConversion(block, conversion, { typeConverter: converter })!;
 
@@ -65,7 +92,12 @@ describe('applySignatureConversion', () => {
     expect(holder.body.blocks).toEqual([newBlock]);
     expect(block.parent).toBeNull();
     expect(newBlock.getArgumentTypes()).toEqual([i32, i16, i16, i16]);
-    expect(newBlock.arguments.map((arg) => arg.location)).toEqual([argLocs[0], argLocs[1], argLocs[1], argLocs[3]]);
+    expect(newBlock.arguments.map((arg) => arg.location)).toEqual([
+      argLocs[0],
+      argLocs[1],
+      argLocs[1],
+      argLocs[3],
+    ]);
 
     const [a, b, c, d, e] = use.operands;
     expect(a!.getDefiningOp()).toBeInstanceOf(CastOp);

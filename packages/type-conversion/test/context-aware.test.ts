@@ -35,7 +35,10 @@ describe('context-aware conversions (addConversion(Value, ...))', () => {
     let typeRuleCalls = 0;
     converter.addConversion((t) => (typeRuleCalls++, t));
     let calls = 0;
-    converter.addConversion(Value, (value) => (calls++, value instanceof BlockArgument ? i32 : undefined));
+    converter.addConversion(
+      Value,
+      (value) => (calls++, value instanceof BlockArgument ? i32 : undefined),
+    );
     expect(converter.convertType(i64)).toBe(i64); // caches i64 -> i64 for types
     for (let round = 0; round < 2; round++) {
       expect(converter.convertType(argument)).toBe(i32);

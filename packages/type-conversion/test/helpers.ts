@@ -54,12 +54,19 @@ export class NodeType extends DialectType {
   readonly dialectNamespace = 'test';
   next: NodeType | null = null;
 
-  private constructor(context: MLIRContext, uid: number, readonly nodeName: string) {
+  private constructor(
+    context: MLIRContext,
+    uid: number,
+    readonly nodeName: string,
+  ) {
     super(context, uid);
   }
 
   static get(context: MLIRContext, nodeName: string): NodeType {
-    return context.uniquer.get(`test-node|${nodeName}`, (uid) => new NodeType(context, uid, nodeName));
+    return context.uniquer.get(
+      `test-node|${nodeName}`,
+      (uid) => new NodeType(context, uid, nodeName),
+    );
   }
 
   printBody(printer: AttrTypePrinter): void {

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { FloatType, IntegerType, type Location, OpBuilder, type Type, UnrealizedConversionCastOp, type Value } from '@strata/ir-core';
-import { buildUnrealizedConversionCast, materializeConversion, TypeConverter, TypeRange } from '../src/index.js';
+import {
+  FloatType,
+  IntegerType,
+  type Location,
+  OpBuilder,
+  type Type,
+  UnrealizedConversionCastOp,
+  type Value,
+} from '@strata/ir-core';
+import {
+  buildUnrealizedConversionCast,
+  materializeConversion,
+  TypeConverter,
+  TypeRange,
+} from '../src/index.js';
 import { CastOp, RegionOp, setup, SourceOp } from './helpers.js';
 
 /** A builder at the end of a fresh block, and a value of each of `types` defined there. */
@@ -17,7 +30,8 @@ function builderWithValues(types: readonly Type[]) {
 function castTo(calls: string[], tag: string) {
   return (builder: OpBuilder, resultType: Type, inputs: readonly Value[], loc: Location) => {
     calls.push(tag);
-    return builder.createOp(CastOp, loc, { inputs: [...inputs], outputs: [resultType] }).outputs[0]!;
+    return builder.createOp(CastOp, loc, { inputs: [...inputs], outputs: [resultType] })
+      .outputs[0]!;
   };
 }
 
@@ -39,7 +53,9 @@ describe('source materializations', () => {
   });
 
   it('answer null when every materialization declines, and build nothing', () => {
-    const { builder, block, loc, i32, values } = builderWithValues([IntegerType.get(setup().context, 64)]);
+    const { builder, block, loc, i32, values } = builderWithValues([
+      IntegerType.get(setup().context, 64),
+    ]);
     const converter = new TypeConverter();
     converter.addSourceMaterialization(() => null);
     expect(converter.materializeSourceConversion(builder, loc, i32, values)).toBeNull();
@@ -47,13 +63,19 @@ describe('source materializations', () => {
   });
 
   it('with a type class are offered only result types of that class', () => {
-    const { context, builder, loc, values } = builderWithValues([IntegerType.get(setup().context, 64)]);
+    const { context, builder, loc, values } = builderWithValues([
+      IntegerType.get(setup().context, 64),
+    ]);
     const converter = new TypeConverter();
     const calls: string[] = [];
     converter.addSourceMaterialization(IntegerType, castTo(calls, 'integers'));
-    expect(converter.materializeSourceConversion(builder, loc, FloatType.getF32(context), values)).toBeNull();
+    expect(
+      converter.materializeSourceConversion(builder, loc, FloatType.getF32(context), values),
+    ).toBeNull();
     expect(calls).toEqual([]);
-    expect(converter.materializeSourceConversion(builder, loc, IntegerType.get(context, 1), values)).not.toBeNull();
+    expect(
+      converter.materializeSourceConversion(builder, loc, IntegerType.get(context, 1), values),
+    ).not.toBeNull();
     expect(calls).toEqual(['integers']);
   });
 
@@ -61,7 +83,9 @@ describe('source materializations', () => {
     const { builder, loc, i32, values } = builderWithValues([IntegerType.get(setup().context, 64)]);
     const converter = new TypeConverter();
     converter.addSourceMaterialization((_b, _t, inputs) => inputs[0]);
-    expect(() => converter.materializeSourceConversion(builder, loc, i32, values)).toThrow(/expected i32/);
+    expect(() => converter.materializeSourceConversion(builder, loc, i32, values)).toThrow(
+      /expected i32/,
+    );
   });
 
   it('are called with no inputs for a value that was dropped', () => {
@@ -79,7 +103,9 @@ describe('source materializations', () => {
 
 describe('target materializations', () => {
   it('receive the original type and are tried most recent first', () => {
-    const { builder, loc, i32, i64, values } = builderWithValues([IntegerType.get(setup().context, 16)]);
+    const { builder, loc, i32, i64, values } = builderWithValues([
+      IntegerType.get(setup().context, 16),
+    ]);
     const converter = new TypeConverter();
     const originals: (Type | null)[] = [];
     converter.addTargetMaterialization((b, t, inputs, l, originalType) => {
@@ -95,7 +121,9 @@ describe('target materializations', () => {
   });
 
   it('1:1 forms are not offered multi-type requests; the TypeRange form is', () => {
-    const { builder, loc, i8, i32, values } = builderWithValues([IntegerType.get(setup().context, 64)]);
+    const { builder, loc, i8, i32, values } = builderWithValues([
+      IntegerType.get(setup().context, 64),
+    ]);
     const converter = new TypeConverter();
     const calls: string[] = [];
     converter.addTargetMaterialization(TypeRange, (b, types, inputs, l, originalType) => {
@@ -116,17 +144,26 @@ describe('target materializations', () => {
   });
 
   it('with a type class skip other result types', () => {
-    const { context, builder, loc, values } = builderWithValues([IntegerType.get(setup().context, 64)]);
+    const { context, builder, loc, values } = builderWithValues([
+      IntegerType.get(setup().context, 64),
+    ]);
     const converter = new TypeConverter();
-    converter.addTargetMaterialization(IntegerType, (b, t, inputs, l) =>
-      b.createOp(CastOp, l, { inputs: [...inputs], outputs: [t] }).outputs[0],
+    converter.addTargetMaterialization(
+      IntegerType,
+      (b, t, inputs, l) => b.createOp(CastOp, l, { inputs: [...inputs], outputs: [t] }).outputs[0],
     );
-    expect(converter.materializeTargetConversion(builder, loc, FloatType.getF32(context), values)).toBeNull();
-    expect(converter.materializeTargetConversion(builder, loc, IntegerType.get(context, 2), values)).not.toBeNull();
+    expect(
+      converter.materializeTargetConversion(builder, loc, FloatType.getF32(context), values),
+    ).toBeNull();
+    expect(
+      converter.materializeTargetConversion(builder, loc, IntegerType.get(context, 2), values),
+    ).not.toBeNull();
   });
 
   it('answer null when none applies, and throw when one answers the wrong types', () => {
-    const { builder, loc, i8, i32, values } = builderWithValues([IntegerType.get(setup().context, 64)]);
+    const { builder, loc, i8, i32, values } = builderWithValues([
+      IntegerType.get(setup().context, 64),
+    ]);
     const converter = new TypeConverter();
     expect(converter.materializeTargetConversion(builder, loc, i32, values)).toBeNull();
     converter.addTargetMaterialization(TypeRange, () => values);
@@ -158,18 +195,28 @@ describe('materializeConversion (what the driver calls)', () => {
   });
 
   it('passes the original type to target materializations and reports declines as null', () => {
-    const { builder, loc, i8, i32, values } = builderWithValues([IntegerType.get(setup().context, 64)]);
+    const { builder, loc, i8, i32, values } = builderWithValues([
+      IntegerType.get(setup().context, 64),
+    ]);
     const converter = new TypeConverter();
     const originals: (Type | null)[] = [];
-    converter.addTargetMaterialization((_b, _t, _i, _l, originalType) => (originals.push(originalType), null));
-    expect(materializeConversion('target', converter, builder, loc, [i32], values, { originalType: i8 })).toBeNull();
+    converter.addTargetMaterialization(
+      (_b, _t, _i, _l, originalType) => (originals.push(originalType), null),
+    );
+    expect(
+      materializeConversion('target', converter, builder, loc, [i32], values, { originalType: i8 }),
+    ).toBeNull();
     expect(originals).toEqual([i8]);
     expect(materializeConversion('source', converter, builder, loc, [i32], values)).toBeNull();
-    expect(() => materializeConversion('source', converter, builder, loc, [i8, i32], values)).toThrow(RangeError);
+    expect(() =>
+      materializeConversion('source', converter, builder, loc, [i8, i32], values),
+    ).toThrow(RangeError);
   });
 
   it('buildUnrealizedConversionCast builds one cast from the inputs to the result types', () => {
-    const { builder, block, loc, i8, i32, values } = builderWithValues([IntegerType.get(setup().context, 64)]);
+    const { builder, block, loc, i8, i32, values } = builderWithValues([
+      IntegerType.get(setup().context, 64),
+    ]);
     const results = buildUnrealizedConversionCast(builder, loc, [i8, i32], values);
     const cast = results[0]!.getDefiningOp()!;
     expect(cast).toBeInstanceOf(UnrealizedConversionCastOp);

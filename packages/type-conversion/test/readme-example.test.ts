@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 const MLIR_OPT = '/usr/lib/llvm-22/bin/mlir-opt';
 
-if (!existsSync(MLIR_OPT)) console.warn(`skipping the mlir-opt round trip: ${MLIR_OPT} is not installed`);
+if (!existsSync(MLIR_OPT))
+  console.warn(`skipping the mlir-opt round trip: ${MLIR_OPT} is not installed`);
 
 const EXPECTED =
   'module {\n' +
@@ -25,12 +26,20 @@ describe('README example', () => {
   it('is the code the README shows', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
     const example = readFileSync(new URL('./readme-example.ts', import.meta.url), 'utf8');
-    expect(readme).toContain(example.replace("from '../src/index.js'", "from '@strata/type-conversion'"));
+    expect(readme).toContain(
+      example.replace("from '../src/index.js'", "from '@strata/type-conversion'"),
+    );
   });
 
-  it.skipIf(!existsSync(MLIR_OPT))('prints IR that mlir-opt reads and prints back identically', () => {
-    const printed = execFileSync(MLIR_OPT, ['--allow-unregistered-dialect', '-'], { input: EXPECTED, encoding: 'utf8' });
-    // mlir-opt ends its output with an empty line after the module.
-    expect(printed).toBe(`${EXPECTED}\n`);
-  });
+  it.skipIf(!existsSync(MLIR_OPT))(
+    'prints IR that mlir-opt reads and prints back identically',
+    () => {
+      const printed = execFileSync(MLIR_OPT, ['--allow-unregistered-dialect', '-'], {
+        input: EXPECTED,
+        encoding: 'utf8',
+      });
+      // mlir-opt ends its output with an empty line after the module.
+      expect(printed).toBe(`${EXPECTED}\n`);
+    },
+  );
 });

@@ -41,7 +41,11 @@ describe('SignatureConversion', () => {
     conversion.remapInput(1, [a!, b!]);
     expect(conversion.getConvertedTypes()).toEqual([]);
     expect(conversion.getInputMapping(0)).toEqual({ inputNo: 0, size: 0, replacementValues: [a] });
-    expect(conversion.getInputMapping(1)).toEqual({ inputNo: 1, size: 0, replacementValues: [a, b] });
+    expect(conversion.getInputMapping(1)).toEqual({
+      inputNo: 1,
+      size: 0,
+      replacementValues: [a, b],
+    });
   });
 
   it('rejects misuse: remapping twice, indices out of range, empty lists', () => {
@@ -69,6 +73,10 @@ describe('SignatureConversion on long signatures', () => {
     conversion.addInputs(0, types);
     conversion.addInputs(types);
     expect(conversion.getConvertedTypes().length).toBe(2 * count);
-    expect(conversion.getInputMapping(0)).toEqual({ inputNo: 0, size: count, replacementValues: [] });
+    expect(conversion.getInputMapping(0)).toEqual({
+      inputNo: 0,
+      size: count,
+      replacementValues: [],
+    });
   });
 });

@@ -10,13 +10,17 @@ describe('type attribute conversions', () => {
     const space = IntegerAttr.get(i64, 3);
     const converter = new TypeConverter();
     const calls: string[] = [];
-    converter.addTypeAttributeConversion(() => (calls.push('first'), AttributeConversionResult.result(null)));
+    converter.addTypeAttributeConversion(
+      () => (calls.push('first'), AttributeConversionResult.result(null)),
+    );
     converter.addTypeAttributeConversion(() => (calls.push('na'), AttributeConversionResult.na()));
     expect(converter.convertTypeAttribute(memref, space)).toBeNull();
     expect(calls).toEqual(['na', 'first']);
 
     calls.length = 0;
-    converter.addTypeAttributeConversion(() => (calls.push('abort'), AttributeConversionResult.abort()));
+    converter.addTypeAttributeConversion(
+      () => (calls.push('abort'), AttributeConversionResult.abort()),
+    );
     expect(converter.convertTypeAttribute(memref, space)).toBeUndefined();
     expect(calls).toEqual(['abort']);
   });
@@ -30,7 +34,9 @@ describe('type attribute conversions', () => {
       seen.push(attr);
       return AttributeConversionResult.result(StringAttr.get(context, `space${attr.value}`));
     });
-    expect(converter.convertTypeAttribute(memref, IntegerAttr.get(i64, 1))).toBe(StringAttr.get(context, 'space1'));
+    expect(converter.convertTypeAttribute(memref, IntegerAttr.get(i64, 1))).toBe(
+      StringAttr.get(context, 'space1'),
+    );
     expect(converter.convertTypeAttribute(memref, StringAttr.get(context, 'x'))).toBeUndefined();
     expect(converter.convertTypeAttribute(i32, IntegerAttr.get(i64, 1))).toBeUndefined();
     expect(converter.convertTypeAttribute(memref, null)).toBeUndefined();
@@ -42,12 +48,22 @@ describe('type attribute conversions', () => {
     const converter = new TypeConverter();
     converter.addConversion(MemRefType, (type) => {
       const space = converter.convertTypeAttribute(type, type.memorySpace);
-      return MemRefType.get(context, type.shape, type.elementType, type.layout, space === undefined ? type.memorySpace : space);
+      return MemRefType.get(
+        context,
+        type.shape,
+        type.elementType,
+        type.layout,
+        space === undefined ? type.memorySpace : space,
+      );
     });
     const memref = MemRefType.get(context, [2], i32, null, IntegerAttr.get(i64, 1));
     expect(converter.convertType(memref)).toBe(memref);
-    converter.addTypeAttributeConversion(() => AttributeConversionResult.result(IntegerAttr.get(i64, 7)));
-    expect(converter.convertType(memref)).toBe(MemRefType.get(context, [2], i32, null, IntegerAttr.get(i64, 7)));
+    converter.addTypeAttributeConversion(() =>
+      AttributeConversionResult.result(IntegerAttr.get(i64, 7)),
+    );
+    expect(converter.convertType(memref)).toBe(
+      MemRefType.get(context, [2], i32, null, IntegerAttr.get(i64, 7)),
+    );
   });
 
   it('getResult on na or abort is a bug', () => {

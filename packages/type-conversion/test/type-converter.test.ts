@@ -209,7 +209,9 @@ describe('TypeConverter legality', () => {
     const illegalResult = SourceOp.create(loc, { outputs: [i64] });
     expect(converter.isLegal(legal)).toBe(true);
     expect(converter.isLegal(illegalResult)).toBe(false);
-    const illegalOperand = UseOp.create(loc, { inputs: [legal.outputs[0]!, illegalResult.outputs[0]!] });
+    const illegalOperand = UseOp.create(loc, {
+      inputs: [legal.outputs[0]!, illegalResult.outputs[0]!],
+    });
     expect(converter.isLegal(illegalOperand)).toBe(false);
 
     const holder = RegionOp.create(loc, {});
@@ -238,7 +240,9 @@ describe('TypeConverter signature helpers', () => {
     const { context, i8, i16, i32, i64 } = setup();
     const converter = narrowingConverter(i32);
     const split = FloatType.getF64(context);
-    converter.addConversion((t, results) => (t === split ? (results.push(i16, i16), true) : undefined));
+    converter.addConversion((t, results) =>
+      t === split ? (results.push(i16, i16), true) : undefined,
+    );
     converter.addConversion((t) => (t === i8 ? true : undefined));
 
     const conversion = new SignatureConversion(5);

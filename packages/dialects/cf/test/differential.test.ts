@@ -65,12 +65,6 @@ describe.skipIf(!available)('byte-identical with mlir-opt', () => {
             const input =
               flags.length === 0 && file === 'invalid.mlir' ? withoutExpectations(chunk) : chunk;
             const expected = mlirOpt(args, input);
-            // Known ir-core deviation (reported): for an op with regions, MLIR starts the "see
-            // current operation" note's op text on a new line; ir-core keeps it on the note's line.
-            expected.stderr = expected.stderr.replaceAll(
-              'see current operation: \n',
-              'see current operation: ',
-            );
             const actual = await liteOpt(args, { stdin: input, cwd: '.' });
             expect(actual).toEqual(expected);
           });

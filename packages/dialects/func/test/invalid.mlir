@@ -224,3 +224,24 @@ func.func private @duplicate_argument(%a: i32, %a: i32) {
 
 // expected-error@+1 {{'sym_visibility' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
 func.func private @inferred_visibility() attributes {sym_visibility = "public"}
+
+
+// -----
+
+func.func @nested_callee_generic() {
+  // expected-error@+1 {{invalid properties {callee = @m::@f} for op func.call: Invalid attribute `callee` in property conversion: @m::@f}}
+  "func.call"() <{callee = @m::@f}> : () -> ()
+  return
+}
+
+// -----
+
+func.func private @private_callee()
+module @inner {
+  func.func @call_outer() {
+    // Calls resolve through enclosing symbol tables.
+    // expected-error@+1 {{'func.call' op 'missing' does not reference a valid function}}
+    func.call @missing() : () -> ()
+    return
+  }
+}

@@ -153,6 +153,49 @@ export function ifPatterns(): RewritePattern[] {
       },
       { debugName: 'RemoveUnusedResults' },
     ),
+    // Yielded values defined outside the branches become `arith.select`s before the op.
+    definePattern(
+      IfOp,
+      (op, rewriter) => {
+        if (op.numResults === 0 || op.context.getOrLoadDialect('arith') === undefined) return false;
+        const thenRegion = op.thenRegion;
+        const elseRegion = op.elseRegion;
+        const thenYields = thenRegion.front!.back!.operands;
+        const elseYields = elseRegion.front!.back!.operands;
+        const inside = thenYields.map((value, i) => value.getParentRegion() === thenRegion || elseYields[i]!.getParentRegion() === elseRegion);
+        const kept = inside.filter(Boolean).length;
+        if (kept === op.numResults) return false;
+        const replacement = rewriter.create({
+          name: op.name.identifier,
+          location: op.location,
+          operands: [op.condition],
+          resultTypes: thenYields.filter((_, i) => inside[i]).map((value) => value.type),
+          regions: [new Region(), new Region()],
+        }) as IfOp;
+        rewriter.inlineRegionBefore(thenRegion, replacement.thenRegion);
+        rewriter.inlineRegionBefore(elseRegion, replacement.elseRegion);
+        rewriter.setInsertionPoint(replacement);
+        let next = 0;
+        const results = thenYields.map((trueValue, i) => {
+          const falseValue = elseYields[i]!;
+          if (inside[i]) return replacement.getResult(next++);
+          if (trueValue === falseValue) return trueValue;
+          return rewriter
+            .create({ name: 'arith.select', location: op.location, operands: [op.condition, trueValue, falseValue], resultTypes: [trueValue.type] })
+            .getResult(0);
+        });
+        for (const [region, yields] of [
+          [replacement.thenRegion, thenYields],
+          [replacement.elseRegion, elseYields],
+        ] as const) {
+          const yieldOp = region.front!.back!;
+          rewriter.modifyOpInPlace(yieldOp, () => yieldOp.setOperands(yields.filter((_, i) => inside[i])));
+        }
+        rewriter.replaceOp(op, results);
+        return true;
+      },
+      { debugName: 'ConvertTrivialIfToSelect', generatedOps: ['arith.select', 'scf.if'] },
+    ),
     // An else branch that only yields nothing is dropped.
     definePattern(
       IfOp,

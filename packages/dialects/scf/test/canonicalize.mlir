@@ -244,3 +244,42 @@ func.func @index_switch_default(%x: i32) -> i32 {
   return %r : i32
 }
 
+// -----
+
+// CHECK-LABEL: func.func @if_to_select(%arg0: i1, %arg1: i32, %arg2: i32) -> (i32, i32, i32) {
+// CHECK-NEXT:   %0 = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT:   %1 = scf.if %arg0 -> (i32) {
+// CHECK-NEXT:     %2 = "test.then"() : () -> i32
+// CHECK-NEXT:     scf.yield %2 : i32
+// CHECK-NEXT:   } else {
+// CHECK-NEXT:     %2 = "test.else"() : () -> i32
+// CHECK-NEXT:     scf.yield %2 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0, %1, %arg1 : i32, i32, i32
+// CHECK-NEXT: }
+func.func @if_to_select(%c: i1, %x: i32, %y: i32) -> (i32, i32, i32) {
+  %r:3 = scf.if %c -> (i32, i32, i32) {
+    %a = "test.then"() : () -> i32
+    scf.yield %x, %a, %x : i32, i32, i32
+  } else {
+    %b = "test.else"() : () -> i32
+    scf.yield %y, %b, %x : i32, i32, i32
+  }
+  return %r#0, %r#1, %r#2 : i32, i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @if_all_selects(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
+// CHECK-NEXT:   %0 = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT:   return %0 : i32
+// CHECK-NEXT: }
+func.func @if_all_selects(%c: i1, %x: i32, %y: i32) -> i32 {
+  %r = scf.if %c -> (i32) {
+    scf.yield %x : i32
+  } else {
+    scf.yield %y : i32
+  }
+  return %r : i32
+}
+

@@ -16,9 +16,10 @@ import {
 } from '../src/index.js';
 import { CastOp, RegionOp, setup, SourceOp } from './helpers.js';
 
-/** A builder at the end of a fresh block, and a value of each of `types` defined there. */
-function builderWithValues(types: readonly Type[]) {
+/** A builder at the end of a fresh block, and a value of each of the chosen types defined there. */
+function builderWithValues(chooseTypes: (env: ReturnType<typeof setup>) => Type[]) {
   const env = setup();
+  const types = chooseTypes(env);
   const holder = RegionOp.create(env.loc, {});
   const builder = new OpBuilder(env.context);
   builder.createBlock(holder.body);
@@ -37,7 +38,7 @@ function castTo(calls: string[], tag: string) {
 
 describe('source materializations', () => {
   it('are tried most recent first; null and undefined pass to the next one', () => {
-    const { builder, loc, i32, values } = builderWithValues([IntegerType.get(setup().context, 64)]);
+    const { builder, loc, i32, values } = builderWithValues((env) => [env.i64]);
     const converter = new TypeConverter();
     const calls: string[] = [];
     converter.addSourceMaterialization(castTo(calls, 'first'));
@@ -53,9 +54,7 @@ describe('source materializations', () => {
   });
 
   it('answer null when every materialization declines, and build nothing', () => {
-    const { builder, block, loc, i32, values } = builderWithValues([
-      IntegerType.get(setup().context, 64),
-    ]);
+    const { builder, block, loc, i32, values } = builderWithValues((env) => [env.i64]);
     const converter = new TypeConverter();
     converter.addSourceMaterialization(() => null);
     expect(converter.materializeSourceConversion(builder, loc, i32, values)).toBeNull();
@@ -63,9 +62,7 @@ describe('source materializations', () => {
   });
 
   it('with a type class are offered only result types of that class', () => {
-    const { context, builder, loc, values } = builderWithValues([
-      IntegerType.get(setup().context, 64),
-    ]);
+    const { context, builder, loc, values } = builderWithValues((env) => [env.i64]);
     const converter = new TypeConverter();
     const calls: string[] = [];
     converter.addSourceMaterialization(IntegerType, castTo(calls, 'integers'));
@@ -80,7 +77,7 @@ describe('source materializations', () => {
   });
 
   it('a materialization answering a value of another type is a bug and throws', () => {
-    const { builder, loc, i32, values } = builderWithValues([IntegerType.get(setup().context, 64)]);
+    const { builder, loc, i32, values } = builderWithValues((env) => [env.i64]);
     const converter = new TypeConverter();
     converter.addSourceMaterialization((_b, _t, inputs) => inputs[0]);
     expect(() => converter.materializeSourceConversion(builder, loc, i32, values)).toThrow(
@@ -89,7 +86,7 @@ describe('source materializations', () => {
   });
 
   it('are called with no inputs for a value that was dropped', () => {
-    const { builder, loc, i32 } = builderWithValues([]);
+    const { builder, loc, i32 } = builderWithValues(() => []);
     const converter = new TypeConverter();
     const seen: number[] = [];
     converter.addSourceMaterialization((b, t, inputs) => {
@@ -103,9 +100,7 @@ describe('source materializations', () => {
 
 describe('target materializations', () => {
   it('receive the original type and are tried most recent first', () => {
-    const { builder, loc, i32, i64, values } = builderWithValues([
-      IntegerType.get(setup().context, 16),
-    ]);
+    const { builder, loc, i32, i64, values } = builderWithValues((env) => [env.i16]);
     const converter = new TypeConverter();
     const originals: (Type | null)[] = [];
     converter.addTargetMaterialization((b, t, inputs, l, originalType) => {
@@ -121,9 +116,7 @@ describe('target materializations', () => {
   });
 
   it('1:1 forms are not offered multi-type requests; the TypeRange form is', () => {
-    const { builder, loc, i8, i32, values } = builderWithValues([
-      IntegerType.get(setup().context, 64),
-    ]);
+    const { builder, loc, i8, i32, values } = builderWithValues((env) => [env.i64]);
     const converter = new TypeConverter();
     const calls: string[] = [];
     converter.addTargetMaterialization(TypeRange, (b, types, inputs, l, originalType) => {
@@ -144,9 +137,7 @@ describe('target materializations', () => {
   });
 
   it('with a type class skip other result types', () => {
-    const { context, builder, loc, values } = builderWithValues([
-      IntegerType.get(setup().context, 64),
-    ]);
+    const { context, builder, loc, values } = builderWithValues((env) => [env.i64]);
     const converter = new TypeConverter();
     converter.addTargetMaterialization(
       IntegerType,
@@ -161,9 +152,7 @@ describe('target materializations', () => {
   });
 
   it('answer null when none applies, and throw when one answers the wrong types', () => {
-    const { builder, loc, i8, i32, values } = builderWithValues([
-      IntegerType.get(setup().context, 64),
-    ]);
+    const { builder, loc, i8, i32, values } = builderWithValues((env) => [env.i64]);
     const converter = new TypeConverter();
     expect(converter.materializeTargetConversion(builder, loc, i32, values)).toBeNull();
     converter.addTargetMaterialization(TypeRange, () => values);
@@ -175,7 +164,7 @@ describe('target materializations', () => {
 
 describe('materializeConversion (what the driver calls)', () => {
   it('calls the converter, or builds an unrealized cast without one or with buildMaterializations: false', () => {
-    const { builder, loc, i32, values } = builderWithValues([IntegerType.get(setup().context, 64)]);
+    const { builder, loc, i32, values } = builderWithValues((env) => [env.i64]);
     const converter = new TypeConverter();
     const calls: string[] = [];
     converter.addSourceMaterialization(castTo(calls, 'source'));
@@ -195,9 +184,7 @@ describe('materializeConversion (what the driver calls)', () => {
   });
 
   it('passes the original type to target materializations and reports declines as null', () => {
-    const { builder, loc, i8, i32, values } = builderWithValues([
-      IntegerType.get(setup().context, 64),
-    ]);
+    const { builder, loc, i8, i32, values } = builderWithValues((env) => [env.i64]);
     const converter = new TypeConverter();
     const originals: (Type | null)[] = [];
     converter.addTargetMaterialization(
@@ -214,9 +201,7 @@ describe('materializeConversion (what the driver calls)', () => {
   });
 
   it('buildUnrealizedConversionCast builds one cast from the inputs to the result types', () => {
-    const { builder, block, loc, i8, i32, values } = builderWithValues([
-      IntegerType.get(setup().context, 64),
-    ]);
+    const { builder, block, loc, i8, i32, values } = builderWithValues((env) => [env.i64]);
     const results = buildUnrealizedConversionCast(builder, loc, [i8, i32], values);
     const cast = results[0]!.getDefiningOp()!;
     expect(cast).toBeInstanceOf(UnrealizedConversionCastOp);

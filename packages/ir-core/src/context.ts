@@ -88,10 +88,10 @@ export class MLIRContext {
   private readonly operationNames = new Map<string, OperationName>();
 
   /**
-   * Renders an op for the "see current operation" note MLIR attaches to op diagnostics; null (the
-   * default until the printer installs one) omits the note.
+   * Renders an op (in generic form when `generic`) for the "see current operation" note MLIR
+   * attaches to op diagnostics; null (the default until the printer installs one) omits the note.
    */
-  printOperationForDiagnostic: ((op: Operation) => string) | null = null;
+  printOperationForDiagnostic: ((op: Operation, generic: boolean) => string) | null = null;
 
   /**
    * The uniqued name `name`. As in MLIR, this loads no dialect: an op of a dialect that is not loaded

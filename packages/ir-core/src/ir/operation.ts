@@ -695,14 +695,21 @@ export class Operation {
   ): Diagnostic {
     const printOp = this.context.printOperationForDiagnostic;
     return emitDiagnosticAt(severity, this.location, message, (diagnostic) => {
-      if (printOp !== null) diagnostic.attachNote(`see current operation: ${printOp(this)}`);
+      if (printOp !== null) {
+        // As MLIR's Operation::emitError / emitWarning / emitRemark: errors show the op in generic
+        // form (its custom printer may be what is broken), the others in custom form.
+        const text = printOp(this, severity === 'error');
+        // Diagnostic::appendOp starts a multi-line op on its own line.
+        const separator = text.includes('\n') ? '\n' : '';
+        diagnostic.attachNote(`see current operation: ${separator}${text}`);
+      }
       if (configure) configure(diagnostic);
     });
   }
 
   toString(): string {
     const printOp = this.context.printOperationForDiagnostic;
-    return printOp !== null ? printOp(this) : `<${this.name.identifier}>`;
+    return printOp !== null ? printOp(this, true) : `<${this.name.identifier}>`;
   }
 }
 

@@ -442,14 +442,16 @@ class TopLevelVisitRecorder implements AliasLookup {
 
 /**
  * Makes `op.toString()` and the "see current operation" notes of op diagnostics print through this
- * printer as MLIR's diagnostics print ops: generic form, local scope (`flags` adds e.g.
+ * printer as MLIR's diagnostics print ops: local scope, generic form when asked (`flags` adds e.g.
  * `debugInfo`, as mlir-opt's options do).
  */
 export function installOperationPrinter(
-  context: { printOperationForDiagnostic: ((op: Operation) => string) | null },
+  context: { printOperationForDiagnostic: ((op: Operation, generic: boolean) => string) | null },
   flags: Readonly<OpPrintingFlags> = {},
 ): void {
-  const noteFlags = { ...flags, generic: true, localScope: true };
-  context.printOperationForDiagnostic = (op) => printOperation(op, noteFlags);
+  const genericFlags = { ...flags, generic: true, localScope: true };
+  const customFlags = { ...flags, generic: false, localScope: true };
+  context.printOperationForDiagnostic = (op, generic) =>
+    printOperation(op, generic ? genericFlags : customFlags);
 }
 

@@ -17,6 +17,7 @@ import { Operation } from '../ir/operation.js';
 import type { OperationName } from '../ir/operation-name.js';
 import { Region } from '../ir/region.js';
 import { CoreTraits } from '../ir/traits.js';
+import { OpInfo } from '../ods/op-info.js';
 import type { BlockArgument, Value } from '../ir/value.js';
 import { utf8Length } from '../diagnostics/source-mgr.js';
 import { Diagnostic } from '../support/diagnostics.js';
@@ -527,6 +528,8 @@ export class OperationParser extends AttrTypeParser {
         if (info.inherentAttrNames.has(entry[0]) && !state.properties.has(entry[0])) state.properties.set(entry[0], entry[1]);
         else attributes.push(entry);
       }
+      // MLIR fills absent default-valued properties when it creates an op, so they print in generic form.
+      if (info instanceof OpInfo) info.populateDefaultProperties(state.properties, this.context);
     }
     const op = Operation.create({
       name: state.name,

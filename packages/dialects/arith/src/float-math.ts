@@ -135,17 +135,17 @@ export function compare(a: APFloat, b: APFloat): -1 | 0 | 1 | null {
   return diff < 0n ? -1 : diff > 0n ? 1 : 0;
 }
 
-/** IEEE 754-2019 maximum: NaN wins, +0 > -0 (LLVM's `maximum`). */
+/** IEEE 754-2019 maximum: a NaN wins (quieted), +0 > -0 (LLVM's `maximum`). */
 export function maximum(a: APFloat, b: APFloat): APFloat {
-  if (a.isNaN) return a;
-  if (b.isNaN) return b;
+  const nan = propagateNaN(a, b);
+  if (nan !== null) return nan;
   if (a.isZero && b.isZero && a.isNegative !== b.isNegative) return a.isNegative ? b : a;
   return compare(b, a) === 1 ? b : a;
 }
 
 export function minimum(a: APFloat, b: APFloat): APFloat {
-  if (a.isNaN) return a;
-  if (b.isNaN) return b;
+  const nan = propagateNaN(a, b);
+  if (nan !== null) return nan;
   if (a.isZero && b.isZero && a.isNegative !== b.isNegative) return a.isNegative ? a : b;
   return compare(b, a) === -1 ? b : a;
 }

@@ -109,20 +109,10 @@ function moveConstantsLast(op: Operation, constants: readonly (Attribute | null)
   return true;
 }
 
-/** A dialect able to build a constant op for an attribute (MLIR's `Dialect::materializeConstant`). */
-export interface ConstantMaterializer {
-  materializeConstant(
-    builder: OpBuilder,
-    value: Attribute,
-    type: Type,
-    location: Location,
-  ): Operation | null;
-}
-
 /**
  * Asks `dialect` to build a constant op for `value` at the builder's insertion point; null when the
- * dialect has no materialization hook or declines. The `materializeConstant` method is looked up on
- * the dialect object, as ir-core's `Dialect` does not declare it yet.
+ * op has no dialect or the dialect declines (`Dialect.materializeConstant`). Throws when the dialect
+ * builds an op that is not `ConstantLike` (a bug in the dialect).
  */
 export function materializeConstant(
   dialect: Dialect | undefined,
@@ -131,13 +121,12 @@ export function materializeConstant(
   type: Type,
   location: Location,
 ): Operation | null {
-  const hook = (dialect as Partial<ConstantMaterializer> | undefined)?.materializeConstant;
-  if (typeof hook !== 'function') return null;
-  const op = hook.call(dialect, builder, value, type, location);
+  if (dialect === undefined) return null;
+  const op = dialect.materializeConstant(builder, value, type, location);
   if (op === null) return null;
   if (!isConstantLike(op))
     throw new Error(
-      `materializeConstant of '${dialect!.namespace}' built '${op.name.identifier}', which is not ConstantLike`,
+      `materializeConstant of '${dialect.namespace}' built '${op.name.identifier}', which is not ConstantLike`,
     );
   return op;
 }

@@ -17,17 +17,9 @@ import { foldOperation, materializeConstant } from './fold-helpers.js';
 import { PatternRewriter } from './rewriter.js';
 
 /**
- * A dialect hook choosing extra regions to hoist constants into (MLIR's
- * `DialectFoldInterface::shouldMaterializeInto`); looked up on the dialect object of a region's
- * parent op.
- */
-export interface ConstantInsertionHook {
-  shouldMaterializeInto(region: Region): boolean;
-}
-
-/**
  * The region constants used in `block` are hoisted to: the closest enclosing region whose parent
- * op is (or might be) isolated from above, is top-level, or whose dialect asks for it.
+ * op is (or might be) isolated from above, is top-level, or whose dialect asks for it
+ * (`Dialect.shouldMaterializeInto`).
  */
 export function getConstantInsertionRegion(block: Block): Region {
   for (let region = block.parent; region !== null;) {
@@ -39,9 +31,7 @@ export function getConstantInsertionRegion(block: Block): Region {
     ) {
       return region;
     }
-    const hook = parentOp.name.getDialect() as Partial<ConstantInsertionHook> | undefined;
-    if (typeof hook?.shouldMaterializeInto === 'function' && hook.shouldMaterializeInto(region))
-      return region;
+    if (parentOp.name.getDialect()?.shouldMaterializeInto(region) === true) return region;
     region = parentOp.parentBlock.parent;
     if (region === null) break;
   }

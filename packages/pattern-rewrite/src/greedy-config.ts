@@ -1,5 +1,4 @@
-import type { Operation, Region, RewriterListener } from '@strata/ir-core';
-import type { RewritePattern } from './pattern.js';
+import type { Region, RewriterListener } from '@strata/ir-core';
 import type { DebugSink } from './debug-log.js';
 import type { RegionSimplificationLevel } from './region-simplify.js';
 
@@ -8,16 +7,6 @@ export const NO_LIMIT = -1;
 
 /** Which ops the greedy driver may put on its worklist (MLIR's `GreedyRewriteStrictness`). */
 export type GreedyRewriteStrictness = 'any-op' | 'existing-and-new-ops' | 'existing-ops';
-
-/**
- * A rewriter listener that also hears when the greedy driver starts and ends trying a pattern on
- * an op (MLIR 22's `RewriterBase::Listener::notifyPatternBegin/End`, which ir-core's
- * `RewriterListener` does not declare yet).
- */
-export interface PatternListener extends RewriterListener {
-  notifyPatternBegin?(pattern: RewritePattern, op: Operation): void;
-  notifyPatternEnd?(pattern: RewritePattern, succeeded: boolean): void;
-}
 
 /** How the greedy driver works (MLIR's `GreedyRewriteConfig`); every field is optional. */
 export interface GreedyRewriteConfig {
@@ -37,7 +26,7 @@ export interface GreedyRewriteConfig {
   /** Which ops may be processed (default 'any-op'). */
   strictMode?: GreedyRewriteStrictness;
   /** Also told about every change the driver and the patterns make. */
-  listener?: PatternListener | null;
+  listener?: RewriterListener | null;
   /** Fold ops through their fold hooks (default true). */
   fold?: boolean;
   /** Unique and hoist constants when seeding each iteration (default true). */

@@ -22,7 +22,6 @@ export {
 } from './pattern-set.js';
 export { type ApplyHooks, type CostModel, PatternApplicator } from './applicator.js';
 export {
-  type ConstantMaterializer,
   type FoldOutcome,
   foldOperation,
   getConstantOperandValue,
@@ -30,7 +29,6 @@ export {
   materializeConstant,
 } from './fold-helpers.js';
 export {
-  type ConstantInsertionHook,
   getConstantInsertionRegion,
   OperationFolder,
 } from './folder.js';
@@ -46,7 +44,6 @@ export {
   type GreedyRewriteResult,
   type GreedyRewriteStrictness,
   NO_LIMIT,
-  type PatternListener,
 } from './greedy-config.js';
 export { applyPatternsGreedily } from './region-driver.js';
 export { applyOpPatternsGreedily, type OpPatternsResult } from './op-driver.js';

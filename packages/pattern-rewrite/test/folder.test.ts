@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IntegerAttr, Region, StringAttr, UnknownLoc } from '@strata/ir-core';
+import { type Dialect, IntegerAttr, Region, StringAttr, UnknownLoc } from '@strata/ir-core';
 import {
   foldOperation,
   getConstantInsertionRegion,
@@ -125,16 +125,15 @@ describe('getConstantInsertionRegion', () => {
 
   it("stops where the parent op's dialect asks constants to be materialized", () => {
     const { f, entry, append, loc, context } = fixture();
-    const dialect = context.getLoadedDialect('test')! as unknown as {
-      shouldMaterializeInto?: (r: Region) => boolean;
-    };
+    const dialect = context.getLoadedDialect('test')!;
     const wrap = append(entry, WrapOp.create(loc, { body: new Region() }));
     const inner = wrap.body.emplaceBlock();
-    dialect.shouldMaterializeInto = (region) => region === wrap.body;
+    // An own property shadows the prototype's default (which answers false) for this test only.
+    dialect.shouldMaterializeInto = (region: Region) => region === wrap.body;
     try {
       expect(getConstantInsertionRegion(inner)).toBe(wrap.body);
     } finally {
-      delete dialect.shouldMaterializeInto;
+      delete (dialect as Partial<Dialect>).shouldMaterializeInto;
     }
     expect(getConstantInsertionRegion(inner)).toBe(f.body);
   });

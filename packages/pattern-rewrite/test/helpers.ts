@@ -216,7 +216,7 @@ export class TestDialect extends Dialect {
     registerOperations(this, testOps);
   }
 
-  materializeConstant(
+  override materializeConstant(
     builder: OpBuilder,
     value: Attribute,
     type: Type,

@@ -54,23 +54,14 @@ const options = z.object({
   ),
 });
 
-/** A dialect contributing canonicalization patterns not tied to one op (MLIR's `Dialect::getCanonicalizationPatterns`). */
-interface DialectPatternSource {
-  getCanonicalizationPatterns(patterns: RewritePatternSet): void;
-}
-
 /**
- * Every canonicalization pattern `context` knows: each loaded dialect's (from a
- * `getCanonicalizationPatterns(patterns)` method on the dialect object, when it has one), then each
+ * Every canonicalization pattern `context` knows: each loaded dialect's
+ * (`Dialect.getCanonicalizationPatterns`), then each
  * registered op's (its definition's `canonicalizationPatterns`), as MLIR's canonicalizer collects them.
  */
 export function collectCanonicalizationPatterns(context: MLIRContext): RewritePatternSet {
   const patterns = new RewritePatternSet(context);
-  for (const dialect of context.loadedDialects) {
-    const source = dialect as Partial<DialectPatternSource>;
-    if (typeof source.getCanonicalizationPatterns === 'function')
-      source.getCanonicalizationPatterns(patterns);
-  }
+  for (const dialect of context.loadedDialects) dialect.getCanonicalizationPatterns(patterns);
   for (const name of context.getRegisteredOperations()) {
     const definition = (name.info!.opClass as { definition?: OpDefinition }).definition;
     definition?.canonicalizationPatterns?.(patterns, context);

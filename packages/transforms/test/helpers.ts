@@ -140,7 +140,7 @@ export class TDialect extends Dialect {
     ]);
   }
 
-  getCanonicalizationPatterns(patterns: RewritePatternSet): void {
+  override getCanonicalizationPatterns(patterns: RewritePatternSet): void {
     patterns.add(
       definePattern(
         UseOp,
@@ -150,7 +150,7 @@ export class TDialect extends Dialect {
     );
   }
 
-  materializeConstant(
+  override materializeConstant(
     builder: OpBuilder,
     value: Attribute,
     type: Type,

@@ -1,8 +1,19 @@
 import type { Attribute } from '../attributes/attribute.js';
+import type { Location } from '../attributes/location.js';
 import type { MLIRContext } from '../context.js';
+import type { OpBuilder } from './builder.js';
 import type { Operation } from './operation.js';
+import type { Region } from './region.js';
 import type { AttrTypeParser } from '../text/attr-type-parser.js';
 import type { Type } from '../types/type.js';
+
+/**
+ * What canonicalization patterns are added to: pattern-rewrite's `RewritePatternSet`, described by
+ * its shape so that ir-core does not depend on the package that defines patterns.
+ */
+export interface PatternCollector {
+  add(...patterns: never[]): unknown;
+}
 
 /**
  * A namespace of operations, types and attributes. Concrete dialects subclass this and register
@@ -48,5 +59,36 @@ export class Dialect {
       `dialect '${this.namespace}' provides no attributes`,
     );
     return null;
+  }
+
+  /**
+   * Builds, at the builder's insertion point, an op producing the constant `value` of `type`
+   * (MLIR's `Dialect::materializeConstant`); folders use it to turn folded attributes into IR.
+   * The op must be `ConstantLike`. Answers null when the dialect cannot (the default).
+   */
+  materializeConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | null {
+    void builder;
+    void value;
+    void type;
+    void location;
+    return null;
+  }
+
+  /**
+   * Whether constants folded inside `region` (whose parent op belongs to this dialect) should be
+   * hoisted to the start of that region rather than further out (MLIR's
+   * `DialectFoldInterface::shouldMaterializeInto`). Default: no.
+   */
+  shouldMaterializeInto(region: Region): boolean {
+    void region;
+    return false;
+  }
+
+  /**
+   * Adds canonicalization patterns that belong to the dialect rather than to one of its ops
+   * (MLIR's `Dialect::getCanonicalizationPatterns`). Default: none.
+   */
+  getCanonicalizationPatterns(patterns: PatternCollector): void {
+    void patterns;
   }
 }

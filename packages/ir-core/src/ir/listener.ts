@@ -33,6 +33,14 @@ export interface BuilderListener {
 }
 
 /**
+ * A rewrite pattern as listeners see it. Patterns are defined by pattern-rewrite; ir-core only
+ * names them, so this is their shape.
+ */
+export interface PatternDescription {
+  getDebugName(): string;
+}
+
+/**
  * Observes every change a rewriter makes (MLIR's `RewriterBase::Listener`): the single extension
  * point of the greedy driver's worklist, the conversion driver's undo log and the transform
  * interpreter's handle tracking.
@@ -48,6 +56,10 @@ export interface RewriterListener extends BuilderListener {
   notifyBlockErased?(block: Block): void;
   /** A pattern failed to match; `reason` explains why (for debugging output). */
   notifyMatchFailure?(location: Location, reason: string): void;
+  /** A driver is about to try `pattern` on `op` (MLIR 22's `notifyPatternBegin`). */
+  notifyPatternBegin?(pattern: PatternDescription, op: Operation): void;
+  /** The attempt announced by {@link notifyPatternBegin} ended; `succeeded` says whether it rewrote. */
+  notifyPatternEnd?(pattern: PatternDescription, succeeded: boolean): void;
 }
 
 /** Forwards every notification to several listeners, in order (MLIR's `ForwardingListener` chain). */
@@ -84,5 +96,13 @@ export class ListenerList implements RewriterListener {
 
   notifyMatchFailure(location: Location, reason: string): void {
     for (const l of this.listeners) l.notifyMatchFailure?.(location, reason);
+  }
+
+  notifyPatternBegin(pattern: PatternDescription, op: Operation): void {
+    for (const l of this.listeners) l.notifyPatternBegin?.(pattern, op);
+  }
+
+  notifyPatternEnd(pattern: PatternDescription, succeeded: boolean): void {
+    for (const l of this.listeners) l.notifyPatternEnd?.(pattern, succeeded);
   }
 }

@@ -12,6 +12,9 @@ import { invertCmpI } from './ops/compare.js';
 import {
   AddIOp,
   AddUIExtendedOp,
+  AndIOp,
+  OrIOp,
+  TruncIOp,
   CmpIOp,
   ConstantOp,
   ExtSIOp,
@@ -262,6 +265,73 @@ function extendedToPlain(root: typeof AddUIExtendedOp | typeof MulSIExtendedOp |
   );
 }
 
+/**
+ * `op(ext(x), ext(y)) -> ext(op(x, y))` for the bitwise ops, when x and y have one type (MLIR's
+ * `AndOfExtUI`, `OrOfExtSI`, `XOrIOfExtUI`, ...).
+ */
+function bitwiseOfExtensions(root: typeof AndIOp | typeof OrIOp | typeof XOrIOp, ext: typeof ExtUIOp | typeof ExtSIOp): RewritePattern {
+  return definePattern(
+    root,
+    (op, rewriter) => {
+      const lhs = op.lhs.getDefiningOp();
+      const rhs = op.rhs.getDefiningOp();
+      if (!(lhs instanceof ext) || !(rhs instanceof ext) || lhs.in.type !== rhs.in.type) return false;
+      const narrow = rewriter.createOp(root, op.location, { lhs: lhs.in, rhs: rhs.in });
+      rewriter.replaceOpWithNewOp(op, ext, { in: narrow.result, out: op.result.type });
+      return true;
+    },
+    { debugName: `${root.operationName.slice(6)}Of${ext.operationName.slice(6)}`, generatedOps: [root.operationName, ext.operationName] },
+  );
+}
+
+/** `cmpi(eq|ne, ext(a), ext(b)) -> cmpi(eq|ne, a, b)` when a and b have one type (MLIR's `CmpIExtSI`/`CmpIExtUI`). */
+function compareOfExtensions(ext: typeof ExtUIOp | typeof ExtSIOp): RewritePattern {
+  return definePattern(
+    CmpIOp,
+    (op, rewriter) => {
+      const lhs = op.lhs.getDefiningOp();
+      const rhs = op.rhs.getDefiningOp();
+      if (!(lhs instanceof ext) || !(rhs instanceof ext) || lhs.in.type !== rhs.in.type) return false;
+      if (op.predicateName !== 'eq' && op.predicateName !== 'ne') return false;
+      rewriter.replaceOpWithNewOp(op, CmpIOp, { predicate: op.predicate, lhs: lhs.in, rhs: rhs.in, result: op.result.type });
+      return true;
+    },
+    { debugName: ext === ExtSIOp ? 'CmpIExtSI' : 'CmpIExtUI', generatedOps: ['arith.cmpi'] },
+  );
+}
+
+/** `trunci(ext(x)) -> ext(x)` to the truncated type when x is narrower still (MLIR's `TruncIExtSIToExtSI`/`TruncIExtUIToExtUI`). */
+function truncOfExtension(ext: typeof ExtUIOp | typeof ExtSIOp): RewritePattern {
+  return definePattern(
+    TruncIOp,
+    (op, rewriter) => {
+      const inner = op.in.getDefiningOp();
+      if (!(inner instanceof ext)) return false;
+      if (widthOf(inner.in.type) >= widthOf(op.out.type)) return false;
+      rewriter.replaceOpWithNewOp(op, ext, { in: inner.in, out: op.out.type });
+      return true;
+    },
+    { debugName: ext === ExtSIOp ? 'TruncIExtSIToExtSI' : 'TruncIExtUIToExtUI', generatedOps: [ext.operationName] },
+  );
+}
+
+/** `addi(x, muli(y, -1)) -> subi(x, y)` and the mirrored form (MLIR's `AddIMulNegativeOneRhs/Lhs`). */
+function addOfNegation(): RewritePattern {
+  return definePattern(
+    AddIOp,
+    (op, rewriter) => {
+      for (const [x, product] of [[op.lhs, op.rhs], [op.rhs, op.lhs]] as const) {
+        const mul = product.getDefiningOp();
+        if (!(mul instanceof MulIOp) || constantIntOf(mul.rhs) !== -1n) continue;
+        rewriter.replaceOpWithNewOp(op, SubIOp, { lhs: x, rhs: mul.lhs });
+        return true;
+      }
+      return false;
+    },
+    { debugName: 'AddIMulNegativeOne', generatedOps: ['arith.subi'] },
+  );
+}
+
 /** Every arith canonicalization pattern (MLIR's `getCanonicalizationPatterns` of each arith op). */
 export function arithCanonicalizationPatterns(): RewritePattern[] {
   return [
@@ -277,6 +347,12 @@ export function arithCanonicalizationPatterns(): RewritePattern[] {
     extendedToPlain(AddUIExtendedOp, AddIOp, 'AddUIExtendedToAddI'),
     extendedToPlain(MulSIExtendedOp, MulIOp, 'MulSIExtendedToMulI'),
     extendedToPlain(MulUIExtendedOp, MulIOp, 'MulUIExtendedToMulI'),
+    ...[AndIOp, OrIOp, XOrIOp].flatMap((root) => [bitwiseOfExtensions(root, ExtUIOp), bitwiseOfExtensions(root, ExtSIOp)]),
+    compareOfExtensions(ExtSIOp),
+    compareOfExtensions(ExtUIOp),
+    truncOfExtension(ExtSIOp),
+    truncOfExtension(ExtUIOp),
+    addOfNegation(),
   ];
 }
 

@@ -10,6 +10,7 @@ import {
   type MLIRContext,
   type OpBuilder,
   type Operation,
+  type PatternCollector,
   registerOperations,
   type Type,
 } from '@strata/ir-core';
@@ -39,15 +40,16 @@ export class ArithDialect extends Dialect {
   }
 
   /** arith's canonicalization patterns, collected by the canonicalizer from the dialect. */
-  getCanonicalizationPatterns(patterns: { add(...patterns: RewritePattern[]): unknown }): void {
-    patterns.add(...arithCanonicalizationPatterns());
+  override getCanonicalizationPatterns(patterns: PatternCollector): void {
+    // The collector is pattern-rewrite's RewritePatternSet, which ir-core only knows by shape.
+    (patterns as { add(...patterns: RewritePattern[]): unknown }).add(...arithCanonicalizationPatterns());
   }
 
   /**
    * Folded integer, float and dense constants materialize as `arith.constant` when the value's
    * type is the wanted one (MLIR's `ArithDialect::materializeConstant`).
    */
-  materializeConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | null {
+  override materializeConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | null {
     const typed = value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof DenseIntOrFPElementsAttr;
     if (!typed || value.getType() !== type) return null;
     return builder.insert(ops.ConstantOp.create(location, { value, result: type }));

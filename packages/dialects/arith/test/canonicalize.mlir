@@ -263,3 +263,101 @@ func.func @constant_on_left(%x: i32) -> (i32, i1) {
   %1 = arith.cmpi slt, %c5, %x : i32
   return %0, %1 : i32, i1
 }
+
+// -----
+
+// CHECK-LABEL: func.func @bitwise_of_ext
+// CHECK-NEXT: %0 = arith.extui %arg0 : i8 to i32
+// CHECK-NEXT: %1 = arith.andi %arg0, %arg1 : i8
+// CHECK-NEXT: %2 = arith.extui %1 : i8 to i32
+// CHECK-NEXT: %3 = arith.ori %arg0, %arg1 : i8
+// CHECK-NEXT: %4 = arith.extsi %3 : i8 to i32
+// CHECK-NEXT: %5 = arith.xori %arg0, %arg1 : i8
+// CHECK-NEXT: %6 = arith.extui %5 : i8 to i32
+// CHECK-NEXT: %7 = arith.extui %arg2 : i16 to i32
+// CHECK-NEXT: %8 = arith.andi %0, %7 : i32
+// CHECK-NEXT: return %2, %4, %6, %8 : i32, i32, i32, i32
+func.func @bitwise_of_ext(%a: i8, %b: i8, %c: i16) -> (i32, i32, i32, i32) {
+  %ea = arith.extui %a : i8 to i32
+  %eb = arith.extui %b : i8 to i32
+  %0 = arith.andi %ea, %eb : i32
+  %sa = arith.extsi %a : i8 to i32
+  %sb = arith.extsi %b : i8 to i32
+  %1 = arith.ori %sa, %sb : i32
+  %2 = arith.xori %ea, %eb : i32
+  %ec = arith.extui %c : i16 to i32
+  %3 = arith.andi %ea, %ec : i32
+  return %0, %1, %2, %3 : i32, i32, i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cmp_of_ext
+// CHECK-NEXT: %0 = arith.extsi %arg0 : i8 to i32
+// CHECK-NEXT: %1 = arith.extsi %arg1 : i8 to i32
+// CHECK-NEXT: %2 = arith.cmpi slt, %0, %1 : i32
+// CHECK-NEXT: %3 = arith.cmpi ult, %0, %1 : i32
+// CHECK-NEXT: %4 = arith.extui %arg0 : i8 to i32
+// CHECK-NEXT: %5 = arith.extui %arg1 : i8 to i32
+// CHECK-NEXT: %6 = arith.cmpi eq, %arg0, %arg1 : i8
+// CHECK-NEXT: %7 = arith.cmpi sgt, %4, %5 : i32
+// CHECK-NEXT: return %2, %3, %6, %7 : i1, i1, i1, i1
+func.func @cmp_of_ext(%a: i8, %b: i8) -> (i1, i1, i1, i1) {
+  %sa = arith.extsi %a : i8 to i32
+  %sb = arith.extsi %b : i8 to i32
+  %0 = arith.cmpi slt, %sa, %sb : i32
+  %1 = arith.cmpi ult, %sa, %sb : i32
+  %ua = arith.extui %a : i8 to i32
+  %ub = arith.extui %b : i8 to i32
+  %2 = arith.cmpi eq, %ua, %ub : i32
+  %3 = arith.cmpi sgt, %ua, %ub : i32
+  return %0, %1, %2, %3 : i1, i1, i1, i1
+}
+
+// -----
+
+// CHECK-LABEL: func.func @trunc_of_ext
+// CHECK-NEXT: %0 = arith.extsi %arg0 : i8 to i16
+// CHECK-NEXT: %1 = arith.extui %arg0 : i8 to i16
+// CHECK-NEXT: return %0, %1, %arg0, %arg1 : i16, i16, i8, i32
+func.func @trunc_of_ext(%a: i8, %b: i32) -> (i16, i16, i8, i32) {
+  %0 = arith.extsi %a : i8 to i64
+  %1 = arith.trunci %0 : i64 to i16
+  %2 = arith.extui %a : i8 to i64
+  %3 = arith.trunci %2 : i64 to i16
+  %4 = arith.trunci %2 : i64 to i8
+  %5 = arith.extsi %b : i32 to i64
+  %6 = arith.trunci %5 : i64 to i32
+  return %1, %3, %4, %6 : i16, i16, i8, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @add_of_negation
+// CHECK-NEXT: %0 = arith.subi %arg0, %arg1 : i32
+// CHECK-NEXT: %1 = arith.subi %arg0, %arg1 : i32
+// CHECK-NEXT: return %0, %1 : i32, i32
+func.func @add_of_negation(%x: i32, %y: i32) -> (i32, i32) {
+  %cm1 = arith.constant -1 : i32
+  %m = arith.muli %y, %cm1 : i32
+  %0 = arith.addi %x, %m : i32
+  %1 = arith.addi %m, %x : i32
+  return %0, %1 : i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cmpi_of_bool
+// CHECK-NEXT: return %arg0, %arg0, %arg0, %arg0 : i1, i1, i1, i1
+func.func @cmpi_of_bool(%c: i1, %x: i8) -> (i1, i1, i1, i1) {
+  %false = arith.constant false
+  %true = arith.constant true
+  %0 = arith.cmpi ne, %c, %false : i1
+  %1 = arith.cmpi eq, %c, %true : i1
+  %e = arith.extui %c : i1 to i8
+  %z = arith.constant 0 : i8
+  %2 = arith.cmpi ne, %e, %z : i8
+  %s = arith.extsi %c : i1 to i8
+  %3 = arith.cmpi ne, %s, %z : i8
+  return %0, %1, %2, %3 : i1, i1, i1, i1
+}

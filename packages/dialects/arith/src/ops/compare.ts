@@ -1,5 +1,6 @@
 /** `arith.cmpi`, `arith.cmpf` and `arith.select`. */
 import {
+  type Attribute,
   AnyType,
   APFloat,
   AllTypesMatch,
@@ -11,14 +12,17 @@ import {
   SameTypeOperands,
   ShapedType,
   predOpTrait,
+  type Type,
+  type Value,
 } from '@strata/ir-core';
 import { type CmpFPredicate, CmpFPredicateAttr, type CmpIPredicate, CmpIPredicateAttr } from '../attributes.js';
 import { constantOf, constFold, unsigned, widthOf } from '../fold.js';
 import * as F from '../float-math.js';
 import { arithSyntax, fastmath, fillDefaultFlags } from '../op-kinds.js';
 import { i1Like } from '../syntax.js';
-import { BoolLike, FloatLike, SignlessIntegerOrIndexLike } from '../types.js';
-import { constantInt, type Operands } from './helpers.js';
+import { BoolLike, elementTypeOrSelf, FloatLike, SignlessIntegerOrIndexLike } from '../types.js';
+import { ExtSIOp, ExtUIOp } from './cast.js';
+import { constantInt, isOneAt, type Operands } from './helpers.js';
 
 /** MLIR's `TypesMatchWith` on comparisons: i1 of the operands' shape. */
 const ResultIsI1OfOperandShape = predOpTrait(
@@ -118,6 +122,8 @@ export class CmpIOp extends defineOp({
       const value = ['eq', 'sle', 'sge', 'ule', 'uge'].includes(predicate) ? -1n : 0n;
       return constantOf(this.result.type, value);
     }
+    const bool = this.foldBooleanCompare(predicate, operands[1]);
+    if (bool !== null) return bool;
     // A constant moves to the right-hand side (in place), as MLIR's folder does.
     if (operands[0] !== null && operands[1] === null) {
       const lhs = this.lhs;
@@ -128,6 +134,23 @@ export class CmpIOp extends defineOp({
     }
     const w = widthOf(this.lhs.type);
     return constFold(operands, this.result.type, (a, b) => (evaluateCmpI(predicate, a as bigint, b as bigint, w) ? -1n : 0n));
+  }
+
+  /**
+   * Comparisons that are their i1 operand: `cmpi ne, ext(x : i1), 0 -> x`, `cmpi ne, x, false -> x`
+   * and `cmpi eq, x, true -> x` on i1 (MLIR's folder).
+   */
+  private foldBooleanCompare(predicate: CmpIPredicate, rhs: Attribute | null): Value | null {
+    const constant = constantInt(rhs);
+    if (constant === null) return null;
+    const isBool = (type: Type) => elementTypeOrSelf(type).isSignlessInteger(1);
+    if (constant === 0n && predicate === 'ne') {
+      const ext = this.lhs.getDefiningOp();
+      if ((ext instanceof ExtSIOp || ext instanceof ExtUIOp) && isBool(ext.in.type)) return ext.in;
+      if (isBool(this.lhs.type)) return this.lhs;
+    }
+    if (isOneAt(constant, widthOf(this.lhs.type)) && predicate === 'eq' && isBool(this.lhs.type)) return this.lhs;
+    return null;
   }
 }
 

@@ -58,6 +58,16 @@ export function writeOutput(path: string, text: string, io: ToolIO): string | nu
     return null;
   }
   const full = resolve(io.cwd ?? process.cwd(), path);
+  // A device or pipe (`-o /dev/null`) is written in place: renaming over it would replace the
+  // device node with a regular file, and there is nothing half-written to protect there.
+  if (isSpecialFile(full)) {
+    try {
+      writeFileSync(full, text);
+      return null;
+    } catch (error) {
+      return `cannot open output file '${path}': ${describeErrno(error)}`;
+    }
+  }
   // Unique enough for one process at a time per target; 'wx' refuses to reuse an existing file.
   const temp = join(
     dirname(full),
@@ -71,4 +81,10 @@ export function writeOutput(path: string, text: string, io: ToolIO): string | nu
     rmSync(temp, { force: true });
     return `cannot open output file '${path}': ${describeErrno(error)}`;
   }
+}
+
+/** Whether `path` exists and is neither a regular file nor a directory (a device, FIFO or socket). */
+function isSpecialFile(path: string): boolean {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  return stats !== undefined && !stats.isFile() && !stats.isDirectory();
 }

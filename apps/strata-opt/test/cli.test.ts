@@ -1,4 +1,6 @@
+import { execFileSync, spawn } from 'node:child_process';
 import {
+  statSync,
   mkdtempSync,
   mkdirSync,
   readFileSync,
@@ -262,6 +264,26 @@ describe('processing', () => {
       'builtin.module\n  func.func @f*\n    test.inner\n  func.func @g*\n\n',
     );
     expect(readdirSync(dir).sort()).toEqual(['in.mlir', 'out.mlir']);
+  });
+
+  it('writes -o into a device or pipe in place instead of renaming over it', async () => {
+    // `-o /dev/null` must not replace the device with a regular file; a FIFO stands in for it
+    // here so that a regression cannot damage the machine's /dev/null.
+    const dir = workdir();
+    const input = join(dir, 'in.mlir');
+    const fifo = join(dir, 'pipe');
+    writeFileSync(input, MODULE);
+    execFileSync('mkfifo', [fifo]);
+    const reader = spawn('cat', [fifo]);
+    let received = '';
+    reader.stdout.on('data', (chunk: Buffer) => void (received += chunk.toString()));
+    const closed = new Promise<void>((done) => reader.on('close', () => done()));
+    const result = await run([input, '--func-mark', '-o', fifo]);
+    await closed;
+    expect(result).toEqual({ code: 0, stdout: '', stderr: '' });
+    expect(received).toBe('builtin.module\n  func.func @f*\n    test.inner\n  func.func @g*\n\n');
+    expect(statSync(fifo).isFIFO()).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(['in.mlir', 'pipe']);
   });
 
   it('splits input files, numbering lines as in the file, and joins outputs with the marker', async () => {

@@ -28,7 +28,7 @@ export class FuncDialect extends Dialect {
   }
 
   /** Folded function references materialize as `func.constant` (MLIR's `materializeConstant`). */
-  materializeConstant(
+  override materializeConstant(
     builder: OpBuilder,
     value: Attribute,
     type: Type,

@@ -33,7 +33,7 @@ export class UBDialect extends Dialect {
   }
 
   /** Poison folds materialize as `ub.poison` of the folded value's type. */
-  materializeConstant(
+  override materializeConstant(
     builder: OpBuilder,
     value: Attribute,
     type: Type,

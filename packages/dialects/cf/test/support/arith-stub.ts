@@ -68,7 +68,7 @@ class ArithStubDialect extends Dialect {
     registerOperations(this, [ConstantOp, SelectOp]);
   }
 
-  materializeConstant(
+  override materializeConstant(
     builder: OpBuilder,
     value: Attribute,
     type: Type,

@@ -28,6 +28,14 @@ export class UnknownLoc extends Location {
   }
 }
 
+/** Point locations with a column below this (and a line below 2^18) have a numeric uniquing key. */
+const POINT_COLUMNS = 1 << 12;
+
+function isSmallPoint(line: number, column: number): boolean {
+  // Integers in these ranges make distinct keys below 2^30: small integers (Smis) in V8's maps.
+  return (line | 0) === line && line >= 0 && line < 1 << 18 && (column | 0) === column && column >= 0 && column < POINT_COLUMNS;
+}
+
 /**
  * `loc("file":line:col)`, or MLIR 22's ranges `"file":1:2 to :9` (same line) and
  * `"file":1:2 to 3:4`. An end equal to the start is not stored.
@@ -57,6 +65,19 @@ export class FileLineColLoc extends Location {
     endLine: number,
     endColumn: number,
   ): FileLineColLoc {
+    // The parser makes one location per op: points in the usual range take the numeric table.
+    if (line === endLine && column === endColumn && isSmallPoint(line, column)) {
+      const uniquer = context.uniquer;
+      const table = uniquer.numericTable('loc-file', filename);
+      const key = line * POINT_COLUMNS + column;
+      const found = table.get(key);
+      if (found !== undefined) return found as FileLineColLoc;
+      return uniquer.insertNumeric(
+        table,
+        key,
+        (uid) => new FileLineColLoc(context, uid, filename, line, column, line, column),
+      );
+    }
     const key = `loc-file|${line}:${column}:${endLine}:${endColumn}|${filename}`;
     return context.uniquer.get(
       key,

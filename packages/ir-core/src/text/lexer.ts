@@ -1,3 +1,4 @@
+import { utf8Length } from '../diagnostics/source-mgr.js';
 import { encodeString } from '../support/utf8.js';
 
 /**
@@ -62,6 +63,10 @@ export class Token {
 /** A named source text with a line-start table for turning offsets into 1-based line:column. */
 export class SourceFile {
   private lineStarts: number[] | undefined;
+  /** Whether every character is ASCII (then UTF-8 byte columns are character columns). */
+  private ascii = true;
+  /** Index of the line of the last lookup: the parser asks for offsets mostly in source order. */
+  private lastLine = 0;
 
   constructor(
     readonly text: string,
@@ -72,14 +77,26 @@ export class SourceFile {
     if (this.lineStarts) return this.lineStarts;
     const starts = [0];
     const text = this.text;
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts.push(i + 1);
+    let ascii = true;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) starts.push(i + 1);
+      else if (c > 127) ascii = false;
+    }
+    this.ascii = ascii;
     this.lineStarts = starts;
     return starts;
   }
 
-  /** 1-based line and column of `offset`. */
-  getLineAndColumn(offset: number): { line: number; column: number } {
+  /** 0-based index of the line holding `offset`. */
+  private lineIndexOf(offset: number): number {
     const starts = this.getLineStarts();
+    const last = this.lastLine;
+    // The same line or the next one as the previous lookup, without a search.
+    if (starts[last]! <= offset) {
+      if (last + 1 === starts.length || offset < starts[last + 1]!) return last;
+      if (last + 2 === starts.length || offset < starts[last + 2]!) return (this.lastLine = last + 1);
+    }
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
@@ -87,7 +104,20 @@ export class SourceFile {
       if (starts[mid]! <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: offset - starts[lo]! + 1 };
+    return (this.lastLine = lo);
+  }
+
+  /** 1-based line and column of `offset`. */
+  getLineAndColumn(offset: number): { line: number; column: number } {
+    const index = this.lineIndexOf(offset);
+    return { line: index + 1, column: offset - this.lineStarts![index]! + 1 };
+  }
+
+  /** 1-based column of `offset` counted in UTF-8 bytes, as MLIR counts columns. */
+  getByteColumn(offset: number): number {
+    const lineStart = this.lineStarts![this.lineIndexOf(offset)]!;
+    if (this.ascii) return offset - lineStart + 1;
+    return utf8Length(this.text.slice(lineStart, offset)) + 1;
   }
 }
 

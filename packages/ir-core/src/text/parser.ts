@@ -19,7 +19,6 @@ import { Region } from '../ir/region.js';
 import { CoreTraits } from '../ir/traits.js';
 import { OpInfo } from '../ods/op-info.js';
 import type { BlockArgument, Value } from '../ir/value.js';
-import { utf8Length } from '../diagnostics/source-mgr.js';
 import { Diagnostic } from '../support/diagnostics.js';
 import { FunctionType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
@@ -155,9 +154,9 @@ export class OperationParser extends AttrTypeParser {
 
   /** `file:line:col` of an offset, in the numbering of the whole file when parsing a chunk. */
   override getLocation(offset: number): Location {
-    const { line, column: charColumn } = this.source.getLineAndColumn(offset);
+    const { line } = this.source.getLineAndColumn(offset);
     // MLIR counts columns in UTF-8 bytes.
-    const column = utf8Length(this.source.text.slice(offset - charColumn + 1, offset)) + 1;
+    const column = this.source.getByteColumn(offset);
     const shifted = line === 1 ? column + this.firstColumn - 1 : column;
     return FileLineColLoc.get(this.context, this.source.name, line + this.lineOffset, shifted);
   }

@@ -1,7 +1,7 @@
 import type { Attribute } from '../attributes/attribute.js';
 import type { MLIRContext } from '../context.js';
 import type { Block } from '../ir/block.js';
-import type { Operation, OperationState } from '../ir/operation.js';
+import type { Operation } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
 import type { OpResult, Value } from '../ir/value.js';
 import type {
@@ -13,6 +13,7 @@ import type {
   VariadicOf,
 } from './constraint.js';
 import type { InterfaceImplementation } from './interface.js';
+import type { OperationParser, ParsedOperationState } from '../text/parser.js';
 import type { OpTrait } from './trait.js';
 
 /**
@@ -40,10 +41,11 @@ export interface OpDefinition {
   /** ODS declarative assembly format; validated when the op is defined. */
   readonly assemblyFormat?: string;
   /**
-   * Hand-written custom syntax instead of `assemblyFormat` (MLIR's `hasCustomAssemblyFormat`).
-   * The parser and printer types belong to the op-level text layer, hence `any` here.
+   * Hand-written custom syntax instead of `assemblyFormat` (MLIR's `hasCustomAssemblyFormat`):
+   * `parse` fills the state the op parser then creates the op from.
    */
-  readonly parse?: (parser: any, state: OperationState) => boolean;
+  readonly parse?: (parser: OperationParser, state: ParsedOperationState) => boolean;
+  /** Prints what `parse` reads; `printer` is the text layer's `OpAsmPrinter`. */
   readonly print?: (op: Operation, printer: any) => void;
   /**
    * Adds the op's canonicalization patterns to `patterns` (MLIR's `getCanonicalizationPatterns`).

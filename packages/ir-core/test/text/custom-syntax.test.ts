@@ -10,7 +10,7 @@ import type { MLIRContext } from '../../src/context.js';
 import { MLIRContext as Context } from '../../src/context.js';
 import { loadBuiltinDialect } from '../../src/dialects/builtin/dialect.js';
 import { Dialect } from '../../src/ir/dialect.js';
-import type { Operation, OperationState } from '../../src/ir/operation.js';
+import type { Operation } from '../../src/ir/operation.js';
 import { Region } from '../../src/ir/region.js';
 import { VectorType } from '../../src/types/shaped-types.js';
 import type { Type } from '../../src/types/type.js';
@@ -24,7 +24,6 @@ import { OpAsmOpInterface } from '../../src/ods/interfaces/op-asm.js';
 import { registerOperations } from '../../src/ods/register.js';
 import { IsolatedFromAbove, SingleBlockImplicitTerminator, Terminator } from '../../src/ods/traits/structure.js';
 import { SameOperandsAndResultType } from '../../src/ods/traits/types.js';
-import type { OperationParser, ParsedOperationState } from '../../src/text/parser.js';
 import { printOperation } from '../../src/text/printer.js';
 import type { OpAsmPrinter } from '../../src/text/printer.js';
 import { parseSourceString } from '../../src/text/source-parser.js';
@@ -66,9 +65,8 @@ class FuncOp extends defineOp({
   regions: { body: AnyRegion },
   traits: [IsolatedFromAbove],
   interfaces: [OpAsmOpInterface.implement({ getDefaultDialect: () => 'demo' })],
-  // `OpDefinition.parse` declares the IR's `OperationState`; the parser passes its richer state.
-  parse(parser: OperationParser, opState: OperationState): boolean {
-    const state = opState as ParsedOperationState;
+  // The hook gets the parser's own state (with `properties` as a map): no cast needed.
+  parse(parser, state): boolean {
     const name = parser.parseSymbolName();
     if (name === null) return false;
     state.properties.set('sym_name', StringAttr.get(parser.context, name));

@@ -315,6 +315,20 @@ function truncOfExtension(ext: typeof ExtUIOp | typeof ExtSIOp): RewritePattern 
   );
 }
 
+/** `index_cast(extsi(x)) -> index_cast(x)`, `index_castui(extui(x)) -> index_castui(x)` (MLIR's `IndexCastOfExtSI`/`IndexCastUIOfExtUI`). */
+function indexCastOfExtension(root: typeof IndexCastOp | typeof IndexCastUIOp, ext: typeof ExtSIOp | typeof ExtUIOp): RewritePattern {
+  return definePattern(
+    root,
+    (op, rewriter) => {
+      const inner = op.in.getDefiningOp();
+      if (!(inner instanceof ext)) return false;
+      rewriter.replaceOpWithNewOp(op, root, { in: inner.in, out: op.out.type });
+      return true;
+    },
+    { debugName: root === IndexCastOp ? 'IndexCastOfExtSI' : 'IndexCastUIOfExtUI', generatedOps: [root.operationName] },
+  );
+}
+
 /** `addi(x, muli(y, -1)) -> subi(x, y)` and the mirrored form (MLIR's `AddIMulNegativeOneRhs/Lhs`). */
 function addOfNegation(): RewritePattern {
   return definePattern(
@@ -353,6 +367,8 @@ export function arithCanonicalizationPatterns(): RewritePattern[] {
     truncOfExtension(ExtSIOp),
     truncOfExtension(ExtUIOp),
     addOfNegation(),
+    indexCastOfExtension(IndexCastOp, ExtSIOp),
+    indexCastOfExtension(IndexCastUIOp, ExtUIOp),
   ];
 }
 

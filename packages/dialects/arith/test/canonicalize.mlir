@@ -361,3 +361,41 @@ func.func @cmpi_of_bool(%c: i1, %x: i8) -> (i1, i1, i1, i1) {
   %3 = arith.cmpi ne, %s, %z : i8
   return %0, %1, %2, %3 : i1, i1, i1, i1
 }
+
+// -----
+
+// CHECK-LABEL: func.func @index_cast_of_ext
+// CHECK-NEXT: %0 = arith.index_cast %arg0 : i8 to index
+// CHECK-NEXT: %1 = arith.extui %arg0 : i8 to i32
+// CHECK-NEXT: %2 = arith.index_castui %arg0 : i8 to index
+// CHECK-NEXT: %3 = arith.index_cast %1 : i32 to index
+// CHECK-NEXT: return %0, %2, %3 : index, index, index
+func.func @index_cast_of_ext(%a: i8) -> (index, index, index) {
+  %0 = arith.extsi %a : i8 to i32
+  %1 = arith.index_cast %0 : i32 to index
+  %2 = arith.extui %a : i8 to i32
+  %3 = arith.index_castui %2 : i32 to index
+  %4 = arith.index_cast %2 : i32 to index
+  return %1, %3, %4 : index, index, index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @index_folds
+// CHECK-NEXT: %c-9223372036854775806 = arith.constant -9223372036854775806 : index
+// CHECK-NEXT: %c3074457345618258603 = arith.constant 3074457345618258603 : index
+// CHECK-NEXT: %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT: %c4294967289 = arith.constant 4294967289 : index
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: return %c-9223372036854775806, %c3074457345618258603, %c2_i32, %c4294967289, %true : index, index, i32, index, i1
+func.func @index_folds() -> (index, index, i32, index, i1) {
+  %a = arith.constant 9223372036854775807 : index
+  %b = arith.constant 3 : index
+  %0 = arith.addi %a, %b : index
+  %1 = arith.ceildivui %a, %b : index
+  %2 = arith.index_cast %0 : index to i32
+  %c = arith.constant -7 : i32
+  %3 = arith.index_castui %c : i32 to index
+  %4 = arith.cmpi ult, %b, %a : index
+  return %0, %1, %2, %3, %4 : index, index, i32, index, i1
+}

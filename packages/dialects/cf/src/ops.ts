@@ -69,13 +69,6 @@ export class BranchOp extends defineOp({
   canonicalizationPatterns: (patterns) => patterns.add(...branchPatterns()),
 }) {}
 
-/**
- * Declared as a property of the ops with attribute-sized operand groups only so that ir-core's
- * generic-form parser keeps it: its property conversion drops names an op does not declare,
- * segment sizes included (reported). `build` and the verifier treat it as usual.
- */
-const segmentSizesProperty = { operandSegmentSizes: optional(DenseI32ArrayAttr) };
-
 /** The operands a two-way branch forwards to its true (0) or false (1) successor. */
 function condBranchOperands(op: Operation, index: number) {
   const sizes = segmentSizes(op, 'operandSegmentSizes');
@@ -92,7 +85,6 @@ export class CondBranchOp extends defineOp({
     trueDestOperands: variadic(AnyType),
     falseDestOperands: variadic(AnyType),
   },
-  properties: segmentSizesProperty,
   successors: { trueDest: AnySuccessor, falseDest: AnySuccessor },
   traits: [AttrSizedOperandSegments, Pure, Terminator],
   interfaces: [
@@ -149,7 +141,6 @@ export class SwitchOp extends defineOp({
   properties: {
     case_values: optional(AnyIntElementsAttr),
     case_operand_segments: DenseI32ArrayAttr,
-    ...segmentSizesProperty,
   },
   successors: { defaultDestination: AnySuccessor, caseDestinations: variadic(AnySuccessor) },
   traits: [AttrSizedOperandSegments, CaseOperandSegments, Pure, Terminator],

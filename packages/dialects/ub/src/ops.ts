@@ -8,7 +8,6 @@ import {
   Pure,
   Terminator,
   defineOp,
-  type OperationState,
 } from '@strata/ir-core';
 import { PoisonAttr } from './attributes.js';
 
@@ -34,16 +33,6 @@ export class PoisonOp extends defineOp({
   traits: [ConstantLike, Pure],
   assemblyFormat: 'attr-dict (`<` $value^ `>`)? `:` type($result)',
 }) {
-  /**
-   * MLIR default-initializes properties when an op is created, so a parsed `ub.poison` without
-   * `<...>` has its `value`. ir-core's parser does not fill defaults in yet (reported), so the op
-   * does it itself; builders already do.
-   */
-  constructor(state: OperationState) {
-    super(state);
-    if (!this.properties.has('value')) this.setInherentAttr('value', PoisonAttr.get(this.context));
-  }
-
   fold(_operands: readonly (Attribute | null)[]): FoldResult {
     return this.value;
   }

@@ -5,6 +5,7 @@
 import { registerArithDialect } from '@strata/dialect-arith';
 import { registerCFDialect } from '@strata/dialect-cf';
 import { registerFuncDialect } from '@strata/dialect-func';
+import { registerMemRefDialect } from '@strata/dialect-memref';
 import { registerSCFDialect } from '@strata/dialect-scf';
 import { registerUBDialect } from '@strata/dialect-ub';
 import { type DialectRegistry, registerBuiltinDialect } from '@strata/ir-core';
@@ -17,6 +18,7 @@ const CATALOG: readonly DialectRegistration[] = [
   registerArithDialect,
   registerCFDialect,
   registerFuncDialect,
+  registerMemRefDialect,
   registerSCFDialect,
   registerUBDialect,
 ];

@@ -15,6 +15,7 @@ import {
   loadBuiltinDialect,
   parseSourceString,
   splitInputFile,
+  verify,
 } from '@strata/ir-core';
 import type { IRAdapter } from '@strata/pass';
 import { IRCoreAdapter } from '@strata/pass/ir-core';
@@ -94,12 +95,13 @@ function openSession(
         implicitModule: options.implicitModule,
         lineOffset: chunk.lineOffset,
         firstColumn: chunk.firstColumn,
+        verifyAfterParse: false,
       });
       // As mlir-opt, ops are attached to their diagnostics as notes, except when checking
       // diagnostics (where such notes would have to be expected too). The parser installs the
-      // printer on its own, so it is removed after parsing.
+      // printer on its own, so it is removed before the verifier, which is what emits the notes.
       if (options.verifyDiagnostics) context.printOperationForDiagnostic = null;
-      return op;
+      return op !== null && verify(op) ? op : null;
     },
     print: (op) => adapter.print(op as Operation, options.print),
     errorCount: () => errors,

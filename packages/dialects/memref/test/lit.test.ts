@@ -1,4 +1,4 @@
+// memref's .mlir tests, run by the workspace's in-process strata-opt (see the root vitest.setup.ts).
 import { defineLitTests } from '@strata/filecheck/vitest';
-import { memrefOpt } from './support/tool.js';
 
-defineLitTests(import.meta.url, { tools: { 'strata-opt': memrefOpt } });
+defineLitTests(import.meta.url);

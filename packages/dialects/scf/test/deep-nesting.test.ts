@@ -1,6 +1,9 @@
 // Deeply nested scf regions must give a result or a located diagnostic, never a stack overflow.
 import { expect, test } from 'vitest';
-import { scfOpt } from './support/tool.js';
+import { getLitTool } from '@strata/filecheck/lit';
+
+// The workspace's in-process strata-opt (registered by the root vitest.setup.ts).
+const scfOpt = getLitTool('strata-opt');
 
 test('100000 nested scf.if ops are parsed, verified and printed, or rejected with a located error', async () => {
   const depth = 100_000;

@@ -5,7 +5,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { splitInputFile } from '@strata/ir-core';
 import { describe, expect, test } from 'vitest';
-import { scfOpt } from './support/tool.js';
+import { getLitTool } from '@strata/filecheck/lit';
+
+// The workspace's in-process strata-opt (registered by the root vitest.setup.ts).
+const scfOpt = getLitTool('strata-opt');
 
 const MLIR_OPT = process.env.MLIR_OPT ?? '/usr/lib/llvm-22/bin/mlir-opt';
 const haveMlirOpt = existsSync(MLIR_OPT);

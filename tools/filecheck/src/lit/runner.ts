@@ -47,6 +47,13 @@ export function registerLitTool(name: string, tool: Tool): void {
   sharedTools.set(name, tool);
 }
 
+/** The shared tool registered under `name` (for tests that drive it directly, not via RUN lines). */
+export function getLitTool(name: string): Tool {
+  const tool = sharedTools.get(name);
+  if (!tool) throw new Error(`no lit tool '${name}' is registered (see registerLitTool)`);
+  return tool;
+}
+
 export function defaultTools(extra: Readonly<Record<string, Tool>> = {}): Map<string, Tool> {
   return new Map<string, Tool>([
     ['FileCheck', fileCheckMain],

@@ -1,5 +1,5 @@
 // The lit files of func, cf and ub run here, with one tool that knows all three dialects (see
-// support/lite-opt.ts for why it is not strata-opt yet). The func and ub directories are read as
+// support/lite-opt.ts for why it is not strata-opt). The func and ub directories are read as
 // files, not imported.
 import { fileURLToPath } from 'node:url';
 import { defineLitTests } from '@strata/filecheck/vitest';

@@ -1,8 +1,8 @@
 /**
  * A small `mlir-opt` stand-in for this repository's func, cf and ub lit tests: parse (verifying),
- * optionally canonicalize, then print or check `expected-*` diagnostics. It exists because
- * strata-opt's dialect catalog does not list these dialects yet and a dialect package may not depend
- * on the app (layer order); once the catalog lists them, the lit files run unchanged under strata-opt.
+ * optionally canonicalize, then print or check `expected-*` diagnostics. It exists because a
+ * dialect package may not depend on the app (layer order); the same lit files also pass under
+ * strata-opt, whose catalog lists func, cf and ub.
  * It also knows `arith.constant` and `arith.select` (support/arith-stub.ts), which cf's tests use.
  *
  * Flags: `[file|-]`, `--split-input-file` (the lit runner already hands over one chunk),

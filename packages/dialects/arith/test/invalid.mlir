@@ -213,3 +213,43 @@ func.func @select_condition_type(%c: i32, %a: i32) {
   %0 = "arith.select"(%c, %a, %a) : (i32, i32, i32) -> i32
   return
 }
+
+// -----
+
+func.func @cmpf_integer(%a: i32) {
+  // expected-error@+1 {{'arith.cmpf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = "arith.cmpf"(%a, %a) <{predicate = 1 : i64}> : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func.func @select_value_types(%c: i1, %a: i32, %b: i64) {
+  // expected-error@+1 {{'arith.select' op failed to verify that all of {true_value, false_value, result} have same type}}
+  %0 = "arith.select"(%c, %a, %b) : (i1, i32, i64) -> i32
+  return
+}
+
+// -----
+
+func.func @overflow_property_kind(%a: i32) {
+  // expected-error@+1 {{invalid properties {overflowFlags = 1 : i32} for op arith.addi: Invalid attribute `overflowFlags` in property conversion: 1 : i32}}
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = 1 : i32}> : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @truncf_rounding_value(%a: f32) {
+  // expected-error@+1 {{invalid properties {roundingmode = 9 : i32} for op arith.truncf: Invalid attribute `roundingmode` in property conversion: 9 : i32}}
+  %0 = "arith.truncf"(%a) <{roundingmode = 9 : i32}> : (f32) -> f16
+  return
+}
+
+// -----
+
+func.func @addui_extended_sum_type(%a: i32) {
+  // expected-error@+1 {{'arith.addui_extended' op failed to verify that all of {lhs, rhs, sum} have same type}}
+  %0:2 = "arith.addui_extended"(%a, %a) : (i32, i32) -> (i64, i1)
+  return
+}

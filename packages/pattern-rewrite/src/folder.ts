@@ -9,11 +9,12 @@ import {
   type Region,
   type RewriterListener,
   type Type,
+  foldOperation,
   getConstantValue,
   UnknownLoc,
   type Value,
 } from '@strata/ir-core';
-import { foldOperation, materializeConstant } from './fold-helpers.js';
+import { materializeConstant } from './fold-helpers.js';
 import { PatternRewriter } from './rewriter.js';
 
 /**

@@ -2,6 +2,7 @@ import {
   Attribute,
   type Block,
   ConstantLike,
+  foldOperation,
   type InsertPoint,
   isOpTriviallyDead,
   type Location,
@@ -15,7 +16,7 @@ import {
 import { type ApplyHooks, PatternApplicator } from './applicator.js';
 import { PatternCheckError, PatternChecks } from './checks.js';
 import { GreedyRewriterLog } from './debug-log.js';
-import { foldOperation, materializeConstant } from './fold-helpers.js';
+import { materializeConstant } from './fold-helpers.js';
 import {
   type GreedyRewriteConfig,
   NO_LIMIT,

@@ -21,13 +21,9 @@ export {
   RewritePatternSet,
 } from './pattern-set.js';
 export { type ApplyHooks, type CostModel, PatternApplicator } from './applicator.js';
-export {
-  type FoldOutcome,
-  foldOperation,
-  getConstantOperandValue,
-  isConstantLike,
-  materializeConstant,
-} from './fold-helpers.js';
+export { isConstantLike, materializeConstant } from './fold-helpers.js';
+// Folding itself lives in ir-core; re-exported here, where pattern authors have always found it.
+export { type FoldOutcome, foldOperation, getConstantOperandValue } from '@strata/ir-core';
 export {
   getConstantInsertionRegion,
   OperationFolder,

@@ -1,6 +1,7 @@
 import type { Attribute } from '../attributes/attribute.js';
 import type { Location } from '../attributes/location.js';
 import type { MLIRContext } from '../context.js';
+import type { FoldResult } from '../ods/fold.js';
 import type { OpBuilder } from './builder.js';
 import type { Operation } from './operation.js';
 import type { Region } from './region.js';
@@ -71,6 +72,17 @@ export class Dialect {
     void value;
     void type;
     void location;
+    return null;
+  }
+
+  /**
+   * Folds an op of this dialect that its own folder and its traits could not fold (MLIR's
+   * `DialectFoldInterface::fold`); the only folder of an unregistered op. Same contract as an op's
+   * `fold`: `operands[i]` is the constant value of operand i or null. Default: does not fold.
+   */
+  fold(op: Operation, operands: readonly (Attribute | null)[]): FoldResult {
+    void op;
+    void operands;
     return null;
   }
 

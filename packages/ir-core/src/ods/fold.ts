@@ -1,7 +1,7 @@
 import { Attribute } from '../attributes/attribute.js';
 import type { Operation } from '../ir/operation.js';
 import type { Value } from '../ir/value.js';
-import { ConstantLike } from './traits/structure.js';
+import { Commutative, ConstantLike, Idempotent, Involution } from './traits/structure.js';
 
 /** A folded result: a constant attribute or an existing value (MLIR's `OpFoldResult`). */
 export type OpFoldResult = Attribute | Value;
@@ -12,6 +12,12 @@ export type OpFoldResult = Attribute | Value;
  * list for "folded in place" (MLIR's `success()` with no results).
  */
 export type FoldResult = OpFoldResult | readonly OpFoldResult[] | null;
+
+/**
+ * The outcome of folding an op, in one shape whatever the folder returned: null when nothing
+ * folded, 'in-place' when the op changed itself, or one replacement per result.
+ */
+export type FoldOutcome = null | 'in-place' | OpFoldResult[];
 
 /** An op class with a folder: `class AddIOp extends defineOp({...}) { fold(operands) {...} }`. */
 export interface Foldable {
@@ -24,9 +30,85 @@ export function hasFolder(op: Operation): op is Operation & Foldable {
   return typeof (op as Partial<Foldable>).fold === 'function';
 }
 
-/** Runs the op's folder, or answers null when it has none. */
+/**
+ * Folds `op` as MLIR's `Operation::fold` does. The op's own folder runs first; when it fails or
+ * folds in place, the folders of its traits (a commutative op moves its constant operands last,
+ * an involution or idempotent op folds against an identical operand op). When neither folds, the
+ * op's dialect gets a try (`Dialect.fold`, MLIR's `DialectFoldInterface::fold`), which is the only
+ * folder an unregistered op has. `operands[i]` is the constant value of operand i, or null.
+ */
 export function foldOp(op: Operation, operands: readonly (Attribute | null)[]): FoldResult {
-  return hasFolder(op) ? op.fold(operands) : null;
+  const own = hasFolder(op) ? op.fold(operands) : null;
+  if (own !== null && !isInPlace(op, own)) return own;
+  const byTraits = foldTraits(op, operands);
+  if (byTraits !== null) return byTraits;
+  if (own !== null) return own;
+  return op.name.getDialect()?.fold(op, operands) ?? null;
+}
+
+/**
+ * Folds `op` with the constant values of its current operands (see {@link foldOp}) and normalizes
+ * the answer. Throws when a folder returns the wrong number of results (a bug in the folder).
+ */
+export function foldOperation(op: Operation): FoldOutcome {
+  const operands = op.getOpOperands();
+  const constants = new Array<Attribute | null>(operands.length);
+  for (let i = 0; i < operands.length; i++) constants[i] = getConstantOperandValue(operands[i]!.get());
+  const folded = foldOp(op, constants);
+  if (folded === null) return null;
+  if (isInPlace(op, folded)) return 'in-place';
+  if (!Array.isArray(folded)) return [folded as OpFoldResult];
+  if (folded.length !== op.numResults) {
+    throw new Error(`folder of '${op.name.identifier}' returned ${folded.length} results for ${op.numResults}`);
+  }
+  return [...(folded as readonly OpFoldResult[])];
+}
+
+/** Whether a folder's answer means "folded in place": an empty list, or a single op's own result. */
+function isInPlace(op: Operation, folded: OpFoldResult | readonly OpFoldResult[]): boolean {
+  if (Array.isArray(folded)) return folded.length === 0;
+  return op.numResults === 1 && folded === op.getResult(0);
+}
+
+/** MLIR's trait folders (`foldCommutative`, `foldInvolution`, `foldIdempotent`); `[]` means in place. */
+function foldTraits(op: Operation, constants: readonly (Attribute | null)[]): FoldResult {
+  if (op.hasTrait(Commutative.key) && moveConstantsLast(op, constants)) return [];
+  if (op.numResults !== 1) return null;
+  if (op.hasTrait(Involution.key) && op.numOperands === 1) {
+    // f(f(x)) = x
+    const inner = op.getOperand(0).getDefiningOp();
+    if (inner !== null && inner.name === op.name && inner.numOperands === 1) return inner.getOperand(0);
+  }
+  if (op.hasTrait(Idempotent.key)) {
+    // f(f(x)) = f(x) and f(x, x) = x
+    if (op.numOperands === 1) {
+      const inner = op.getOperand(0).getDefiningOp();
+      if (inner !== null && inner.name === op.name) return op.getOperand(0);
+    } else if (op.numOperands === 2 && op.getOperand(0) === op.getOperand(1)) {
+      return op.getOperand(0);
+    }
+  }
+  return null;
+}
+
+/** Stable-partitions the operands so that constants come last; answers whether anything moved. */
+function moveConstantsLast(op: Operation, constants: readonly (Attribute | null)[]): boolean {
+  if (op.numOperands < 2) return false;
+  const values = op.operands;
+  const nonConstant: Value[] = [];
+  const constant: Value[] = [];
+  let moved = false;
+  for (let i = 0; i < values.length; i++) {
+    if (constants[i] !== null && constants[i] !== undefined) {
+      constant.push(values[i]!);
+    } else {
+      if (constant.length !== 0) moved = true;
+      nonConstant.push(values[i]!);
+    }
+  }
+  if (!moved) return false;
+  op.setOperands([...nonConstant, ...constant]);
+  return true;
 }
 
 /**
@@ -37,4 +119,10 @@ export function getConstantValue(op: Operation): Attribute | null {
   if (!op.hasTrait(ConstantLike.key) || !hasFolder(op)) return null;
   const folded = op.fold([]);
   return folded instanceof Attribute ? folded : null;
+}
+
+/** The constant `value` holds (its defining op is `ConstantLike`), or null (MLIR's `m_Constant`). */
+export function getConstantOperandValue(value: Value): Attribute | null {
+  const def = value.getDefiningOp();
+  return def === null ? null : getConstantValue(def);
 }

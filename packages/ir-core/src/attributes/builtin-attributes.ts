@@ -231,9 +231,12 @@ export class DictionaryAttr extends Attribute {
 
   /** A dictionary of `entries` in any order; a repeated name is a caller bug. */
   static get(context: MLIRContext, entries: readonly NamedAttribute[] = []): DictionaryAttr {
-    const duplicate = DictionaryAttr.findDuplicate(entries);
-    if (duplicate !== null) throw new Error(`duplicate key '${duplicate}' in dictionary attribute`);
-    const sorted = [...entries].sort(compareNames);
+    const sorted = entries.length < 2 ? entries.slice() : [...entries].sort(compareNames);
+    // Sorted, a repeated name is next to its twin: no set of names per dictionary.
+    for (let i = 1; i < sorted.length; i++) {
+      if (sorted[i]!.name === sorted[i - 1]!.name)
+        throw new Error(`duplicate key '${sorted[i]!.name}' in dictionary attribute`);
+    }
     let key = 'dict|';
     for (const entry of sorted) key += `${entry.name.length}:${entry.name}=${entry.value.uid},`;
     return context.uniquer.get(

@@ -166,7 +166,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
 
   /** A newline followed by the current indentation. */
   printNewline(): void {
-    this.chunks.push('\n', ' '.repeat(this.currentIndent));
+    this.chunks.push('\n', indentation(this.currentIndent));
   }
 
   increaseIndent(): void {
@@ -206,7 +206,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
       for (let block = entry.nextNode; block !== null; block = block.nextNode) this.printBlock(block, true, true);
       this.defaultDialects.pop();
     }
-    this.chunks.push(' '.repeat(this.currentIndent), '}');
+    this.chunks.push(indentation(this.currentIndent), '}');
   }
 
   private printBlock(block: Block, printHeader: boolean, printTerminator: boolean): void {
@@ -219,7 +219,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
     const skipTerminator = !printTerminator && last !== null && last.hasTrait(CoreTraits.IsTerminator);
     for (let op = block.front; op !== null; op = op.nextNode) {
       if (skipTerminator && op === last) break;
-      this.chunks.push(' '.repeat(this.currentIndent));
+      this.chunks.push(indentation(this.currentIndent));
       this.printOperation(op);
       this.printTrailingLocation(op.location);
       this.chunks.push('\n');
@@ -235,7 +235,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
   }
 
   private printBlockHeader(block: Block): void {
-    this.chunks.push(' '.repeat(this.currentIndent), this.names.getBlockInfo(block).name);
+    this.chunks.push(indentation(this.currentIndent), this.names.getBlockInfo(block).name);
     if (block.numArguments > 0) {
       this.chunks.push('(');
       block.arguments.forEach((arg, i) => {
@@ -352,7 +352,13 @@ export class OpAsmPrinter extends AttrTypePrinter {
     for (const type of op.getOperandTypes()) this.printType(type);
     for (const type of op.getResultTypes()) this.printType(type);
     // Like MLIR's `getAttrs()`: a registered op's inherent attributes count, an unregistered op's `<{...}>` does not.
-    const all: [string, Attribute][] = [...(op.isRegistered ? (sortedProperties(op) ?? []) : []), ...op.getDiscardableAttrs()];
+    const inherent = op.isRegistered ? sortedProperties(op) : null;
+    const discardable = op.getDiscardableAttrs();
+    if (discardable.length === 0) {
+      if (inherent !== null) for (const [, value] of inherent) this.printAttribute(value);
+      return;
+    }
+    const all: [string, Attribute][] = [...(inherent ?? []), ...discardable];
     all.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     for (const [, value] of all) this.printAttribute(value);
   }
@@ -376,6 +382,13 @@ export class OpAsmPrinter extends AttrTypePrinter {
       this.chunks.push('\n');
     }
   }
+}
+
+/** Indentation strings by width, each built once: every printed op starts with one. */
+const indentations: string[] = [];
+
+function indentation(width: number): string {
+  return (indentations[width] ??= ' '.repeat(width));
 }
 
 /** The op's properties sorted by name, as its `<{...}>` dictionary; null when it has none. */

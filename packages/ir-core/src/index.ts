@@ -8,7 +8,3 @@ export * from './text/index.js';
 export * from './diagnostics/index.js';
 export * from './dialects/builtin/index.js';
 export * from './verifier.js';
-// `SymbolTable` and `SymbolVisibility` are also exported by src/ods (the trait of that name and the
-// same visibility type); the explicit export picks the IR model's class (MLIR's `mlir::SymbolTable`)
-// so that the name is not ambiguous.
-export { SymbolTable, type SymbolVisibility } from './ir/index.js';

@@ -14,7 +14,7 @@ import {
   NoRegionArguments,
   NoTerminator,
   SingleBlock,
-  SymbolTable,
+  SymbolTableTrait,
 } from '../../ods/traits/structure.js';
 import type { Attribute } from '../../attributes/attribute.js';
 
@@ -26,7 +26,7 @@ export class ModuleOp extends defineOp({
   name: 'builtin.module',
   properties: { sym_name: optional(SymbolNameAttr), sym_visibility: optional(StrAttr) },
   regions: { bodyRegion: SizedRegion1 },
-  traits: [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTable, NoTerminator, SingleBlock],
+  traits: [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTableTrait, NoTerminator, SingleBlock],
   interfaces: [
     SymbolOpInterface.implement({ isOptionalSymbol: () => true }),
     OpAsmOpInterface.implement({ getDefaultDialect: () => 'builtin' }),

@@ -2,14 +2,13 @@ import { StringAttr, type SymbolRefAttr } from '../../attributes/builtin-attribu
 import type { Operation } from '../../ir/operation.js';
 import { CoreTraits } from '../../ir/traits.js';
 import type { Region } from '../../ir/region.js';
+import type { SymbolVisibility } from '../../ir/symbol-table.js';
 import type { Value } from '../../ir/value.js';
 import type { Type } from '../../types/type.js';
 import { OpInterface } from '../interface.js';
 
 export const SYM_NAME = 'sym_name';
 export const SYM_VISIBILITY = 'sym_visibility';
-
-export type SymbolVisibility = 'public' | 'private' | 'nested';
 
 export interface SymbolModel {
   getName(op: Operation): string | null;

@@ -28,10 +28,11 @@ export const NoTerminator = new OpTrait(CoreTraits.NoTerminator, { structural: t
 export const IsolatedFromAbove = new OpTrait(CoreTraits.IsIsolatedFromAbove, { structural: true });
 
 /**
- * The op's region holds a symbol table. The IR verifier checks its shape (one region, one block)
+ * The op's region holds a symbol table (MLIR's `OpTrait::SymbolTable`; the `SymbolTable` class of
+ * src/ir is the table itself). The IR verifier checks its shape (one region, one block)
  * and symbol uniqueness, since it owns symbol tables; the trait carries no hook of its own.
  */
-export const SymbolTable = new OpTrait(CoreTraits.SymbolTable);
+export const SymbolTableTrait = new OpTrait(CoreTraits.SymbolTable);
 
 /** Each region has at most one block; unless `NoTerminator`, that block ends with a terminator. */
 export const SingleBlock = defineTrait('SingleBlock', {

@@ -84,8 +84,13 @@ function parseFlags(parser: AttrTypeParser, spec: BitEnumSpec, report: ErrorRepo
   // MLIR reads the whole list before naming a bad case, so the error points at the list's start.
   const offset = parser.peek().start;
   do {
-    const name = parser.parseOptionalKeyword();
-    const bit = name === undefined ? undefined : flagBit(spec, name);
+    const keywordOffset = parser.peek().start;
+    const name = parser.parseOptionalKeyword() ?? parser.parseOptionalString();
+    if (name === undefined) {
+      report(keywordOffset, 'expected valid keyword or string');
+      return null;
+    }
+    const bit = flagBit(spec, name);
     if (bit === undefined) {
       // MLIR follows with "failed to parse Arith_FastMathAttr parameter 'value' ..."; ir-core's
       // parser reports only the first error of a parse.

@@ -22,6 +22,7 @@ import {
   type ParsedOperationState,
   ShapedType,
   type Type,
+  type UnresolvedOperand,
 } from '@strata/ir-core';
 import { FastMathFlagsAttr, IntegerOverflowFlagsAttr } from './attributes.js';
 
@@ -43,6 +44,8 @@ export interface ArithSyntax {
    * `fastmath<none>`) rather than default-valued (printed only when not none).
    */
   readonly optionalFlags?: boolean;
+  /** One operand instead of two (negf). */
+  readonly unary?: boolean;
   /** Results of the operand type (2 for the extended multiplications); 1 when absent. */
   readonly sameTypeResults?: number;
 }
@@ -59,7 +62,7 @@ export function parseArithOp(syntax: ArithSyntax, parser: OperationParser, state
     state.properties.set('predicate', predicate);
   }
   const operandsOffset = parser.getCurrentOffset();
-  const operands = parser.parseOperandList('none');
+  const operands = parseOperands(syntax, parser, operandsOffset);
   if (operands === null) return false;
   if (syntax.roundingMode !== undefined) {
     const mode = parseEnumKeyword(parser, syntax.roundingMode, 'roundingmode', false);
@@ -78,6 +81,37 @@ export function parseArithOp(syntax: ArithSyntax, parser: OperationParser, state
   if (types === null) return false;
   state.resultTypes.push(...types.results);
   return parser.resolveOperands(operands, types.operands, operandsOffset, state.operands);
+}
+
+/** How many operands each shape takes (the extended ops and comparisons are binary). */
+function operandCount(syntax: ArithSyntax): number {
+  if (syntax.types === 'select') return 3;
+  if (syntax.types === 'cast') return 1;
+  return syntax.unary ? 1 : 2;
+}
+
+/**
+ * The operands, comma-separated: ODS formats (`$lhs `,` $rhs`) want each comma; select, whose
+ * parser is hand-written in MLIR, reads a list and checks its length.
+ */
+function parseOperands(syntax: ArithSyntax, parser: OperationParser, offset: number): UnresolvedOperand[] | null {
+  if (syntax.types === 'select') {
+    const operands = parser.parseOperandList('none');
+    if (operands === null) return null;
+    if (operands.length !== 3) {
+      parser.emitCustomError(offset, 'expected 3 operands');
+      return null;
+    }
+    return operands;
+  }
+  const operands: UnresolvedOperand[] = [];
+  for (let i = 0; i < operandCount(syntax); i++) {
+    if (i > 0 && !parser.parseComma()) return null;
+    const operand = parser.parseOperand();
+    if (operand === null) return null;
+    operands.push(operand);
+  }
+  return operands;
 }
 
 /**

@@ -493,7 +493,7 @@ const NegFBase = defineOp({
   results: { result: FloatLike },
   properties: { fastmath },
   traits: [Pure, SameOperandsAndResultType, ElementwiseMappable],
-  ...arithSyntax({ types: 'same', flags: 'fastmath' }),
+  ...arithSyntax({ types: 'same', flags: 'fastmath', unary: true }),
 });
 
 /** `arith.negf`: flips the sign bit (also of NaN and zero). */

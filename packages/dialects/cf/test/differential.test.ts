@@ -1,14 +1,16 @@
 // Differential tests against MLIR 22's mlir-opt for the func, cf and ub dialects: every chunk of
 // each dialect's ops.mlir, canonicalize.mlir and invalid.mlir goes through mlir-opt and through
-// lite-opt (support/lite-opt.ts), and stdout, stderr and the exit code must be byte-identical.
+// the workspace's in-process strata-opt, and stdout, stderr and the exit code must be byte-identical.
 // Inputs are fed on stdin so both tools name the buffer `<stdin>`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { splitInputFile } from '@strata/ir-core';
 import { describe, expect, test } from 'vitest';
-import { liteOpt } from './support/lite-opt.js';
+import { getLitTool } from '@strata/filecheck/lit';
 
+// The workspace's in-process strata-opt (registered by the root vitest.setup.ts).
+const strataOpt = getLitTool('strata-opt');
 const MLIR_OPT = process.env.MLIR_OPT ?? '/usr/lib/llvm-22/bin/mlir-opt';
 const available = existsSync(MLIR_OPT);
 if (!available)
@@ -65,7 +67,7 @@ describe.skipIf(!available)('byte-identical with mlir-opt', () => {
             const input =
               flags.length === 0 && file === 'invalid.mlir' ? withoutExpectations(chunk) : chunk;
             const expected = mlirOpt(args, input);
-            const actual = await liteOpt(args, { stdin: input, cwd: '.' });
+            const actual = await strataOpt(args, { stdin: input, cwd: '.' });
             expect(actual).toEqual(expected);
           });
         }

@@ -1,11 +1,4 @@
-// The lit files of func, cf and ub run here, with one tool that knows all three dialects (see
-// support/lite-opt.ts for why it is not strata-opt). The func and ub directories are read as
-// files, not imported.
-import { fileURLToPath } from 'node:url';
+// cf's .mlir tests, run by the workspace's in-process strata-opt (see the root vitest.setup.ts).
 import { defineLitTests } from '@strata/filecheck/vitest';
-import { liteOpt } from './support/lite-opt.js';
 
-const tools = { 'strata-opt': liteOpt };
-for (const dialect of ['func', 'cf', 'ub']) {
-  defineLitTests(fileURLToPath(new URL(`../../${dialect}/test/`, import.meta.url)), { tools });
-}
+defineLitTests(import.meta.url);

@@ -3,12 +3,8 @@
  * dialect packages sit below the app, so they reach it through the registered lit tool instead
  * of importing it.
  */
-import { defaultTools, type ToolResult } from '@strata/filecheck/lit';
+import { getLitTool } from '@strata/filecheck/lit';
 
-export type { ToolResult };
+export type { ToolResult } from '@strata/filecheck/lit';
 
-export function arithOpt(argv: readonly string[], io: { stdin: string; cwd: string }): Promise<ToolResult> {
-  const tool = defaultTools().get('strata-opt');
-  if (tool === undefined) throw new Error('strata-opt is not registered as a lit tool (see vitest.setup.ts)');
-  return Promise.resolve(tool(argv, io));
-}
+export const arithOpt = getLitTool('strata-opt');

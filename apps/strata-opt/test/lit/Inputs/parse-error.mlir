@@ -1,0 +1,2 @@
+// A parse error: the unterminated body of a function.
+func.func @f() { return

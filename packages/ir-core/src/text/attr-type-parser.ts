@@ -116,6 +116,8 @@ export class AttrTypeParser {
   protected readonly lexer: Lexer;
   /** The current (not yet consumed) token. */
   protected token: Token;
+  /** Builtin types spelled as one keyword (`i32`, `f16`, `index`), by spelling, as parsed so far. */
+  private readonly keywordTypes = new Map<string, Type>();
 
   constructor(
     context: MLIRContext,
@@ -528,8 +530,17 @@ export class AttrTypeParser {
     if (token.kind === 'exclamation_identifier') return this.nested(() => this.parseExtendedType());
     if (token.kind !== 'bare_identifier') return undefined;
     const spelling = this.getTokenSpelling();
+    // `i32`, `f32`, `index`... recur on nearly every line: one map lookup instead of re-deriving them.
+    const known = this.keywordTypes.get(spelling);
+    if (known !== undefined) {
+      this.consume();
+      return known;
+    }
     const simple = this.parseBuiltinKeywordType(spelling);
-    if (simple !== undefined) return simple;
+    if (simple !== undefined) {
+      if (simple !== null) this.keywordTypes.set(spelling, simple);
+      return simple;
+    }
     switch (spelling) {
       case 'tuple':
         return this.nested(() => this.parseTupleType());

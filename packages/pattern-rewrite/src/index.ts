@@ -45,10 +45,6 @@ export { applyPatternsGreedily } from './region-driver.js';
 export { applyOpPatternsGreedily, type OpPatternsResult } from './op-driver.js';
 export { walkAndApplyPatterns } from './walk-driver.js';
 export { mergeIdenticalBlocks } from './merge-blocks.js';
-export type {
-  AppendableSuccessorOperands,
-  MutableSuccessorOperands,
-} from './successor-operands.js';
 export { type DebugSink, GreedyRewriterLog } from './debug-log.js';
 export { PatternCheckError } from './checks.js';
 export { Worklist } from './worklist.js';

@@ -1,28 +1,20 @@
 import {
   type Block,
   BlockArgument,
-  BranchOpInterface,
-  type BranchModel,
+  getEditableSuccessorOperands,
   type Operation,
   OpResult,
   type Region,
   type Value,
 } from '@strata/ir-core';
 import { visitNestedRegions } from './region-traversal.js';
-import type {
-  AppendableSuccessorOperands,
-  MutableSuccessorOperands,
-} from './successor-operands.js';
 import type { PatternRewriter } from './rewriter.js';
 
-type AppendableBranch = BranchModel &
-  Partial<MutableSuccessorOperands> &
-  Partial<AppendableSuccessorOperands>;
-
+/** Whether every branch to `block` can forward more operands to it. */
 function canAppendOperands(block: Block): boolean {
   for (let use = block.firstUse; use !== null; use = use.nextUse) {
-    const model = BranchOpInterface.get(use.owner) as AppendableBranch | null;
-    if (model === null || typeof model.appendSuccessorOperands !== 'function') return false;
+    const operands = getEditableSuccessorOperands(use.owner, use.successorIndex);
+    if (operands === null || !operands.forwarded.canAppend()) return false;
   }
   return true;
 }
@@ -146,11 +138,8 @@ class MergeCluster {
       members.forEach((block, m) => {
         for (let use = block.firstUse; use !== null; use = use.nextUse) {
           const branch = use.owner;
-          const model = BranchOpInterface.get(branch) as AppendableBranch;
-          const index = use.successorIndex;
-          rewriter.modifyOpInPlace(branch, () =>
-            model.appendSuccessorOperands!(branch, index, newArguments[m]!),
-          );
+          const operands = getEditableSuccessorOperands(branch, use.successorIndex)!;
+          rewriter.modifyOpInPlace(branch, () => operands.append(newArguments[m]!));
         }
       });
     }
@@ -192,8 +181,8 @@ function mergeIdenticalBlocksIn(rewriter: PatternRewriter, region: Region): bool
 /**
  * Merges identical blocks (same ops, same successors; operands defined outside may differ and
  * become new block arguments) in `regions` and their nested regions (MLIR's
- * `mergeIdenticalBlocks`). Predecessor branches must be able to gain operands
- * ({@link AppendableSuccessorOperands}) when arguments are added. Answers whether any merged.
+ * `mergeIdenticalBlocks`). When arguments are added, every predecessor branch must have
+ * editable successor operands (ir-core's `SuccessorOperands`) that can grow. Answers whether any merged.
  */
 export function mergeIdenticalBlocks(
   rewriter: PatternRewriter,

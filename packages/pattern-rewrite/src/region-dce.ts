@@ -1,6 +1,7 @@
 import {
   type Block,
   CoreTraits,
+  getEditableSuccessorOperands,
   type Operation,
   type Region,
   type Value,
@@ -8,7 +9,6 @@ import {
 } from '@strata/ir-core';
 import { postOrderBlocks } from './region-traversal.js';
 import type { PatternRewriter } from './rewriter.js';
-import { editableBranch } from './successor-operands.js';
 
 /** Ops and block arguments proven live by the fixed point of {@link runRegionDCE}. */
 class LiveMap {
@@ -85,16 +85,17 @@ function visitForLiveness(
   }
 }
 
-/** The block argument `use` (an operand of a branch) is forwarded to, if the branch says so. */
+/**
+ * The block argument operand `operandNumber` of a branch is forwarded to, if the branch can drop
+ * that operand (its successor operands are editable).
+ */
 function forwardedArgument(op: Operation, operandNumber: number): Value | null {
-  const model = editableBranch(op);
-  if (model === null) return null;
   for (let i = 0; i < op.numSuccessors; i++) {
-    const start = model.getSuccessorOperandStart(op, i);
-    const { producedOperandCount, forwardedOperands } = model.getSuccessorOperands(op, i);
-    const position = operandNumber - start;
-    if (position >= 0 && position < forwardedOperands.length) {
-      return op.getSuccessor(i).getArgument(producedOperandCount + position);
+    const operands = getEditableSuccessorOperands(op, i);
+    if (operands === null) return null;
+    const position = operandNumber - operands.forwarded.start;
+    if (position >= 0 && position < operands.forwarded.length) {
+      return op.getSuccessor(i).getArgument(operands.producedOperandCount + position);
     }
   }
   return null;
@@ -119,14 +120,12 @@ function hasLiveUse(value: Value, live: LiveMap): boolean {
 
 function propagateTerminator(op: Operation, live: LiveMap): void {
   live.setLive(op);
-  const model = editableBranch(op);
   for (let i = 0; i < op.numSuccessors; i++) {
     const successor = op.getSuccessor(i);
-    const produced =
-      model === null
-        ? successor.numArguments
-        : model.getSuccessorOperands(op, i).producedOperandCount;
-    for (let a = 0; a < produced; a++) live.setLive(successor.getArgument(a));
+    // Arguments the branch produces, or whose operands it cannot drop, are live.
+    const operands = getEditableSuccessorOperands(op, i);
+    const fixed = operands === null ? successor.numArguments : operands.producedOperandCount;
+    for (let a = 0; a < fixed; a++) live.setLive(successor.getArgument(a));
   }
 }
 
@@ -153,18 +152,18 @@ function eraseDeadSuccessorOperands(
   rewriter: PatternRewriter,
 ): void {
   if (terminator === null) return;
-  const model = editableBranch(terminator);
-  if (model === null) return;
+  // Last successor first: erasing its operands leaves the positions of the others' unchanged.
   for (let s = terminator.numSuccessors - 1; s >= 0; s--) {
+    const operands = getEditableSuccessorOperands(terminator, s);
+    if (operands === null) continue;
     const successor = terminator.getSuccessor(s);
-    const { producedOperandCount, forwardedOperands } = model.getSuccessorOperands(terminator, s);
     const dead: number[] = [];
-    for (let p = forwardedOperands.length - 1; p >= 0; p--) {
-      if (!live.isLive(successor.getArgument(producedOperandCount + p))) dead.push(p);
+    for (let a = operands.size - 1; a >= operands.producedOperandCount; a--) {
+      if (!live.isLive(successor.getArgument(a))) dead.push(a);
     }
     if (dead.length === 0) continue;
     rewriter.modifyOpInPlace(terminator, () => {
-      for (const p of dead) model.eraseSuccessorOperand(terminator, s, p);
+      for (const a of dead) operands.erase(a);
     });
   }
 }

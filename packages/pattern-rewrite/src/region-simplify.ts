@@ -1,9 +1,15 @@
-import type { Block, Operation, Region, Value } from '@strata/ir-core';
+import {
+  type Block,
+  getEditableSuccessorOperands,
+  type Operation,
+  type Region,
+  type SuccessorOperands,
+  type Value,
+} from '@strata/ir-core';
 import { mergeIdenticalBlocks } from './merge-blocks.js';
 import { runRegionDCE } from './region-dce.js';
 import { postOrderBlocks, visitNestedRegions } from './region-traversal.js';
 import type { PatternRewriter } from './rewriter.js';
-import { editableBranch, type EditableBranch } from './successor-operands.js';
 
 /**
  * Erases the blocks no path from their region's entry reaches, in `regions` and every region
@@ -40,22 +46,22 @@ function dropDefinedValueUses(block: Block): void {
 /**
  * Drops the arguments of `block` to which every predecessor passes one same value, using that
  * value instead (MLIR's `dropRedundantArguments` for one block). Only blocks all of whose
- * predecessors are editable branches are touched.
+ * predecessors have editable successor operands are touched.
  */
 function dropRedundantBlockArguments(rewriter: PatternRewriter, block: Block): boolean {
-  const edges: { branch: Operation; model: EditableBranch; index: number }[] = [];
+  const edges: { branch: Operation; operands: SuccessorOperands; index: number }[] = [];
   for (let use = block.firstUse; use !== null; use = use.nextUse) {
-    const model = editableBranch(use.owner);
-    if (model === null) return false;
-    edges.push({ branch: use.owner, model, index: use.successorIndex });
+    const operands = getEditableSuccessorOperands(use.owner, use.successorIndex);
+    if (operands === null) return false;
+    edges.push({ branch: use.owner, operands, index: use.successorIndex });
   }
   if (edges.length === 0) return false;
   const redundant: number[] = [];
   for (let a = 0; a < block.numArguments; a++) {
     let common: Value | null = null;
     let same = true;
-    for (const { branch, model, index } of edges) {
-      const forwarded = model.getSuccessorOperands(branch, index).forwardedOperands[a] ?? null;
+    for (const { operands } of edges) {
+      const forwarded = a < operands.size ? operands.get(a) : null;
       if (forwarded === null || (common !== null && forwarded !== common)) {
         same = false;
         break;
@@ -69,8 +75,10 @@ function dropRedundantBlockArguments(rewriter: PatternRewriter, block: Block): b
   for (let i = redundant.length - 1; i >= 0; i--) {
     const a = redundant[i]!;
     block.eraseArgument(a);
-    for (const { branch, model, index } of edges) {
-      rewriter.modifyOpInPlace(branch, () => model.eraseSuccessorOperand(branch, index, a));
+    for (const { branch, index } of edges) {
+      // Fetched again: an earlier erase on the same branch may have moved these operands.
+      const operands = getEditableSuccessorOperands(branch, index)!;
+      rewriter.modifyOpInPlace(branch, () => operands.erase(a));
     }
   }
   return redundant.length !== 0;

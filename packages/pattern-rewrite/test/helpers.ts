@@ -6,7 +6,9 @@ import {
   AnyType,
   type Attribute,
   Block,
+  AttrSizedOperandSegments,
   BranchOpInterface,
+  successorOperandGroups,
   Commutative,
   ConstantLike,
   Dialect,
@@ -162,25 +164,13 @@ export class ReturnOp extends defineOp({
   traits: [Terminator],
 }) {}
 
-const branchModel = {
-  getSuccessorOperands: (op: Operation) => ({
-    producedOperandCount: 0,
-    forwardedOperands: op.operands,
-  }),
-  getSuccessorOperandStart: () => 0,
-  eraseSuccessorOperand: (op: Operation, _index: number, position: number) =>
-    op.eraseOperand(position),
-  appendSuccessorOperands: (op: Operation, _index: number, values: readonly Value[]) =>
-    op.insertOperands(op.numOperands, values),
-};
-
 /** `test.br`: an unconditional branch forwarding all its operands (with editable successor operands). */
 export class BrOp extends defineOp({
   name: 'test.br',
   operands: { args: variadic(AnyType) },
   successors: { dest: AnySuccessor },
   traits: [Terminator, Pure],
-  interfaces: [BranchOpInterface.implement(branchModel)],
+  interfaces: [BranchOpInterface.implement({ getSuccessorOperands: successorOperandGroups('args') })],
 }) {}
 
 /** `test.cond_br`: a two-way branch forwarding no operands. */
@@ -189,6 +179,19 @@ export class CondBrOp extends defineOp({
   operands: { condition: AnyType },
   successors: { targets: variadic(AnySuccessor) },
   traits: [Terminator, Pure],
+}) {}
+
+/** `test.cond_br_args`: a two-way branch forwarding two attribute-sized operand groups (editable). */
+export class CondBrArgsOp extends defineOp({
+  name: 'test.cond_br_args',
+  operands: { condition: AnyType, trueArgs: variadic(AnyType), falseArgs: variadic(AnyType) },
+  successors: { trueDest: AnySuccessor, falseDest: AnySuccessor },
+  traits: [AttrSizedOperandSegments, Terminator, Pure],
+  interfaces: [
+    BranchOpInterface.implement({
+      getSuccessorOperands: successorOperandGroups('trueArgs', 'falseArgs'),
+    }),
+  ],
 }) {}
 
 export const testOps = [
@@ -207,6 +210,7 @@ export const testOps = [
   ReturnOp,
   BrOp,
   CondBrOp,
+  CondBrArgsOp,
 ];
 
 /** The `test` dialect: the ops above, and integer constants materialized as `test.constant`. */

@@ -15,6 +15,7 @@ import {
 import {
   AddOp,
   BrOp,
+  CondBrArgsOp,
   CondBrOp,
   print,
   RecordingListener,
@@ -151,6 +152,68 @@ describe('dropRedundantArguments', () => {
     const aggressive = diamond();
     applyPatternsGreedily(aggressive.f, new FrozenRewritePatternSet([]));
     expect(aggressive.join.numArguments).toBe(0);
+  });
+});
+
+describe('editing the operands of a branch with two operand groups', () => {
+  it('drops a dead argument of a block both edges of one branch lead to', () => {
+    const { loc, i32, entry, append, rewriter, block, f, x } = cfg();
+    const target = block(i32);
+    const y = append(entry, SourceOp.create(loc, { result: i32 })).result;
+    const br = append(
+      entry,
+      CondBrArgsOp.create(loc, { condition: x, trueArgs: [x], falseArgs: [y], trueDest: target, falseDest: target }),
+    );
+    append(target, ReturnOp.create(loc, { inputs: [] }));
+    expect(runRegionDCE(rewriter, [f.body])).toBe(true);
+    expect(target.numArguments).toBe(0);
+    expect(br.operands).toEqual([x]);
+    expect(print(br)).toContain('operandSegmentSizes = array<i32: 1, 0, 0>');
+  });
+
+  it('drops a redundant argument from both groups without disturbing the other operands', () => {
+    const { loc, i32, entry, append, rewriter, block, f, x } = cfg();
+    const target = block(i32, i32);
+    const y = append(entry, SourceOp.create(loc, { result: i32 })).result;
+    const z = append(entry, SourceOp.create(loc, { result: i32 })).result;
+    const br = append(
+      entry,
+      CondBrArgsOp.create(loc, {
+        condition: x,
+        trueArgs: [x, y],
+        falseArgs: [x, z],
+        trueDest: target,
+        falseDest: target,
+      }),
+    );
+    append(target, UseOp.create(loc, { inputs: [target.getArgument(0), target.getArgument(1)] }));
+    append(target, ReturnOp.create(loc, { inputs: [] }));
+    expect(dropRedundantArguments(rewriter, [f.body])).toBe(true);
+    expect(target.numArguments).toBe(1);
+    expect(br.trueArgs).toEqual([y]);
+    expect(br.falseArgs).toEqual([z]);
+    expect(print(br)).toContain('operandSegmentSizes = array<i32: 1, 1, 1>');
+  });
+
+  it('merges blocks reached from both groups, appending the differing operands to each', () => {
+    const { loc, i32, entry, append, rewriter, block, f, x } = cfg();
+    const exit = block();
+    const left = block();
+    const right = block();
+    const y = append(entry, SourceOp.create(loc, { result: i32 })).result;
+    const br = append(
+      entry,
+      CondBrArgsOp.create(loc, { condition: x, trueArgs: [], falseArgs: [], trueDest: left, falseDest: right }),
+    );
+    append(left, UseOp.create(loc, { inputs: [x] }));
+    append(left, BrOp.create(loc, { args: [], dest: exit }));
+    append(right, UseOp.create(loc, { inputs: [y] }));
+    append(right, BrOp.create(loc, { args: [], dest: exit }));
+    append(exit, ReturnOp.create(loc, { inputs: [] }));
+    expect(mergeIdenticalBlocks(rewriter, [f.body])).toBe(true);
+    expect(br.trueDest).toBe(br.falseDest);
+    expect(br.trueArgs).toEqual([x]);
+    expect(br.falseArgs).toEqual([y]);
   });
 });
 

@@ -5,17 +5,22 @@ import type { Region } from '../../ir/region.js';
 import type { Value } from '../../ir/value.js';
 import type { Type } from '../../types/type.js';
 import { OpInterface } from '../interface.js';
+import {
+  MutableOperandRange,
+  type ReadonlySuccessorOperands,
+  SuccessorOperands,
+} from './successor-operands.js';
 
-/** The operands forwarded to a successor block's arguments (MLIR's `SuccessorOperands`). */
-export interface SuccessorOperands {
-  /** How many leading block arguments the op produces itself (not from operands). */
-  readonly producedOperandCount: number;
-  /** The operand values forwarded to the remaining block arguments. */
-  readonly forwardedOperands: readonly Value[];
-}
+export * from './successor-operands.js';
 
 export interface BranchModel {
-  getSuccessorOperands(op: Operation, index: number): SuccessorOperands;
+  /**
+   * The operands `op` forwards to successor `index`. Answer a {@link SuccessorOperands} (for
+   * operands that are declared operand groups, {@link successorOperandGroups} makes this method)
+   * so that rewrites can add and remove them; a read-only answer keeps that successor's
+   * arguments as they are.
+   */
+  getSuccessorOperands(op: Operation, index: number): ReadonlySuccessorOperands;
   /** The successor taken for these constant operands (null entries: unknown), if known. */
   getSuccessorForOperands(op: Operation, operands: readonly (Attribute | null)[]): Block | null;
   /** Whether a forwarded value of type `from` may flow into a block argument of type `to`. */
@@ -53,6 +58,67 @@ export const BranchOpInterface = new OpInterface<BranchModel, 'getSuccessorForOp
     verify: verifyBranch,
   },
 );
+
+/**
+ * The operands `op` forwards to successor `index`, editable; null when `op` is not a branch or
+ * its model answers them read-only.
+ */
+export function getEditableSuccessorOperands(op: Operation, index: number): SuccessorOperands | null {
+  const model = BranchOpInterface.get(op);
+  if (model === null) return null;
+  const answer = model.getSuccessorOperands(op, index);
+  if (answer instanceof SuccessorOperands) return answer;
+  const legacy = model as BranchModel & Partial<LegacyOperandEditing>;
+  if (typeof legacy.getSuccessorOperandStart !== 'function' || typeof legacy.eraseSuccessorOperand !== 'function') {
+    return null;
+  }
+  const start = legacy.getSuccessorOperandStart(op, index);
+  const range = new LegacyOperandRange(legacy as LegacyModel, index, op, start, answer.forwardedOperands.length);
+  return new SuccessorOperands(range, answer.producedOperandCount);
+}
+
+/**
+ * The editing methods branch models carried before {@link SuccessorOperands} existed (cf's models
+ * still do). Honoured by {@link getEditableSuccessorOperands} so those branches stay editable;
+ * a model should answer a `SuccessorOperands` instead.
+ */
+interface LegacyOperandEditing {
+  /** Index of the first op operand forwarded to successor `index`. */
+  getSuccessorOperandStart(op: Operation, index: number): number;
+  /** Erases the `position`-th forwarded operand of successor `index`. */
+  eraseSuccessorOperand(op: Operation, index: number, position: number): void;
+  /** Appends `values` to the operands forwarded to successor `index` (optional). */
+  appendSuccessorOperands?(op: Operation, index: number, values: readonly Value[]): void;
+}
+type LegacyModel = BranchModel & LegacyOperandEditing;
+
+/** A successor's operand run edited through the legacy methods of its branch model. */
+class LegacyOperandRange extends MutableOperandRange {
+  constructor(
+    private readonly model: LegacyModel,
+    private readonly successor: number,
+    owner: Operation,
+    start: number,
+    length: number,
+  ) {
+    super(owner, start, length);
+  }
+
+  override canAppend(): boolean {
+    return this.model.appendSuccessorOperands !== undefined;
+  }
+
+  protected override edit(subStart: number, count: number, values: readonly Value[]): void {
+    const { model, owner, successor } = this;
+    if (values.length === 0) {
+      for (let i = count - 1; i >= 0; i--) model.eraseSuccessorOperand(owner, successor, subStart + i);
+    } else if (count === 0 && subStart === this.length && model.appendSuccessorOperands !== undefined) {
+      model.appendSuccessorOperands(owner, successor, values);
+    } else {
+      throw new Error(`the branch model of '${owner.name.identifier}' can only erase or append successor operands`);
+    }
+  }
+}
 
 /** Where control goes from a region branch point: a region of the op, or back to the op's parent. */
 export interface RegionSuccessor {

@@ -1,0 +1,187 @@
+import type { Operation } from '../../ir/operation.js';
+import type { Value } from '../../ir/value.js';
+import { groupRange } from '../layout.js';
+import type { OpSpec } from '../spec.js';
+import { makeSegmentSizesAttr, OPERAND_SEGMENT_SIZES, readSegmentSizes } from '../traits/segments.js';
+
+/** Entry `index` of the `array<i32>` segment-sizes property `property` counts a range's operands. */
+export interface OperandSegment {
+  readonly property: string;
+  readonly index: number;
+}
+
+/**
+ * A contiguous run of an op's operands that can grow and shrink (MLIR's `MutableOperandRange`).
+ * Each edit also updates the segment-sizes entries that count the run, so that the op's declared
+ * operand groups stay consistent. A snapshot: edits made to the op by other means are not seen.
+ */
+export class MutableOperandRange {
+  constructor(
+    readonly owner: Operation,
+    private startIndex: number,
+    private count: number,
+    readonly segments: readonly OperandSegment[] = [],
+  ) {}
+
+  /** Index of the first operand of the run among the owner's operands. */
+  get start(): number {
+    return this.startIndex;
+  }
+
+  get length(): number {
+    return this.count;
+  }
+
+  /** The values of the run, in order. */
+  get values(): Value[] {
+    const values = new Array<Value>(this.count);
+    for (let i = 0; i < this.count; i++) values[i] = this.owner.getOperand(this.startIndex + i);
+    return values;
+  }
+
+  /** Whether {@link append} works (it does, except for runs edited through legacy branch models). */
+  canAppend(): boolean {
+    return true;
+  }
+
+  /** Adds `values` at the end of the run. */
+  append(values: readonly Value[]): void {
+    this.replace(this.count, 0, values);
+  }
+
+  /** Removes `count` operands of the run, from its `subStart`-th. */
+  erase(subStart: number, count = 1): void {
+    this.replace(subStart, count, []);
+  }
+
+  /** Replaces the whole run by `values`. */
+  assign(values: readonly Value[]): void {
+    this.replace(0, this.count, values);
+  }
+
+  private replace(subStart: number, count: number, values: readonly Value[]): void {
+    if (subStart < 0 || count < 0 || subStart + count > this.count) {
+      throw new RangeError(`operands [${subStart}, ${subStart + count}) out of a range of ${this.count}`);
+    }
+    this.edit(subStart, count, values);
+    this.count += values.length - count;
+  }
+
+  /** Makes an edit, given relative to the run, on the owner: its operands and segment sizes. */
+  protected edit(subStart: number, count: number, values: readonly Value[]): void {
+    this.owner.replaceOperandRange(this.startIndex + subStart, count, values);
+    const delta = values.length - count;
+    if (delta === 0) return;
+    for (const segment of this.segments) adjustSegment(this.owner, segment, delta);
+  }
+}
+
+/** Adds `delta` to one entry of a segment-sizes property (an absent property counts as zeros). */
+function adjustSegment(op: Operation, { property, index }: OperandSegment, delta: number): void {
+  const sizes = [...(readSegmentSizes(op.properties.get(property)) ?? [])];
+  while (sizes.length <= index) sizes.push(0);
+  sizes[index] = sizes[index]! + delta;
+  op.setInherentAttr(property, makeSegmentSizesAttr(op.context, sizes));
+}
+
+/** What a branch forwards to one successor's block arguments, read-only (what any branch model answers). */
+export interface ReadonlySuccessorOperands {
+  /** How many leading block arguments the op produces itself (not from operands). */
+  readonly producedOperandCount: number;
+  /** The operand values forwarded to the remaining block arguments. */
+  readonly forwardedOperands: readonly Value[];
+}
+
+/**
+ * The operands a branch forwards to one successor, editable (MLIR's `SuccessorOperands`). Indices
+ * count the successor's block arguments: the first `producedOperandCount` ones are produced by the
+ * op itself and have no operand.
+ */
+export class SuccessorOperands implements ReadonlySuccessorOperands {
+  constructor(
+    readonly forwarded: MutableOperandRange,
+    readonly producedOperandCount = 0,
+  ) {}
+
+  get forwardedOperands(): Value[] {
+    return this.forwarded.values;
+  }
+
+  /** Produced plus forwarded: the number of block arguments the successor must have. */
+  get size(): number {
+    return this.producedOperandCount + this.forwarded.length;
+  }
+
+  isOperandProduced(index: number): boolean {
+    return index < this.producedOperandCount;
+  }
+
+  /** The value flowing into block argument `index`; null for a produced one. */
+  get(index: number): Value | null {
+    return this.isOperandProduced(index) ? null : this.forwarded.owner.getOperand(this.getOperandIndex(index));
+  }
+
+  /** Index among the op's operands of the operand feeding block argument `index` (not produced). */
+  getOperandIndex(index: number): number {
+    return this.forwarded.start + index - this.producedOperandCount;
+  }
+
+  /** Forwards `values` to further block arguments. */
+  append(values: readonly Value[]): void {
+    this.forwarded.append(values);
+  }
+
+  /** Stops forwarding to `count` block arguments from `index` (none of them produced). */
+  erase(index: number, count = 1): void {
+    if (this.isOperandProduced(index)) throw new RangeError(`block argument #${index} is produced by the op`);
+    this.forwarded.erase(index - this.producedOperandCount, count);
+  }
+}
+
+/**
+ * Where successors find their forwarded operands among an op's declared operand groups: a group
+ * name, or a group split into one sub-group per successor by an `array<i32>` property (MLIR's
+ * VariadicOfVariadic, as `cf.switch`'s case operands). A split group must come last: it serves
+ * every remaining successor.
+ */
+export type SuccessorOperandGroup = string | { readonly group: string; readonly splitBy: string };
+
+/**
+ * A `getSuccessorOperands` for `BranchOpInterface` models of ops made by `defineOp` whose
+ * successor operands are declared operand groups: successor i forwards `groups[i]` (or its share
+ * of a split group). The answer is editable and keeps `operandSegmentSizes` (and the split
+ * property) in step:
+ *
+ *     BranchOpInterface.implement({ getSuccessorOperands: successorOperandGroups('trueDestOperands', 'falseDestOperands') })
+ */
+export function successorOperandGroups(
+  ...groups: readonly SuccessorOperandGroup[]
+): (op: Operation, index: number) => SuccessorOperands {
+  return (op, index) => {
+    const spec = (op.constructor as Partial<{ spec: OpSpec }>).spec;
+    if (spec === undefined) throw new Error(`'${op.name.identifier}' is not an op class made by defineOp`);
+    const last = groups.length - 1;
+    const source = groups[Math.min(index, last)];
+    const splitBy = typeof source === 'object' ? source.splitBy : null;
+    if (source === undefined || (index > last && splitBy === null)) {
+      throw new RangeError(`'${spec.name}': no operand group declared for successor #${index}`);
+    }
+    const name = typeof source === 'string' ? source : source.group;
+    const groupIndex = spec.operands.findIndex((group) => group.name === name);
+    if (groupIndex < 0) throw new Error(`'${spec.name}' has no operand group '${name}'`);
+    const layout = spec.operandLayout;
+    if (layout === 'same-size') throw new Error(`'${spec.name}': groups of equal size cannot be edited one at a time`);
+    const sizes = layout === 'attr-sized' ? readSegmentSizes(op.properties.get(OPERAND_SEGMENT_SIZES)) : null;
+    let { start, length } = groupRange(spec.operands, layout, groupIndex, op.numOperands, sizes);
+    const segments: OperandSegment[] = layout === 'attr-sized' ? [{ property: OPERAND_SEGMENT_SIZES, index: groupIndex }] : [];
+    if (splitBy !== null) {
+      if (index < last) throw new Error(`'${spec.name}': a split operand group must be the last one`);
+      const subIndex = index - last;
+      const parts = readSegmentSizes(op.properties.get(splitBy)) ?? [];
+      for (let i = 0; i < subIndex; i++) start += parts[i] ?? 0;
+      length = parts[subIndex] ?? 0;
+      segments.push({ property: splitBy, index: subIndex });
+    }
+    return new SuccessorOperands(new MutableOperandRange(op, start, length, segments));
+  };
+}

@@ -1,3 +1,4 @@
+import { BuiltinDialect } from './dialects/builtin/dialect.js';
 import type { Dialect } from './ir/dialect.js';
 import type { Operation } from './ir/operation.js';
 import { type OperationInfo, OperationName } from './ir/operation-name.js';
@@ -49,6 +50,10 @@ export class MLIRContext {
   constructor(options: { registry?: DialectRegistry; allowUnregisteredDialects?: boolean } = {}) {
     if (options.registry) this.registry.merge(options.registry);
     this.allowUnregisteredDialects = options.allowUnregisteredDialects ?? false;
+    // As in MLIR, the builtin dialect is always loaded: `module` and the builtin types and
+    // attributes need no registration. (Nothing the dialect imports at run time imports this
+    // module back: test/followups/context-imports.test.ts keeps it so.)
+    this.loadDialect(new BuiltinDialect(this));
   }
 
   appendDialectRegistry(registry: DialectRegistry): void {

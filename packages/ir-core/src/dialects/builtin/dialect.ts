@@ -16,7 +16,10 @@ export function registerBuiltinDialect(registry: DialectRegistry): void {
   registry.insert('builtin', (context) => new BuiltinDialect(context));
 }
 
-/** Loads the builtin dialect into `context` (idempotent) and returns it. */
+/**
+ * The builtin dialect of `context`. Every context loads it when created, so this only fetches it;
+ * it remains for code written when loading it was the caller's job.
+ */
 export function loadBuiltinDialect(context: MLIRContext): Dialect {
-  return context.getLoadedDialect('builtin') ?? context.loadDialect(new BuiltinDialect(context));
+  return context.getLoadedDialect('builtin')!;
 }

@@ -178,6 +178,30 @@ module {
   "t.use"(%m, %0, %arg) : (i32, i32, i32) -> ()
   "t.ret"() : () -> ()
 }) : () -> ()`,
+  'a module with region arguments': `
+"builtin.module"() ({
+^bb0(%a: i32):
+  "t.x"() : () -> ()
+}) : () -> ()`,
+  'a cast with no results': `
+%0 = "t.a"() : () -> i32
+"builtin.unrealized_conversion_cast"(%0) : (i32) -> ()`,
+  'a module may not use a value from above': `
+%0 = "t.a"() : () -> i32
+module {
+  "t.u"(%0) : (i32) -> ()
+}`,
+  'entry block with predecessors in a nested region': `
+"t.f"() ({
+  "t.g"() ({
+  ^bb0:
+    "t.br"()[^bb0] : () -> ()
+  }) : () -> ()
+  "t.ret"() : () -> ()
+}) : () -> ()`,
+  'a module with an invalid visibility': `
+module @m attributes {sym_visibility = "bogus"} {
+}`,
   'casts and symbols that are fine': `
 module @m {
   %0 = "t.a"() : () -> i32

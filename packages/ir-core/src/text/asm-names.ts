@@ -184,7 +184,8 @@ export class SSANameState {
   }
 
   private numberValuesInOp(op: Operation): void {
-    const groups = [0];
+    // Result groups are rare: the list is made only when a hook names a result after the first.
+    let groups = null as number[] | null;
     const hooks = this.useNameHooks ? getOpAsmHooks(op) : null;
     if (hooks !== null) {
       hooks.getAsmBlockNames?.(op, (block, name) => {
@@ -192,13 +193,13 @@ export class SSANameState {
       });
       hooks.getAsmResultNames?.(op, (result, name) => {
         this.setValueName(result, name);
-        if (result instanceof OpResult && result.resultNumber !== 0) groups.push(result.resultNumber);
+        if (result instanceof OpResult && result.resultNumber !== 0) (groups ??= [0]).push(result.resultNumber);
       });
     }
     if (op.numResults === 0) return;
     const first = op.getResult(0);
     if (!this.valueIds.has(first)) this.valueIds.set(first, this.nextValueId++);
-    if (groups.length > 1) this.opResultGroups.set(op, groups.sort((a, b) => a - b));
+    if (groups !== null) this.opResultGroups.set(op, groups.sort((a, b) => a - b));
   }
 
   private setValueName(value: Value, name: string): void {

@@ -407,7 +407,9 @@ export class OperationParser extends AttrTypeParser {
     if (name.includes('\0')) return this.errorAt(offset, 'null character not allowed in operation name') || null;
     let opName = this.context.getOperationName(name);
     if (!opName.isRegistered) {
-      const dialect = name.split('.')[0]!;
+      // The namespace before the first dot, without the array `split` would allocate per op.
+      const dot = name.indexOf('.');
+      const dialect = dot < 0 ? name : name.slice(0, dot);
       if (!this.context.getLoadedDialect(dialect) && !this.context.getOrLoadDialect(dialect)) {
         if (!this.context.allowUnregisteredDialects) {
           return (

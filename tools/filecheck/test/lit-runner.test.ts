@@ -132,6 +132,20 @@ describe('runScript', () => {
     expect(readFileSync(join(cwd, 'err.txt'), 'utf8')).toBe('upper: done\n');
   });
 
+  test('redirections apply in order, as sh does', async () => {
+    // `2>&1 >file`: stderr goes to the pipe stdout had, and only stdout to the file.
+    const swapped = await exec('not fail z 2>&1 > swapped.txt | upper');
+    expect(swapped.stdout).toBe('FAIL: Z\n');
+    expect(readFileSync(join(cwd, 'swapped.txt'), 'utf8')).toBe('partial\n');
+    const viaShell = await exec('sh -c "echo out; echo err >&2" 2>&1 > shell.txt | upper');
+    expect(viaShell.stdout).toBe('ERR\n');
+    expect(readFileSync(join(cwd, 'shell.txt'), 'utf8')).toBe('out\n');
+    // `>file 2>&1`: both streams into the file; `&>` the same.
+    await exec('not fail w > both.txt 2>&1');
+    expect(readFileSync(join(cwd, 'both.txt'), 'utf8')).toBe('fail: w\npartial\n');
+    expect((await exec('not fail v >&2')).stderr).toBe('fail: v\npartial\n');
+  });
+
   test('&& and || short-circuit', async () => {
     expect((await exec('false && echo no')).stdout).toBe('');
     expect((await exec('false || echo yes')).stdout).toBe('yes\n');

@@ -71,23 +71,19 @@ async function runCommand(command: Command, stdin: string, ctx: ShellContext): P
       return { stdout: '', stderr: `sh: ${r.target}: No such file or directory\n`, exitCode: 1 };
     }
   }
-  const result = await invoke(command.argv, input, ctx, mergesStderr(command.redirects));
-  return applyOutputRedirects(result, command.redirects, ctx.cwd);
+  return invoke(command.argv, input, ctx, command.redirects);
 }
 
-function mergesStderr(redirects: readonly Redirect[]): boolean {
-  return redirects.some((r) => r.op === '>&' && r.fd === 2 && r.target === '1');
-}
-
+/** Runs `argv` with its output redirections applied (the `<` ones are already read). */
 async function invoke(
   argv: readonly string[],
   stdin: string,
   ctx: ShellContext,
-  mergeStderr: boolean,
+  redirects: readonly Redirect[],
 ): Promise<ToolResult> {
   if (argv[0] === 'not') {
     const crash = argv[1] === '--crash';
-    const inner = await invoke(argv.slice(crash ? 2 : 1), stdin, ctx, mergeStderr);
+    const inner = await invoke(argv.slice(crash ? 2 : 1), stdin, ctx, redirects);
     // `not` succeeds when the command failed normally; `not --crash` only when it crashed.
     const crashed = inner.exitCode > 128 || inner.exitCode < 0;
     const ok = crash ? crashed : inner.exitCode !== 0 && !crashed;
@@ -95,13 +91,16 @@ async function invoke(
   }
   if (argv.length === 0) return { stdout: '', stderr: 'not: missing command\n', exitCode: 127 };
   const tool = ctx.tools.get(argv[0]!);
-  if (tool) {
-    const result = await runTool(tool, argv, stdin, ctx.cwd);
-    // In-process tools cannot interleave; diagnostics usually precede output, so stderr goes first.
-    return mergeStderr ? { stdout: result.stderr + result.stdout, stderr: '', exitCode: result.exitCode } : result;
-  }
-  const shellCommand = argv.map(quoteForSh).join(' ') + (mergeStderr ? ' 2>&1' : '');
+  if (tool) return routeOutput(await runTool(tool, argv, stdin, ctx.cwd), redirects, ctx.cwd);
+  // sh applies the redirections itself, interleaving the streams as the command wrote them.
+  const shellCommand = [...argv.map(quoteForSh), ...redirects.filter((r) => r.op !== '<').map(redirectForSh)].join(' ');
   return spawnShell(shellCommand, stdin, ctx);
+}
+
+function redirectForSh(r: Redirect): string {
+  if (r.op === '>&') return `${r.fd}>&${r.target}`;
+  if (r.fd === 'both') return `>${quoteForSh(r.target)} 2>&1`;
+  return `${r.fd}${r.op}${quoteForSh(r.target)}`;
 }
 
 /** An exception escaping an in-process tool is its crash: reported like an abort (exit 134). */
@@ -142,24 +141,41 @@ function signalNumber(signal: NodeJS.Signals): number {
   return numbers[signal] ?? 1;
 }
 
-async function applyOutputRedirects(result: ToolResult, redirects: readonly Redirect[], cwd: string): Promise<ToolResult> {
-  let { stdout, stderr } = result;
+/** Where one of a command's output descriptors leads: the pipe, the stderr log, or a file. */
+type Sink = 'stdout' | 'stderr' | { readonly path: string; readonly append: boolean; data: string };
+
+/**
+ * Applies an in-process tool's output redirections as sh would: in order, over a table of where
+ * descriptors 1 and 2 lead, so `2>&1 >f` sends stderr down the pipe and stdout to `f`.
+ */
+async function routeOutput(result: ToolResult, redirects: readonly Redirect[], cwd: string): Promise<ToolResult> {
+  let out: Sink = 'stdout';
+  let err: Sink = 'stderr';
+  const files: Exclude<Sink, string>[] = [];
   for (const r of redirects) {
-    if (r.op === '<' || (r.op === '>&' && r.fd === 2)) continue;
+    if (r.op === '<') continue;
     if (r.op === '>&') {
-      // `>&2`: stdout joins stderr.
-      stderr += stdout;
-      stdout = '';
+      if (r.fd === 2) err = r.target === '1' ? out : err;
+      else out = r.target === '2' ? err : out;
       continue;
     }
-    const data = r.fd === 'both' ? stderr + stdout : r.fd === 2 ? stderr : stdout;
-    const path = resolve(cwd, r.target);
-    if (r.op === '>>') await appendFile(path, data);
-    else await writeFile(path, data);
-    if (r.fd === 1 || r.fd === 'both') stdout = '';
-    if (r.fd === 2 || r.fd === 'both') stderr = '';
+    const file = { path: resolve(cwd, r.target), append: r.op === '>>', data: '' };
+    files.push(file);
+    if (r.fd === 'both' || r.fd === 1) out = file;
+    if (r.fd === 'both' || r.fd === 2) err = file;
   }
-  return { stdout, stderr, exitCode: result.exitCode };
+  const routed = { stdout: '', stderr: '', exitCode: result.exitCode };
+  const send = (sink: Sink, text: string): void => {
+    if (sink === 'stdout') routed.stdout += text;
+    else if (sink === 'stderr') routed.stderr += text;
+    else sink.data += text;
+  };
+  // In-process tools cannot interleave; diagnostics usually precede output, so stderr goes first.
+  send(err, result.stderr);
+  send(out, result.stdout);
+  // Every file named is created or truncated, as sh opens it, even if nothing ends up there.
+  for (const file of files) await (file.append ? appendFile : writeFile)(file.path, file.data);
+  return routed;
 }
 
 /** Quote one argument for sh. */

@@ -240,6 +240,28 @@ func.func @index_switch(%i: index, %x: i32) -> i32 {
 
 // -----
 
+// CHECK-LABEL: func.func @index_switch_results(%arg0: index, %arg1: f32, %arg2: i32) -> (f32, i32) {
+// CHECK-NEXT:   %0:2 = scf.index_switch %arg0 -> f32, i32{{ $}}
+// CHECK-NEXT:   case 1 {
+// CHECK-NEXT:     scf.yield %arg1, %arg2 : f32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   default {
+// CHECK-NEXT:     scf.yield %arg1, %arg2 : f32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0#0, %0#1 : f32, i32
+func.func @index_switch_results(%i: index, %a: f32, %b: i32) -> (f32, i32) {
+  %r:2 = scf.index_switch %i -> f32, i32
+  case 1 {
+    scf.yield %a, %b : f32, i32
+  }
+  default {
+    scf.yield %a, %b : f32, i32
+  }
+  return %r#0, %r#1 : f32, i32
+}
+
+// -----
+
 // CHECK-LABEL: func.func @parallel_reduce(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: f32) -> (i32, f32) {
 // CHECK-NEXT:   %0:2 = scf.parallel (%arg5, %arg6) = (%arg0, %arg0) to (%arg1, %arg1) step (%arg2, %arg2) init (%arg3, %arg4) -> (i32, f32) {
 // CHECK-NEXT:     "test.use"(%arg5, %arg6) : (index, index) -> ()

@@ -111,9 +111,12 @@ function parseIndexSwitchOp(parser: OperationParser, state: ParsedOperationState
   const arg = parser.parseOperand();
   if (arg === null || !parser.resolveOperand(arg, IndexType.get(context), state.operands)) return false;
   if (!parser.parseOptionalAttrDict(state.attributes)) return false;
-  const types = parser.parseOptionalArrowTypeList();
-  if (types === null) return false;
-  state.resultTypes.push(...types);
+  // MLIR's format is `(`->` type($results)^)?`: a bare comma-separated list, never parenthesized.
+  if (parser.parseOptionalArrow()) {
+    const types = parser.parseTypeList();
+    if (types === null) return false;
+    state.resultTypes.push(...types);
+  }
   const values: bigint[] = [];
   const cases: Region[] = [];
   while (parser.parseOptionalKeyword('case') !== undefined) {
@@ -137,7 +140,11 @@ function printIndexSwitchOp(op: Operation, printer: OpAsmPrinter): void {
   printer.write(' ');
   printer.printOperand(op.getOperand(0));
   printer.printOptionalAttrDict(op.getAttrs(), [CASES]);
-  printer.printOptionalArrowTypeList(op.getResultTypes());
+  const resultTypes = op.getResultTypes();
+  if (resultTypes.length > 0) {
+    printer.write(' -> ');
+    printer.printTypeList(resultTypes);
+  }
   // MLIR's format prints a space before its newline directive.
   printer.write(' ');
   const values = caseValuesOf(op);

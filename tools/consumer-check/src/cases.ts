@@ -21,6 +21,36 @@ console.log('ir-core: MLIRContext created');
 `,
   },
   {
+    // DESIGN.md's peephole optimizer: the IR and the rewriting layer, nothing else.
+    name: 'a peephole optimizer (IR and pattern rewriting)',
+    install: ['@strata/ir-core', '@strata/pattern-rewrite'],
+    script: `import { MLIRContext, parseSourceString, printOperation } from '@strata/ir-core';
+import { applyPatternsGreedily, FrozenRewritePatternSet, RewritePatternSet } from '@strata/pattern-rewrite';
+const context = new MLIRContext({ allowUnregisteredDialects: true });
+const module = parseSourceString('"test.op"() : () -> ()', context, { filename: 'input.mlir' });
+if (module === null) throw new Error('parse failed');
+const result = applyPatternsGreedily(module, new FrozenRewritePatternSet(new RewritePatternSet(context)));
+if (result.changed) throw new Error('an empty pattern set changed the IR');
+console.log(printOperation(module));
+`,
+  },
+  {
+    // A dialect package brings its layers along (ir-core, pattern-rewrite) but not the driver.
+    name: 'one dialect',
+    install: ['@strata/dialect-arith'],
+    script: `import { MLIRContext, parseSourceString, printOperation } from '@strata/ir-core';
+import { registerArithDialect } from '@strata/dialect-arith';
+const context = new MLIRContext();
+registerArithDialect(context.registry);
+const text = '%0 = arith.constant 42 : i32';
+const module = parseSourceString(text, context, { filename: 'input.mlir' });
+if (module === null) throw new Error('parse failed');
+const printed = printOperation(module);
+if (!printed.includes('%c42_i32 = arith.constant 42 : i32')) throw new Error(printed);
+console.log(printed);
+`,
+  },
+  {
     // Brings an npm dependency (zod) along: the install must still work offline.
     name: 'the pass infrastructure alone',
     install: ['@strata/pass'],

@@ -10,11 +10,10 @@ import {
 import { visitNestedRegions } from './region-traversal.js';
 import type { PatternRewriter } from './rewriter.js';
 
-/** Whether every branch to `block` can forward more operands to it. */
+/** Whether every branch to `block` can forward more operands to it (its operands are editable). */
 function canAppendOperands(block: Block): boolean {
   for (let use = block.firstUse; use !== null; use = use.nextUse) {
-    const operands = getEditableSuccessorOperands(use.owner, use.successorIndex);
-    if (operands === null || !operands.forwarded.canAppend()) return false;
+    if (getEditableSuccessorOperands(use.owner, use.successorIndex) === null) return false;
   }
   return true;
 }

@@ -19,6 +19,7 @@ import {
   optional,
   Pure,
   StrAttr,
+  successorOperandGroups,
   Terminator,
   variadic,
 } from '@strata/ir-core';
@@ -28,11 +29,6 @@ import {
   condBranchPatterns,
   switchPatterns,
 } from './canonicalize.js';
-import {
-  branchOperandRanges,
-  condBranchOperandRanges,
-  switchOperandRanges,
-} from './successor-operands.js';
 import {
   parseSwitchOp,
   printSwitchOp,
@@ -60,22 +56,13 @@ export class BranchOp extends defineOp({
   traits: [Pure, Terminator],
   interfaces: [
     BranchOpInterface.implement({
-      getSuccessorOperands: (op) => ({ producedOperandCount: 0, forwardedOperands: op.operands }),
+      getSuccessorOperands: successorOperandGroups('destOperands'),
       getSuccessorForOperands: (op) => op.getSuccessor(0),
-      ...branchOperandRanges,
     }),
   ],
   assemblyFormat: '$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict',
   canonicalizationPatterns: (patterns) => patterns.add(...branchPatterns()),
 }) {}
-
-/** The operands a two-way branch forwards to its true (0) or false (1) successor. */
-function condBranchOperands(op: Operation, index: number) {
-  const sizes = segmentSizes(op, 'operandSegmentSizes');
-  const start = index === 0 ? 1 : 1 + sizes[1]!;
-  const length = sizes[1 + index]!;
-  return { producedOperandCount: 0, forwardedOperands: op.operands.slice(start, start + length) };
-}
 
 /** `cf.cond_br %c, ^t(%a : i32), ^f`: a two-way branch on an `i1`. */
 export class CondBranchOp extends defineOp({
@@ -89,8 +76,7 @@ export class CondBranchOp extends defineOp({
   traits: [AttrSizedOperandSegments, Pure, Terminator],
   interfaces: [
     BranchOpInterface.implement({
-      ...condBranchOperandRanges,
-      getSuccessorOperands: condBranchOperands,
+      getSuccessorOperands: successorOperandGroups('trueDestOperands', 'falseDestOperands'),
       getSuccessorForOperands: (op, operands) => {
         const condition = operands[0];
         if (!(condition instanceof IntegerAttr)) return null;
@@ -146,11 +132,9 @@ export class SwitchOp extends defineOp({
   traits: [AttrSizedOperandSegments, CaseOperandSegments, Pure, Terminator],
   interfaces: [
     BranchOpInterface.implement({
-      ...switchOperandRanges,
-      getSuccessorOperands: (op, index) => ({
-        producedOperandCount: 0,
-        forwardedOperands:
-          index === 0 ? switchDefaultOperands(op) : switchCaseOperands(op, index - 1),
+      getSuccessorOperands: successorOperandGroups('defaultOperands', {
+        group: 'caseOperands',
+        splitBy: 'case_operand_segments',
       }),
       getSuccessorForOperands: (op, operands) => {
         const flag = operands[0];
@@ -188,8 +172,4 @@ export class SwitchOp extends defineOp({
     }
     return true;
   }
-}
-
-function switchDefaultOperands(op: Operation) {
-  return op.operands.slice(1, 1 + segmentSizes(op, 'operandSegmentSizes')[1]!);
 }

@@ -37,12 +37,6 @@ const readOnlyModel: BranchModelArg = {
 };
 
 class BrOp extends branchOp('test.br', { getSuccessorOperands: successorOperandGroups('args') }) {}
-/** A branch model from before SuccessorOperands: read-only answers plus the old erase method. */
-class LegacyBrOp extends branchOp('test.legacy_br', {
-  ...readOnlyModel,
-  getSuccessorOperandStart: () => 0,
-  eraseSuccessorOperand: (op: Operation, _index: number, position: number) => op.eraseOperand(position),
-} as BranchModelArg) {}
 class ReadOnlyBrOp extends branchOp('test.readonly_br', readOnlyModel) {}
 /** Has successors but does not implement BranchOpInterface. */
 class PlainOp extends branchOp('test.plain', null) {}
@@ -66,7 +60,7 @@ class SwitchOp extends defineOp({
   ],
 }) {}
 function env() {
-  const { context, loc, diagnostics } = setup([BrOp, CondBrOp, SwitchOp, LegacyBrOp, ReadOnlyBrOp, PlainOp]);
+  const { context, loc, diagnostics } = setup([BrOp, CondBrOp, SwitchOp, ReadOnlyBrOp, PlainOp]);
   const i32 = IntegerType.get(context, 32);
   const entry = new Block();
   const values: Value[] = [];
@@ -159,21 +153,11 @@ describe('SuccessorOperands', () => {
 });
 
 describe('getEditableSuccessorOperands', () => {
-  it('edits through the erase method of a legacy model, which cannot append', () => {
-    const { loc, values: [a, b, c], block } = env();
-    const br = LegacyBrOp.create(loc, { args: [a!, b!], dest: block(2) });
-    const operands = getEditableSuccessorOperands(br, 0)!;
-    expect(operands.forwarded.canAppend()).toBe(false);
-    operands.erase(0, 2);
-    expect(br.numOperands).toBe(0);
-    expect(() => operands.append([c!])).toThrow('can only erase or append');
-  });
-
   it('answers null for read-only models and for ops that are not branches', () => {
     const { loc, values: [a], block } = env();
     expect(getEditableSuccessorOperands(ReadOnlyBrOp.create(loc, { args: [a!], dest: block(1) }), 0)).toBeNull();
     expect(getEditableSuccessorOperands(PlainOp.create(loc, { args: [a!], dest: block(1) }), 0)).toBeNull();
     const br = BrOp.create(loc, { args: [a!], dest: block(1) });
-    expect(getEditableSuccessorOperands(br, 0)!.forwarded.canAppend()).toBe(true);
+    expect(getEditableSuccessorOperands(br, 0)!.forwardedOperands).toEqual([a]);
   });
 });

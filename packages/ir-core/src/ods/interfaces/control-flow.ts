@@ -5,11 +5,7 @@ import type { Region } from '../../ir/region.js';
 import type { Value } from '../../ir/value.js';
 import type { Type } from '../../types/type.js';
 import { OpInterface } from '../interface.js';
-import {
-  MutableOperandRange,
-  type ReadonlySuccessorOperands,
-  SuccessorOperands,
-} from './successor-operands.js';
+import { type ReadonlySuccessorOperands, SuccessorOperands } from './successor-operands.js';
 
 export * from './successor-operands.js';
 
@@ -67,57 +63,7 @@ export function getEditableSuccessorOperands(op: Operation, index: number): Succ
   const model = BranchOpInterface.get(op);
   if (model === null) return null;
   const answer = model.getSuccessorOperands(op, index);
-  if (answer instanceof SuccessorOperands) return answer;
-  const legacy = model as BranchModel & Partial<LegacyOperandEditing>;
-  if (typeof legacy.getSuccessorOperandStart !== 'function' || typeof legacy.eraseSuccessorOperand !== 'function') {
-    return null;
-  }
-  const start = legacy.getSuccessorOperandStart(op, index);
-  const range = new LegacyOperandRange(legacy as LegacyModel, index, op, start, answer.forwardedOperands.length);
-  return new SuccessorOperands(range, answer.producedOperandCount);
-}
-
-/**
- * The editing methods branch models carried before {@link SuccessorOperands} existed (cf's models
- * still do). Honoured by {@link getEditableSuccessorOperands} so those branches stay editable;
- * a model should answer a `SuccessorOperands` instead.
- */
-interface LegacyOperandEditing {
-  /** Index of the first op operand forwarded to successor `index`. */
-  getSuccessorOperandStart(op: Operation, index: number): number;
-  /** Erases the `position`-th forwarded operand of successor `index`. */
-  eraseSuccessorOperand(op: Operation, index: number, position: number): void;
-  /** Appends `values` to the operands forwarded to successor `index` (optional). */
-  appendSuccessorOperands?(op: Operation, index: number, values: readonly Value[]): void;
-}
-type LegacyModel = BranchModel & LegacyOperandEditing;
-
-/** A successor's operand run edited through the legacy methods of its branch model. */
-class LegacyOperandRange extends MutableOperandRange {
-  constructor(
-    private readonly model: LegacyModel,
-    private readonly successor: number,
-    owner: Operation,
-    start: number,
-    length: number,
-  ) {
-    super(owner, start, length);
-  }
-
-  override canAppend(): boolean {
-    return this.model.appendSuccessorOperands !== undefined;
-  }
-
-  protected override edit(subStart: number, count: number, values: readonly Value[]): void {
-    const { model, owner, successor } = this;
-    if (values.length === 0) {
-      for (let i = count - 1; i >= 0; i--) model.eraseSuccessorOperand(owner, successor, subStart + i);
-    } else if (count === 0 && subStart === this.length && model.appendSuccessorOperands !== undefined) {
-      model.appendSuccessorOperands(owner, successor, values);
-    } else {
-      throw new Error(`the branch model of '${owner.name.identifier}' can only erase or append successor operands`);
-    }
-  }
+  return answer instanceof SuccessorOperands ? answer : null;
 }
 
 /** Where control goes from a region branch point: a region of the op, or back to the op's parent. */

@@ -39,11 +39,6 @@ export class MutableOperandRange {
     return values;
   }
 
-  /** Whether {@link append} works (it does, except for runs edited through legacy branch models). */
-  canAppend(): boolean {
-    return true;
-  }
-
   /** Adds `values` at the end of the run. */
   append(values: readonly Value[]): void {
     this.replace(this.count, 0, values);
@@ -68,7 +63,7 @@ export class MutableOperandRange {
   }
 
   /** Makes an edit, given relative to the run, on the owner: its operands and segment sizes. */
-  protected edit(subStart: number, count: number, values: readonly Value[]): void {
+  private edit(subStart: number, count: number, values: readonly Value[]): void {
     this.owner.replaceOperandRange(this.startIndex + subStart, count, values);
     const delta = values.length - count;
     if (delta === 0) return;

@@ -30,10 +30,12 @@ function workspaceAliases(): { find: string; replacement: string }[] {
     }
   }
   // Longest names first, so `@strata/x/transform` wins over `@strata/x`.
-  return aliases.sort((a, b) => b.find.length - a.find.length).map((a) => ({
-    find: new RegExp(`^${a.find.replace(/[/.]/g, '\\$&')}$`),
-    replacement: a.replacement,
-  })) as never;
+  return aliases
+    .sort((a, b) => b.find.length - a.find.length)
+    .map((a) => ({
+      find: new RegExp(`^${a.find.replace(/[/.]/g, '\\$&')}$`),
+      replacement: a.replacement,
+    })) as never;
 }
 
 export default defineConfig({

@@ -24,10 +24,7 @@ export { type ApplyHooks, type CostModel, PatternApplicator } from './applicator
 export { isConstantLike, materializeConstant } from './fold-helpers.js';
 // Folding itself lives in ir-core; re-exported here, where pattern authors have always found it.
 export { type FoldOutcome, foldOperation, getConstantOperandValue } from '@strata/ir-core';
-export {
-  getConstantInsertionRegion,
-  OperationFolder,
-} from './folder.js';
+export { getConstantInsertionRegion, OperationFolder } from './folder.js';
 export {
   dropRedundantArguments,
   eraseUnreachableBlocks,

@@ -170,7 +170,9 @@ export class BrOp extends defineOp({
   operands: { args: variadic(AnyType) },
   successors: { dest: AnySuccessor },
   traits: [Terminator, Pure],
-  interfaces: [BranchOpInterface.implement({ getSuccessorOperands: successorOperandGroups('args') })],
+  interfaces: [
+    BranchOpInterface.implement({ getSuccessorOperands: successorOperandGroups('args') }),
+  ],
 }) {}
 
 /** `test.cond_br`: a two-way branch forwarding no operands. */

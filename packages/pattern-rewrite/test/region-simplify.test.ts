@@ -162,7 +162,13 @@ describe('editing the operands of a branch with two operand groups', () => {
     const y = append(entry, SourceOp.create(loc, { result: i32 })).result;
     const br = append(
       entry,
-      CondBrArgsOp.create(loc, { condition: x, trueArgs: [x], falseArgs: [y], trueDest: target, falseDest: target }),
+      CondBrArgsOp.create(loc, {
+        condition: x,
+        trueArgs: [x],
+        falseArgs: [y],
+        trueDest: target,
+        falseDest: target,
+      }),
     );
     append(target, ReturnOp.create(loc, { inputs: [] }));
     expect(runRegionDCE(rewriter, [f.body])).toBe(true);
@@ -203,7 +209,13 @@ describe('editing the operands of a branch with two operand groups', () => {
     const y = append(entry, SourceOp.create(loc, { result: i32 })).result;
     const br = append(
       entry,
-      CondBrArgsOp.create(loc, { condition: x, trueArgs: [], falseArgs: [], trueDest: left, falseDest: right }),
+      CondBrArgsOp.create(loc, {
+        condition: x,
+        trueArgs: [],
+        falseArgs: [],
+        trueDest: left,
+        falseDest: right,
+      }),
     );
     append(left, UseOp.create(loc, { inputs: [x] }));
     append(left, BrOp.create(loc, { args: [], dest: exit }));

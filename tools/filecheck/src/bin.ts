@@ -10,7 +10,10 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-const result = await fileCheckMain(process.argv.slice(2), { stdin: await readStdin(), cwd: process.cwd() });
+const result = await fileCheckMain(process.argv.slice(2), {
+  stdin: await readStdin(),
+  cwd: process.cwd(),
+});
 process.stdout.write(result.stdout);
 process.stderr.write(result.stderr);
 process.exitCode = result.exitCode;

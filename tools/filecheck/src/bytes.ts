@@ -18,17 +18,26 @@ export function fromByteString(bytes: string): string {
 }
 
 interface NodeBufferLike {
-  from(bytes: ArrayBuffer, offset: number, length: number): { toString(encoding: 'latin1'): string };
+  from(
+    bytes: ArrayBuffer,
+    offset: number,
+    length: number,
+  ): { toString(encoding: 'latin1'): string };
 }
 
 /** Latin-1 view of raw file contents, e.g. a Node Buffer read from disk or a pipe. */
 export function fromBytes(bytes: Uint8Array): string {
   // Node's Buffer decodes latin1 natively; elsewhere build the string in chunks.
   const nodeBuffer = (globalThis as { Buffer?: NodeBufferLike }).Buffer;
-  if (nodeBuffer) return nodeBuffer.from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length).toString('latin1');
+  if (nodeBuffer)
+    return nodeBuffer
+      .from(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length)
+      .toString('latin1');
   const parts: string[] = [];
   for (let i = 0; i < bytes.length; i += CHUNK) {
-    parts.push(String.fromCharCode.apply(null, bytes.subarray(i, i + CHUNK) as unknown as number[]));
+    parts.push(
+      String.fromCharCode.apply(null, bytes.subarray(i, i + CHUNK) as unknown as number[]),
+    );
   }
   return parts.join('');
 }

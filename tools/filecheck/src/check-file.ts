@@ -47,8 +47,14 @@ export function readCheckFile(
   }
 }
 
-function parseChecks(buffer: SourceBuffer, options: CheckFileOptions, variables: Variables): CheckString[] | CheckFileError {
-  const implicitNots = options.implicitCheckNot.map((text) => implicitNot(text, options, variables));
+function parseChecks(
+  buffer: SourceBuffer,
+  options: CheckFileOptions,
+  variables: Variables,
+): CheckString[] | CheckFileError {
+  const implicitNots = options.implicitCheckNot.map((text) =>
+    implicitNot(text, options, variables),
+  );
   const checks: CheckString[] = [];
   let dagNots: CheckSource[] = [...implicitNots];
   const unused = new Set(options.checkPrefixes);
@@ -64,7 +70,11 @@ function parseChecks(buffer: SourceBuffer, options: CheckFileOptions, variables:
     // A directive at the very end of the file keeps its ':' as pattern text, as in LLVM.
     let rest = d.restPos < text.length ? d.restPos : d.prefixPos + d.prefix.length;
     if (d.kind === CheckKind.Misspelled) {
-      return located(buffer, d.prefixPos, `misspelled directive '${text.slice(d.prefixPos, d.restPos)}'`);
+      return located(
+        buffer,
+        d.prefixPos,
+        `misspelled directive '${text.slice(d.prefixPos, d.restPos)}'`,
+      );
     }
     if (d.kind === CheckKind.BadNot) {
       return located(buffer, rest, `unsupported -NOT combo on prefix '${d.prefix}'`);
@@ -79,14 +89,35 @@ function parseChecks(buffer: SourceBuffer, options: CheckFileOptions, variables:
     while (eol < text.length && text[eol] !== '\n' && text[eol] !== '\r') eol++;
     scanner.seek(eol);
     if (d.kind === CheckKind.Comment) continue;
-    const pattern = new Pattern(d.kind, d.count, d.literal, line, buffer, rest, variables, options.ignoreCase);
+    const pattern = new Pattern(
+      d.kind,
+      d.count,
+      d.literal,
+      line,
+      buffer,
+      rest,
+      variables,
+      options.ignoreCase,
+    );
     pattern.parse(text.slice(rest, eol), d.prefix, options);
     if (d.kind === CheckKind.Label && pattern.hasVariable) {
-      return located(buffer, d.prefixPos, `found '${d.prefix}-LABEL:' with variable definition or use`);
+      return located(
+        buffer,
+        d.prefixPos,
+        `found '${d.prefix}-LABEL:' with variable definition or use`,
+      );
     }
-    if ((d.kind === CheckKind.Next || d.kind === CheckKind.Same || d.kind === CheckKind.Empty) && checks.length === 0) {
-      const type = d.kind === CheckKind.Next ? 'NEXT' : d.kind === CheckKind.Empty ? 'EMPTY' : 'SAME';
-      return located(buffer, d.prefixPos, `found '${d.prefix}-${type}' without previous '${d.prefix}: line`);
+    if (
+      (d.kind === CheckKind.Next || d.kind === CheckKind.Same || d.kind === CheckKind.Empty) &&
+      checks.length === 0
+    ) {
+      const type =
+        d.kind === CheckKind.Next ? 'NEXT' : d.kind === CheckKind.Empty ? 'EMPTY' : 'SAME';
+      return located(
+        buffer,
+        d.prefixPos,
+        `found '${d.prefix}-${type}' without previous '${d.prefix}: line`,
+      );
     }
     const source: CheckSource = { pattern, prefix: d.prefix, buffer, loc: rest };
     if (d.kind === CheckKind.Dag || d.kind === CheckKind.Not) {
@@ -100,11 +131,29 @@ function parseChecks(buffer: SourceBuffer, options: CheckFileOptions, variables:
   const someUnused = !options.allowUnusedPrefixes && unused.size > 0;
   if ((noneFound || someUnused) && (implicitNots.length === 0 || !options.defaultPrefixes)) {
     const list = [...unused].map((p) => `'${p}:'`).join(', ');
-    return new CheckFileError(`error: no check strings found with prefix${unused.size > 1 ? 'es ' : ' '}${list}\n`, 2);
+    return new CheckFileError(
+      `error: no check strings found with prefix${unused.size > 1 ? 'es ' : ' '}${list}\n`,
+      2,
+    );
   }
   if (dagNots.length > 0) {
-    const eof = new Pattern(CheckKind.Eof, 1, false, line + 1, buffer, text.length, variables, false);
-    checks.push({ pattern: eof, prefix: options.checkPrefixes[0]!, buffer, loc: text.length, dagNots });
+    const eof = new Pattern(
+      CheckKind.Eof,
+      1,
+      false,
+      line + 1,
+      buffer,
+      text.length,
+      variables,
+      false,
+    );
+    checks.push({
+      pattern: eof,
+      prefix: options.checkPrefixes[0]!,
+      buffer,
+      loc: text.length,
+      dagNots,
+    });
   }
   return checks;
 }
@@ -112,7 +161,16 @@ function parseChecks(buffer: SourceBuffer, options: CheckFileOptions, variables:
 function implicitNot(text: string, options: CheckFileOptions, variables: Variables): CheckSource {
   const buffer = new SourceBuffer('command line', `${IMPLICIT_PREFIX}${text}'`);
   const loc = IMPLICIT_PREFIX.length;
-  const pattern = new Pattern(CheckKind.Not, 1, false, 0, buffer, loc, variables, options.ignoreCase);
+  const pattern = new Pattern(
+    CheckKind.Not,
+    1,
+    false,
+    0,
+    buffer,
+    loc,
+    variables,
+    options.ignoreCase,
+  );
   pattern.parse(text, 'IMPLICIT-CHECK', options);
   return { pattern, prefix: 'IMPLICIT-CHECK', buffer, loc };
 }

@@ -52,7 +52,9 @@ const VALUE_OPTIONS: Record<string, Setter> = {
   'input-file': (v, s) => (s.inputFile = v),
   'dump-input': (v) => {
     if (!DUMP_INPUT_MODES.includes(v)) {
-      throw new UsageError(`FileCheck: for the --dump-input option: Cannot find option named '${v}'!\n`);
+      throw new UsageError(
+        `FileCheck: for the --dump-input option: Cannot find option named '${v}'!\n`,
+      );
     }
   },
   // Accepted for compatibility; this FileCheck never dumps the annotated input.
@@ -62,7 +64,14 @@ const VALUE_OPTIONS: Record<string, Setter> = {
 
 const IGNORED_FLAGS = new Set(['v', 'vv', 'color', 'color=false', 'color=true']);
 
-const BOOL_VALUES: Record<string, boolean> = { true: true, TRUE: true, '1': true, false: false, FALSE: false, '0': false };
+const BOOL_VALUES: Record<string, boolean> = {
+  true: true,
+  TRUE: true,
+  '1': true,
+  false: false,
+  FALSE: false,
+  '0': false,
+};
 
 export function parseFileCheckArgs(argv: readonly string[]): FileCheckArgs | UsageError {
   const state: ArgState = {
@@ -88,7 +97,8 @@ export function parseFileCheckArgs(argv: readonly string[]): FileCheckArgs | Usa
       const body = arg.replace(/^--?/, '');
       if (body.startsWith('D') && !body.startsWith('dump')) {
         // Like LLVM's cl::AlwaysPrefix option, the value must be attached: -DNAME=VALUE.
-        if (body.length === 1) throw new UsageError('FileCheck: for the -D option: requires a value!\n');
+        if (body.length === 1)
+          throw new UsageError('FileCheck: for the -D option: requires a value!\n');
         state.defines.push(body.slice(1));
         continue;
       }
@@ -99,7 +109,9 @@ export function parseFileCheckArgs(argv: readonly string[]): FileCheckArgs | Usa
       if (booleanKey !== undefined) {
         const value = inline === undefined ? true : BOOL_VALUES[inline];
         if (value === undefined) {
-          throw new UsageError(`FileCheck: for the --${name} option: '${inline}' is invalid value for boolean argument! Try 0 or 1\n`);
+          throw new UsageError(
+            `FileCheck: for the --${name} option: '${inline}' is invalid value for boolean argument! Try 0 or 1\n`,
+          );
         }
         state.flags.set(booleanKey, value);
         continue;
@@ -107,12 +119,15 @@ export function parseFileCheckArgs(argv: readonly string[]): FileCheckArgs | Usa
       const setter = Object.hasOwn(VALUE_OPTIONS, name) ? VALUE_OPTIONS[name] : undefined;
       if (setter) {
         const value = inline ?? argv[++i];
-        if (value === undefined) throw new UsageError(`FileCheck: for the --${name} option: requires a value!\n`);
+        if (value === undefined)
+          throw new UsageError(`FileCheck: for the --${name} option: requires a value!\n`);
         setter(value, state);
         continue;
       }
       if (IGNORED_FLAGS.has(body)) continue;
-      throw new UsageError(`FileCheck: Unknown command line argument '${arg}'.  Try: 'FileCheck --help'\n`);
+      throw new UsageError(
+        `FileCheck: Unknown command line argument '${arg}'.  Try: 'FileCheck --help'\n`,
+      );
     }
   } catch (e) {
     if (e instanceof UsageError) return e;
@@ -132,7 +147,11 @@ export function parseFileCheckArgs(argv: readonly string[]): FileCheckArgs | Usa
   if (state.checkPrefixes) options.checkPrefixes = state.checkPrefixes;
   if (state.commentPrefixes) options.commentPrefixes = state.commentPrefixes;
   for (const [key, value] of state.flags) options[key] = value;
-  return { checkFile: positional[0]!, inputFile: state.inputFile, options: options as FileCheckOptions };
+  return {
+    checkFile: positional[0]!,
+    inputFile: state.inputFile,
+    options: options as FileCheckOptions,
+  };
 }
 
 export const FILECHECK_USAGE = `USAGE: FileCheck [options] <check-file>
@@ -174,24 +193,40 @@ export async function fileCheckMain(
   io: ToolIo,
   readFile: ReadFile = nodeReadFile,
 ): Promise<ToolResult> {
-  if (argv.includes('--help') || argv.includes('-help')) return { stdout: FILECHECK_USAGE, stderr: '', exitCode: 0 };
+  if (argv.includes('--help') || argv.includes('-help'))
+    return { stdout: FILECHECK_USAGE, stderr: '', exitCode: 0 };
   const args = parseFileCheckArgs(argv);
-  if (args instanceof UsageError) return { stdout: '', stderr: args.message, exitCode: args.exitCode };
+  if (args instanceof UsageError)
+    return { stdout: '', stderr: args.message, exitCode: args.exitCode };
   const checkText = await readText(readFile, await resolvePath(io.cwd, args.checkFile));
   if (checkText === undefined) {
-    return { stdout: '', stderr: `Could not open check file '${args.checkFile}': No such file or directory\n`, exitCode: 2 };
+    return {
+      stdout: '',
+      stderr: `Could not open check file '${args.checkFile}': No such file or directory\n`,
+      exitCode: 2,
+    };
   }
   let input = toByteString(io.stdin);
   let inputName = '<stdin>';
   if (args.inputFile !== undefined && args.inputFile !== '-') {
     const text = await readText(readFile, await resolvePath(io.cwd, args.inputFile));
     if (text === undefined) {
-      return { stdout: '', stderr: `Could not open input file '${args.inputFile}': No such file or directory\n`, exitCode: 2 };
+      return {
+        stdout: '',
+        stderr: `Could not open input file '${args.inputFile}': No such file or directory\n`,
+        exitCode: 2,
+      };
     }
     input = text;
     inputName = args.inputFile;
   }
-  const result = fileCheckBytes({ checkText, checkFileName: args.checkFile, input, inputName, options: args.options });
+  const result = fileCheckBytes({
+    checkText,
+    checkFileName: args.checkFile,
+    input,
+    inputName,
+    options: args.options,
+  });
   return { stdout: '', stderr: fromByteString(result.diagnostics), exitCode: result.exitCode };
 }
 

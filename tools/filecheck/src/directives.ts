@@ -171,7 +171,8 @@ export class DirectiveScanner {
       if (text.startsWith(combo, p)) return make(CheckKind.BadNot, p);
     }
     for (const [suffix, kind] of KIND_SUFFIXES) {
-      if (text.startsWith(suffix, p)) return this.modifiers(make, kind, p + suffix.length, 1, false);
+      if (text.startsWith(suffix, p))
+        return this.modifiers(make, kind, p + suffix.length, 1, false);
     }
     return undefined;
   }
@@ -209,8 +210,14 @@ function isSpace(code: number): boolean {
 const KIND_NAMES = new Map(KIND_SUFFIXES.map(([suffix, kind]) => [kind, `-${suffix}`]));
 
 /** The name LLVM uses for a directive in messages, e.g. `CHECK-NEXT` or `CHECK-DAG{LITERAL}`. */
-export function describeCheck(kind: CheckKind, prefix: string, count: number, literal: boolean): string {
+export function describeCheck(
+  kind: CheckKind,
+  prefix: string,
+  count: number,
+  literal: boolean,
+): string {
   if (kind === CheckKind.Eof) return 'implicit EOF';
-  const suffix = kind === CheckKind.Plain ? (count > 1 ? '-COUNT' : '') : (KIND_NAMES.get(kind) ?? '');
+  const suffix =
+    kind === CheckKind.Plain ? (count > 1 ? '-COUNT' : '') : (KIND_NAMES.get(kind) ?? '');
   return prefix + suffix + (literal ? '{LITERAL}' : '');
 }

@@ -66,7 +66,11 @@ export function fileCheck(request: FileCheckRequest): FileCheckResult {
 /** Run FileCheck on byte strings (one char per byte, e.g. files read as latin1). */
 export function fileCheckBytes(request: FileCheckRequest): FileCheckResult {
   const options = request.options ?? {};
-  const usageError = (diagnostics: string): FileCheckResult => ({ ok: false, exitCode: 2, diagnostics });
+  const usageError = (diagnostics: string): FileCheckResult => ({
+    ok: false,
+    exitCode: 2,
+    diagnostics,
+  });
   const prefixError = validatePrefixes(options);
   if (prefixError) return usageError(prefixError);
   const variables = new Variables();
@@ -121,7 +125,8 @@ function validatePrefixes(options: FileCheckOptions): string | undefined {
   ];
   for (const [kind, prefixes] of groups) {
     for (const prefix of prefixes) {
-      if (prefix.length === 0) return `error: supplied ${kind} prefix must not be the empty string\n`;
+      if (prefix.length === 0)
+        return `error: supplied ${kind} prefix must not be the empty string\n`;
       if (!PREFIX_SYNTAX.test(prefix)) {
         return (
           `error: supplied ${kind} prefix must start with a letter and contain only alphanumeric ` +
@@ -157,7 +162,9 @@ function applyDefines(defines: readonly string[], variables: Variables): string 
   const errors: string[] = [];
   defines.forEach((define, i) => {
     const defineStart = buffer.lineStart(i + 1) + label(i).length;
-    const error = define.startsWith('#') ? defineNumeric(define, variables) : defineString(define, variables);
+    const error = define.startsWith('#')
+      ? defineNumeric(define, variables)
+      : defineString(define, variables);
     if (error === undefined) return;
     if (typeof error === 'string') errors.push(`${error}\n`);
     else errors.push(`${buffer.format(defineStart + error.offset, 'error', error.message)}\n`);
@@ -188,7 +195,10 @@ function defineString(define: string, variables: Variables): NumericParseError |
   return undefined;
 }
 
-function defineNumeric(define: string, variables: Variables): NumericParseError | string | undefined {
+function defineNumeric(
+  define: string,
+  variables: Variables,
+): NumericParseError | string | undefined {
   const block = numericBlockText(define).slice(1);
   // Error offsets point into the " (parsed as: [[#...]])" part of the buffer line.
   const blockOffset = define.length + ' (parsed as: [[#'.length;
@@ -196,12 +206,14 @@ function defineNumeric(define: string, variables: Variables): NumericParseError 
     const parsed = new NumericBlockParser(block, variables, undefined, false).parseBlock();
     if (!parsed.expr) return new NumericParseError('missing numeric expression', define.length);
     const value = evaluate(parsed.expr, 0);
-    if (value === 'overflow') return new NumericParseError('unable to represent numeric value', blockOffset);
+    if (value === 'overflow')
+      return new NumericParseError('unable to represent numeric value', blockOffset);
     if (typeof value !== 'bigint') return `undefined variable: ${value.undefinedVariable.name}`;
     parsed.defines!.value = value;
     return undefined;
   } catch (e) {
-    if (e instanceof NumericParseError) return new NumericParseError(e.message, blockOffset + e.offset);
+    if (e instanceof NumericParseError)
+      return new NumericParseError(e.message, blockOffset + e.offset);
     throw e;
   }
 }

@@ -10,6 +10,12 @@ export {
   type FileCheckRequest,
   type FileCheckResult,
 } from './filecheck.js';
-export { FILECHECK_USAGE, fileCheckMain, parseFileCheckArgs, UsageError, type FileCheckArgs } from './cli.js';
+export {
+  FILECHECK_USAGE,
+  fileCheckMain,
+  parseFileCheckArgs,
+  UsageError,
+  type FileCheckArgs,
+} from './cli.js';
 export type { Tool, ToolIo, ToolResult } from './tool.js';
 export { translateEre, escapeEre, EreSyntaxError, type EreTranslation } from './ere.js';

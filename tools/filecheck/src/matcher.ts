@@ -101,14 +101,32 @@ export class Matcher {
     const name = `${cs.prefix}-${kind === CheckKind.Same ? 'SAME' : kind === CheckKind.Empty ? 'EMPTY' : 'NEXT'}`;
     if (kind === CheckKind.Same) {
       if (newlines === 0) return true;
-      this.reporter.wrongLine(cs, `${name}: is not on the same line as the previous match`, previousEnd, matchPos, undefined);
+      this.reporter.wrongLine(
+        cs,
+        `${name}: is not on the same line as the previous match`,
+        previousEnd,
+        matchPos,
+        undefined,
+      );
       return false;
     }
     if (newlines === 1) return true;
     if (newlines === 0) {
-      this.reporter.wrongLine(cs, `${name}: is on the same line as previous match`, previousEnd, matchPos, undefined);
+      this.reporter.wrongLine(
+        cs,
+        `${name}: is on the same line as previous match`,
+        previousEnd,
+        matchPos,
+        undefined,
+      );
     } else {
-      this.reporter.wrongLine(cs, `${name}: is not on the line after the previous match`, previousEnd, matchPos, firstNewline);
+      this.reporter.wrongLine(
+        cs,
+        `${name}: is not on the line after the previous match`,
+        previousEnd,
+        matchPos,
+        firstNewline,
+      );
     }
     return false;
   }
@@ -131,7 +149,12 @@ export class Matcher {
    * any order without overlapping; NOTs between groups must not occur between them. Returns where
    * the check itself starts searching, or -1 after reporting a failure.
    */
-  private checkDag(dagNots: readonly CheckSource[], from: number, to: number, nots: CheckSource[]): number {
+  private checkDag(
+    dagNots: readonly CheckSource[],
+    from: number,
+    to: number,
+    nots: CheckSource[],
+  ): number {
     if (dagNots.length === 0) return from;
     let start = from;
     let ranges: Range[] = [];

@@ -17,14 +17,17 @@ export class NumericFormat {
   static readonly unsigned = new NumericFormat('u');
 
   equals(other: NumericFormat): boolean {
-    return this.kind === other.kind && this.precision === other.precision && this.alternate === other.alternate;
+    return (
+      this.kind === other.kind &&
+      this.precision === other.precision &&
+      this.alternate === other.alternate
+    );
   }
 
   /** The ERE matching any value in this format (LLVM's getWildcardRegex). */
   wildcardEre(): string {
     const prefix = this.alternate ? '0x' : '';
-    const digits =
-      this.kind === 'x' ? '0-9a-f' : this.kind === 'X' ? '0-9A-F' : '0-9';
+    const digits = this.kind === 'x' ? '0-9a-f' : this.kind === 'X' ? '0-9A-F' : '0-9';
     const sign = this.kind === 'd' ? '-?' : '';
     if (this.precision > 0) {
       const lead = this.kind === 'x' ? '1-9a-f' : this.kind === 'X' ? '1-9A-F' : '1-9';
@@ -102,7 +105,11 @@ export interface NumericScope {
    * Define a numeric variable. Like LLVM, a name keeps one variable (and its first definition
    * line) for the whole run; undefined when `format` differs from the existing variable's.
    */
-  defineNumeric(name: string, format: NumericFormat, defLine: number | undefined): NumericVariable | undefined;
+  defineNumeric(
+    name: string,
+    format: NumericFormat,
+    defLine: number | undefined,
+  ): NumericVariable | undefined;
   isStringVariable(name: string): boolean;
 }
 
@@ -160,12 +167,17 @@ export class NumericBlockParser {
     } else {
       expr = this.parseExpression(constrained);
     }
-    const implicit = format ?? (expr ? implicitFormat(expr, this.text) : undefined) ?? NumericFormat.unsigned;
+    const implicit =
+      format ?? (expr ? implicitFormat(expr, this.text) : undefined) ?? NumericFormat.unsigned;
     let defines: NumericVariable | undefined;
     if (defName !== undefined) {
       this.checkDefinitionName(defName, defOffset);
       defines = this.scope.defineNumeric(defName, implicit, this.line);
-      if (!defines) this.failAt('format different from previous variable definition', defOffset + defName.length);
+      if (!defines)
+        this.failAt(
+          'format different from previous variable definition',
+          defOffset + defName.length,
+        );
     }
     return { format: implicit, expr, defines };
   }
@@ -227,7 +239,11 @@ export class NumericBlockParser {
     let expr = this.parseOperand(this.legacy ? 'line' : 'any', !constrained);
     for (;;) {
       this.skipSpace();
-      if (this.pos >= this.text.length || this.text[this.pos] === ')' || this.text[this.pos] === ',') {
+      if (
+        this.pos >= this.text.length ||
+        this.text[this.pos] === ')' ||
+        this.text[this.pos] === ','
+      ) {
         return expr;
       }
       if (this.legacy && expr.kind === 'binary') {
@@ -358,7 +374,8 @@ function implicitFormat(expr: Expr, text: string): NumericFormat | undefined {
 }
 
 /** Why an expression has no value: a variable not (yet) defined, or a division by zero. */
-export type EvalFailure = { readonly undefinedVariable: NumericVariable; readonly offset: number } | 'overflow';
+export type EvalFailure =
+  { readonly undefinedVariable: NumericVariable; readonly offset: number } | 'overflow';
 
 export function evaluate(expr: Expr, line: number): bigint | EvalFailure {
   switch (expr.kind) {
@@ -375,7 +392,12 @@ export function evaluate(expr: Expr, line: number): bigint | EvalFailure {
       if (typeof lhs !== 'bigint') return lhs;
       const rhs = evaluate(rhsExpr!, line);
       if (typeof rhs !== 'bigint') return rhs;
-      const fn = expr.kind === 'binary' ? (expr.op === '+' ? FUNCTIONS.add! : FUNCTIONS.sub!) : FUNCTIONS[expr.fn]!;
+      const fn =
+        expr.kind === 'binary'
+          ? expr.op === '+'
+            ? FUNCTIONS.add!
+            : FUNCTIONS.sub!
+          : FUNCTIONS[expr.fn]!;
       return fn(lhs, rhs) ?? 'overflow';
     }
   }

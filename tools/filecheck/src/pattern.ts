@@ -314,7 +314,9 @@ export class Pattern {
     if (this.kind === CheckKind.Eof) return { pos: to, len: 0 };
     if (this.fixed !== undefined && this.flags === '') {
       const at = text.indexOf(this.fixed, from);
-      return at >= 0 && at + this.fixed.length <= to ? { pos: at, len: this.fixed.length } : undefined;
+      return at >= 0 && at + this.fixed.length <= to
+        ? { pos: at, len: this.fixed.length }
+        : undefined;
     }
     const regex = this.substitutions.length > 0 ? this.substitutedRegex() : this.staticRegex();
     if (regex instanceof MatchError) return regex;
@@ -332,7 +334,8 @@ export class Pattern {
 
   private staticRegex(): RegExp | undefined {
     if (this.compiled === undefined) {
-      this.compiled = compile(this.fixed !== undefined ? escapeEre(this.fixed) : this.ere, this.flags) ?? null;
+      this.compiled =
+        compile(this.fixed !== undefined ? escapeEre(this.fixed) : this.ere, this.flags) ?? null;
     }
     return this.compiled ?? undefined;
   }
@@ -358,7 +361,8 @@ export class Pattern {
   private substitutionValue(s: Substitution): string | PatternError {
     if (s.variable !== undefined) {
       const value = this.variables.strings.get(s.variable);
-      if (value === undefined) return new PatternError(this.buffer, s.fromPos, `undefined variable: ${s.variable}`);
+      if (value === undefined)
+        return new PatternError(this.buffer, s.fromPos, `undefined variable: ${s.variable}`);
       return escapeEre(value);
     }
     const printed = this.numericValue(s);
@@ -392,7 +396,12 @@ export class Pattern {
    * Where each variable this pattern defines was captured by `match` (found in text[from, to)),
    * ordered by position, for LLVM's `captured var "X"` notes.
    */
-  captureRanges(text: string, from: number, to: number, match: Match): { name: string; pos: number; end: number }[] {
+  captureRanges(
+    text: string,
+    from: number,
+    to: number,
+    match: Match,
+  ): { name: string; pos: number; end: number }[] {
     if (this.stringDefs.size === 0 && this.numericDefs.length === 0) return [];
     const regex = this.substitutions.length > 0 ? this.substitutedRegex() : this.staticRegex();
     if (!(regex instanceof RegExp)) return [];
@@ -400,7 +409,10 @@ export class Pattern {
     withIndices.lastIndex = match.pos - from;
     const indices = withIndices.exec(text.slice(from, to))?.indices;
     if (!indices) return [];
-    const groups: [string, number][] = [...this.stringDefs, ...this.numericDefs.map((d): [string, number] => [d.variable.name, d.group])];
+    const groups: [string, number][] = [
+      ...this.stringDefs,
+      ...this.numericDefs.map((d): [string, number] => [d.variable.name, d.group]),
+    ];
     const ranges: { name: string; pos: number; end: number }[] = [];
     for (const [name, group] of groups) {
       const range = indices[group];

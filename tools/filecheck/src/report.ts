@@ -72,7 +72,9 @@ export class Reporter {
     this.sink.push(this.input.format(match.pos, 'note', 'found here', match.pos + match.len));
     this.substitutionNotes(check.pattern, match.pos);
     for (const capture of check.pattern.captureRanges(this.input.text, from, to, match)) {
-      this.sink.push(this.input.format(capture.pos, 'note', `captured var "${capture.name}"`, capture.end));
+      this.sink.push(
+        this.input.format(capture.pos, 'note', `captured var "${capture.name}"`, capture.end),
+      );
     }
   }
 
@@ -98,7 +100,8 @@ export class Reporter {
   }
 
   private substitutionNotes(pattern: Pattern, at: number): void {
-    for (const note of pattern.substitutionNotes()) this.sink.push(this.input.format(at, 'note', note));
+    for (const note of pattern.substitutionNotes())
+      this.sink.push(this.input.format(at, 'note', note));
   }
 
   /**
@@ -107,7 +110,8 @@ export class Reporter {
    * penalized by the number of lines skipped.
    */
   private fuzzyMatch(pattern: Pattern, from: number, to: number): void {
-    const example = pattern.fixed !== undefined && pattern.fixed.length > 0 ? pattern.fixed : pattern.ere;
+    const example =
+      pattern.fixed !== undefined && pattern.fixed.length > 0 ? pattern.fixed : pattern.ere;
     const text = this.input.text;
     const limit = Math.min(FUZZY_SEARCH_LIMIT, to - from);
     let best = -1;
@@ -139,7 +143,13 @@ export class Reporter {
  * `bound` the final distance cannot be below it, and the row minimum is returned early (the caller
  * only needs to know the result is not an improvement).
  */
-function editDistance(text: string, start: number, end: number, other: string, bound: number): number {
+function editDistance(
+  text: string,
+  start: number,
+  end: number,
+  other: string,
+  bound: number,
+): number {
   const n = other.length;
   let previous = new Uint32Array(n + 1);
   let current = new Uint32Array(n + 1);

@@ -26,7 +26,11 @@ export class Variables implements NumericScope {
     return this.numerics.has(name);
   }
 
-  defineNumeric(name: string, format: NumericFormat, defLine: number | undefined): NumericVariable | undefined {
+  defineNumeric(
+    name: string,
+    format: NumericFormat,
+    defLine: number | undefined,
+  ): NumericVariable | undefined {
     const existing = this.numerics.get(name);
     if (existing) return existing.format.equals(format) ? existing : undefined;
     const variable: NumericVariable = { name, value: undefined, format, defLine };

@@ -109,8 +109,16 @@ export const DIFFERENTIAL_CASES: readonly DifferentialCase[] = [
   c('dag groups ordered', 'CHECK-DAG: b\nCHECK-NOT: q\nCHECK-DAG: a\n', 'a\nb\n'),
   c('dag trailing', 'CHECK: a\nCHECK-DAG: c\nCHECK-DAG: b\n', 'a\nb\nc\n'),
   c('dag trailing fail', 'CHECK: b\nCHECK-DAG: a\n', 'a\nb\n'),
-  c('dag vars', 'CHECK-DAG: [[A:%[0-9]+]] = arith.addi\nCHECK-DAG: arith.muli [[A]], [[A]]\n', FUNC),
-  c('dag in labels', 'CHECK-LABEL: @f\nCHECK-DAG: muli\nCHECK-DAG: addi\nCHECK-LABEL: @g\nCHECK-DAG: constant\n', FUNC),
+  c(
+    'dag vars',
+    'CHECK-DAG: [[A:%[0-9]+]] = arith.addi\nCHECK-DAG: arith.muli [[A]], [[A]]\n',
+    FUNC,
+  ),
+  c(
+    'dag in labels',
+    'CHECK-LABEL: @f\nCHECK-DAG: muli\nCHECK-DAG: addi\nCHECK-LABEL: @g\nCHECK-DAG: constant\n',
+    FUNC,
+  ),
   c('dag in labels fail', 'CHECK-LABEL: @f\nCHECK-DAG: constant\nCHECK-LABEL: @g\n', FUNC),
 
   // CHECK-LABEL.
@@ -120,7 +128,11 @@ export const DIFFERENTIAL_CASES: readonly DifferentialCase[] = [
   c('label second missing', 'CHECK-LABEL: @f\nCHECK-LABEL: @h\n', FUNC),
   c('label with variable', 'CHECK-LABEL: [[X:@f]]\n', FUNC),
   c('label with regex', 'CHECK-LABEL: func.func {{@[a-z]}}(\nCHECK: addi\n', FUNC),
-  c('label checks after failure continue', 'CHECK-LABEL: @f\nCHECK: nope\nCHECK-LABEL: @g\nCHECK: nope2\n', FUNC),
+  c(
+    'label checks after failure continue',
+    'CHECK-LABEL: @f\nCHECK: nope\nCHECK-LABEL: @g\nCHECK: nope2\n',
+    FUNC,
+  ),
   c('label next after label', 'CHECK-LABEL: @g\nCHECK-NEXT: constant\n', FUNC),
 
   // CHECK-COUNT.
@@ -186,9 +198,23 @@ export const DIFFERENTIAL_CASES: readonly DifferentialCase[] = [
   c('var defined from cmdline', 'CHECK: [[NAME]]\n', 'hello\n', '-DNAME=hello'),
   c('var cmdline fail', 'CHECK: [[NAME]]\n', 'hello\n', '-DNAME=world'),
   c('var cmdline space', 'CHECK: a [[V]] c\n', 'a b c\n', '-DV=b'),
-  c('var in label scope', 'CHECK-LABEL: @f\nCHECK: [[A:%[0-9]+]] = arith.addi\nCHECK-LABEL: @g\nCHECK-NOT: [[A]]\n', FUNC),
-  c('var scope cleared', 'CHECK-LABEL: a\nCHECK: [[X:[0-9]]]\nCHECK-LABEL: b\nCHECK: [[X]]\n', 'a 1\nb 1\n', '--enable-var-scope'),
-  c('var scope global kept', 'CHECK-LABEL: a\nCHECK: [[$X:[0-9]]]\nCHECK-LABEL: b\nCHECK: [[$X]]\n', 'a 1\nb 1\n', '--enable-var-scope'),
+  c(
+    'var in label scope',
+    'CHECK-LABEL: @f\nCHECK: [[A:%[0-9]+]] = arith.addi\nCHECK-LABEL: @g\nCHECK-NOT: [[A]]\n',
+    FUNC,
+  ),
+  c(
+    'var scope cleared',
+    'CHECK-LABEL: a\nCHECK: [[X:[0-9]]]\nCHECK-LABEL: b\nCHECK: [[X]]\n',
+    'a 1\nb 1\n',
+    '--enable-var-scope',
+  ),
+  c(
+    'var scope global kept',
+    'CHECK-LABEL: a\nCHECK: [[$X:[0-9]]]\nCHECK-LABEL: b\nCHECK: [[$X]]\n',
+    'a 1\nb 1\n',
+    '--enable-var-scope',
+  ),
 
   // Numeric variables and @LINE.
   c('line legacy', 'CHECK: line [[@LINE]]\n', 'line 1\n'),
@@ -206,9 +232,21 @@ export const DIFFERENTIAL_CASES: readonly DifferentialCase[] = [
   c('numeric def collides with string', 'CHECK: [[X:a]]\nCHECK: [[#X:]]\n', 'a\n1\n'),
   c('numeric use of string variable', 'CHECK: [[X:a]]\nCHECK: [[#X]]\n', 'a\n1\n'),
   c('numeric bad format', 'CHECK: [[#%q,X:]]\n', '1\n'),
-  c('numeric implicit format conflict', 'CHECK: [[#%x,A:]] [[#%u,B:]]\nCHECK: [[#A+B]]\n', 'a 1\nb\n'),
-  c('numeric nested format conflict', 'CHECK: [[#%x,A:]] [[#%u,B:]]\nCHECK: [[#A+1+B]]\n', 'a 1\nb\n'),
-  c('numeric explicit format resolves conflict', 'CHECK: [[#%x,A:]] [[#%u,B:]]\nCHECK: [[#%d,A+B]]\n', 'a 1\n11\n'),
+  c(
+    'numeric implicit format conflict',
+    'CHECK: [[#%x,A:]] [[#%u,B:]]\nCHECK: [[#A+B]]\n',
+    'a 1\nb\n',
+  ),
+  c(
+    'numeric nested format conflict',
+    'CHECK: [[#%x,A:]] [[#%u,B:]]\nCHECK: [[#A+1+B]]\n',
+    'a 1\nb\n',
+  ),
+  c(
+    'numeric explicit format resolves conflict',
+    'CHECK: [[#%x,A:]] [[#%u,B:]]\nCHECK: [[#%d,A+B]]\n',
+    'a 1\n11\n',
+  ),
   c('numeric precision', 'CHECK: [[#%.3d,V:]]\nCHECK: [[#V]]\n', '007\n007\n'),
 
   // Prefixes.
@@ -230,7 +268,12 @@ export const DIFFERENTIAL_CASES: readonly DifferentialCase[] = [
   c('comment prefix', 'COM: CHECK: nope\nCHECK: a\n', 'a\n'),
   c('run line not check', '// RUN: echo CHECK: nope\n// CHECK: a\n', 'a\n'),
   c('comment prefix custom', 'NOTE: CHECK: nope\nCHECK: a\n', 'a\n', '--comment-prefixes=NOTE'),
-  c('comment prefix custom run becomes check', '// RUN: x | FileCheck\n// CHECK: a\n', 'a\n', '--comment-prefixes=NOTE'),
+  c(
+    'comment prefix custom run becomes check',
+    '// RUN: x | FileCheck\n// CHECK: a\n',
+    'a\n',
+    '--comment-prefixes=NOTE',
+  ),
 
   // --implicit-check-not.
   c('implicit not pass', 'CHECK: a\nCHECK: b\n', 'a\nb\n', '--implicit-check-not=warning'),
@@ -239,7 +282,13 @@ export const DIFFERENTIAL_CASES: readonly DifferentialCase[] = [
   c('implicit not only', 'nothing\n', 'a\n', '--implicit-check-not=b'),
   c('implicit not only fail', 'nothing\n', 'a b\n', '--implicit-check-not=b'),
   c('implicit not with prefix', 'FOO: a\n', 'a\n', '--check-prefix=FOO', '--implicit-check-not=x'),
-  c('implicit not explicit prefix none', 'nothing\n', 'a\n', '--check-prefix=FOO', '--implicit-check-not=x'),
+  c(
+    'implicit not explicit prefix none',
+    'nothing\n',
+    'a\n',
+    '--check-prefix=FOO',
+    '--implicit-check-not=x',
+  ),
   c('implicit not regex', 'CHECK: a\n', 'a\nerror 42\n', '--implicit-check-not={{error [0-9]+}}'),
   c('implicit not space', 'CHECK: a\n', 'a\nfoo  bar\n', '--implicit-check-not=foo bar'),
 
@@ -248,8 +297,19 @@ export const DIFFERENTIAL_CASES: readonly DifferentialCase[] = [
   c('full lines fail', 'CHECK: a b\n', 'xa b\n', '--match-full-lines'),
   c('full lines leading space', 'CHECK: a b\n', '  a b  \n', '--match-full-lines'),
   c('full lines strict', 'CHECK: a b\n', '  a b\n', '--match-full-lines', '--strict-whitespace'),
-  c('full lines strict pass', 'CHECK:  a b\n', ' a b\n', '--match-full-lines', '--strict-whitespace'),
-  c('full lines not unaffected', 'CHECK: a\nCHECK-NOT: b\nCHECK: c\n', 'a\nxbx\nc\n', '--match-full-lines'),
+  c(
+    'full lines strict pass',
+    'CHECK:  a b\n',
+    ' a b\n',
+    '--match-full-lines',
+    '--strict-whitespace',
+  ),
+  c(
+    'full lines not unaffected',
+    'CHECK: a\nCHECK-NOT: b\nCHECK: c\n',
+    'a\nxbx\nc\n',
+    '--match-full-lines',
+  ),
   c('full lines regex', 'CHECK: {{[0-9]+}}\n', '12\n', '--match-full-lines'),
   c('full lines next', 'CHECK: a\nCHECK-NEXT: b\n', 'a\nb c\n', '--match-full-lines'),
   c('strict whitespace fail', 'CHECK: a b\n', 'a  b\n', '--strict-whitespace'),
@@ -269,7 +329,11 @@ export const DIFFERENTIAL_CASES: readonly DifferentialCase[] = [
   c('literal count', 'CHECK-COUNT-2{LITERAL}: {{a}}\n', '{{a}} {{a}}\n'),
   c('literal repeated modifier', 'CHECK{LITERAL,LITERAL}: [[a]]\n', '[[a]]\n'),
   c('literal modifier spaces', 'CHECK{ LITERAL }: [[a]]\n', '[[a]]\n'),
-  c('literal dag not', 'CHECK-DAG{LITERAL}: {{b}}\nCHECK-NOT{LITERAL}: [[x]]\nCHECK: c\n', '{{b}}\n[[x]]\nc\n'),
+  c(
+    'literal dag not',
+    'CHECK-DAG{LITERAL}: {{b}}\nCHECK-NOT{LITERAL}: [[x]]\nCHECK: c\n',
+    '{{b}}\n[[x]]\nc\n',
+  ),
   c('not undefined variable', 'CHECK: a\nCHECK-NOT: [[NOPE]]\nCHECK: b\n', 'a\nb\n'),
   c('dag undefined variable', 'CHECK-DAG: [[NOPE]]\n', 'a\n'),
   c('numeric combined definition', 'CHECK: [[#A:]] [[#B:A+1]]\nCHECK: [[#B]]\n', '4 5\n5\n'),
@@ -282,8 +346,17 @@ export const DIFFERENTIAL_CASES: readonly DifferentialCase[] = [
   c('numeric constraint', 'CHECK: [[#==7]]\n', '7\n'),
   c('numeric empty constraint', 'CHECK: [[#==]]\n', '7\n'),
   c('numeric same-line use', 'CHECK: [[#V:]] [[#V]]\n', '1 1\n'),
-  c('string var note escaped', 'CHECK: [[V:a.b]]\nCHECK: [[V]]\n', 'a\tb\nzz\n', '--strict-whitespace'),
-  c('fuzzy too far', 'CHECK: a-very-long-pattern-that-is-nowhere-to-be-found-at-all-in-this-input-xyz\n', 'short\n'),
+  c(
+    'string var note escaped',
+    'CHECK: [[V:a.b]]\nCHECK: [[V]]\n',
+    'a\tb\nzz\n',
+    '--strict-whitespace',
+  ),
+  c(
+    'fuzzy too far',
+    'CHECK: a-very-long-pattern-that-is-nowhere-to-be-found-at-all-in-this-input-xyz\n',
+    'short\n',
+  ),
   c('fuzzy multiline', 'CHECK: start\nCHECK: second-thing\n', 'start\nfirst\nsecond-thin\n'),
   c('full lines empty', 'CHECK: a\nCHECK-EMPTY:\n', 'a\n\n', '--match-full-lines'),
   c('lone carriage return', 'CHECK: a\nCHECK-NEXT: b\n', 'a\rb\n'),
@@ -292,16 +365,39 @@ export const DIFFERENTIAL_CASES: readonly DifferentialCase[] = [
   c('next after count failure', 'CHECK-COUNT-2: arith\nCHECK-NEXT: return\n', FUNC),
   c('dag overlapping retry', 'CHECK-DAG: ab\nCHECK-DAG: b\nCHECK: c\n', 'ab b\nc\n'),
   c('dag overlap allowed', 'CHECK-DAG: a\nCHECK-DAG: a\n', 'a\n', '--allow-deprecated-dag-overlap'),
-  c('dag overlap allowed then check', 'CHECK-DAG: abc\nCHECK-DAG: b\nCHECK: c\n', 'abc\nc\n', '--allow-deprecated-dag-overlap'),
+  c(
+    'dag overlap allowed then check',
+    'CHECK-DAG: abc\nCHECK-DAG: b\nCHECK: c\n',
+    'abc\nc\n',
+    '--allow-deprecated-dag-overlap',
+  ),
   c('dag shorter inside longer', 'CHECK-DAG: abc\nCHECK-DAG: b\n', 'abc\n'),
-  c('implicit not in dag region', 'CHECK-DAG: a\nCHECK-DAG: c\n', 'a\nbad\nc\n', '--implicit-check-not=bad'),
-  c('var scope numeric cleared', 'CHECK-LABEL: a\nCHECK: [[#X:]]\nCHECK-LABEL: b\nCHECK: [[#X]]\n', 'a 1\nb 1\n', '--enable-var-scope'),
+  c(
+    'implicit not in dag region',
+    'CHECK-DAG: a\nCHECK-DAG: c\n',
+    'a\nbad\nc\n',
+    '--implicit-check-not=bad',
+  ),
+  c(
+    'var scope numeric cleared',
+    'CHECK-LABEL: a\nCHECK: [[#X:]]\nCHECK-LABEL: b\nCHECK: [[#X]]\n',
+    'a 1\nb 1\n',
+    '--enable-var-scope',
+  ),
 
   // --input-file and -D forms.
   c('input file', 'CHECK: a\n', 'a\n', '--input-file=input.txt'),
   c('input file fail', 'CHECK: b\n', 'a\n', '--input-file', 'input.txt'),
   c('define separate', 'CHECK: [[V]]\n', 'x\n', '-D', 'V=x'),
-  c('define bad names reported together', 'CHECK: a\n', 'a\n', '-DA=1', '-D#9=1', '-D8=2', '-D#%x,N=zz'),
+  c(
+    'define bad names reported together',
+    'CHECK: a\n',
+    'a\n',
+    '-DA=1',
+    '-D#9=1',
+    '-D8=2',
+    '-D#%x,N=zz',
+  ),
   c('define numeric bad format', 'CHECK: a\n', 'a\n', '-D#%q,N=1'),
   c('define numeric missing operand', 'CHECK: a\n', 'a\n', '-D#N=1+'),
   c('define string with expression name', 'CHECK: a\n', 'a\n', '-DN+2=1'),

@@ -8,7 +8,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fileCheckMain } from '../src/cli.js';
 import { DIFFERENTIAL_CASES } from './differential-cases.js';
-import { haveLlvmFileCheck, LLVM_FILECHECK, runLlvmFileCheck, type LlvmResult } from './llvm-filecheck.js';
+import {
+  haveLlvmFileCheck,
+  LLVM_FILECHECK,
+  runLlvmFileCheck,
+  type LlvmResult,
+} from './llvm-filecheck.js';
 
 /** Cases whose full stderr legitimately differs: LLVM echoes its own binary path in these. */
 const STDERR_MAY_DIFFER = new Set(['empty input', 'define separate']);
@@ -53,15 +58,23 @@ describe.skipIf(!haveLlvmFileCheck)('differential against LLVM FileCheck', () =>
     expect(DIFFERENTIAL_CASES.length).toBeGreaterThanOrEqual(120);
   });
 
-  test.each(DIFFERENTIAL_CASES.map((c, i) => [c.name, c, i] as const))('%s', async (_name, c, i) => {
-    const llvm = llvmResults[i]!;
-    const ours = await fileCheckMain(['check.txt', ...(c.args ?? [])], { stdin: c.input, cwd: caseDir(i) });
-    expect(ours.exitCode, `exit code; LLVM said:\n${llvm.stderr}\nwe said:\n${ours.stderr}`).toBe(llvm.status);
-    expect(firstErrorLocation(ours.stderr)).toBe(firstErrorLocation(llvm.stderr));
-    agreedOutcome++;
-    if (!STDERR_MAY_DIFFER.has(c.name)) expect(ours.stderr).toBe(llvm.stderr);
-    agreedStderr += ours.stderr === llvm.stderr ? 1 : 0;
-  });
+  test.each(DIFFERENTIAL_CASES.map((c, i) => [c.name, c, i] as const))(
+    '%s',
+    async (_name, c, i) => {
+      const llvm = llvmResults[i]!;
+      const ours = await fileCheckMain(['check.txt', ...(c.args ?? [])], {
+        stdin: c.input,
+        cwd: caseDir(i),
+      });
+      expect(ours.exitCode, `exit code; LLVM said:\n${llvm.stderr}\nwe said:\n${ours.stderr}`).toBe(
+        llvm.status,
+      );
+      expect(firstErrorLocation(ours.stderr)).toBe(firstErrorLocation(llvm.stderr));
+      agreedOutcome++;
+      if (!STDERR_MAY_DIFFER.has(c.name)) expect(ours.stderr).toBe(llvm.stderr);
+      agreedStderr += ours.stderr === llvm.stderr ? 1 : 0;
+    },
+  );
 });
 
 test.runIf(!haveLlvmFileCheck)('differential against LLVM FileCheck (skipped)', () => {

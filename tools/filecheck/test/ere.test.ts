@@ -89,7 +89,9 @@ describe('translateEre: meaning', () => {
   });
 
   test('escapeEre escapes exactly the metacharacters', () => {
-    expect(escapeEre('a.b*c(d)[e]{f}|g+h?i^j$k\\l')).toBe('a\\.b\\*c\\(d\\)\\[e\\]\\{f\\}\\|g\\+h\\?i\\^j\\$k\\\\l');
+    expect(escapeEre('a.b*c(d)[e]{f}|g+h?i^j$k\\l')).toBe(
+      'a\\.b\\*c\\(d\\)\\[e\\]\\{f\\}\\|g\\+h\\?i\\^j\\$k\\\\l',
+    );
     expect(matches(escapeEre('1+1=2?'), 'is 1+1=2?')).toBe('1+1=2?');
   });
 });

@@ -34,7 +34,12 @@ describe('CHECK', () => {
   });
 
   test('uses the given input name', () => {
-    const result = fileCheck({ checkText: 'CHECK: x\n', checkFileName: 'c', input: 'y\n', inputName: 'out.txt' });
+    const result = fileCheck({
+      checkText: 'CHECK: x\n',
+      checkFileName: 'c',
+      input: 'y\n',
+      inputName: 'out.txt',
+    });
     expect(result.diagnostics).toContain('out.txt:1:1: note: scanning from here');
   });
 
@@ -51,7 +56,9 @@ describe('CHECK', () => {
   test('an empty pattern is an error of the check file (exit 2)', () => {
     const result = run('CHECK:\n', 'a\n');
     expect(result.exitCode).toBe(2);
-    expect(result.diagnostics).toBe("t.mlir:1:7: error: found empty check string with prefix 'CHECK:'\nCHECK:\n      ^\n");
+    expect(result.diagnostics).toBe(
+      "t.mlir:1:7: error: found empty check string with prefix 'CHECK:'\nCHECK:\n      ^\n",
+    );
   });
 
   test('a check file without directives is rejected', () => {
@@ -72,7 +79,9 @@ describe('CHECK', () => {
 
   test('misspelled directives are errors', () => {
     const result = run('CHECK_NEXT: a\n', 'a\n');
-    expect(result.diagnostics).toBe("t.mlir:1:1: error: misspelled directive 'CHECK_NEXT:'\nCHECK_NEXT: a\n^\n");
+    expect(result.diagnostics).toBe(
+      "t.mlir:1:1: error: misspelled directive 'CHECK_NEXT:'\nCHECK_NEXT: a\n^\n",
+    );
   });
 });
 
@@ -92,18 +101,24 @@ describe('CHECK-NEXT / CHECK-SAME / CHECK-EMPTY', () => {
 
   test('NEXT on the same line', () => {
     const result = run('CHECK: a\nCHECK-NEXT: b\n', 'a b\n');
-    expect(result.diagnostics).toMatch(/^t\.mlir:2:13: error: CHECK-NEXT: is on the same line as previous match\n/);
+    expect(result.diagnostics).toMatch(
+      /^t\.mlir:2:13: error: CHECK-NEXT: is on the same line as previous match\n/,
+    );
   });
 
   test('NEXT needs a previous check', () => {
     const result = run('CHECK-NEXT: a\n', 'a\n');
-    expect(result.diagnostics).toBe("t.mlir:1:1: error: found 'CHECK-NEXT' without previous 'CHECK: line\nCHECK-NEXT: a\n^\n");
+    expect(result.diagnostics).toBe(
+      "t.mlir:1:1: error: found 'CHECK-NEXT' without previous 'CHECK: line\nCHECK-NEXT: a\n^\n",
+    );
   });
 
   test('SAME must stay on the line', () => {
     expect(passes('CHECK: a\nCHECK-SAME: c\n', 'a b c\n')).toBe(true);
     const result = run('CHECK: a\nCHECK-SAME: c\n', 'a\nc\n');
-    expect(result.diagnostics).toMatch(/^t\.mlir:2:13: error: CHECK-SAME: is not on the same line as the previous match\n/);
+    expect(result.diagnostics).toMatch(
+      /^t\.mlir:2:13: error: CHECK-SAME: is not on the same line as the previous match\n/,
+    );
   });
 
   test('EMPTY matches an empty next line only', () => {
@@ -131,7 +146,9 @@ describe('CHECK-NOT', () => {
   });
 
   test('trailing NOTs run to the end of input; leading ones from the start', () => {
-    expect(passes('CHECK: a\nCHECK-NOT: x\n', 'x\na\n')).toBe(false === passes('CHECK: a\nCHECK-NOT: x\n', 'a\nx\n'));
+    expect(passes('CHECK: a\nCHECK-NOT: x\n', 'x\na\n')).toBe(
+      false === passes('CHECK: a\nCHECK-NOT: x\n', 'a\nx\n'),
+    );
     expect(passes('CHECK-NOT: x\nCHECK: a\n', 'a\nx\n')).toBe(true);
   });
 
@@ -141,7 +158,9 @@ describe('CHECK-NOT', () => {
   });
 
   test('NOT cannot be combined with other suffixes', () => {
-    expect(run('CHECK-DAG-NOT: a\n', 'a\n').diagnostics).toContain("t.mlir:1:7: error: unsupported -NOT combo on prefix 'CHECK'");
+    expect(run('CHECK-DAG-NOT: a\n', 'a\n').diagnostics).toContain(
+      "t.mlir:1:7: error: unsupported -NOT combo on prefix 'CHECK'",
+    );
   });
 });
 
@@ -163,7 +182,9 @@ describe('CHECK-DAG', () => {
 
   test('a missing DAG is reported from where the search started', () => {
     const result = run('CHECK: a\nCHECK-DAG: zz\nCHECK: b\n', 'a\nb\n');
-    expect(result.diagnostics).toMatch(/^t\.mlir:2:12: error: CHECK-DAG: expected string not found in input\n.*\n.*\n<stdin>:1:2: note: scanning from here/);
+    expect(result.diagnostics).toMatch(
+      /^t\.mlir:2:12: error: CHECK-DAG: expected string not found in input\n.*\n.*\n<stdin>:1:2: note: scanning from here/,
+    );
   });
 });
 
@@ -175,23 +196,32 @@ describe('CHECK-LABEL', () => {
   });
 
   test('a failure in one block does not stop the next block', () => {
-    const result = run('CHECK-LABEL: @f\nCHECK: nope\nCHECK-LABEL: @g\nCHECK: nope2\n', 'func @f\nfunc @g\n');
+    const result = run(
+      'CHECK-LABEL: @f\nCHECK: nope\nCHECK-LABEL: @g\nCHECK: nope2\n',
+      'func @f\nfunc @g\n',
+    );
     expect(result.diagnostics.match(/error: CHECK: expected string not found/g)).toHaveLength(2);
   });
 
   test('labels may not use variables', () => {
-    expect(run('CHECK-LABEL: [[X:a]]\n', 'a\n').diagnostics).toContain("error: found 'CHECK-LABEL:' with variable definition or use");
+    expect(run('CHECK-LABEL: [[X:a]]\n', 'a\n').diagnostics).toContain(
+      "error: found 'CHECK-LABEL:' with variable definition or use",
+    );
   });
 });
 
 describe('CHECK-COUNT', () => {
   test('matches n times', () => {
     expect(passes('CHECK-COUNT-3: x\nCHECK-NOT: x\n', 'x\nx x\n')).toBe(true);
-    expect(run('CHECK-COUNT-3: x\n', 'x\nx\n').diagnostics).toContain('error: CHECK-COUNT: expected string not found in input (3 out of 3)');
+    expect(run('CHECK-COUNT-3: x\n', 'x\nx\n').diagnostics).toContain(
+      'error: CHECK-COUNT: expected string not found in input (3 out of 3)',
+    );
   });
 
   test('invalid counts', () => {
-    expect(run('CHECK-COUNT-0: x\n', 'x\n').diagnostics).toContain("t.mlir:1:14: error: invalid count in -COUNT specification on prefix 'CHECK'");
+    expect(run('CHECK-COUNT-0: x\n', 'x\n').diagnostics).toContain(
+      "t.mlir:1:14: error: invalid count in -COUNT specification on prefix 'CHECK'",
+    );
   });
 });
 
@@ -214,13 +244,19 @@ describe('patterns', () => {
   test('invalid regexes are check-file errors located at the regex', () => {
     const result = run('CHECK: x{{a(}}\n', 'a\n');
     expect(result.exitCode).toBe(2);
-    expect(result.diagnostics).toBe('t.mlir:1:11: error: invalid regex: parentheses not balanced\nCHECK: x{{a(}}\n          ^\n');
-    expect(run('CHECK: {{abc\n', 'a\n').diagnostics).toContain("t.mlir:1:8: error: found start of regex string with no end '}}'");
+    expect(result.diagnostics).toBe(
+      't.mlir:1:11: error: invalid regex: parentheses not balanced\nCHECK: x{{a(}}\n          ^\n',
+    );
+    expect(run('CHECK: {{abc\n', 'a\n').diagnostics).toContain(
+      "t.mlir:1:8: error: found start of regex string with no end '}}'",
+    );
   });
 
   test('{LITERAL} matches braces and brackets verbatim', () => {
     expect(passes('CHECK{LITERAL}: {{x}} [[y]]\n', '{{x}} [[y]]\n')).toBe(true);
-    expect(run('CHECK-NEXT{LITERAL}: q\n', 'q\n').diagnostics).toContain("found 'CHECK-NEXT' without previous");
+    expect(run('CHECK-NEXT{LITERAL}: q\n', 'q\n').diagnostics).toContain(
+      "found 'CHECK-NEXT' without previous",
+    );
   });
 });
 
@@ -245,12 +281,16 @@ describe('variables', () => {
 
   test('undefined variables are reported at their use', () => {
     const result = run('CHECK: [[U]]x\n', 'a\n');
-    expect(result.diagnostics).toBe('t.mlir:1:10: error: undefined variable: U\nCHECK: [[U]]x\n         ^\n');
+    expect(result.diagnostics).toBe(
+      't.mlir:1:10: error: undefined variable: U\nCHECK: [[U]]x\n         ^\n',
+    );
   });
 
   test('-D defines string variables', () => {
     expect(passes('CHECK: [[NAME]]\n', 'hello\n', { defines: ['NAME=hello'] })).toBe(true);
-    expect(run('CHECK: a\n', 'a\n', { defines: ['NAME'] }).diagnostics).toBe("Missing equal sign in command-line definition '-DNAME'\n");
+    expect(run('CHECK: a\n', 'a\n', { defines: ['NAME'] }).diagnostics).toBe(
+      "Missing equal sign in command-line definition '-DNAME'\n",
+    );
   });
 
   test('--enable-var-scope clears local variables at labels', () => {
@@ -261,15 +301,23 @@ describe('variables', () => {
   });
 
   test('variable name errors', () => {
-    expect(run('CHECK: [[X Y:a]]\n', 'a\n').diagnostics).toContain('t.mlir:1:11: error: unexpected whitespace');
-    expect(run('CHECK: [[9:a]]\n', 'a\n').diagnostics).toContain('t.mlir:1:10: error: invalid variable name');
-    expect(run('CHECK: [[X:a\n', 'a\n').diagnostics).toContain('t.mlir:1:8: error: Invalid substitution block, no ]] found');
+    expect(run('CHECK: [[X Y:a]]\n', 'a\n').diagnostics).toContain(
+      't.mlir:1:11: error: unexpected whitespace',
+    );
+    expect(run('CHECK: [[9:a]]\n', 'a\n').diagnostics).toContain(
+      't.mlir:1:10: error: invalid variable name',
+    );
+    expect(run('CHECK: [[X:a\n', 'a\n').diagnostics).toContain(
+      't.mlir:1:8: error: Invalid substitution block, no ]] found',
+    );
   });
 });
 
 describe('numeric substitutions', () => {
   test('@LINE, legacy and numeric forms', () => {
-    expect(passes('\nCHECK: line [[@LINE]] [[@LINE-1]] [[# @LINE + 1]]\n', 'line 2 1 3\n')).toBe(true);
+    expect(passes('\nCHECK: line [[@LINE]] [[@LINE-1]] [[# @LINE + 1]]\n', 'line 2 1 3\n')).toBe(
+      true,
+    );
   });
 
   test('definitions, formats and expressions', () => {
@@ -278,22 +326,30 @@ describe('numeric substitutions', () => {
     expect(passes('CHECK: [[#%X,A:]]\nCHECK: [[#A+1]]\n', 'FF\n100\n')).toBe(true);
     expect(passes('CHECK: [[#%.3d,V:]] [[#V]]\n', '007 7\n')).toBe(false);
     expect(passes('CHECK: [[#%.3d,V:]]\nCHECK: [[#V+1]]\n', '007\n008\n')).toBe(true);
-    expect(passes('CHECK: [[#max(A,B)]] [[#sub(B,A)]]\n', '9 6\n', { defines: ['#A=3', '#B=9'] })).toBe(true);
+    expect(
+      passes('CHECK: [[#max(A,B)]] [[#sub(B,A)]]\n', '9 6\n', { defines: ['#A=3', '#B=9'] }),
+    ).toBe(true);
   });
 
   test('numeric errors', () => {
     expect(run('CHECK: [[#N*2]]\n', '1\n', { defines: ['#N=1'] }).diagnostics).toBe(
       "t.mlir:1:12: error: unsupported operation '*'\nCHECK: [[#N*2]]\n           ^\n\n",
     );
-    expect(run('CHECK: [[#Q]]\n', '1\n').diagnostics).toContain('t.mlir:1:11: error: undefined variable: Q');
+    expect(run('CHECK: [[#Q]]\n', '1\n').diagnostics).toContain(
+      't.mlir:1:11: error: undefined variable: Q',
+    );
   });
 });
 
 describe('prefixes', () => {
   test('custom and multiple prefixes', () => {
     expect(passes('A: a\nB: b\n', 'a\nb\n', { checkPrefixes: ['A', 'B'] })).toBe(true);
-    expect(run('A: a\n', 'a\n', { checkPrefixes: ['A', 'B'] }).diagnostics).toBe("error: no check strings found with prefix 'B:'\n");
-    expect(passes('A: a\n', 'a\n', { checkPrefixes: ['A', 'B'], allowUnusedPrefixes: true })).toBe(true);
+    expect(run('A: a\n', 'a\n', { checkPrefixes: ['A', 'B'] }).diagnostics).toBe(
+      "error: no check strings found with prefix 'B:'\n",
+    );
+    expect(passes('A: a\n', 'a\n', { checkPrefixes: ['A', 'B'], allowUnusedPrefixes: true })).toBe(
+      true,
+    );
   });
 
   test('prefix validation', () => {
@@ -307,8 +363,12 @@ describe('prefixes', () => {
   });
 
   test('comment prefixes hide directives', () => {
-    expect(passes('COM: CHECK: nope\n// RUN: x | FileCheck %s -check-prefix=CHECK:\nCHECK: a\n', 'a\n')).toBe(true);
-    expect(passes('NOTE: CHECK: nope\nCHECK: a\n', 'a\n', { commentPrefixes: ['NOTE'] })).toBe(true);
+    expect(
+      passes('COM: CHECK: nope\n// RUN: x | FileCheck %s -check-prefix=CHECK:\nCHECK: a\n', 'a\n'),
+    ).toBe(true);
+    expect(passes('NOTE: CHECK: nope\nCHECK: a\n', 'a\n', { commentPrefixes: ['NOTE'] })).toBe(
+      true,
+    );
   });
 });
 
@@ -332,8 +392,12 @@ describe('options', () => {
     expect(passes('CHECK: a b\n', 'a  b\n', { strictWhitespace: true })).toBe(false);
     expect(passes('CHECK: a  b\n', 'a  b\n', { strictWhitespace: true })).toBe(true);
     // With both options even the space after the colon belongs to the pattern.
-    expect(passes('CHECK: a b\n', 'a b\n', { strictWhitespace: true, matchFullLines: true })).toBe(false);
-    expect(passes('CHECK: a b\n', ' a b\n', { strictWhitespace: true, matchFullLines: true })).toBe(true);
+    expect(passes('CHECK: a b\n', 'a b\n', { strictWhitespace: true, matchFullLines: true })).toBe(
+      false,
+    );
+    expect(passes('CHECK: a b\n', ' a b\n', { strictWhitespace: true, matchFullLines: true })).toBe(
+      true,
+    );
   });
 
   test('--ignore-case', () => {
@@ -347,7 +411,9 @@ describe('robustness', () => {
     const depth = 100_000;
     const result = run(`CHECK: {{${'('.repeat(depth)}a${')'.repeat(depth)}}}\n`, 'a\n');
     expect(result.exitCode).toBe(2);
-    expect(result.diagnostics).toMatch(/^t\.mlir:1:10: error: invalid regex: parentheses nested too deeply\n/);
+    expect(result.diagnostics).toMatch(
+      /^t\.mlir:1:10: error: invalid regex: parentheses nested too deeply\n/,
+    );
   });
 
   test('deeply nested and very long numeric expressions are located errors', () => {
@@ -359,7 +425,10 @@ describe('robustness', () => {
 
   test('a large input with many checks', () => {
     const lines = Array.from({ length: 200_000 }, (_, i) => `  %${i} = op\t%${i - 1}`);
-    const checks = Array.from({ length: 200 }, (_, k) => `CHECK: %${k * 1000} = op\nCHECK-NEXT: = op %${k * 1000}\n`);
+    const checks = Array.from(
+      { length: 200 },
+      (_, k) => `CHECK: %${k * 1000} = op\nCHECK-NEXT: = op %${k * 1000}\n`,
+    );
     expect(passes(checks.join(''), lines.join('\n') + '\n')).toBe(true);
   });
 });

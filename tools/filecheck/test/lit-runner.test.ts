@@ -39,7 +39,12 @@ describe('parseRunLines', () => {
 });
 
 describe('substitute', () => {
-  const subs = { source: '/t/a.mlir', sourceDir: '/t', temp: '/tmp/x/a.mlir.tmp', tempDir: '/tmp/x' };
+  const subs = {
+    source: '/t/a.mlir',
+    sourceDir: '/t',
+    temp: '/tmp/x/a.mlir.tmp',
+    tempDir: '/tmp/x',
+  };
   test('%s %S %p %t %T and %%', () => {
     expect(substitute('opt %s -o %t && cat %t.2 %T/f %S/Inputs %p 100%%s', subs)).toBe(
       'opt /t/a.mlir -o /tmp/x/a.mlir.tmp && cat /tmp/x/a.mlir.tmp.2 /tmp/x/f /t/Inputs /t 100%s',
@@ -49,7 +54,9 @@ describe('substitute', () => {
 
 describe('parseShellCommand', () => {
   test('pipelines, connectors, quotes and redirections', () => {
-    const script = parseShellCommand(`not opt 'a b' "c \\"d\\"" e\\ f < in 2>&1 | FileCheck x > out 2> err && echo >> log; true || false`);
+    const script = parseShellCommand(
+      `not opt 'a b' "c \\"d\\"" e\\ f < in 2>&1 | FileCheck x > out 2> err && echo >> log; true || false`,
+    );
     expect(script.pipelines.map((p) => p.connector)).toEqual([';', '&&', ';', '||']);
     const [first] = script.pipelines;
     expect(first!.pipeline.commands).toEqual([
@@ -68,7 +75,10 @@ describe('parseShellCommand', () => {
         ],
       },
     ]);
-    expect(script.pipelines[1]!.pipeline.commands[0]).toEqual({ argv: ['echo'], redirects: [{ fd: 1, op: '>>', target: 'log' }] });
+    expect(script.pipelines[1]!.pipeline.commands[0]).toEqual({
+      argv: ['echo'],
+      redirects: [{ fd: 1, op: '>>', target: 'log' }],
+    });
   });
 
   test('a digit inside a word is not a redirection', () => {
@@ -102,14 +112,26 @@ describe('splitInputChunks', () => {
 
 describe('runScript', () => {
   const cwd = mkdtempSync(join(tmpdir(), 'lit-runner-'));
-  const upper: Tool = async (_argv, io) => ({ stdout: io.stdin.toUpperCase(), stderr: 'upper: done\n', exitCode: 0 });
-  const fail: Tool = async (argv) => ({ stdout: 'partial\n', stderr: `fail: ${argv.join(' ')}\n`, exitCode: 3 });
+  const upper: Tool = async (_argv, io) => ({
+    stdout: io.stdin.toUpperCase(),
+    stderr: 'upper: done\n',
+    exitCode: 0,
+  });
+  const fail: Tool = async (argv) => ({
+    stdout: 'partial\n',
+    stderr: `fail: ${argv.join(' ')}\n`,
+    exitCode: 3,
+  });
   const ctx = { cwd, tools: defaultTools({ upper, fail }) };
   const exec = (line: string) => runScript(parseShellCommand(line), ctx);
 
   test('in-process tools and sh commands share pipes', async () => {
     const result = await exec("printf 'abc' | upper | tr A-Z a-z | upper");
-    expect(result).toMatchObject({ stdout: 'ABC', exitCode: 0, stderr: 'upper: done\nupper: done\n' });
+    expect(result).toMatchObject({
+      stdout: 'ABC',
+      exitCode: 0,
+      stderr: 'upper: done\nupper: done\n',
+    });
   });
 
   test('not inverts, pipefail propagates failures', async () => {
@@ -125,7 +147,10 @@ describe('runScript', () => {
   test('2>&1 merges stderr into the pipe; files are written and read', async () => {
     expect((await exec('not fail y 2>&1 | upper')).stdout).toBe('FAIL: Y\nPARTIAL\n');
     expect((await exec('sh -c "echo out; echo err >&2" 2>&1 | upper')).stdout).toBe('OUT\nERR\n');
-    expect(await exec('upper < missing.txt')).toMatchObject({ exitCode: 1, stderr: 'sh: missing.txt: No such file or directory\n' });
+    expect(await exec('upper < missing.txt')).toMatchObject({
+      exitCode: 1,
+      stderr: 'sh: missing.txt: No such file or directory\n',
+    });
     writeFileSync(join(cwd, 'in.txt'), 'q\n');
     await exec('upper < in.txt > out.txt 2> err.txt && echo more >> out.txt');
     expect(readFileSync(join(cwd, 'out.txt'), 'utf8')).toBe('Q\nmore\n');
@@ -154,10 +179,12 @@ describe('runScript', () => {
 
   test('FileCheck is registered in-process and reports through the log', async () => {
     writeFileSync(join(cwd, 'c.txt'), 'CHECK: hello\n');
-    expect((await exec("echo hello | FileCheck c.txt")).exitCode).toBe(0);
+    expect((await exec('echo hello | FileCheck c.txt')).exitCode).toBe(0);
     const failed = await exec('echo bye | FileCheck c.txt');
     expect(failed.exitCode).toBe(1);
-    expect(failed.log).toContain('$ FileCheck c.txt\n# stderr:\nc.txt:1:8: error: CHECK: expected string not found in input');
+    expect(failed.log).toContain(
+      '$ FileCheck c.txt\n# stderr:\nc.txt:1:8: error: CHECK: expected string not found in input',
+    );
     expect(failed.log).toContain('# exit code 1\n# its stdin:\nbye\n');
     const long = await exec('seq 1 500 | FileCheck c.txt');
     expect(long.log).toContain('# its stdin (first 200 of 501 lines):\n1\n2\n');
@@ -168,11 +195,24 @@ describe('runScript', () => {
     const boom: Tool = async () => {
       throw new Error('boom');
     };
-    const crashed = await runScript(parseShellCommand('boom x'), { cwd, tools: defaultTools({ boom }) });
+    const crashed = await runScript(parseShellCommand('boom x'), {
+      cwd,
+      tools: defaultTools({ boom }),
+    });
     expect(crashed.exitCode).toBe(134);
     expect(crashed.stderr).toMatch(/^boom crashed: Error: boom\n/);
-    expect((await runScript(parseShellCommand('not --crash boom'), { cwd, tools: defaultTools({ boom }) })).exitCode).toBe(0);
-    expect((await runScript(parseShellCommand('not boom'), { cwd, tools: defaultTools({ boom }) })).exitCode).toBe(1);
+    expect(
+      (
+        await runScript(parseShellCommand('not --crash boom'), {
+          cwd,
+          tools: defaultTools({ boom }),
+        })
+      ).exitCode,
+    ).toBe(0);
+    expect(
+      (await runScript(parseShellCommand('not boom'), { cwd, tools: defaultTools({ boom }) }))
+        .exitCode,
+    ).toBe(1);
   });
 
   test('an unknown command fails like in sh', async () => {
@@ -185,7 +225,8 @@ describe('planLitCases', () => {
   const options = { tools: { 'fake-opt': fakeOpt } };
 
   test('one case per RUN line, one per chunk with --split-input-file', () => {
-    const text = '// RUN: fake-opt %s --split-input-file | FileCheck %s\n// RUN: true\na\n// -----\nb\n';
+    const text =
+      '// RUN: fake-opt %s --split-input-file | FileCheck %s\n// RUN: true\na\n// -----\nb\n';
     expect(planLitCases(join(dir, 't.mlir'), text, options).map((c) => c.name)).toEqual([
       'RUN at line 1: fake-opt %s --split-input-file | FileCheck %s, chunk 1 (line 1)',
       'RUN at line 1: fake-opt %s --split-input-file | FileCheck %s, chunk 2 (line 5)',
@@ -195,13 +236,16 @@ describe('planLitCases', () => {
 
   test('each chunk sees only its own CHECK lines and keeps its line numbers', async () => {
     const path = join(dir, 'chunks.mlir');
-    const text = '// RUN: fake-opt %s --split-input-file | FileCheck %s\nop a\n// CHECK: L2: op a\n// -----\nop b\n// CHECK: L2: op a\n';
+    const text =
+      '// RUN: fake-opt %s --split-input-file | FileCheck %s\nop a\n// CHECK: L2: op a\n// -----\nop b\n// CHECK: L2: op a\n';
     writeFileSync(path, text);
     const [first, second] = planLitCases(path, text, options);
     expect((await first!.run()).ok).toBe(true);
     const failed = await second!.run();
     expect(failed.ok).toBe(false);
-    expect(failed.log).toContain('chunks.mlir:6:11: error: CHECK: expected string not found in input');
+    expect(failed.log).toContain(
+      'chunks.mlir:6:11: error: CHECK: expected string not found in input',
+    );
     expect(failed.log).toContain('L5: op b');
   });
 
@@ -217,7 +261,8 @@ describe('planLitCases', () => {
 
   test('%t is a fresh writable path per case', async () => {
     const path = join(dir, 'tmp.mlir');
-    const text = '// RUN: test ! -e %t && echo data > %t && FileCheck %s --input-file=%t\n// CHECK: data\n';
+    const text =
+      '// RUN: test ! -e %t && echo data > %t && FileCheck %s --input-file=%t\n// CHECK: data\n';
     writeFileSync(path, text);
     const [only] = planLitCases(path, text, options);
     expect((await only!.run()).ok).toBe(true);
@@ -226,7 +271,10 @@ describe('planLitCases', () => {
 
   test('a file without RUN lines and a RUN line with bad syntax fail', async () => {
     const [noRun] = planLitCases(join(dir, 'none.mlir'), '// CHECK: x\n', options);
-    expect(await noRun!.run()).toMatchObject({ ok: false, log: expect.stringContaining("test has no 'RUN:' line") });
+    expect(await noRun!.run()).toMatchObject({
+      ok: false,
+      log: expect.stringContaining("test has no 'RUN:' line"),
+    });
     const [bad] = planLitCases(join(dir, 'bad.mlir'), "// RUN: echo 'x\n", options);
     expect(await bad!.run()).toMatchObject({ ok: false, exitCode: 2 });
   });

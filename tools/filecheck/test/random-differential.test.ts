@@ -7,7 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fileCheck, type FileCheckOptions } from '../src/index.js';
-import { haveLlvmFileCheck as available, LLVM_FILECHECK, runLlvmFileCheck, type LlvmResult } from './llvm-filecheck.js';
+import {
+  haveLlvmFileCheck as available,
+  LLVM_FILECHECK,
+  runLlvmFileCheck,
+  type LlvmResult,
+} from './llvm-filecheck.js';
 import { seededRandom } from './seeded-random.js';
 const CASES = 500;
 
@@ -24,14 +29,60 @@ const DIRECTIVES = [
 /** Malformed spellings, used rarely so that most check files are valid. */
 const RARE_DIRECTIVES = ['CHECK_NEXT:', 'CHECK-COUNT-0:', 'CHECK-DAG-NOT:', 'CHECK:'];
 const PATTERN_PIECES = [
-  'a', 'b', 'ab', ' ', '  ', '\t', '1', 'x', '%', '{{a|b}}', '{{[ab]+}}', '{{.*}}', '{{b?}}', '{{a*}}',
-  '{{^}}', '{{$}}', '{{[0-9]}}', '{{[[:digit:]]+}}', '{{(a)\\1}}', '[[X:a+]]', '[[X]]',
-  '[[Y:b|ab]]', '[[Y]]', '[[X:]]', '[[Z:a|b]][[Z]]', '[[X:[^ ]*]]', '[[#N:]]', '[[#N+1]]', '[[#N-1]]',
-  '[[#max(N,2)]]', '[[#%x,H:]]', '[[#H]]', '[[@LINE]]', '[[@LINE-1]]', 'CHECK:',
+  'a',
+  'b',
+  'ab',
+  ' ',
+  '  ',
+  '\t',
+  '1',
+  'x',
+  '%',
+  '{{a|b}}',
+  '{{[ab]+}}',
+  '{{.*}}',
+  '{{b?}}',
+  '{{a*}}',
+  '{{^}}',
+  '{{$}}',
+  '{{[0-9]}}',
+  '{{[[:digit:]]+}}',
+  '{{(a)\\1}}',
+  '[[X:a+]]',
+  '[[X]]',
+  '[[Y:b|ab]]',
+  '[[Y]]',
+  '[[X:]]',
+  '[[Z:a|b]][[Z]]',
+  '[[X:[^ ]*]]',
+  '[[#N:]]',
+  '[[#N+1]]',
+  '[[#N-1]]',
+  '[[#max(N,2)]]',
+  '[[#%x,H:]]',
+  '[[#H]]',
+  '[[@LINE]]',
+  '[[@LINE-1]]',
+  'CHECK:',
 ];
 const RARE_PIECES = ['[[]]', '{{', '}}', '[[', ']]', '{{*}}', '{{x|}}', '[[#N*2]]', '[[#%q,Q:]]'];
 const RARE = 0.02;
-const INPUT_PIECES = ['a', 'b', 'ab', 'aab', ' ', '\t', '\n', '\n', '\n\n', '1', '2', '3', 'x', '%'];
+const INPUT_PIECES = [
+  'a',
+  'b',
+  'ab',
+  'aab',
+  ' ',
+  '\t',
+  '\n',
+  '\n',
+  '\n\n',
+  '1',
+  '2',
+  '3',
+  'x',
+  '%',
+];
 const OPTION_SETS: readonly [readonly string[], FileCheckOptions][] = [
   [[], {}],
   [[], {}],
@@ -42,7 +93,12 @@ const OPTION_SETS: readonly [readonly string[], FileCheckOptions][] = [
   [['--allow-empty'], { allowEmpty: true }],
 ];
 
-function generate(next: () => number): { check: string; input: string; args: readonly string[]; options: FileCheckOptions } {
+function generate(next: () => number): {
+  check: string;
+  input: string;
+  args: readonly string[];
+  options: FileCheckOptions;
+} {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   const lines: string[] = [];
   for (let l = 0, n = 1 + Math.floor(next() * 6); l < n; l++) {
@@ -50,9 +106,13 @@ function generate(next: () => number): { check: string; input: string; args: rea
       lines.push('CHECK-EMPTY:');
       continue;
     }
-    const directive = next() < RARE ? pick(RARE_DIRECTIVES) : pick(l === 0 ? FIRST_DIRECTIVES : DIRECTIVES);
+    const directive =
+      next() < RARE ? pick(RARE_DIRECTIVES) : pick(l === 0 ? FIRST_DIRECTIVES : DIRECTIVES);
     // Labels may not use variables; a leading letter keeps the pattern from being all blanks.
-    const pieces = directive === 'CHECK-LABEL:' ? PATTERN_PIECES.filter((p) => !p.includes('[[')) : PATTERN_PIECES;
+    const pieces =
+      directive === 'CHECK-LABEL:'
+        ? PATTERN_PIECES.filter((p) => !p.includes('[['))
+        : PATTERN_PIECES;
     let pattern = pick(['a', 'b', 'x', '%']);
     for (let k = 0, m = Math.floor(next() * 3); k < m; k++) {
       pattern += next() < RARE ? pick(RARE_PIECES) : pick(pieces);
@@ -65,7 +125,10 @@ function generate(next: () => number): { check: string; input: string; args: rea
     // with noise between them, so that a good share of cases gets far or passes.
     for (const line of lines) {
       const body = line.slice(line.indexOf(':') + 1).trim();
-      input += `${body.replace(/\{\{.*?\}\}/g, 'a').replace(/\[\[#.*?\]\]/g, '1').replace(/\[\[.*?\]\]/g, 'ab')}\n`;
+      input += `${body
+        .replace(/\{\{.*?\}\}/g, 'a')
+        .replace(/\[\[#.*?\]\]/g, '1')
+        .replace(/\[\[.*?\]\]/g, 'ab')}\n`;
       if (next() < 0.3) input += `${pick(INPUT_PIECES)}\n`;
     }
   } else {
@@ -87,7 +150,10 @@ describe.skipIf(!available)('random differential against LLVM FileCheck', () => 
   beforeAll(async () => {
     for (const c of cases) writeFileSync(checkPath(c.index), c.check);
     llvmResults = await runLlvmFileCheck(
-      cases.map((c) => ({ args: [checkPath(c.index), '--dump-input=never', ...c.args], input: c.input })),
+      cases.map((c) => ({
+        args: [checkPath(c.index), '--dump-input=never', ...c.args],
+        input: c.input,
+      })),
     );
   });
   const outcomes = { passed: 0, failed: 0, badUsage: 0 };
@@ -102,7 +168,12 @@ describe.skipIf(!available)('random differential against LLVM FileCheck', () => 
 
   test.each(cases.map((c) => [c.index, c] as const))('case %i', (_i, c) => {
     const llvm = llvmResults[c.index - 1]!;
-    const ours = fileCheck({ checkText: c.check, checkFileName: checkPath(c.index), input: c.input, options: c.options });
+    const ours = fileCheck({
+      checkText: c.check,
+      checkFileName: checkPath(c.index),
+      input: c.input,
+      options: c.options,
+    });
     const context = `check file:\n${c.check}input: ${JSON.stringify(c.input)}\nargs: ${c.args.join(' ')}`;
     expect(ours.exitCode, context).toBe(llvm.status);
     expect(ours.diagnostics, context).toBe(llvm.stderr);
@@ -111,5 +182,7 @@ describe.skipIf(!available)('random differential against LLVM FileCheck', () => 
 });
 
 test.runIf(!available)('random differential (skipped)', () => {
-  console.warn(`[filecheck random differential] SKIPPED: LLVM FileCheck not found at ${LLVM_FILECHECK}`);
+  console.warn(
+    `[filecheck random differential] SKIPPED: LLVM FileCheck not found at ${LLVM_FILECHECK}`,
+  );
 });

@@ -79,7 +79,11 @@ export type ErrorReporter = (offset: number, message: string) => void;
  * Reads `a, b, c` (keywords separated by commas) into flags; reports MLIR's error for an unknown
  * case. Returns null after an error.
  */
-function parseFlags(parser: AttrTypeParser, spec: BitEnumSpec, report: ErrorReporter): number | null {
+function parseFlags(
+  parser: AttrTypeParser,
+  spec: BitEnumSpec,
+  report: ErrorReporter,
+): number | null {
   let value = 0;
   // MLIR reads the whole list before naming a bad case, so the error points at the list's start.
   const offset = parser.peek().start;
@@ -151,11 +155,17 @@ export class FastMathFlagsAttr extends ArithFlagsAttr {
   static readonly fast = 127;
 
   static get(context: MLIRContext, value: number): FastMathFlagsAttr {
-    return context.uniquer.get(`arith.fastmath|${value}`, (uid) => new FastMathFlagsAttr(context, uid, value));
+    return context.uniquer.get(
+      `arith.fastmath|${value}`,
+      (uid) => new FastMathFlagsAttr(context, uid, value),
+    );
   }
 
   /** Parses the part after `fastmath` (`<flags>`). */
-  static parse(parser: AttrTypeParser, report: ErrorReporter = defaultReporter(parser)): FastMathFlagsAttr | null {
+  static parse(
+    parser: AttrTypeParser,
+    report: ErrorReporter = defaultReporter(parser),
+  ): FastMathFlagsAttr | null {
     const value = parseBracketedFlags(parser, FAST_MATH, report);
     return value === null ? null : FastMathFlagsAttr.get(parser.context, value);
   }
@@ -169,11 +179,17 @@ export class IntegerOverflowFlagsAttr extends ArithFlagsAttr {
   static readonly nuw = 2;
 
   static get(context: MLIRContext, value: number): IntegerOverflowFlagsAttr {
-    return context.uniquer.get(`arith.overflow|${value}`, (uid) => new IntegerOverflowFlagsAttr(context, uid, value));
+    return context.uniquer.get(
+      `arith.overflow|${value}`,
+      (uid) => new IntegerOverflowFlagsAttr(context, uid, value),
+    );
   }
 
   /** Parses the part after `overflow` (`<flags>`). */
-  static parse(parser: AttrTypeParser, report: ErrorReporter = defaultReporter(parser)): IntegerOverflowFlagsAttr | null {
+  static parse(
+    parser: AttrTypeParser,
+    report: ErrorReporter = defaultReporter(parser),
+  ): IntegerOverflowFlagsAttr | null {
     const value = parseBracketedFlags(parser, OVERFLOW, report);
     return value === null ? null : IntegerOverflowFlagsAttr.get(parser.context, value);
   }
@@ -183,7 +199,11 @@ function defaultReporter(parser: AttrTypeParser): ErrorReporter {
   return (offset, message) => parser.emitErrorAt(offset, message);
 }
 
-function parseBracketedFlags(parser: AttrTypeParser, spec: BitEnumSpec, report: ErrorReporter): number | null {
+function parseBracketedFlags(
+  parser: AttrTypeParser,
+  spec: BitEnumSpec,
+  report: ErrorReporter,
+): number | null {
   if (!parser.parseLess()) return null;
   const value = parseFlags(parser, spec, report);
   if (value === null || !parser.parseGreater()) return null;

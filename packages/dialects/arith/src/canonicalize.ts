@@ -4,8 +4,19 @@
  * cast chains and extended arithmetic whose second result is unused. Patterns are built on demand
  * (`arithCanonicalizationPatterns`), so loading the dialect costs nothing until canonicalize runs.
  */
-import { type Attribute, type Location, type Operation, type Type, type Value } from '@strata/ir-core';
-import { definePattern, getConstantOperandValue, type PatternRewriter, type RewritePattern } from '@strata/pattern-rewrite';
+import {
+  type Attribute,
+  type Location,
+  type Operation,
+  type Type,
+  type Value,
+} from '@strata/ir-core';
+import {
+  definePattern,
+  getConstantOperandValue,
+  type PatternRewriter,
+  type RewritePattern,
+} from '@strata/pattern-rewrite';
 import { CmpIPredicateAttr, IntegerOverflowFlagsAttr } from './attributes.js';
 import { constantOf, splatValue, widthOf, wrap } from './fold.js';
 import { invertCmpI } from './ops/compare.js';
@@ -35,7 +46,12 @@ function constantIntOf(value: Value): bigint | null {
   return typeof folded === 'bigint' ? folded : null;
 }
 
-function createConstant(rewriter: PatternRewriter, location: Location, type: Type, value: bigint): Value | null {
+function createConstant(
+  rewriter: PatternRewriter,
+  location: Location,
+  type: Type,
+  value: bigint,
+): Value | null {
   const attr: Attribute | null = constantOf(type, wrap(value, widthOf(type)));
   if (attr === null) return null;
   return rewriter.createOp(ConstantOp, location, { value: attr, result: type }).result;
@@ -63,16 +79,116 @@ interface Reassociation {
 }
 
 const REASSOCIATIONS: readonly Reassociation[] = [
-  { name: 'AddIAddConstant', root: 'arith.addi', innerIsRootLhs: true, inner: 'arith.addi', constantIsInnerRhs: true, result: 'arith.addi', constantIsResultLhs: false, value: (c0, c1) => c0 + c1, mergeFlags: true },
-  { name: 'AddISubConstantRHS', root: 'arith.addi', innerIsRootLhs: true, inner: 'arith.subi', constantIsInnerRhs: true, result: 'arith.addi', constantIsResultLhs: false, value: (c0, c1) => c1 - c0, mergeFlags: false },
-  { name: 'AddISubConstantLHS', root: 'arith.addi', innerIsRootLhs: true, inner: 'arith.subi', constantIsInnerRhs: false, result: 'arith.subi', constantIsResultLhs: true, value: (c0, c1) => c0 + c1, mergeFlags: false },
-  { name: 'SubIRHSAddConstant', root: 'arith.subi', innerIsRootLhs: true, inner: 'arith.addi', constantIsInnerRhs: true, result: 'arith.addi', constantIsResultLhs: false, value: (c0, c1) => c0 - c1, mergeFlags: false },
-  { name: 'SubILHSAddConstant', root: 'arith.subi', innerIsRootLhs: false, inner: 'arith.addi', constantIsInnerRhs: true, result: 'arith.subi', constantIsResultLhs: true, value: (c0, c1) => c1 - c0, mergeFlags: false },
-  { name: 'SubIRHSSubConstantRHS', root: 'arith.subi', innerIsRootLhs: true, inner: 'arith.subi', constantIsInnerRhs: true, result: 'arith.subi', constantIsResultLhs: false, value: (c0, c1) => c0 + c1, mergeFlags: false },
-  { name: 'SubIRHSSubConstantLHS', root: 'arith.subi', innerIsRootLhs: true, inner: 'arith.subi', constantIsInnerRhs: false, result: 'arith.subi', constantIsResultLhs: true, value: (c0, c1) => c0 - c1, mergeFlags: false },
-  { name: 'SubILHSSubConstantRHS', root: 'arith.subi', innerIsRootLhs: false, inner: 'arith.subi', constantIsInnerRhs: true, result: 'arith.subi', constantIsResultLhs: true, value: (c0, c1) => c0 + c1, mergeFlags: false },
-  { name: 'SubILHSSubConstantLHS', root: 'arith.subi', innerIsRootLhs: false, inner: 'arith.subi', constantIsInnerRhs: false, result: 'arith.addi', constantIsResultLhs: false, value: (c0, c1) => c1 - c0, mergeFlags: false },
-  { name: 'MulIMulIConstant', root: 'arith.muli', innerIsRootLhs: true, inner: 'arith.muli', constantIsInnerRhs: true, result: 'arith.muli', constantIsResultLhs: false, value: (c0, c1) => c0 * c1, mergeFlags: true },
+  {
+    name: 'AddIAddConstant',
+    root: 'arith.addi',
+    innerIsRootLhs: true,
+    inner: 'arith.addi',
+    constantIsInnerRhs: true,
+    result: 'arith.addi',
+    constantIsResultLhs: false,
+    value: (c0, c1) => c0 + c1,
+    mergeFlags: true,
+  },
+  {
+    name: 'AddISubConstantRHS',
+    root: 'arith.addi',
+    innerIsRootLhs: true,
+    inner: 'arith.subi',
+    constantIsInnerRhs: true,
+    result: 'arith.addi',
+    constantIsResultLhs: false,
+    value: (c0, c1) => c1 - c0,
+    mergeFlags: false,
+  },
+  {
+    name: 'AddISubConstantLHS',
+    root: 'arith.addi',
+    innerIsRootLhs: true,
+    inner: 'arith.subi',
+    constantIsInnerRhs: false,
+    result: 'arith.subi',
+    constantIsResultLhs: true,
+    value: (c0, c1) => c0 + c1,
+    mergeFlags: false,
+  },
+  {
+    name: 'SubIRHSAddConstant',
+    root: 'arith.subi',
+    innerIsRootLhs: true,
+    inner: 'arith.addi',
+    constantIsInnerRhs: true,
+    result: 'arith.addi',
+    constantIsResultLhs: false,
+    value: (c0, c1) => c0 - c1,
+    mergeFlags: false,
+  },
+  {
+    name: 'SubILHSAddConstant',
+    root: 'arith.subi',
+    innerIsRootLhs: false,
+    inner: 'arith.addi',
+    constantIsInnerRhs: true,
+    result: 'arith.subi',
+    constantIsResultLhs: true,
+    value: (c0, c1) => c1 - c0,
+    mergeFlags: false,
+  },
+  {
+    name: 'SubIRHSSubConstantRHS',
+    root: 'arith.subi',
+    innerIsRootLhs: true,
+    inner: 'arith.subi',
+    constantIsInnerRhs: true,
+    result: 'arith.subi',
+    constantIsResultLhs: false,
+    value: (c0, c1) => c0 + c1,
+    mergeFlags: false,
+  },
+  {
+    name: 'SubIRHSSubConstantLHS',
+    root: 'arith.subi',
+    innerIsRootLhs: true,
+    inner: 'arith.subi',
+    constantIsInnerRhs: false,
+    result: 'arith.subi',
+    constantIsResultLhs: true,
+    value: (c0, c1) => c0 - c1,
+    mergeFlags: false,
+  },
+  {
+    name: 'SubILHSSubConstantRHS',
+    root: 'arith.subi',
+    innerIsRootLhs: false,
+    inner: 'arith.subi',
+    constantIsInnerRhs: true,
+    result: 'arith.subi',
+    constantIsResultLhs: true,
+    value: (c0, c1) => c0 + c1,
+    mergeFlags: false,
+  },
+  {
+    name: 'SubILHSSubConstantLHS',
+    root: 'arith.subi',
+    innerIsRootLhs: false,
+    inner: 'arith.subi',
+    constantIsInnerRhs: false,
+    result: 'arith.addi',
+    constantIsResultLhs: false,
+    value: (c0, c1) => c1 - c0,
+    mergeFlags: false,
+  },
+  {
+    name: 'MulIMulIConstant',
+    root: 'arith.muli',
+    innerIsRootLhs: true,
+    inner: 'arith.muli',
+    constantIsInnerRhs: true,
+    result: 'arith.muli',
+    constantIsResultLhs: false,
+    value: (c0, c1) => c0 * c1,
+    mergeFlags: true,
+  },
 ];
 
 function flagsOf(op: Operation): number {
@@ -113,7 +229,12 @@ function subOfSubOfLhs(): RewritePattern {
     SubIOp,
     (op, rewriter) => {
       const inner = op.lhs.getDefiningOp();
-      if (inner === null || inner.name.identifier !== 'arith.subi' || inner.getOperand(0) !== op.rhs) return false;
+      if (
+        inner === null ||
+        inner.name.identifier !== 'arith.subi' ||
+        inner.getOperand(0) !== op.rhs
+      )
+        return false;
       const zero = createConstant(rewriter, op.location, op.result.type, 0n);
       if (zero === null) return false;
       rewriter.replaceOpWithNewOp(op, SubIOp, { lhs: zero, rhs: inner.getOperand(1) });
@@ -129,7 +250,12 @@ function notOfCmpI(): RewritePattern {
     XOrIOp,
     (op, rewriter) => {
       const cmp = op.lhs.getDefiningOp();
-      if (!(cmp instanceof CmpIOp) || constantIntOf(op.rhs) !== -1n || !op.result.type.isSignlessInteger(1)) return false;
+      if (
+        !(cmp instanceof CmpIOp) ||
+        constantIntOf(op.rhs) !== -1n ||
+        !op.result.type.isSignlessInteger(1)
+      )
+        return false;
       const predicate = invertCmpI(cmp.predicateName);
       rewriter.replaceOpWithNewOp(op, CmpIOp, {
         predicate: CmpIPredicateAttr.get(op.context, predicate),
@@ -144,7 +270,10 @@ function notOfCmpI(): RewritePattern {
 }
 
 /** `index_cast(index_cast(x)) -> x` when the types round-trip (and the same for index_castui). */
-function castRoundTrip(root: typeof IndexCastOp | typeof IndexCastUIOp, name: string): RewritePattern {
+function castRoundTrip(
+  root: typeof IndexCastOp | typeof IndexCastUIOp,
+  name: string,
+): RewritePattern {
   return definePattern(
     root,
     (op, rewriter) => {
@@ -186,12 +315,19 @@ function selectOfBoolConstants(): RewritePattern {
       const f = constantIntOf(op.false_value);
       const type = op.result.type;
       const conditionType = op.condition.type;
-      if (t === null || f === null || !type.isSignlessInteger() || !conditionType.isSignlessInteger(1)) return false;
+      if (
+        t === null ||
+        f === null ||
+        !type.isSignlessInteger() ||
+        !conditionType.isSignlessInteger(1)
+      )
+        return false;
       const isI1 = type.isSignlessInteger(1);
       const one = isI1 ? -1n : 1n;
       const negate = () => {
         const trueConstant = createConstant(rewriter, op.location, conditionType, -1n)!;
-        return rewriter.createOp(XOrIOp, op.location, { lhs: op.condition, rhs: trueConstant }).result;
+        return rewriter.createOp(XOrIOp, op.location, { lhs: op.condition, rhs: trueConstant })
+          .result;
       };
       if (t === 0n && f === one) {
         if (isI1) {
@@ -219,7 +355,11 @@ function selectNotCondition(): RewritePattern {
     (op, rewriter) => {
       const not = op.condition.getDefiningOp();
       if (!(not instanceof XOrIOp) || constantIntOf(not.rhs) !== -1n) return false;
-      rewriter.replaceOpWithNewOp(op, SelectOp, { condition: not.lhs, true_value: op.false_value, false_value: op.true_value });
+      rewriter.replaceOpWithNewOp(op, SelectOp, {
+        condition: not.lhs,
+        true_value: op.false_value,
+        false_value: op.true_value,
+      });
       return true;
     },
     { debugName: 'SelectNotCond', generatedOps: ['arith.select'] },
@@ -236,12 +376,20 @@ function redundantSelect(): RewritePattern {
     (op, rewriter) => {
       const onTrue = op.true_value.getDefiningOp();
       if (onTrue instanceof SelectOp && onTrue.condition === op.condition) {
-        rewriter.replaceOpWithNewOp(op, SelectOp, { condition: op.condition, true_value: onTrue.true_value, false_value: op.false_value });
+        rewriter.replaceOpWithNewOp(op, SelectOp, {
+          condition: op.condition,
+          true_value: onTrue.true_value,
+          false_value: op.false_value,
+        });
         return true;
       }
       const onFalse = op.false_value.getDefiningOp();
       if (onFalse instanceof SelectOp && onFalse.condition === op.condition) {
-        rewriter.replaceOpWithNewOp(op, SelectOp, { condition: op.condition, true_value: op.true_value, false_value: onFalse.false_value });
+        rewriter.replaceOpWithNewOp(op, SelectOp, {
+          condition: op.condition,
+          true_value: op.true_value,
+          false_value: onFalse.false_value,
+        });
         return true;
       }
       return false;
@@ -251,12 +399,19 @@ function redundantSelect(): RewritePattern {
 }
 
 /** Extended arithmetic whose second result is unused becomes the plain op (MLIR's `*ExtendedToAddI/MulI`). */
-function extendedToPlain(root: typeof AddUIExtendedOp | typeof MulSIExtendedOp | typeof MulUIExtendedOp, plain: typeof AddIOp | typeof MulIOp, name: string): RewritePattern {
+function extendedToPlain(
+  root: typeof AddUIExtendedOp | typeof MulSIExtendedOp | typeof MulUIExtendedOp,
+  plain: typeof AddIOp | typeof MulIOp,
+  name: string,
+): RewritePattern {
   return definePattern(
     root,
     (op, rewriter) => {
       if (!op.getResult(1).useEmpty()) return false;
-      const replacement = rewriter.createOp(plain, op.location, { lhs: op.getOperand(0), rhs: op.getOperand(1) });
+      const replacement = rewriter.createOp(plain, op.location, {
+        lhs: op.getOperand(0),
+        rhs: op.getOperand(1),
+      });
       rewriter.replaceAllUsesWith(op.getResult(0), replacement.result);
       rewriter.eraseOp(op);
       return true;
@@ -269,18 +424,25 @@ function extendedToPlain(root: typeof AddUIExtendedOp | typeof MulSIExtendedOp |
  * `op(ext(x), ext(y)) -> ext(op(x, y))` for the bitwise ops, when x and y have one type (MLIR's
  * `AndOfExtUI`, `OrOfExtSI`, `XOrIOfExtUI`, ...).
  */
-function bitwiseOfExtensions(root: typeof AndIOp | typeof OrIOp | typeof XOrIOp, ext: typeof ExtUIOp | typeof ExtSIOp): RewritePattern {
+function bitwiseOfExtensions(
+  root: typeof AndIOp | typeof OrIOp | typeof XOrIOp,
+  ext: typeof ExtUIOp | typeof ExtSIOp,
+): RewritePattern {
   return definePattern(
     root,
     (op, rewriter) => {
       const lhs = op.lhs.getDefiningOp();
       const rhs = op.rhs.getDefiningOp();
-      if (!(lhs instanceof ext) || !(rhs instanceof ext) || lhs.in.type !== rhs.in.type) return false;
+      if (!(lhs instanceof ext) || !(rhs instanceof ext) || lhs.in.type !== rhs.in.type)
+        return false;
       const narrow = rewriter.createOp(root, op.location, { lhs: lhs.in, rhs: rhs.in });
       rewriter.replaceOpWithNewOp(op, ext, { in: narrow.result, out: op.result.type });
       return true;
     },
-    { debugName: `${root.operationName.slice(6)}Of${ext.operationName.slice(6)}`, generatedOps: [root.operationName, ext.operationName] },
+    {
+      debugName: `${root.operationName.slice(6)}Of${ext.operationName.slice(6)}`,
+      generatedOps: [root.operationName, ext.operationName],
+    },
   );
 }
 
@@ -291,9 +453,15 @@ function compareOfExtensions(ext: typeof ExtUIOp | typeof ExtSIOp): RewritePatte
     (op, rewriter) => {
       const lhs = op.lhs.getDefiningOp();
       const rhs = op.rhs.getDefiningOp();
-      if (!(lhs instanceof ext) || !(rhs instanceof ext) || lhs.in.type !== rhs.in.type) return false;
+      if (!(lhs instanceof ext) || !(rhs instanceof ext) || lhs.in.type !== rhs.in.type)
+        return false;
       if (op.predicateName !== 'eq' && op.predicateName !== 'ne') return false;
-      rewriter.replaceOpWithNewOp(op, CmpIOp, { predicate: op.predicate, lhs: lhs.in, rhs: rhs.in, result: op.result.type });
+      rewriter.replaceOpWithNewOp(op, CmpIOp, {
+        predicate: op.predicate,
+        lhs: lhs.in,
+        rhs: rhs.in,
+        result: op.result.type,
+      });
       return true;
     },
     { debugName: ext === ExtSIOp ? 'CmpIExtSI' : 'CmpIExtUI', generatedOps: ['arith.cmpi'] },
@@ -311,12 +479,18 @@ function truncOfExtension(ext: typeof ExtUIOp | typeof ExtSIOp): RewritePattern 
       rewriter.replaceOpWithNewOp(op, ext, { in: inner.in, out: op.out.type });
       return true;
     },
-    { debugName: ext === ExtSIOp ? 'TruncIExtSIToExtSI' : 'TruncIExtUIToExtUI', generatedOps: [ext.operationName] },
+    {
+      debugName: ext === ExtSIOp ? 'TruncIExtSIToExtSI' : 'TruncIExtUIToExtUI',
+      generatedOps: [ext.operationName],
+    },
   );
 }
 
 /** `index_cast(extsi(x)) -> index_cast(x)`, `index_castui(extui(x)) -> index_castui(x)` (MLIR's `IndexCastOfExtSI`/`IndexCastUIOfExtUI`). */
-function indexCastOfExtension(root: typeof IndexCastOp | typeof IndexCastUIOp, ext: typeof ExtSIOp | typeof ExtUIOp): RewritePattern {
+function indexCastOfExtension(
+  root: typeof IndexCastOp | typeof IndexCastUIOp,
+  ext: typeof ExtSIOp | typeof ExtUIOp,
+): RewritePattern {
   return definePattern(
     root,
     (op, rewriter) => {
@@ -325,7 +499,10 @@ function indexCastOfExtension(root: typeof IndexCastOp | typeof IndexCastUIOp, e
       rewriter.replaceOpWithNewOp(op, root, { in: inner.in, out: op.out.type });
       return true;
     },
-    { debugName: root === IndexCastOp ? 'IndexCastOfExtSI' : 'IndexCastUIOfExtUI', generatedOps: [root.operationName] },
+    {
+      debugName: root === IndexCastOp ? 'IndexCastOfExtSI' : 'IndexCastUIOfExtUI',
+      generatedOps: [root.operationName],
+    },
   );
 }
 
@@ -334,7 +511,10 @@ function addOfNegation(): RewritePattern {
   return definePattern(
     AddIOp,
     (op, rewriter) => {
-      for (const [x, product] of [[op.lhs, op.rhs], [op.rhs, op.lhs]] as const) {
+      for (const [x, product] of [
+        [op.lhs, op.rhs],
+        [op.rhs, op.lhs],
+      ] as const) {
         const mul = product.getDefiningOp();
         if (!(mul instanceof MulIOp) || constantIntOf(mul.rhs) !== -1n) continue;
         rewriter.replaceOpWithNewOp(op, SubIOp, { lhs: x, rhs: mul.lhs });
@@ -361,7 +541,10 @@ export function arithCanonicalizationPatterns(): RewritePattern[] {
     extendedToPlain(AddUIExtendedOp, AddIOp, 'AddUIExtendedToAddI'),
     extendedToPlain(MulSIExtendedOp, MulIOp, 'MulSIExtendedToMulI'),
     extendedToPlain(MulUIExtendedOp, MulIOp, 'MulUIExtendedToMulI'),
-    ...[AndIOp, OrIOp, XOrIOp].flatMap((root) => [bitwiseOfExtensions(root, ExtUIOp), bitwiseOfExtensions(root, ExtSIOp)]),
+    ...[AndIOp, OrIOp, XOrIOp].flatMap((root) => [
+      bitwiseOfExtensions(root, ExtUIOp),
+      bitwiseOfExtensions(root, ExtSIOp),
+    ]),
     compareOfExtensions(ExtSIOp),
     compareOfExtensions(ExtUIOp),
     truncOfExtension(ExtSIOp),
@@ -371,4 +554,3 @@ export function arithCanonicalizationPatterns(): RewritePattern[] {
     indexCastOfExtension(IndexCastUIOp, ExtUIOp),
   ];
 }
-

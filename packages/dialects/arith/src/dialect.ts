@@ -19,7 +19,9 @@ import { FastMathFlagsAttr, IntegerOverflowFlagsAttr } from './attributes.js';
 import { arithCanonicalizationPatterns } from './canonicalize.js';
 import * as ops from './ops.js';
 
-const ALL_OPS = Object.values(ops).filter((value) => typeof value === 'function' && 'operationName' in value);
+const ALL_OPS = Object.values(ops).filter(
+  (value) => typeof value === 'function' && 'operationName' in value,
+);
 
 /** MLIR's `arith` dialect: integer and floating-point arithmetic, comparisons and casts. */
 export class ArithDialect extends Dialect {
@@ -42,15 +44,25 @@ export class ArithDialect extends Dialect {
   /** arith's canonicalization patterns, collected by the canonicalizer from the dialect. */
   override getCanonicalizationPatterns(patterns: PatternCollector): void {
     // The collector is pattern-rewrite's RewritePatternSet, which ir-core only knows by shape.
-    (patterns as { add(...patterns: RewritePattern[]): unknown }).add(...arithCanonicalizationPatterns());
+    (patterns as { add(...patterns: RewritePattern[]): unknown }).add(
+      ...arithCanonicalizationPatterns(),
+    );
   }
 
   /**
    * Folded integer, float and dense constants materialize as `arith.constant` when the value's
    * type is the wanted one (MLIR's `ArithDialect::materializeConstant`).
    */
-  override materializeConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | null {
-    const typed = value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof DenseIntOrFPElementsAttr;
+  override materializeConstant(
+    builder: OpBuilder,
+    value: Attribute,
+    type: Type,
+    location: Location,
+  ): Operation | null {
+    const typed =
+      value instanceof IntegerAttr ||
+      value instanceof FloatAttr ||
+      value instanceof DenseIntOrFPElementsAttr;
     if (!typed || value.getType() !== type) return null;
     return builder.insert(ops.ConstantOp.create(location, { value, result: type }));
   }

@@ -25,7 +25,10 @@ function toRational(value: APFloat): Rational {
 function fromSigned(sem: FloatSemantics, num: bigint, den: bigint, zeroNegative: boolean): APFloat {
   if (num === 0n) return zero(sem, zeroNegative);
   const negative = num < 0n !== den < 0n;
-  return new APFloat(sem, roundRational(sem, negative, num < 0n ? -num : num, den < 0n ? -den : den));
+  return new APFloat(
+    sem,
+    roundRational(sem, negative, num < 0n ? -num : num, den < 0n ? -den : den),
+  );
 }
 
 function zero(sem: FloatSemantics, negative: boolean): APFloat {
@@ -153,7 +156,11 @@ export function minimum(a: APFloat, b: APFloat): APFloat {
 /** Whether `value` is a signaling NaN (IEEE formats: the quiet bit is clear). */
 function isSignaling(value: APFloat): boolean {
   const sem = value.semantics;
-  return value.isNaN && sem.nanEncoding === 'ieee' && (value.bits & (1n << BigInt(sem.precision - 2))) === 0n;
+  return (
+    value.isNaN &&
+    sem.nanEncoding === 'ieee' &&
+    (value.bits & (1n << BigInt(sem.precision - 2))) === 0n
+  );
 }
 
 /** A signaling NaN operand wins, quieted, before maxnum/minnum ignore quiet NaNs (LLVM's order). */
@@ -207,15 +214,23 @@ export function toInteger(value: APFloat, min: bigint, max: bigint): bigint | nu
 export function convertFloat(value: APFloat, sem: FloatSemantics): APFloat | null {
   const from = value.semantics;
   if (value.isNaN) {
-    if (from.nanEncoding !== 'ieee' || sem.nanEncoding !== 'ieee' || sem.nonFinite !== 'ieee') return null;
+    if (from.nanEncoding !== 'ieee' || sem.nanEncoding !== 'ieee' || sem.nonFinite !== 'ieee')
+      return null;
     const fromMantissa = from.precision - 1;
     const toMantissa = sem.precision - 1;
     const payload = value.bits & ((1n << BigInt(fromMantissa)) - 1n);
     if (payload >> BigInt(fromMantissa - 1) === 0n) return null;
-    if (toMantissa < fromMantissa && (payload & ((1n << BigInt(fromMantissa - toMantissa)) - 1n)) !== 0n) return null;
+    if (
+      toMantissa < fromMantissa &&
+      (payload & ((1n << BigInt(fromMantissa - toMantissa)) - 1n)) !== 0n
+    )
+      return null;
     const shifted =
-      toMantissa >= fromMantissa ? payload << BigInt(toMantissa - fromMantissa) : payload >> BigInt(fromMantissa - toMantissa);
-    const exponentField = ((1n << BigInt(sem.bitWidth - 1 - toMantissa)) - 1n) << BigInt(toMantissa);
+      toMantissa >= fromMantissa
+        ? payload << BigInt(toMantissa - fromMantissa)
+        : payload >> BigInt(fromMantissa - toMantissa);
+    const exponentField =
+      ((1n << BigInt(sem.bitWidth - 1 - toMantissa)) - 1n) << BigInt(toMantissa);
     const sign = value.isNegative ? 1n << BigInt(sem.bitWidth - 1) : 0n;
     return APFloat.fromBits(sem, sign | exponentField | shifted);
   }

@@ -39,7 +39,8 @@ function elementsOf(attr: Attribute | null): ConstantElements | null {
     return {
       count: attr.numElements,
       splat: attr.isSplat,
-      at: (i) => (semantics === null ? attr.getScalar(i) : new APFloat(semantics, attr.getScalar(i))),
+      at: (i) =>
+        semantics === null ? attr.getScalar(i) : new APFloat(semantics, attr.getScalar(i)),
     };
   }
   return null;
@@ -47,7 +48,8 @@ function elementsOf(attr: Attribute | null): ConstantElements | null {
 
 /** A constant of `type` holding `value` (a scalar attribute, or a splat of it); null for a dynamic shape. */
 export function constantOf(type: Type, value: Scalar): Attribute | null {
-  if (type instanceof ShapedType) return type.hasStaticShape ? DenseIntOrFPElementsAttr.get(type, [value]) : null;
+  if (type instanceof ShapedType)
+    return type.hasStaticShape ? DenseIntOrFPElementsAttr.get(type, [value]) : null;
   if (type instanceof FloatType) return FloatAttr.get(type, value as APFloat);
   return IntegerAttr.get(type, value as bigint);
 }
@@ -70,7 +72,8 @@ export function constFold(
   }
   const shaped = resultType instanceof ShapedType;
   // Scalars fold to a scalar, elements to elements; a mix is no constant fold.
-  if (operands.some((operand) => operand instanceof DenseIntOrFPElementsAttr !== shaped)) return null;
+  if (operands.some((operand) => operand instanceof DenseIntOrFPElementsAttr !== shaped))
+    return null;
   if (!shaped) {
     const value = fn(...inputs.map((input) => input.at(0)));
     return value === null ? null : constantOf(resultType, value);

@@ -33,14 +33,19 @@ import { type ArithSyntax, parseArithOp, printArithOp } from './syntax.js';
 /** `parse`/`print` entries of a definition for one syntax shape. */
 export function arithSyntax(syntax: ArithSyntax) {
   return {
-    parse: (parser: OperationParser, state: OperationState) => parseArithOp(syntax, parser, state as ParsedOperationState),
+    parse: (parser: OperationParser, state: OperationState) =>
+      parseArithOp(syntax, parser, state as ParsedOperationState),
     print: (op: Operation, printer: OpAsmPrinter) => printArithOp(syntax, op, printer),
   };
 }
 
-export const overflowFlags = defaultValued(OverflowAttrConstraint, (context) => IntegerOverflowFlagsAttr.get(context, 0));
+export const overflowFlags = defaultValued(OverflowAttrConstraint, (context) =>
+  IntegerOverflowFlagsAttr.get(context, 0),
+);
 export const optionalFastmath = optional(FastMathAttrConstraint);
-export const fastmath = defaultValued(FastMathAttrConstraint, (context) => FastMathFlagsAttr.get(context, 0));
+export const fastmath = defaultValued(FastMathAttrConstraint, (context) =>
+  FastMathFlagsAttr.get(context, 0),
+);
 
 /**
  * MLIR fills default-valued properties when an op is created, so a generic `"arith.addi"(...)`
@@ -50,12 +55,17 @@ export const fastmath = defaultValued(FastMathAttrConstraint, (context) => FastM
 export function fillDefaultFlags(op: Operation, name: 'overflowFlags' | 'fastmath'): void {
   if (op.properties.has(name)) return;
   const value: Attribute =
-    name === 'overflowFlags' ? IntegerOverflowFlagsAttr.get(op.context, 0) : FastMathFlagsAttr.get(op.context, 0);
+    name === 'overflowFlags'
+      ? IntegerOverflowFlagsAttr.get(op.context, 0)
+      : FastMathFlagsAttr.get(op.context, 0);
   op.setInherentAttr(name, value);
 }
 
 /** `Base` with a constructor that fills the default flags property (see {@link fillDefaultFlags}). */
-export function withDefaultFlags<T extends new (state: OperationState) => Operation>(Base: T, name: 'overflowFlags' | 'fastmath'): T {
+export function withDefaultFlags<T extends new (state: OperationState) => Operation>(
+  Base: T,
+  name: 'overflowFlags' | 'fastmath',
+): T {
   const Constructor = Base as new (state: OperationState) => Operation;
   class WithDefaultFlags extends Constructor {
     constructor(state: OperationState) {
@@ -72,7 +82,12 @@ function effects(speculatable: boolean): OpTrait {
 }
 
 /** `%a, %b : T` over integers (and index), no flags. */
-export function integerBinaryOp(name: string, operandType: TypeConstraint, traits: readonly OpTrait[], speculatable = true) {
+export function integerBinaryOp(
+  name: string,
+  operandType: TypeConstraint,
+  traits: readonly OpTrait[],
+  speculatable = true,
+) {
   return defineOp({
     name,
     operands: { lhs: operandType, rhs: operandType },
@@ -83,7 +98,11 @@ export function integerBinaryOp(name: string, operandType: TypeConstraint, trait
 }
 
 /** `%a, %b overflow<nsw> : T` over integers (and index). */
-export function overflowBinaryOp(name: string, operandType: TypeConstraint, traits: readonly OpTrait[]) {
+export function overflowBinaryOp(
+  name: string,
+  operandType: TypeConstraint,
+  traits: readonly OpTrait[],
+) {
   const Base = defineOp({
     name,
     operands: { lhs: operandType, rhs: operandType },
@@ -96,7 +115,11 @@ export function overflowBinaryOp(name: string, operandType: TypeConstraint, trai
 }
 
 /** `%a, %b fastmath<fast> : T` over floats. */
-export function floatBinaryOp(name: string, operandType: TypeConstraint, traits: readonly OpTrait[]) {
+export function floatBinaryOp(
+  name: string,
+  operandType: TypeConstraint,
+  traits: readonly OpTrait[],
+) {
   const Base = defineOp({
     name,
     operands: { lhs: operandType, rhs: operandType },

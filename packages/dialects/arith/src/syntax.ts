@@ -52,10 +52,16 @@ export interface ArithSyntax {
 
 /** Flags at their default (none) are not printed; the generic form always carries the property. */
 export function defaultFlags(op: Operation, kind: FlagKind): Attribute {
-  return kind === 'overflow' ? IntegerOverflowFlagsAttr.get(op.context, 0) : FastMathFlagsAttr.get(op.context, 0);
+  return kind === 'overflow'
+    ? IntegerOverflowFlagsAttr.get(op.context, 0)
+    : FastMathFlagsAttr.get(op.context, 0);
 }
 
-export function parseArithOp(syntax: ArithSyntax, parser: OperationParser, state: ParsedOperationState): boolean {
+export function parseArithOp(
+  syntax: ArithSyntax,
+  parser: OperationParser,
+  state: ParsedOperationState,
+): boolean {
   if (syntax.predicate !== undefined) {
     const predicate = parseEnumKeyword(parser, syntax.predicate, 'predicate', true);
     if (predicate == null || !parser.parseComma()) return false;
@@ -70,9 +76,12 @@ export function parseArithOp(syntax: ArithSyntax, parser: OperationParser, state
     if (mode !== undefined) state.properties.set('roundingmode', mode);
   }
   if (syntax.flags !== undefined && parser.parseOptionalKeyword(syntax.flags) !== undefined) {
-    const report = (offset: number, message: string) => void parser.emitCustomError(offset, message);
+    const report = (offset: number, message: string) =>
+      void parser.emitCustomError(offset, message);
     const flags =
-      syntax.flags === 'overflow' ? IntegerOverflowFlagsAttr.parse(parser, report) : FastMathFlagsAttr.parse(parser, report);
+      syntax.flags === 'overflow'
+        ? IntegerOverflowFlagsAttr.parse(parser, report)
+        : FastMathFlagsAttr.parse(parser, report);
     if (flags === null) return false;
     state.properties.set(FLAG_PROPERTY[syntax.flags], flags);
   }
@@ -94,7 +103,11 @@ function operandCount(syntax: ArithSyntax): number {
  * The operands, comma-separated: ODS formats (`$lhs `,` $rhs`) want each comma; select, whose
  * parser is hand-written in MLIR, reads a list and checks its length.
  */
-function parseOperands(syntax: ArithSyntax, parser: OperationParser, offset: number): UnresolvedOperand[] | null {
+function parseOperands(
+  syntax: ArithSyntax,
+  parser: OperationParser,
+  offset: number,
+): UnresolvedOperand[] | null {
   if (syntax.types === 'select') {
     const operands = parser.parseOperandList('none');
     if (operands === null) return null;
@@ -145,7 +158,11 @@ interface ParsedTypes {
   results: Type[];
 }
 
-function parseTypes(syntax: ArithSyntax, parser: OperationParser, numOperands: number): ParsedTypes | null {
+function parseTypes(
+  syntax: ArithSyntax,
+  parser: OperationParser,
+  numOperands: number,
+): ParsedTypes | null {
   switch (syntax.types) {
     case 'same': {
       const type = parser.parseType();
@@ -178,7 +195,8 @@ function parseTypes(syntax: ArithSyntax, parser: OperationParser, numOperands: n
     case 'select': {
       const first = parser.parseType();
       if (first === null) return null;
-      if (!parser.parseOptionalComma()) return { operands: [IntegerType.get(parser.context, 1), first, first], results: [first] };
+      if (!parser.parseOptionalComma())
+        return { operands: [IntegerType.get(parser.context, 1), first, first], results: [first] };
       const second = parser.parseType();
       return second === null ? null : { operands: [first, second, second], results: [second] };
     }
@@ -196,7 +214,9 @@ export function printArithOp(syntax: ArithSyntax, op: Operation, p: OpAsmPrinter
   p.write(' ');
   if (syntax.predicate !== undefined) {
     const predicate = op.properties.get('predicate');
-    p.write(`${syntax.predicate.stringify((predicate as unknown as { value: bigint }).value) ?? ''}, `);
+    p.write(
+      `${syntax.predicate.stringify((predicate as unknown as { value: bigint }).value) ?? ''}, `,
+    );
     elided.push('predicate');
   }
   p.printOperands(op.operands);
@@ -209,7 +229,8 @@ export function printArithOp(syntax: ArithSyntax, op: Operation, p: OpAsmPrinter
     const property = FLAG_PROPERTY[syntax.flags];
     const flags = op.properties.get(property);
     if (flags instanceof FastMathFlagsAttr || flags instanceof IntegerOverflowFlagsAttr) {
-      if (flags.value !== 0 || syntax.optionalFlags) p.write(` ${syntax.flags}<${flags.flagsText}>`);
+      if (flags.value !== 0 || syntax.optionalFlags)
+        p.write(` ${syntax.flags}<${flags.flagsText}>`);
     }
     elided.push(property);
   }
@@ -243,4 +264,3 @@ function printTypes(syntax: ArithSyntax, op: Operation, p: OpAsmPrinter): void {
     }
   }
 }
-

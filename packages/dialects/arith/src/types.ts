@@ -3,7 +3,14 @@
  * verifier messages: "operand #0 must be signless-fixed-width-integer-like, but got 'index'").
  * arith defines no types of its own.
  */
-import { MemRefType, ShapedType, TensorType, type Type, TypeConstraint, VectorType } from '@strata/ir-core';
+import {
+  MemRefType,
+  ShapedType,
+  TensorType,
+  type Type,
+  TypeConstraint,
+  VectorType,
+} from '@strata/ir-core';
 
 /** `X`, or a vector or tensor of `X` (MLIR's `TypeOrValueSemanticsContainer`). */
 function orContainer(summary: string, predicate: (t: Type) => boolean): TypeConstraint {
@@ -17,8 +24,14 @@ const signlessInteger = (t: Type) => t.isSignlessInteger();
 const signlessIntegerOrIndex = (t: Type) => t.isSignlessInteger() || t.isIndex();
 const float = (t: Type) => t.isFloat();
 
-export const SignlessIntegerOrIndexLike = orContainer('signless-integer-like', signlessIntegerOrIndex);
-export const SignlessFixedWidthIntegerLike = orContainer('signless-fixed-width-integer-like', signlessInteger);
+export const SignlessIntegerOrIndexLike = orContainer(
+  'signless-integer-like',
+  signlessIntegerOrIndex,
+);
+export const SignlessFixedWidthIntegerLike = orContainer(
+  'signless-fixed-width-integer-like',
+  signlessInteger,
+);
 export const FloatLike = orContainer('floating-point-like', float);
 export const BoolLike = orContainer('bool-like', (t) => t.isSignlessInteger(1));
 export const SignlessIntegerOrIndexOrFloatLike = orContainer(
@@ -39,7 +52,9 @@ export const IndexCastTypeConstraint = new TypeConstraint(
 /** `arith.bitcast` operands and results: fixed-width integers or floats, also in memrefs. */
 export const BitcastTypeConstraint = new TypeConstraint(
   'signless-integer-or-float-like or memref of signless-integer or float',
-  (t) => orContainer('', (e) => signlessInteger(e) || float(e)).isSatisfiedBy(t) || memrefOf(t, (e) => signlessInteger(e) || float(e)),
+  (t) =>
+    orContainer('', (e) => signlessInteger(e) || float(e)).isSatisfiedBy(t) ||
+    memrefOf(t, (e) => signlessInteger(e) || float(e)),
 );
 
 /** The element type of a shaped type (MLIR's `getElementTypeOrSelf`). */

@@ -15,19 +15,24 @@ describe('flag attributes', () => {
     ['#arith.overflow<nuw,nsw>', '#arith.overflow<nsw, nuw>'],
     ['#arith.overflow<none>', '#arith.overflow<none>'],
   ])('%s prints as %s', async (input, printed) => {
-    const result = await arithOpt(['--allow-unregistered-dialect', '-'], { stdin: use(input), cwd: '.' });
+    const result = await arithOpt(['--allow-unregistered-dialect', '-'], {
+      stdin: use(input),
+      cwd: '.',
+    });
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain(`{a = ${printed}}`);
   });
 
   // ir-core's parser reports the first error of a parse; mlir-opt adds a second ("failed to parse
   // Arith_FastMathAttr parameter ..."), so only the first line is compared.
-  test.skipIf(!available).each([
-    use('#arith.fastmath<bogus>'),
-    use('#arith.overflow<nsw, bogus>'),
-    'func.func @f(%a: f32) {\n  %0 = arith.addf %a, %a fastmath<bogus> : f32\n  return\n}\n',
-    'func.func @f(%a: i32) {\n  %0 = arith.addi %a, %a overflow<wrap> : i32\n  return\n}\n',
-  ])('an unknown flag is reported as mlir-opt reports it: %s', async (input) => {
+  test
+    .skipIf(!available)
+    .each([
+      use('#arith.fastmath<bogus>'),
+      use('#arith.overflow<nsw, bogus>'),
+      'func.func @f(%a: f32) {\n  %0 = arith.addf %a, %a fastmath<bogus> : f32\n  return\n}\n',
+      'func.func @f(%a: i32) {\n  %0 = arith.addi %a, %a overflow<wrap> : i32\n  return\n}\n',
+    ])('an unknown flag is reported as mlir-opt reports it: %s', async (input) => {
     const args = ['--allow-unregistered-dialect'];
     const expected = mlirOpt(args, input);
     const actual = await arithOpt([...args, '-'], { stdin: input, cwd: '.' });

@@ -9,7 +9,10 @@ import { describe, expect, test } from 'vitest';
 import { arithOpt } from './support/arith-opt.js';
 import { available, MLIR_OPT, mlirOpt } from './support/mlir-opt.js';
 
-if (!available) console.warn(`[arith differential] skipped: ${MLIR_OPT} not found (set MLIR_OPT or install mlir-22-tools)`);
+if (!available)
+  console.warn(
+    `[arith differential] skipped: ${MLIR_OPT} not found (set MLIR_OPT or install mlir-22-tools)`,
+  );
 
 const MODES: Record<string, readonly (readonly string[])[]> = {
   'ops.mlir': [[], ['--mlir-print-op-generic']],
@@ -31,7 +34,8 @@ describe.skipIf(!available)('byte-identical with mlir-opt', () => {
       for (const flags of modes) {
         const args = ['--allow-unregistered-dialect', ...flags];
         test(`${file} chunk ${index} ${flags.join(' ')}`, async () => {
-          const input = file === 'invalid.mlir' ? chunk.replaceAll('expected-', 'disabled-') : chunk;
+          const input =
+            file === 'invalid.mlir' ? chunk.replaceAll('expected-', 'disabled-') : chunk;
           const expected = mlirOpt(args, input);
           const actual = await arithOpt(args, { stdin: input, cwd: '.' });
           expect(actual).toEqual(expected);
@@ -44,7 +48,10 @@ describe.skipIf(!available)('byte-identical with mlir-opt', () => {
 describe.skipIf(!available)('invalid.mlir expectations hold under mlir-opt', () => {
   test('mlir-opt --verify-diagnostics accepts every expected-error', () => {
     const path = fileURLToPath(new URL('invalid.mlir', import.meta.url));
-    const result = mlirOpt(['--split-input-file', '--verify-diagnostics', '--allow-unregistered-dialect'], readFileSync(path, 'utf8'));
+    const result = mlirOpt(
+      ['--split-input-file', '--verify-diagnostics', '--allow-unregistered-dialect'],
+      readFileSync(path, 'utf8'),
+    );
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
   });
@@ -54,7 +61,10 @@ describe.skipIf(!available)('generic form reads back', () => {
   const path = fileURLToPath(new URL('ops.mlir', import.meta.url));
   chunksOf(path).forEach((chunk, index) => {
     test(`ops.mlir chunk ${index}: generic output parsed again prints the custom form mlir-opt prints`, async () => {
-      const generic = mlirOpt(['--allow-unregistered-dialect', '--mlir-print-op-generic'], chunk).stdout;
+      const generic = mlirOpt(
+        ['--allow-unregistered-dialect', '--mlir-print-op-generic'],
+        chunk,
+      ).stdout;
       const expected = mlirOpt(['--allow-unregistered-dialect'], generic);
       const actual = await arithOpt(['--allow-unregistered-dialect'], { stdin: generic, cwd: '.' });
       expect(actual).toEqual(expected);

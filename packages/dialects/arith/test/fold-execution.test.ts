@@ -8,7 +8,10 @@ import { arithOpt } from './support/arith-opt.js';
 import { execute, executionModule, MLIR_RUNNER, runnerAvailable } from './support/execution.js';
 import { randomCases } from './support/random-cases.js';
 
-if (!runnerAvailable) console.warn(`[arith fold-execution] skipped: ${MLIR_RUNNER}, mlir-opt or the runner utils library not found`);
+if (!runnerAvailable)
+  console.warn(
+    `[arith fold-execution] skipped: ${MLIR_RUNNER}, mlir-opt or the runner utils library not found`,
+  );
 
 describe.skipIf(!runnerAvailable)('folded constants equal what mlir-runner computes', () => {
   for (const seed of [11, 12]) {

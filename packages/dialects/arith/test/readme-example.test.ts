@@ -17,7 +17,7 @@ describe('README example', () => {
     );
   });
 
-  test('folds with two\'s-complement wrap-around', () => {
+  test("folds with two's-complement wrap-around", () => {
     expect(folded).toBe('-127 : i8');
   });
 

@@ -3,8 +3,19 @@
  * built on demand: the op modules refer to this one, so nothing here may touch the op classes
  * while the modules load.
  */
-import { IntegerAttr, isDynamicDim, MemRefType, makeSegmentSizesAttr, OPERAND_SEGMENT_SIZES, type Operation } from '@strata/ir-core';
-import { definePattern, getConstantOperandValue, type RewritePattern } from '@strata/pattern-rewrite';
+import {
+  IntegerAttr,
+  isDynamicDim,
+  MemRefType,
+  makeSegmentSizesAttr,
+  OPERAND_SEGMENT_SIZES,
+  type Operation,
+} from '@strata/ir-core';
+import {
+  definePattern,
+  getConstantOperandValue,
+  type RewritePattern,
+} from '@strata/pattern-rewrite';
 import { CopyOp } from './ops/access.js';
 
 /** The allocation's users are only deallocations and stores into it: nothing can observe it. */
@@ -12,7 +23,8 @@ function isDeadAllocation(alloc: Operation): boolean {
   const buffer = alloc.getResult(0);
   for (const user of buffer.users()) {
     const name = user.name.identifier;
-    if (name === 'memref.store' ? user.getOperand(0) === buffer : name !== 'memref.dealloc') return false;
+    if (name === 'memref.store' ? user.getOperand(0) === buffer : name !== 'memref.dealloc')
+      return false;
   }
   return true;
 }
@@ -43,12 +55,23 @@ export function allocPatterns(name: string): RewritePattern[] {
         });
         if (constants.every((value) => value === null)) return false;
         let next = 0;
-        const shape = type.shape.map((size) => (isDynamicDim(size) ? (constants[next++] ?? size) : size));
-        const newType = MemRefType.get(op.context, shape, type.elementType, type.layout, type.memorySpace);
+        const shape = type.shape.map((size) =>
+          isDynamicDim(size) ? (constants[next++] ?? size) : size,
+        );
+        const newType = MemRefType.get(
+          op.context,
+          shape,
+          type.elementType,
+          type.layout,
+          type.memorySpace,
+        );
         const kept = sizes.filter((_, i) => constants[i] === null);
         const symbols = op.operands.slice(dynamicCount);
         const properties = new Map(op.properties);
-        properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(op.context, [kept.length, symbols.length]));
+        properties.set(
+          OPERAND_SEGMENT_SIZES,
+          makeSegmentSizesAttr(op.context, [kept.length, symbols.length]),
+        );
         const alloc = rewriter.create({
           name: op.name.identifier,
           location: op.location,
@@ -56,7 +79,8 @@ export function allocPatterns(name: string): RewritePattern[] {
           resultTypes: [newType],
           properties,
         });
-        for (const [attrName, value] of op.getDiscardableAttrs()) alloc.setDiscardableAttr(attrName, value);
+        for (const [attrName, value] of op.getDiscardableAttrs())
+          alloc.setDiscardableAttr(attrName, value);
         const cast = rewriter.create({
           name: 'memref.cast',
           location: op.location,

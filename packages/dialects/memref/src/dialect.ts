@@ -42,10 +42,20 @@ export class MemRefDialect extends Dialect {
    * Folded sizes and ranks become `arith.constant`s, as in MLIR; built by name so that memref does
    * not depend on arith, and only when the arith dialect can be loaded.
    */
-  override materializeConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | null {
+  override materializeConstant(
+    builder: OpBuilder,
+    value: Attribute,
+    type: Type,
+    location: Location,
+  ): Operation | null {
     if (!(value instanceof IntegerAttr) || value.type !== type) return null;
     if (this.context.getOrLoadDialect('arith') === undefined) return null;
-    return builder.create({ name: 'arith.constant', location, resultTypes: [type], properties: new Map([['value', value]]) });
+    return builder.create({
+      name: 'arith.constant',
+      location,
+      resultTypes: [type],
+      properties: new Map([['value', value]]),
+    });
   }
 }
 

@@ -12,7 +12,10 @@ export interface ParsedIndexList {
   readonly statics: bigint[];
 }
 
-export function parseDynamicIndexList(parser: OperationParser, delimiter: 'square' | 'paren' = 'square'): ParsedIndexList | null {
+export function parseDynamicIndexList(
+  parser: OperationParser,
+  delimiter: 'square' | 'paren' = 'square',
+): ParsedIndexList | null {
   const operands: UnresolvedOperand[] = [];
   const statics: bigint[] = [];
   const ok = parser.parseCommaSeparatedList(
@@ -30,7 +33,7 @@ export function parseDynamicIndexList(parser: OperationParser, delimiter: 'squar
       statics.push(value);
       return true;
     },
-    " in dynamic index list",
+    ' in dynamic index list',
   );
   return ok ? { operands, statics } : null;
 }

@@ -1,7 +1,16 @@
 export { MemRefDialect, registerMemRefDialect } from './dialect.js';
 export { foldMemRefCast } from './fold.js';
-export { type ParsedIndexList, parseDynamicIndexList, printDynamicIndexList } from './index-list.js';
-export { DYNAMIC_I64, getStridesAndOffset, identityStrides, type StridesAndOffset } from './layout.js';
+export {
+  type ParsedIndexList,
+  parseDynamicIndexList,
+  printDynamicIndexList,
+} from './index-list.js';
+export {
+  DYNAMIC_I64,
+  getStridesAndOffset,
+  identityStrides,
+  type StridesAndOffset,
+} from './layout.js';
 export { CopyOp, LoadOp, StoreOp } from './ops/access.js';
 export { AllocaOp, AllocOp, DeallocOp } from './ops/alloc.js';
 export { GetGlobalOp, GlobalOp } from './ops/global.js';

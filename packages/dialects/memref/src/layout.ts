@@ -38,8 +38,10 @@ export function identityStrides(shape: readonly number[]): number[] {
 export function getStridesAndOffset(type: MemRefType): StridesAndOffset | null {
   const layout = type.layout;
   if (layout === null) return { strides: identityStrides(type.shape), offset: 0 };
-  if (layout instanceof StridedLayoutAttr) return { strides: layout.strides, offset: layout.offset };
-  if (layout instanceof AffineMapAttr && layout.value.isIdentity()) return { strides: identityStrides(type.shape), offset: 0 };
+  if (layout instanceof StridedLayoutAttr)
+    return { strides: layout.strides, offset: layout.offset };
+  if (layout instanceof AffineMapAttr && layout.value.isIdentity())
+    return { strides: identityStrides(type.shape), offset: 0 };
   return null;
 }
 

@@ -14,4 +14,7 @@ export const AnyNon0RankedOrUnrankedMemRef = new TypeConstraint(
 );
 
 /** MLIR's `AnyStridedMemRefOfRank<0>`-like base buffer check: a rank-0 memref. */
-export const Rank0MemRef = new TypeConstraint('0D memref of any type values', (t) => t instanceof MemRefType && t.rank === 0);
+export const Rank0MemRef = new TypeConstraint(
+  '0D memref of any type values',
+  (t) => t instanceof MemRefType && t.rank === 0,
+);

@@ -25,13 +25,24 @@ function opsOf(text: string): Operation[] {
 
 /** Each op's effects as `kind:value-role:resource`, the role naming the operand or result. */
 function describe(op: Operation): string[] {
-  return MemoryEffectOpInterface.get(op)!.getEffects(op).map((effect) => {
-    const value = effect.value;
-    const role =
-      value === null ? 'none' : op.results.includes(value as never) ? 'result' : `operand${op.operands.indexOf(value)}`;
-    const resource = effect.resource === DefaultResource ? 'default' : effect.resource === AutomaticAllocationScopeResource ? 'scope' : '?';
-    return `${effect.effect}:${role}:${resource}`;
-  });
+  return MemoryEffectOpInterface.get(op)!
+    .getEffects(op)
+    .map((effect) => {
+      const value = effect.value;
+      const role =
+        value === null
+          ? 'none'
+          : op.results.includes(value as never)
+            ? 'result'
+            : `operand${op.operands.indexOf(value)}`;
+      const resource =
+        effect.resource === DefaultResource
+          ? 'default'
+          : effect.resource === AutomaticAllocationScopeResource
+            ? 'scope'
+            : '?';
+      return `${effect.effect}:${role}:${resource}`;
+    });
 }
 
 test('allocations, frees, reads and writes sit on the right values and resources', () => {

@@ -4,7 +4,12 @@
  * modules load.
  */
 import { IntegerAttr, type Operation, Region, type Value } from '@strata/ir-core';
-import { definePattern, getConstantOperandValue, type PatternRewriter, type RewritePattern } from '@strata/pattern-rewrite';
+import {
+  definePattern,
+  getConstantOperandValue,
+  type PatternRewriter,
+  type RewritePattern,
+} from '@strata/pattern-rewrite';
 import { ExecuteRegionOp } from './ops/execute-region.js';
 import { ForOp } from './ops/for.js';
 import { IfOp } from './ops/if.js';
@@ -19,7 +24,12 @@ function constantInt(value: Value): IntegerAttr | null {
  * Moves the single block of `region` in front of `op` (its arguments replaced by `args`) and
  * replaces `op`'s results with what the block's terminator yields (MLIR's `replaceOpWithRegion`).
  */
-function replaceOpWithRegion(rewriter: PatternRewriter, op: Operation, region: Region, args: readonly Value[] = []): void {
+function replaceOpWithRegion(
+  rewriter: PatternRewriter,
+  op: Operation,
+  region: Region,
+  args: readonly Value[] = [],
+): void {
   const block = region.front!;
   const terminator = block.back!;
   const results = terminator.operands;
@@ -41,7 +51,9 @@ function constantTripCount(op: ForOp): bigint | null {
   const type = op.lowerBound.type;
   const width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
   const read = (attr: IntegerAttr): bigint =>
-    op.unsignedCmp !== undefined ? BigInt.asUintN(width, attr.value) : BigInt.asIntN(width, attr.value);
+    op.unsignedCmp !== undefined
+      ? BigInt.asUintN(width, attr.value)
+      : BigInt.asIntN(width, attr.value);
   const from = read(lb);
   const to = read(ub);
   if (to <= from) return 0n;
@@ -79,7 +91,10 @@ export function forPatterns(): RewritePattern[] {
         const yieldOp = block.back!;
         const iterArgs = op.regionIterArgs;
         const inits = op.initArgs;
-        const keep = iterArgs.map((arg, i) => yieldOp.getOperand(i) !== arg && !(arg.useEmpty() && op.getResult(i).useEmpty()));
+        const keep = iterArgs.map(
+          (arg, i) =>
+            yieldOp.getOperand(i) !== arg && !(arg.useEmpty() && op.getResult(i).useEmpty()),
+        );
         if (keep.every(Boolean)) return false;
         const kept = (values: readonly Value[]): Value[] => values.filter((_, i) => keep[i]);
         const replacement = rewriter.create({
@@ -94,7 +109,9 @@ export function forPatterns(): RewritePattern[] {
         const newBlock = replacement.region.emplaceBlock();
         newBlock.addArgument(op.inductionVar.type, op.inductionVar.location);
         const args: Value[] = [newBlock.getArgument(0)];
-        iterArgs.forEach((arg, i) => args.push(keep[i] ? newBlock.addArgument(arg.type, arg.location) : inits[i]!));
+        iterArgs.forEach((arg, i) =>
+          args.push(keep[i] ? newBlock.addArgument(arg.type, arg.location) : inits[i]!),
+        );
         rewriter.modifyOpInPlace(yieldOp, () => yieldOp.setOperands(kept(yieldOp.operands)));
         rewriter.mergeBlocks(block, newBlock, args);
         let next = 0;
@@ -144,7 +161,9 @@ export function ifPatterns(): RewritePattern[] {
         ] as const) {
           rewriter.inlineRegionBefore(from, to);
           const yieldOp = to.front!.back!;
-          rewriter.modifyOpInPlace(yieldOp, () => yieldOp.setOperands(used.map((result) => yieldOp.getOperand(result.resultNumber))));
+          rewriter.modifyOpInPlace(yieldOp, () =>
+            yieldOp.setOperands(used.map((result) => yieldOp.getOperand(result.resultNumber))),
+          );
         }
         const replacements: (Value | null)[] = new Array(op.numResults).fill(null);
         used.forEach((result, i) => (replacements[result.resultNumber] = replacement.getResult(i)));
@@ -162,7 +181,11 @@ export function ifPatterns(): RewritePattern[] {
         const elseRegion = op.elseRegion;
         const thenYields = thenRegion.front!.back!.operands;
         const elseYields = elseRegion.front!.back!.operands;
-        const inside = thenYields.map((value, i) => value.getParentRegion() === thenRegion || elseYields[i]!.getParentRegion() === elseRegion);
+        const inside = thenYields.map(
+          (value, i) =>
+            value.getParentRegion() === thenRegion ||
+            elseYields[i]!.getParentRegion() === elseRegion,
+        );
         const kept = inside.filter(Boolean).length;
         if (kept === op.numResults) return false;
         const replacement = rewriter.create({
@@ -181,7 +204,12 @@ export function ifPatterns(): RewritePattern[] {
           if (inside[i]) return replacement.getResult(next++);
           if (trueValue === falseValue) return trueValue;
           return rewriter
-            .create({ name: 'arith.select', location: op.location, operands: [op.condition, trueValue, falseValue], resultTypes: [trueValue.type] })
+            .create({
+              name: 'arith.select',
+              location: op.location,
+              operands: [op.condition, trueValue, falseValue],
+              resultTypes: [trueValue.type],
+            })
             .getResult(0);
         });
         for (const [region, yields] of [
@@ -189,7 +217,9 @@ export function ifPatterns(): RewritePattern[] {
           [replacement.elseRegion, elseYields],
         ] as const) {
           const yieldOp = region.front!.back!;
-          rewriter.modifyOpInPlace(yieldOp, () => yieldOp.setOperands(yields.filter((_, i) => inside[i])));
+          rewriter.modifyOpInPlace(yieldOp, () =>
+            yieldOp.setOperands(yields.filter((_, i) => inside[i])),
+          );
         }
         rewriter.replaceOp(op, results);
         return true;

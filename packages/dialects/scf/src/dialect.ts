@@ -1,4 +1,9 @@
-import { Dialect, type DialectRegistry, type MLIRContext, registerOperations } from '@strata/ir-core';
+import {
+  Dialect,
+  type DialectRegistry,
+  type MLIRContext,
+  registerOperations,
+} from '@strata/ir-core';
 import { ExecuteRegionOp } from './ops/execute-region.js';
 import { ForallOp, InParallelOp } from './ops/forall.js';
 import { ForOp } from './ops/for.js';
@@ -12,7 +17,20 @@ import { WhileOp } from './ops/while.js';
 export class SCFDialect extends Dialect {
   constructor(context: MLIRContext) {
     super('scf', context);
-    registerOperations(this, [ConditionOp, ExecuteRegionOp, ForallOp, ForOp, IfOp, InParallelOp, IndexSwitchOp, ParallelOp, ReduceOp, ReduceReturnOp, WhileOp, YieldOp]);
+    registerOperations(this, [
+      ConditionOp,
+      ExecuteRegionOp,
+      ForallOp,
+      ForOp,
+      IfOp,
+      InParallelOp,
+      IndexSwitchOp,
+      ParallelOp,
+      ReduceOp,
+      ReduceReturnOp,
+      WhileOp,
+      YieldOp,
+    ]);
   }
 }
 

@@ -22,7 +22,12 @@ export const YIELD = 'scf.yield';
  * MLIR's `ensureTerminator` does after a custom parser read a region that may leave it out. A
  * terminator with a body (`scf.forall.in_parallel`) gets `bodyRegions` regions of one empty block.
  */
-export function ensureTerminator(region: Region, terminator: string, location: Location, bodyRegions = 0): void {
+export function ensureTerminator(
+  region: Region,
+  terminator: string,
+  location: Location,
+  bodyRegions = 0,
+): void {
   if (region.empty()) region.emplaceBlock();
   const block = region.front!;
   if (block.back?.name.identifier === terminator) return;

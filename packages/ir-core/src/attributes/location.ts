@@ -33,7 +33,14 @@ const POINT_COLUMNS = 1 << 12;
 
 function isSmallPoint(line: number, column: number): boolean {
   // Integers in these ranges make distinct keys below 2^30: small integers (Smis) in V8's maps.
-  return (line | 0) === line && line >= 0 && line < 1 << 18 && (column | 0) === column && column >= 0 && column < POINT_COLUMNS;
+  return (
+    (line | 0) === line &&
+    line >= 0 &&
+    line < 1 << 18 &&
+    (column | 0) === column &&
+    column >= 0 &&
+    column < POINT_COLUMNS
+  );
 }
 
 /**

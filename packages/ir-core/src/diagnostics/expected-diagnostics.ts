@@ -75,7 +75,12 @@ export function scanExpectedDiagnostics(buffer: SourceBuffer): ScannedExpectatio
     if (match[2] !== undefined) {
       const compiled = compileDesignatorRegex(substring);
       if (typeof compiled === 'string') {
-        errors.push({ line, column: expected.designatorColumn, length: substring.length, message: compiled });
+        errors.push({
+          line,
+          column: expected.designatorColumn,
+          length: substring.length,
+          message: compiled,
+        });
         continue;
       }
       expected.regex = compiled;

@@ -3,9 +3,20 @@
  * text (MLIR's `SourceMgrDiagnosticHandler`) and one that checks diagnostics against the input's
  * `expected-*` comments (`SourceMgrDiagnosticVerifierHandler`, i.e. `--verify-diagnostics`).
  */
-import { CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc, type Location } from '../attributes/location.js';
+import {
+  CallSiteLoc,
+  FileLineColLoc,
+  FusedLoc,
+  NameLoc,
+  UnknownLoc,
+  type Location,
+} from '../attributes/location.js';
 import type { MLIRContext } from '../context.js';
-import type { Diagnostic, DiagnosticHandlerRegistration, DiagnosticSeverity } from '../support/diagnostics.js';
+import type {
+  Diagnostic,
+  DiagnosticHandlerRegistration,
+  DiagnosticSeverity,
+} from '../support/diagnostics.js';
 import { scanExpectedDiagnostics, type ExpectedDiagnostic } from './expected-diagnostics.js';
 import { formatUnlocatedMessage, type SourceMgr } from './source-mgr.js';
 
@@ -20,7 +31,8 @@ export function findFileLineColLoc(loc: Location): FileLineColLoc | null {
     if (current instanceof FileLineColLoc) return current;
     if (current instanceof NameLoc) stack.push(current.childLoc);
     else if (current instanceof CallSiteLoc) stack.push(current.caller, current.callee);
-    else if (current instanceof FusedLoc) for (let i = current.locations.length - 1; i >= 0; i--) stack.push(current.locations[i]!);
+    else if (current instanceof FusedLoc)
+      for (let i = current.locations.length - 1; i >= 0; i--) stack.push(current.locations[i]!);
   }
   return null;
 }
@@ -96,10 +108,12 @@ export class SourceMgrDiagnosticHandler {
         loc = loc.caller;
       }
     }
-    if (shown.length === 0) this.emitAt(diagnostic.location, diagnostic.message, diagnostic.severity, true);
+    if (shown.length === 0)
+      this.emitAt(diagnostic.location, diagnostic.message, diagnostic.severity, true);
     else {
       this.emitAt(shown[0]!.loc, shown[0]!.message, diagnostic.severity, true);
-      for (let i = 1; i < shown.length; i++) this.emitAt(shown[i]!.loc, shown[i]!.message, 'note', true);
+      for (let i = 1; i < shown.length; i++)
+        this.emitAt(shown[i]!.loc, shown[i]!.message, 'note', true);
     }
     // A note's source line is shown only when its location differs from the previous location.
     for (const note of diagnostic.notes) {
@@ -109,7 +123,12 @@ export class SourceMgrDiagnosticHandler {
   }
 
   /** Prints one message at `loc` (MLIR's `emitDiagnostic(loc, message, kind, displaySourceLine)`). */
-  protected emitAt(loc: Location, message: string, severity: DiagnosticSeverity, displaySourceLine: boolean): void {
+  protected emitAt(
+    loc: Location,
+    message: string,
+    severity: DiagnosticSeverity,
+    displaySourceLine: boolean,
+  ): void {
     const fileLoc = findFileLineColLoc(loc);
     if (fileLoc === null) {
       const prefix = loc instanceof UnknownLoc ? '' : `${loc.toString()}: `;
@@ -117,7 +136,13 @@ export class SourceMgrDiagnosticHandler {
       return;
     }
     const text = displaySourceLine
-      ? this.sourceMgr.formatMessage(fileLoc.filename, fileLoc.line, fileLoc.column, severity, message)
+      ? this.sourceMgr.formatMessage(
+          fileLoc.filename,
+          fileLoc.line,
+          fileLoc.column,
+          severity,
+          message,
+        )
       : `${fileLoc.filename}:${fileLoc.line}:${fileLoc.column}: ${severity}: ${message}\n`;
     this.output(text);
   }
@@ -147,7 +172,16 @@ export class SourceMgrDiagnosticVerifierHandler extends SourceMgrDiagnosticHandl
     this.expectedUnknown.push(...scanned.unknown);
     for (const error of scanned.errors) {
       this.failed = true;
-      output(sourceMgr.formatMessage(buffer.name, error.line, error.column, 'error', error.message, error.length));
+      output(
+        sourceMgr.formatMessage(
+          buffer.name,
+          error.line,
+          error.column,
+          'error',
+          error.message,
+          error.length,
+        ),
+      );
     }
   }
 
@@ -190,7 +224,8 @@ export class SourceMgrDiagnosticVerifierHandler extends SourceMgrDiagnosticHandl
 
   private process(loc: Location, message: string, severity: DiagnosticSeverity): void {
     const fileLoc = findFileLineColLoc(loc);
-    const candidates = fileLoc === null ? this.expectedUnknown : (this.expectedByFile.get(fileLoc.filename) ?? []);
+    const candidates =
+      fileLoc === null ? this.expectedUnknown : (this.expectedByFile.get(fileLoc.filename) ?? []);
     let nearMiss: ExpectedDiagnostic | null = null;
     for (const expected of candidates) {
       if (fileLoc !== null && fileLoc.line !== expected.line) continue;
@@ -207,7 +242,13 @@ export class SourceMgrDiagnosticVerifierHandler extends SourceMgrDiagnosticHandl
       this.output(
         fileLoc === null
           ? formatUnlocatedMessage('error', text)
-          : this.sourceMgr.formatMessage(fileLoc.filename, nearMiss.designatorLine, nearMiss.designatorColumn, 'error', text),
+          : this.sourceMgr.formatMessage(
+              fileLoc.filename,
+              nearMiss.designatorLine,
+              nearMiss.designatorColumn,
+              'error',
+              text,
+            ),
       );
       return;
     }

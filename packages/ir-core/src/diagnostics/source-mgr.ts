@@ -78,7 +78,10 @@ export class SourceMgr {
     // newline itself), and shows no caret under a line with non-ASCII characters.
     const ascii = isAscii(source);
     if (column - 1 > (ascii ? source.length : utf8Length(source))) return header;
-    return header + (ascii ? renderSourceLine(source, column - 1, rangeLength) : expandTabs(source) + '\n');
+    return (
+      header +
+      (ascii ? renderSourceLine(source, column - 1, rangeLength) : expandTabs(source) + '\n')
+    );
   }
 }
 

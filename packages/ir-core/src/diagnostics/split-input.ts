@@ -73,7 +73,12 @@ export function splitInputFile(text: string): SplitInput {
       searchFrom = after;
       continue;
     }
-    chunks.push({ text: text.slice(chunkStart, found), offset: chunkStart, lineOffset: chunkLine, firstColumn: chunkColumn });
+    chunks.push({
+      text: text.slice(chunkStart, found),
+      offset: chunkStart,
+      lineOffset: chunkLine,
+      firstColumn: chunkColumn,
+    });
     chunkStart = after + 2;
     advanceTo(chunkStart);
     chunkLine = line;
@@ -82,7 +87,12 @@ export function splitInputFile(text: string): SplitInput {
   }
   // As in MLIR, an empty last chunk (input ending right after a marker, or an empty input) is no chunk.
   if (chunkStart < text.length) {
-    chunks.push({ text: text.slice(chunkStart), offset: chunkStart, lineOffset: chunkLine, firstColumn: chunkColumn });
+    chunks.push({
+      text: text.slice(chunkStart),
+      offset: chunkStart,
+      lineOffset: chunkLine,
+      firstColumn: chunkColumn,
+    });
   }
   return { chunks, nearMisses };
 }

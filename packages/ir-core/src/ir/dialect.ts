@@ -67,7 +67,12 @@ export class Dialect {
    * (MLIR's `Dialect::materializeConstant`); folders use it to turn folded attributes into IR.
    * The op must be `ConstantLike`. Answers null when the dialect cannot (the default).
    */
-  materializeConstant(builder: OpBuilder, value: Attribute, type: Type, location: Location): Operation | null {
+  materializeConstant(
+    builder: OpBuilder,
+    value: Attribute,
+    type: Type,
+    location: Location,
+  ): Operation | null {
     void builder;
     void value;
     void type;

@@ -41,7 +41,9 @@ export class TypeConstraint extends PredicateConstraint<Type> {
  * A predicate on attributes; `A` is the attribute class the accessors of a satisfying property
  * are typed as. MLIR's message: "attribute 'value' failed to satisfy constraint: <summary>".
  */
-export class AttrConstraint<A extends Attribute = Attribute> extends PredicateConstraint<Attribute> {
+export class AttrConstraint<
+  A extends Attribute = Attribute,
+> extends PredicateConstraint<Attribute> {
   readonly kind = 'attr' as const;
   /** Type-level only: the attribute class, for inferring accessor types. */
   declare readonly attrType?: A;
@@ -103,7 +105,9 @@ export function variadic<C extends TypeConstraint | RegionConstraint | Successor
   return { kind: 'variadic', inner };
 }
 
-export function optional<C extends TypeConstraint | AttrConstraint<Attribute>>(inner: C): OptionalOf<C> {
+export function optional<C extends TypeConstraint | AttrConstraint<Attribute>>(
+  inner: C,
+): OptionalOf<C> {
   return { kind: 'optional', inner };
 }
 
@@ -115,12 +119,11 @@ export function defaultValued<A extends Attribute>(
 }
 
 /** What an entry of `operands:`/`results:` of a definition may be. */
-export type ValueDefinition = TypeConstraint | VariadicOf<TypeConstraint> | OptionalOf<TypeConstraint>;
+export type ValueDefinition =
+  TypeConstraint | VariadicOf<TypeConstraint> | OptionalOf<TypeConstraint>;
 /** What an entry of `properties:`/`attributes:` may be. */
 export type AttrDefinition<A extends Attribute = Attribute> =
-  | AttrConstraint<A>
-  | OptionalOf<AttrConstraint<A>>
-  | DefaultValuedOf<A>;
+  AttrConstraint<A> | OptionalOf<AttrConstraint<A>> | DefaultValuedOf<A>;
 export type RegionDefinition = RegionConstraint | VariadicOf<RegionConstraint>;
 export type SuccessorDefinition = SuccessorConstraint | VariadicOf<SuccessorConstraint>;
 
@@ -147,7 +150,10 @@ export function SizedRegion(n: number): RegionConstraint {
 
 /** A region with at least `n` blocks (MLIR's `MinSizedRegion<n>`). */
 export function MinSizedRegion(n: number): RegionConstraint {
-  return new RegionConstraint(`region with at least ${n} blocks`, (region) => blockCount(region, n) >= n);
+  return new RegionConstraint(
+    `region with at least ${n} blocks`,
+    (region) => blockCount(region, n) >= n,
+  );
 }
 
 export const SizedRegion1 = SizedRegion(1);

@@ -12,25 +12,55 @@ import { groupRange, operandSegmentSizes, resultSegmentSizes } from './layout.js
 import type { OpHooks } from './op-info.js';
 import { inferResultTypes } from './result-inference.js';
 import { OpDefinitionError, OpSpec, populateDefaults, type ValueGroupSpec } from './spec.js';
-import { makeSegmentSizesAttr, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES } from './traits/segments.js';
+import {
+  makeSegmentSizesAttr,
+  OPERAND_SEGMENT_SIZES,
+  RESULT_SEGMENT_SIZES,
+} from './traits/segments.js';
 
 type Entries<R> = R extends Readonly<Record<string, unknown>> ? R : Record<never, never>;
 type MaybeAbsentKeys<R> = {
-  [K in keyof R]: R[K] extends OptionalOf<unknown> | VariadicOf<unknown> | DefaultValuedOf<Attribute> | { readonly isUnit: true }
+  [K in keyof R]: R[K] extends
+    | OptionalOf<unknown>
+    | VariadicOf<unknown>
+    | DefaultValuedOf<Attribute>
+    | { readonly isUnit: true }
     ? K
     : never;
 }[keyof R];
-type ValueArg<C> = C extends VariadicOf<unknown> ? readonly Value[] : C extends OptionalOf<unknown> ? Value | null : Value;
-type TypeArg<C> = C extends VariadicOf<unknown> ? readonly Type[] : C extends OptionalOf<unknown> ? Type | null : Type;
-type AttrArg<C> = C extends { inner: { attrType?: infer A } } ? A : C extends { attrType?: infer A } ? A : Attribute;
+type ValueArg<C> =
+  C extends VariadicOf<unknown>
+    ? readonly Value[]
+    : C extends OptionalOf<unknown>
+      ? Value | null
+      : Value;
+type TypeArg<C> =
+  C extends VariadicOf<unknown>
+    ? readonly Type[]
+    : C extends OptionalOf<unknown>
+      ? Type | null
+      : Type;
+type AttrArg<C> = C extends { inner: { attrType?: infer A } }
+  ? A
+  : C extends { attrType?: infer A }
+    ? A
+    : Attribute;
 type RegionArg<C> = C extends VariadicOf<unknown> ? readonly Region[] : Region;
 type BlockArg<C> = C extends VariadicOf<unknown> ? readonly Block[] : Block;
 
 /** Required entries stay required, variadic/optional/default-valued ones may be left out. */
 type Args<R, Kind extends 'value' | 'attr' | 'block'> = {
-  [K in Exclude<keyof R, MaybeAbsentKeys<R>>]: Kind extends 'value' ? ValueArg<R[K]> : Kind extends 'attr' ? AttrArg<R[K]> : BlockArg<R[K]>;
+  [K in Exclude<keyof R, MaybeAbsentKeys<R>>]: Kind extends 'value'
+    ? ValueArg<R[K]>
+    : Kind extends 'attr'
+      ? AttrArg<R[K]>
+      : BlockArg<R[K]>;
 } & {
-  [K in MaybeAbsentKeys<R>]?: Kind extends 'value' ? ValueArg<R[K]> : Kind extends 'attr' ? AttrArg<R[K]> : BlockArg<R[K]>;
+  [K in MaybeAbsentKeys<R>]?: Kind extends 'value'
+    ? ValueArg<R[K]>
+    : Kind extends 'attr'
+      ? AttrArg<R[K]>
+      : BlockArg<R[K]>;
 };
 
 /**
@@ -61,7 +91,11 @@ export interface OpClass<D extends OpDefinition> {
    * Creates a new op (in no block); its dialect must be loaded in the location's context. Given an
    * `OperationState` instead, behaves as `Operation.create`.
    */
-  create<T extends Operation>(this: new (state: OperationState) => T, location: Location, args: BuildArgs<D>): T;
+  create<T extends Operation>(
+    this: new (state: OperationState) => T,
+    location: Location,
+    args: BuildArgs<D>,
+  ): T;
   create(state: OperationState): Operation;
 }
 
@@ -79,9 +113,18 @@ const RESERVED_NAMES = new Set(['attributes']);
  */
 export function defineOp<const D extends OpDefinition>(definition: D): OpClass<D> {
   const spec = new OpSpec(definition);
-  for (const { name } of [...spec.operands, ...spec.results, ...spec.attributes, ...spec.regions, ...spec.successors]) {
+  for (const { name } of [
+    ...spec.operands,
+    ...spec.results,
+    ...spec.attributes,
+    ...spec.regions,
+    ...spec.successors,
+  ]) {
     if (name in Operation.prototype || RESERVED_NAMES.has(name)) {
-      throw new OpDefinitionError(spec.name, `'${name}' would hide a member of Operation; choose another name`);
+      throw new OpDefinitionError(
+        spec.name,
+        `'${name}' would hide a member of Operation; choose another name`,
+      );
     }
   }
 
@@ -97,7 +140,9 @@ export function defineOp<const D extends OpDefinition>(definition: D): OpClass<D
 
     static override create(location: Location | OperationState, args?: BuildArgs<D>): Operation {
       if (args === undefined) return Operation.create(location as OperationState);
-      const op = Operation.create(buildState(spec, location as Location, args as Record<string, unknown>));
+      const op = Operation.create(
+        buildState(spec, location as Location, args as Record<string, unknown>),
+      );
       if (!(op instanceof this)) {
         throw new Error(`'${spec.name}' is not registered in this context; load its dialect first`);
       }
@@ -117,16 +162,35 @@ export function defineOp<const D extends OpDefinition>(definition: D): OpClass<D
 }
 
 function installAccessors(prototype: object, spec: OpSpec): void {
-  const define = (name: string, get: (this: Operation) => unknown, set?: (this: Operation, v: unknown) => void) =>
-    Object.defineProperty(prototype, name, { get, set, configurable: true, enumerable: false });
+  const define = (
+    name: string,
+    get: (this: Operation) => unknown,
+    set?: (this: Operation, v: unknown) => void,
+  ) => Object.defineProperty(prototype, name, { get, set, configurable: true, enumerable: false });
   spec.operands.forEach((group, index) => {
     define(group.name, function () {
-      return readGroup(this, spec.operands, spec.operandLayout, index, this.numOperands, operandSegmentSizes, getOperand);
+      return readGroup(
+        this,
+        spec.operands,
+        spec.operandLayout,
+        index,
+        this.numOperands,
+        operandSegmentSizes,
+        getOperand,
+      );
     });
   });
   spec.results.forEach((group, index) => {
     define(group.name, function () {
-      return readGroup(this, spec.results, spec.resultLayout, index, this.numResults, resultSegmentSizes, getResult);
+      return readGroup(
+        this,
+        spec.results,
+        spec.resultLayout,
+        index,
+        this.numResults,
+        resultSegmentSizes,
+        getResult,
+      );
     });
   });
   for (const attr of spec.attributes) {
@@ -176,7 +240,13 @@ function readGroup<V>(
 ): V | V[] | null {
   const arity = groups[index]!.arity;
   if (layout === 'fixed') return read(op, index);
-  const { start, length } = groupRange(groups, layout, index, total, layout === 'attr-sized' ? sizesOf(op) : null);
+  const { start, length } = groupRange(
+    groups,
+    layout,
+    index,
+    total,
+    layout === 'attr-sized' ? sizesOf(op) : null,
+  );
   if (arity === 'single') return read(op, start);
   if (arity === 'optional') return length === 0 ? null : read(op, start);
   const values = new Array<V>(length);
@@ -197,32 +267,43 @@ function appendGroup<V>(
   mayOmit = false,
 ): number {
   if (arg === undefined || arg === null) {
-    if (group.arity === 'single' && !mayOmit) throw new Error(`'${opName}': ${what} '${group.name}' is required`);
+    if (group.arity === 'single' && !mayOmit)
+      throw new Error(`'${opName}': ${what} '${group.name}' is required`);
     return 0;
   }
   if (Array.isArray(arg)) {
-    if (group.arity !== 'variadic') throw new Error(`'${opName}': ${what} '${group.name}' takes one value, not a list`);
+    if (group.arity !== 'variadic')
+      throw new Error(`'${opName}': ${what} '${group.name}' takes one value, not a list`);
     out.push(...(arg as V[]));
     return arg.length;
   }
-  if (group.arity === 'variadic') throw new Error(`'${opName}': ${what} '${group.name}' takes a list`);
+  if (group.arity === 'variadic')
+    throw new Error(`'${opName}': ${what} '${group.name}' takes a list`);
   out.push(arg as V);
   return 1;
 }
 
-function buildState(spec: OpSpec, location: Location, args: Record<string, unknown>): OperationState {
+function buildState(
+  spec: OpSpec,
+  location: Location,
+  args: Record<string, unknown>,
+): OperationState {
   const context = location.context;
   const operands: Value[] = [];
-  const operandSizes: number[] = spec.operands.map((group) => appendGroup(operands, args[group.name], group, spec.name, 'operand'));
+  const operandSizes: number[] = spec.operands.map((group) =>
+    appendGroup(operands, args[group.name], group, spec.name, 'operand'),
+  );
   const properties = new Map<string, Attribute>();
   const attributes = new Map<string, Attribute>();
   for (const attr of spec.attributes) {
     const value = args[attr.name];
     if (value === undefined) {
-      if (attr.presence === 'required') throw new Error(`'${spec.name}': attribute '${attr.name}' is required`);
+      if (attr.presence === 'required')
+        throw new Error(`'${spec.name}': attribute '${attr.name}' is required`);
       continue;
     }
-    if (!(value instanceof Attribute)) throw new Error(`'${spec.name}': '${attr.name}' must be an attribute`);
+    if (!(value instanceof Attribute))
+      throw new Error(`'${spec.name}': '${attr.name}' must be an attribute`);
     (attr.storage === 'property' ? properties : attributes).set(attr.name, value);
   }
   populateDefaults(spec, properties, context);
@@ -239,18 +320,30 @@ function buildState(spec: OpSpec, location: Location, args: Record<string, unkno
     const given = new Map<string, Type[]>();
     let start = 0;
     spec.results.forEach((group, i) => {
-      if (args[group.name] !== undefined) given.set(group.name, resultTypes.slice(start, start + resultSizes[i]!));
+      if (args[group.name] !== undefined)
+        given.set(group.name, resultTypes.slice(start, start + resultSizes[i]!));
       start += resultSizes[i]!;
     });
-    const inferred = inferResultTypes(spec, context, location, operands, operandSizes, properties, given);
+    const inferred = inferResultTypes(
+      spec,
+      context,
+      location,
+      operands,
+      operandSizes,
+      properties,
+      given,
+    );
     if (inferred === null) {
       const missing = spec.results.find((group) => args[group.name] === undefined)!.name;
-      throw new Error(`'${spec.name}': the type of result '${missing}' cannot be inferred; pass it`);
+      throw new Error(
+        `'${spec.name}': the type of result '${missing}' cannot be inferred; pass it`,
+      );
     }
     resultTypes.length = 0;
     resultTypes.push(...inferred);
     resultSizes.length = 0;
-    for (const group of spec.results) resultSizes.push(group.arity === 'single' ? 1 : (given.get(group.name)?.length ?? 0));
+    for (const group of spec.results)
+      resultSizes.push(group.arity === 'single' ? 1 : (given.get(group.name)?.length ?? 0));
   }
   if (spec.resultLayout === 'attr-sized') {
     properties.set(RESULT_SEGMENT_SIZES, makeSegmentSizesAttr(context, resultSizes));
@@ -265,7 +358,8 @@ function buildState(spec: OpSpec, location: Location, args: Record<string, unkno
   for (const successor of spec.successors) {
     const arg = args[successor.name] as Block | readonly Block[] | undefined;
     if (successor.variadic) successors.push(...((arg as readonly Block[] | undefined) ?? []));
-    else if (arg === undefined) throw new Error(`'${spec.name}': successor '${successor.name}' is required`);
+    else if (arg === undefined)
+      throw new Error(`'${spec.name}': successor '${successor.name}' is required`);
     else successors.push(arg as Block);
   }
   const discardable = args.attributes as NamedAttributes | undefined;

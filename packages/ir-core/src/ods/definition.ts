@@ -51,18 +51,24 @@ export interface OpDefinition {
    * Adds the op's canonicalization patterns to `patterns` (MLIR's `getCanonicalizationPatterns`).
    * Pattern types live in `@strata/pattern-rewrite`, above this package, hence the loose type.
    */
-  readonly canonicalizationPatterns?: (patterns: { add(...patterns: any[]): unknown }, context: MLIRContext) => void;
+  readonly canonicalizationPatterns?: (
+    patterns: { add(...patterns: any[]): unknown },
+    context: MLIRContext,
+  ) => void;
 }
 
 /** The accessor type of an operand or result group: one value, maybe one, or a list. */
-type GroupAccessor<C, V> = C extends VariadicOf<unknown> ? V[] : C extends OptionalOf<unknown> ? V | null : V;
+type GroupAccessor<C, V> =
+  C extends VariadicOf<unknown> ? V[] : C extends OptionalOf<unknown> ? V | null : V;
 
 /** The accessor type of an inherent attribute (optional ones and unit flags may be absent). */
-type AttrAccessor<C> =
-  C extends { readonly kind: 'optional'; readonly inner: { attrType?: infer A } }
+type AttrAccessor<C> = C extends {
+  readonly kind: 'optional';
+  readonly inner: { attrType?: infer A };
+}
+  ? A | undefined
+  : C extends { readonly isUnit: true; attrType?: infer A }
     ? A | undefined
-    : C extends { readonly isUnit: true; attrType?: infer A }
-      ? A | undefined
     : C extends { inner: { attrType?: infer A } }
       ? A
       : C extends { attrType?: infer A }
@@ -74,10 +80,19 @@ type RegionAccessor<C, R> = C extends VariadicOf<unknown> ? R[] : R;
 type Entries<R> = R extends Readonly<Record<string, unknown>> ? R : Record<never, never>;
 
 /** Typed accessors generated from a definition: `op.lhs`, `op.result`, `op.overflowFlags`, `op.body`. */
-export type OpAccessors<D extends OpDefinition> = { readonly [K in keyof Entries<D['operands']>]: GroupAccessor<Entries<D['operands']>[K], Value> } & {
+export type OpAccessors<D extends OpDefinition> = {
+  readonly [K in keyof Entries<D['operands']>]: GroupAccessor<Entries<D['operands']>[K], Value>;
+} & {
   readonly [K in keyof Entries<D['results']>]: GroupAccessor<Entries<D['results']>[K], OpResult>;
-} & { -readonly [K in keyof Entries<D['properties']>]: AttrAccessor<Entries<D['properties']>[K]> } & {
+} & {
+  -readonly [K in keyof Entries<D['properties']>]: AttrAccessor<Entries<D['properties']>[K]>;
+} & {
   -readonly [K in keyof Entries<D['attributes']>]: AttrAccessor<Entries<D['attributes']>[K]>;
-} & { readonly [K in keyof Entries<D['regions']>]: RegionAccessor<Entries<D['regions']>[K], Region> } & {
-  readonly [K in keyof Entries<D['successors']>]: RegionAccessor<Entries<D['successors']>[K], Block>;
+} & {
+  readonly [K in keyof Entries<D['regions']>]: RegionAccessor<Entries<D['regions']>[K], Region>;
+} & {
+  readonly [K in keyof Entries<D['successors']>]: RegionAccessor<
+    Entries<D['successors']>[K],
+    Block
+  >;
 };

@@ -53,13 +53,16 @@ export function foldOp(op: Operation, operands: readonly (Attribute | null)[]): 
 export function foldOperation(op: Operation): FoldOutcome {
   const operands = op.getOpOperands();
   const constants = new Array<Attribute | null>(operands.length);
-  for (let i = 0; i < operands.length; i++) constants[i] = getConstantOperandValue(operands[i]!.get());
+  for (let i = 0; i < operands.length; i++)
+    constants[i] = getConstantOperandValue(operands[i]!.get());
   const folded = foldOp(op, constants);
   if (folded === null) return null;
   if (isInPlace(op, folded)) return 'in-place';
   if (!Array.isArray(folded)) return [folded as OpFoldResult];
   if (folded.length !== op.numResults) {
-    throw new Error(`folder of '${op.name.identifier}' returned ${folded.length} results for ${op.numResults}`);
+    throw new Error(
+      `folder of '${op.name.identifier}' returned ${folded.length} results for ${op.numResults}`,
+    );
   }
   return [...(folded as readonly OpFoldResult[])];
 }
@@ -77,7 +80,8 @@ function foldTraits(op: Operation, constants: readonly (Attribute | null)[]): Fo
   if (op.hasTrait(Involution.key) && op.numOperands === 1) {
     // f(f(x)) = x
     const inner = op.getOperand(0).getDefiningOp();
-    if (inner !== null && inner.name === op.name && inner.numOperands === 1) return inner.getOperand(0);
+    if (inner !== null && inner.name === op.name && inner.numOperands === 1)
+      return inner.getOperand(0);
   }
   if (op.hasTrait(Idempotent.key)) {
     // f(f(x)) = f(x) and f(x, x) = x

@@ -43,7 +43,10 @@ export class OpInterface<M extends object, D extends keyof M = never> {
    * {@link attachInterface}. Methods not given come from `defaults`.
    */
   implement(model: ModelOf<M, D>): InterfaceImplementation<M> {
-    return new InterfaceImplementation(this as unknown as OpInterface<M, keyof M>, { ...this.defaults, ...model } as M);
+    return new InterfaceImplementation(
+      this as unknown as OpInterface<M, keyof M>,
+      { ...this.defaults, ...model } as M,
+    );
   }
 }
 

@@ -1,6 +1,10 @@
 import type { Operation } from '../ir/operation.js';
 import type { SegmentLayout, ValueGroupSpec } from './spec.js';
-import { OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, readSegmentSizes } from './traits/segments.js';
+import {
+  OPERAND_SEGMENT_SIZES,
+  RESULT_SEGMENT_SIZES,
+  readSegmentSizes,
+} from './traits/segments.js';
 
 /** Start and length of one operand/result group within the op's flat list. */
 export interface GroupRange {
@@ -31,7 +35,9 @@ export function groupRange(
     case 'same-size': {
       let variableGroups = 0;
       for (const group of groups) if (group.arity !== 'single') variableGroups++;
-      const variableLength = Math.floor((total - (groups.length - variableGroups)) / variableGroups);
+      const variableLength = Math.floor(
+        (total - (groups.length - variableGroups)) / variableGroups,
+      );
       let start = 0;
       for (let i = 0; i < index; i++) start += groups[i]!.arity === 'single' ? 1 : variableLength;
       return { start, length: groups[index]!.arity === 'single' ? 1 : variableLength };

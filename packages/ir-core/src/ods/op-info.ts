@@ -36,8 +36,10 @@ export class OpInfo implements OperationInfo {
     readonly dialect: Dialect,
   ) {
     this.inherentAttrNames = spec.propertyNames;
-    for (const trait of spec.declaredTraits) for (const provided of trait.hooks.provides ?? []) this.attachInterface(provided);
-    for (const implementation of spec.definition.interfaces ?? []) this.attachInterface(implementation);
+    for (const trait of spec.declaredTraits)
+      for (const provided of trait.hooks.provides ?? []) this.attachInterface(provided);
+    for (const implementation of spec.definition.interfaces ?? [])
+      this.attachInterface(implementation);
   }
 
   get name(): string {
@@ -69,7 +71,10 @@ export class OpInfo implements OperationInfo {
   }
 
   /** Adds the op's canonicalization patterns, if it declares any. */
-  getCanonicalizationPatterns(patterns: { add(...patterns: any[]): unknown }, context: MLIRContext): void {
+  getCanonicalizationPatterns(
+    patterns: { add(...patterns: any[]): unknown },
+    context: MLIRContext,
+  ): void {
     this.spec.definition.canonicalizationPatterns?.(patterns, context);
   }
 
@@ -84,7 +89,8 @@ export class OpInfo implements OperationInfo {
   /** Adds (or replaces) the op's model of an interface, as MLIR's `attachInterface`. */
   attachInterface<M extends object>(implementation: InterfaceImplementation<M>): void {
     const key = implementation.iface.key;
-    if (!this.models.has(key)) this.interfaces.push(implementation.iface as unknown as OpInterface<object, never>);
+    if (!this.models.has(key))
+      this.interfaces.push(implementation.iface as unknown as OpInterface<object, never>);
     this.models.set(key, implementation.model);
   }
 
@@ -107,7 +113,8 @@ export class OpInfo implements OperationInfo {
       if (verify && !verify(op)) return false;
     }
     for (const iface of this.interfaces) {
-      if (iface.verifyRegion && !iface.verifyRegion(op, this.models.get(iface.key) as object)) return false;
+      if (iface.verifyRegion && !iface.verifyRegion(op, this.models.get(iface.key) as object))
+        return false;
     }
     return (op as Operation & OpHooks).verifyRegions();
   }
@@ -118,7 +125,12 @@ export class OpInfo implements OperationInfo {
   }
 }
 
-function runTraitVerifiers(op: Operation, traits: readonly OpTrait<unknown>[], from: number, to: number): boolean {
+function runTraitVerifiers(
+  op: Operation,
+  traits: readonly OpTrait<unknown>[],
+  from: number,
+  to: number,
+): boolean {
   for (let i = from; i < to; i++) {
     const verify = traits[i]!.hooks.verify;
     if (verify && !verify(op)) return false;

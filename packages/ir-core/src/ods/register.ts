@@ -16,7 +16,10 @@ export interface RegistrableOpClass {
  * `Operation.create` builds instances of those classes and the verifier uses their definitions.
  * Call it from a dialect's constructor. Registering a name twice is a bug and throws (in the context).
  */
-export function registerOperations(dialect: Dialect, opClasses: readonly RegistrableOpClass[]): void {
+export function registerOperations(
+  dialect: Dialect,
+  opClasses: readonly RegistrableOpClass[],
+): void {
   for (const opClass of opClasses) {
     const name = opClass.spec.name;
     if (!name.startsWith(`${dialect.namespace}.`)) {
@@ -37,7 +40,8 @@ export function attachInterface<M extends object>(
 ): void {
   const opName = typeof opClass === 'string' ? opClass : opClass.spec.name;
   const info = context.getOperationName(opName).info;
-  if (!(info instanceof OpInfo)) throw new Error(`cannot attach '${implementation.iface.name}': '${opName}' is not registered`);
+  if (!(info instanceof OpInfo))
+    throw new Error(`cannot attach '${implementation.iface.name}': '${opName}' is not registered`);
   info.attachInterface(implementation);
 }
 
@@ -53,7 +57,8 @@ export function addDialectExtension(
   extension: (context: MLIRContext) => void,
 ): void {
   const loader = registry.getLoader(dialectName);
-  if (loader === undefined) throw new Error(`cannot extend dialect '${dialectName}': it is not in the registry`);
+  if (loader === undefined)
+    throw new Error(`cannot extend dialect '${dialectName}': it is not in the registry`);
   registry.insert(dialectName, (context) => {
     const dialect = loader(context);
     extension(context);

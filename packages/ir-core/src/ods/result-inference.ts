@@ -24,16 +24,26 @@ export function inferResultTypes(
   properties: ReadonlyMap<string, Attribute>,
   given: ReadonlyMap<string, Type[]>,
 ): Type[] | null {
-  const implementation = spec.definition.interfaces?.find((i) => i.iface.key === InferTypeOpInterface.key);
+  const implementation = spec.definition.interfaces?.find(
+    (i) => i.iface.key === InferTypeOpInterface.key,
+  );
   if (implementation) {
-    return (implementation.model as InferTypeModel).inferReturnTypes(context, location, operands, properties);
+    return (implementation.model as InferTypeModel).inferReturnTypes(
+      context,
+      location,
+      operands,
+      properties,
+    );
   }
   const quick = quickInference(spec, context, operands, given);
   if (quick !== null) return quick;
   const types = new Map(given);
   let start = 0;
   spec.operands.forEach((group, i) => {
-    types.set(group.name, operands.slice(start, start + operandSizes[i]!).map((v) => v.type));
+    types.set(
+      group.name,
+      operands.slice(start, start + operandSizes[i]!).map((v) => v.type),
+    );
     start += operandSizes[i]!;
   });
   inferFormatTypes(spec, context, types, new Map(), properties);
@@ -56,7 +66,8 @@ function quickInference(
   operands: readonly Value[],
   types: ReadonlyMap<string, Type[]>,
 ): Type[] | null {
-  const same = operands.length > 0 && spec.hasTrait(SameOperandsAndResultType.key) ? operands[0]!.type : null;
+  const same =
+    operands.length > 0 && spec.hasTrait(SameOperandsAndResultType.key) ? operands[0]!.type : null;
   const result = new Array<Type>(spec.results.length);
   for (let i = 0; i < spec.results.length; i++) {
     const group = spec.results[i]!;

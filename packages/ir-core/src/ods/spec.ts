@@ -104,7 +104,10 @@ export class OpSpec {
       ...attrSpecs(definition.attributes, 'attribute'),
     ];
     this.regions = regionLikeSpecs<RegionConstraint>(definition.regions, RegionConstraint);
-    this.successors = regionLikeSpecs<SuccessorConstraint>(definition.successors, SuccessorConstraint);
+    this.successors = regionLikeSpecs<SuccessorConstraint>(
+      definition.successors,
+      SuccessorConstraint,
+    );
     this.countTraits = countTraitsFor({
       regions: countOf(this.regions.map((r) => (r.variadic ? 'variadic' : 'single'))),
       results: countOf(this.results.map((r) => r.arity)),
@@ -113,20 +116,32 @@ export class OpSpec {
     });
     this.declaredTraits = flattenTraits(definition.traits ?? []);
     const structural = this.declaredTraits.filter((trait) => trait.hooks.structural === true);
-    this.traits = [...this.countTraits, ...structural, ...this.declaredTraits.filter((t) => !t.hooks.structural)];
+    this.traits = [
+      ...this.countTraits,
+      ...structural,
+      ...this.declaredTraits.filter((t) => !t.hooks.structural),
+    ];
     this.traitsBeforeConstraints = this.countTraits.length + structural.length;
     this.traitKeys = new Set(this.traits.map((trait) => trait.key));
     this.operandLayout = this.layoutOf(this.operands, 'operand');
     this.resultLayout = this.layoutOf(this.results, 'result');
-    this.propertyNames = new Set(this.attributes.filter((a) => a.storage === 'property').map((a) => a.name));
+    this.propertyNames = new Set(
+      this.attributes.filter((a) => a.storage === 'property').map((a) => a.name),
+    );
     this.checkNames();
-    for (const [what, list] of [['region', this.regions], ['successor', this.successors]] as const) {
+    for (const [what, list] of [
+      ['region', this.regions],
+      ['successor', this.successors],
+    ] as const) {
       if (list.slice(0, -1).some((entry) => entry.variadic)) {
         throw new OpDefinitionError(this.name, `only the last ${what} can be variadic`);
       }
     }
     if (definition.assemblyFormat !== undefined && (definition.parse || definition.print)) {
-      throw new OpDefinitionError(name, "give either 'assemblyFormat' or 'parse'/'print', not both");
+      throw new OpDefinitionError(
+        name,
+        "give either 'assemblyFormat' or 'parse'/'print', not both",
+      );
     }
     this.assemblyFormat =
       definition.assemblyFormat === undefined
@@ -172,7 +187,8 @@ export class OpSpec {
       ...this.successors,
     ];
     for (const { name } of all) {
-      if (seen.has(name)) throw new OpDefinitionError(this.name, `'${name}' is defined more than once`);
+      if (seen.has(name))
+        throw new OpDefinitionError(this.name, `'${name}' is defined more than once`);
       seen.add(name);
     }
   }
@@ -184,7 +200,9 @@ function countOf(arities: readonly Arity[]): { fixed: number; variadic: boolean 
   return { fixed, variadic: fixed !== arities.length };
 }
 
-function valueGroups(record: Readonly<Record<string, ValueDefinition>> | undefined): ValueGroupSpec[] {
+function valueGroups(
+  record: Readonly<Record<string, ValueDefinition>> | undefined,
+): ValueGroupSpec[] {
   if (!record) return [];
   return Object.entries(record).map(([name, entry]) =>
     entry instanceof TypeConstraint
@@ -205,9 +223,21 @@ function attrSpecs(
       return { name, constraint: entry, presence, defaultValue: undefined, storage };
     }
     if (entry.kind === 'optional') {
-      return { name, constraint: entry.inner, presence: 'optional', defaultValue: undefined, storage };
+      return {
+        name,
+        constraint: entry.inner,
+        presence: 'optional',
+        defaultValue: undefined,
+        storage,
+      };
     }
-    return { name, constraint: entry.inner, presence: 'default-valued', defaultValue: entry.value, storage };
+    return {
+      name,
+      constraint: entry.inner,
+      presence: 'default-valued',
+      defaultValue: entry.value,
+      storage,
+    };
   });
 }
 
@@ -224,9 +254,17 @@ function regionLikeSpecs<C extends RegionConstraint | SuccessorConstraint>(
 }
 
 /** Fills in absent default-valued properties (not dictionary-stored attributes, as in MLIR). */
-export function populateDefaults(spec: OpSpec, properties: Map<string, Attribute>, context: MLIRContext): void {
+export function populateDefaults(
+  spec: OpSpec,
+  properties: Map<string, Attribute>,
+  context: MLIRContext,
+): void {
   for (const attr of spec.attributes) {
-    if (attr.storage === 'property' && attr.defaultValue !== undefined && !properties.has(attr.name)) {
+    if (
+      attr.storage === 'property' &&
+      attr.defaultValue !== undefined &&
+      !properties.has(attr.name)
+    ) {
       properties.set(attr.name, attr.defaultValue(context));
     }
   }

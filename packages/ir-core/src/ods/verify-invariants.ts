@@ -2,7 +2,11 @@ import type { Operation } from '../ir/operation.js';
 import { groupSummary } from './constraint.js';
 import { groupRange, operandSegmentSizes, resultSegmentSizes } from './layout.js';
 import type { OpSpec, ValueGroupSpec } from './spec.js';
-import { OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, verifySegmentSizes } from './traits/segments.js';
+import {
+  OPERAND_SEGMENT_SIZES,
+  RESULT_SEGMENT_SIZES,
+  verifySegmentSizes,
+} from './traits/segments.js';
 
 /**
  * The checks ODS generates from a definition (MLIR's `verifyInvariantsImpl`): inherent
@@ -11,7 +15,8 @@ import { OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, verifySegmentSizes } from 
  */
 export function verifyDeclaredConstraints(op: Operation, spec: OpSpec): boolean {
   for (const attr of spec.attributes) {
-    const value = attr.storage === 'property' ? op.properties.get(attr.name) : op.getDiscardableAttr(attr.name);
+    const value =
+      attr.storage === 'property' ? op.properties.get(attr.name) : op.getDiscardableAttr(attr.name);
     if (value === undefined) {
       if (attr.presence === 'required') {
         op.emitOpError(`requires attribute '${attr.name}'`);
@@ -20,26 +25,42 @@ export function verifyDeclaredConstraints(op: Operation, spec: OpSpec): boolean 
       continue;
     }
     if (!attr.constraint.isSatisfiedBy(value)) {
-      op.emitOpError(`attribute '${attr.name}' failed to satisfy constraint: ${attr.constraint.summary}`);
+      op.emitOpError(
+        `attribute '${attr.name}' failed to satisfy constraint: ${attr.constraint.summary}`,
+      );
       return false;
     }
   }
   if (spec.operandLayout === 'attr-sized') {
-    if (!verifySegmentSizes(op, OPERAND_SEGMENT_SIZES, spec.operands.length, op.numOperands, 'operand')) return false;
+    if (
+      !verifySegmentSizes(
+        op,
+        OPERAND_SEGMENT_SIZES,
+        spec.operands.length,
+        op.numOperands,
+        'operand',
+      )
+    )
+      return false;
   }
   if (spec.resultLayout === 'attr-sized') {
-    if (!verifySegmentSizes(op, RESULT_SEGMENT_SIZES, spec.results.length, op.numResults, 'result')) return false;
+    if (!verifySegmentSizes(op, RESULT_SEGMENT_SIZES, spec.results.length, op.numResults, 'result'))
+      return false;
   }
   const operandSizes = spec.operandLayout === 'attr-sized' ? operandSegmentSizes(op) : null;
-  if (!verifyGroups(op, spec.operands, spec.operandLayout, op.numOperands, operandSizes, 'operand')) return false;
+  if (!verifyGroups(op, spec.operands, spec.operandLayout, op.numOperands, operandSizes, 'operand'))
+    return false;
   const resultSizes = spec.resultLayout === 'attr-sized' ? resultSegmentSizes(op) : null;
-  if (!verifyGroups(op, spec.results, spec.resultLayout, op.numResults, resultSizes, 'result')) return false;
+  if (!verifyGroups(op, spec.results, spec.resultLayout, op.numResults, resultSizes, 'result'))
+    return false;
   for (let i = 0; i < spec.regions.length; i++) {
     const region = spec.regions[i]!;
     const count = region.variadic ? op.numRegions - i : 1;
     for (let k = 0; k < count; k++) {
       if (!region.constraint.isSatisfiedBy(op.getRegion(i + k))) {
-        op.emitOpError(`region #${i + k} ('${region.name}') failed to verify constraint: ${region.constraint.summary}`);
+        op.emitOpError(
+          `region #${i + k} ('${region.name}') failed to verify constraint: ${region.constraint.summary}`,
+        );
         return false;
       }
     }
@@ -70,9 +91,12 @@ function verifyGroups(
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g]!;
     // The fixed layout (the common case) needs no range computation.
-    const { start, length } = layout === 'fixed' ? { start: g, length: 1 } : groupRange(groups, layout, g, total, sizes);
+    const { start, length } =
+      layout === 'fixed' ? { start: g, length: 1 } : groupRange(groups, layout, g, total, sizes);
     if (group.arity === 'optional' && length > 1) {
-      op.emitOpError(`${what} group starting at #${start} requires 0 or 1 element, but found ${length}`);
+      op.emitOpError(
+        `${what} group starting at #${start} requires 0 or 1 element, but found ${length}`,
+      );
       return false;
     }
     for (let i = start; i < start + length; i++) {

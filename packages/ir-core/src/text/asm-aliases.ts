@@ -40,7 +40,9 @@ export interface DialectAliasProvider {
 /** The alias a loaded dialect gives a value, else the one MLIR's builtin dialect gives, if any. */
 function aliasNameFor(symbol: Symbol, isType: boolean): string | null {
   for (const dialect of symbol.context.loadedDialects as DialectAliasProvider[]) {
-    const name = isType ? dialect.getTypeAlias?.(symbol as Type) : dialect.getAttributeAlias?.(symbol as Attribute);
+    const name = isType
+      ? dialect.getTypeAlias?.(symbol as Type)
+      : dialect.getAttributeAlias?.(symbol as Attribute);
     if (name) return sanitizeAliasName(name);
   }
   return builtinAliasName(symbol, isType);
@@ -90,7 +92,14 @@ export class AliasCollector {
       return known;
     }
     const base = aliasNameFor(symbol, isType);
-    const entry: AliasEntry = { symbol, isType, base, depth: base !== null ? 1 : 0, canBeDeferred, children: [] };
+    const entry: AliasEntry = {
+      symbol,
+      isType,
+      base,
+      depth: base !== null ? 1 : 0,
+      canBeDeferred,
+      children: [],
+    };
     const index = this.entries.length;
     this.entries.push(entry);
     this.indices.set(symbol, index);

@@ -72,11 +72,14 @@ export function getCustomParser(name: OperationName): CustomParser | null {
  * The properties a registered op declares, with the check of what each can store (for `<{...}>` in
  * generic form); null for an unregistered op, whose properties are free-form.
  */
-export function getPropertySpecs(name: OperationName): Map<string, { storageAccepts(attr: Attribute): boolean }> | null {
+export function getPropertySpecs(
+  name: OperationName,
+): Map<string, { storageAccepts(attr: Attribute): boolean }> | null {
   const spec = (name.info as RegisteredSyntax | null)?.spec;
   if (spec === undefined) return null;
   const specs = new Map<string, { storageAccepts(attr: Attribute): boolean }>();
-  for (const attr of spec.attributes) if (attr.storage === 'property') specs.set(attr.name, attr.constraint);
+  for (const attr of spec.attributes)
+    if (attr.storage === 'property') specs.set(attr.name, attr.constraint);
   // Segment sizes are properties of the ops whose groups they size (MLIR 22).
   const anyDenseArray = { storageAccepts: (attr: Attribute) => attr instanceof DenseArrayAttr };
   if (spec.hasTrait(AttrSizedOperandSegments.key)) specs.set(OPERAND_SEGMENT_SIZES, anyDenseArray);

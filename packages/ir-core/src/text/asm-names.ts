@@ -158,7 +158,10 @@ export class SSANameState {
     while (groupIndex + 1 < groups.length && groups[groupIndex + 1]! <= resultNumber) groupIndex++;
     const start = groups[groupIndex]!;
     const end = groupIndex + 1 < groups.length ? groups[groupIndex + 1]! : owner.numResults;
-    return { head: owner.getResult(start), number: end - start === 1 ? null : resultNumber - start };
+    return {
+      head: owner.getResult(start),
+      number: end - start === 1 ? null : resultNumber - start,
+    };
   }
 
   private numberValuesInRegion(region: Region): void {
@@ -193,13 +196,18 @@ export class SSANameState {
       });
       hooks.getAsmResultNames?.(op, (result, name) => {
         this.setValueName(result, name);
-        if (result instanceof OpResult && result.resultNumber !== 0) (groups ??= [0]).push(result.resultNumber);
+        if (result instanceof OpResult && result.resultNumber !== 0)
+          (groups ??= [0]).push(result.resultNumber);
       });
     }
     if (op.numResults === 0) return;
     const first = op.getResult(0);
     if (!this.valueIds.has(first)) this.valueIds.set(first, this.nextValueId++);
-    if (groups !== null) this.opResultGroups.set(op, groups.sort((a, b) => a - b));
+    if (groups !== null)
+      this.opResultGroups.set(
+        op,
+        groups.sort((a, b) => a - b),
+      );
   }
 
   private setValueName(value: Value, name: string): void {

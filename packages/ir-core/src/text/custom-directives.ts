@@ -29,13 +29,18 @@ export type CustomDirectiveValue =
 export interface CustomDirectiveSlot {
   /** The variable name, or the directive (`type`, `attr-dict`) for non-variables. */
   readonly name: string;
-  readonly kind: 'operand' | 'result' | 'attribute' | 'region' | 'successor' | 'type' | 'attr-dict' | 'literal';
+  readonly kind:
+    'operand' | 'result' | 'attribute' | 'region' | 'successor' | 'type' | 'attr-dict' | 'literal';
   value: UnresolvedOperand[] | Type[] | Attribute | Region | Block[] | string | null;
 }
 
 export interface CustomDirective {
   print(printer: OpAsmPrinter, op: Operation, args: readonly CustomDirectiveValue[]): void;
-  parse(parser: OperationParser, state: ParsedOperationState, slots: CustomDirectiveSlot[]): boolean;
+  parse(
+    parser: OperationParser,
+    state: ParsedOperationState,
+    slots: CustomDirectiveSlot[],
+  ): boolean;
 }
 
 const directives = new Map<string, CustomDirective>();

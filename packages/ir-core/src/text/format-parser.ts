@@ -10,7 +10,13 @@ import { Operation } from '../ir/operation.js';
 import { Region } from '../ir/region.js';
 import { SymbolNameAttr, UnitAttrConstraint } from '../ods/constraints/attrs.js';
 import { IntegerEnumAttr } from '../ods/constraints/enum.js';
-import type { AssemblyFormat, CustomArgument, FormatElement, TypeArgument, VariableElement } from '../ods/format/ast.js';
+import type {
+  AssemblyFormat,
+  CustomArgument,
+  FormatElement,
+  TypeArgument,
+  VariableElement,
+} from '../ods/format/ast.js';
 import { inferFormatTypes } from '../ods/format/type-inference.js';
 import type { AttrSpec, OpSpec } from '../ods/spec.js';
 import {
@@ -135,13 +141,16 @@ class FormatParser {
         const offset = parser.getCurrentOffset();
         const type = parser.parseType();
         if (type === null) return false;
-        if (!(type instanceof FunctionType)) return parser.emitCustomError(offset, 'invalid kind of type specified');
+        if (!(type instanceof FunctionType))
+          return parser.emitCustomError(offset, 'invalid kind of type specified');
         this.assignTypes(element.inputs, [...type.inputs]);
         this.assignTypes(element.results, [...type.results]);
         return true;
       }
       case 'qualified':
-        return element.inner.kind === 'type' ? this.parseTypeDirective(element.inner.argument) : this.parseVariable(element.inner);
+        return element.inner.kind === 'type'
+          ? this.parseTypeDirective(element.inner.argument)
+          : this.parseVariable(element.inner);
       case 'custom':
         return this.parseCustom(element.name, element.arguments);
       default:
@@ -151,7 +160,10 @@ class FormatParser {
 
   /** `results`: no syntax of its own outside `type(...)`. */
   private parseValueList(kind: string): boolean {
-    return this.parser.emitCustomError(this.parser.getCurrentOffset(), `'${kind}' cannot be parsed here`);
+    return this.parser.emitCustomError(
+      this.parser.getCurrentOffset(),
+      `'${kind}' cannot be parsed here`,
+    );
   }
 
   /**
@@ -165,8 +177,14 @@ class FormatParser {
       if (kind !== undefined) return parser.consumeIf(kind);
       return parser.parseOptionalKeyword(element.spelling) !== undefined;
     }
-    if (element.kind === 'type' || (element.kind === 'qualified' && element.inner.kind === 'type')) {
-      const argument = element.kind === 'type' ? element.argument : (element.inner as { argument: TypeArgument }).argument;
+    if (
+      element.kind === 'type' ||
+      (element.kind === 'qualified' && element.inner.kind === 'type')
+    ) {
+      const argument =
+        element.kind === 'type'
+          ? element.argument
+          : (element.inner as { argument: TypeArgument }).argument;
       const type = parser.parseOptionalType();
       if (type === undefined) return false;
       if (type === null) return null;
@@ -175,7 +193,12 @@ class FormatParser {
       this.assignTypes(argument, [type, ...rest]);
       return true;
     }
-    const variable = element.kind === 'qualified' ? (element.inner as VariableElement) : element.kind === 'variable' ? element : null;
+    const variable =
+      element.kind === 'qualified'
+        ? (element.inner as VariableElement)
+        : element.kind === 'variable'
+          ? element
+          : null;
     if (variable === null) return this.parseElement(element) ? true : null;
     switch (variable.role) {
       case 'operand':
@@ -220,16 +243,22 @@ class FormatParser {
   private setUnitAnchor(anchor: VariableElement, elements: readonly FormatElement[]): void {
     if (anchor.role !== 'attribute' || elements[0] === anchor) return;
     const spec = attrSpecOf(this.spec, anchor.name)!;
-    if (spec.constraint === UnitAttrConstraint && elements.includes(anchor)) this.storeAttribute(spec, UnitAttr.get(this.parser.context));
+    if (spec.constraint === UnitAttrConstraint && elements.includes(anchor))
+      this.storeAttribute(spec, UnitAttr.get(this.parser.context));
   }
 
-  private parseOIList(clauses: readonly { readonly keyword: string; readonly elements: readonly FormatElement[] }[]): boolean {
+  private parseOIList(
+    clauses: readonly { readonly keyword: string; readonly elements: readonly FormatElement[] }[],
+  ): boolean {
     const seen = new Set<string>();
     for (;;) {
-      const keyword = this.parser.parseOptionalKeyword(clauses.map((clause) => clause.keyword).filter((k) => !seen.has(k)));
+      const keyword = this.parser.parseOptionalKeyword(
+        clauses.map((clause) => clause.keyword).filter((k) => !seen.has(k)),
+      );
       if (keyword === undefined) return true;
       seen.add(keyword);
-      if (!this.parseElements(clauses.find((clause) => clause.keyword === keyword)!.elements)) return false;
+      if (!this.parseElements(clauses.find((clause) => clause.keyword === keyword)!.elements))
+        return false;
     }
   }
 
@@ -299,7 +328,10 @@ class FormatParser {
       if (keyword === null) return null;
       const value = spec.constraint.symbolize(keyword);
       if (value === undefined) {
-        parser.emitCustomError(offset, `expected ${spec.constraint.enumName} to be one of: ${Object.keys(spec.constraint.cases).join(', ')}`);
+        parser.emitCustomError(
+          offset,
+          `expected ${spec.constraint.enumName} to be one of: ${Object.keys(spec.constraint.cases).join(', ')}`,
+        );
         return null;
       }
       return IntegerAttr.get(IntegerType.get(parser.context, spec.constraint.width), BigInt(value));
@@ -346,7 +378,8 @@ class FormatParser {
     const parser = this.parser;
     const single =
       argument.kind === 'variable' &&
-      [...this.spec.operands, ...this.spec.results].find((g) => g.name === argument.name)?.arity === 'single';
+      [...this.spec.operands, ...this.spec.results].find((g) => g.name === argument.name)?.arity ===
+        'single';
     if (single) {
       const type = parser.parseType();
       if (type === null) return false;
@@ -355,7 +388,8 @@ class FormatParser {
     }
     const optional =
       argument.kind === 'variable' &&
-      [...this.spec.operands, ...this.spec.results].find((g) => g.name === argument.name)?.arity === 'optional';
+      [...this.spec.operands, ...this.spec.results].find((g) => g.name === argument.name)?.arity ===
+        'optional';
     if (optional) {
       const type = parser.parseOptionalType();
       if (type === null) return false;
@@ -377,7 +411,11 @@ class FormatParser {
 
   private parseCustom(name: string, args: readonly CustomArgument[]): boolean {
     const directive = getCustomDirective(name);
-    if (directive === undefined) return this.parser.emitCustomError(this.parser.getCurrentOffset(), `no custom directive '${name}' is registered`);
+    if (directive === undefined)
+      return this.parser.emitCustomError(
+        this.parser.getCurrentOffset(),
+        `no custom directive '${name}' is registered`,
+      );
     const slots: CustomDirectiveSlot[] = args.map((argument) => slotFor(argument));
     if (!directive.parse(this.parser, this.state, slots)) return false;
     for (let i = 0; i < args.length; i++) this.bindSlot(args[i]!, slots[i]!);
@@ -423,14 +461,31 @@ class FormatParser {
     inferFormatTypes(this.spec, parser.context, this.types, counts, attributes);
     const operandSizes: number[] = [];
     if (this.allOperands !== null) {
-      const types = this.allOperandTypes ?? this.spec.operands.flatMap((g) => this.types.get(g.name) ?? []);
-      if (!parser.resolveOperands(this.allOperands, types, this.operandOffsets.get('') ?? this.nameOffset, state.operands)) return false;
+      const types =
+        this.allOperandTypes ?? this.spec.operands.flatMap((g) => this.types.get(g.name) ?? []);
+      if (
+        !parser.resolveOperands(
+          this.allOperands,
+          types,
+          this.operandOffsets.get('') ?? this.nameOffset,
+          state.operands,
+        )
+      )
+        return false;
     } else {
       for (const group of this.spec.operands) {
         const uses = this.operands.get(group.name) ?? [];
         operandSizes.push(uses.length);
         const types = this.types.get(group.name) ?? [];
-        if (!parser.resolveOperands(uses, types, this.operandOffsets.get(group.name) ?? this.nameOffset, state.operands)) return false;
+        if (
+          !parser.resolveOperands(
+            uses,
+            types,
+            this.operandOffsets.get(group.name) ?? this.nameOffset,
+            state.operands,
+          )
+        )
+          return false;
       }
     }
     const resultSizes: number[] = [];
@@ -443,14 +498,19 @@ class FormatParser {
       }
     }
     if (this.spec.hasTrait(AttrSizedOperandSegments.key) && this.allOperands === null) {
-      state.properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(parser.context, operandSizes));
+      state.properties.set(
+        OPERAND_SEGMENT_SIZES,
+        makeSegmentSizesAttr(parser.context, operandSizes),
+      );
     }
     if (this.spec.hasTrait(AttrSizedResultSegments.key) && this.allResultTypes === null) {
       state.properties.set(RESULT_SEGMENT_SIZES, makeSegmentSizesAttr(parser.context, resultSizes));
     }
-    for (const spec of this.spec.regions) state.regions.push(...(this.regions.get(spec.name) ?? []));
+    for (const spec of this.spec.regions)
+      state.regions.push(...(this.regions.get(spec.name) ?? []));
     state.regions.push(...(this.regions.get('') ?? []));
-    for (const spec of this.spec.successors) state.successors.push(...(this.successors.get(spec.name) ?? []));
+    for (const spec of this.spec.successors)
+      state.successors.push(...(this.successors.get(spec.name) ?? []));
     state.successors.push(...(this.successors.get('') ?? []));
     return true;
   }
@@ -473,7 +533,11 @@ function slotFor(argument: CustomArgument): CustomDirectiveSlot {
 }
 
 /** Parses an op's custom form with its format into `state`; false after reporting an error. */
-export function parseWithFormat(parser: OperationParser, state: ParsedOperationState, spec: OpSpec, format: AssemblyFormat): boolean {
+export function parseWithFormat(
+  parser: OperationParser,
+  state: ParsedOperationState,
+  spec: OpSpec,
+  format: AssemblyFormat,
+): boolean {
   return new FormatParser(parser, state, spec, format).parse();
 }
-

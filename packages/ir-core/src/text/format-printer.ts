@@ -12,7 +12,13 @@ import type { Region } from '../ir/region.js';
 import { SymbolNameAttr } from '../ods/constraints/attrs.js';
 import { IntegerEnumAttr } from '../ods/constraints/enum.js';
 import { SingleBlockImplicitTerminator } from '../ods/traits/structure.js';
-import type { AssemblyFormat, CustomArgument, FormatElement, TypeArgument, VariableElement } from '../ods/format/ast.js';
+import type {
+  AssemblyFormat,
+  CustomArgument,
+  FormatElement,
+  TypeArgument,
+  VariableElement,
+} from '../ods/format/ast.js';
 import type { AttrSpec, OpSpec } from '../ods/spec.js';
 import { valuesNamed } from '../ods/traits/named-values.js';
 import { OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES } from '../ods/traits/segments.js';
@@ -93,7 +99,8 @@ class FormatPrinter {
       this.p.printNewline();
       return;
     }
-    if (this.shouldEmitSpace && needsSpaceBefore(spelling, this.lastWasPunctuation)) this.p.write(' ');
+    if (this.shouldEmitSpace && needsSpaceBefore(spelling, this.lastWasPunctuation))
+      this.p.write(' ');
     this.p.write(spelling);
     this.shouldEmitSpace = spelling.length !== 1 || !'<({['.includes(spelling);
     this.lastWasPunctuation = !isLetterOrUnderscore(spelling[0]!);
@@ -134,7 +141,12 @@ class FormatPrinter {
     }
   }
 
-  private printValueElement(element: Exclude<FormatElement, { kind: 'literal' | 'optional' | 'attr-dict' | 'prop-dict' | 'oilist' }>): void {
+  private printValueElement(
+    element: Exclude<
+      FormatElement,
+      { kind: 'literal' | 'optional' | 'attr-dict' | 'prop-dict' | 'oilist' }
+    >,
+  ): void {
     const p = this.p;
     switch (element.kind) {
       case 'variable':
@@ -152,12 +164,18 @@ class FormatPrinter {
       case 'functional-type':
         return p.printFunctionalType(this.typesOf(element.inputs), this.typesOf(element.results));
       case 'qualified':
-        if (element.inner.kind === 'type') return p.printTypeList(this.typesOf(element.inner.argument));
+        if (element.inner.kind === 'type')
+          return p.printTypeList(this.typesOf(element.inner.argument));
         return this.printVariable(element.inner, true);
       case 'custom': {
         const directive = getCustomDirective(element.name);
-        if (directive === undefined) throw new Error(`no custom directive '${element.name}' is registered`);
-        directive.print(p, this.op, element.arguments.map((argument) => this.customValue(argument)));
+        if (directive === undefined)
+          throw new Error(`no custom directive '${element.name}' is registered`);
+        directive.print(
+          p,
+          this.op,
+          element.arguments.map((argument) => this.customValue(argument)),
+        );
         return;
       }
     }
@@ -177,12 +195,14 @@ class FormatPrinter {
         const spec = attrSpecOf(this.spec, variable.name)!;
         const attr = inherentAttr(this.op, spec);
         if (attr === undefined) return;
-        if (spec.constraint === SymbolNameAttr && attr instanceof StringAttr && !qualified) return p.printSymbolName(attr.value);
+        if (spec.constraint === SymbolNameAttr && attr instanceof StringAttr && !qualified)
+          return p.printSymbolName(attr.value);
         if (spec.constraint instanceof IntegerEnumAttr && !qualified) {
           const spelling = spec.constraint.stringify((attr as unknown as { value: bigint }).value);
           if (spelling !== undefined) return p.write(spelling);
         }
-        if (!qualified && impliedIntegerType(spec, this.op.context) !== null) return p.printAttributeWithoutType(attr);
+        if (!qualified && impliedIntegerType(spec, this.op.context) !== null)
+          return p.printAttributeWithoutType(attr);
         return p.printAttribute(attr);
       }
     }
@@ -267,10 +287,15 @@ class FormatPrinter {
   }
 
   /** A unit attribute anchoring a group is implied by the group's presence and not printed. */
-  private elidedUnitAnchor(elements: readonly FormatElement[], anchor: VariableElement): FormatElement | null {
+  private elidedUnitAnchor(
+    elements: readonly FormatElement[],
+    anchor: VariableElement,
+  ): FormatElement | null {
     if (anchor.role !== 'attribute' || elements[0] === anchor) return null;
     const attr = inherentAttr(this.op, attrSpecOf(this.spec, anchor.name)!);
-    return attr !== undefined && attr.isUnit() ? elements.find((e) => e === anchor) ?? null : null;
+    return attr !== undefined && attr.isUnit()
+      ? (elements.find((e) => e === anchor) ?? null)
+      : null;
   }
 
   /** ` {attrs}` or ` attributes {attrs}` without what the format prints, segment sizes and defaults. */
@@ -345,7 +370,11 @@ export function usedAttributeNames(elements: readonly FormatElement[]): Set<stri
 }
 
 /** Prints `op` (after its name) with `format`. */
-export function printWithFormat(op: Operation, spec: OpSpec, format: AssemblyFormat, printer: OpAsmPrinter): void {
+export function printWithFormat(
+  op: Operation,
+  spec: OpSpec,
+  format: AssemblyFormat,
+  printer: OpAsmPrinter,
+): void {
   new FormatPrinter(op, spec, format, printer).print();
 }
-

@@ -7,7 +7,17 @@ export { formatFloatValue } from './float-format.js';
 export { parseAffineExpr, parseAffineMapBody, parseIntegerSetBody } from './affine-parser.js';
 export * from './source-parser.js';
 export { OperationParser } from './parser.js';
-export type { CustomParser, OpAsmArgument, OperationParserOptions, ParsedOperationState, UnresolvedOperand } from './parser.js';
+export type {
+  CustomParser,
+  OpAsmArgument,
+  OperationParserOptions,
+  ParsedOperationState,
+  UnresolvedOperand,
+} from './parser.js';
 export { registerCustomDirective } from './custom-directives.js';
-export type { CustomDirective, CustomDirectiveSlot, CustomDirectiveValue } from './custom-directives.js';
+export type {
+  CustomDirective,
+  CustomDirectiveSlot,
+  CustomDirectiveValue,
+} from './custom-directives.js';
 export type { DialectAliasProvider } from './asm-aliases.js';

@@ -95,7 +95,8 @@ export class SourceFile {
     // The same line or the next one as the previous lookup, without a search.
     if (starts[last]! <= offset) {
       if (last + 1 === starts.length || offset < starts[last + 1]!) return last;
-      if (last + 2 === starts.length || offset < starts[last + 2]!) return (this.lastLine = last + 1);
+      if (last + 2 === starts.length || offset < starts[last + 2]!)
+        return (this.lastLine = last + 1);
     }
     let lo = 0;
     let hi = starts.length - 1;

@@ -137,13 +137,21 @@ export class OperationParser extends AttrTypeParser {
   /** Dialect whose prefix op names may omit, per enclosing custom op; `builtin` at top level, as in MLIR. */
   private readonly defaultDialects: string[] = ['builtin'];
   /** Name, offset and results of the custom op being parsed, for the `OpAsmParser` API. */
-  private customOp: { readonly name: string; readonly offset: number; readonly results: readonly ResultRecord[] } | null = null;
+  private customOp: {
+    readonly name: string;
+    readonly offset: number;
+    readonly results: readonly ResultRecord[];
+  } | null = null;
   private readonly lineOffset: number;
   private readonly firstColumn: number;
   /** The `<{...}>` dictionary of the generic op being parsed, if it had one. */
   private parsedProperties: DictionaryAttr | null = null;
 
-  constructor(context: MLIRContext, source: SourceFile | string, options: OperationParserOptions = {}) {
+  constructor(
+    context: MLIRContext,
+    source: SourceFile | string,
+    options: OperationParserOptions = {},
+  ) {
     super(context, source, options);
     this.lineOffset = options.lineOffset ?? 0;
     this.firstColumn = options.firstColumn ?? 1;
@@ -169,7 +177,8 @@ export class OperationParser extends AttrTypeParser {
 
   /** Reports an error at the current token (MLIR's `emitError(message)`). */
   protected errorHere(message: string): false {
-    if (this.token.kind === 'error') this.emitError(this.getLocation(this.token.start), this.token.message);
+    if (this.token.kind === 'error')
+      this.emitError(this.getLocation(this.token.start), this.token.message);
     else this.emitError(this.getLocation(this.currentErrorOffset()), message);
     return false;
   }
@@ -180,7 +189,12 @@ export class OperationParser extends AttrTypeParser {
   }
 
   /** Reports an error with one attached note (only the first error of a parse is reported). */
-  protected errorWithNote(offset: number, message: string, noteOffset: number, note: string): false {
+  protected errorWithNote(
+    offset: number,
+    message: string,
+    noteOffset: number,
+    note: string,
+  ): false {
     if (this.state.hadError) return false;
     this.state.hadError = true;
     const diagnostic = new Diagnostic('error', this.getLocation(offset), message);
@@ -213,7 +227,8 @@ export class OperationParser extends AttrTypeParser {
         return;
       }
       end--;
-      const lineStart = Math.max(text.lastIndexOf('\n', end - 1), text.lastIndexOf('\r', end - 1)) + 1;
+      const lineStart =
+        Math.max(text.lastIndexOf('\n', end - 1), text.lastIndexOf('\r', end - 1)) + 1;
       const comment = text.indexOf('//', lineStart);
       if (comment >= 0 && comment < end) end = comment;
     }
@@ -252,7 +267,8 @@ export class OperationParser extends AttrTypeParser {
   /** Reports one error per offset, in source order, as MLIR does for dangling references. */
   private reportAll(offsets: readonly number[], message: string): void {
     if (this.state.hadError) return;
-    for (const offset of offsets) this.context.diagnostics.emit(new Diagnostic('error', this.getLocation(offset), message));
+    for (const offset of offsets)
+      this.context.diagnostics.emit(new Diagnostic('error', this.getLocation(offset), message));
     this.state.hadError = true;
   }
 
@@ -272,7 +288,12 @@ export class OperationParser extends AttrTypeParser {
     const existing = entries[use.number];
     if (existing !== undefined) {
       if (!this.forwardRefPlaceholders.has(existing.value)) {
-        return this.errorWithNote(use.offset, `redefinition of SSA value '${use.name}'`, existing.offset, 'previously defined here');
+        return this.errorWithNote(
+          use.offset,
+          `redefinition of SSA value '${use.name}'`,
+          existing.offset,
+          'previously defined here',
+        );
       }
       if (existing.value.type !== value.type) {
         return this.errorWithNote(
@@ -297,9 +318,11 @@ export class OperationParser extends AttrTypeParser {
     if (!this.parseToken('percent_identifier', 'expected SSA operand')) return null;
     let number = 0;
     if (this.token.kind === 'hash_identifier') {
-      if (!allowResultNumber) return this.errorHere('result number not allowed in argument list') || null;
+      if (!allowResultNumber)
+        return this.errorHere('result number not allowed in argument list') || null;
       const digits = this.getTokenSpelling().slice(1);
-      if (!/^[0-9]+$/.test(digits)) return this.errorHere('invalid SSA value result number') || null;
+      if (!/^[0-9]+$/.test(digits))
+        return this.errorHere('invalid SSA value result number') || null;
       number = Number(digits);
       this.consume();
     }
@@ -337,7 +360,11 @@ export class OperationParser extends AttrTypeParser {
       this.errorAt(use.offset, 'reference to invalid result number');
       return null;
     }
-    const placeholder = Operation.create({ name: FORWARD_REF_OP_NAME, location: this.getLocation(use.offset), resultTypes: [type] });
+    const placeholder = Operation.create({
+      name: FORWARD_REF_OP_NAME,
+      location: this.getLocation(use.offset),
+      resultTypes: [type],
+    });
     const value = placeholder.getResult(0);
     this.forwardRefPlaceholders.set(value, use.offset);
     entries[use.number] = { value, offset: use.offset };
@@ -363,9 +390,11 @@ export class OperationParser extends AttrTypeParser {
         if (!this.parseToken('percent_identifier', 'expected valid ssa identifier')) return false;
         let count = 1;
         if (this.consumeIf('colon')) {
-          if (this.token.kind !== 'integer') return this.emitWrongTokenError('expected integer number of results'), false;
+          if (this.token.kind !== 'integer')
+            return (this.emitWrongTokenError('expected integer number of results'), false);
           const value = Number(this.getTokenSpelling());
-          if (!(value >= 1)) return this.errorHere('expected named operation to have at least 1 result');
+          if (!(value >= 1))
+            return this.errorHere('expected named operation to have at least 1 result');
           this.consume();
           count = value;
         }
@@ -378,12 +407,16 @@ export class OperationParser extends AttrTypeParser {
     let op: Operation | null;
     if (this.token.kind === 'bare_identifier') op = this.parseCustomOperation(block, results);
     else if (this.token.kind === 'string') op = this.parseGenericOperation(block);
-    else return this.emitWrongTokenError('expected operation name in quotes'), false;
+    else return (this.emitWrongTokenError('expected operation name in quotes'), false);
     if (op === null) return false;
     if (results.length === 0) return true;
-    if (op.numResults === 0) return this.errorAt(offset, 'cannot name an operation with no results');
+    if (op.numResults === 0)
+      return this.errorAt(offset, 'cannot name an operation with no results');
     if (expected !== op.numResults) {
-      return this.errorAt(offset, `operation defines ${op.numResults} results but was provided ${expected} to bind`);
+      return this.errorAt(
+        offset,
+        `operation defines ${op.numResults} results but was provided ${expected} to bind`,
+      );
     }
     let resultIndex = 0;
     for (const record of results) {
@@ -396,7 +429,16 @@ export class OperationParser extends AttrTypeParser {
   }
 
   private newState(name: OperationName, location: Location): ParsedOperationState {
-    return { name, location, operands: [], resultTypes: [], properties: new Map(), attributes: [], successors: [], regions: [] };
+    return {
+      name,
+      location,
+      operands: [],
+      resultTypes: [],
+      properties: new Map(),
+      attributes: [],
+      successors: [],
+      regions: [],
+    };
   }
 
   /** `"dialect.op"(...)...`: an op in generic form. */
@@ -404,7 +446,8 @@ export class OperationParser extends AttrTypeParser {
     const offset = this.token.start;
     const name = this.parseOptionalStringValue();
     if (name === '') return this.errorAt(offset, 'empty operation name is invalid') || null;
-    if (name.includes('\0')) return this.errorAt(offset, 'null character not allowed in operation name') || null;
+    if (name.includes('\0'))
+      return this.errorAt(offset, 'null character not allowed in operation name') || null;
     let opName = this.context.getOperationName(name);
     if (!opName.isRegistered) {
       // The namespace before the first dot, without the array `split` would allocate per op.
@@ -426,7 +469,8 @@ export class OperationParser extends AttrTypeParser {
     const properties = this.parsedProperties;
     if (properties !== null && !this.convertProperties(state, properties)) return null;
     const op = this.finishOperation(block, state);
-    if (op !== null && properties !== null && properties.value.length === 0 && !op.isRegistered) emptyPropertyDictionaries.add(op);
+    if (op !== null && properties !== null && properties.value.length === 0 && !op.isRegistered)
+      emptyPropertyDictionaries.add(op);
     return op;
   }
 
@@ -449,14 +493,16 @@ export class OperationParser extends AttrTypeParser {
     if (uses === null) return false;
     if (!this.parseToken('r_paren', "expected ')' to end operand list")) return false;
     if (this.token.kind === 'l_square') {
-      if (!state.name.mightHaveTrait(CoreTraits.IsTerminator)) return this.errorHere('successors in non-terminator');
+      if (!state.name.mightHaveTrait(CoreTraits.IsTerminator))
+        return this.errorHere('successors in non-terminator');
       if (!this.parseSuccessors(state.successors)) return false;
     }
     if (this.consumeIf('less')) {
       const propertiesOffset = this.token.start;
       const properties = this.parseAttribute();
       if (properties === null) return false;
-      if (!(properties instanceof DictionaryAttr)) return this.errorAt(propertiesOffset, 'expected a dictionary of properties');
+      if (!(properties instanceof DictionaryAttr))
+        return this.errorAt(propertiesOffset, 'expected a dictionary of properties');
       for (const entry of properties.value) state.properties.set(entry.name, entry.value);
       this.parsedProperties = properties;
       if (!this.parseToken('greater', "expected '>' to close properties")) return false;
@@ -479,7 +525,10 @@ export class OperationParser extends AttrTypeParser {
     if (type.inputs.length !== uses.length) {
       // MLIR's message indexes "s" with a bool, so the singular form carries a NUL character.
       const plural = uses.length === 1 ? '\0' : 's';
-      return this.errorAt(typeOffset, `expected ${uses.length} operand type${plural} but had ${type.inputs.length}`);
+      return this.errorAt(
+        typeOffset,
+        `expected ${uses.length} operand type${plural} but had ${type.inputs.length}`,
+      );
     }
     for (let i = 0; i < uses.length; i++) {
       const value = this.resolveSSAUse(uses[i]!, type.inputs[i]!);
@@ -526,7 +575,8 @@ export class OperationParser extends AttrTypeParser {
       // A registered op keeps its inherent attributes in properties, even when given in `{...}`.
       attributes = [];
       for (const entry of state.attributes) {
-        if (info.inherentAttrNames.has(entry[0]) && !state.properties.has(entry[0])) state.properties.set(entry[0], entry[1]);
+        if (info.inherentAttrNames.has(entry[0]) && !state.properties.has(entry[0]))
+          state.properties.set(entry[0], entry[1]);
         else attributes.push(entry);
       }
       // MLIR fills absent default-valued properties when it creates an op, so they print in generic form.
@@ -559,7 +609,9 @@ export class OperationParser extends AttrTypeParser {
    * `loc(...)` at the current `loc` keyword. With a `target`, an alias not defined yet is deferred
    * (undefined is returned and the target updated at the end); without one it is an error.
    */
-  private parseLocationSpecifier(target: Operation | BlockArgument | null): Location | null | undefined {
+  private parseLocationSpecifier(
+    target: Operation | BlockArgument | null,
+  ): Location | null | undefined {
     this.consume();
     if (!this.parseToken('l_paren', "expected '(' in location")) return null;
     let location: Location | null | undefined;
@@ -569,7 +621,8 @@ export class OperationParser extends AttrTypeParser {
       const defined = this.state.attributeAliases.get(alias);
       this.consume();
       if (defined !== undefined) {
-        if (!(defined instanceof Location)) return this.errorAt(token.start, `expected location, but found '${defined}'`) || null;
+        if (!(defined instanceof Location))
+          return this.errorAt(token.start, `expected location, but found '${defined}'`) || null;
         location = defined;
       } else if (target !== null) {
         this.deferredLocations.push({ target, alias, offset: token.start });
@@ -587,8 +640,10 @@ export class OperationParser extends AttrTypeParser {
   protected resolveDeferredLocations(): boolean {
     for (const deferred of this.deferredLocations) {
       const attr = this.state.attributeAliases.get(deferred.alias);
-      if (attr === undefined) return this.errorAt(deferred.offset, 'operation location alias was never defined');
-      if (!(attr instanceof Location)) return this.errorAt(deferred.offset, `expected location, but found '${attr}'`);
+      if (attr === undefined)
+        return this.errorAt(deferred.offset, 'operation location alias was never defined');
+      if (!(attr instanceof Location))
+        return this.errorAt(deferred.offset, `expected location, but found '${attr}'`);
       deferred.target.location = attr;
     }
     return true;
@@ -597,7 +652,10 @@ export class OperationParser extends AttrTypeParser {
   /** Reports the forward references never defined (MLIR's end-of-parse check). */
   protected checkForwardReferences(): boolean {
     if (this.forwardRefPlaceholders.size === 0) return true;
-    this.reportAll([...this.forwardRefPlaceholders.values()].sort((a, b) => a - b), 'use of undeclared SSA value name');
+    this.reportAll(
+      [...this.forwardRefPlaceholders.values()].sort((a, b) => a - b),
+      'use of undeclared SSA value name',
+    );
     return false;
   }
 
@@ -648,7 +706,10 @@ export class OperationParser extends AttrTypeParser {
       return this.errorAt(offset, `custom op '${original}' is unknown${tried}`) || null;
     }
     const parse = getCustomParser(name);
-    if (parse === null) return this.errorAt(offset, `custom op '${name.identifier}' has no custom assembly form`) || null;
+    if (parse === null)
+      return (
+        this.errorAt(offset, `custom op '${name.identifier}' has no custom assembly form`) || null
+      );
     const savedCustomOp = this.customOp;
     this.customOp = { name: name.identifier, offset, results };
     this.defaultDialects.push(getDefaultDialect(name));
@@ -669,7 +730,11 @@ export class OperationParser extends AttrTypeParser {
   private checkDuplicateAttributes(state: ParsedOperationState, offset: number): boolean {
     const seen = new Set<string>(state.properties.keys());
     for (const [attrName] of state.attributes) {
-      if (seen.has(attrName)) return this.emitCustomError(offset, `attribute '${attrName}' occurs more than once in the attribute list`);
+      if (seen.has(attrName))
+        return this.emitCustomError(
+          offset,
+          `attribute '${attrName}' occurs more than once in the attribute list`,
+        );
       seen.add(attrName);
     }
     return true;
@@ -681,7 +746,11 @@ export class OperationParser extends AttrTypeParser {
    * `{ blocks }` into `region`. With `entryArguments` (named), they become the entry block's
    * arguments and no entry label may be given. `isolatedNameScope` hides the enclosing names.
    */
-  parseRegion(region: Region, entryArguments: readonly OpAsmArgument[] = [], isolatedNameScope = false): boolean {
+  parseRegion(
+    region: Region,
+    entryArguments: readonly OpAsmArgument[] = [],
+    isolatedNameScope = false,
+  ): boolean {
     if (!this.parseToken('l_brace', "expected '{' to begin a region")) return false;
     if (!this.enterNesting()) return false;
     try {
@@ -695,18 +764,31 @@ export class OperationParser extends AttrTypeParser {
     return true;
   }
 
-  private parseRegionBody(region: Region, entryArguments: readonly OpAsmArgument[], isolated: boolean): boolean {
+  private parseRegionBody(
+    region: Region,
+    entryArguments: readonly OpAsmArgument[],
+    isolated: boolean,
+  ): boolean {
     this.pushSSANameScope(isolated);
     const entry = new Block();
     if (entryArguments.length > 0 && entryArguments[0]!.ssaName.name !== '') {
-      if (this.token.kind === 'caret_identifier') return this.errorHere('invalid block name in region with named arguments');
+      if (this.token.kind === 'caret_identifier')
+        return this.errorHere('invalid block name in region with named arguments');
       for (const argument of entryArguments) {
         const use = argument.ssaName;
         const previous = this.getReferenceOffset(use.name, use.number);
         if (previous !== undefined) {
-          return this.errorWithNote(use.offset, `region entry argument '${use.name}' is already in use`, previous, 'previously referenced here');
+          return this.errorWithNote(
+            use.offset,
+            `region entry argument '${use.name}' is already in use`,
+            previous,
+            'previously referenced here',
+          );
         }
-        const arg = entry.addArgument(argument.type!, argument.sourceLoc ?? this.getLocation(use.offset));
+        const arg = entry.addArgument(
+          argument.type!,
+          argument.sourceLoc ?? this.getLocation(use.offset),
+        );
         if (!this.addDefinition(use, arg)) return false;
       }
     }
@@ -725,7 +807,8 @@ export class OperationParser extends AttrTypeParser {
 
   /** A block: optional for the entry block (`existing`), a labelled `^name(args):` otherwise. */
   private parseBlock(existing: Block | null): Block | null {
-    if (existing !== null && this.token.kind !== 'caret_identifier') return this.parseBlockBody(existing) ? existing : null;
+    if (existing !== null && this.token.kind !== 'caret_identifier')
+      return this.parseBlockBody(existing) ? existing : null;
     const offset = this.token.start;
     const name = this.getTokenSpelling();
     if (!this.parseToken('caret_identifier', 'expected block name')) return null;
@@ -759,12 +842,14 @@ export class OperationParser extends AttrTypeParser {
     let next = 0;
     return this.parseCommaSeparatedList('paren', () => {
       const use = this.parseSSAUse();
-      if (use === null || !this.parseToken('colon', "expected ':' and type for SSA operand")) return false;
+      if (use === null || !this.parseToken('colon', "expected ':' and type for SSA operand"))
+        return false;
       const type = this.parseType();
       if (type === null) return false;
       let arg: BlockArgument;
       if (definingExisting) {
-        if (next >= owner.numArguments) return this.errorHere('too many arguments specified in argument list');
+        if (next >= owner.numArguments)
+          return this.errorHere('too many arguments specified in argument list');
         arg = owner.getArgument(next++);
         if (arg.type !== type) return this.errorHere('argument and block argument type mismatch');
       } else arg = owner.addArgument(type, this.getLocation(use.offset));
@@ -787,7 +872,8 @@ export class OperationParser extends AttrTypeParser {
   /** `[^bb1, ^bb2]`. */
   private parseSuccessors(successors: Block[]): boolean {
     if (!this.parseToken('l_square', "expected '['")) return false;
-    if (this.token.kind === 'r_square') return this.emitWrongTokenError('expected list element'), false;
+    if (this.token.kind === 'r_square')
+      return (this.emitWrongTokenError('expected list element'), false);
     const ok = this.parseCommaSeparatedList('none', () => {
       const block = this.parseSuccessor();
       if (block !== null) successors.push(block);
@@ -803,7 +889,10 @@ export class OperationParser extends AttrTypeParser {
    * is prefixed with `custom op 'name' ` while a custom op is being parsed.
    */
   emitCustomError(offset: number, message: string): false {
-    return this.errorAt(offset, this.customOp === null ? message : `custom op '${this.customOp.name}' ${message}`);
+    return this.errorAt(
+      offset,
+      this.customOp === null ? message : `custom op '${this.customOp.name}' ${message}`,
+    );
   }
 
   /** A bare keyword (exactly `keyword` when given), reported through {@link emitErrorAt} when missing. */
@@ -814,7 +903,12 @@ export class OperationParser extends AttrTypeParser {
       this.consume();
       return spelling;
     }
-    return this.emitCustomError(this.token.start, keyword === undefined ? 'expected valid keyword' : `expected '${keyword}'`) || null;
+    return (
+      this.emitCustomError(
+        this.token.start,
+        keyword === undefined ? 'expected valid keyword' : `expected '${keyword}'`,
+      ) || null
+    );
   }
 
   /** `@name`; a missing one is reported through {@link emitErrorAt}. */
@@ -822,7 +916,10 @@ export class OperationParser extends AttrTypeParser {
     if (this.customOp === null) return super.parseSymbolName();
     const name = this.parseOptionalSymbolName();
     if (name !== undefined) return name;
-    return this.emitCustomError(this.token.start, "expected valid '@'-identifier for symbol name") || null;
+    return (
+      this.emitCustomError(this.token.start, "expected valid '@'-identifier for symbol name") ||
+      null
+    );
   }
 
   /** Location of the custom op's name. */
@@ -856,16 +953,23 @@ export class OperationParser extends AttrTypeParser {
 
   /** An operand if the current token starts one; undefined (nothing consumed) otherwise. */
   parseOptionalOperand(allowResultNumber = true): UnresolvedOperand | null | undefined {
-    return this.token.kind === 'percent_identifier' ? this.parseSSAUse(allowResultNumber) : undefined;
+    return this.token.kind === 'percent_identifier'
+      ? this.parseSSAUse(allowResultNumber)
+      : undefined;
   }
 
   /** Operands separated by commas; with `requiredCount`, exactly that many. */
-  parseOperandList(delimiter: Delimiter = 'none', allowResultNumber = true, requiredCount = -1): UnresolvedOperand[] | null {
+  parseOperandList(
+    delimiter: Delimiter = 'none',
+    allowResultNumber = true,
+    requiredCount = -1,
+  ): UnresolvedOperand[] | null {
     const operands: UnresolvedOperand[] = [];
     if (delimiter === 'none' && this.token.kind !== 'percent_identifier') {
       if (requiredCount <= 0) return operands;
-      if (this.token.kind === 'l_paren' || this.token.kind === 'l_square') return this.errorHere('unexpected delimiter') || null;
-      return this.emitWrongTokenError('expected operand'), null;
+      if (this.token.kind === 'l_paren' || this.token.kind === 'l_square')
+        return this.errorHere('unexpected delimiter') || null;
+      return (this.emitWrongTokenError('expected operand'), null);
     }
     const startOffset = this.token.start;
     const ok = this.parseCommaSeparatedList(
@@ -893,16 +997,26 @@ export class OperationParser extends AttrTypeParser {
   }
 
   /** Resolves each operand with its type (one type for all when a single type is given). */
-  resolveOperands(operands: readonly UnresolvedOperand[], types: Type | readonly Type[], offset: number, into: Value[]): boolean {
+  resolveOperands(
+    operands: readonly UnresolvedOperand[],
+    types: Type | readonly Type[],
+    offset: number,
+    into: Value[],
+  ): boolean {
     if (!Array.isArray(types)) {
-      for (const operand of operands) if (!this.resolveOperand(operand, types as Type, into)) return false;
+      for (const operand of operands)
+        if (!this.resolveOperand(operand, types as Type, into)) return false;
       return true;
     }
     const list = types as readonly Type[];
     if (list.length !== operands.length) {
-      return this.emitCustomError(offset, `${operands.length} operands present, but expected ${list.length}`);
+      return this.emitCustomError(
+        offset,
+        `${operands.length} operands present, but expected ${list.length}`,
+      );
     }
-    for (let i = 0; i < operands.length; i++) if (!this.resolveOperand(operands[i]!, list[i]!, into)) return false;
+    for (let i = 0; i < operands.length; i++)
+      if (!this.resolveOperand(operands[i]!, list[i]!, into)) return false;
     return true;
   }
 
@@ -925,7 +1039,11 @@ export class OperationParser extends AttrTypeParser {
     return argument;
   }
 
-  parseArgumentList(delimiter: Delimiter = 'none', allowType = false, allowAttrs = false): OpAsmArgument[] | null {
+  parseArgumentList(
+    delimiter: Delimiter = 'none',
+    allowType = false,
+    allowAttrs = false,
+  ): OpAsmArgument[] | null {
     const args: OpAsmArgument[] = [];
     if (delimiter === 'none' && this.token.kind !== 'percent_identifier') return args;
     const ok = this.parseCommaSeparatedList(
@@ -941,14 +1059,19 @@ export class OperationParser extends AttrTypeParser {
   }
 
   /** A region if the current token is `{`; undefined otherwise. */
-  parseOptionalRegion(region: Region, entryArguments: readonly OpAsmArgument[] = [], enableNameShadowing = false): boolean | undefined {
+  parseOptionalRegion(
+    region: Region,
+    entryArguments: readonly OpAsmArgument[] = [],
+    enableNameShadowing = false,
+  ): boolean | undefined {
     if (this.token.kind !== 'l_brace') return undefined;
     return this.parseRegion(region, entryArguments, enableNameShadowing);
   }
 
   /** `^name`: a successor block. */
   parseSuccessor(): Block | null {
-    if (this.token.kind !== 'caret_identifier') return this.emitWrongTokenError('expected block name'), null;
+    if (this.token.kind !== 'caret_identifier')
+      return (this.emitWrongTokenError('expected block name'), null);
     const block = this.getBlockNamed(this.getTokenSpelling(), this.token.start);
     this.consume();
     return block;
@@ -970,8 +1093,10 @@ export class OperationParser extends AttrTypeParser {
       if (!this.parseToken('colon', "expected ':' in operand list")) return null;
       const types = this.parseTypeList();
       if (types === null) return null;
-      if (types.length !== uses.length) return this.errorHere(`expected ${uses.length} types to match operand list`) || null;
-      for (let i = 0; i < uses.length; i++) if (!this.resolveOperand(uses[i]!, types[i]!, operands)) return null;
+      if (types.length !== uses.length)
+        return this.errorHere(`expected ${uses.length} types to match operand list`) || null;
+      for (let i = 0; i < uses.length; i++)
+        if (!this.resolveOperand(uses[i]!, types[i]!, operands)) return null;
     }
     return this.parseRParen() ? { block, operands } : null;
   }

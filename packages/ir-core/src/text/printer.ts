@@ -93,7 +93,11 @@ export class OpAsmPrinter extends AttrTypePrinter {
   }
 
   /** `%arg0: i32` (and ` loc(...)` with debug info), as in a region's entry argument list. */
-  printRegionArgument(arg: BlockArgument, attrs: readonly (readonly [string, Attribute])[] = [], omitType = false): void {
+  printRegionArgument(
+    arg: BlockArgument,
+    attrs: readonly (readonly [string, Attribute])[] = [],
+    omitType = false,
+  ): void {
     this.printOperand(arg);
     if (!omitType) {
       this.chunks.push(': ');
@@ -126,21 +130,32 @@ export class OpAsmPrinter extends AttrTypePrinter {
   // ---- Attributes ------------------------------------------------------------------------------
 
   override printAttribute(attribute: Attribute, elision?: TypeElision): void {
-    if (attribute instanceof DenseResourceElementsAttr) this.referencedResources.add(attribute.handle);
+    if (attribute instanceof DenseResourceElementsAttr)
+      this.referencedResources.add(attribute.handle);
     super.printAttribute(attribute, elision);
   }
 
   /** ` {a = 1 : i64, b}` without the elided names; nothing when nothing is left. */
-  printOptionalAttrDict(attrs: readonly (readonly [string, Attribute])[], elided: readonly string[] = []): void {
+  printOptionalAttrDict(
+    attrs: readonly (readonly [string, Attribute])[],
+    elided: readonly string[] = [],
+  ): void {
     this.printAttrDict(attrs, elided, false);
   }
 
   /** As {@link printOptionalAttrDict}, with the ` attributes` keyword before the braces. */
-  printOptionalAttrDictWithKeyword(attrs: readonly (readonly [string, Attribute])[], elided: readonly string[] = []): void {
+  printOptionalAttrDictWithKeyword(
+    attrs: readonly (readonly [string, Attribute])[],
+    elided: readonly string[] = [],
+  ): void {
     this.printAttrDict(attrs, elided, true);
   }
 
-  private printAttrDict(attrs: readonly (readonly [string, Attribute])[], elided: readonly string[], keyword: boolean): void {
+  private printAttrDict(
+    attrs: readonly (readonly [string, Attribute])[],
+    elided: readonly string[],
+    keyword: boolean,
+  ): void {
     const shown = elided.length === 0 ? attrs : attrs.filter(([name]) => !elided.includes(name));
     if (shown.length === 0) return;
     if (keyword) this.chunks.push(' attributes');
@@ -194,16 +209,23 @@ export class OpAsmPrinter extends AttrTypePrinter {
    * syntax), or when `printEmptyBlock` and it is empty; a terminator is printed unless
    * `printBlockTerminators` is false.
    */
-  printRegion(region: Region, printEntryBlockArgs = true, printBlockTerminators = true, printEmptyBlock = false): void {
+  printRegion(
+    region: Region,
+    printEntryBlockArgs = true,
+    printBlockTerminators = true,
+    printEmptyBlock = false,
+  ): void {
     this.chunks.push('{\n');
     const entry = region.front;
     if (entry !== null) {
       const parent = region.parentOp;
       const hooks = parent !== null && !this.flags.generic ? getOpAsmHooks(parent) : null;
       this.defaultDialects.push(hooks?.getDefaultDialect(parent!) ?? '');
-      const printHeader = (printEmptyBlock && entry.empty()) || (printEntryBlockArgs && entry.numArguments !== 0);
+      const printHeader =
+        (printEmptyBlock && entry.empty()) || (printEntryBlockArgs && entry.numArguments !== 0);
       this.printBlock(entry, printHeader, printBlockTerminators);
-      for (let block = entry.nextNode; block !== null; block = block.nextNode) this.printBlock(block, true, true);
+      for (let block = entry.nextNode; block !== null; block = block.nextNode)
+        this.printBlock(block, true, true);
       this.defaultDialects.pop();
     }
     this.chunks.push(indentation(this.currentIndent), '}');
@@ -216,7 +238,8 @@ export class OpAsmPrinter extends AttrTypePrinter {
     }
     this.currentIndent += 2;
     const last = block.back;
-    const skipTerminator = !printTerminator && last !== null && last.hasTrait(CoreTraits.IsTerminator);
+    const skipTerminator =
+      !printTerminator && last !== null && last.hasTrait(CoreTraits.IsTerminator);
     for (let op = block.front; op !== null; op = op.nextNode) {
       if (skipTerminator && op === last) break;
       this.chunks.push(indentation(this.currentIndent));
@@ -255,9 +278,11 @@ export class OpAsmPrinter extends AttrTypePrinter {
   /** `  // pred: ^bb0`, `  // 2 preds: ^bb0, ^bb1` or `  // no predecessors`, as MLIR annotates blocks. */
   private printPredecessorComment(block: Block): void {
     const preds: Block[] = [];
-    for (let use = block.firstUse; use !== null; use = use.nextUse) preds.push(use.owner.parentBlock!);
+    for (let use = block.firstUse; use !== null; use = use.nextUse)
+      preds.push(use.owner.parentBlock!);
     if (preds.length === 0) {
-      if (block.parent !== null && block.parent.front !== block) this.chunks.push('  // no predecessors');
+      if (block.parent !== null && block.parent.front !== block)
+        this.chunks.push('  // no predecessors');
       return;
     }
     if (preds.length === 1) {
@@ -273,7 +298,8 @@ export class OpAsmPrinter extends AttrTypePrinter {
 
   /** `%0:2 = ` result groups, then the op in custom or generic form (no indentation, no location). */
   printOperation(op: Operation): void {
-    if (this.collector !== null && this.flags.debugInfo) this.collector.visitAttribute(op.location, true);
+    if (this.collector !== null && this.flags.debugInfo)
+      this.collector.visitAttribute(op.location, true);
     if (op.numResults > 0) this.printResultGroups(op);
     if (!this.flags.generic) {
       const custom = getCustomPrinter(op);
@@ -290,7 +316,11 @@ export class OpAsmPrinter extends AttrTypePrinter {
   printOpName(op: Operation): void {
     const name = op.name.identifier;
     const dialect = this.defaultDialects[this.defaultDialects.length - 1]!;
-    if (dialect !== '' && name.startsWith(dialect + '.') && name.indexOf('.', dialect.length + 1) < 0) {
+    if (
+      dialect !== '' &&
+      name.startsWith(dialect + '.') &&
+      name.indexOf('.', dialect.length + 1) < 0
+    ) {
       this.chunks.push(name.slice(dialect.length + 1));
     } else this.chunks.push(name);
   }
@@ -467,4 +497,3 @@ export function installOperationPrinter(
   context.printOperationForDiagnostic = (op, generic) =>
     printOperation(op, generic ? genericFlags : customFlags);
 }
-

@@ -37,7 +37,12 @@ export function getResourceTables(context: MLIRContext): ResourceTables {
 export type { ResourceTables };
 
 /** Stores a parsed builtin blob (alignment, then data) under `name`. */
-export function insertBlobResource(context: MLIRContext, name: string, alignment: number, data: Uint8Array): void {
+export function insertBlobResource(
+  context: MLIRContext,
+  name: string,
+  alignment: number,
+  data: Uint8Array,
+): void {
   getResourceBlobManager(context).insert(name, data);
   getResourceTables(context).blobAlignments.set(name, alignment);
 }
@@ -59,7 +64,11 @@ function blobToHexString(alignment: number, data: Uint8Array): string {
  * Appends the `{-# ... #-}` section for the referenced blobs that exist and for the context's
  * external resources, as mlir-opt prints it after the top-level op; nothing when both are empty.
  */
-export function printResourceSection(printer: AttrTypePrinter, op: Operation, referenced: readonly string[]): void {
+export function printResourceSection(
+  printer: AttrTypePrinter,
+  op: Operation,
+  referenced: readonly string[],
+): void {
   const context = op.context;
   const manager = getResourceBlobManager(context);
   const resources = getResourceTables(context);
@@ -86,4 +95,3 @@ export function printResourceSection(printer: AttrTypePrinter, op: Operation, re
   }
   printer.write(`\n{-#\n${sections.join(',\n')}\n#-}\n`);
 }
-

@@ -31,7 +31,10 @@ export interface ParseSourceOptions {
   firstColumn?: number;
 }
 
-const TOKEN_SPELLINGS: Partial<Record<TokenKind, string>> = { r_brace: '}', file_metadata_end: '#-}' };
+const TOKEN_SPELLINGS: Partial<Record<TokenKind, string>> = {
+  r_brace: '}',
+  file_metadata_end: '#-}',
+};
 
 class TopLevelParser extends OperationParser {
   /** Parses every top-level entity into `block`. */
@@ -39,7 +42,11 @@ class TopLevelParser extends OperationParser {
     for (;;) {
       switch (this.token.kind) {
         case 'eof':
-          return this.checkForwardReferences() && this.resolveDeferredLocations() && this.popTopLevelScope();
+          return (
+            this.checkForwardReferences() &&
+            this.resolveDeferredLocations() &&
+            this.popTopLevelScope()
+          );
         case 'error':
           this.emitWrongTokenError('');
           return false;
@@ -61,9 +68,11 @@ class TopLevelParser extends OperationParser {
   /** `#name = attribute` or `!name = type`. */
   private parseAliasDefinition(kind: 'attribute' | 'type'): boolean {
     const name = this.getTokenSpelling().slice(1);
-    const table: Map<string, Attribute | Type> = kind === 'attribute' ? this.state.attributeAliases : this.state.typeAliases;
+    const table: Map<string, Attribute | Type> =
+      kind === 'attribute' ? this.state.attributeAliases : this.state.typeAliases;
     if (table.has(name)) return this.errorHere(`redefinition of ${kind} alias id '${name}'`);
-    if (name.includes('.')) return this.errorHere(`${kind} names with a '.' are reserved for dialect-defined names`);
+    if (name.includes('.'))
+      return this.errorHere(`${kind} names with a '.' are reserved for dialect-defined names`);
     this.consume();
     if (!this.parseToken('equal', `expected '=' in ${kind} alias definition`)) return false;
     const value = kind === 'attribute' ? this.parseAttribute() : this.parseType();
@@ -86,10 +95,13 @@ class TopLevelParser extends OperationParser {
     return this.parseListUntil('file_metadata_end', () => {
       const keyOffset = this.token.start;
       const key = this.parseOptionalKeyword();
-      if (key === undefined) return this.errorHere('expected identifier key in file metadata dictionary');
+      if (key === undefined)
+        return this.errorHere('expected identifier key in file metadata dictionary');
       if (!this.parseToken('colon', "expected ':'")) return false;
-      if (key === 'dialect_resources') return this.parseResourceGroups((name, offset) => this.parseDialectResources(name, offset));
-      if (key === 'external_resources') return this.parseResourceGroups((name) => this.parseExternalResources(name));
+      if (key === 'dialect_resources')
+        return this.parseResourceGroups((name, offset) => this.parseDialectResources(name, offset));
+      if (key === 'external_resources')
+        return this.parseResourceGroups((name) => this.parseExternalResources(name));
       return this.errorAt(keyOffset, `unknown key '${key}' in file metadata dictionary`);
     });
   }
@@ -101,7 +113,8 @@ class TopLevelParser extends OperationParser {
       const offset = this.token.start;
       const name = this.parseOptionalKeyword();
       if (name === undefined) return this.errorHere("expected identifier key for 'resource' entry");
-      if (!this.parseToken('colon', "expected ':'") || !this.parseToken('l_brace', "expected '{'")) return false;
+      if (!this.parseToken('colon', "expected ':'") || !this.parseToken('l_brace', "expected '{'"))
+        return false;
       return parseBody(name, offset);
     });
   }
@@ -110,15 +123,20 @@ class TopLevelParser extends OperationParser {
   private parseDialectResources(dialectName: string, offset: number): boolean {
     const dialect = this.context.getOrLoadDialect(dialectName);
     if (dialect === undefined) return this.errorAt(offset, `dialect '${dialectName}' is unknown`);
-    if (dialectName !== 'builtin') return this.errorHere(`unexpected 'resource' section for dialect '${dialectName}'`);
+    if (dialectName !== 'builtin')
+      return this.errorHere(`unexpected 'resource' section for dialect '${dialectName}'`);
     return this.parseListUntil('r_brace', () => {
       const key = this.parseResourceKey("expected identifier key for 'resource' entry");
       if (key === null) return false;
       const value = this.consume();
       const blob = value.kind === 'string' ? decodeHexBlob(this.getTokenSpelling(value)) : null;
-      if (blob === null) return this.errorAt(value.start, `expected hex string blob for key '${key}'`);
+      if (blob === null)
+        return this.errorAt(value.start, `expected hex string blob for key '${key}'`);
       if (blob.length < 4) {
-        return this.errorAt(value.start, `expected hex string blob for key '${key}' to encode alignment in first 4 bytes`);
+        return this.errorAt(
+          value.start,
+          `expected hex string blob for key '${key}' to encode alignment in first 4 bytes`,
+        );
       }
       const alignment = (blob[0]! | (blob[1]! << 8) | (blob[2]! << 16) | (blob[3]! << 24)) >>> 0;
       if (alignment !== 0 && (alignment & (alignment - 1)) !== 0) {
@@ -158,7 +176,8 @@ class TopLevelParser extends OperationParser {
 /** The bytes of a `"0x..."` string literal, or null when it is not one. */
 function decodeHexBlob(spelling: string): Uint8Array | null {
   const text = new TextDecoder().decode(decodeStringLiteral(spelling));
-  if (!text.startsWith('0x') || text.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(text.slice(2))) return null;
+  if (!text.startsWith('0x') || text.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(text.slice(2)))
+    return null;
   const bytes = new Uint8Array((text.length - 2) / 2);
   for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(text.slice(2 + 2 * i, 4 + 2 * i), 16);
   return bytes;
@@ -168,7 +187,11 @@ function decodeHexBlob(spelling: string): Uint8Array | null {
  * Parses `text` into an operation (mlir-opt's parse of its input). Diagnostics go to the context's
  * diagnostic engine; null means at least one error was reported.
  */
-export function parseSourceString(text: string, context: MLIRContext, options: ParseSourceOptions = {}): Operation | null {
+export function parseSourceString(
+  text: string,
+  context: MLIRContext,
+  options: ParseSourceOptions = {},
+): Operation | null {
   const filename = options.filename ?? '<string>';
   if (context.printOperationForDiagnostic === null) installOperationPrinter(context);
   const parser = new TopLevelParser(context, new SourceFile(text, filename), {
@@ -186,7 +209,10 @@ export function parseSourceString(text: string, context: MLIRContext, options: P
   const ops = block.operations;
   if (options.implicitModule === false) {
     if (ops.length !== 1) {
-      parser.emitError(fileLoc, `source must contain a single top-level operation, found: ${ops.length}`);
+      parser.emitError(
+        fileLoc,
+        `source must contain a single top-level operation, found: ${ops.length}`,
+      );
       return null;
     }
     top = ops[0]!;

@@ -39,7 +39,9 @@ describe('scanExpectedDiagnostics', () => {
   });
 
   it('collects @unknown designators separately and leaves a dangling @below on the last line', () => {
-    const { located, unknown } = scan('// expected-error@unknown {{u}}\n// expected-error@below {{d}}');
+    const { located, unknown } = scan(
+      '// expected-error@unknown {{u}}\n// expected-error@below {{d}}',
+    );
     expect(unknown.map((e) => e.substring)).toEqual(['u']);
     expect(located.map((e) => e.line)).toEqual([2]);
   });
@@ -58,7 +60,9 @@ describe('scanExpectedDiagnostics', () => {
   });
 
   it('reports unterminated and invalid regex blocks', () => {
-    const { errors, located } = scan('// expected-error-re {{a {{b}}\n// expected-error-re {{ {{(}} }}');
+    const { errors, located } = scan(
+      '// expected-error-re {{a {{b}}\n// expected-error-re {{ {{(}} }}',
+    );
     expect(located).toEqual([]);
     expect(errors.map((e) => [e.line, e.message.split(':')[0]])).toEqual([
       [1, "found start of regex with no end '}}'"],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc, UnknownLoc } from '../../src/attributes/location.js';
+import {
+  CallSiteLoc,
+  FileLineColLoc,
+  FusedLoc,
+  NameLoc,
+  UnknownLoc,
+} from '../../src/attributes/location.js';
 import { MLIRContext } from '../../src/context.js';
 import {
   SourceMgrDiagnosticHandler,
@@ -62,7 +68,10 @@ describe('SourceMgrDiagnosticHandler', () => {
   it('finds the first file location inside fused and named locations', () => {
     const context = new MLIRContext();
     const inner = FileLineColLoc.get(context, 'f', 3, 4);
-    const fused = FusedLoc.get(context, [NameLoc.get(context, 'x'), NameLoc.get(context, 'y', inner)]);
+    const fused = FusedLoc.get(context, [
+      NameLoc.get(context, 'x'),
+      NameLoc.get(context, 'y', inner),
+    ]);
     expect(findFileLineColLoc(fused)).toBe(inner);
     expect(findFileLineColLoc(UnknownLoc.get(context))).toBeNull();
   });
@@ -101,9 +110,15 @@ describe('SourceMgrDiagnosticVerifierHandler', () => {
   });
 
   it('succeeds when every expectation is met, matching notes as well', () => {
-    const { context, mgr, write, read } = setUp('op // expected-error {{bad}}\n// expected-note@-1 {{here}}\n');
+    const { context, mgr, write, read } = setUp(
+      'op // expected-error {{bad}}\n// expected-note@-1 {{here}}\n',
+    );
     const handler = new SourceMgrDiagnosticVerifierHandler(mgr, context, write);
-    const diagnostic = new Diagnostic('error', FileLineColLoc.get(context, 'in.mlir', 1, 1), 'bad op');
+    const diagnostic = new Diagnostic(
+      'error',
+      FileLineColLoc.get(context, 'in.mlir', 1, 1),
+      'bad op',
+    );
     diagnostic.attachNote('see here');
     context.diagnostics.emit(diagnostic);
     expect(handler.verify()).toBe(true);

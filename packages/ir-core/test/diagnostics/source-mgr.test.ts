@@ -18,7 +18,9 @@ describe('SourceMgr.formatMessage', () => {
   });
 
   it('underlines a range with tildes', () => {
-    expect(mgr.formatMessage('a.mlir', 1, 1, 'error', 'm', 4)).toBe('a.mlir:1:1: error: m\nfunc.func @f() {\n^~~~\n');
+    expect(mgr.formatMessage('a.mlir', 1, 1, 'error', 'm', 4)).toBe(
+      'a.mlir:1:1: error: m\nfunc.func @f() {\n^~~~\n',
+    );
   });
 
   it('prints only the header for unknown files, lines past the end and columns past the line', () => {
@@ -31,13 +33,17 @@ describe('SourceMgr.formatMessage', () => {
   it('expands tabs in the source and caret lines', () => {
     const tabs = new SourceMgr();
     tabs.addBuffer('t', '\tx\ty\n');
-    expect(tabs.formatMessage('t', 1, 4, 'error', 'e')).toBe('t:1:4: error: e\n        x       y\n                ^\n');
+    expect(tabs.formatMessage('t', 1, 4, 'error', 'e')).toBe(
+      't:1:4: error: e\n        x       y\n                ^\n',
+    );
   });
 
   it('maps the lines of a split chunk to the original file and shows stdin as <stdin>', () => {
     const chunked = new SourceMgr();
     chunked.addBuffer('-', '\nfoo bar\n', 4);
-    expect(chunked.formatMessage('-', 6, 5, 'error', 'e')).toBe('<stdin>:6:5: error: e\nfoo bar\n    ^\n');
+    expect(chunked.formatMessage('-', 6, 5, 'error', 'e')).toBe(
+      '<stdin>:6:5: error: e\nfoo bar\n    ^\n',
+    );
     expect(chunked.formatMessage('-', 2, 1, 'error', 'e')).toBe('<stdin>:2:1: error: e\n');
   });
 

@@ -14,7 +14,8 @@ describe('splitInputFile', () => {
     expect(chunks.map((c) => c.text)).toEqual(['a\n', '\nb\nc\n', ' tail\nd\n']);
     expect(chunks.map((c) => c.lineOffset)).toEqual([0, 1, 4]);
     expect(chunks.map((c) => c.firstColumn)).toEqual([1, 9, 9]);
-    for (const chunk of chunks) expect(text.slice(chunk.offset, chunk.offset + chunk.text.length)).toBe(chunk.text);
+    for (const chunk of chunks)
+      expect(text.slice(chunk.offset, chunk.offset + chunk.text.length)).toBe(chunk.text);
   });
 
   it('reports near misses where mlir-opt warns and does not split there', () => {

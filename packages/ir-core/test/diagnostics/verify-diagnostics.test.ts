@@ -25,7 +25,11 @@ function strataVerify(path: string, text: string): { output: string; ok: boolean
     const context = new MLIRContext({ allowUnregisteredDialects: true });
     loadBuiltinDialect(context);
     handler.attach(context);
-    parseSourceString(chunk.text, context, { filename: path, lineOffset: chunk.lineOffset, firstColumn: chunk.firstColumn });
+    parseSourceString(chunk.text, context, {
+      filename: path,
+      lineOffset: chunk.lineOffset,
+      firstColumn: chunk.firstColumn,
+    });
   }
   const ok = handler.verify();
   handler.dispose();
@@ -37,7 +41,11 @@ describe.skipIf(!hasMlirOpt)('--verify-diagnostics matches mlir-opt', () => {
     it(name, () => {
       const text = readFileSync(join(verifyDir, name), 'utf8');
       const path = writeTemp(name, text);
-      const expected = runMlirOpt(path, ['--allow-unregistered-dialect', '--split-input-file', '--verify-diagnostics']);
+      const expected = runMlirOpt(path, [
+        '--allow-unregistered-dialect',
+        '--split-input-file',
+        '--verify-diagnostics',
+      ]);
       const actual = strataVerify(path, text);
       expect(actual.output).toBe(expected.stderr);
       expect(actual.ok).toBe(expected.status === 0);

@@ -23,7 +23,8 @@ function runtimeImports(): Map<string, string[]> {
   for (const file of sourceFiles(SRC)) {
     const targets: string[] = [];
     for (const match of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) {
-      if (match[1] === undefined) targets.push(normalize(join(dirname(file), match[2]!.replace(/\.js$/, '.ts'))));
+      if (match[1] === undefined)
+        targets.push(normalize(join(dirname(file), match[2]!.replace(/\.js$/, '.ts'))));
     }
     graph.set(file, targets);
   }

@@ -22,7 +22,9 @@ class AddIStandIn extends defineOp({
   operands: { lhs: AnyType, rhs: AnyType },
   results: { result: AnyType },
   properties: {
-    overflowFlags: defaultValued(AnyAttr, (context) => OpaqueAttr.get(context, 'arith', 'overflow<none>')),
+    overflowFlags: defaultValued(AnyAttr, (context) =>
+      OpaqueAttr.get(context, 'arith', 'overflow<none>'),
+    ),
   },
 }) {}
 
@@ -51,7 +53,9 @@ describe('default-valued properties of parsed ops', () => {
       '"arith.addi"(%0, %0) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32',
     );
     // The stand-in dialect parses no attributes of its own: any attribute stands for a given value.
-    const given = printGeneric(FILLED.replace('(%a, %a) :', '(%a, %a) <{overflowFlags = 3 : i8}> :'));
+    const given = printGeneric(
+      FILLED.replace('(%a, %a) :', '(%a, %a) <{overflowFlags = 3 : i8}> :'),
+    );
     expect(given).toContain('<{overflowFlags = 3 : i8}>');
     expect(given).not.toContain('overflow<none>');
   });
@@ -63,7 +67,10 @@ describe('default-valued properties of parsed ops', () => {
 
 describe.skipIf(!hasMlirOpt)('default-valued properties match mlir-opt', () => {
   test('an absent default-valued property prints in generic form', () => {
-    const expected = runMlirOpt(writeTemp('defaults.mlir', FILLED), ['--allow-unregistered-dialect', '--mlir-print-op-generic']);
+    const expected = runMlirOpt(writeTemp('defaults.mlir', FILLED), [
+      '--allow-unregistered-dialect',
+      '--mlir-print-op-generic',
+    ]);
     expect(expected.status).toBe(0);
     expect(printGeneric(FILLED)).toBe(expected.stdout);
   });

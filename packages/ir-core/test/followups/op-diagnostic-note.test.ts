@@ -28,9 +28,13 @@ function strataStderr(name: string, source: string, afterParse?: (top: Operation
 
 /** Remarks `symbol has 0 uses` on every named module, as `--test-symbol-uses` does on these inputs. */
 function remarkUnusedModules(top: Operation): void {
-  top.walk((op: Operation) => {
-    if (op instanceof ModuleOp && op.getAttr('sym_name') !== undefined) op.emitRemark('symbol has 0 uses');
-  }, { order: 'pre' });
+  top.walk(
+    (op: Operation) => {
+      if (op instanceof ModuleOp && op.getAttr('sym_name') !== undefined)
+        op.emitRemark('symbol has 0 uses');
+    },
+    { order: 'pre' },
+  );
 }
 
 const ERROR_CASES: Record<string, string> = {
@@ -84,7 +88,10 @@ describe.skipIf(!hasMlirOpt)('see current operation notes match mlir-opt', () =>
 
   test('a remark prints the op in custom form', () => {
     const path = writeTemp('note-remark.mlir', REMARK_SOURCE);
-    const expected = runMlirOpt(path, ['--allow-unregistered-dialect', '--test-symbol-uses']).stderr;
+    const expected = runMlirOpt(path, [
+      '--allow-unregistered-dialect',
+      '--test-symbol-uses',
+    ]).stderr;
     expect(expected).toContain('module @n attributes {t.x} {');
     expect(strataStderr(path, REMARK_SOURCE, remarkUnusedModules)).toBe(expected);
   });

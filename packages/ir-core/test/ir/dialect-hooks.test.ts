@@ -15,7 +15,9 @@ describe('Dialect rewriting hooks', () => {
     const dialect = new Dialect('hooks', context);
     const builder = new OpBuilder(context);
     const value = IntegerAttr.get(IntegerType.get(context, 32), 7n);
-    expect(dialect.materializeConstant(builder, value, IntegerType.get(context, 32), loc)).toBeNull();
+    expect(
+      dialect.materializeConstant(builder, value, IntegerType.get(context, 32), loc),
+    ).toBeNull();
     expect(dialect.shouldMaterializeInto(new Region())).toBe(false);
     const added: unknown[] = [];
     const collector: PatternCollector = { add: (...patterns: never[]) => added.push(...patterns) };
@@ -27,7 +29,11 @@ describe('Dialect rewriting hooks', () => {
     const { context, loc } = setup();
     class Custom extends Dialect {
       override materializeConstant(builder: OpBuilder) {
-        return builder.create({ name: 'custom.constant', location: loc, resultTypes: [IntegerType.get(context, 32)] });
+        return builder.create({
+          name: 'custom.constant',
+          location: loc,
+          resultTypes: [IntegerType.get(context, 32)],
+        });
       }
       override shouldMaterializeInto(): boolean {
         return true;
@@ -37,7 +43,12 @@ describe('Dialect rewriting hooks', () => {
       }
     }
     const dialect: Dialect = new Custom('custom', context);
-    const built = dialect.materializeConstant(new OpBuilder(context), IntegerAttr.get(IntegerType.get(context, 32), 1n), IntegerType.get(context, 32), loc);
+    const built = dialect.materializeConstant(
+      new OpBuilder(context),
+      IntegerAttr.get(IntegerType.get(context, 32), 1n),
+      IntegerType.get(context, 32),
+      loc,
+    );
     expect(built?.name.identifier).toBe('custom.constant');
     expect(dialect.shouldMaterializeInto(new Region())).toBe(true);
     const added: unknown[] = [];
@@ -51,8 +62,10 @@ describe('RewriterListener pattern notifications', () => {
     const { op } = setup();
     const calls: string[] = [];
     const listener: RewriterListener = {
-      notifyPatternBegin: (pattern, target) => calls.push(`begin ${pattern.getDebugName()} ${target.name.identifier}`),
-      notifyPatternEnd: (pattern, succeeded) => calls.push(`end ${pattern.getDebugName()} ${succeeded}`),
+      notifyPatternBegin: (pattern, target) =>
+        calls.push(`begin ${pattern.getDebugName()} ${target.name.identifier}`),
+      notifyPatternEnd: (pattern, succeeded) =>
+        calls.push(`end ${pattern.getDebugName()} ${succeeded}`),
     };
     const list = new ListenerList([listener, {}]);
     const pattern = { getDebugName: () => 'Fold' };

@@ -6,7 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasMlirOpt, MLIR_OPT_MISSING, runMlirOpt, splitOutputs, writeTemp } from '../text/support/mlir-opt.js';
+import {
+  hasMlirOpt,
+  MLIR_OPT_MISSING,
+  runMlirOpt,
+  splitOutputs,
+  writeTemp,
+} from '../text/support/mlir-opt.js';
 import { strataOpt } from '../text/support/strata.js';
 
 const corpus = (name: string) => readFileSync(join(import.meta.dirname, 'corpus', name), 'utf8');
@@ -37,7 +43,9 @@ describe.skipIf(!hasMlirOpt)('builtin dialect against mlir-opt', () => {
   it('reports the errors mlir-opt reports, where it reports them', () => {
     const text = corpus('builtin-invalid.mlir');
     const path = writeTemp('builtin-invalid.mlir', text);
-    const expected = firstErrors(runMlirOpt(path, BASE_ARGS).stderr).map((line) => line.replace(`${path}:`, ''));
+    const expected = firstErrors(runMlirOpt(path, BASE_ARGS).stderr).map((line) =>
+      line.replace(`${path}:`, ''),
+    );
     const actual = strataOpt(path, text, {}).map((r) => {
       const first = r.errors[0] ?? '';
       // Strata prints the location as an attribute: loc("path":line:col): message

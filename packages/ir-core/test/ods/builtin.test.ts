@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { IntegerAttr, StringAttr } from '../../src/attributes/builtin-attributes.js';
 import { FileLineColLoc } from '../../src/attributes/location.js';
 import { DialectRegistry, MLIRContext } from '../../src/context.js';
-import { BuiltinDialect, loadBuiltinDialect, registerBuiltinDialect } from '../../src/dialects/builtin/dialect.js';
+import {
+  BuiltinDialect,
+  loadBuiltinDialect,
+  registerBuiltinDialect,
+} from '../../src/dialects/builtin/dialect.js';
 import { ModuleOp, UnrealizedConversionCastOp } from '../../src/dialects/builtin/ops.js';
 import { Block } from '../../src/ir/block.js';
 import { Operation } from '../../src/ir/operation.js';
@@ -65,24 +69,32 @@ describe('builtin.module', () => {
     expect(messages()).toEqual([]);
     // mlir-opt -mlir-print-op-generic on `module @foo {}` prints exactly this (an empty entry block
     // is spelled out in generic form).
-    expect(printOperation(module, { generic: true })).toBe('"builtin.module"() <{sym_name = "foo"}> ({\n^bb0:\n}) : () -> ()\n');
+    expect(printOperation(module, { generic: true })).toBe(
+      '"builtin.module"() <{sym_name = "foo"}> ({\n^bb0:\n}) : () -> ()\n',
+    );
   });
 
   it('reports what mlir-opt reports', () => {
     const { context, loc, messages } = env();
     const empty = ModuleOp.create(loc, {});
     expect(verify(empty)).toBe(false);
-    expect(messages()).toEqual(["'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks"]);
+    expect(messages()).toEqual([
+      "'builtin.module' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks",
+    ]);
 
     const attrs = moduleWithBody(loc);
     attrs.setAttr('foo', IntegerAttr.get(IntegerType.get(context, 64), 1));
     expect(verify(attrs)).toBe(false);
-    expect(messages().at(-1)).toBe("'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'foo'");
+    expect(messages().at(-1)).toBe(
+      "'builtin.module' op can only contain attributes with dialect-prefixed names, found: 'foo'",
+    );
 
     const badName = moduleWithBody(loc);
     badName.setAttr('sym_name', IntegerAttr.get(IntegerType.get(context, 64), 3));
     expect(verify(badName)).toBe(false);
-    expect(messages().at(-1)).toBe("'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute");
+    expect(messages().at(-1)).toBe(
+      "'builtin.module' op attribute 'sym_name' failed to satisfy constraint: string attribute",
+    );
 
     const withArgs = moduleWithBody(loc);
     withArgs.body.addArgument(IntegerType.get(context, 32), loc);
@@ -109,7 +121,10 @@ describe('builtin.unrealized_conversion_cast', () => {
     const module = moduleWithBody(loc);
     const source = Operation.create({ name: 'test.c', location: loc, resultTypes: [i32] });
     module.body.push(source);
-    const cast = UnrealizedConversionCastOp.create(loc, { inputs: [source.getResult(0)], outputs: [i64] });
+    const cast = UnrealizedConversionCastOp.create(loc, {
+      inputs: [source.getResult(0)],
+      outputs: [i64],
+    });
     module.body.push(cast);
     expect(cast.inputs).toEqual([source.getResult(0)]);
     expect(cast.outputs.map((r) => r.type)).toEqual([i64]);
@@ -127,7 +142,9 @@ describe('builtin.unrealized_conversion_cast', () => {
     const { loc, messages } = env();
     const cast = UnrealizedConversionCastOp.create(loc, { inputs: [], outputs: [] });
     expect(verify(cast)).toBe(false);
-    expect(messages()).toEqual(["'builtin.unrealized_conversion_cast' op expected at least one result for cast operation"]);
+    expect(messages()).toEqual([
+      "'builtin.unrealized_conversion_cast' op expected at least one result for cast operation",
+    ]);
   });
 
   it('folds identity casts and round trips', () => {
@@ -141,7 +158,10 @@ describe('builtin.unrealized_conversion_cast', () => {
     expect(there.fold([null])).toBeNull();
     const back = UnrealizedConversionCastOp.create(loc, { inputs: there.outputs, outputs: [i32] });
     expect(back.fold([null])).toEqual([x]);
-    const elsewhere = UnrealizedConversionCastOp.create(loc, { inputs: there.outputs, outputs: [IntegerType.get(context, 8)] });
+    const elsewhere = UnrealizedConversionCastOp.create(loc, {
+      inputs: there.outputs,
+      outputs: [IntegerType.get(context, 8)],
+    });
     expect(elsewhere.fold([null])).toBeNull();
   });
 });

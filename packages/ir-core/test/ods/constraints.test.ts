@@ -53,7 +53,12 @@ import {
   VectorOf,
 } from '../../src/ods/constraints/types.js';
 import { FloatType, IndexType, IntegerType } from '../../src/types/builtin-types.js';
-import { MemRefType, RankedTensorType, UnrankedTensorType, VectorType } from '../../src/types/shaped-types.js';
+import {
+  MemRefType,
+  RankedTensorType,
+  UnrankedTensorType,
+  VectorType,
+} from '../../src/types/shaped-types.js';
 
 const context = new MLIRContext();
 const i1 = IntegerType.get(context, 1);
@@ -82,7 +87,12 @@ describe('type constraints', () => {
     [AnySignlessIntegerOrIndex, 'signless integer or index', [i32, index], [si32, f32]],
     [AnyFloat, 'floating-point', [f32, f64], [i32]],
     [F32, '32-bit float', [f32], [f64, i32]],
-    [SignlessIntegerLike, 'signless-integer-like', [i32, index, vi32, ti32, ui32Tensor], [f32, vf32, si32, mf32]],
+    [
+      SignlessIntegerLike,
+      'signless-integer-like',
+      [i32, index, vi32, ti32, ui32Tensor],
+      [f32, vf32, si32, mf32],
+    ],
     [FloatLike, 'floating-point-like', [f32, vf32], [i32, vi32]],
     [BoolLike, 'bool-like', [i1, VectorType.get(context, [2], i1)], [i32]],
     [VectorOf([I32]), 'vector of 32-bit signless integer values', [vi32], [vf32, i32, ti32]],
@@ -93,7 +103,8 @@ describe('type constraints', () => {
   ] as const)('%#: %s', (constraint, summary, accepted, rejected) => {
     expect(constraint.summary).toBe(summary);
     for (const type of accepted) expect(constraint.isSatisfiedBy(type), type.toString()).toBe(true);
-    for (const type of rejected) expect(constraint.isSatisfiedBy(type), type.toString()).toBe(false);
+    for (const type of rejected)
+      expect(constraint.isSatisfiedBy(type), type.toString()).toBe(false);
   });
 
   it('makes constraints from type classes', () => {
@@ -134,14 +145,30 @@ describe('attribute constraints', () => {
     [BoolAttrConstraint, 'bool attribute', [BoolAttr.get(context, true)], [int32]],
     [SymbolRefAttrConstraint, 'symbol reference attribute', [flat, nested], [str]],
     [FlatSymbolRefAttrConstraint, 'flat symbol reference attribute', [flat], [nested]],
-    [TypeAttrOf(I32), 'type attribute of 32-bit signless integer', [TypeAttr.get(i32)], [TypeAttr.get(f32)]],
-    [ArrayAttrOf(StrAttr), 'array attribute of string attribute', [ArrayAttr.get(context, [str])], [ArrayAttr.get(context, [int32])]],
-    [DenseI32ArrayAttr, 'i32 dense array attribute', [DenseArrayAttr.get(i32, [1, 2])], [DenseArrayAttr.get(i64, [1])]],
+    [
+      TypeAttrOf(I32),
+      'type attribute of 32-bit signless integer',
+      [TypeAttr.get(i32)],
+      [TypeAttr.get(f32)],
+    ],
+    [
+      ArrayAttrOf(StrAttr),
+      'array attribute of string attribute',
+      [ArrayAttr.get(context, [str])],
+      [ArrayAttr.get(context, [int32])],
+    ],
+    [
+      DenseI32ArrayAttr,
+      'i32 dense array attribute',
+      [DenseArrayAttr.get(i32, [1, 2])],
+      [DenseArrayAttr.get(i64, [1])],
+    ],
     [TypedAttr, 'TypedAttr instance', [int32, FloatAttr.get(f32, 1.5)], [UnitAttr.get(context)]],
   ] as const)('%#: %s', (constraint, summary, accepted, rejected) => {
     expect(constraint.summary).toBe(summary);
     for (const attr of accepted) expect(constraint.isSatisfiedBy(attr), attr.toString()).toBe(true);
-    for (const attr of rejected) expect(constraint.isSatisfiedBy(attr), attr.toString()).toBe(false);
+    for (const attr of rejected)
+      expect(constraint.isSatisfiedBy(attr), attr.toString()).toBe(false);
   });
 
   it('separates the storage check (property conversion) from the constraint', () => {
@@ -161,7 +188,11 @@ describe('attribute constraints', () => {
   });
 
   it('confines a constraint with an extra predicate and its own summary', () => {
-    const positive = confined(I64Attr, '64-bit signless integer attribute whose value is positive', (a) => a.value > 0n);
+    const positive = confined(
+      I64Attr,
+      '64-bit signless integer attribute whose value is positive',
+      (a) => a.value > 0n,
+    );
     expect(positive.isSatisfiedBy(int64)).toBe(true);
     expect(positive.isSatisfiedBy(IntegerAttr.get(i64, -1))).toBe(false);
     expect(positive.storageAccepts(int32)).toBe(true);

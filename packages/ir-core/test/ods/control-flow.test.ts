@@ -54,7 +54,8 @@ function env() {
   const i1 = IntegerType.get(context, 1);
   const i32 = IntegerType.get(context, 32);
   const i64 = IntegerType.get(context, 64);
-  const value = (type: IntegerType) => Operation.create({ name: 'test.value', location: loc, resultTypes: [type] }).getResult(0);
+  const value = (type: IntegerType) =>
+    Operation.create({ name: 'test.value', location: loc, resultTypes: [type] }).getResult(0);
   const run = (op: Operation, which: 'invariants' | 'regions'): Diagnostic[] => {
     diagnostics.length = 0;
     if (which === 'invariants') op.name.info!.verifyInvariants(op);

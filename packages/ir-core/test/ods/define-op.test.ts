@@ -4,7 +4,12 @@ import { Operation } from '../../src/ir/operation.js';
 import { Region } from '../../src/ir/region.js';
 import type { OpResult, Value } from '../../src/ir/value.js';
 import { AnyRegion, defaultValued, optional, variadic } from '../../src/ods/constraint.js';
-import { I64Attr, integerAttr, StrAttr, UnitAttrConstraint } from '../../src/ods/constraints/attrs.js';
+import {
+  I64Attr,
+  integerAttr,
+  StrAttr,
+  UnitAttrConstraint,
+} from '../../src/ods/constraints/attrs.js';
 import { UnitAttr } from '../../src/attributes/builtin-attributes.js';
 import { Block } from '../../src/ir/block.js';
 import { OpBuilder } from '../../src/ir/builder.js';
@@ -65,8 +70,14 @@ describe('defineOp', () => {
   it('creates instances of the op class with typed accessors', () => {
     const { context, loc } = setup(ops);
     const i32 = IntegerType.get(context, 32);
-    const a = SourceOp.create(loc, { out: i32, value: IntegerAttr.get(IntegerType.get(context, 64), 1) });
-    const b = SourceOp.create(loc, { out: i32, value: IntegerAttr.get(IntegerType.get(context, 64), 2) });
+    const a = SourceOp.create(loc, {
+      out: i32,
+      value: IntegerAttr.get(IntegerType.get(context, 64), 1),
+    });
+    const b = SourceOp.create(loc, {
+      out: i32,
+      value: IntegerAttr.get(IntegerType.get(context, 64), 2),
+    });
     const add = AddOp.create(loc, { lhs: a.out, rhs: b.out });
     expect(add).toBeInstanceOf(AddOp);
     expect(add).toBeInstanceOf(Operation);
@@ -86,12 +97,17 @@ describe('defineOp', () => {
   it('types the build arguments from the definition', () => {
     const { context, loc } = setup(ops);
     const i32 = IntegerType.get(context, 32);
-    const x = SourceOp.create(loc, { out: i32, value: IntegerAttr.get(IntegerType.get(context, 64), 1) }).out;
+    const x = SourceOp.create(loc, {
+      out: i32,
+      value: IntegerAttr.get(IntegerType.get(context, 64), 1),
+    }).out;
     // Required operands must be given, as values; optional attributes may be left out.
     // @ts-expect-error rhs is missing
     expect(() => AddOp.create(loc, { lhs: x })).toThrow(/operand 'rhs' is required/);
     // @ts-expect-error a variadic group takes a list
-    expect(() => SegmentsOp.create(loc, { first: x, middle: x, many: [] })).toThrow(/not a list|takes/);
+    expect(() => SegmentsOp.create(loc, { first: x, middle: x, many: [] })).toThrow(
+      /not a list|takes/,
+    );
     // @ts-expect-error value must be an attribute
     expect(() => SourceOp.create(loc, { out: i32, value: 3 })).toThrow();
     expectTypeOf(RegionOp.create(loc, { rest: [], head: x }).body).toEqualTypeOf<Region>();
@@ -110,7 +126,10 @@ describe('defineOp', () => {
   it('declares counting traits and the declared traits with implied ones', () => {
     const { context, loc } = setup(ops);
     const i32 = IntegerType.get(context, 32);
-    const a = SourceOp.create(loc, { out: i32, value: IntegerAttr.get(IntegerType.get(context, 64), 1) });
+    const a = SourceOp.create(loc, {
+      out: i32,
+      value: IntegerAttr.get(IntegerType.get(context, 64), 1),
+    });
     const add = AddOp.create(loc, { lhs: a.out, rhs: a.out });
     expect(add.hasTrait(OneResult.key)).toBe(true);
     expect(add.hasTrait(NOperands.key)).toBe(true);
@@ -143,8 +162,10 @@ describe('defineOp', () => {
   it('splits a single variadic group without a segment property, and builds empty regions', () => {
     const { context, loc } = setup(ops);
     const i32 = IntegerType.get(context, 32);
-    const vals = [1, 2, 3].map((n) =>
-      SourceOp.create(loc, { out: i32, value: IntegerAttr.get(IntegerType.get(context, 64), n) }).out,
+    const vals = [1, 2, 3].map(
+      (n) =>
+        SourceOp.create(loc, { out: i32, value: IntegerAttr.get(IntegerType.get(context, 64), n) })
+          .out,
     );
     const op = RegionOp.create(loc, { rest: [vals[0]!, vals[1]!], head: vals[2]! });
     expect(op.rest).toEqual([vals[0], vals[1]]);
@@ -184,23 +205,28 @@ describe('defineOp', () => {
 
   it('rejects malformed definitions', () => {
     expect(() => defineOp({ name: 'nodot' })).toThrow(OpDefinitionError);
-    expect(() => defineOp({ name: 'test.x', operands: { a: variadic(AnyType), b: variadic(AnyType) } })).toThrow(
-      /more than one variadic/,
+    expect(() =>
+      defineOp({ name: 'test.x', operands: { a: variadic(AnyType), b: variadic(AnyType) } }),
+    ).toThrow(/more than one variadic/);
+    expect(() =>
+      defineOp({ name: 'test.x', operands: { a: AnyType }, results: { a: AnyType } }),
+    ).toThrow(/'a' is defined more than once/);
+    expect(() => defineOp({ name: 'test.x', operands: { operands: AnyType } })).toThrow(
+      /hide a member/,
     );
-    expect(() => defineOp({ name: 'test.x', operands: { a: AnyType }, results: { a: AnyType } })).toThrow(
-      /'a' is defined more than once/,
-    );
-    expect(() => defineOp({ name: 'test.x', operands: { operands: AnyType } })).toThrow(/hide a member/);
-    expect(() => defineOp({ name: 'test.x', operands: { a: AnyType }, assemblyFormat: 'attr-dict' })).toThrow(
-      /operand #0, named 'a', not found/,
-    );
+    expect(() =>
+      defineOp({ name: 'test.x', operands: { a: AnyType }, assemblyFormat: 'attr-dict' }),
+    ).toThrow(/operand #0, named 'a', not found/);
   });
 
   it('refuses to create an op whose dialect is not loaded', () => {
     const { loc } = setup([]);
-    expect(() => SourceOp.create(loc, { out: IndexType.get(loc.context), value: IntegerAttr.get(IndexType.get(loc.context), 0) })).toThrow(
-      /not registered/,
-    );
+    expect(() =>
+      SourceOp.create(loc, {
+        out: IndexType.get(loc.context),
+        value: IntegerAttr.get(IndexType.get(loc.context), 0),
+      }),
+    ).toThrow(/not registered/);
   });
 });
 
@@ -218,7 +244,9 @@ describe('derived verification', () => {
     const ok = AddOp.create(loc, { lhs: a.out, rhs: a.out });
     expect(invariantErrors(ok, diagnostics)).toEqual([]);
     const missing = Operation.create({ name: 'test.source', location: loc, resultTypes: [i32] });
-    expect(invariantErrors(missing, diagnostics)).toEqual(["'test.source' op requires attribute 'value'"]);
+    expect(invariantErrors(missing, diagnostics)).toEqual([
+      "'test.source' op requires attribute 'value'",
+    ]);
     const wrongAttr = Operation.create({
       name: 'test.source',
       location: loc,
@@ -228,9 +256,20 @@ describe('derived verification', () => {
     expect(invariantErrors(wrongAttr, diagnostics)).toEqual([
       "'test.source' op attribute 'value' failed to satisfy constraint: 64-bit signless integer attribute",
     ]);
-    const counts = Operation.create({ name: 'test.add', location: loc, operands: [a.out], resultTypes: [i32] });
-    expect(invariantErrors(counts, diagnostics)).toEqual(["'test.add' op expected 2 operands, but found 1"]);
-    const noResult = Operation.create({ name: 'test.add', location: loc, operands: [a.out, a.out] });
+    const counts = Operation.create({
+      name: 'test.add',
+      location: loc,
+      operands: [a.out],
+      resultTypes: [i32],
+    });
+    expect(invariantErrors(counts, diagnostics)).toEqual([
+      "'test.add' op expected 2 operands, but found 1",
+    ]);
+    const noResult = Operation.create({
+      name: 'test.add',
+      location: loc,
+      operands: [a.out, a.out],
+    });
     expect(invariantErrors(noResult, diagnostics)).toEqual(["'test.add' op requires one result"]);
   });
 
@@ -245,15 +284,21 @@ describe('derived verification', () => {
       "'test.segments' op operand #1 must be 32-bit signless integer, but got 'i64'",
     ]);
     const badLast = SegmentsOp.create(loc, { middle: y, last: x, many: [] });
-    expect(invariantErrors(badLast, diagnostics)).toEqual(["'test.segments' op operand #1 must be index, but got 'i64'"]);
+    expect(invariantErrors(badLast, diagnostics)).toEqual([
+      "'test.segments' op operand #1 must be index, but got 'i64'",
+    ]);
   });
 
   it('checks operandSegmentSizes as MLIR does', () => {
     const { context, loc, diagnostics } = setup(ops);
     const i32 = IntegerType.get(context, 32);
-    const y = SourceOp.create(loc, { out: i32, value: IntegerAttr.get(IntegerType.get(context, 64), 1) }).out;
+    const y = SourceOp.create(loc, {
+      out: i32,
+      value: IntegerAttr.get(IntegerType.get(context, 64), 1),
+    }).out;
     const op = SegmentsOp.create(loc, { middle: y, many: [] });
-    const sizes = (values: number[]) => op.properties.set('operandSegmentSizes', makeSegmentSizesAttr(context, values));
+    const sizes = (values: number[]) =>
+      op.properties.set('operandSegmentSizes', makeSegmentSizesAttr(context, values));
     sizes([0, 1]);
     expect(invariantErrors(op, diagnostics)).toEqual([
       "'test.segments' op 'operandSegmentSizes' attribute for specifying operand segments must have 3 elements, but got 2",

@@ -11,9 +11,19 @@ import { Operation } from '../../src/ir/operation.js';
 import { AnyAttr } from '../../src/ods/constraints/attrs.js';
 import { AnyType } from '../../src/ods/constraints/types.js';
 import { defineOp } from '../../src/ods/define-op.js';
-import { type FoldResult, foldOp, foldOperation, getConstantOperandValue } from '../../src/ods/fold.js';
+import {
+  type FoldResult,
+  foldOp,
+  foldOperation,
+  getConstantOperandValue,
+} from '../../src/ods/fold.js';
 import { registerOperations } from '../../src/ods/register.js';
-import { Commutative, ConstantLike, Idempotent, Involution } from '../../src/ods/traits/structure.js';
+import {
+  Commutative,
+  ConstantLike,
+  Idempotent,
+  Involution,
+} from '../../src/ods/traits/structure.js';
 import { IntegerType } from '../../src/types/builtin-types.js';
 
 class ConstOp extends defineOp({
@@ -97,7 +107,8 @@ function env() {
     block.push(op);
     return op;
   };
-  const constant = (value: number) => add(ConstOp.create(loc, { value: IntegerAttr.get(i32, value), out: i32 }));
+  const constant = (value: number) =>
+    add(ConstOp.create(loc, { value: IntegerAttr.get(i32, value), out: i32 }));
   return { context, loc, i32, block, x, y, add, constant };
 }
 
@@ -144,10 +155,14 @@ describe('foldOp', () => {
 
   it("falls back to the dialect's fold hook, the only folder of an unregistered op", () => {
     const { loc, i32, x, add } = env();
-    const unknown = add(Operation.create({ name: 'fold.unknown', location: loc, operands: [x], resultTypes: [i32] }));
+    const unknown = add(
+      Operation.create({ name: 'fold.unknown', location: loc, operands: [x], resultTypes: [i32] }),
+    );
     expect(unknown.isRegistered).toBe(false);
     expect(foldOperation(unknown)).toEqual([x]);
-    const other = add(Operation.create({ name: 'fold.other', location: loc, operands: [x], resultTypes: [i32] }));
+    const other = add(
+      Operation.create({ name: 'fold.other', location: loc, operands: [x], resultTypes: [i32] }),
+    );
     expect(foldOperation(other)).toBeNull();
   });
 

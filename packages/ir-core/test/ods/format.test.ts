@@ -12,11 +12,17 @@ import type { FormatElement } from '../../src/ods/format/ast.js';
 import { AssemblyFormatError, parseAssemblyFormat } from '../../src/ods/format/parse.js';
 import { InferTypeOpInterface } from '../../src/ods/interfaces/infer-type.js';
 import { AttrSizedOperandSegments } from '../../src/ods/traits/segments.js';
-import { AllTypesMatch, SameOperandsAndResultType, SameTypeOperands } from '../../src/ods/traits/types.js';
+import {
+  AllTypesMatch,
+  SameOperandsAndResultType,
+  SameTypeOperands,
+} from '../../src/ods/traits/types.js';
 
 describe('parseAssemblyFormat', () => {
   it('parses variables, literals, directives and spacing', () => {
-    const format = parseAssemblyFormat('$lhs `,` $rhs attr-dict `:` type($result) ` ` `` `\\n` `->`');
+    const format = parseAssemblyFormat(
+      '$lhs `,` $rhs attr-dict `:` type($result) ` ` `` `\\n` `->`',
+    );
     expect(format.elements).toEqual([
       { kind: 'variable', name: 'lhs', role: undefined },
       { kind: 'literal', spelling: ',' },
@@ -32,9 +38,16 @@ describe('parseAssemblyFormat', () => {
   });
 
   it('parses optional groups with an anchor and an else branch', () => {
-    const format = parseAssemblyFormat('(`overflow` `` $flags^)? ($x^ `:` type($x)) : (`none`)? attr-dict');
+    const format = parseAssemblyFormat(
+      '(`overflow` `` $flags^)? ($x^ `:` type($x)) : (`none`)? attr-dict',
+    );
     const [first, second] = format.elements;
-    expect(first).toMatchObject({ kind: 'optional', anchorIndex: 2, anchor: { name: 'flags' }, elseElements: [] });
+    expect(first).toMatchObject({
+      kind: 'optional',
+      anchorIndex: 2,
+      anchor: { name: 'flags' },
+      elseElements: [],
+    });
     expect(second).toMatchObject({
       kind: 'optional',
       anchorIndex: 0,
@@ -60,9 +73,16 @@ describe('parseAssemblyFormat', () => {
     ]);
     expect(format.elements[1]).toMatchObject({
       name: 'Dims',
-      arguments: [{ kind: 'variable' }, { kind: 'ref', inner: { kind: 'variable', name: 'a' } }, { kind: 'type' }, { kind: 'attr-dict' }],
+      arguments: [
+        { kind: 'variable' },
+        { kind: 'ref', inner: { kind: 'variable', name: 'a' } },
+        { kind: 'type' },
+        { kind: 'attr-dict' },
+      ],
     });
-    expect(format.elements[7]).toMatchObject({ clauses: [{ keyword: 'lower' }, { keyword: 'upper' }] });
+    expect(format.elements[7]).toMatchObject({
+      clauses: [{ keyword: 'lower' }, { keyword: 'upper' }],
+    });
   });
 
   it.each([
@@ -102,9 +122,16 @@ describe('validateAssemblyFormat (through defineOp)', () => {
   } as const;
 
   it('accepts a format whose types are printed or inferred, and resolves variable roles', () => {
-    const op = defineOp({ ...binary, traits: [SameOperandsAndResultType], assemblyFormat: '$lhs `,` $rhs attr-dict `:` type($result)' });
+    const op = defineOp({
+      ...binary,
+      traits: [SameOperandsAndResultType],
+      assemblyFormat: '$lhs `,` $rhs attr-dict `:` type($result)',
+    });
     expect(op.assemblyFormat!.elements[0]).toMatchObject({ kind: 'variable', role: 'operand' });
-    expect(op.assemblyFormat!.elements[5]).toMatchObject({ kind: 'type', argument: { role: 'result' } });
+    expect(op.assemblyFormat!.elements[5]).toMatchObject({
+      kind: 'type',
+      argument: { role: 'result' },
+    });
     // Buildable result type (i1) needs no type directive.
     defineOp({
       name: 'test.cmp',
@@ -134,21 +161,34 @@ describe('validateAssemblyFormat (through defineOp)', () => {
       results: { r: variadic(AnyType) },
       regions: { body: AnyRegion },
       successors: { dest: AnySuccessor },
-      assemblyFormat: 'operands regions successors attr-dict `:` functional-type(operands, results)',
+      assemblyFormat:
+        'operands regions successors attr-dict `:` functional-type(operands, results)',
     });
   });
 
   it.each([
     ['$lhs `,` $rhs `:` type($result)', /'attr-dict' directive not found/],
     ['$lhs attr-dict `:` type($result)', /operand #1, named 'rhs', not found/],
-    ['$lhs `,` $rhs attr-dict', /type of operand #0, named 'lhs', is not buildable and a buildable type cannot be inferred/],
-    ['$lhs $rhs attr-dict `:` type($lhs) type($rhs)', /type of result #0, named 'result', is not buildable/],
+    [
+      '$lhs `,` $rhs attr-dict',
+      /type of operand #0, named 'lhs', is not buildable and a buildable type cannot be inferred/,
+    ],
+    [
+      '$lhs $rhs attr-dict `:` type($lhs) type($rhs)',
+      /type of result #0, named 'result', is not buildable/,
+    ],
     ['$lhs $lhs $rhs attr-dict type(operands) type(results)', /'\$lhs' is already bound/],
     ['$lhs $rhs attr-dict type($lhs) type($lhs)', /'type\(\$lhs\)' is already bound/],
     ['$lhs $rhs $nope attr-dict', /'\$nope' to refer to an argument, region, result, or successor/],
     ['$lhs $rhs $result attr-dict', /result '\$result' can only be used within a 'type' directive/],
-    ['($lhs^)? $rhs attr-dict type(operands) type(results)', /anchor '\$lhs' must be an optional or variadic part/],
-    ['(`x` attr-dict $lhs^)? $rhs type(operands) type(results)', /'attr-dict' directive can only be used as a top-level directive/],
+    [
+      '($lhs^)? $rhs attr-dict type(operands) type(results)',
+      /anchor '\$lhs' must be an optional or variadic part/,
+    ],
+    [
+      '(`x` attr-dict $lhs^)? $rhs type(operands) type(results)',
+      /'attr-dict' directive can only be used as a top-level directive/,
+    ],
   ])('rejects %s', (assemblyFormat, message) => {
     expect(() => defineOp({ ...binary, assemblyFormat })).toThrow(message);
   });
@@ -159,7 +199,8 @@ describe('validateAssemblyFormat (through defineOp)', () => {
       operands: { a: optional(AnyType), b: variadic(AnyType) },
       properties: { flag: optional(UnitAttrConstraint), label: optional(StrAttr) },
       traits: [AttrSizedOperandSegments],
-      assemblyFormat: '($a^ `:` type($a))? (`flag` $flag^)? ($label^)? ($b^ `:` type($b))? attr-dict',
+      assemblyFormat:
+        '($a^ `:` type($a))? (`flag` $flag^)? ($label^)? ($b^ `:` type($b))? attr-dict',
     });
   });
 });
@@ -177,7 +218,13 @@ describe('inferFormatTypes', () => {
       traits: [AllTypesMatch('a', 'b', 'r', 'rest')],
     });
     const types = new Map([['b', [i32]]]);
-    const missing = inferFormatTypes(Select.spec, context, types, new Map([['rest', 2]]), new Map());
+    const missing = inferFormatTypes(
+      Select.spec,
+      context,
+      types,
+      new Map([['rest', 2]]),
+      new Map(),
+    );
     expect(missing).toEqual([]);
     expect(types.get('cond')).toEqual([i1]);
     expect(types.get('a')).toEqual([i32]);
@@ -193,8 +240,18 @@ describe('inferFormatTypes', () => {
       traits: [AllTypesMatch('value', 'result')],
     });
     const types = new Map<string, Type[]>();
-    expect(inferFormatTypes(Const.spec, context, types, new Map(), new Map([['value', IntegerAttr.get(i32, 3)]]))).toEqual([]);
+    expect(
+      inferFormatTypes(
+        Const.spec,
+        context,
+        types,
+        new Map(),
+        new Map([['value', IntegerAttr.get(i32, 3)]]),
+      ),
+    ).toEqual([]);
     expect(types.get('result')).toEqual([i32]);
-    expect(inferFormatTypes(Const.spec, context, new Map(), new Map(), new Map())).toEqual(['result']);
+    expect(inferFormatTypes(Const.spec, context, new Map(), new Map(), new Map())).toEqual([
+      'result',
+    ]);
   });
 });

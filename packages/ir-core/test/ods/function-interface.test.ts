@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ArrayAttr, DictionaryAttr, NamedAttribute, StringAttr, TypeAttr, UnitAttr } from '../../src/attributes/builtin-attributes.js';
+import {
+  ArrayAttr,
+  DictionaryAttr,
+  NamedAttribute,
+  StringAttr,
+  TypeAttr,
+  UnitAttr,
+} from '../../src/attributes/builtin-attributes.js';
 import { Block } from '../../src/ir/block.js';
 import type { Operation } from '../../src/ir/operation.js';
 import { AnyRegion, MinSizedRegion, optional, SizedRegion } from '../../src/ods/constraint.js';
@@ -27,7 +34,8 @@ class FuncOp extends defineOp({
     SymbolOpInterface.implement({}),
     FunctionOpInterface.implement({
       // The class is not defined yet inside its own definition, so read the property generically.
-      getFunctionType: (op) => (op.properties.get('function_type') as TypeAttr).value as FunctionType,
+      getFunctionType: (op) =>
+        (op.properties.get('function_type') as TypeAttr).value as FunctionType,
       getCallableRegion: (op) => (op.getRegion(0).empty() ? null : op.getRegion(0)),
     }),
   ],
@@ -67,7 +75,9 @@ describe('FunctionOpInterface', () => {
 
   it('reports signature mismatches with mlir-opt messages', () => {
     const { i32, i64, func, errors } = env();
-    expect(errors(func([i32], [], []))).toEqual(["'test.func' op entry block must have 1 arguments to match function signature"]);
+    expect(errors(func([i32], [], []))).toEqual([
+      "'test.func' op entry block must have 1 arguments to match function signature",
+    ]);
     expect(errors(func([i32], [], [i64]))).toEqual([
       "'test.func' op type of entry block argument #0('i64') must match the type of the corresponding argument in function signature('i32')",
     ]);
@@ -81,9 +91,13 @@ describe('FunctionOpInterface', () => {
     expect(errors(f)).toEqual([
       "'test.func' op expects argument attribute array to have the same number of elements as the number of function arguments, got 2, but expected 1",
     ]);
-    f.arg_attrs = ArrayAttr.get(context, [DictionaryAttr.get(context, [new NamedAttribute('foo', UnitAttr.get(context))])]);
+    f.arg_attrs = ArrayAttr.get(context, [
+      DictionaryAttr.get(context, [new NamedAttribute('foo', UnitAttr.get(context))]),
+    ]);
     expect(errors(f)).toEqual(["'test.func' op arguments may only have dialect attributes"]);
-    f.arg_attrs = ArrayAttr.get(context, [DictionaryAttr.get(context, [new NamedAttribute('test.foo', UnitAttr.get(context))])]);
+    f.arg_attrs = ArrayAttr.get(context, [
+      DictionaryAttr.get(context, [new NamedAttribute('test.foo', UnitAttr.get(context))]),
+    ]);
     expect(errors(f)).toEqual([]);
     f.res_attrs = ArrayAttr.get(context, [empty]);
     expect(errors(f)).toEqual([

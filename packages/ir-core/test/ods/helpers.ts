@@ -32,6 +32,7 @@ export function invariantErrors(op: Operation, diagnostics: Diagnostic[]): strin
   diagnostics.length = 0;
   const ok = op.name.info!.verifyInvariants(op);
   const messages = diagnostics.map((d) => d.message);
-  if (ok !== (messages.length === 0)) throw new Error(`verifyInvariants answered ${ok} with ${messages.length} errors`);
+  if (ok !== (messages.length === 0))
+    throw new Error(`verifyInvariants answered ${ok} with ${messages.length} errors`);
   return messages;
 }

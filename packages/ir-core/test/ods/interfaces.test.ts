@@ -21,11 +21,19 @@ import {
   wouldOpBeTriviallyDead,
 } from '../../src/ods/interfaces/side-effects.js';
 import { SymbolOpInterface } from '../../src/ods/interfaces/symbols.js';
-import { addDialectExtension, attachInterface, registerOperations } from '../../src/ods/register.js';
+import {
+  addDialectExtension,
+  attachInterface,
+  registerOperations,
+} from '../../src/ods/register.js';
 import { DialectRegistry, MLIRContext } from '../../src/context.js';
 import { Dialect } from '../../src/ir/dialect.js';
 import { UnknownLoc } from '../../src/attributes/location.js';
-import { ConstantLike, RecursiveMemoryEffects, Terminator } from '../../src/ods/traits/structure.js';
+import {
+  ConstantLike,
+  RecursiveMemoryEffects,
+  Terminator,
+} from '../../src/ods/traits/structure.js';
 import { IntegerType } from '../../src/types/builtin-types.js';
 import { invariantErrors, setup } from './helpers.js';
 
@@ -33,7 +41,9 @@ interface ShapeModel {
   describe(op: Operation): string;
   arity(op: Operation): number;
 }
-const ShapeInterface = new OpInterface<ShapeModel, 'arity'>('ShapeInterface', { defaults: { arity: (op) => op.numOperands } });
+const ShapeInterface = new OpInterface<ShapeModel, 'arity'>('ShapeInterface', {
+  defaults: { arity: (op) => op.numOperands },
+});
 
 class ConstOp extends defineOp({
   name: 'test.const',
@@ -50,13 +60,21 @@ class ConstOp extends defineOp({
 class StoreOp extends defineOp({
   name: 'test.store',
   operands: { value: AnyType },
-  interfaces: [MemoryEffectOpInterface.implement({ getEffects: (op) => [memoryEffect('write', op.getOperand(0))] })],
+  interfaces: [
+    MemoryEffectOpInterface.implement({
+      getEffects: (op) => [memoryEffect('write', op.getOperand(0))],
+    }),
+  ],
 }) {}
 
 class AllocOp extends defineOp({
   name: 'test.alloc',
   results: { mem: AnyType },
-  interfaces: [MemoryEffectOpInterface.implement({ getEffects: (op) => [memoryEffect('allocate', op.getResult(0))] })],
+  interfaces: [
+    MemoryEffectOpInterface.implement({
+      getEffects: (op) => [memoryEffect('allocate', op.getResult(0))],
+    }),
+  ],
 }) {}
 
 class WrapperOp extends defineOp({
@@ -118,14 +136,26 @@ describe('op interfaces', () => {
     const second = env();
     const a = OpaqueOp.create(first.loc, { out: first.i32 });
     const b = OpaqueOp.create(second.loc, { out: second.i32 });
-    attachInterface(first.context, OpaqueOp, ShapeInterface.implement({ describe: () => 'attached' }));
+    attachInterface(
+      first.context,
+      OpaqueOp,
+      ShapeInterface.implement({ describe: () => 'attached' }),
+    );
     expect(ShapeInterface.get(a)!.describe(a)).toBe('attached');
     expect(ShapeInterface.get(b)).toBeNull();
-    attachInterface(second.context, 'test.opaque', ShapeInterface.implement({ describe: () => 'by name', arity: () => 7 }));
-    expect(ShapeInterface.get(b)!.arity(b)).toBe(7);
-    expect(() => attachInterface(first.context, 'test.missing', ShapeInterface.implement({ describe: () => '' }))).toThrow(
-      /not registered/,
+    attachInterface(
+      second.context,
+      'test.opaque',
+      ShapeInterface.implement({ describe: () => 'by name', arity: () => 7 }),
     );
+    expect(ShapeInterface.get(b)!.arity(b)).toBe(7);
+    expect(() =>
+      attachInterface(
+        first.context,
+        'test.missing',
+        ShapeInterface.implement({ describe: () => '' }),
+      ),
+    ).toThrow(/not registered/);
   });
 
   it('attaches external models when a registry loads the dialect (dialect extensions)', () => {
@@ -189,7 +219,9 @@ describe('symbols', () => {
   it('verifies the symbol name and visibility with MLIR messages', () => {
     const { context, loc, diagnostics } = env();
     const sym = SymOp.create(loc, {});
-    expect(invariantErrors(sym, diagnostics)).toEqual(["'test.sym' op requires string attribute 'sym_name'"]);
+    expect(invariantErrors(sym, diagnostics)).toEqual([
+      "'test.sym' op requires string attribute 'sym_name'",
+    ]);
     sym.sym_name = StringAttr.get(context, 'f');
     expect(invariantErrors(sym, diagnostics)).toEqual([]);
     expect(SymbolOpInterface.get(sym)!.getName(sym)).toBe('f');
@@ -209,7 +241,9 @@ describe('symbols', () => {
     const { context, loc, diagnostics } = env();
     const decl = DeclOp.create(loc, { sym_name: StringAttr.get(context, 'd') });
     // mlir-opt on `func.func @f()`: 'func.func' op symbol declaration cannot have public visibility
-    expect(invariantErrors(decl, diagnostics)).toEqual(["'test.decl' op symbol declaration cannot have public visibility"]);
+    expect(invariantErrors(decl, diagnostics)).toEqual([
+      "'test.decl' op symbol declaration cannot have public visibility",
+    ]);
     decl.sym_visibility = StringAttr.get(context, 'private');
     expect(invariantErrors(decl, diagnostics)).toEqual([]);
   });

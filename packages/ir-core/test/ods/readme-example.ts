@@ -35,9 +35,21 @@ export function runExample() {
   context.loadDialect(new ToyDialect(context));
   const loc = FileLineColLoc.get(context, 'example.mlir', 1, 1);
   const i32 = IntegerType.get(context, 32);
-  const x = Operation.create({ name: 'other.value', location: loc, resultTypes: [i32] }).getResult(0);
+  const x = Operation.create({ name: 'other.value', location: loc, resultTypes: [i32] }).getResult(
+    0,
+  );
 
   const add = AddOp.create(loc, { lhs: x, rhs: x }); // result type inferred: i32
-  const generic = Operation.create({ name: 'toy.add', location: loc, operands: [x, x], resultTypes: [i32] });
-  return { add, generic, isAddOp: generic instanceof AddOp, resultType: add.result.type.toString() };
+  const generic = Operation.create({
+    name: 'toy.add',
+    location: loc,
+    operands: [x, x],
+    resultTypes: [i32],
+  });
+  return {
+    add,
+    generic,
+    isAddOp: generic instanceof AddOp,
+    resultType: add.result.type.toString(),
+  };
 }

@@ -45,7 +45,11 @@ class CondBrOp extends defineOp({
   operands: { cond: AnyType, trueArgs: variadic(AnyType), falseArgs: variadic(AnyType) },
   successors: { t: AnySuccessor, f: AnySuccessor },
   traits: [AttrSizedOperandSegments],
-  interfaces: [BranchOpInterface.implement({ getSuccessorOperands: successorOperandGroups('trueArgs', 'falseArgs') })],
+  interfaces: [
+    BranchOpInterface.implement({
+      getSuccessorOperands: successorOperandGroups('trueArgs', 'falseArgs'),
+    }),
+  ],
 }) {}
 class SwitchOp extends defineOp({
   name: 'test.switch',
@@ -55,7 +59,10 @@ class SwitchOp extends defineOp({
   traits: [AttrSizedOperandSegments],
   interfaces: [
     BranchOpInterface.implement({
-      getSuccessorOperands: successorOperandGroups('defaultArgs', { group: 'caseArgs', splitBy: 'case_segments' }),
+      getSuccessorOperands: successorOperandGroups('defaultArgs', {
+        group: 'caseArgs',
+        splitBy: 'case_segments',
+      }),
     }),
   ],
 }) {}
@@ -71,13 +78,19 @@ function env() {
     for (let i = 0; i < n; i++) b.addArgument(i32, loc);
     return b;
   };
-  const sizesOf = (op: Operation, name: string) => (op.properties.get(name) as DenseArrayAttr).asNumbers();
+  const sizesOf = (op: Operation, name: string) =>
+    (op.properties.get(name) as DenseArrayAttr).asNumbers();
   return { context, loc, diagnostics, values, block, sizesOf };
 }
 
 describe('successorOperandGroups', () => {
   it('edits the operands of a branch whose only variadic group is its successor operands', () => {
-    const { loc, values: [a, b, c], block, diagnostics } = env();
+    const {
+      loc,
+      values: [a, b, c],
+      block,
+      diagnostics,
+    } = env();
     const br = BrOp.create(loc, { args: [a!, b!], dest: block(2) });
     const operands = getEditableSuccessorOperands(br, 0)!;
     expect(operands.forwardedOperands).toEqual([a, b]);
@@ -90,8 +103,20 @@ describe('successorOperandGroups', () => {
   });
 
   it('keeps operandSegmentSizes in step when editing attribute-sized groups', () => {
-    const { loc, values: [cond, a, b, c, d], block, sizesOf, diagnostics } = env();
-    const br = CondBrOp.create(loc, { cond: cond!, trueArgs: [a!, b!], falseArgs: [c!], t: block(1), f: block(2) });
+    const {
+      loc,
+      values: [cond, a, b, c, d],
+      block,
+      sizesOf,
+      diagnostics,
+    } = env();
+    const br = CondBrOp.create(loc, {
+      cond: cond!,
+      trueArgs: [a!, b!],
+      falseArgs: [c!],
+      t: block(1),
+      f: block(2),
+    });
     const onTrue = getEditableSuccessorOperands(br, 0)!;
     const onFalse = getEditableSuccessorOperands(br, 1)!;
     expect(onFalse.forwardedOperands).toEqual([c]);
@@ -107,7 +132,13 @@ describe('successorOperandGroups', () => {
   });
 
   it('splits a group among the remaining successors by a segment property', () => {
-    const { context, loc, values: [flag, a, b, c, d], block, sizesOf } = env();
+    const {
+      context,
+      loc,
+      values: [flag, a, b, c, d],
+      block,
+      sizesOf,
+    } = env();
     const sw = SwitchOp.create(loc, {
       flag: flag!,
       defaultArgs: [a!],
@@ -132,7 +163,11 @@ describe('successorOperandGroups', () => {
 
 describe('SuccessorOperands', () => {
   it('indexes block arguments, the produced ones first', () => {
-    const { loc, values: [a, b], block } = env();
+    const {
+      loc,
+      values: [a, b],
+      block,
+    } = env();
     const br = BrOp.create(loc, { args: [a!, b!], dest: block(3) });
     const operands = new SuccessorOperands(new MutableOperandRange(br, 0, 2), 1);
     expect(operands.size).toBe(3);
@@ -146,7 +181,11 @@ describe('SuccessorOperands', () => {
   });
 
   it('rejects edits outside the range', () => {
-    const { loc, values: [a], block } = env();
+    const {
+      loc,
+      values: [a],
+      block,
+    } = env();
     const br = BrOp.create(loc, { args: [a!], dest: block(1) });
     expect(() => new MutableOperandRange(br, 0, 1).erase(1)).toThrow(RangeError);
   });
@@ -154,9 +193,17 @@ describe('SuccessorOperands', () => {
 
 describe('getEditableSuccessorOperands', () => {
   it('answers null for read-only models and for ops that are not branches', () => {
-    const { loc, values: [a], block } = env();
-    expect(getEditableSuccessorOperands(ReadOnlyBrOp.create(loc, { args: [a!], dest: block(1) }), 0)).toBeNull();
-    expect(getEditableSuccessorOperands(PlainOp.create(loc, { args: [a!], dest: block(1) }), 0)).toBeNull();
+    const {
+      loc,
+      values: [a],
+      block,
+    } = env();
+    expect(
+      getEditableSuccessorOperands(ReadOnlyBrOp.create(loc, { args: [a!], dest: block(1) }), 0),
+    ).toBeNull();
+    expect(
+      getEditableSuccessorOperands(PlainOp.create(loc, { args: [a!], dest: block(1) }), 0),
+    ).toBeNull();
     const br = BrOp.create(loc, { args: [a!], dest: block(1) });
     expect(getEditableSuccessorOperands(br, 0)!.forwardedOperands).toEqual([a]);
   });

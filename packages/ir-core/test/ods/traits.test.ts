@@ -98,7 +98,30 @@ const Condition = defineOp({
   traits: [HasParent('test.parent')],
 });
 
-const all = [SameRank, Mappable, Condition, SameAll, SameOps, SameShape, SameAllShape, SameElt, SameAllElt, Elementwise_, Term, Child, Child2, Parent, Single, SingleNeedsTerm, Implicit, Scope, NoArgs, Match, TypedConst, Splat];
+const all = [
+  SameRank,
+  Mappable,
+  Condition,
+  SameAll,
+  SameOps,
+  SameShape,
+  SameAllShape,
+  SameElt,
+  SameAllElt,
+  Elementwise_,
+  Term,
+  Child,
+  Child2,
+  Parent,
+  Single,
+  SingleNeedsTerm,
+  Implicit,
+  Scope,
+  NoArgs,
+  Match,
+  TypedConst,
+  Splat,
+];
 
 function env() {
   const { context, loc, diagnostics } = setup(all);
@@ -106,7 +129,9 @@ function env() {
   const i64 = IntegerType.get(context, 64);
   const f32 = FloatType.getF32(context);
   const values = (...types: Type[]) =>
-    types.map((t) => Operation.create({ name: 'test.parent', location: loc, resultTypes: [t] }).getResult(0));
+    types.map((t) =>
+      Operation.create({ name: 'test.parent', location: loc, resultTypes: [t] }).getResult(0),
+    );
   const make = (name: string, state: Omit<OperationState, 'name' | 'location'> = {}) =>
     Operation.create({ name: `test.${name}`, location: loc, ...state });
   const errors = (op: Operation) => invariantErrors(op, diagnostics);
@@ -115,13 +140,26 @@ function env() {
     op.name.info!.verifyRegionInvariants(op);
     return diagnostics.map((d) => d.message);
   };
-  return { context, loc, i32, i64, f32, values, make, errors, regionErrors, diagnosticsOf: () => diagnostics };
+  return {
+    context,
+    loc,
+    i32,
+    i64,
+    f32,
+    values,
+    make,
+    errors,
+    regionErrors,
+    diagnosticsOf: () => diagnostics,
+  };
 }
 
 describe('type traits', () => {
   it('SameOperandsAndResultType', () => {
     const { i32, i64, values, make, errors } = env();
-    expect(errors(make('same_all', { operands: values(i32, i32), resultTypes: [i32] }))).toEqual([]);
+    expect(errors(make('same_all', { operands: values(i32, i32), resultTypes: [i32] }))).toEqual(
+      [],
+    );
     expect(errors(make('same_all', { operands: values(i32, i64), resultTypes: [i32] }))).toEqual([
       "'test.same_all' op requires the same type for all operands and results",
     ]);
@@ -134,12 +172,16 @@ describe('type traits', () => {
     const { context, i32, values, make, errors } = env();
     const plain = RankedTensorType.get(context, [2], i32);
     const encoded = RankedTensorType.get(context, [2], i32, StringAttr.get(context, 'enc'));
-    expect(errors(make('same_all', { operands: values(encoded), resultTypes: [encoded] }))).toEqual([]);
+    expect(errors(make('same_all', { operands: values(encoded), resultTypes: [encoded] }))).toEqual(
+      [],
+    );
     expect(errors(make('same_all', { operands: values(plain), resultTypes: [encoded] }))).toEqual([
       "'test.same_all' op requires the same encoding for all operands and results",
     ]);
     // As in MLIR, only the first result's encoding is the reference.
-    expect(errors(make('same_all', { operands: values(encoded), resultTypes: [plain] }))).toEqual([]);
+    expect(errors(make('same_all', { operands: values(encoded), resultTypes: [plain] }))).toEqual(
+      [],
+    );
   });
 
   it('SameTypeOperands', () => {
@@ -181,8 +223,12 @@ describe('type traits', () => {
     const v4 = VectorType.get(context, [4], i32);
     const v8 = VectorType.get(context, [8], i32);
     const t4 = RankedTensorType.get(context, [4], i32);
-    expect(errors(make('elementwise', { operands: values(i32, i32), resultTypes: [i32] }))).toEqual([]);
-    expect(errors(make('elementwise', { operands: values(v4, i32), resultTypes: [v4] }))).toEqual([]);
+    expect(errors(make('elementwise', { operands: values(i32, i32), resultTypes: [i32] }))).toEqual(
+      [],
+    );
+    expect(errors(make('elementwise', { operands: values(v4, i32), resultTypes: [v4] }))).toEqual(
+      [],
+    );
     expect(errors(make('elementwise', { operands: values(i32), resultTypes: [v4] }))).toEqual([
       "'test.elementwise' op if a result is non-scalar, then at least one operand must be non-scalar",
     ]);
@@ -204,7 +250,9 @@ describe('type traits', () => {
     const r1 = RankedTensorType.get(context, [4], i32);
     const r2 = RankedTensorType.get(context, [4, 4], f32);
     expect(errors(make('same_rank', { operands: values(r1, i32), resultTypes: [r1] }))).toEqual([]);
-    expect(errors(make('same_rank', { operands: values(r1, r2) }))).toEqual(["'test.same_rank' op operands don't have matching ranks"]);
+    expect(errors(make('same_rank', { operands: values(r1, r2) }))).toEqual([
+      "'test.same_rank' op operands don't have matching ranks",
+    ]);
     expect(errors(make('same_rank', { operands: values(r1), resultTypes: [r2] }))).toEqual([
       "'test.same_rank' op result type has different rank than operands",
     ]);
@@ -212,10 +260,15 @@ describe('type traits', () => {
 
   it('ElementwiseMappable brings Elementwise and its markers', () => {
     const { context, i32, values, make, errors } = env();
-    const op = make('mappable', { operands: values(i32), resultTypes: [VectorType.get(context, [2], i32)] });
+    const op = make('mappable', {
+      operands: values(i32),
+      resultTypes: [VectorType.get(context, [2], i32)],
+    });
     expect(op.hasTrait(Scalarizable.key)).toBe(true);
     expect(op.hasTrait(Elementwise.key)).toBe(true);
-    expect(errors(op)).toEqual(["'test.mappable' op if a result is non-scalar, then at least one operand must be non-scalar"]);
+    expect(errors(op)).toEqual([
+      "'test.mappable' op if a result is non-scalar, then at least one operand must be non-scalar",
+    ]);
   });
 
   it('AllTypesMatch names the values it relates', () => {
@@ -230,11 +283,19 @@ describe('type traits', () => {
 describe('type relations with attributes and transforms', () => {
   it('AllTypesMatch relates a typed attribute to a result', () => {
     const { i32, i64, make, errors } = env();
-    const good = make('typed_const', { resultTypes: [i32], properties: [['value', IntegerAttr.get(i32, 1)]] });
+    const good = make('typed_const', {
+      resultTypes: [i32],
+      properties: [['value', IntegerAttr.get(i32, 1)]],
+    });
     expect(errors(good)).toEqual([]);
-    const bad = make('typed_const', { resultTypes: [i32], properties: [['value', IntegerAttr.get(i64, 1)]] });
+    const bad = make('typed_const', {
+      resultTypes: [i32],
+      properties: [['value', IntegerAttr.get(i64, 1)]],
+    });
     // mlir-opt: 'arith.constant' op failed to verify that all of {value, result} have same type
-    expect(errors(bad)).toEqual(["'test.typed_const' op failed to verify that all of {value, result} have same type"]);
+    expect(errors(bad)).toEqual([
+      "'test.typed_const' op failed to verify that all of {value, result} have same type",
+    ]);
   });
 
   it('TypesMatchWith applies its transform', () => {
@@ -265,14 +326,18 @@ describe('structural traits', () => {
   it('checks structural traits before the declared constraints, as MLIR does', () => {
     const { i32, values, make, errors } = env();
     // mlir-opt on a misplaced `"scf.condition"(%i32)`: 'scf.condition' op expects parent op 'scf.while'
-    expect(errors(make('condition', { operands: values(i32) }))).toEqual(["'test.condition' op expects parent op 'test.parent'"]);
+    expect(errors(make('condition', { operands: values(i32) }))).toEqual([
+      "'test.condition' op expects parent op 'test.parent'",
+    ]);
   });
 
   it('HasParent / ParentOneOf', () => {
     const { make, errors } = env();
     const orphan = make('child');
     expect(errors(orphan)).toEqual(["'test.child' op expects parent op 'test.parent'"]);
-    expect(errors(make('child2'))).toEqual(["'test.child2' op expects parent op to be one of 'test.parent, test.other'"]);
+    expect(errors(make('child2'))).toEqual([
+      "'test.child2' op expects parent op to be one of 'test.parent, test.other'",
+    ]);
     const parent = make('parent', { regions: 1 });
     const block = new Block();
     parent.getRegion(0).push(block);
@@ -297,10 +362,14 @@ describe('structural traits', () => {
     body.push(make('parent'));
     // The terminator check is a region check (after nested ops), as in MLIR.
     expect(errors(implicit)).toEqual([]);
-    expect(regionErrors(implicit)).toEqual(["'test.implicit' op expects regions to end with 'test.term', found 'test.parent'"]);
-    expect(diagnosticsOf().at(-1)!.notes.map((n) => n.message)).toEqual([
-      "in custom textual format, the absence of terminator implies 'test.term'",
+    expect(regionErrors(implicit)).toEqual([
+      "'test.implicit' op expects regions to end with 'test.term', found 'test.parent'",
     ]);
+    expect(
+      diagnosticsOf()
+        .at(-1)!
+        .notes.map((n) => n.message),
+    ).toEqual(["in custom textual format, the absence of terminator implies 'test.term'"]);
     body.push(make('term'));
     expect(regionErrors(implicit)).toEqual([]);
   });
@@ -318,7 +387,11 @@ describe('structural traits', () => {
 
 describe('trait identity', () => {
   it('Pure implies NoMemoryEffect and AlwaysSpeculatable', () => {
-    expect(flattenTraits([Pure]).map((t) => t.key)).toEqual([Pure.key, NoMemoryEffect.key, AlwaysSpeculatable.key]);
+    expect(flattenTraits([Pure]).map((t) => t.key)).toEqual([
+      Pure.key,
+      NoMemoryEffect.key,
+      AlwaysSpeculatable.key,
+    ]);
   });
 
   it('parametric traits share their family key and keep their parameters', () => {

@@ -22,7 +22,11 @@ import { AnyType, I32 } from '../../src/ods/constraints/types.js';
 import { defineOp } from '../../src/ods/define-op.js';
 import { OpAsmOpInterface } from '../../src/ods/interfaces/op-asm.js';
 import { registerOperations } from '../../src/ods/register.js';
-import { IsolatedFromAbove, SingleBlockImplicitTerminator, Terminator } from '../../src/ods/traits/structure.js';
+import {
+  IsolatedFromAbove,
+  SingleBlockImplicitTerminator,
+  Terminator,
+} from '../../src/ods/traits/structure.js';
 import { SameOperandsAndResultType } from '../../src/ods/traits/types.js';
 import { printOperation } from '../../src/text/printer.js';
 import type { OpAsmPrinter } from '../../src/text/printer.js';
@@ -152,7 +156,16 @@ class SplitOp extends defineOp({
 class DemoDialect extends Dialect {
   constructor(context: MLIRContext) {
     super('demo', context);
-    registerOperations(this, [ConstantOp, AddOp, ReturnOp, FuncOp, YieldOp, ScopeOp, PairOp, SplitOp]);
+    registerOperations(this, [
+      ConstantOp,
+      AddOp,
+      ReturnOp,
+      FuncOp,
+      YieldOp,
+      ScopeOp,
+      PairOp,
+      SplitOp,
+    ]);
   }
 
   /** Aliases every vector type, as a dialect's `OpAsmDialectInterface::getAlias` may. */
@@ -210,7 +223,9 @@ describe('custom op syntax', () => {
   it('prints registered ops in generic form with properties, without name hints', () => {
     const { printed } = roundTrip(source, { generic: true });
     expect(printed).toContain('%0 = "demo.constant"() <{value = 7 : i64}> : () -> i32');
-    expect(printed).toContain('"demo.func"() <{sym_name = "sum"}> ({\n  ^bb0(%arg0: i32, %arg1: i32):');
+    expect(printed).toContain(
+      '"demo.func"() <{sym_name = "sum"}> ({\n  ^bb0(%arg0: i32, %arg1: i32):',
+    );
     expect(printed).toContain('"demo.return"(%3, %1) : (i32, i32) -> ()');
   });
 
@@ -226,14 +241,20 @@ describe('custom op syntax', () => {
       'loc("demo.mlir":1:13): custom op \'demo.return\' 1 operands present, but expected 2',
     ]);
     expect(roundTrip('demo.func sum() {\n}\n').errors).toEqual([
-      'loc("demo.mlir":1:11): custom op \'demo.func\' expected valid \'@\'-identifier for symbol name',
+      "loc(\"demo.mlir\":1:11): custom op 'demo.func' expected valid '@'-identifier for symbol name",
     ]);
-    expect(roundTrip('demo.constant 1 i32\n').errors).toEqual(["loc(\"demo.mlir\":1:16): expected ':'"]);
-    expect(roundTrip('demo.nosuch\n').errors).toEqual(["loc(\"demo.mlir\":1:1): custom op 'demo.nosuch' is unknown"]);
+    expect(roundTrip('demo.constant 1 i32\n').errors).toEqual([
+      'loc("demo.mlir":1:16): expected \':\'',
+    ]);
+    expect(roundTrip('demo.nosuch\n').errors).toEqual([
+      'loc("demo.mlir":1:1): custom op \'demo.nosuch\' is unknown',
+    ]);
   });
 
   it('prints the aliases a dialect gives types, numbered per name', () => {
-    const { printed, errors } = roundTrip('"x.a"() : () -> (vector<4xf32>, vector<8xi1>, vector<2x2xf32>)\n');
+    const { printed, errors } = roundTrip(
+      '"x.a"() : () -> (vector<4xf32>, vector<8xi1>, vector<2x2xf32>)\n',
+    );
     expect(errors).toEqual([]);
     expect(printed).toBe(
       '!vec1d = vector<4xf32>\n!vec1d1 = vector<8xi1>\n!vec2d = vector<2x2xf32>\nmodule {\n' +
@@ -242,17 +263,21 @@ describe('custom op syntax', () => {
   });
 
   it('adds an omitted implicit terminator and leaves it out when printing', () => {
-    const text = 'demo.scope {\n  "x.a"() : () -> ()\n}\ndemo.scope {\n  %0 = "x.b"() : () -> i32\n  demo.yield %0 : i32\n}\n';
+    const text =
+      'demo.scope {\n  "x.a"() : () -> ()\n}\ndemo.scope {\n  %0 = "x.b"() : () -> i32\n  demo.yield %0 : i32\n}\n';
     const { printed, errors } = roundTrip(text);
     expect(errors).toEqual([]);
     expect(printed).toBe(
       'module {\n  demo.scope {\n    "x.a"() : () -> ()\n  }\n  demo.scope {\n    %0 = "x.b"() : () -> i32\n    demo.yield %0 : i32\n  }\n}\n',
     );
-    expect(roundTrip(text, { generic: true }).printed).toContain('"x.a"() : () -> ()\n    "demo.yield"() : () -> ()\n');
+    expect(roundTrip(text, { generic: true }).printed).toContain(
+      '"x.a"() : () -> ()\n    "demo.yield"() : () -> ()\n',
+    );
   });
 
   it('prints and parses custom directives registered by name', () => {
-    const text = '%0 = "x.a"() : () -> i32\n%1 = "x.b"() : () -> f32\ndemo.pair <%0 | %1> : i32, f32 {x.k}\n';
+    const text =
+      '%0 = "x.a"() : () -> i32\n%1 = "x.b"() : () -> f32\ndemo.pair <%0 | %1> : i32, f32 {x.k}\n';
     const { printed, errors, op } = roundTrip(text);
     expect(errors).toEqual([]);
     expect(printed).toContain('  demo.pair <%0 | %1> : i32, f32 {x.k}\n');
@@ -264,13 +289,16 @@ describe('custom op syntax', () => {
     const text = '%a:3 = demo.split : i1, i2, i3\n"x.use"(%a#1, %a#2, %a#0) : (i2, i3, i1) -> ()\n';
     const { printed, errors } = roundTrip(text);
     expect(errors).toEqual([]);
-    expect(printed).toBe('module {\n  %lo:2, %hi = demo.split : i1, i2, i3\n  "x.use"(%lo#1, %hi, %lo#0) : (i2, i3, i1) -> ()\n}\n');
+    expect(printed).toBe(
+      'module {\n  %lo:2, %hi = demo.split : i1, i2, i3\n  "x.use"(%lo#1, %hi, %lo#0) : (i2, i3, i1) -> ()\n}\n',
+    );
     expect(roundTrip(printed!).printed).toBe(printed);
   });
 
   it('lets region arguments shadow outer names only in isolated regions', () => {
-    const { errors } = roundTrip('%a = demo.constant 1 : i32\ndemo.func @f(%a: i32) {\n  demo.return\n}\n');
+    const { errors } = roundTrip(
+      '%a = demo.constant 1 : i32\ndemo.func @f(%a: i32) {\n  demo.return\n}\n',
+    );
     expect(errors).toEqual([]);
   });
 });
-

@@ -10,7 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { SPLIT_MARKER } from '../../src/diagnostics/split-input.js';
 import type { OpPrintingFlags } from '../../src/text/printer.js';
 import { generatedCorpus } from './support/corpus-generator.js';
-import { hasMlirOpt, MLIR_OPT_MISSING, runMlirOpt, splitOutputs, writeTemp } from './support/mlir-opt.js';
+import {
+  hasMlirOpt,
+  MLIR_OPT_MISSING,
+  runMlirOpt,
+  splitOutputs,
+  writeTemp,
+} from './support/mlir-opt.js';
 import { strataOpt } from './support/strata.js';
 
 const corpusDir = join(import.meta.dirname, '..', 'corpus');
@@ -25,13 +31,24 @@ function loadCorpora(): Corpus[] {
     .filter((name) => name.endsWith('.mlir'))
     .sort()
     .map((name) => ({ name, text: readFileSync(join(corpusDir, name), 'utf8') }));
-  return [...files, { name: 'generated.mlir', text: generatedCorpus().join(`\n${SPLIT_MARKER}\n`) + '\n' }];
+  return [
+    ...files,
+    { name: 'generated.mlir', text: generatedCorpus().join(`\n${SPLIT_MARKER}\n`) + '\n' },
+  ];
 }
 
-const MODES: readonly { readonly name: string; readonly args: readonly string[]; readonly flags: OpPrintingFlags }[] = [
+const MODES: readonly {
+  readonly name: string;
+  readonly args: readonly string[];
+  readonly flags: OpPrintingFlags;
+}[] = [
   { name: 'custom', args: [], flags: {} },
   { name: 'generic', args: ['--mlir-print-op-generic'], flags: { generic: true } },
-  { name: 'generic-local', args: ['--mlir-print-op-generic', '--mlir-print-local-scope'], flags: { generic: true, localScope: true } },
+  {
+    name: 'generic-local',
+    args: ['--mlir-print-op-generic', '--mlir-print-local-scope'],
+    flags: { generic: true, localScope: true },
+  },
   { name: 'debuginfo', args: ['--mlir-print-debuginfo'], flags: { debugInfo: true } },
 ];
 
@@ -60,10 +77,20 @@ describe.skipIf(!hasMlirOpt)('differential corpus against mlir-opt', () => {
       }
 
       it('is read back by mlir-opt to the same IR', () => {
-        const printed = strataOpt(path, corpus.text, { debugInfo: true }).map((r) => r.output ?? '');
-        const reprinted = writeTemp(`strata-${corpus.name}`, printed.join(`\n${SPLIT_MARKER}\n`) + '\n');
+        const printed = strataOpt(path, corpus.text, { debugInfo: true }).map(
+          (r) => r.output ?? '',
+        );
+        const reprinted = writeTemp(
+          `strata-${corpus.name}`,
+          printed.join(`\n${SPLIT_MARKER}\n`) + '\n',
+        );
         // Strata's output carries every location explicitly, so even the locations must survive.
-        const args = [...BASE_ARGS, '--mlir-print-op-generic', '--mlir-print-local-scope', '--mlir-print-debuginfo'];
+        const args = [
+          ...BASE_ARGS,
+          '--mlir-print-op-generic',
+          '--mlir-print-local-scope',
+          '--mlir-print-debuginfo',
+        ];
         const fromStrata = runMlirOpt(reprinted, args);
         expect(fromStrata.stderr).toBe('');
         expect(fromStrata.stdout).toBe(runMlirOpt(path, args).stdout);
@@ -72,7 +99,9 @@ describe.skipIf(!hasMlirOpt)('differential corpus against mlir-opt', () => {
   }
 
   it('covers at least 200 inputs', () => {
-    console.log(`differential corpus: ${inputs} inputs, each byte-identical to mlir-opt in ${MODES.length} print modes`);
+    console.log(
+      `differential corpus: ${inputs} inputs, each byte-identical to mlir-opt in ${MODES.length} print modes`,
+    );
     expect(inputs).toBeGreaterThanOrEqual(200);
   });
 });

@@ -22,10 +22,25 @@ import { Terminator } from '../../src/ods/traits/structure.js';
 import { SameTypeOperands } from '../../src/ods/traits/types.js';
 import { printOperation } from '../../src/text/printer.js';
 import { parseSourceString } from '../../src/text/source-parser.js';
-import { hasMlirOpt, MLIR_OPT_MISSING, runMlirOpt, splitOutputs, writeTemp } from './support/mlir-opt.js';
+import {
+  hasMlirOpt,
+  MLIR_OPT_MISSING,
+  runMlirOpt,
+  splitOutputs,
+  writeTemp,
+} from './support/mlir-opt.js';
 
 const CmpIPredicate = new IntegerEnumAttr('CmpIPredicate', 64, {
-  eq: 0, ne: 1, slt: 2, sle: 3, sgt: 4, sge: 5, ult: 6, ule: 7, ugt: 8, uge: 9,
+  eq: 0,
+  ne: 1,
+  slt: 2,
+  sle: 3,
+  sgt: 4,
+  sge: 5,
+  ult: 6,
+  ule: 7,
+  ugt: 8,
+  uge: 9,
 });
 
 class CmpIOp extends defineOp({
@@ -47,7 +62,11 @@ class BranchOp extends defineOp({
 
 class CondBranchOp extends defineOp({
   name: 'cf.cond_br',
-  operands: { condition: I1, trueDestOperands: variadic(AnyType), falseDestOperands: variadic(AnyType) },
+  operands: {
+    condition: I1,
+    trueDestOperands: variadic(AnyType),
+    falseDestOperands: variadic(AnyType),
+  },
   successors: { trueDest: AnySuccessor, falseDest: AnySuccessor },
   traits: [Terminator, AttrSizedOperandSegments],
   assemblyFormat:
@@ -75,7 +94,11 @@ function strata(path: string, text: string, generic: boolean): (string | null)[]
     loadBuiltinDialect(context);
     context.loadDialect(new ArithDialect(context));
     context.loadDialect(new CfDialect(context));
-    const op = parseSourceString(chunk.text, context, { filename: path, lineOffset: chunk.lineOffset, firstColumn: chunk.firstColumn });
+    const op = parseSourceString(chunk.text, context, {
+      filename: path,
+      lineOffset: chunk.lineOffset,
+      firstColumn: chunk.firstColumn,
+    });
     return op === null ? null : printOperation(op, { generic });
   });
 }
@@ -88,7 +111,11 @@ describe.skipIf(!hasMlirOpt)('declarative formats against mlir-opt', () => {
       it(`${name} (${generic ? 'generic' : 'custom'})`, () => {
         const text = readFileSync(join(formatsDir, name), 'utf8');
         const path = writeTemp(name, text);
-        const args = ['--allow-unregistered-dialect', '--split-input-file', ...(generic ? ['--mlir-print-op-generic'] : [])];
+        const args = [
+          '--allow-unregistered-dialect',
+          '--split-input-file',
+          ...(generic ? ['--mlir-print-op-generic'] : []),
+        ];
         const reference = runMlirOpt(path, args);
         expect(reference.stderr).toBe('');
         const printed = strata(path, text, generic);

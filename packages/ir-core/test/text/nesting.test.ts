@@ -34,7 +34,9 @@ describe('deeply nested input', () => {
     const { op, errors } = parse('"x.n"() ({\n'.repeat(1_000_000));
     expect(op).toBeNull();
     const limit = AttrTypeParser.maxNestingDepth;
-    expect(errors).toEqual([`loc("deep.mlir":${limit + 2}:1): exceeded maximum nesting depth of ${limit}`]);
+    expect(errors).toEqual([
+      `loc("deep.mlir":${limit + 2}:1): exceeded maximum nesting depth of ${limit}`,
+    ]);
   });
 
   it('reports a located diagnostic for a million open braces', () => {

@@ -16,18 +16,33 @@ import { hasMlirOpt, MLIR_OPT_MISSING, runMlirOpt, writeTemp } from './support/m
 const invalidDir = join(import.meta.dirname, '..', 'corpus', 'invalid');
 
 /** What Strata prints on stderr for `--split-input-file` over the file at `path`. */
-function strataDiagnostics(path: string, text: string, allowUnregistered: boolean): { output: string; failures: number; chunks: number } {
+function strataDiagnostics(
+  path: string,
+  text: string,
+  allowUnregistered: boolean,
+): { output: string; failures: number; chunks: number } {
   const mgr = new SourceMgr();
   mgr.addBuffer(path, text);
   let output = '';
   const split = splitInputFile(text);
-  for (const miss of split.nearMisses) output += mgr.formatMessage(path, miss.line, miss.column, 'warning', 'near miss with file split marker');
+  for (const miss of split.nearMisses)
+    output += mgr.formatMessage(
+      path,
+      miss.line,
+      miss.column,
+      'warning',
+      'near miss with file split marker',
+    );
   let failures = 0;
   for (const chunk of split.chunks) {
     const context = new MLIRContext({ allowUnregisteredDialects: allowUnregistered });
     loadBuiltinDialect(context);
     const handler = new SourceMgrDiagnosticHandler(mgr, context, (s) => void (output += s));
-    const op = parseSourceString(chunk.text, context, { filename: path, lineOffset: chunk.lineOffset, firstColumn: chunk.firstColumn });
+    const op = parseSourceString(chunk.text, context, {
+      filename: path,
+      lineOffset: chunk.lineOffset,
+      firstColumn: chunk.firstColumn,
+    });
     if (op === null) failures++;
     handler.dispose();
   }
@@ -41,7 +56,9 @@ describe.skipIf(!hasMlirOpt)('parser errors match mlir-opt', () => {
       const path = writeTemp(name, text);
       // Files named `*.no-unregistered.mlir` run without `--allow-unregistered-dialect`.
       const allowUnregistered = !name.endsWith('.no-unregistered.mlir');
-      const args = allowUnregistered ? ['--allow-unregistered-dialect', '--split-input-file'] : ['--split-input-file'];
+      const args = allowUnregistered
+        ? ['--allow-unregistered-dialect', '--split-input-file']
+        : ['--split-input-file'];
       const expected = runMlirOpt(path, args).stderr;
       const actual = strataDiagnostics(path, text, allowUnregistered);
       expect(expected.split(': error: ').length - 1, 'one error per chunk').toBe(actual.chunks);

@@ -23,17 +23,46 @@ describe('printOperation (generic form, hand-built IR)', () => {
     const entry = top.getRegion(0).emplaceBlock();
     const a = entry.addArgument(i32, loc);
     const second = top.getRegion(0).emplaceBlock();
-    const pair = Operation.create({ name: 't.pair', location: loc, operands: [a], resultTypes: [i32, i64] });
+    const pair = Operation.create({
+      name: 't.pair',
+      location: loc,
+      operands: [a],
+      resultTypes: [i32, i64],
+    });
     entry.push(pair);
     entry.push(
-      Operation.create({ name: 't.br', location: loc, operands: [pair.getResult(1), pair.getResult(0)], successors: [second] }),
+      Operation.create({
+        name: 't.br',
+        location: loc,
+        operands: [pair.getResult(1), pair.getResult(0)],
+        successors: [second],
+      }),
     );
     const arg = second.addArgument(i64, loc);
-    const inner = Operation.create({ name: 't.inner', location: loc, resultTypes: [i32], regions: 1 });
+    const inner = Operation.create({
+      name: 't.inner',
+      location: loc,
+      resultTypes: [i32],
+      regions: 1,
+    });
     second.push(inner);
     const innerBlock = inner.getRegion(0).emplaceBlock();
-    innerBlock.push(Operation.create({ name: 't.use', location: loc, operands: [arg, inner.getResult(0)], resultTypes: [i64] }));
-    second.push(Operation.create({ name: 't.end', location: loc, operands: [inner.getResult(0)], attributes: [['u', UnitAttr.get(i32.context)]] }));
+    innerBlock.push(
+      Operation.create({
+        name: 't.use',
+        location: loc,
+        operands: [arg, inner.getResult(0)],
+        resultTypes: [i64],
+      }),
+    );
+    second.push(
+      Operation.create({
+        name: 't.end',
+        location: loc,
+        operands: [inner.getResult(0)],
+        attributes: [['u', UnitAttr.get(i32.context)]],
+      }),
+    );
     expect(printOperation(top)).toBe(
       [
         '"t.top"() ({',
@@ -81,7 +110,11 @@ describe('printOperation (generic form, hand-built IR)', () => {
   it('prints trailing locations and deferred location aliases with debug info', () => {
     const { context } = setUp();
     const fileLoc = FileLineColLoc.get(context, 'f.mlir', 2, 3);
-    const top = Operation.create({ name: 't.top', location: FileLineColLoc.get(context, 'f.mlir', 1, 1), regions: 1 });
+    const top = Operation.create({
+      name: 't.top',
+      location: FileLineColLoc.get(context, 'f.mlir', 1, 1),
+      regions: 1,
+    });
     const block = top.getRegion(0).emplaceBlock();
     block.addArgument(IntegerType.get(context, 8), fileLoc);
     block.push(Operation.create({ name: 't.a', location: fileLoc }));

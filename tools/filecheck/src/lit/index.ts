@@ -13,5 +13,13 @@ export {
   type Script,
 } from './shell-parser.js';
 export { quoteForSh, runScript, type ShellContext, type ShellResult } from './shell-exec.js';
-export { defaultTools, getLitTool, planLitCases, registerLitTool, type LitCase, type LitCaseResult, type LitOptions } from './runner.js';
+export {
+  defaultTools,
+  getLitTool,
+  planLitCases,
+  registerLitTool,
+  type LitCase,
+  type LitCaseResult,
+  type LitOptions,
+} from './runner.js';
 export type { Tool, ToolIo, ToolResult } from '../tool.js';

@@ -68,11 +68,17 @@ export function planLitCases(path: string, text: string, options: LitOptions = {
   const tools = defaultTools(options.tools);
   const runLines = parseRunLines(text);
   if (runLines.length === 0) {
-    return [{ name: 'RUN lines', run: async () => ({ ok: false, exitCode: 1, log: `${path}: test has no 'RUN:' line\n` }) }];
+    return [
+      {
+        name: 'RUN lines',
+        run: async () => ({ ok: false, exitCode: 1, log: `${path}: test has no 'RUN:' line\n` }),
+      },
+    ];
   }
   const cases: LitCase[] = [];
   for (const runLine of runLines) {
-    const shown = runLine.command.length > 72 ? `${runLine.command.slice(0, 69)}...` : runLine.command;
+    const shown =
+      runLine.command.length > 72 ? `${runLine.command.slice(0, 69)}...` : runLine.command;
     const base = `RUN at line ${runLine.line}: ${shown}`;
     if (!/(^|\s)--?split-input-file(\s|=|$)/.test(runLine.command)) {
       cases.push({ name: base, run: () => runCase(path, runLine, undefined, tools, options.env) });
@@ -113,7 +119,12 @@ async function runCase(
     try {
       script = parseShellCommand(command);
     } catch (e) {
-      if (e instanceof ShellSyntaxError) return { ok: false, exitCode: 2, log: `$ ${command}\n# shell syntax error: ${e.message}\n` };
+      if (e instanceof ShellSyntaxError)
+        return {
+          ok: false,
+          exitCode: 2,
+          log: `$ ${command}\n# shell syntax error: ${e.message}\n`,
+        };
       throw e;
     }
     const result = await runScript(script, { cwd: dirname(path), tools, env });

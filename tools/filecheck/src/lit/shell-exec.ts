@@ -93,7 +93,10 @@ async function invoke(
   const tool = ctx.tools.get(argv[0]!);
   if (tool) return routeOutput(await runTool(tool, argv, stdin, ctx.cwd), redirects, ctx.cwd);
   // sh applies the redirections itself, interleaving the streams as the command wrote them.
-  const shellCommand = [...argv.map(quoteForSh), ...redirects.filter((r) => r.op !== '<').map(redirectForSh)].join(' ');
+  const shellCommand = [
+    ...argv.map(quoteForSh),
+    ...redirects.filter((r) => r.op !== '<').map(redirectForSh),
+  ].join(' ');
   return spawnShell(shellCommand, stdin, ctx);
 }
 
@@ -104,7 +107,12 @@ function redirectForSh(r: Redirect): string {
 }
 
 /** An exception escaping an in-process tool is its crash: reported like an abort (exit 134). */
-async function runTool(tool: Tool, argv: readonly string[], stdin: string, cwd: string): Promise<ToolResult> {
+async function runTool(
+  tool: Tool,
+  argv: readonly string[],
+  stdin: string,
+  cwd: string,
+): Promise<ToolResult> {
   try {
     return await tool(argv.slice(1), { stdin, cwd });
   } catch (e) {
@@ -120,7 +128,9 @@ function spawnShell(commandLine: string, stdin: string, ctx: ShellContext): Prom
     const err: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => out.push(b));
     child.stderr.on('data', (b: Buffer) => err.push(b));
-    child.on('error', (e) => resolvePromise({ stdout: '', stderr: `${e.message}\n`, exitCode: 127 }));
+    child.on('error', (e) =>
+      resolvePromise({ stdout: '', stderr: `${e.message}\n`, exitCode: 127 }),
+    );
     child.on('close', (code, signal) =>
       resolvePromise({
         stdout: Buffer.concat(out).toString('utf8'),
@@ -137,7 +147,12 @@ function spawnShell(commandLine: string, stdin: string, ctx: ShellContext): Prom
 const SIGABRT = 6;
 
 function signalNumber(signal: NodeJS.Signals): number {
-  const numbers: Partial<Record<NodeJS.Signals, number>> = { SIGABRT, SIGSEGV: 11, SIGKILL: 9, SIGTERM: 15 };
+  const numbers: Partial<Record<NodeJS.Signals, number>> = {
+    SIGABRT,
+    SIGSEGV: 11,
+    SIGKILL: 9,
+    SIGTERM: 15,
+  };
   return numbers[signal] ?? 1;
 }
 
@@ -148,7 +163,11 @@ type Sink = 'stdout' | 'stderr' | { readonly path: string; readonly append: bool
  * Applies an in-process tool's output redirections as sh would: in order, over a table of where
  * descriptors 1 and 2 lead, so `2>&1 >f` sends stderr down the pipe and stdout to `f`.
  */
-async function routeOutput(result: ToolResult, redirects: readonly Redirect[], cwd: string): Promise<ToolResult> {
+async function routeOutput(
+  result: ToolResult,
+  redirects: readonly Redirect[],
+  cwd: string,
+): Promise<ToolResult> {
   let out: Sink = 'stdout';
   let err: Sink = 'stderr';
   const files: Exclude<Sink, string>[] = [];

@@ -141,7 +141,8 @@ export function parseShellCommand(line: string): Script {
       continue;
     }
     const target = tokens[++t];
-    if (!target || target.kind !== 'word') throw new ShellSyntaxError(`missing target for '${token.text}'`);
+    if (!target || target.kind !== 'word')
+      throw new ShellSyntaxError(`missing target for '${token.text}'`);
     const op = token.text as Redirect['op'];
     const fd = token.fd ?? (op === '<' ? 0 : 1);
     redirects.push({ fd, op, target: target.text });

@@ -21,7 +21,11 @@ export function splitInputChunks(text: string): InputChunk[] {
   const flush = (end: number): void => {
     const body = lines.slice(start, end).join('\n');
     const trailing = end < lines.length ? '\n' : '';
-    chunks.push({ index: chunks.length, startLine: start + 1, text: '\n'.repeat(start) + body + trailing });
+    chunks.push({
+      index: chunks.length,
+      startLine: start + 1,
+      text: '\n'.repeat(start) + body + trailing,
+    });
   };
   for (let i = 0; i < lines.length; i++) {
     if (!lines[i]!.includes(MARKER)) continue;

@@ -29,7 +29,8 @@ export function defineLitTests(location: string | URL, options: LitTestOptions =
       for (const litCase of planLitCases(file, readFileSync(file, 'utf8'), options)) {
         test(litCase.name, async () => {
           const result = await litCase.run();
-          if (!result.ok) throw new Error(`lit case failed (exit code ${result.exitCode})\n${result.log}`);
+          if (!result.ok)
+            throw new Error(`lit case failed (exit code ${result.exitCode})\n${result.log}`);
         });
       }
     });
@@ -37,7 +38,8 @@ export function defineLitTests(location: string | URL, options: LitTestOptions =
 }
 
 function testDirectory(location: string | URL): string {
-  const path = location instanceof URL || location.startsWith('file:') ? fileURLToPath(location) : location;
+  const path =
+    location instanceof URL || location.startsWith('file:') ? fileURLToPath(location) : location;
   return statSync(path).isDirectory() ? path : dirname(path);
 }
 

@@ -27,9 +27,28 @@ import {
   TypedAttr,
   type Value,
 } from '@strata/ir-core';
-import { constFold, constantOf, ceilDivSigned, ceilDivUnsigned, divSigned, floorDivSigned, signedMax, signedMin, unsigned, widthOf, wrap } from '../fold.js';
+import {
+  constFold,
+  constantOf,
+  ceilDivSigned,
+  ceilDivUnsigned,
+  divSigned,
+  floorDivSigned,
+  signedMax,
+  signedMin,
+  unsigned,
+  widthOf,
+  wrap,
+} from '../fold.js';
 import * as F from '../float-math.js';
-import { arithSyntax, fastmath, fillDefaultFlags, floatBinaryOp, integerBinaryOp, overflowBinaryOp } from '../op-kinds.js';
+import {
+  arithSyntax,
+  fastmath,
+  fillDefaultFlags,
+  floatBinaryOp,
+  integerBinaryOp,
+  overflowBinaryOp,
+} from '../op-kinds.js';
 import { BoolLike, FloatLike, SignlessIntegerOrIndexLike } from '../types.js';
 import {
   constantFloat,
@@ -61,12 +80,20 @@ export class ConstantOp extends defineOp({
       getAsmResultNames: (op, setName) => {
         const value = op.properties.get('value');
         const result = op.getResult(0);
-        if (!(value instanceof IntegerAttr) || !(value.type instanceof IntegerType || value.type instanceof IndexType)) {
+        if (
+          !(value instanceof IntegerAttr) ||
+          !(value.type instanceof IntegerType || value.type instanceof IndexType)
+        ) {
           setName(result, 'cst');
         } else if (value.type.isSignlessInteger(1)) {
           setName(result, value.value === 0n ? 'false' : 'true');
         } else {
-          setName(result, value.type instanceof IndexType ? `c${value.value}` : `c${value.value}_${value.type.toString()}`);
+          setName(
+            result,
+            value.type instanceof IndexType
+              ? `c${value.value}`
+              : `c${value.value}_${value.type.toString()}`,
+          );
         }
       },
     }),
@@ -80,7 +107,11 @@ export class ConstantOp extends defineOp({
       return false;
     }
     const value = this.value;
-    if (!(value instanceof IntegerAttr || value instanceof FloatAttr || value instanceof DenseIntOrFPElementsAttr)) {
+    if (!(
+      value instanceof IntegerAttr ||
+      value instanceof FloatAttr ||
+      value instanceof DenseIntOrFPElementsAttr
+    )) {
       this.emitOpError('value must be an integer, float, or elements attribute');
       return false;
     }
@@ -95,12 +126,17 @@ export class ConstantOp extends defineOp({
 // ---------------------------------------------------------------------------------------------
 // Integer arithmetic
 
-export class AddIOp extends overflowBinaryOp('arith.addi', SignlessIntegerOrIndexLike, [Commutative]) {
+export class AddIOp extends overflowBinaryOp('arith.addi', SignlessIntegerOrIndexLike, [
+  Commutative,
+]) {
   fold(operands: Operands): FoldResult {
     // addi(x, 0) -> x
     if (constantInt(operands[1]) === 0n) return this.lhs;
     // addi(subi(a, b), b) -> a, addi(b, subi(a, b)) -> a
-    for (const [sum, other] of [[this.lhs, this.rhs], [this.rhs, this.lhs]] as const) {
+    for (const [sum, other] of [
+      [this.lhs, this.rhs],
+      [this.rhs, this.lhs],
+    ] as const) {
       const sub = definedBy(sum, 'arith.subi');
       if (sub !== null && sub.getOperand(1) === other) return sub.getOperand(0);
     }
@@ -124,7 +160,9 @@ export class SubIOp extends overflowBinaryOp('arith.subi', SignlessIntegerOrInde
   }
 }
 
-export class MulIOp extends overflowBinaryOp('arith.muli', SignlessIntegerOrIndexLike, [Commutative]) {
+export class MulIOp extends overflowBinaryOp('arith.muli', SignlessIntegerOrIndexLike, [
+  Commutative,
+]) {
   fold(operands: Operands): FoldResult {
     const rhs = constantInt(operands[1]);
     // muli(x, 0) -> 0, muli(x, 1) -> x
@@ -135,7 +173,12 @@ export class MulIOp extends overflowBinaryOp('arith.muli', SignlessIntegerOrInde
 }
 
 /** A division-like folder: `x op 1 -> x`, then the constant fold (which may decline). */
-function foldDivision(lhs: Value, type: Type, operands: Operands, fn: (a: bigint, b: bigint, w: number) => bigint | null): FoldResult {
+function foldDivision(
+  lhs: Value,
+  type: Type,
+  operands: Operands,
+  fn: (a: bigint, b: bigint, w: number) => bigint | null,
+): FoldResult {
   if (isOneAt(constantInt(operands[1]), widthOf(type))) return lhs;
   return foldIntegers(type, operands, fn);
 }
@@ -154,19 +197,34 @@ export class DivUIOp extends integerBinaryOp('arith.divui', SignlessIntegerOrInd
   }
 }
 
-export class CeilDivSIOp extends integerBinaryOp('arith.ceildivsi', SignlessIntegerOrIndexLike, [], false) {
+export class CeilDivSIOp extends integerBinaryOp(
+  'arith.ceildivsi',
+  SignlessIntegerOrIndexLike,
+  [],
+  false,
+) {
   fold(operands: Operands): FoldResult {
     return foldDivision(this.lhs, this.result.type, operands, ceilDivSigned);
   }
 }
 
-export class CeilDivUIOp extends integerBinaryOp('arith.ceildivui', SignlessIntegerOrIndexLike, [], false) {
+export class CeilDivUIOp extends integerBinaryOp(
+  'arith.ceildivui',
+  SignlessIntegerOrIndexLike,
+  [],
+  false,
+) {
   fold(operands: Operands): FoldResult {
     return foldDivision(this.lhs, this.result.type, operands, ceilDivUnsigned);
   }
 }
 
-export class FloorDivSIOp extends integerBinaryOp('arith.floordivsi', SignlessIntegerOrIndexLike, [], false) {
+export class FloorDivSIOp extends integerBinaryOp(
+  'arith.floordivsi',
+  SignlessIntegerOrIndexLike,
+  [],
+  false,
+) {
   fold(operands: Operands): FoldResult {
     if (isOneAt(constantInt(operands[1]), widthOf(this.result.type))) return this.lhs;
     // As MLIR's folder, whose failure flag each element overwrites (APInt's `sfloordiv_ov`
@@ -182,7 +240,11 @@ export class FloorDivSIOp extends integerBinaryOp('arith.floordivsi', SignlessIn
 }
 
 /** `rem(x, 1) -> 0`, then the constant fold (declining division by zero). */
-function foldRemainder(type: Type, operands: Operands, fn: (a: bigint, b: bigint, w: number) => bigint): FoldResult {
+function foldRemainder(
+  type: Type,
+  operands: Operands,
+  fn: (a: bigint, b: bigint, w: number) => bigint,
+): FoldResult {
   if (isOneAt(constantInt(operands[1]), widthOf(type))) return zeroOf(type);
   return foldIntegers(type, operands, (a, b, w) => (b === 0n ? null : fn(a, b, w)));
 }
@@ -196,11 +258,16 @@ export class RemSIOp extends integerBinaryOp('arith.remsi', SignlessIntegerOrInd
 
 export class RemUIOp extends integerBinaryOp('arith.remui', SignlessIntegerOrIndexLike, [], false) {
   fold(operands: Operands): FoldResult {
-    return foldRemainder(this.result.type, operands, (a, b, w) => wrap(unsigned(a, w) % unsigned(b, w), w));
+    return foldRemainder(this.result.type, operands, (a, b, w) =>
+      wrap(unsigned(a, w) % unsigned(b, w), w),
+    );
   }
 }
 
-export class AndIOp extends integerBinaryOp('arith.andi', SignlessIntegerOrIndexLike, [Commutative, Idempotent]) {
+export class AndIOp extends integerBinaryOp('arith.andi', SignlessIntegerOrIndexLike, [
+  Commutative,
+  Idempotent,
+]) {
   fold(operands: Operands): FoldResult {
     const w = widthOf(this.result.type);
     const rhs = constantInt(operands[1]);
@@ -208,16 +275,26 @@ export class AndIOp extends integerBinaryOp('arith.andi', SignlessIntegerOrIndex
     if (rhs === 0n) return this.rhs;
     if (isAllOnes(rhs, w) || this.lhs === this.rhs) return this.lhs;
     // andi(x, xori(x, -1)) -> 0 and the mirrored form
-    for (const [x, other] of [[this.lhs, this.rhs], [this.rhs, this.lhs]] as const) {
+    for (const [x, other] of [
+      [this.lhs, this.rhs],
+      [this.rhs, this.lhs],
+    ] as const) {
       const not = definedBy(other, 'arith.xori');
-      if (not !== null && not.getOperand(0) === x && isAllOnes(constantInt(constantOperand(not.getOperand(1))), w))
+      if (
+        not !== null &&
+        not.getOperand(0) === x &&
+        isAllOnes(constantInt(constantOperand(not.getOperand(1))), w)
+      )
         return zeroOf(this.result.type);
     }
     return foldIntegers(this.result.type, operands, (a, b) => a & b);
   }
 }
 
-export class OrIOp extends integerBinaryOp('arith.ori', SignlessIntegerOrIndexLike, [Commutative, Idempotent]) {
+export class OrIOp extends integerBinaryOp('arith.ori', SignlessIntegerOrIndexLike, [
+  Commutative,
+  Idempotent,
+]) {
   fold(operands: Operands): FoldResult {
     const w = widthOf(this.result.type);
     const rhs = constantInt(operands[1]);
@@ -228,7 +305,9 @@ export class OrIOp extends integerBinaryOp('arith.ori', SignlessIntegerOrIndexLi
   }
 }
 
-export class XOrIOp extends integerBinaryOp('arith.xori', SignlessIntegerOrIndexLike, [Commutative]) {
+export class XOrIOp extends integerBinaryOp('arith.xori', SignlessIntegerOrIndexLike, [
+  Commutative,
+]) {
   fold(operands: Operands): FoldResult {
     // xori(x, 0) -> x, xori(x, x) -> 0
     if (constantInt(operands[1]) === 0n) return this.lhs;
@@ -249,7 +328,12 @@ export class XOrIOp extends integerBinaryOp('arith.xori', SignlessIntegerOrIndex
 }
 
 /** Shifts: `x shift 0 -> x`; amounts at or past the width are poison and are not folded. */
-function foldShift(lhs: Value, type: Type, operands: Operands, fn: (a: bigint, amount: bigint, w: number) => bigint): FoldResult {
+function foldShift(
+  lhs: Value,
+  type: Type,
+  operands: Operands,
+  fn: (a: bigint, amount: bigint, w: number) => bigint,
+): FoldResult {
   if (constantInt(operands[1]) === 0n) return lhs;
   // As MLIR's folder, whose "in bounds" flag each element overwrites: the last element computed
   // decides. APInt shifts by the width or more give all zeros (or all sign bits for shrsi), which
@@ -278,7 +362,9 @@ export class ShRSIOp extends integerBinaryOp('arith.shrsi', SignlessIntegerOrInd
 
 export class ShRUIOp extends integerBinaryOp('arith.shrui', SignlessIntegerOrIndexLike, []) {
   fold(operands: Operands): FoldResult {
-    return foldShift(this.lhs, this.result.type, operands, (a, n, w) => wrap(unsigned(a, w) >> n, w));
+    return foldShift(this.lhs, this.result.type, operands, (a, n, w) =>
+      wrap(unsigned(a, w) >> n, w),
+    );
   }
 }
 
@@ -303,27 +389,39 @@ function foldMinMax(
 const unsignedMax = (w: number) => wrap(-1n, w);
 const zero = () => 0n;
 
-export class MaxSIOp extends integerBinaryOp('arith.maxsi', SignlessIntegerOrIndexLike, [Commutative]) {
+export class MaxSIOp extends integerBinaryOp('arith.maxsi', SignlessIntegerOrIndexLike, [
+  Commutative,
+]) {
   fold(operands: Operands): FoldResult {
     return foldMinMax(this, operands, signedMax, signedMin, (a, b) => (a > b ? a : b));
   }
 }
 
-export class MaxUIOp extends integerBinaryOp('arith.maxui', SignlessIntegerOrIndexLike, [Commutative]) {
+export class MaxUIOp extends integerBinaryOp('arith.maxui', SignlessIntegerOrIndexLike, [
+  Commutative,
+]) {
   fold(operands: Operands): FoldResult {
-    return foldMinMax(this, operands, unsignedMax, zero, (a, b, w) => (unsigned(a, w) > unsigned(b, w) ? a : b));
+    return foldMinMax(this, operands, unsignedMax, zero, (a, b, w) =>
+      unsigned(a, w) > unsigned(b, w) ? a : b,
+    );
   }
 }
 
-export class MinSIOp extends integerBinaryOp('arith.minsi', SignlessIntegerOrIndexLike, [Commutative]) {
+export class MinSIOp extends integerBinaryOp('arith.minsi', SignlessIntegerOrIndexLike, [
+  Commutative,
+]) {
   fold(operands: Operands): FoldResult {
     return foldMinMax(this, operands, signedMin, signedMax, (a, b) => (a < b ? a : b));
   }
 }
 
-export class MinUIOp extends integerBinaryOp('arith.minui', SignlessIntegerOrIndexLike, [Commutative]) {
+export class MinUIOp extends integerBinaryOp('arith.minui', SignlessIntegerOrIndexLike, [
+  Commutative,
+]) {
   fold(operands: Operands): FoldResult {
-    return foldMinMax(this, operands, zero, unsignedMax, (a, b, w) => (unsigned(a, w) < unsigned(b, w) ? a : b));
+    return foldMinMax(this, operands, zero, unsignedMax, (a, b, w) =>
+      unsigned(a, w) < unsigned(b, w) ? a : b,
+    );
   }
 }
 
@@ -364,7 +462,11 @@ function pairOrNull(first: Value | Attribute | null, second: Value | Attribute |
 }
 
 /** The two halves of the double-width product (`signed` reads the operands as signed). */
-function extendedProduct(operands: Operands, type: Type, signed: boolean): [Attribute, Attribute] | null {
+function extendedProduct(
+  operands: Operands,
+  type: Type,
+  signed: boolean,
+): [Attribute, Attribute] | null {
   const w = widthOf(type);
   const product = (a: bigint, b: bigint) => (signed ? a * b : unsigned(a, w) * unsigned(b, w));
   const low = foldIntegers(type, operands, (a, b) => wrap(product(a, b), w));
@@ -387,7 +489,8 @@ function extendedMultiplication(name: string) {
 export class MulSIExtendedOp extends extendedMultiplication('arith.mulsi_extended') {
   fold(operands: Operands): FoldResult {
     // mulsi_extended(x, 0) -> 0, 0
-    if (constantInt(operands[1]) === 0n) return pairOrNull(zeroOf(this.low.type), zeroOf(this.high.type));
+    if (constantInt(operands[1]) === 0n)
+      return pairOrNull(zeroOf(this.low.type), zeroOf(this.high.type));
     return extendedProduct(operands, this.low.type, true);
   }
 }

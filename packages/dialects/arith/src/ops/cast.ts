@@ -23,7 +23,13 @@ import {
 import { RoundingModeAttr } from '../attributes.js';
 import { constFold, signedMax, signedMin, unsigned, widthOf, wrap } from '../fold.js';
 import * as F from '../float-math.js';
-import { arithSyntax, castOp, fillDefaultFlags, optionalFastmath, overflowFlags } from '../op-kinds.js';
+import {
+  arithSyntax,
+  castOp,
+  fillDefaultFlags,
+  optionalFastmath,
+  overflowFlags,
+} from '../op-kinds.js';
 import {
   BitcastTypeConstraint,
   elementTypeOrSelf,
@@ -43,7 +49,9 @@ function verifyCast(op: Operation, compatible: (from: Type, to: Type) => boolean
   const from = op.getOperand(0).type;
   const to = op.getResult(0).type;
   if (compatible(castElement(from), castElement(to))) return true;
-  op.emitOpError(`operand type '${from.toString()}' and result type '${to.toString()}' are cast incompatible`);
+  op.emitOpError(
+    `operand type '${from.toString()}' and result type '${to.toString()}' are cast incompatible`,
+  );
   return false;
 }
 
@@ -52,7 +60,11 @@ const wider = (from: Type, to: Type) => bitWidth(to) > bitWidth(from);
 const narrower = (from: Type, to: Type) => bitWidth(to) < bitWidth(from);
 
 /** Folds a one-operand cast element-wise into the result's element type. */
-function foldCast(op: Operation, operands: Operands, fn: (value: bigint | APFloat, from: Type, to: Type) => bigint | APFloat | null): Attribute | null {
+function foldCast(
+  op: Operation,
+  operands: Operands,
+  fn: (value: bigint | APFloat, from: Type, to: Type) => bigint | APFloat | null,
+): Attribute | null {
   const from = elementTypeOrSelf(op.getOperand(0).type);
   const to = elementTypeOrSelf(op.getResult(0).type);
   return constFold(operands, op.getResult(0).type, (value) => fn(value, from, to));
@@ -69,17 +81,28 @@ function skipInnerCast(op: Operation, innerName: string): FoldResult {
   return op.getResult(0);
 }
 
-export class ExtUIOp extends castOp('arith.extui', SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike) {
+export class ExtUIOp extends castOp(
+  'arith.extui',
+  SignlessFixedWidthIntegerLike,
+  SignlessFixedWidthIntegerLike,
+) {
   override verify(): boolean {
     return verifyCast(this, wider);
   }
 
   fold(operands: Operands): FoldResult {
-    return skipInnerCast(this, 'arith.extui') ?? foldCast(this, operands, (v, from) => unsigned(v as bigint, bitWidth(from)));
+    return (
+      skipInnerCast(this, 'arith.extui') ??
+      foldCast(this, operands, (v, from) => unsigned(v as bigint, bitWidth(from)))
+    );
   }
 }
 
-export class ExtSIOp extends castOp('arith.extsi', SignlessFixedWidthIntegerLike, SignlessFixedWidthIntegerLike) {
+export class ExtSIOp extends castOp(
+  'arith.extsi',
+  SignlessFixedWidthIntegerLike,
+  SignlessFixedWidthIntegerLike,
+) {
   override verify(): boolean {
     return verifyCast(this, wider);
   }
@@ -111,26 +134,40 @@ export class TruncIOp extends TruncIBase {
 
   fold(operands: Operands): FoldResult {
     const inner = this.in.getDefiningOp();
-    if (inner !== null && (inner.name.identifier === 'arith.extui' || inner.name.identifier === 'arith.extsi')) {
+    if (
+      inner !== null &&
+      (inner.name.identifier === 'arith.extui' || inner.name.identifier === 'arith.extsi')
+    ) {
       const source = inner.getOperand(0);
       // trunci(ext(x)) -> x when the types agree.
       if (source.type === this.out.type) return source;
       // trunci(ext(x)) -> ext(x) in place when x is still narrower than the result.
-      if (bitWidth(elementTypeOrSelf(source.type)) < bitWidth(elementTypeOrSelf(this.out.type))) return null;
+      if (bitWidth(elementTypeOrSelf(source.type)) < bitWidth(elementTypeOrSelf(this.out.type)))
+        return null;
       // trunci(ext(x)) -> trunci(x) in place when x is wider than the result.
       this.setOperand(0, source);
       return this.out;
     }
-    return skipInnerCast(this, 'arith.trunci') ?? foldCast(this, operands, (v, _from, to) => wrap(v as bigint, bitWidth(to)));
+    return (
+      skipInnerCast(this, 'arith.trunci') ??
+      foldCast(this, operands, (v, _from, to) => wrap(v as bigint, bitWidth(to)))
+    );
   }
 }
 
 /** One side index, the other a signless integer (also as memref elements). */
 function indexCastCompatible(from: Type, to: Type): boolean {
-  return (from instanceof IndexType && to instanceof IntegerType) || (from instanceof IntegerType && to instanceof IndexType);
+  return (
+    (from instanceof IndexType && to instanceof IntegerType) ||
+    (from instanceof IntegerType && to instanceof IndexType)
+  );
 }
 
-export class IndexCastOp extends castOp('arith.index_cast', IndexCastTypeConstraint, IndexCastTypeConstraint) {
+export class IndexCastOp extends castOp(
+  'arith.index_cast',
+  IndexCastTypeConstraint,
+  IndexCastTypeConstraint,
+) {
   override verify(): boolean {
     return verifyCast(this, indexCastCompatible);
   }
@@ -141,14 +178,20 @@ export class IndexCastOp extends castOp('arith.index_cast', IndexCastTypeConstra
   }
 }
 
-export class IndexCastUIOp extends castOp('arith.index_castui', IndexCastTypeConstraint, IndexCastTypeConstraint) {
+export class IndexCastUIOp extends castOp(
+  'arith.index_castui',
+  IndexCastTypeConstraint,
+  IndexCastTypeConstraint,
+) {
   override verify(): boolean {
     return verifyCast(this, indexCastCompatible);
   }
 
   fold(operands: Operands): FoldResult {
     // Zero-extend or truncate.
-    return foldCast(this, operands, (v, from, to) => wrap(unsigned(v as bigint, bitWidth(from)), bitWidth(to)));
+    return foldCast(this, operands, (v, from, to) =>
+      wrap(unsigned(v as bigint, bitWidth(from)), bitWidth(to)),
+    );
   }
 }
 
@@ -161,7 +204,9 @@ export class SIToFPOp extends castOp('arith.sitofp', SignlessFixedWidthIntegerLi
   }
 
   fold(operands: Operands): FoldResult {
-    return foldCast(this, operands, (v, _from, to) => F.fromInteger((to as FloatType).semantics, v as bigint));
+    return foldCast(this, operands, (v, _from, to) =>
+      F.fromInteger((to as FloatType).semantics, v as bigint),
+    );
   }
 }
 
@@ -171,7 +216,9 @@ export class UIToFPOp extends castOp('arith.uitofp', SignlessFixedWidthIntegerLi
   }
 
   fold(operands: Operands): FoldResult {
-    return foldCast(this, operands, (v, from, to) => F.fromInteger((to as FloatType).semantics, unsigned(v as bigint, bitWidth(from))));
+    return foldCast(this, operands, (v, from, to) =>
+      F.fromInteger((to as FloatType).semantics, unsigned(v as bigint, bitWidth(from))),
+    );
   }
 }
 
@@ -213,11 +260,16 @@ const ExtFBase = defineOp({
 
 export class ExtFOp extends ExtFBase {
   override verify(): boolean {
-    return verifyCast(this, (from, to) => from instanceof FloatType && to instanceof FloatType && wider(from, to));
+    return verifyCast(
+      this,
+      (from, to) => from instanceof FloatType && to instanceof FloatType && wider(from, to),
+    );
   }
 
   fold(operands: Operands): FoldResult {
-    return foldCast(this, operands, (v, _from, to) => F.convertFloat(v as APFloat, (to as FloatType).semantics));
+    return foldCast(this, operands, (v, _from, to) =>
+      F.convertFloat(v as APFloat, (to as FloatType).semantics),
+    );
   }
 }
 
@@ -227,23 +279,37 @@ const TruncFBase = defineOp({
   results: { out: FloatLike },
   properties: { roundingmode: optional(RoundingModeAttr), fastmath: optionalFastmath },
   traits: [Pure, SameOperandsAndResultShape, ElementwiseMappable],
-  ...arithSyntax({ types: 'cast', roundingMode: RoundingModeAttr, flags: 'fastmath', optionalFlags: true }),
+  ...arithSyntax({
+    types: 'cast',
+    roundingMode: RoundingModeAttr,
+    flags: 'fastmath',
+    optionalFlags: true,
+  }),
 });
 
 export class TruncFOp extends TruncFBase {
   override verify(): boolean {
-    return verifyCast(this, (from, to) => from instanceof FloatType && to instanceof FloatType && narrower(from, to));
+    return verifyCast(
+      this,
+      (from, to) => from instanceof FloatType && to instanceof FloatType && narrower(from, to),
+    );
   }
 
   fold(operands: Operands): FoldResult {
     // Only round-to-nearest-even folds: the other modes are not modelled.
     const mode = this.roundingmode;
     if (mode !== undefined && mode.value !== 0n) return null;
-    return foldCast(this, operands, (v, _from, to) => F.convertFloat(v as APFloat, (to as FloatType).semantics));
+    return foldCast(this, operands, (v, _from, to) =>
+      F.convertFloat(v as APFloat, (to as FloatType).semantics),
+    );
   }
 }
 
-export class BitcastOp extends castOp('arith.bitcast', BitcastTypeConstraint, BitcastTypeConstraint) {
+export class BitcastOp extends castOp(
+  'arith.bitcast',
+  BitcastTypeConstraint,
+  BitcastTypeConstraint,
+) {
   override verify(): boolean {
     return verifyCast(this, (from, to) => bitWidth(from) === bitWidth(to));
   }
@@ -258,7 +324,9 @@ export class BitcastOp extends castOp('arith.bitcast', BitcastTypeConstraint, Bi
     }
     return foldCast(this, operands, (v, from, to) => {
       const bits = v instanceof APFloat ? v.bits : unsigned(v, bitWidth(from));
-      return to instanceof FloatType ? APFloat.fromBits(to.semantics, bits) : wrap(bits, bitWidth(to));
+      return to instanceof FloatType
+        ? APFloat.fromBits(to.semantics, bits)
+        : wrap(bits, bitWidth(to));
     });
   }
 }
@@ -281,9 +349,13 @@ const ScalingTruncFBase = defineOp({
   results: { out: FloatLike },
   properties: { roundingmode: optional(RoundingModeAttr), fastmath: optionalFastmath },
   traits: [Pure, SameOperandsAndResultShape, ElementwiseMappable],
-  ...arithSyntax({ types: 'scaling', roundingMode: RoundingModeAttr, flags: 'fastmath', optionalFlags: true }),
+  ...arithSyntax({
+    types: 'scaling',
+    roundingMode: RoundingModeAttr,
+    flags: 'fastmath',
+    optionalFlags: true,
+  }),
 });
 
 /** `arith.scaling_truncf %x, %scale`: divides `x` by the scale and narrows it (MX formats). */
 export class ScalingTruncFOp extends ScalingTruncFBase {}
-

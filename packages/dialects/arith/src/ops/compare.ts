@@ -15,7 +15,12 @@ import {
   type Type,
   type Value,
 } from '@strata/ir-core';
-import { type CmpFPredicate, CmpFPredicateAttr, type CmpIPredicate, CmpIPredicateAttr } from '../attributes.js';
+import {
+  type CmpFPredicate,
+  CmpFPredicateAttr,
+  type CmpIPredicate,
+  CmpIPredicateAttr,
+} from '../attributes.js';
 import { constantOf, constFold, unsigned, widthOf } from '../fold.js';
 import * as F from '../float-math.js';
 import { arithSyntax, fastmath, fillDefaultFlags } from '../op-kinds.js';
@@ -31,10 +36,13 @@ const ResultIsI1OfOperandShape = predOpTrait(
 );
 
 /** MLIR's `BooleanConditionOrMatchingShape<"condition", "result">`. */
-const BooleanConditionOrMatchingShape = predOpTrait('condition is signless i1 or has matching shape', (op) => {
-  const condition = op.getOperand(0).type;
-  return condition.isSignlessInteger(1) || condition === i1Like(op.getResult(0).type);
-});
+const BooleanConditionOrMatchingShape = predOpTrait(
+  'condition is signless i1 or has matching shape',
+  (op) => {
+    const condition = op.getOperand(0).type;
+    return condition.isSignlessInteger(1) || condition === i1Like(op.getResult(0).type);
+  },
+);
 
 /** Evaluates an integer predicate on two values of width `w`. */
 export function evaluateCmpI(predicate: CmpIPredicate, a: bigint, b: bigint, w: number): boolean {
@@ -133,7 +141,9 @@ export class CmpIOp extends defineOp({
       return this.result;
     }
     const w = widthOf(this.lhs.type);
-    return constFold(operands, this.result.type, (a, b) => (evaluateCmpI(predicate, a as bigint, b as bigint, w) ? -1n : 0n));
+    return constFold(operands, this.result.type, (a, b) =>
+      evaluateCmpI(predicate, a as bigint, b as bigint, w) ? -1n : 0n,
+    );
   }
 
   /**
@@ -149,7 +159,8 @@ export class CmpIOp extends defineOp({
       if ((ext instanceof ExtSIOp || ext instanceof ExtUIOp) && isBool(ext.in.type)) return ext.in;
       if (isBool(this.lhs.type)) return this.lhs;
     }
-    if (isOneAt(constant, widthOf(this.lhs.type)) && predicate === 'eq' && isBool(this.lhs.type)) return this.lhs;
+    if (isOneAt(constant, widthOf(this.lhs.type)) && predicate === 'eq' && isBool(this.lhs.type))
+      return this.lhs;
     return null;
   }
 }
@@ -226,7 +237,12 @@ export class SelectOp extends defineOp({
   name: 'arith.select',
   operands: { condition: BoolLike, true_value: AnyType, false_value: AnyType },
   results: { result: AnyType },
-  traits: [Pure, AllTypesMatch('true_value', 'false_value', 'result'), BooleanConditionOrMatchingShape, ElementwiseMappable],
+  traits: [
+    Pure,
+    AllTypesMatch('true_value', 'false_value', 'result'),
+    BooleanConditionOrMatchingShape,
+    ElementwiseMappable,
+  ],
   ...arithSyntax({ types: 'select' }),
 }) {
   fold(operands: Operands): FoldResult {

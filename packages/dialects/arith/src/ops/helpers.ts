@@ -1,17 +1,32 @@
 /** Helpers shared by the arith folders: constant operands, zeros, element-wise folding. */
-import { APFloat, type Attribute, FloatType, getConstantValue, type Type, type Value } from '@strata/ir-core';
+import {
+  APFloat,
+  type Attribute,
+  FloatType,
+  getConstantValue,
+  type Type,
+  type Value,
+} from '@strata/ir-core';
 import { constFold, constantOf, splatValue, unsigned, widthOf } from '../fold.js';
 import { elementTypeOrSelf } from '../types.js';
 
 export type Operands = readonly (Attribute | null)[];
 
 /** Folds two integer constants element-wise at the result's width. */
-export function foldIntegers(resultType: Type, operands: Operands, fn: (a: bigint, b: bigint, w: number) => bigint | null): Attribute | null {
+export function foldIntegers(
+  resultType: Type,
+  operands: Operands,
+  fn: (a: bigint, b: bigint, w: number) => bigint | null,
+): Attribute | null {
   const w = widthOf(resultType);
   return constFold(operands, resultType, (a, b) => fn(a as bigint, b as bigint, w));
 }
 
-export function foldFloats(resultType: Type, operands: Operands, fn: (a: APFloat, b: APFloat) => APFloat): Attribute | null {
+export function foldFloats(
+  resultType: Type,
+  operands: Operands,
+  fn: (a: APFloat, b: APFloat) => APFloat,
+): Attribute | null {
   return constFold(operands, resultType, (a, b) => fn(a as APFloat, b as APFloat));
 }
 
@@ -42,7 +57,6 @@ export function definedBy(value: Value, name: string) {
   const op = value.getDefiningOp();
   return op !== null && op.name.identifier === name ? op : null;
 }
-
 
 /** The constant a value is defined by (through a constant-like op), or null. */
 export function constantOperand(value: Value): Attribute | null {

@@ -10,11 +10,18 @@ import type { FoldingCase } from './random-cases.js';
 import { MLIR_OPT } from './mlir-opt.js';
 
 export const MLIR_RUNNER = process.env.MLIR_RUNNER ?? '/usr/lib/llvm-22/bin/mlir-runner';
-export const RUNNER_UTILS = process.env.MLIR_RUNNER_UTILS ?? '/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so.22.1';
-export const runnerAvailable = existsSync(MLIR_OPT) && existsSync(MLIR_RUNNER) && existsSync(RUNNER_UTILS);
+export const RUNNER_UTILS =
+  process.env.MLIR_RUNNER_UTILS ?? '/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so.22.1';
+export const runnerAvailable =
+  existsSync(MLIR_OPT) && existsSync(MLIR_RUNNER) && existsSync(RUNNER_UTILS);
 
 const FLOAT_WIDTH: Record<string, number> = { f16: 16, bf16: 16, f32: 32, f64: 64 };
-const QUIET_NAN: Record<string, string> = { f16: '0x7E00', bf16: '0x7FC0', f32: '0x7FC00000', f64: '0x7FF8000000000000' };
+const QUIET_NAN: Record<string, string> = {
+  f16: '0x7E00',
+  bf16: '0x7FC0',
+  f32: '0x7FC00000',
+  f64: '0x7FF8000000000000',
+};
 
 /** Lines turning `%r<id>` of `type` into `%p<id> : i64`. */
 function printable(c: FoldingCase, id: number): string[] {
@@ -30,7 +37,9 @@ function printable(c: FoldingCase, id: number): string[] {
     `%w${id} = arith.bitcast ${r} : ${c.type} to ${int}`,
     `%n${id} = arith.bitcast %q${id} : ${c.type} to ${int}`,
     `%s${id} = arith.select %u${id}, %n${id}, %w${id} : ${int}`,
-    width === 64 ? `%p${id} = arith.addi %s${id}, %zero : i64` : `%p${id} = arith.extui %s${id} : ${int} to i64`,
+    width === 64
+      ? `%p${id} = arith.addi %s${id}, %zero : i64`
+      : `%p${id} = arith.extui %s${id} : ${int} to i64`,
   ];
   return [`%q${id} = arith.constant ${QUIET_NAN[c.type]} : ${c.type}`, ...lines];
 }
@@ -38,7 +47,12 @@ function printable(c: FoldingCase, id: number): string[] {
 export function executionModule(cases: readonly FoldingCase[]): string {
   const body: string[] = ['%zero = arith.constant 0 : i64'];
   cases.forEach((c, id) => {
-    body.push(...c.lines, ...printable(c, id), `func.call @printI64(%p${id}) : (i64) -> ()`, 'func.call @printNewline() : () -> ()');
+    body.push(
+      ...c.lines,
+      ...printable(c, id),
+      `func.call @printI64(%p${id}) : (i64) -> ()`,
+      'func.call @printNewline() : () -> ()',
+    );
   });
   return [
     'func.func private @printI64(i64)',
@@ -53,10 +67,18 @@ export function executionModule(cases: readonly FoldingCase[]): string {
 
 /** The lines `@main` of `module` prints when lowered to LLVM and run. */
 export function execute(module: string): string {
-  const lowered = execFileSync(MLIR_OPT, ['--convert-to-llvm', '-'], { input: module, encoding: 'utf8', maxBuffer: 1 << 28 });
-  return execFileSync(MLIR_RUNNER, ['-e', 'main', '-entry-point-result=void', `-shared-libs=${RUNNER_UTILS}`], {
-    input: lowered,
+  const lowered = execFileSync(MLIR_OPT, ['--convert-to-llvm', '-'], {
+    input: module,
     encoding: 'utf8',
     maxBuffer: 1 << 28,
   });
+  return execFileSync(
+    MLIR_RUNNER,
+    ['-e', 'main', '-entry-point-result=void', `-shared-libs=${RUNNER_UTILS}`],
+    {
+      input: lowered,
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    },
+  );
 }

@@ -8,7 +8,12 @@ export const available = existsSync(MLIR_OPT);
 
 export function mlirOpt(args: readonly string[], input: string): ToolResult {
   try {
-    const stdout = execFileSync(MLIR_OPT, [...args, '-'], { input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'], maxBuffer: 1 << 28 });
+    const stdout = execFileSync(MLIR_OPT, [...args, '-'], {
+      input,
+      encoding: 'utf8',
+      stdio: ['pipe', 'pipe', 'pipe'],
+      maxBuffer: 1 << 28,
+    });
     return { stdout, stderr: '', exitCode: 0 };
   } catch (error) {
     const failure = error as { stdout: string; stderr: string; status: number };

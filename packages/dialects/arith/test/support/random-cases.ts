@@ -62,14 +62,26 @@ export function randomFloatBits(random: Random, format: FloatFormat): bigint {
   const sign = 1n << BigInt(width - 1);
   const exponentMask = ((1n << BigInt(width - 1 - mantissa)) - 1n) << BigInt(mantissa);
   const one = (exponentMask >> 1n) & exponentMask;
-  const specials = [0n, sign, exponentMask, sign | exponentMask, exponentMask | (1n << BigInt(mantissa - 1)), one, sign | one, 1n, exponentMask - 1n];
+  const specials = [
+    0n,
+    sign,
+    exponentMask,
+    sign | exponentMask,
+    exponentMask | (1n << BigInt(mantissa - 1)),
+    one,
+    sign | one,
+    1n,
+    exponentMask - 1n,
+  ];
   switch (random.below(3)) {
     case 0:
       return random.pick(specials);
     case 1: {
       // Near 1.0: exponent within a few steps of the bias, so sums and products stay finite.
       const exponent = (one >> BigInt(mantissa)) + BigInt(random.below(9)) - 4n;
-      return (random.bits(1) === 1n ? sign : 0n) | (exponent << BigInt(mantissa)) | random.bits(mantissa);
+      return (
+        (random.bits(1) === 1n ? sign : 0n) | (exponent << BigInt(mantissa)) | random.bits(mantissa)
+      );
     }
     default:
       return random.bits(width);
@@ -84,18 +96,75 @@ export function intLiteral(value: bigint, width: number): string {
 
 /** A float constant by its bit pattern (MLIR accepts `0x...` for any float type). */
 export function floatLiteral(bits: bigint, format: FloatFormat): string {
-  return `0x${bits.toString(16).toUpperCase().padStart(format.width / 4, '0')} : ${format.name}`;
+  return `0x${bits
+    .toString(16)
+    .toUpperCase()
+    .padStart(format.width / 4, '0')} : ${format.name}`;
 }
 
 export const INT_BINARY_OPS = [
-  'addi', 'subi', 'muli', 'divsi', 'divui', 'ceildivsi', 'ceildivui', 'floordivsi', 'remsi', 'remui',
-  'andi', 'ori', 'xori', 'shli', 'shrsi', 'shrui', 'maxsi', 'maxui', 'minsi', 'minui',
+  'addi',
+  'subi',
+  'muli',
+  'divsi',
+  'divui',
+  'ceildivsi',
+  'ceildivui',
+  'floordivsi',
+  'remsi',
+  'remui',
+  'andi',
+  'ori',
+  'xori',
+  'shli',
+  'shrsi',
+  'shrui',
+  'maxsi',
+  'maxui',
+  'minsi',
+  'minui',
 ] as const;
 
-export const FLOAT_BINARY_OPS = ['addf', 'subf', 'mulf', 'divf', 'remf', 'maximumf', 'minimumf', 'maxnumf', 'minnumf'] as const;
+export const FLOAT_BINARY_OPS = [
+  'addf',
+  'subf',
+  'mulf',
+  'divf',
+  'remf',
+  'maximumf',
+  'minimumf',
+  'maxnumf',
+  'minnumf',
+] as const;
 
-export const CMPI_PREDICATES = ['eq', 'ne', 'slt', 'sle', 'sgt', 'sge', 'ult', 'ule', 'ugt', 'uge'] as const;
-export const CMPF_PREDICATES = ['oeq', 'ogt', 'oge', 'olt', 'ole', 'one', 'ord', 'ueq', 'ugt', 'uge', 'ult', 'ule', 'une', 'uno'] as const;
+export const CMPI_PREDICATES = [
+  'eq',
+  'ne',
+  'slt',
+  'sle',
+  'sgt',
+  'sge',
+  'ult',
+  'ule',
+  'ugt',
+  'uge',
+] as const;
+export const CMPF_PREDICATES = [
+  'oeq',
+  'ogt',
+  'oge',
+  'olt',
+  'ole',
+  'one',
+  'ord',
+  'ueq',
+  'ugt',
+  'uge',
+  'ult',
+  'ule',
+  'une',
+  'uno',
+] as const;
 
 /** One case: the ops computing `%r<id>` from constants, and its type. */
 export interface FoldingCase {
@@ -105,11 +174,17 @@ export interface FoldingCase {
 }
 
 /** `count` random cases; SSA names carry the case number, so cases can share one body. */
-export function randomCases(seed: number, count: number, options: { vectors?: boolean } = {}): FoldingCase[] {
+export function randomCases(
+  seed: number,
+  count: number,
+  options: { vectors?: boolean } = {},
+): FoldingCase[] {
   const random = new Random(seed);
   const cases: FoldingCase[] = [];
   for (let i = 0; i < count; i++) {
-    cases.push(options.vectors && random.below(4) === 0 ? vectorCase(random, i) : oneCase(random, i));
+    cases.push(
+      options.vectors && random.below(4) === 0 ? vectorCase(random, i) : oneCase(random, i),
+    );
   }
   return cases;
 }
@@ -127,24 +202,41 @@ function vectorCase(random: Random, id: number): FoldingCase {
     const type = `vector<${n}xi${width}>`;
     const element = () => randomInt(random, width).toString();
     const op = random.pick(INT_BINARY_OPS);
-    return made(id, type, [`%a = arith.constant dense<${make(element)}> : ${type}`, `%b = arith.constant dense<${make(element)}> : ${type}`, `%r = arith.${op} %a, %b : ${type}`]);
+    return made(id, type, [
+      `%a = arith.constant dense<${make(element)}> : ${type}`,
+      `%b = arith.constant dense<${make(element)}> : ${type}`,
+      `%r = arith.${op} %a, %b : ${type}`,
+    ]);
   }
   const format = random.pick(FLOAT_FORMATS);
   const type = `vector<${n}x${format.name}>`;
   const element = () => floatLiteral(randomFloatBits(random, format), format).split(' ')[0]!;
   const op = random.pick(FLOAT_BINARY_OPS);
-  return made(id, type, [`%a = arith.constant dense<${make(element)}> : ${type}`, `%b = arith.constant dense<${make(element)}> : ${type}`, `%r = arith.${op} %a, %b : ${type}`]);
+  return made(id, type, [
+    `%a = arith.constant dense<${make(element)}> : ${type}`,
+    `%b = arith.constant dense<${make(element)}> : ${type}`,
+    `%r = arith.${op} %a, %b : ${type}`,
+  ]);
 }
 
 /** `count` functions `@caseN`, each folding one op on constant operands, as one module text. */
 export function foldingCases(seed: number, count: number): string {
   return randomCases(seed, count, { vectors: true })
-    .map((c, i) => `func.func @case${i}() -> ${c.type} {\n${c.lines.map((line) => `  ${line}\n`).join('')}  return ${c.result} : ${c.type}\n}\n`)
+    .map(
+      (c, i) =>
+        `func.func @case${i}() -> ${c.type} {\n${c.lines.map((line) => `  ${line}\n`).join('')}  return ${c.result} : ${c.type}\n}\n`,
+    )
     .join('\n');
 }
 
 function made(id: number, type: string, lines: readonly string[]): FoldingCase {
-  return { lines: lines.map((line) => line.replaceAll('%a', `%a${id}`).replaceAll('%b', `%b${id}`).replaceAll('%r', `%r${id}`)), result: `%r${id}`, type };
+  return {
+    lines: lines.map((line) =>
+      line.replaceAll('%a', `%a${id}`).replaceAll('%b', `%b${id}`).replaceAll('%r', `%r${id}`),
+    ),
+    result: `%r${id}`,
+    type,
+  };
 }
 
 function oneCase(random: Random, id: number): FoldingCase {
@@ -199,9 +291,15 @@ function castCase(random: Random, id: number): FoldingCase {
   const floatConstant = `%a = arith.constant ${floatLiteral(randomFloatBits(random, format), format)}`;
   switch (random.below(6)) {
     case 0:
-      return made(id, format.name, [intConstant, `%r = arith.sitofp %a : ${int} to ${format.name}`]);
+      return made(id, format.name, [
+        intConstant,
+        `%r = arith.sitofp %a : ${int} to ${format.name}`,
+      ]);
     case 1:
-      return made(id, format.name, [intConstant, `%r = arith.uitofp %a : ${int} to ${format.name}`]);
+      return made(id, format.name, [
+        intConstant,
+        `%r = arith.uitofp %a : ${int} to ${format.name}`,
+      ]);
     case 2:
       return made(id, int, [floatConstant, `%r = arith.fptosi %a : ${format.name} to ${int}`]);
     case 3:
@@ -210,13 +308,20 @@ function castCase(random: Random, id: number): FoldingCase {
       const wider = FLOAT_FORMATS.filter((f) => f.width > format.width);
       const to = wider.length === 0 ? null : random.pick(wider);
       if (to === null) return made(id, 'f16', [floatConstant, '%r = arith.truncf %a : f64 to f16']);
-      return made(id, to.name, [floatConstant, `%r = arith.extf %a : ${format.name} to ${to.name}`]);
+      return made(id, to.name, [
+        floatConstant,
+        `%r = arith.extf %a : ${format.name} to ${to.name}`,
+      ]);
     }
     default: {
       const narrower = FLOAT_FORMATS.filter((f) => f.width < format.width);
       const to = narrower.length === 0 ? null : random.pick(narrower);
-      if (to === null) return made(id, 'f64', [floatConstant, `%r = arith.extf %a : ${format.name} to f64`]);
-      return made(id, to.name, [floatConstant, `%r = arith.truncf %a : ${format.name} to ${to.name}`]);
+      if (to === null)
+        return made(id, 'f64', [floatConstant, `%r = arith.extf %a : ${format.name} to f64`]);
+      return made(id, to.name, [
+        floatConstant,
+        `%r = arith.truncf %a : ${format.name} to ${to.name}`,
+      ]);
     }
   }
 }

@@ -28,22 +28,37 @@ import { foldMemRefCast } from '../fold.js';
 import { AnyRankedOrUnrankedMemRef } from '../types.js';
 
 /** `%m[%i, %j] {attrs} : memref<...>`, after the stored value of a store; returns the memref type. */
-function parseAccess(parser: OperationParser, state: ParsedOperationState, value: ReturnType<OperationParser['parseOperand']> | undefined): Type | null {
+function parseAccess(
+  parser: OperationParser,
+  state: ParsedOperationState,
+  value: ReturnType<OperationParser['parseOperand']> | undefined,
+): Type | null {
   const memref = parser.parseOperand();
   if (memref === null) return null;
   const indicesOffset = parser.getCurrentOffset();
   const indices = parser.parseOperandList('square');
-  if (indices === null || !parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return null;
+  if (indices === null || !parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon())
+    return null;
   const typeOffset = parser.getCurrentOffset();
   const type = parser.parseType();
   if (type === null) return null;
   if (!(type instanceof MemRefType)) {
-    parser.emitCustomError(typeOffset, `invalid kind of type specified: expected builtin.memref, but found '${type}'`);
+    parser.emitCustomError(
+      typeOffset,
+      `invalid kind of type specified: expected builtin.memref, but found '${type}'`,
+    );
     return null;
   }
-  if (value !== undefined && (value === null || !parser.resolveOperand(value, type.elementType, state.operands))) return null;
+  if (
+    value !== undefined &&
+    (value === null || !parser.resolveOperand(value, type.elementType, state.operands))
+  )
+    return null;
   if (!parser.resolveOperand(memref, type, state.operands)) return null;
-  if (!parser.resolveOperands(indices, IndexType.get(parser.context), indicesOffset, state.operands)) return null;
+  if (
+    !parser.resolveOperands(indices, IndexType.get(parser.context), indicesOffset, state.operands)
+  )
+    return null;
   return type;
 }
 
@@ -67,7 +82,11 @@ export class LoadOp extends defineOp({
   operands: { memref: AnyMemRef, indices: variadic(Index) },
   results: { result: AnyType },
   properties: { nontemporal: optional(BoolAttrConstraint), alignment: optional(I64Attr) },
-  interfaces: [MemoryEffectOpInterface.implement({ getEffects: (op) => [memoryEffect('read', op.getOperand(0))] })],
+  interfaces: [
+    MemoryEffectOpInterface.implement({
+      getEffects: (op) => [memoryEffect('read', op.getOperand(0))],
+    }),
+  ],
   parse: (parser: OperationParser, operationState) => {
     const state = operationState as ParsedOperationState;
     const type = parseAccess(parser, state, undefined);
@@ -80,7 +99,9 @@ export class LoadOp extends defineOp({
   override verify(): boolean {
     const type = this.memref.type as MemRefType;
     if (this.indices.length !== type.rank) {
-      this.emitOpError(`incorrect number of indices for load, expected ${type.rank} but got ${this.indices.length}`);
+      this.emitOpError(
+        `incorrect number of indices for load, expected ${type.rank} but got ${this.indices.length}`,
+      );
       return false;
     }
     if (this.result.type !== type.elementType) {
@@ -100,7 +121,11 @@ export class StoreOp extends defineOp({
   name: 'memref.store',
   operands: { value: AnyType, memref: AnyMemRef, indices: variadic(Index) },
   properties: { nontemporal: optional(BoolAttrConstraint), alignment: optional(I64Attr) },
-  interfaces: [MemoryEffectOpInterface.implement({ getEffects: (op) => [memoryEffect('write', op.getOperand(1))] })],
+  interfaces: [
+    MemoryEffectOpInterface.implement({
+      getEffects: (op) => [memoryEffect('write', op.getOperand(1))],
+    }),
+  ],
   parse: (parser: OperationParser, operationState) => {
     const state = operationState as ParsedOperationState;
     const value = parser.parseOperand();
@@ -140,7 +165,10 @@ export class CopyOp extends defineOp({
   traits: [SameOperandsElementType, SameOperandsShape],
   interfaces: [
     MemoryEffectOpInterface.implement({
-      getEffects: (op) => [memoryEffect('read', op.getOperand(0)), memoryEffect('write', op.getOperand(1))],
+      getEffects: (op) => [
+        memoryEffect('read', op.getOperand(0)),
+        memoryEffect('write', op.getOperand(1)),
+      ],
     }),
   ],
   assemblyFormat: '$source `,` $target attr-dict `:` type($source) `to` type($target)',

@@ -38,12 +38,16 @@ function verifyAllocLike(op: Operation, dynamicSizes: number, symbols: number): 
     return false;
   }
   if (dynamicSizes !== type.numDynamicDims) {
-    op.emitOpError(`incorrect number of dynamic sizes, has ${dynamicSizes}, expected ${type.numDynamicDims}`);
+    op.emitOpError(
+      `incorrect number of dynamic sizes, has ${dynamicSizes}, expected ${type.numDynamicDims}`,
+    );
     return false;
   }
   const expected = type.layout instanceof AffineMapAttr ? type.layout.value.numSymbols : 0;
   if (symbols !== expected) {
-    op.emitOpError(`symbol operand count does not equal memref symbol count: expected ${expected}, got ${symbols}`);
+    op.emitOpError(
+      `symbol operand count does not equal memref symbol count: expected ${expected}, got ${symbols}`,
+    );
     return false;
   }
   return true;
@@ -55,12 +59,16 @@ function parseAllocLike(parser: OperationParser, state: ParsedOperationState): b
   if (sizes === null) return false;
   const symbolsOffset = parser.getCurrentOffset();
   const symbols = parser.peek().kind === 'l_square' ? parser.parseOperandList('square') : [];
-  if (symbols === null || !parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
+  if (symbols === null || !parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon())
+    return false;
   const type = parser.parseType();
   if (type === null) return false;
   state.resultTypes.push(type);
   const index = IndexType.get(parser.context);
-  state.properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(parser.context, [sizes.length, symbols.length]));
+  state.properties.set(
+    OPERAND_SEGMENT_SIZES,
+    makeSegmentSizesAttr(parser.context, [sizes.length, symbols.length]),
+  );
   return (
     parser.resolveOperands(sizes, index, sizesOffset, state.operands) &&
     parser.resolveOperands(symbols, index, symbolsOffset, state.operands)
@@ -93,12 +101,17 @@ function allocLike(name: string, resource: SideEffectResource) {
     properties: { alignment: optional(I64Attr) },
     traits: [AttrSizedOperandSegments],
     interfaces: [
-      MemoryEffectOpInterface.implement({ getEffects: (op) => [memoryEffect('allocate', op.getResult(0), resource)] }),
-      OpAsmOpInterface.implement({ getAsmResultNames: (op, setName) => setName(op.getResult(0), mnemonic) }),
+      MemoryEffectOpInterface.implement({
+        getEffects: (op) => [memoryEffect('allocate', op.getResult(0), resource)],
+      }),
+      OpAsmOpInterface.implement({
+        getAsmResultNames: (op, setName) => setName(op.getResult(0), mnemonic),
+      }),
     ],
     // MLIR's format is `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? ...; ir-core's format
     // parser does not take a leading `` in an optional group, so the syntax is written out.
-    parse: (parser: OperationParser, state) => parseAllocLike(parser, state as ParsedOperationState),
+    parse: (parser: OperationParser, state) =>
+      parseAllocLike(parser, state as ParsedOperationState),
     print: printAllocLike,
     canonicalizationPatterns: (patterns) => patterns.add(...allocPatterns(name)),
   });
@@ -122,7 +135,11 @@ export class AllocaOp extends allocLike('memref.alloca', AutomaticAllocationScop
 export class DeallocOp extends defineOp({
   name: 'memref.dealloc',
   operands: { memref: AnyRankedOrUnrankedMemRef },
-  interfaces: [MemoryEffectOpInterface.implement({ getEffects: (op) => [memoryEffect('free', op.getOperand(0))] })],
+  interfaces: [
+    MemoryEffectOpInterface.implement({
+      getEffects: (op) => [memoryEffect('free', op.getOperand(0))],
+    }),
+  ],
   assemblyFormat: '$memref attr-dict `:` type($memref)',
 }) {
   fold(_operands: readonly (Attribute | null)[]): FoldResult {

@@ -38,12 +38,18 @@ import { AnyRankedOrUnrankedMemRef } from '../types.js';
  * MLIR's `SymbolUserOpInterface`, keyed as ir-core's verifier knows it. func defines the same
  * interface object; it belongs in ir-core, where both dialects would import it from.
  */
-const SymbolUserOpInterface = new OpInterface<SymbolUserModel>('SymbolUserOpInterface', { key: CoreTraits.SymbolUser });
+const SymbolUserOpInterface = new OpInterface<SymbolUserModel>('SymbolUserOpInterface', {
+  key: CoreTraits.SymbolUser,
+});
 
 const MemRefTypeConstraint = new TypeConstraint('memref type', (t) => t instanceof MemRefType);
 
 function isElementsAttr(attr: Attribute): boolean {
-  return attr instanceof DenseElementsAttr || attr instanceof DenseResourceElementsAttr || attr instanceof SparseElementsAttr;
+  return (
+    attr instanceof DenseElementsAttr ||
+    attr instanceof DenseResourceElementsAttr ||
+    attr instanceof SparseElementsAttr
+  );
 }
 
 /** The tensor type an initial value of a global of `type` has. */
@@ -80,16 +86,22 @@ export class GlobalOp extends defineOp({
     const initial = this.initial_value;
     if (initial === undefined || initial instanceof UnitAttr) return true;
     if (!isElementsAttr(initial)) {
-      this.emitOpError(`initial value should be a unit or elements attribute, but got ${printAttributeToString(initial)}`);
+      this.emitOpError(
+        `initial value should be a unit or elements attribute, but got ${printAttributeToString(initial)}`,
+      );
       return false;
     }
     const actual = initial.getType() as RankedTensorType;
     if (actual.elementType !== type.elementType) {
-      this.emitOpError(`initial value element expected to be of type '${type.elementType}', but was of type '${actual.elementType}'`);
+      this.emitOpError(
+        `initial value element expected to be of type '${type.elementType}', but was of type '${actual.elementType}'`,
+      );
       return false;
     }
     if (actual.shape.join(',') !== type.shape.join(',')) {
-      this.emitOpError(`initial value shape expected to be ${type.shape.join(', ')} but was ${actual.shape.join(', ')}`);
+      this.emitOpError(
+        `initial value shape expected to be ${type.shape.join(', ')} but was ${actual.shape.join(', ')}`,
+      );
       return false;
     }
     return true;
@@ -99,15 +111,20 @@ export class GlobalOp extends defineOp({
 function parseGlobalOp(parser: OperationParser, state: ParsedOperationState): boolean {
   const context = parser.context;
   const visibility = parser.parseOptionalString();
-  if (visibility !== undefined) state.properties.set('sym_visibility', StringAttr.get(context, visibility));
-  if (parser.parseOptionalKeyword('constant') !== undefined) state.properties.set('constant', UnitAttr.get(context));
+  if (visibility !== undefined)
+    state.properties.set('sym_visibility', StringAttr.get(context, visibility));
+  if (parser.parseOptionalKeyword('constant') !== undefined)
+    state.properties.set('constant', UnitAttr.get(context));
   const name = parser.parseSymbolName();
   if (name === null || !parser.parseColon()) return false;
   state.properties.set('sym_name', StringAttr.get(context, name));
   const type = parser.parseType();
   if (type === null) return false;
   if (!(type instanceof MemRefType) || !type.hasStaticShape) {
-    parser.emitError(parser.getNameLocation(), `custom op 'memref.global' type should be static shaped memref, but got '${type}'`);
+    parser.emitError(
+      parser.getNameLocation(),
+      `custom op 'memref.global' type should be static shaped memref, but got '${type}'`,
+    );
     return false;
   }
   state.properties.set('type', TypeAttr.get(type));
@@ -137,7 +154,13 @@ function printGlobalOp(op: Operation, printer: OpAsmPrinter): void {
     if (initial instanceof UnitAttr) printer.write('uninitialized');
     else printer.printAttributeWithoutType(initial);
   }
-  printer.printOptionalAttrDict(op.getAttrs(), ['sym_name', 'sym_visibility', 'constant', 'type', 'initial_value']);
+  printer.printOptionalAttrDict(op.getAttrs(), [
+    'sym_name',
+    'sym_visibility',
+    'constant',
+    'type',
+    'initial_value',
+  ]);
 }
 
 /** `memref.get_global @g : memref<2xf32>`: the buffer of a global. */
@@ -157,7 +180,9 @@ export class GetGlobalOp extends defineOp({
         }
         const type = op.getResult(0).type;
         if (type !== global.memrefType) {
-          op.emitOpError(`result type '${type}' does not match type '${global.memrefType}' of the global memref @${name.rootReference}`);
+          op.emitOpError(
+            `result type '${type}' does not match type '${global.memrefType}' of the global memref @${name.rootReference}`,
+          );
           return false;
         }
         return true;

@@ -36,9 +36,11 @@ export function areCastCompatible(from: Type, to: Type): boolean {
     if (a.layout !== b.layout) {
       const aLayout = getStridesAndOffset(a);
       const bLayout = getStridesAndOffset(b);
-      if (aLayout === null || bLayout === null || aLayout.strides.length !== bLayout.strides.length) return false;
+      if (aLayout === null || bLayout === null || aLayout.strides.length !== bLayout.strides.length)
+        return false;
       if (!compatible(aLayout.offset, bLayout.offset)) return false;
-      if (aLayout.strides.some((stride, i) => !compatible(stride, bLayout.strides[i]!))) return false;
+      if (aLayout.strides.some((stride, i) => !compatible(stride, bLayout.strides[i]!)))
+        return false;
     }
     return a.rank === b.rank && a.shape.every((size, i) => compatible(size, b.shape[i]!));
   }
@@ -52,12 +54,18 @@ export class CastOp extends defineOp({
   operands: { source: AnyRankedOrUnrankedMemRef },
   results: { dest: AnyRankedOrUnrankedMemRef },
   traits: [Pure],
-  interfaces: [OpAsmOpInterface.implement({ getAsmResultNames: (op, setName) => setName(op.getResult(0), 'cast') })],
+  interfaces: [
+    OpAsmOpInterface.implement({
+      getAsmResultNames: (op, setName) => setName(op.getResult(0), 'cast'),
+    }),
+  ],
   assemblyFormat: '$source attr-dict `:` type($source) `to` type($dest)',
 }) {
   override verify(): boolean {
     if (!areCastCompatible(this.source.type, this.dest.type)) {
-      this.emitOpError(`operand type '${this.source.type}' and result type '${this.dest.type}' are cast incompatible`);
+      this.emitOpError(
+        `operand type '${this.source.type}' and result type '${this.dest.type}' are cast incompatible`,
+      );
       return false;
     }
     return true;
@@ -75,13 +83,18 @@ export class DimOp extends defineOp({
   operands: { source: AnyNon0RankedOrUnrankedMemRef, index: Index },
   results: { result: Index },
   traits: [NoMemoryEffect],
-  interfaces: [OpAsmOpInterface.implement({ getAsmResultNames: (op, setName) => setName(op.getResult(0), 'dim') })],
+  interfaces: [
+    OpAsmOpInterface.implement({
+      getAsmResultNames: (op, setName) => setName(op.getResult(0), 'dim'),
+    }),
+  ],
   assemblyFormat: 'attr-dict $source `,` $index `:` type($source)',
 }) {
   fold(operands: readonly (Attribute | null)[]): FoldResult {
     const index = operands[1];
     const type = this.source.type;
-    if (!(index instanceof IntegerAttr) || !(type instanceof MemRefType)) return foldMemRefCast(this, 0) ? this.result : null;
+    if (!(index instanceof IntegerAttr) || !(type instanceof MemRefType))
+      return foldMemRefCast(this, 0) ? this.result : null;
     const dim = Number(index.value);
     if (dim < 0 || dim >= type.rank) return null;
     const size = type.shape[dim]!;
@@ -107,7 +120,9 @@ export class RankOp extends defineOp({
 }) {
   fold(_operands: readonly (Attribute | null)[]): FoldResult {
     const type = this.memref.type;
-    return type instanceof MemRefType ? IntegerAttr.get(IndexType.get(this.context), BigInt(type.rank)) : null;
+    return type instanceof MemRefType
+      ? IntegerAttr.get(IndexType.get(this.context), BigInt(type.rank))
+      : null;
   }
 }
 
@@ -118,7 +133,12 @@ export class RankOp extends defineOp({
 export class ExtractStridedMetadataOp extends defineOp({
   name: 'memref.extract_strided_metadata',
   operands: { source: AnyRankedOrUnrankedMemRef },
-  results: { base_buffer: Rank0MemRef, offset: Index, sizes: variadic(Index), strides: variadic(Index) },
+  results: {
+    base_buffer: Rank0MemRef,
+    offset: Index,
+    sizes: variadic(Index),
+    strides: variadic(Index),
+  },
   traits: [Pure, SameVariadicResultSize],
   interfaces: [
     OpAsmOpInterface.implement({

@@ -26,7 +26,11 @@ import {
   type UnresolvedOperand,
   variadic,
 } from '@strata/ir-core';
-import { type ParsedIndexList, parseDynamicIndexList, printDynamicIndexList } from '../index-list.js';
+import {
+  type ParsedIndexList,
+  parseDynamicIndexList,
+  printDynamicIndexList,
+} from '../index-list.js';
 import { getStridesAndOffset, staticValues } from '../layout.js';
 import { AnyRankedOrUnrankedMemRef } from '../types.js';
 
@@ -34,12 +38,22 @@ const STATIC_NAMES = ['static_offsets', 'static_sizes', 'static_strides'] as con
 const ELIDED = [...STATIC_NAMES, OPERAND_SEGMENT_SIZES];
 
 /** Operand groups and static arrays shared by both view ops. */
-const VIEW_OPERANDS = { offsets: variadic(Index), sizes: variadic(Index), strides: variadic(Index) };
-const VIEW_PROPERTIES = { static_offsets: DenseI64ArrayAttr, static_sizes: DenseI64ArrayAttr, static_strides: DenseI64ArrayAttr };
+const VIEW_OPERANDS = {
+  offsets: variadic(Index),
+  sizes: variadic(Index),
+  strides: variadic(Index),
+};
+const VIEW_PROPERTIES = {
+  static_offsets: DenseI64ArrayAttr,
+  static_sizes: DenseI64ArrayAttr,
+  static_strides: DenseI64ArrayAttr,
+};
 
 /** The three lists' static arrays, as raw int64 values. */
 function staticLists(op: Operation): bigint[][] {
-  return STATIC_NAMES.map((name) => (op.properties.get(name) as DenseArrayAttr).values.map((v) => BigInt.asIntN(64, v)));
+  return STATIC_NAMES.map((name) =>
+    (op.properties.get(name) as DenseArrayAttr).values.map((v) => BigInt.asIntN(64, v)),
+  );
 }
 
 /** `attr-dict : T to U` after the lists; stores the lists, resolves the operands (source first). */
@@ -62,9 +76,13 @@ function finishViewParse(
   for (let i = 0; i < lists.length; i++) {
     const list = lists[i]!;
     state.properties.set(STATIC_NAMES[i]!, DenseArrayAttr.get(i64, list.statics));
-    if (!parser.resolveOperands(list.operands, index, parser.getCurrentOffset(), state.operands)) return false;
+    if (!parser.resolveOperands(list.operands, index, parser.getCurrentOffset(), state.operands))
+      return false;
   }
-  state.properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(context, [1, ...lists.map((list) => list.operands.length)]));
+  state.properties.set(
+    OPERAND_SEGMENT_SIZES,
+    makeSegmentSizesAttr(context, [1, ...lists.map((list) => list.operands.length)]),
+  );
   return true;
 }
 
@@ -72,7 +90,11 @@ function finishViewParse(
 function printList(op: Operation, printer: OpAsmPrinter, i: number): void {
   const segments = (op.properties.get(OPERAND_SEGMENT_SIZES) as DenseArrayAttr).values.map(Number);
   const start = 1 + segments.slice(1, 1 + i).reduce((a, b) => a + b, 0);
-  printDynamicIndexList(printer, op.operands.slice(start, start + segments[1 + i]!), staticLists(op)[i]!);
+  printDynamicIndexList(
+    printer,
+    op.operands.slice(start, start + segments[1 + i]!),
+    staticLists(op)[i]!,
+  );
 }
 
 function printTypes(op: Operation, printer: OpAsmPrinter): void {
@@ -95,11 +117,20 @@ export function inferSubViewResultType(
   let offset = layout.offset;
   const resultStrides = layout.strides.map((sourceStride, i) => {
     const at = offsets[i]!;
-    offset = isDynamicDim(offset) || isDynamicDim(at) || isDynamicDim(sourceStride) ? kDynamic : offset + at * sourceStride;
+    offset =
+      isDynamicDim(offset) || isDynamicDim(at) || isDynamicDim(sourceStride)
+        ? kDynamic
+        : offset + at * sourceStride;
     const step = strides[i]!;
     return isDynamicDim(sourceStride) || isDynamicDim(step) ? kDynamic : sourceStride * step;
   });
-  return MemRefType.get(source.context, sizes, source.elementType, StridedLayoutAttr.get(source.context, offset, resultStrides), source.memorySpace);
+  return MemRefType.get(
+    source.context,
+    sizes,
+    source.elementType,
+    StridedLayoutAttr.get(source.context, offset, resultStrides),
+    source.memorySpace,
+  );
 }
 
 /**
@@ -137,7 +168,11 @@ export class SubViewOp extends defineOp({
   results: { result: AnyMemRef },
   properties: VIEW_PROPERTIES,
   traits: [AttrSizedOperandSegments, Pure],
-  interfaces: [OpAsmOpInterface.implement({ getAsmResultNames: (op, setName) => setName(op.getResult(0), 'subview') })],
+  interfaces: [
+    OpAsmOpInterface.implement({
+      getAsmResultNames: (op, setName) => setName(op.getResult(0), 'subview'),
+    }),
+  ],
   parse: (parser: OperationParser, operationState) => {
     const state = operationState as ParsedOperationState;
     const source = parser.parseOperand();
@@ -162,33 +197,49 @@ export class SubViewOp extends defineOp({
   },
 }) {
   override verify(): boolean {
-    const [offsets, sizes, strides] = STATIC_NAMES.map((name) => staticValues(this.properties.get(name) as DenseArrayAttr)) as [
-      number[],
-      number[],
-      number[],
-    ];
+    const [offsets, sizes, strides] = STATIC_NAMES.map((name) =>
+      staticValues(this.properties.get(name) as DenseArrayAttr),
+    ) as [number[], number[], number[]];
     if (offsets.length !== sizes.length) {
-      return viewError(this, `expected mixed offsets rank to match mixed sizes rank (${offsets.length} vs ${sizes.length}) so the rank of the result type is well-formed.`);
+      return viewError(
+        this,
+        `expected mixed offsets rank to match mixed sizes rank (${offsets.length} vs ${sizes.length}) so the rank of the result type is well-formed.`,
+      );
     }
     if (sizes.length !== strides.length) {
-      return viewError(this, `expected mixed sizes rank to match mixed strides rank (${sizes.length} vs ${strides.length}) so the rank of the result type is well-formed.`);
+      return viewError(
+        this,
+        `expected mixed sizes rank to match mixed strides rank (${sizes.length} vs ${strides.length}) so the rank of the result type is well-formed.`,
+      );
     }
     const source = this.source.type as MemRefType;
     const result = this.result.type as MemRefType;
     if (source.memorySpace !== result.memorySpace) {
-      return viewError(this, `different memory spaces specified for base memref type '${source}' and subview memref type '${result}'`);
+      return viewError(
+        this,
+        `different memory spaces specified for base memref type '${source}' and subview memref type '${result}'`,
+      );
     }
     const expected = inferSubViewResultType(source, offsets, sizes, strides);
     if (expected === null) return viewError(this, `base type '${source}' is not strided`);
     if (result.rank > expected.rank) {
-      return viewError(this, `expected result rank to be smaller or equal to the source rank, but got '${result}'`);
+      return viewError(
+        this,
+        `expected result rank to be smaller or equal to the source rank, but got '${result}'`,
+      );
     }
     const kept = keptDims(expected.shape, result.shape);
     if (kept === null) {
-      return viewError(this, `expected result type to be '${expected}' or a rank-reduced version. (mismatch of result sizes), but got '${result}'`);
+      return viewError(
+        this,
+        `expected result type to be '${expected}' or a rank-reduced version. (mismatch of result sizes), but got '${result}'`,
+      );
     }
     if (expected.elementType !== result.elementType) {
-      return viewError(this, `expected result element type to be '${expected.elementType}', but got '${result}'`);
+      return viewError(
+        this,
+        `expected result element type to be '${expected.elementType}', but got '${result}'`,
+      );
     }
     const expectedLayout = getStridesAndOffset(expected)!;
     const actualLayout = getStridesAndOffset(result);
@@ -197,13 +248,17 @@ export class SubViewOp extends defineOp({
       compatible(expectedLayout.offset, actualLayout.offset) &&
       kept.every((dim, i) => compatible(expectedLayout.strides[dim]!, actualLayout.strides[i]!));
     if (!layoutOk) {
-      return viewError(this, `expected result type to be '${expected}' or a rank-reduced version. (mismatch of result layout), but got '${result}'`);
+      return viewError(
+        this,
+        `expected result type to be '${expected}' or a rank-reduced version. (mismatch of result layout), but got '${result}'`,
+      );
     }
     for (let i = 0; i < source.rank; i++) {
       const [dim, offset, size, stride] = [source.shape[i]!, offsets[i]!, sizes[i]!, strides[i]!];
       if ([dim, offset, size, stride].some(isDynamicDim) || size <= 0) continue;
       const last = offset + (size - 1) * stride;
-      if (last >= dim) return viewError(this, `slice along dimension ${i} runs out-of-bounds: ${last} >= ${dim}`);
+      if (last >= dim)
+        return viewError(this, `slice along dimension ${i} runs out-of-bounds: ${last} >= ${dim}`);
     }
     return true;
   }
@@ -216,7 +271,11 @@ export class ReinterpretCastOp extends defineOp({
   results: { result: AnyMemRef },
   properties: VIEW_PROPERTIES,
   traits: [AttrSizedOperandSegments, Pure],
-  interfaces: [OpAsmOpInterface.implement({ getAsmResultNames: (op, setName) => setName(op.getResult(0), 'reinterpret_cast') })],
+  interfaces: [
+    OpAsmOpInterface.implement({
+      getAsmResultNames: (op, setName) => setName(op.getResult(0), 'reinterpret_cast'),
+    }),
+  ],
   parse: (parser: OperationParser, operationState) => {
     const state = operationState as ParsedOperationState;
     const source = parser.parseOperand();
@@ -247,30 +306,45 @@ export class ReinterpretCastOp extends defineOp({
     const source = this.source.type as MemRefType;
     const result = this.result.type as MemRefType;
     if (source.memorySpace !== result.memorySpace) {
-      return viewError(this, `different memory spaces specified for source type '${source}' and result memref type '${result}'`);
+      return viewError(
+        this,
+        `different memory spaces specified for source type '${source}' and result memref type '${result}'`,
+      );
     }
     if (source.elementType !== result.elementType) {
-      return viewError(this, `different element types specified for source type '${source}' and result memref type '${result}'`);
+      return viewError(
+        this,
+        `different element types specified for source type '${source}' and result memref type '${result}'`,
+      );
     }
     const [offsets, sizes, strides] = staticLists(this) as [bigint[], bigint[], bigint[]];
     for (let i = 0; i < result.rank; i++) {
       const actual = result.shape[i]!;
       if (!isDynamicDim(actual) && BigInt(actual) !== sizes[i]) {
-        return viewError(this, `expected result type with size = ${sizes[i]} instead of ${actual} in dim = ${i}`);
+        return viewError(
+          this,
+          `expected result type with size = ${sizes[i]} instead of ${actual} in dim = ${i}`,
+        );
       }
     }
     const layout = getStridesAndOffset(result);
-    if (layout === null) return viewError(this, `expected result type to have strided layout but found '${result}'`);
+    if (layout === null)
+      return viewError(this, `expected result type to have strided layout but found '${result}'`);
     if (!isDynamicDim(layout.offset) && BigInt(layout.offset) !== offsets[0]) {
-      return viewError(this, `expected result type with offset = ${offsets[0]} instead of ${layout.offset}`);
+      return viewError(
+        this,
+        `expected result type with offset = ${offsets[0]} instead of ${layout.offset}`,
+      );
     }
     for (let i = 0; i < layout.strides.length; i++) {
       const actual = layout.strides[i]!;
       if (!isDynamicDim(actual) && BigInt(actual) !== strides[i]) {
-        return viewError(this, `expected result type with stride = ${strides[i]} instead of ${actual} in dim = ${i}`);
+        return viewError(
+          this,
+          `expected result type with stride = ${strides[i]} instead of ${actual} in dim = ${i}`,
+        );
       }
     }
     return true;
   }
 }
-

@@ -2,7 +2,14 @@
 import { registerArithDialect } from '@strata/dialect-arith';
 import { registerFuncDialect } from '@strata/dialect-func';
 import { inferSubViewResultType, registerMemRefDialect, SubViewOp } from '@strata/dialect-memref';
-import { FloatType, kDynamic, loadBuiltinDialect, MemRefType, MLIRContext, parseSourceString } from '@strata/ir-core';
+import {
+  FloatType,
+  kDynamic,
+  loadBuiltinDialect,
+  MemRefType,
+  MLIRContext,
+  parseSourceString,
+} from '@strata/ir-core';
 
 export function runExample(): { inferred: string; parsed: string[] } {
   const context = new MLIRContext();

@@ -29,10 +29,13 @@ export class ExecuteRegionOp extends defineOp({
   interfaces: [
     RegionBranchOpInterface.implement({
       getSuccessorRegions: (op, from): RegionSuccessor[] =>
-        from === null ? [{ region: op.getRegion(0), inputs: [] }] : [{ region: null, inputs: op.results }],
+        from === null
+          ? [{ region: op.getRegion(0), inputs: [] }]
+          : [{ region: null, inputs: op.results }],
     }),
   ],
-  parse: (parser: OperationParser, state) => parseExecuteRegionOp(parser, state as ParsedOperationState),
+  parse: (parser: OperationParser, state) =>
+    parseExecuteRegionOp(parser, state as ParsedOperationState),
   print: (op: Operation, printer: OpAsmPrinter) => printExecuteRegionOp(op, printer),
   canonicalizationPatterns: (patterns) => patterns.add(...executeRegionPatterns()),
 }) {
@@ -49,7 +52,8 @@ function parseExecuteRegionOp(parser: OperationParser, state: ParsedOperationSta
   const types = parser.parseOptionalArrowTypeList();
   if (types === null) return false;
   state.resultTypes.push(...types);
-  if (parser.parseOptionalKeyword(NO_INLINE) !== undefined) state.properties.set(NO_INLINE, UnitAttr.get(parser.context));
+  if (parser.parseOptionalKeyword(NO_INLINE) !== undefined)
+    state.properties.set(NO_INLINE, UnitAttr.get(parser.context));
   const body = new Region();
   state.regions.push(body);
   return parser.parseRegion(body) && parser.parseOptionalAttrDict(state.attributes);

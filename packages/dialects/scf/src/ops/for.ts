@@ -56,13 +56,19 @@ export class ForOp extends defineOp({
   results: { outputs: variadic(AnyType) },
   properties: { unsignedCmp: UnitAttrConstraint },
   regions: { region: SizedRegion1 },
-  traits: [AutomaticAllocationScope, AllTypesMatch('lowerBound', 'upperBound', 'step'), RecursiveMemoryEffects],
+  traits: [
+    AutomaticAllocationScope,
+    AllTypesMatch('lowerBound', 'upperBound', 'step'),
+    RecursiveMemoryEffects,
+  ],
   interfaces: [
     // A loop with a step that may be zero never ends: it may not be hoisted.
     ConditionallySpeculatable.implement({
       getSpeculatability: (op) => {
         const step = getConstantOperandValue(op.getOperand(2));
-        return step instanceof IntegerAttr && step.value !== 0n ? 'recursively-speculatable' : 'not-speculatable';
+        return step instanceof IntegerAttr && step.value !== 0n
+          ? 'recursively-speculatable'
+          : 'not-speculatable';
       },
     }),
     LoopLikeOpInterface.implement({
@@ -115,7 +121,8 @@ export class ForOp extends defineOp({
 
 function parseForOp(parser: OperationParser, state: ParsedOperationState): boolean {
   const context = parser.context;
-  if (parser.parseOptionalKeyword('unsigned') !== undefined) state.properties.set(UNSIGNED_CMP, UnitAttr.get(context));
+  if (parser.parseOptionalKeyword('unsigned') !== undefined)
+    state.properties.set(UNSIGNED_CMP, UnitAttr.get(context));
   const inductionVar = parser.parseArgument();
   if (inductionVar === null || !parser.parseEqual()) return false;
   const bounds: UnresolvedOperand[] = [];
@@ -134,7 +141,10 @@ function parseForOp(parser: OperationParser, state: ParsedOperationState): boole
     state.resultTypes.push(...types);
   }
   if (args.length !== state.resultTypes.length + 1) {
-    parser.emitError(parser.getNameLocation(), "custom op 'scf.for' mismatch in number of loop-carried values and defined values");
+    parser.emitError(
+      parser.getNameLocation(),
+      "custom op 'scf.for' mismatch in number of loop-carried values and defined values",
+    );
     return false;
   }
   let type: Type = IndexType.get(context);
@@ -146,7 +156,8 @@ function parseForOp(parser: OperationParser, state: ParsedOperationState): boole
   inductionVar.type = type;
   for (let i = 1; i < args.length; i++) args[i]!.type = state.resultTypes[i - 1]!;
   for (const bound of bounds) if (!parser.resolveOperand(bound, type, state.operands)) return false;
-  for (let i = 0; i < inits.length; i++) if (!parser.resolveOperand(inits[i]!, state.resultTypes[i]!, state.operands)) return false;
+  for (let i = 0; i < inits.length; i++)
+    if (!parser.resolveOperand(inits[i]!, state.resultTypes[i]!, state.operands)) return false;
   const body = new Region();
   state.regions.push(body);
   if (!parser.parseRegion(body, args)) return false;

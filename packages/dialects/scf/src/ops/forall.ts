@@ -38,7 +38,12 @@ import {
   type Value,
   variadic,
 } from '@strata/ir-core';
-import { DYNAMIC_I64, type ParsedIndexList, parseDynamicIndexList, printDynamicIndexList } from '@strata/dialect-memref';
+import {
+  DYNAMIC_I64,
+  type ParsedIndexList,
+  parseDynamicIndexList,
+  printDynamicIndexList,
+} from '@strata/dialect-memref';
 import { ensureTerminator, parseAssignmentList, printInitializationList } from '../syntax.js';
 
 const IN_PARALLEL = 'scf.forall.in_parallel';
@@ -55,7 +60,9 @@ const DeviceMappingArrayAttr = new AttrConstraint<ArrayAttr>(
 );
 
 function boundsOf(op: Operation): bigint[][] {
-  return BOUNDS.map((name) => (op.properties.get(name) as DenseArrayAttr).values.map((v) => BigInt.asIntN(64, v)));
+  return BOUNDS.map((name) =>
+    (op.properties.get(name) as DenseArrayAttr).values.map((v) => BigInt.asIntN(64, v)),
+  );
 }
 
 /** The dynamic operands of each bound list and the outputs, by the segment sizes. */
@@ -87,7 +94,12 @@ export class ForallOp extends defineOp({
     mapping: optional(DeviceMappingArrayAttr),
   },
   regions: { region: SizedRegion1 },
-  traits: [AttrSizedOperandSegments, AutomaticAllocationScope, RecursiveMemoryEffects, SingleBlockImplicitTerminator(IN_PARALLEL)],
+  traits: [
+    AttrSizedOperandSegments,
+    AutomaticAllocationScope,
+    RecursiveMemoryEffects,
+    SingleBlockImplicitTerminator(IN_PARALLEL),
+  ],
   parse: (parser: OperationParser, state) => parseForallOp(parser, state as ParsedOperationState),
   print: (op: Operation, printer: OpAsmPrinter) => printForallOp(op, printer),
 }) {
@@ -106,24 +118,35 @@ export class ForallOp extends defineOp({
   override verify(): boolean {
     const rank = this.rank;
     const outputs = this.outputs;
-    if (this.numResults !== outputs.length) return opError(this, `produces ${this.numResults} results, but has only ${outputs.length} outputs`);
+    if (this.numResults !== outputs.length)
+      return opError(
+        this,
+        `produces ${this.numResults} results, but has only ${outputs.length} outputs`,
+      );
     const body = this.region.front!;
-    if (body.numArguments !== rank + outputs.length) return opError(this, `region expects ${rank} arguments`);
+    if (body.numArguments !== rank + outputs.length)
+      return opError(this, `region expects ${rank} arguments`);
     for (let i = 0; i < rank; i++) {
-      if (!body.getArgument(i).type.isIndex()) return opError(this, `expects ${i}-th block argument to be an index`);
+      if (!body.getArgument(i).type.isIndex())
+        return opError(this, `expects ${i}-th block argument to be an index`);
     }
     for (let i = 0; i < outputs.length; i++) {
       if (body.getArgument(rank + i).type !== outputs[i]!.type) {
-        return opError(this, `type mismatch between ${i}-th output and corresponding block argument`);
+        return opError(
+          this,
+          `type mismatch between ${i}-th output and corresponding block argument`,
+        );
       }
     }
     const groups = operandGroups(this);
     const bounds = boundsOf(this);
     for (let b = 0; b < 3; b++) {
       const statics = bounds[b]!;
-      if (statics.length !== rank) return error(this, `expected ${rank} ${BOUND_NAMES[b]} values, got ${statics.length}`);
+      if (statics.length !== rank)
+        return error(this, `expected ${rank} ${BOUND_NAMES[b]} values, got ${statics.length}`);
       const dynamic = statics.filter((value) => value === DYNAMIC_I64).length;
-      if (groups[b]!.length !== dynamic) return error(this, `expected ${dynamic} dynamic ${BOUND_NAMES[b]} values`);
+      if (groups[b]!.length !== dynamic)
+        return error(this, `expected ${dynamic} dynamic ${BOUND_NAMES[b]} values`);
     }
     return true;
   }
@@ -133,7 +156,14 @@ export class ForallOp extends defineOp({
 export class InParallelOp extends defineOp({
   name: IN_PARALLEL,
   regions: { region: SizedRegion1 },
-  traits: [Pure, HasParent('scf.forall'), Terminator, NoTerminator, SingleBlock, RecursiveMemoryEffects],
+  traits: [
+    Pure,
+    HasParent('scf.forall'),
+    Terminator,
+    NoTerminator,
+    SingleBlock,
+    RecursiveMemoryEffects,
+  ],
   parse: (parser: OperationParser, operationState) => {
     const state = operationState as ParsedOperationState;
     const region = new Region();
@@ -176,7 +206,10 @@ function parseForallOp(parser: OperationParser, state: ParsedOperationState): bo
     const upper = parseDynamicIndexList(parser, 'paren');
     if (upper === null) return false;
     const rank = upper.statics.length;
-    lists.push({ operands: [], statics: new Array(rank).fill(0n) }, upper, { operands: [], statics: new Array(rank).fill(1n) });
+    lists.push({ operands: [], statics: new Array(rank).fill(0n) }, upper, {
+      operands: [],
+      statics: new Array(rank).fill(1n),
+    });
   } else {
     if (!parser.parseEqual()) return false;
     for (const keyword of ['', 'to', 'step']) {
@@ -195,17 +228,26 @@ function parseForallOp(parser: OperationParser, state: ParsedOperationState): bo
     state.resultTypes.push(...types);
   }
   for (const list of lists) {
-    if (!parser.resolveOperands(list.operands, index, parser.getCurrentOffset(), state.operands)) return false;
+    if (!parser.resolveOperands(list.operands, index, parser.getCurrentOffset(), state.operands))
+      return false;
   }
-  if (!parser.resolveOperands(outputs, state.resultTypes, parser.getCurrentOffset(), state.operands)) return false;
+  if (
+    !parser.resolveOperands(outputs, state.resultTypes, parser.getCurrentOffset(), state.operands)
+  )
+    return false;
   outArgs.forEach((arg, i) => (arg.type = state.resultTypes[i]!));
   const body = new Region();
   state.regions.push(body);
   if (!parser.parseRegion(body, [...ivs, ...outArgs])) return false;
   ensureTerminator(body, IN_PARALLEL, state.location, 1);
   const i64 = IntegerType.get(context, 64);
-  lists.forEach((list, i) => state.properties.set(BOUNDS[i]!, DenseArrayAttr.get(i64, list.statics)));
-  state.properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(context, [...lists.map((list) => list.operands.length), outputs.length]));
+  lists.forEach((list, i) =>
+    state.properties.set(BOUNDS[i]!, DenseArrayAttr.get(i64, list.statics)),
+  );
+  state.properties.set(
+    OPERAND_SEGMENT_SIZES,
+    makeSegmentSizesAttr(context, [...lists.map((list) => list.operands.length), outputs.length]),
+  );
   return parser.parseOptionalAttrDict(state.attributes);
 }
 

@@ -24,7 +24,10 @@ import { ifPatterns } from '../canonicalize.js';
 import { ensureYield, YIELD } from '../syntax.js';
 
 /** MLIR's `MaxSizedRegion<1>`: the else region may be left out. */
-const MaxSizedRegion1 = new RegionConstraint('region with at most 1 blocks', (region) => region.front === null || region.front.nextNode === null);
+const MaxSizedRegion1 = new RegionConstraint(
+  'region with at most 1 blocks',
+  (region) => region.front === null || region.front.nextNode === null,
+);
 
 export class IfOp extends defineOp({
   name: 'scf.if',
@@ -32,7 +35,12 @@ export class IfOp extends defineOp({
   // MLIR calls the group `results`, which would hide `Operation.results`.
   results: { outputs: variadic(AnyType) },
   regions: { thenRegion: SizedRegion1, elseRegion: MaxSizedRegion1 },
-  traits: [NoRegionArguments, RecursiveMemoryEffects, RecursivelySpeculatableImpl, SingleBlockImplicitTerminator(YIELD)],
+  traits: [
+    NoRegionArguments,
+    RecursiveMemoryEffects,
+    RecursivelySpeculatableImpl,
+    SingleBlockImplicitTerminator(YIELD),
+  ],
   interfaces: [
     RegionBranchOpInterface.implement({
       getSuccessorRegions: (op, from, operands): RegionSuccessor[] => {
@@ -44,7 +52,8 @@ export class IfOp extends defineOp({
           ? { region: null, inputs: op.results }
           : { region: elseRegion, inputs: [] };
         const condition = operands[0];
-        if (condition instanceof IntegerAttr) return [condition.value !== 0n ? { region: thenRegion, inputs: [] } : elseSuccessor];
+        if (condition instanceof IntegerAttr)
+          return [condition.value !== 0n ? { region: thenRegion, inputs: [] } : elseSuccessor];
         return [{ region: thenRegion, inputs: [] }, elseSuccessor];
       },
     }),
@@ -64,7 +73,11 @@ export class IfOp extends defineOp({
 
 function parseIfOp(parser: OperationParser, state: ParsedOperationState): boolean {
   const condition = parser.parseOperand();
-  if (condition === null || !parser.resolveOperand(condition, IntegerType.get(parser.context, 1), state.operands)) return false;
+  if (
+    condition === null ||
+    !parser.resolveOperand(condition, IntegerType.get(parser.context, 1), state.operands)
+  )
+    return false;
   const types = parser.parseOptionalArrowTypeList();
   if (types === null) return false;
   state.resultTypes.push(...types);

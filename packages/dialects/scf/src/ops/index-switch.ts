@@ -30,7 +30,9 @@ const CASES = 'cases';
 
 /** The case values of a switch, read generically (models cannot name the class being defined). */
 export function caseValuesOf(op: Operation): readonly bigint[] {
-  return (op.properties.get(CASES) as DenseArrayAttr).values.map((value) => BigInt.asIntN(64, value));
+  return (op.properties.get(CASES) as DenseArrayAttr).values.map((value) =>
+    BigInt.asIntN(64, value),
+  );
 }
 
 export class IndexSwitchOp extends defineOp({
@@ -54,7 +56,8 @@ export class IndexSwitchOp extends defineOp({
       },
     }),
   ],
-  parse: (parser: OperationParser, state) => parseIndexSwitchOp(parser, state as ParsedOperationState),
+  parse: (parser: OperationParser, state) =>
+    parseIndexSwitchOp(parser, state as ParsedOperationState),
   print: (op: Operation, printer: OpAsmPrinter) => printIndexSwitchOp(op, printer),
   canonicalizationPatterns: (patterns) => patterns.add(...indexSwitchPatterns()),
 }) {
@@ -65,7 +68,9 @@ export class IndexSwitchOp extends defineOp({
   override verify(): boolean {
     const values = this.caseValues;
     if (values.length !== this.caseRegions.length) {
-      this.emitOpError(`has ${this.caseRegions.length} case regions but ${values.length} case values`);
+      this.emitOpError(
+        `has ${this.caseRegions.length} case regions but ${values.length} case values`,
+      );
       return false;
     }
     const seen = new Set<bigint>();
@@ -88,8 +93,9 @@ export class IndexSwitchOp extends defineOp({
       return false;
     }
     if (yieldOp.numOperands !== this.numResults) {
-      this.emitOpError(`expected each region to return ${this.numResults} values, but ${name} returns ${yieldOp.numOperands}`, (d) =>
-        d.attachNote('see yield operation here', yieldOp.location),
+      this.emitOpError(
+        `expected each region to return ${this.numResults} values, but ${name} returns ${yieldOp.numOperands}`,
+        (d) => d.attachNote('see yield operation here', yieldOp.location),
       );
       return false;
     }
@@ -109,7 +115,8 @@ export class IndexSwitchOp extends defineOp({
 function parseIndexSwitchOp(parser: OperationParser, state: ParsedOperationState): boolean {
   const context = parser.context;
   const arg = parser.parseOperand();
-  if (arg === null || !parser.resolveOperand(arg, IndexType.get(context), state.operands)) return false;
+  if (arg === null || !parser.resolveOperand(arg, IndexType.get(context), state.operands))
+    return false;
   if (!parser.parseOptionalAttrDict(state.attributes)) return false;
   // MLIR's format is `(`->` type($results)^)?`: a bare comma-separated list, never parenthesized.
   if (parser.parseOptionalArrow()) {

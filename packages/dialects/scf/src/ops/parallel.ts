@@ -50,37 +50,57 @@ export class ParallelOp extends defineOp({
   // MLIR calls the group `results`, which would hide `Operation.results`.
   results: { outputs: variadic(AnyType) },
   regions: { region: SizedRegion1 },
-  traits: [AutomaticAllocationScope, AttrSizedOperandSegments, RecursiveMemoryEffects, SingleBlockImplicitTerminator(REDUCE)],
+  traits: [
+    AutomaticAllocationScope,
+    AttrSizedOperandSegments,
+    RecursiveMemoryEffects,
+    SingleBlockImplicitTerminator(REDUCE),
+  ],
   parse: (parser: OperationParser, state) => parseParallelOp(parser, state as ParsedOperationState),
   print: (op: Operation, printer: OpAsmPrinter) => printParallelOp(op, printer),
 }) {
   override verify(): boolean {
     const steps = this.step;
-    if (steps.length === 0) return opError(this, 'needs at least one tuple element for lowerBound, upperBound and step');
+    if (steps.length === 0)
+      return opError(this, 'needs at least one tuple element for lowerBound, upperBound and step');
     for (const step of steps) {
       const value = getConstantOperandValue(step);
-      if (value instanceof IntegerAttr && value.value <= 0n) return opError(this, 'constant step operand must be positive');
+      if (value instanceof IntegerAttr && value.value <= 0n)
+        return opError(this, 'constant step operand must be positive');
     }
     const body = this.region.front!;
     if (body.numArguments !== steps.length) {
-      return opError(this, `expects the same number of induction variables: ${body.numArguments} as bound and step values: ${steps.length}`);
+      return opError(
+        this,
+        `expects the same number of induction variables: ${body.numArguments} as bound and step values: ${steps.length}`,
+      );
     }
     if (body.arguments.some((arg) => !arg.type.isIndex())) {
       return opError(this, 'expects arguments for the induction variable to be of index type');
     }
     const reduce = body.back;
-    if (reduce === null || reduce.name.identifier !== REDUCE) return opError(this, `expects body to terminate with '${REDUCE}'`);
+    if (reduce === null || reduce.name.identifier !== REDUCE)
+      return opError(this, `expects body to terminate with '${REDUCE}'`);
     if (reduce.numOperands !== this.numResults) {
-      return opError(this, `expects number of results: ${this.numResults} to be the same as number of reductions: ${reduce.numOperands}`);
+      return opError(
+        this,
+        `expects number of results: ${this.numResults} to be the same as number of reductions: ${reduce.numOperands}`,
+      );
     }
     if (this.initVals.length !== this.numResults) {
-      return opError(this, `expects number of results: ${this.numResults} to be the same as number of initial values: ${this.initVals.length}`);
+      return opError(
+        this,
+        `expects number of results: ${this.numResults} to be the same as number of initial values: ${this.initVals.length}`,
+      );
     }
     for (let i = 0; i < this.numResults; i++) {
       const operand = reduce.getOperand(i).type;
       const result = this.getResult(i).type;
       if (operand !== result) {
-        return opError(this, `expects type of ${i}-th reduction operand: '${operand}' to be the same as the ${i}-th result type: '${result}'`);
+        return opError(
+          this,
+          `expects type of ${i}-th reduction operand: '${operand}' to be the same as the ${i}-th result type: '${result}'`,
+        );
       }
     }
     return true;
@@ -102,7 +122,10 @@ export class ReduceOp extends defineOp({
       const block = this.reductions[i]!.front!;
       if (block.empty()) return opError(this, 'the block inside reduction should not be empty');
       if (block.numArguments !== 2 || block.arguments.some((arg) => arg.type !== type)) {
-        return opError(this, `expected two block arguments with type '${type}' in the ${i}-th reduction region`);
+        return opError(
+          this,
+          `expected two block arguments with type '${type}' in the ${i}-th reduction region`,
+        );
       }
       if (block.back!.name.identifier !== 'scf.reduce.return') {
         return opError(this, "reduction bodies must be terminated with an 'scf.reduce.return' op");
@@ -150,19 +173,25 @@ function parseParallelOp(parser: OperationParser, state: ParsedOperationState): 
   if (!parseParenOperands(parser, groups[1]!) || parser.parseKeyword('step') === null) return false;
   if (!parseParenOperands(parser, groups[2]!)) return false;
   const inits: UnresolvedOperand[] = [];
-  if (parser.parseOptionalKeyword('init') !== undefined && !parseParenOperands(parser, inits)) return false;
+  if (parser.parseOptionalKeyword('init') !== undefined && !parseParenOperands(parser, inits))
+    return false;
   const types = parser.parseOptionalArrowTypeList();
   if (types === null) return false;
   state.resultTypes.push(...types);
   for (const group of groups) {
-    if (!parser.resolveOperands(group, index, parser.getCurrentOffset(), state.operands)) return false;
+    if (!parser.resolveOperands(group, index, parser.getCurrentOffset(), state.operands))
+      return false;
   }
-  if (!parser.resolveOperands(inits, types as Type[], parser.getCurrentOffset(), state.operands)) return false;
+  if (!parser.resolveOperands(inits, types as Type[], parser.getCurrentOffset(), state.operands))
+    return false;
   const body = new Region();
   state.regions.push(body);
   if (!parser.parseRegion(body, ivs as OpAsmArgument[])) return false;
   ensureTerminator(body, REDUCE, state.location);
-  state.properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(context, [...groups.map((g) => g.length), inits.length]));
+  state.properties.set(
+    OPERAND_SEGMENT_SIZES,
+    makeSegmentSizesAttr(context, [...groups.map((g) => g.length), inits.length]),
+  );
   return parser.parseOptionalAttrDict(state.attributes);
 }
 

@@ -16,8 +16,15 @@ export class YieldOp extends defineOp({
   name: 'scf.yield',
   // MLIR calls the group `results`, which would hide `Operation.results`.
   operands: { values: variadic(AnyType) },
-  traits: [Pure, ReturnLike, Terminator, HasParent('scf.execute_region', 'scf.for', 'scf.if', 'scf.index_switch', 'scf.while')],
-  interfaces: [RegionBranchTerminatorOpInterface.implement({ getSuccessorOperands: (op) => op.operands })],
+  traits: [
+    Pure,
+    ReturnLike,
+    Terminator,
+    HasParent('scf.execute_region', 'scf.for', 'scf.if', 'scf.index_switch', 'scf.while'),
+  ],
+  interfaces: [
+    RegionBranchTerminatorOpInterface.implement({ getSuccessorOperands: (op) => op.operands }),
+  ],
   assemblyFormat: 'attr-dict ($values^ `:` type($values))?',
 }) {}
 
@@ -29,6 +36,10 @@ export class ConditionOp extends defineOp({
   name: 'scf.condition',
   operands: { condition: I1, args: variadic(AnyType) },
   traits: [Pure, Terminator, HasParent('scf.while')],
-  interfaces: [RegionBranchTerminatorOpInterface.implement({ getSuccessorOperands: (op) => op.operands.slice(1) })],
+  interfaces: [
+    RegionBranchTerminatorOpInterface.implement({
+      getSuccessorOperands: (op) => op.operands.slice(1),
+    }),
+  ],
   assemblyFormat: '`(` $condition `)` attr-dict ($args^ `:` type($args))?',
 }) {}

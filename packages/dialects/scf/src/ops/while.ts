@@ -48,7 +48,8 @@ export class WhileOp extends defineOp({
       getSuccessorRegions: (op, from): RegionSuccessor[] => {
         const before = op.getRegion(0);
         const after = op.getRegion(1);
-        if (from === null || from === after) return [{ region: before, inputs: argumentsOf(before) }];
+        if (from === null || from === after)
+          return [{ region: before, inputs: argumentsOf(before) }];
         return [
           { region: after, inputs: argumentsOf(after) },
           { region: null, inputs: op.results },
@@ -90,7 +91,11 @@ function parseWhileOp(parser: OperationParser, state: ParsedOperationState): boo
   }
   state.resultTypes.push(...type.results);
   if (type.numInputs !== inits.length) {
-    return parser.emitCustomError(typeOffset, 'expected as many input types as operands ' + `(expected ${inits.length} got ${type.numInputs})`);
+    return parser.emitCustomError(
+      typeOffset,
+      'expected as many input types as operands ' +
+        `(expected ${inits.length} got ${type.numInputs})`,
+    );
   }
   if (!parser.resolveOperands(inits, type.inputs, typeOffset, state.operands)) return false;
   for (let i = 0; i < args.length; i++) args[i]!.type = type.inputs[i]!;

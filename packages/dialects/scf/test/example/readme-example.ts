@@ -2,7 +2,12 @@
 import { registerArithDialect } from '@strata/dialect-arith';
 import { registerFuncDialect } from '@strata/dialect-func';
 import { registerSCFDialect, ForOp } from '@strata/dialect-scf';
-import { loadBuiltinDialect, MLIRContext, parseSourceString, printOperation } from '@strata/ir-core';
+import {
+  loadBuiltinDialect,
+  MLIRContext,
+  parseSourceString,
+  printOperation,
+} from '@strata/ir-core';
 import { applyPatternsGreedily, FrozenRewritePatternSet } from '@strata/pattern-rewrite';
 import { collectCanonicalizationPatterns } from '@strata/transforms';
 
@@ -37,6 +42,9 @@ export function runExample(): { loops: number; iterArgs: number; canonical: stri
   });
 
   // The loop runs once: canonicalization replaces it with its body.
-  applyPatternsGreedily(module, new FrozenRewritePatternSet(collectCanonicalizationPatterns(context)));
+  applyPatternsGreedily(
+    module,
+    new FrozenRewritePatternSet(collectCanonicalizationPatterns(context)),
+  );
   return { loops, iterArgs, canonical: printOperation(module) };
 }

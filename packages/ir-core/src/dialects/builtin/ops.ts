@@ -26,7 +26,14 @@ export class ModuleOp extends defineOp({
   name: 'builtin.module',
   properties: { sym_name: optional(SymbolNameAttr), sym_visibility: optional(StrAttr) },
   regions: { bodyRegion: SizedRegion1 },
-  traits: [AffineScope, IsolatedFromAbove, NoRegionArguments, SymbolTableTrait, NoTerminator, SingleBlock],
+  traits: [
+    AffineScope,
+    IsolatedFromAbove,
+    NoRegionArguments,
+    SymbolTableTrait,
+    NoTerminator,
+    SingleBlock,
+  ],
   interfaces: [
     SymbolOpInterface.implement({ isOptionalSymbol: () => true }),
     OpAsmOpInterface.implement({ getDefaultDialect: () => 'builtin' }),
@@ -76,7 +83,10 @@ export class UnrealizedConversionCastOp extends defineOp({
   fold(_operands: readonly (Attribute | null)[]): FoldResult {
     const inputs = this.inputs;
     if (inputs.length === 0) return null;
-    if (inputs.length === this.numResults && inputs.every((v, i) => v.type === this.getResult(i).type)) {
+    if (
+      inputs.length === this.numResults &&
+      inputs.every((v, i) => v.type === this.getResult(i).type)
+    ) {
       return inputs as readonly OpFoldResult[];
     }
     const producer: Operation | null = inputs[0]!.getDefiningOp();
@@ -86,7 +96,8 @@ export class UnrealizedConversionCastOp extends defineOp({
     for (let i = 0; i < inputs.length; i++) if (inputs[i] !== producerResults[i]) return null;
     const sources = producer.inputs;
     if (sources.length !== this.numResults) return null;
-    for (let i = 0; i < sources.length; i++) if (sources[i]!.type !== this.getResult(i).type) return null;
+    for (let i = 0; i < sources.length; i++)
+      if (sources[i]!.type !== this.getResult(i).type) return null;
     return sources as readonly OpFoldResult[];
   }
 }

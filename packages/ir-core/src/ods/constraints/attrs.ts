@@ -38,7 +38,12 @@ const isIntegerAttr = (a: Attribute) => a instanceof IntegerAttr;
 
 const isUnitAttr = (a: Attribute) => a instanceof UnitAttr;
 /** Typed with a literal `isUnit` so accessors read `UnitAttr | undefined` and builders may omit it. */
-export const UnitAttrConstraint = new AttrConstraint<UnitAttr>('unit attribute', isUnitAttr, isUnitAttr, true) as AttrConstraint<UnitAttr> & {
+export const UnitAttrConstraint = new AttrConstraint<UnitAttr>(
+  'unit attribute',
+  isUnitAttr,
+  isUnitAttr,
+  true,
+) as AttrConstraint<UnitAttr> & {
   readonly isUnit: true;
 };
 
@@ -59,7 +64,10 @@ export const FlatSymbolRefAttrConstraint = new AttrConstraint<SymbolRefAttr>(
 
 export const ArrayAttrConstraint = attrOfClass('array attribute', ArrayAttr);
 
-export const DictionaryAttrConstraint = attrOfClass('dictionary of named attribute values', DictionaryAttr);
+export const DictionaryAttrConstraint = attrOfClass(
+  'dictionary of named attribute values',
+  DictionaryAttr,
+);
 
 export const BoolAttrConstraint = new AttrConstraint<IntegerAttr>(
   'bool attribute',
@@ -101,7 +109,10 @@ export function TypeAttrOf(type: TypeConstraint): AttrConstraint<TypeAttr> {
 export const TypeAttrConstraint = attrOfClass('any type attribute', TypeAttr);
 
 /** An array whose every element satisfies `element` (MLIR's `TypedArrayAttrBase`). */
-export function ArrayAttrOf<A extends Attribute>(element: AttrConstraint<A>, summary?: string): AttrConstraint<ArrayAttr> {
+export function ArrayAttrOf<A extends Attribute>(
+  element: AttrConstraint<A>,
+  summary?: string,
+): AttrConstraint<ArrayAttr> {
   return new AttrConstraint<ArrayAttr>(
     summary ?? `array attribute of ${element.summary}`,
     (a) => a instanceof ArrayAttr && a.value.every((e) => element.isSatisfiedBy(e)),
@@ -111,7 +122,8 @@ export function ArrayAttrOf<A extends Attribute>(element: AttrConstraint<A>, sum
 
 /** A dense array of signless `width`-bit integers (MLIR's `DenseI32ArrayAttr`, ...). */
 export function DenseIntArrayAttr(width: 1 | 8 | 16 | 32 | 64): AttrConstraint<DenseArrayAttr> {
-  const matches = (a: Attribute) => a instanceof DenseArrayAttr && a.elementType.isSignlessInteger(width);
+  const matches = (a: Attribute) =>
+    a instanceof DenseArrayAttr && a.elementType.isSignlessInteger(width);
   return new AttrConstraint<DenseArrayAttr>(`i${width} dense array attribute`, matches, matches);
 }
 
@@ -130,10 +142,18 @@ export function confined<A extends Attribute>(
   summary: string,
   predicate: (attr: A) => boolean,
 ): AttrConstraint<A> {
-  return new AttrConstraint<A>(summary, (a) => base.isSatisfiedBy(a) && predicate(a), base.storageAccepts);
+  return new AttrConstraint<A>(
+    summary,
+    (a) => base.isSatisfiedBy(a) && predicate(a),
+    base.storageAccepts,
+  );
 }
 
 /** Builds `IntegerAttr`s of a signless integer type, for `defaultValued` and builders. */
-export function integerAttr(context: MLIRContext, width: number, value: bigint | number): IntegerAttr {
+export function integerAttr(
+  context: MLIRContext,
+  width: number,
+  value: bigint | number,
+): IntegerAttr {
   return IntegerAttr.get(IntegerType.get(context, width), value);
 }

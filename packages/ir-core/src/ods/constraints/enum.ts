@@ -21,7 +21,8 @@ export class IntegerEnumAttr<K extends string> extends AttrConstraint<IntegerAtt
       (a) => a instanceof IntegerAttr && a.type.isSignlessInteger(width) && values.has(a.value),
       (a) => a instanceof IntegerAttr,
     );
-    for (const [name, value] of Object.entries<number>(cases)) this.byValue.set(BigInt(value), name as K);
+    for (const [name, value] of Object.entries<number>(cases))
+      this.byValue.set(BigInt(value), name as K);
   }
 
   /** The case spelled `name`, or undefined (MLIR's `symbolizeX`). */

@@ -20,7 +20,9 @@ export const AnyType = new TypeConstraint('any type', () => true);
 
 export const AnyInteger = new TypeConstraint('integer', (t) => t.isInteger());
 
-export const AnySignlessInteger = new TypeConstraint('signless integer', (t) => t.isSignlessInteger());
+export const AnySignlessInteger = new TypeConstraint('signless integer', (t) =>
+  t.isSignlessInteger(),
+);
 
 /** A signless integer of `width` bits (`I(32)` is MLIR's `I32`). */
 export function I(width: number): TypeConstraint {
@@ -33,15 +35,19 @@ export function I(width: number): TypeConstraint {
 
 /** A signed integer of `width` bits (MLIR's `SI<width>`). */
 export function SI(width: number): TypeConstraint {
-  return new TypeConstraint(`${width}-bit signed integer`, (t) => t.isSignedInteger(width), (context) =>
-    IntegerType.get(context, width, 'signed'),
+  return new TypeConstraint(
+    `${width}-bit signed integer`,
+    (t) => t.isSignedInteger(width),
+    (context) => IntegerType.get(context, width, 'signed'),
   );
 }
 
 /** An unsigned integer of `width` bits (MLIR's `UI<width>`). */
 export function UI(width: number): TypeConstraint {
-  return new TypeConstraint(`${width}-bit unsigned integer`, (t) => t.isUnsignedInteger(width), (context) =>
-    IntegerType.get(context, width, 'unsigned'),
+  return new TypeConstraint(
+    `${width}-bit unsigned integer`,
+    (t) => t.isUnsignedInteger(width),
+    (context) => IntegerType.get(context, width, 'unsigned'),
   );
 }
 
@@ -51,7 +57,11 @@ export const I16 = I(16);
 export const I32 = I(32);
 export const I64 = I(64);
 
-export const Index = new TypeConstraint('index', (t) => t.isIndex(), (context) => IndexType.get(context));
+export const Index = new TypeConstraint(
+  'index',
+  (t) => t.isIndex(),
+  (context) => IndexType.get(context),
+);
 
 export const AnySignlessIntegerOrIndex = new TypeConstraint(
   'signless integer or index',
@@ -63,7 +73,11 @@ export const AnyFloat = new TypeConstraint('floating-point', (t) => t.isFloat())
 /** A float of `width` bits (MLIR's `F<width>`). */
 export function F(width: 16 | 32 | 64): TypeConstraint {
   const get = (context: MLIRContext): Type =>
-    width === 16 ? FloatType.getF16(context) : width === 32 ? FloatType.getF32(context) : FloatType.getF64(context);
+    width === 16
+      ? FloatType.getF16(context)
+      : width === 32
+        ? FloatType.getF32(context)
+        : FloatType.getF64(context);
   return new TypeConstraint(`${width}-bit float`, (t) => t === get(t.context), get);
 }
 
@@ -101,7 +115,10 @@ export const SignlessIntegerOrFloatLike = orContainerOf(
   (t) => t.isSignlessInteger() || t.isIndex() || t.isFloat(),
 );
 
-export const AnyShaped = new TypeConstraint('shaped of any type values', (t) => t instanceof ShapedType);
+export const AnyShaped = new TypeConstraint(
+  'shaped of any type values',
+  (t) => t instanceof ShapedType,
+);
 
 function elementSummary(elements: readonly TypeConstraint[]): string {
   return elements.map((e) => e.summary).join(' or ');
@@ -154,11 +171,17 @@ export const AnyRankedTensor = RankedTensorOf([AnyType]);
 export const AnyMemRef = MemRefOf([AnyType]);
 
 /** Satisfied when any of `alternatives` is (MLIR's `AnyTypeOf`); summary joined with "or". */
-export function AnyTypeOf(alternatives: readonly TypeConstraint[], summary = elementSummary(alternatives)): TypeConstraint {
+export function AnyTypeOf(
+  alternatives: readonly TypeConstraint[],
+  summary = elementSummary(alternatives),
+): TypeConstraint {
   return new TypeConstraint(summary, (t) => alternatives.some((c) => c.isSatisfiedBy(t)));
 }
 
 /** Any type of class `typeClass` (a dialect's own type, or a builtin type class). */
-export function typeOfClass(summary: string, typeClass: Function & { prototype: Type }): TypeConstraint {
+export function typeOfClass(
+  summary: string,
+  typeClass: Function & { prototype: Type },
+): TypeConstraint {
   return new TypeConstraint(summary, (t) => t instanceof typeClass);
 }

@@ -103,7 +103,10 @@ export interface OptionalGroup {
 /** `oilist( `kw` elements | `kw2` elements ... )`: clauses in any order, each at most once. */
 export interface OIListDirective {
   readonly kind: 'oilist';
-  readonly clauses: readonly { readonly keyword: string; readonly elements: readonly FormatElement[] }[];
+  readonly clauses: readonly {
+    readonly keyword: string;
+    readonly elements: readonly FormatElement[];
+  }[];
 }
 
 export type FormatElement =

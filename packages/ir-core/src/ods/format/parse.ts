@@ -17,7 +17,9 @@ export class AssemblyFormatError extends Error {
     readonly offset: number,
     readonly reason: string,
   ) {
-    super(`invalid assembly format at offset ${offset}: ${reason}\n  ${source}\n  ${' '.repeat(offset)}^`);
+    super(
+      `invalid assembly format at offset ${offset}: ${reason}\n  ${source}\n  ${' '.repeat(offset)}^`,
+    );
     this.name = 'AssemblyFormatError';
   }
 }
@@ -33,7 +35,23 @@ interface Token {
 
 /** Punctuation that MLIR accepts as a literal, besides keywords, spacing and `\n`. */
 const LITERAL_PUNCTUATION = new Set([
-  ':', ',', '=', '<', '>', '(', ')', '{', '}', '[', ']', '->', '?', '+', '*', '...', '|',
+  ':',
+  ',',
+  '=',
+  '<',
+  '>',
+  '(',
+  ')',
+  '{',
+  '}',
+  '[',
+  ']',
+  '->',
+  '?',
+  '+',
+  '*',
+  '...',
+  '|',
 ]);
 
 function isIdentifierStart(c: number): boolean {
@@ -79,8 +97,14 @@ function tokenize(source: string): Token[] {
     }
     if (c === 36 /* $ */) {
       i++;
-      while (i < source.length && isIdentifierChar(source.charCodeAt(i)) && source.charCodeAt(i) !== 45) i++;
-      if (i === start + 1) throw new AssemblyFormatError(source, start, "expected variable name after '$'");
+      while (
+        i < source.length &&
+        isIdentifierChar(source.charCodeAt(i)) &&
+        source.charCodeAt(i) !== 45
+      )
+        i++;
+      if (i === start + 1)
+        throw new AssemblyFormatError(source, start, "expected variable name after '$'");
       tokens.push({ kind: 'variable', text: source.slice(start + 1, i), offset: start });
       continue;
     }
@@ -143,7 +167,8 @@ class FormatParser {
 
   private expectPunct(text: string, what: string): void {
     const token = this.next();
-    if (token.kind !== 'punct' || token.text !== text) this.fail(token, `expected '${text}' ${what}`);
+    if (token.kind !== 'punct' || token.text !== text)
+      this.fail(token, `expected '${text}' ${what}`);
   }
 
   private parseElement(context: ParseContext): FormatElement {
@@ -158,10 +183,14 @@ class FormatParser {
     } else if (token.kind === 'keyword') {
       element = this.parseDirective(context);
     } else if (token.kind === 'punct' && token.text === '(') {
-      if (context !== 'top') this.fail(token, 'optional groups can only be used as top-level elements');
+      if (context !== 'top')
+        this.fail(token, 'optional groups can only be used as top-level elements');
       return this.parseOptionalGroup();
     } else {
-      this.fail(token, token.kind === 'eof' ? 'unexpected end of format' : `unexpected '${token.text}'`);
+      this.fail(
+        token,
+        token.kind === 'eof' ? 'unexpected end of format' : `unexpected '${token.text}'`,
+      );
     }
     if (this.isPunct('^')) this.markAnchor(element, context);
     return element;
@@ -170,7 +199,8 @@ class FormatParser {
   private markAnchor(element: FormatElement, context: ParseContext): void {
     const caret = this.next();
     if (context !== 'optional') this.fail(caret, "'^' is only valid within an optional group");
-    if (this.anchor) this.fail(caret, 'only one element can be marked as the anchor of an optional group');
+    if (this.anchor)
+      this.fail(caret, 'only one element can be marked as the anchor of an optional group');
     const variable = anchorVariable(element);
     if (!variable) {
       this.fail(caret, 'only variables and types can be used to anchor an optional group');
@@ -215,7 +245,8 @@ class FormatParser {
         return { kind: 'qualified', inner };
       }
       case 'custom':
-        if (context === 'custom' || context === 'type') this.fail(token, "'custom' is not valid here");
+        if (context === 'custom' || context === 'type')
+          this.fail(token, "'custom' is not valid here");
         return this.parseCustomDirective();
       case 'ref':
         this.fail(token, "'ref' is only valid within a 'custom' directive");
@@ -291,7 +322,8 @@ class FormatParser {
     const thenElements: FormatElement[] = [];
     let anchorIndex = -1;
     while (!this.isPunct(')')) {
-      if (this.peek().kind === 'eof') this.fail(this.peek(), "expected ')' to close optional group");
+      if (this.peek().kind === 'eof')
+        this.fail(this.peek(), "expected ')' to close optional group");
       const hadAnchor = this.anchor !== undefined;
       thenElements.push(this.parseElement('optional'));
       if (!hadAnchor && this.anchor) anchorIndex = thenElements.length - 1;
@@ -302,19 +334,26 @@ class FormatParser {
     const elseElements: FormatElement[] = [];
     if (this.isPunct(':')) {
       this.next();
-      this.expectPunct('(', "to start the else branch of an optional group");
+      this.expectPunct('(', 'to start the else branch of an optional group');
       while (!this.isPunct(')')) {
-        if (this.peek().kind === 'eof') this.fail(this.peek(), "expected ')' to close optional group");
+        if (this.peek().kind === 'eof')
+          this.fail(this.peek(), "expected ')' to close optional group");
         elseElements.push(this.parseElement('else'));
       }
       this.next();
     }
-    this.expectPunct('?', "after optional group");
+    this.expectPunct('?', 'after optional group');
     if (thenElements.length === 0) this.fail(open, 'optional group has no elements');
     if (!anchor) this.fail(open, 'optional group has no anchor element');
     const first = thenElements.find((e) => !isSpacing(e));
-    if (!first || (first.kind !== 'literal' && first.kind !== 'variable' && first.kind !== 'custom')) {
-      this.fail(open, 'first parsable element of an optional group must be a literal, variable, or custom directive');
+    if (
+      !first ||
+      (first.kind !== 'literal' && first.kind !== 'variable' && first.kind !== 'custom')
+    ) {
+      this.fail(
+        open,
+        'first parsable element of an optional group must be a literal, variable, or custom directive',
+      );
     }
     return { kind: 'optional', thenElements, elseElements, anchorIndex, anchor: anchor.element };
   }
@@ -341,7 +380,10 @@ class FormatParser {
 
 /** A literal that only controls spacing and so is never parsed. */
 function isSpacing(element: FormatElement): boolean {
-  return element.kind === 'literal' && (element.spelling === '' || element.spelling === ' ' || element.spelling === '\n');
+  return (
+    element.kind === 'literal' &&
+    (element.spelling === '' || element.spelling === ' ' || element.spelling === '\n')
+  );
 }
 
 /** The variable that an anchored element stands for (`$x`, `type($x)`, `custom<F>($x, ...)`). */

@@ -24,7 +24,8 @@ const classesCache = new WeakMap<OpSpec, readonly (readonly string[])[]>();
 function computeClasses(spec: OpSpec): string[][] {
   const classes: string[][] = [];
   const operandNames = spec.operands.map((o) => o.name);
-  if (spec.hasTrait(SameOperandsAndResultType.key)) classes.push([...operandNames, ...spec.results.map((r) => r.name)]);
+  if (spec.hasTrait(SameOperandsAndResultType.key))
+    classes.push([...operandNames, ...spec.results.map((r) => r.name)]);
   if (spec.hasTrait(SameTypeOperands.key)) classes.push(operandNames);
   for (const trait of spec.declaredTraits) {
     if (trait.key === AllTypesMatch.key) classes.push([...(trait.params as readonly string[])]);
@@ -48,12 +49,17 @@ export function inferFormatTypes(
   attributes: ReadonlyMap<string, Attribute>,
 ): string[] {
   // Variable-length groups are only filled when their length is known.
-  const groups = [...spec.operands, ...spec.results].filter((g) => g.arity === 'single' || counts.has(g.name));
-  const fill = (name: string, type: Type) => types.set(name, new Array<Type>(counts.get(name) ?? 1).fill(type));
+  const groups = [...spec.operands, ...spec.results].filter(
+    (g) => g.arity === 'single' || counts.has(g.name),
+  );
+  const fill = (name: string, type: Type) =>
+    types.set(name, new Array<Type>(counts.get(name) ?? 1).fill(type));
   for (const group of groups) {
-    if (!types.has(group.name) && group.constraint.buildType) fill(group.name, group.constraint.buildType(context));
+    if (!types.has(group.name) && group.constraint.buildType)
+      fill(group.name, group.constraint.buildType(context));
   }
-  const knownType = (name: string): Type | null => types.get(name)?.[0] ?? attributes.get(name)?.getType() ?? null;
+  const knownType = (name: string): Type | null =>
+    types.get(name)?.[0] ?? attributes.get(name)?.getType() ?? null;
   const classes = typeEqualityClasses(spec);
   let changed = true;
   while (changed) {

@@ -45,11 +45,13 @@ export function validateAssemblyFormat(format: AssemblyFormat, spec: OpSpec): As
   for (const s of spec.successors) roles.set(s.name, 'successor');
 
   const isOptionalPart = (name: string): boolean => {
-    const operand = spec.operands.find((o) => o.name === name) ?? spec.results.find((r) => r.name === name);
+    const operand =
+      spec.operands.find((o) => o.name === name) ?? spec.results.find((r) => r.name === name);
     if (operand) return operand.arity !== 'single';
     const attr = spec.attributes.find((a) => a.name === name);
     if (attr) return attr.presence !== 'required';
-    const region = spec.regions.find((r) => r.name === name) ?? spec.successors.find((s) => s.name === name);
+    const region =
+      spec.regions.find((r) => r.name === name) ?? spec.successors.find((s) => s.name === name);
     return region !== undefined && region.variadic;
   };
 
@@ -58,7 +60,9 @@ export function validateAssemblyFormat(format: AssemblyFormat, spec: OpSpec): As
   const resolve = (variable: VariableElement): FormatVariableRole => {
     const role = roles.get(variable.name);
     if (role === undefined) {
-      fail(`expected variable '$${variable.name}' to refer to an argument, region, result, or successor`);
+      fail(
+        `expected variable '$${variable.name}' to refer to an argument, region, result, or successor`,
+      );
     }
     variable.role = role;
     return role!;
@@ -66,7 +70,8 @@ export function validateAssemblyFormat(format: AssemblyFormat, spec: OpSpec): As
 
   const bindValue = (variable: VariableElement): void => {
     const role = resolve(variable);
-    if (role === 'result') fail(`result '$${variable.name}' can only be used within a 'type' directive`);
+    if (role === 'result')
+      fail(`result '$${variable.name}' can only be used within a 'type' directive`);
     if (bindings.values.has(variable.name) || (role === 'operand' && bindings.allOperands)) {
       fail(`'$${variable.name}' is already bound`);
     }
@@ -101,16 +106,20 @@ export function validateAssemblyFormat(format: AssemblyFormat, spec: OpSpec): As
       case 'type':
         return bindType(argument.argument);
       case 'qualified':
-        return argument.inner.kind === 'type' ? bindType(argument.inner.argument) : bindValue(argument.inner);
+        return argument.inner.kind === 'type'
+          ? bindType(argument.inner.argument)
+          : bindValue(argument.inner);
       case 'ref': {
         // A reference reads something bound earlier; it binds nothing.
         const inner = argument.inner;
         if (inner.kind === 'variable') {
           resolve(inner);
-          if (!bindings.values.has(inner.name)) fail(`'ref($${inner.name})' refers to a variable not bound earlier`);
+          if (!bindings.values.has(inner.name))
+            fail(`'ref($${inner.name})' refers to a variable not bound earlier`);
         } else if (inner.kind === 'type' && inner.argument.kind === 'variable') {
           resolve(inner.argument);
-          if (!bindings.types.has(inner.argument.name)) fail(`'ref(type($${inner.argument.name}))' refers to a type not bound earlier`);
+          if (!bindings.types.has(inner.argument.name))
+            fail(`'ref(type($${inner.argument.name}))' refers to a type not bound earlier`);
         }
         return;
       }
@@ -156,17 +165,22 @@ export function validateAssemblyFormat(format: AssemblyFormat, spec: OpSpec): As
         bindType(element.inputs);
         return bindType(element.results);
       case 'qualified':
-        return element.inner.kind === 'type' ? bindType(element.inner.argument) : bindValue(element.inner);
+        return element.inner.kind === 'type'
+          ? bindType(element.inner.argument)
+          : bindValue(element.inner);
       case 'custom':
         for (const argument of element.arguments) visitCustomArgument(argument);
         return;
       case 'optional': {
         for (const e of [...element.thenElements, ...element.elseElements]) {
-          if (e.kind === 'attr-dict') fail("'attr-dict' directive can only be used as a top-level directive");
+          if (e.kind === 'attr-dict')
+            fail("'attr-dict' directive can only be used as a top-level directive");
           visit(e);
         }
         if (!isOptionalPart(element.anchor.name)) {
-          fail(`optional group anchor '$${element.anchor.name}' must be an optional or variadic part of the op`);
+          fail(
+            `optional group anchor '$${element.anchor.name}' must be an optional or variadic part of the op`,
+          );
         }
         return;
       }
@@ -189,7 +203,8 @@ function checkCoverage(spec: OpSpec, bindings: Bindings, fail: (reason: string) 
     }
   });
   spec.regions.forEach((region, i) => {
-    if (!bindings.allRegions && !bindings.values.has(region.name)) fail(`region #${i}, named '${region.name}', not found`);
+    if (!bindings.allRegions && !bindings.values.has(region.name))
+      fail(`region #${i}, named '${region.name}', not found`);
   });
   spec.successors.forEach((successor, i) => {
     if (!bindings.allSuccessors && !bindings.values.has(successor.name)) {
@@ -199,12 +214,16 @@ function checkCoverage(spec: OpSpec, bindings: Bindings, fail: (reason: string) 
   const known = inferableTypes(spec, bindings);
   spec.operands.forEach((operand, i) => {
     if (!known.has(operand.name)) {
-      fail(`type of operand #${i}, named '${operand.name}', is not buildable and a buildable type cannot be inferred`);
+      fail(
+        `type of operand #${i}, named '${operand.name}', is not buildable and a buildable type cannot be inferred`,
+      );
     }
   });
   spec.results.forEach((result, i) => {
     if (!known.has(result.name)) {
-      fail(`type of result #${i}, named '${result.name}', is not buildable and a buildable type cannot be inferred`);
+      fail(
+        `type of result #${i}, named '${result.name}', is not buildable and a buildable type cannot be inferred`,
+      );
     }
   });
 }
@@ -216,9 +235,11 @@ function inferableTypes(spec: OpSpec, bindings: Bindings): Set<string> {
   if (bindings.allResultTypes || spec.hasTrait(InferTypeOpInterface.key) || hasInferModel(spec)) {
     for (const r of spec.results) known.add(r.name);
   }
-  for (const group of [...spec.operands, ...spec.results]) if (group.constraint.isBuildable) known.add(group.name);
+  for (const group of [...spec.operands, ...spec.results])
+    if (group.constraint.isBuildable) known.add(group.name);
   // Typed attributes printed by the format fix the types they must match (`AllTypesMatch<["value", "result"]>`).
-  for (const attr of spec.attributes) if (bindings.values.has(attr.name) || bindings.attrDict) known.add(attr.name);
+  for (const attr of spec.attributes)
+    if (bindings.values.has(attr.name) || bindings.attrDict) known.add(attr.name);
 
   const classes = typeEqualityClasses(spec);
   let changed = true;

@@ -33,11 +33,18 @@ function verifyBranch(op: Operation, model: BranchModel): boolean {
     const block = op.getSuccessor(index);
     const count = producedOperandCount + forwardedOperands.length;
     if (count !== block.numArguments) {
-      op.emitError(`branch has ${count} operands for successor #${index}, but target block has ${block.numArguments}`);
+      op.emitError(
+        `branch has ${count} operands for successor #${index}, but target block has ${block.numArguments}`,
+      );
       return false;
     }
     for (let i = producedOperandCount; i < count; i++) {
-      if (!model.areTypesCompatible(forwardedOperands[i - producedOperandCount]!.type, block.getArgument(i).type)) {
+      if (
+        !model.areTypesCompatible(
+          forwardedOperands[i - producedOperandCount]!.type,
+          block.getArgument(i).type,
+        )
+      ) {
         op.emitError(`type mismatch for bb argument #${i} of successor #${index}`);
         return false;
       }
@@ -47,19 +54,22 @@ function verifyBranch(op: Operation, model: BranchModel): boolean {
 }
 
 /** MLIR's `BranchOpInterface`. */
-export const BranchOpInterface = new OpInterface<BranchModel, 'getSuccessorForOperands' | 'areTypesCompatible'>(
-  'BranchOpInterface',
-  {
-    defaults: { getSuccessorForOperands: () => null, areTypesCompatible: (from, to) => from === to },
-    verify: verifyBranch,
-  },
-);
+export const BranchOpInterface = new OpInterface<
+  BranchModel,
+  'getSuccessorForOperands' | 'areTypesCompatible'
+>('BranchOpInterface', {
+  defaults: { getSuccessorForOperands: () => null, areTypesCompatible: (from, to) => from === to },
+  verify: verifyBranch,
+});
 
 /**
  * The operands `op` forwards to successor `index`, editable; null when `op` is not a branch or
  * its model answers them read-only.
  */
-export function getEditableSuccessorOperands(op: Operation, index: number): SuccessorOperands | null {
+export function getEditableSuccessorOperands(
+  op: Operation,
+  index: number,
+): SuccessorOperands | null {
   const model = BranchOpInterface.get(op);
   if (model === null) return null;
   const answer = model.getSuccessorOperands(op, index);
@@ -79,7 +89,11 @@ export interface RegionBranchModel {
    * The successors when control enters from the parent op (`from` null) or leaves region `from`.
    * `operands` are constant values of the op's operands where known.
    */
-  getSuccessorRegions(op: Operation, from: Region | null, operands: readonly (Attribute | null)[]): RegionSuccessor[];
+  getSuccessorRegions(
+    op: Operation,
+    from: Region | null,
+    operands: readonly (Attribute | null)[],
+  ): RegionSuccessor[];
   /** The op operands forwarded to `successor` when entering from the parent op. */
   getEntrySuccessorOperands(op: Operation, successor: Region | null): readonly Value[];
   /** Whether a forwarded value of type `from` may flow into an input of type `to`. */
@@ -92,10 +106,10 @@ export interface RegionBranchTerminatorModel {
 }
 
 /** MLIR's `RegionBranchTerminatorOpInterface` (scf.yield, scf.condition). */
-export const RegionBranchTerminatorOpInterface = new OpInterface<RegionBranchTerminatorModel, 'getSuccessorOperands'>(
-  'RegionBranchTerminatorOpInterface',
-  { defaults: { getSuccessorOperands: (op) => op.operands } },
-);
+export const RegionBranchTerminatorOpInterface = new OpInterface<
+  RegionBranchTerminatorModel,
+  'getSuccessorOperands'
+>('RegionBranchTerminatorOpInterface', { defaults: { getSuccessorOperands: (op) => op.operands } });
 
 /**
  * MLIR's `verifyRegionBranchOpInterface`: along every edge, from the parent op into a region or
@@ -117,23 +131,32 @@ function verifyRegionBranch(op: Operation, model: RegionBranchModel): boolean {
       const operands =
         point === null
           ? model.getEntrySuccessorOperands(op, successor.region)
-          : RegionBranchTerminatorOpInterface.get(point)!.getSuccessorOperands(point, successor.region);
+          : RegionBranchTerminatorOpInterface.get(point)!.getSuccessorOperands(
+              point,
+              successor.region,
+            );
       const inputs = successor.inputs;
       const edge =
         `along control flow edge from ${point === null ? 'parent' : `Operation ${point.name.identifier}`} to ` +
         (successor.region === null ? 'parent' : `Region #${successor.region.getRegionNumber()}`);
       const fail = (detail: string): false => {
-        op.emitOpError(`${edge}: ${detail}`, (d) => d.attachNote('region branch point', (point ?? op).location));
+        op.emitOpError(`${edge}: ${detail}`, (d) =>
+          d.attachNote('region branch point', (point ?? op).location),
+        );
         return false;
       };
       if (operands.length !== inputs.length) {
-        return fail(`region branch point has ${operands.length} operands, but region successor needs ${inputs.length} inputs`);
+        return fail(
+          `region branch point has ${operands.length} operands, but region successor needs ${inputs.length} inputs`,
+        );
       }
       for (let i = 0; i < operands.length; i++) {
         const from = operands[i]!.type;
         const to = inputs[i]!.type;
         if (!model.areTypesCompatible(from, to)) {
-          return fail(`successor operand type #${i} '${from.toString()}' should match successor input type #${i} '${to.toString()}'`);
+          return fail(
+            `successor operand type #${i} '${from.toString()}' should match successor input type #${i} '${to.toString()}'`,
+          );
         }
       }
     }

@@ -18,7 +18,12 @@ function failed(op: Operation, message: string): false {
 }
 
 /** Per-argument (or per-result) attribute dictionaries: right count, dialect names only. */
-function verifyAttrArray(op: Operation, name: string, expected: number, what: 'argument' | 'result'): boolean {
+function verifyAttrArray(
+  op: Operation,
+  name: string,
+  expected: number,
+  what: 'argument' | 'result',
+): boolean {
   const attr: Attribute | undefined = op.getAttr(name);
   if (!(attr instanceof ArrayAttr)) return true;
   const plural = what === 'argument' ? 'arguments' : 'results';
@@ -32,7 +37,8 @@ function verifyAttrArray(op: Operation, name: string, expected: number, what: 'a
   for (const entry of attr.value) {
     if (!(entry instanceof DictionaryAttr)) continue;
     for (const named of entry.value) {
-      if (!named.name.includes('.')) return failed(op, `${plural} may only have dialect attributes`);
+      if (!named.name.includes('.'))
+        return failed(op, `${plural} may only have dialect attributes`);
     }
   }
   return true;
@@ -50,7 +56,10 @@ function verifyFunction(op: Operation, model: FunctionModel): boolean {
   const entry = body?.front ?? null;
   if (entry === null) return true;
   if (entry.numArguments !== type.numInputs) {
-    return failed(op, `entry block must have ${type.numInputs} arguments to match function signature`);
+    return failed(
+      op,
+      `entry block must have ${type.numInputs} arguments to match function signature`,
+    );
   }
   for (let i = 0; i < type.numInputs; i++) {
     const actual = entry.getArgument(i).type;
@@ -70,18 +79,18 @@ function verifyFunction(op: Operation, model: FunctionModel): boolean {
  * MLIR's `FunctionOpInterface`: a callable symbol with a function type, optional per-argument and
  * per-result attributes, and a body whose entry block takes the arguments.
  */
-export const FunctionOpInterface = new OpInterface<FunctionModel, 'getArgumentTypes' | 'getResultTypes'>(
-  'FunctionOpInterface',
-  {
-    // Defaults are merged into each model, so `this` is the model itself.
-    defaults: {
-      getArgumentTypes(this: FunctionModel, op: Operation) {
-        return this.getFunctionType(op).inputs;
-      },
-      getResultTypes(this: FunctionModel, op: Operation) {
-        return this.getFunctionType(op).results;
-      },
+export const FunctionOpInterface = new OpInterface<
+  FunctionModel,
+  'getArgumentTypes' | 'getResultTypes'
+>('FunctionOpInterface', {
+  // Defaults are merged into each model, so `this` is the model itself.
+  defaults: {
+    getArgumentTypes(this: FunctionModel, op: Operation) {
+      return this.getFunctionType(op).inputs;
     },
-    verify: verifyFunction,
+    getResultTypes(this: FunctionModel, op: Operation) {
+      return this.getFunctionType(op).results;
+    },
   },
-);
+  verify: verifyFunction,
+});

@@ -37,7 +37,9 @@ export interface MemoryEffectModel {
 }
 
 /** MLIR's `MemoryEffectOpInterface`. */
-export const MemoryEffectOpInterface = new OpInterface<MemoryEffectModel>('MemoryEffectOpInterface');
+export const MemoryEffectOpInterface = new OpInterface<MemoryEffectModel>(
+  'MemoryEffectOpInterface',
+);
 
 /** The op has no memory effects (MLIR's `NoMemoryEffect`, i.e. `MemoryEffects<[]>`). */
 export const NoMemoryEffect = defineTrait('NoMemoryEffect', {
@@ -52,7 +54,9 @@ export interface ConditionallySpeculatableModel {
 }
 
 /** MLIR's `ConditionallySpeculatable`: may the op be executed speculatively (hoisted)? */
-export const ConditionallySpeculatable = new OpInterface<ConditionallySpeculatableModel>('ConditionallySpeculatable');
+export const ConditionallySpeculatable = new OpInterface<ConditionallySpeculatableModel>(
+  'ConditionallySpeculatable',
+);
 
 export const AlwaysSpeculatable = defineTrait('AlwaysSpeculatable', {
   provides: [ConditionallySpeculatable.implement({ getSpeculatability: () => 'speculatable' })],
@@ -64,7 +68,9 @@ export const Pure = defineTrait('Pure', { implies: [NoMemoryEffect, AlwaysSpecul
 /** Speculatable if its nested ops are, with the effects of its nested ops (MLIR's `RecursivelySpeculatable`). */
 export const RecursivelySpeculatableImpl = defineTrait('RecursivelySpeculatableImplTrait', {
   implies: [RecursivelySpeculatable],
-  provides: [ConditionallySpeculatable.implement({ getSpeculatability: () => 'recursively-speculatable' })],
+  provides: [
+    ConditionallySpeculatable.implement({ getSpeculatability: () => 'recursively-speculatable' }),
+  ],
 });
 
 /**
@@ -81,7 +87,8 @@ export function getEffectsRecursively(root: Operation): MemoryEffectInstance[] |
     if (model !== null) effects.push(...model.getEffects(op));
     else if (!recursive) return null;
     if (recursive) {
-      for (const region of op.regions) for (const block of region) for (const nested of block.operations) pending.push(nested);
+      for (const region of op.regions)
+        for (const block of region) for (const nested of block.operations) pending.push(nested);
     }
   }
   return effects;
@@ -103,7 +110,8 @@ export function isSpeculatable(root: Operation): boolean {
     const kind = model.getSpeculatability(op);
     if (kind === 'not-speculatable') return false;
     if (kind === 'recursively-speculatable') {
-      for (const region of op.regions) for (const block of region) for (const nested of block.operations) pending.push(nested);
+      for (const region of op.regions)
+        for (const block of region) for (const nested of block.operations) pending.push(nested);
     }
   }
   return true;
@@ -120,7 +128,8 @@ export function isPure(op: Operation): boolean {
  * `wouldOpBeTriviallyDead`).
  */
 export function wouldOpBeTriviallyDead(root: Operation): boolean {
-  if (root.mightHaveTrait(CoreTraits.IsTerminator) || root.hasTrait(CoreTraits.Symbol)) return false;
+  if (root.mightHaveTrait(CoreTraits.IsTerminator) || root.hasTrait(CoreTraits.Symbol))
+    return false;
   const effects = getEffectsRecursively(root);
   if (effects === null) return false;
   // Reads are harmless; so is allocating a result of the (nested) op, which dies with it.

@@ -2,7 +2,11 @@ import type { Operation } from '../../ir/operation.js';
 import type { Value } from '../../ir/value.js';
 import { groupRange } from '../layout.js';
 import type { OpSpec } from '../spec.js';
-import { makeSegmentSizesAttr, OPERAND_SEGMENT_SIZES, readSegmentSizes } from '../traits/segments.js';
+import {
+  makeSegmentSizesAttr,
+  OPERAND_SEGMENT_SIZES,
+  readSegmentSizes,
+} from '../traits/segments.js';
 
 /** Entry `index` of the `array<i32>` segment-sizes property `property` counts a range's operands. */
 export interface OperandSegment {
@@ -56,7 +60,9 @@ export class MutableOperandRange {
 
   private replace(subStart: number, count: number, values: readonly Value[]): void {
     if (subStart < 0 || count < 0 || subStart + count > this.count) {
-      throw new RangeError(`operands [${subStart}, ${subStart + count}) out of a range of ${this.count}`);
+      throw new RangeError(
+        `operands [${subStart}, ${subStart + count}) out of a range of ${this.count}`,
+      );
     }
     this.edit(subStart, count, values);
     this.count += values.length - count;
@@ -113,7 +119,9 @@ export class SuccessorOperands implements ReadonlySuccessorOperands {
 
   /** The value flowing into block argument `index`; null for a produced one. */
   get(index: number): Value | null {
-    return this.isOperandProduced(index) ? null : this.forwarded.owner.getOperand(this.getOperandIndex(index));
+    return this.isOperandProduced(index)
+      ? null
+      : this.forwarded.owner.getOperand(this.getOperandIndex(index));
   }
 
   /** Index among the op's operands of the operand feeding block argument `index` (not produced). */
@@ -128,7 +136,8 @@ export class SuccessorOperands implements ReadonlySuccessorOperands {
 
   /** Stops forwarding to `count` block arguments from `index` (none of them produced). */
   erase(index: number, count = 1): void {
-    if (this.isOperandProduced(index)) throw new RangeError(`block argument #${index} is produced by the op`);
+    if (this.isOperandProduced(index))
+      throw new RangeError(`block argument #${index} is produced by the op`);
     this.forwarded.erase(index - this.producedOperandCount, count);
   }
 }
@@ -154,7 +163,8 @@ export function successorOperandGroups(
 ): (op: Operation, index: number) => SuccessorOperands {
   return (op, index) => {
     const spec = (op.constructor as Partial<{ spec: OpSpec }>).spec;
-    if (spec === undefined) throw new Error(`'${op.name.identifier}' is not an op class made by defineOp`);
+    if (spec === undefined)
+      throw new Error(`'${op.name.identifier}' is not an op class made by defineOp`);
     const last = groups.length - 1;
     const source = groups[Math.min(index, last)];
     const splitBy = typeof source === 'object' ? source.splitBy : null;
@@ -165,12 +175,16 @@ export function successorOperandGroups(
     const groupIndex = spec.operands.findIndex((group) => group.name === name);
     if (groupIndex < 0) throw new Error(`'${spec.name}' has no operand group '${name}'`);
     const layout = spec.operandLayout;
-    if (layout === 'same-size') throw new Error(`'${spec.name}': groups of equal size cannot be edited one at a time`);
-    const sizes = layout === 'attr-sized' ? readSegmentSizes(op.properties.get(OPERAND_SEGMENT_SIZES)) : null;
+    if (layout === 'same-size')
+      throw new Error(`'${spec.name}': groups of equal size cannot be edited one at a time`);
+    const sizes =
+      layout === 'attr-sized' ? readSegmentSizes(op.properties.get(OPERAND_SEGMENT_SIZES)) : null;
     let { start, length } = groupRange(spec.operands, layout, groupIndex, op.numOperands, sizes);
-    const segments: OperandSegment[] = layout === 'attr-sized' ? [{ property: OPERAND_SEGMENT_SIZES, index: groupIndex }] : [];
+    const segments: OperandSegment[] =
+      layout === 'attr-sized' ? [{ property: OPERAND_SEGMENT_SIZES, index: groupIndex }] : [];
     if (splitBy !== null) {
-      if (index < last) throw new Error(`'${spec.name}': a split operand group must be the last one`);
+      if (index < last)
+        throw new Error(`'${spec.name}': a split operand group must be the last one`);
       const subIndex = index - last;
       const parts = readSegmentSizes(op.properties.get(splitBy)) ?? [];
       for (let i = 0; i < subIndex; i++) start += parts[i] ?? 0;

@@ -43,7 +43,10 @@ function verifySymbol(op: Operation, model: SymbolModel): boolean {
     visibility.value !== 'private' &&
     visibility.value !== 'nested'
   ) {
-    return failed(op, `visibility expected to be one of ["public", "private", "nested"], but got "${visibility.value}"`);
+    return failed(
+      op,
+      `visibility expected to be one of ["public", "private", "nested"], but got "${visibility.value}"`,
+    );
   }
   if (model.isDeclaration(op) && model.getVisibility(op) === 'public') {
     return failed(op, 'symbol declaration cannot have public visibility');
@@ -52,22 +55,25 @@ function verifySymbol(op: Operation, model: SymbolModel): boolean {
 }
 
 /** MLIR's `SymbolOpInterface`; identified by the IR model's `CoreTraits.Symbol`. */
-export const SymbolOpInterface = new OpInterface<SymbolModel, keyof SymbolModel>('SymbolOpInterface', {
-  defaults: {
-    getName: (op) => {
-      const name = op.getAttr(SYM_NAME);
-      return name instanceof StringAttr ? name.value : null;
+export const SymbolOpInterface = new OpInterface<SymbolModel, keyof SymbolModel>(
+  'SymbolOpInterface',
+  {
+    defaults: {
+      getName: (op) => {
+        const name = op.getAttr(SYM_NAME);
+        return name instanceof StringAttr ? name.value : null;
+      },
+      getVisibility: (op) => {
+        const visibility = op.getAttr(SYM_VISIBILITY);
+        return visibility instanceof StringAttr ? (visibility.value as SymbolVisibility) : 'public';
+      },
+      isOptionalSymbol: () => false,
+      isDeclaration: () => false,
     },
-    getVisibility: (op) => {
-      const visibility = op.getAttr(SYM_VISIBILITY);
-      return visibility instanceof StringAttr ? (visibility.value as SymbolVisibility) : 'public';
-    },
-    isOptionalSymbol: () => false,
-    isDeclaration: () => false,
+    verify: verifySymbol,
+    key: CoreTraits.Symbol,
   },
-  verify: verifySymbol,
-  key: CoreTraits.Symbol,
-});
+);
 
 export interface CallModel {
   /** The callee: a symbol reference or an SSA value (indirect call). */
@@ -87,4 +93,3 @@ export interface CallableModel {
 
 /** MLIR's `CallableOpInterface`. */
 export const CallableOpInterface = new OpInterface<CallableModel>('CallableOpInterface');
-

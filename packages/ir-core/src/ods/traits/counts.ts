@@ -18,12 +18,23 @@ export const ZeroOperands = defineTrait('ZeroOperands', {
 export const OneOperand = defineTrait('OneOperand', {
   verify: (op) => op.numOperands === 1 || failed(op, 'requires a single operand'),
 });
-export const NOperands = defineParametricTrait('NOperands', (n: number) => n, (n) => ({
-  verify: (op) => op.numOperands === n || failed(op, `expected ${n} operands, but found ${op.numOperands}`),
-}));
-export const AtLeastNOperands = defineParametricTrait('AtLeastNOperands', (n: number) => n, (n) => ({
-  verify: (op) => op.numOperands >= n || failed(op, `expected ${n} or more operands, but found ${op.numOperands}`),
-}));
+export const NOperands = defineParametricTrait(
+  'NOperands',
+  (n: number) => n,
+  (n) => ({
+    verify: (op) =>
+      op.numOperands === n || failed(op, `expected ${n} operands, but found ${op.numOperands}`),
+  }),
+);
+export const AtLeastNOperands = defineParametricTrait(
+  'AtLeastNOperands',
+  (n: number) => n,
+  (n) => ({
+    verify: (op) =>
+      op.numOperands >= n ||
+      failed(op, `expected ${n} or more operands, but found ${op.numOperands}`),
+  }),
+);
 export const VariadicOperands = defineTrait('VariadicOperands');
 
 export const ZeroResults = defineTrait('ZeroResults', {
@@ -32,12 +43,20 @@ export const ZeroResults = defineTrait('ZeroResults', {
 export const OneResult = defineTrait('OneResult', {
   verify: (op) => op.numResults === 1 || failed(op, 'requires one result'),
 });
-export const NResults = defineParametricTrait('NResults', (n: number) => n, (n) => ({
-  verify: (op) => op.numResults === n || failed(op, `expected ${n} results`),
-}));
-export const AtLeastNResults = defineParametricTrait('AtLeastNResults', (n: number) => n, (n) => ({
-  verify: (op) => op.numResults >= n || failed(op, `expected ${n} or more results`),
-}));
+export const NResults = defineParametricTrait(
+  'NResults',
+  (n: number) => n,
+  (n) => ({
+    verify: (op) => op.numResults === n || failed(op, `expected ${n} results`),
+  }),
+);
+export const AtLeastNResults = defineParametricTrait(
+  'AtLeastNResults',
+  (n: number) => n,
+  (n) => ({
+    verify: (op) => op.numResults >= n || failed(op, `expected ${n} or more results`),
+  }),
+);
 export const VariadicResults = defineTrait('VariadicResults');
 
 export const ZeroRegions = defineTrait('ZeroRegions', {
@@ -46,12 +65,20 @@ export const ZeroRegions = defineTrait('ZeroRegions', {
 export const OneRegion = defineTrait('OneRegion', {
   verify: (op) => op.numRegions === 1 || failed(op, 'requires one region'),
 });
-export const NRegions = defineParametricTrait('NRegions', (n: number) => n, (n) => ({
-  verify: (op) => op.numRegions === n || failed(op, `expected ${n} regions`),
-}));
-export const AtLeastNRegions = defineParametricTrait('AtLeastNRegions', (n: number) => n, (n) => ({
-  verify: (op) => op.numRegions >= n || failed(op, `expected ${n} or more regions`),
-}));
+export const NRegions = defineParametricTrait(
+  'NRegions',
+  (n: number) => n,
+  (n) => ({
+    verify: (op) => op.numRegions === n || failed(op, `expected ${n} regions`),
+  }),
+);
+export const AtLeastNRegions = defineParametricTrait(
+  'AtLeastNRegions',
+  (n: number) => n,
+  (n) => ({
+    verify: (op) => op.numRegions >= n || failed(op, `expected ${n} or more regions`),
+  }),
+);
 export const VariadicRegions = defineTrait('VariadicRegions');
 
 /** Successor blocks of a terminator must be in the terminator's own region. */
@@ -64,7 +91,8 @@ function successorsInParentRegion(op: Operation): boolean {
 }
 
 export const ZeroSuccessors = defineTrait('ZeroSuccessors', {
-  verify: (op) => op.numSuccessors === 0 || failed(op, `requires 0 successors but found ${op.numSuccessors}`),
+  verify: (op) =>
+    op.numSuccessors === 0 || failed(op, `requires 0 successors but found ${op.numSuccessors}`),
 });
 export const OneSuccessor = defineTrait('OneSuccessor', {
   verify: (op) =>
@@ -72,18 +100,26 @@ export const OneSuccessor = defineTrait('OneSuccessor', {
       ? successorsInParentRegion(op)
       : failed(op, `requires 1 successor but found ${op.numSuccessors}`),
 });
-export const NSuccessors = defineParametricTrait('NSuccessors', (n: number) => n, (n) => ({
-  verify: (op) =>
-    op.numSuccessors === n
-      ? successorsInParentRegion(op)
-      : failed(op, `requires ${n} successors but found ${op.numSuccessors}`),
-}));
-export const AtLeastNSuccessors = defineParametricTrait('AtLeastNSuccessors', (n: number) => n, (n) => ({
-  verify: (op) =>
-    op.numSuccessors >= n
-      ? successorsInParentRegion(op)
-      : failed(op, `requires at least ${n} successors but found ${op.numSuccessors}`),
-}));
+export const NSuccessors = defineParametricTrait(
+  'NSuccessors',
+  (n: number) => n,
+  (n) => ({
+    verify: (op) =>
+      op.numSuccessors === n
+        ? successorsInParentRegion(op)
+        : failed(op, `requires ${n} successors but found ${op.numSuccessors}`),
+  }),
+);
+export const AtLeastNSuccessors = defineParametricTrait(
+  'AtLeastNSuccessors',
+  (n: number) => n,
+  (n) => ({
+    verify: (op) =>
+      op.numSuccessors >= n
+        ? successorsInParentRegion(op)
+        : failed(op, `requires at least ${n} successors but found ${op.numSuccessors}`),
+  }),
+);
 export const VariadicSuccessors = defineTrait('VariadicSuccessors');
 
 /** The counting traits an op with these group arities gets, in MLIR's order. */
@@ -107,7 +143,14 @@ export function countTraitsFor(counts: {
   return [
     pick(counts.regions, ZeroRegions, OneRegion, NRegions, AtLeastNRegions, VariadicRegions),
     pick(counts.results, ZeroResults, OneResult, NResults, AtLeastNResults, VariadicResults),
-    pick(counts.successors, ZeroSuccessors, OneSuccessor, NSuccessors, AtLeastNSuccessors, VariadicSuccessors),
+    pick(
+      counts.successors,
+      ZeroSuccessors,
+      OneSuccessor,
+      NSuccessors,
+      AtLeastNSuccessors,
+      VariadicSuccessors,
+    ),
     pick(counts.operands, ZeroOperands, OneOperand, NOperands, AtLeastNOperands, VariadicOperands),
   ];
 }

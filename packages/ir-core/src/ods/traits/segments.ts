@@ -15,7 +15,10 @@ export function readSegmentSizes(attr: Attribute | undefined): readonly number[]
 }
 
 /** The `array<i32: ...>` property holding `sizes`. */
-export function makeSegmentSizesAttr(context: MLIRContext, sizes: readonly number[]): DenseArrayAttr {
+export function makeSegmentSizesAttr(
+  context: MLIRContext,
+  sizes: readonly number[],
+): DenseArrayAttr {
   return DenseArrayAttr.get(IntegerType.get(context, 32), sizes);
 }
 

@@ -14,7 +14,10 @@ export const Terminator = new OpTrait(CoreTraits.IsTerminator, {
   structural: true,
   verify: (op) => {
     const block = op.getBlock();
-    return (block !== null && block.back === op) || failed(op, 'must be the last operation in the parent block');
+    return (
+      (block !== null && block.back === op) ||
+      failed(op, 'must be the last operation in the parent block')
+    );
   },
 });
 
@@ -69,7 +72,10 @@ export const SingleBlockImplicitTerminator = defineParametricTrait(
         if (last.name.identifier !== terminator) {
           op.emitOpError(
             `expects regions to end with '${terminator}', found '${last.name.identifier}'`,
-            (d) => d.attachNote(`in custom textual format, the absence of terminator implies '${terminator}'`),
+            (d) =>
+              d.attachNote(
+                `in custom textual format, the absence of terminator implies '${terminator}'`,
+              ),
           );
           return false;
         }
@@ -80,7 +86,9 @@ export const SingleBlockImplicitTerminator = defineParametricTrait(
 );
 
 function parentMessage(names: readonly string[]): string {
-  return names.length === 1 ? `expects parent op '${names[0]}'` : `expects parent op to be one of '${names.join(', ')}'`;
+  return names.length === 1
+    ? `expects parent op '${names[0]}'`
+    : `expects parent op to be one of '${names.join(', ')}'`;
 }
 
 /** The op's parent is one of the named ops (MLIR's `HasParent` / `ParentOneOf`). */
@@ -91,7 +99,10 @@ export const HasParent = defineParametricTrait(
     structural: true,
     verify: (op) => {
       const parent = op.getParentOp();
-      return (parent !== null && names.includes(parent.name.identifier)) || failed(op, parentMessage(names));
+      return (
+        (parent !== null && names.includes(parent.name.identifier)) ||
+        failed(op, parentMessage(names))
+      );
     },
   }),
 );
@@ -134,7 +145,12 @@ export const NoRegionArguments = defineTrait('NoRegionArguments', {
     for (let i = 0; i < op.numRegions; i++) {
       const block = op.getRegion(i).front;
       if (block === null || block.numArguments === 0) continue;
-      return failed(op, op.numRegions > 1 ? `region #${i} should have no arguments` : 'region should have no arguments');
+      return failed(
+        op,
+        op.numRegions > 1
+          ? `region #${i} should have no arguments`
+          : 'region should have no arguments',
+      );
     }
     return true;
   },

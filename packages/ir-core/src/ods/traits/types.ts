@@ -1,5 +1,11 @@
 import type { Operation } from '../../ir/operation.js';
-import { RankedTensorType, ShapedType, TensorType, VectorType, getElementTypeOrSelf } from '../../types/shaped-types.js';
+import {
+  RankedTensorType,
+  ShapedType,
+  TensorType,
+  VectorType,
+  getElementTypeOrSelf,
+} from '../../types/shaped-types.js';
 import type { Type } from '../../types/type.js';
 import { defineParametricTrait, defineTrait, type OpTrait } from '../trait.js';
 import { typesNamed } from './named-values.js';
@@ -27,18 +33,26 @@ export function areCompatibleShapes(a: Type, b: Type): boolean {
 }
 
 function allCompatible(types: readonly Type[]): boolean {
-  for (let i = 1; i < types.length; i++) if (!areCompatibleShapes(types[0]!, types[i]!)) return false;
+  for (let i = 1; i < types.length; i++)
+    if (!areCompatibleShapes(types[0]!, types[i]!)) return false;
   return true;
 }
 
 function needsOperandsAndResults(op: Operation): boolean {
-  if (op.numOperands < 1) return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
+  if (op.numOperands < 1)
+    return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
   if (op.numResults < 1) return failed(op, 'expected 1 or more results');
   return true;
 }
 
 /** One type against the reference of `SameOperandsAndResultType`; reports and answers false on mismatch. */
-function matchesReference(op: Operation, other: Type, type: Type, element: Type, encoding: unknown): boolean {
+function matchesReference(
+  op: Operation,
+  other: Type,
+  type: Type,
+  element: Type,
+  encoding: unknown,
+): boolean {
   if (other === type) return true;
   if (getElementTypeOrSelf(other) !== element || !areCompatibleShapes(other, type)) {
     return failed(op, 'requires the same type for all operands and results');
@@ -71,7 +85,8 @@ export const SameTypeOperands = defineTrait('SameTypeOperands', {
     if (op.numOperands < 2) return true;
     const type = op.getOperand(0).type;
     for (let i = 1; i < op.numOperands; i++) {
-      if (op.getOperand(i).type !== type) return failed(op, 'requires all operands to have the same type');
+      if (op.getOperand(i).type !== type)
+        return failed(op, 'requires all operands to have the same type');
     }
     return true;
   },
@@ -79,8 +94,11 @@ export const SameTypeOperands = defineTrait('SameTypeOperands', {
 
 export const SameOperandsShape = defineTrait('SameOperandsShape', {
   verify(op) {
-    if (op.numOperands < 1) return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
-    return allCompatible(op.getOperandTypes()) || failed(op, 'requires the same shape for all operands');
+    if (op.numOperands < 1)
+      return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
+    return (
+      allCompatible(op.getOperandTypes()) || failed(op, 'requires the same shape for all operands')
+    );
   },
 });
 
@@ -96,10 +114,12 @@ export const SameOperandsAndResultShape = defineTrait('SameOperandsAndResultShap
 
 export const SameOperandsElementType = defineTrait('SameOperandsElementType', {
   verify(op) {
-    if (op.numOperands < 1) return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
+    if (op.numOperands < 1)
+      return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
     const element = getElementTypeOrSelf(op.getOperand(0).type);
     for (const type of op.getOperandTypes()) {
-      if (getElementTypeOrSelf(type) !== element) return failed(op, 'requires the same element type for all operands');
+      if (getElementTypeOrSelf(type) !== element)
+        return failed(op, 'requires the same element type for all operands');
     }
     return true;
   },
@@ -141,14 +161,23 @@ export const AllTypesMatch = defineParametricTrait(
 /** Ranked operands and results all have one rank (MLIR's `SameOperandsAndResultRank`). */
 export const SameOperandsAndResultRank = defineTrait('SameOperandsAndResultRank', {
   verify(op) {
-    if (op.numOperands < 1) return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
+    if (op.numOperands < 1)
+      return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
     const rankOf = (t: Type) => (t instanceof ShapedType && t.hasRank ? t.rank : -1);
-    const operandRanks = op.getOperandTypes().map(rankOf).filter((r) => r >= 0);
-    const resultRanks = op.getResultTypes().map(rankOf).filter((r) => r >= 0);
+    const operandRanks = op
+      .getOperandTypes()
+      .map(rankOf)
+      .filter((r) => r >= 0);
+    const resultRanks = op
+      .getResultTypes()
+      .map(rankOf)
+      .filter((r) => r >= 0);
     const rank = operandRanks[0] ?? resultRanks[0];
     if (rank === undefined) return true;
-    if (operandRanks.some((r) => r !== rank)) return failed(op, "operands don't have matching ranks");
-    if (resultRanks.some((r) => r !== rank)) return failed(op, 'result type has different rank than operands');
+    if (operandRanks.some((r) => r !== rank))
+      return failed(op, "operands don't have matching ranks");
+    if (resultRanks.some((r) => r !== rank))
+      return failed(op, 'result type has different rank than operands');
     return true;
   },
 });
@@ -163,9 +192,13 @@ export const Elementwise = defineTrait('Elementwise', {
     const results = op.getResultTypes().filter(mappable);
     const operands = op.getOperandTypes().filter(mappable);
     if (results.length === 0 && operands.length === 0) return true;
-    if (operands.length === 0) return failed(op, 'if a result is non-scalar, then at least one operand must be non-scalar');
+    if (operands.length === 0)
+      return failed(op, 'if a result is non-scalar, then at least one operand must be non-scalar');
     if (results.length === 0) {
-      return failed(op, 'if an operand is non-scalar, then there must be at least one non-scalar result');
+      return failed(
+        op,
+        'if an operand is non-scalar, then there must be at least one non-scalar result',
+      );
     }
     if (results.length !== op.numResults) {
       return failed(op, 'if an operand is non-scalar, then all results must be non-scalar');

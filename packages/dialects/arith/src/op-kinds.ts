@@ -33,8 +33,8 @@ import { type ArithSyntax, parseArithOp, printArithOp } from './syntax.js';
 /** `parse`/`print` entries of a definition for one syntax shape. */
 export function arithSyntax(syntax: ArithSyntax) {
   return {
-    parse: (parser: OperationParser, state: OperationState) =>
-      parseArithOp(syntax, parser, state as ParsedOperationState),
+    parse: (parser: OperationParser, state: ParsedOperationState) =>
+      parseArithOp(syntax, parser, state),
     print: (op: Operation, printer: OpAsmPrinter) => printArithOp(syntax, op, printer),
   };
 }

@@ -13,9 +13,6 @@ import {
   IntegerAttr,
   MemoryEffectOpInterface,
   memoryEffect,
-  type Operation,
-  type OperationParser,
-  type ParsedOperationState,
   optional,
   Pure,
   StrAttr,
@@ -29,13 +26,7 @@ import {
   condBranchPatterns,
   switchPatterns,
 } from './canonicalize.js';
-import {
-  parseSwitchOp,
-  printSwitchOp,
-  segmentSizes,
-  switchCaseOperands,
-  switchCaseValue,
-} from './switch-syntax.js';
+import { parseSwitchOp, printSwitchOp, segmentSizes, switchCaseValue } from './switch-syntax.js';
 
 /** `cf.assert %cond, "message"`: aborts with the message when the condition is false. */
 export class AssertOp extends defineOp({
@@ -148,7 +139,7 @@ export class SwitchOp extends defineOp({
       },
     }),
   ],
-  parse: (parser: OperationParser, state) => parseSwitchOp(parser, state as ParsedOperationState),
+  parse: parseSwitchOp,
   print: printSwitchOp,
   canonicalizationPatterns: (patterns) => patterns.add(...switchPatterns()),
 }) {

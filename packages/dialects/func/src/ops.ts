@@ -74,7 +74,7 @@ export class FuncOp extends defineOp({
     OpAsmOpInterface.implement({ getDefaultDialect: () => 'func' }),
     SymbolOpInterface.implement({ isDeclaration: (op) => op.getRegion(0).empty() }),
   ],
-  parse: (parser: OperationParser, state) => parseFunctionOp(parser, state as ParsedOperationState),
+  parse: parseFunctionOp,
   print: (op: Operation, printer: OpAsmPrinter) => printFunctionOp(op, printer, functionTypeOf(op)),
 }) {
   get functionType(): FunctionType {
@@ -239,8 +239,7 @@ export class CallIndirectOp extends defineOp({
       getArgOperands: (op) => op.operands.slice(1),
     }),
   ],
-  parse: (parser: OperationParser, state) =>
-    parseCallIndirect(parser, state as ParsedOperationState),
+  parse: parseCallIndirect,
   print: printCallIndirect,
   canonicalizationPatterns: (patterns) => patterns.add(indirectCallOfConstant()),
 }) {

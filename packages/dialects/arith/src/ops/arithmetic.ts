@@ -29,7 +29,6 @@ import {
 } from '@strata/ir-core';
 import {
   constFold,
-  constantOf,
   ceilDivSigned,
   ceilDivUnsigned,
   divSigned,

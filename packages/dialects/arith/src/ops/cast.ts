@@ -21,7 +21,7 @@ import {
   type Type,
 } from '@strata/ir-core';
 import { RoundingModeAttr } from '../attributes.js';
-import { constFold, signedMax, signedMin, unsigned, widthOf, wrap } from '../fold.js';
+import { constFold, signedMax, signedMin, unsigned, wrap } from '../fold.js';
 import * as F from '../float-math.js';
 import {
   arithSyntax,

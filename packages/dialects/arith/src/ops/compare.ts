@@ -10,7 +10,6 @@ import {
   type OperationState,
   Pure,
   SameTypeOperands,
-  ShapedType,
   predOpTrait,
   type Type,
   type Value,

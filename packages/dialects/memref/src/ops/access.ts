@@ -87,8 +87,7 @@ export class LoadOp extends defineOp({
       getEffects: (op) => [memoryEffect('read', op.getOperand(0))],
     }),
   ],
-  parse: (parser: OperationParser, operationState) => {
-    const state = operationState as ParsedOperationState;
+  parse: (parser, state) => {
     const type = parseAccess(parser, state, undefined);
     if (type === null) return false;
     state.resultTypes.push((type as MemRefType).elementType);
@@ -126,8 +125,7 @@ export class StoreOp extends defineOp({
       getEffects: (op) => [memoryEffect('write', op.getOperand(1))],
     }),
   ],
-  parse: (parser: OperationParser, operationState) => {
-    const state = operationState as ParsedOperationState;
+  parse: (parser, state) => {
     const value = parser.parseOperand();
     if (value === null || !parser.parseComma()) return false;
     return parseAccess(parser, state, value) !== null;

@@ -110,8 +110,7 @@ function allocLike(name: string, resource: SideEffectResource) {
     ],
     // MLIR's format is `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? ...; ir-core's format
     // parser does not take a leading `` in an optional group, so the syntax is written out.
-    parse: (parser: OperationParser, state) =>
-      parseAllocLike(parser, state as ParsedOperationState),
+    parse: parseAllocLike,
     print: printAllocLike,
     canonicalizationPatterns: (patterns) => patterns.add(...allocPatterns(name)),
   });

@@ -70,7 +70,7 @@ export class GlobalOp extends defineOp({
   },
   // A global without initial value is external, but not a declaration in MLIR's symbol sense.
   interfaces: [SymbolOpInterface.implement({ isDeclaration: () => false })],
-  parse: (parser: OperationParser, state) => parseGlobalOp(parser, state as ParsedOperationState),
+  parse: parseGlobalOp,
   print: (op: Operation, printer: OpAsmPrinter) => printGlobalOp(op, printer),
 }) {
   get memrefType(): MemRefType {

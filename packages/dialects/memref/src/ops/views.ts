@@ -173,8 +173,7 @@ export class SubViewOp extends defineOp({
       getAsmResultNames: (op, setName) => setName(op.getResult(0), 'subview'),
     }),
   ],
-  parse: (parser: OperationParser, operationState) => {
-    const state = operationState as ParsedOperationState;
+  parse: (parser, state) => {
     const source = parser.parseOperand();
     if (source === null) return false;
     const lists: ParsedIndexList[] = [];
@@ -276,8 +275,7 @@ export class ReinterpretCastOp extends defineOp({
       getAsmResultNames: (op, setName) => setName(op.getResult(0), 'reinterpret_cast'),
     }),
   ],
-  parse: (parser: OperationParser, operationState) => {
-    const state = operationState as ParsedOperationState;
+  parse: (parser, state) => {
     const source = parser.parseOperand();
     if (source === null || parser.parseKeyword('to') === null) return false;
     const lists: ParsedIndexList[] = [];

@@ -34,8 +34,7 @@ export class ExecuteRegionOp extends defineOp({
           : [{ region: null, inputs: op.results }],
     }),
   ],
-  parse: (parser: OperationParser, state) =>
-    parseExecuteRegionOp(parser, state as ParsedOperationState),
+  parse: parseExecuteRegionOp,
   print: (op: Operation, printer: OpAsmPrinter) => printExecuteRegionOp(op, printer),
   canonicalizationPatterns: (patterns) => patterns.add(...executeRegionPatterns()),
 }) {

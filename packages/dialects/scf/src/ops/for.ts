@@ -89,7 +89,7 @@ export class ForOp extends defineOp({
       getEntrySuccessorOperands: initsOf,
     }),
   ],
-  parse: (parser: OperationParser, state) => parseForOp(parser, state as ParsedOperationState),
+  parse: parseForOp,
   print: (op: Operation, printer: OpAsmPrinter) => printForOp(op, printer),
   canonicalizationPatterns: (patterns) => patterns.add(...forPatterns()),
 }) {

@@ -100,7 +100,7 @@ export class ForallOp extends defineOp({
     RecursiveMemoryEffects,
     SingleBlockImplicitTerminator(IN_PARALLEL),
   ],
-  parse: (parser: OperationParser, state) => parseForallOp(parser, state as ParsedOperationState),
+  parse: parseForallOp,
   print: (op: Operation, printer: OpAsmPrinter) => printForallOp(op, printer),
 }) {
   get rank(): number {
@@ -164,8 +164,7 @@ export class InParallelOp extends defineOp({
     SingleBlock,
     RecursiveMemoryEffects,
   ],
-  parse: (parser: OperationParser, operationState) => {
-    const state = operationState as ParsedOperationState;
+  parse: (parser, state) => {
     const region = new Region();
     state.regions.push(region);
     if (!parser.parseRegion(region)) return false;

@@ -58,7 +58,7 @@ export class IfOp extends defineOp({
       },
     }),
   ],
-  parse: (parser: OperationParser, state) => parseIfOp(parser, state as ParsedOperationState),
+  parse: parseIfOp,
   print: (op: Operation, printer: OpAsmPrinter) => printIfOp(op, printer),
   canonicalizationPatterns: (patterns) => patterns.add(...ifPatterns()),
 }) {

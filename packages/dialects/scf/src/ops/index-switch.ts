@@ -56,8 +56,7 @@ export class IndexSwitchOp extends defineOp({
       },
     }),
   ],
-  parse: (parser: OperationParser, state) =>
-    parseIndexSwitchOp(parser, state as ParsedOperationState),
+  parse: parseIndexSwitchOp,
   print: (op: Operation, printer: OpAsmPrinter) => printIndexSwitchOp(op, printer),
   canonicalizationPatterns: (patterns) => patterns.add(...indexSwitchPatterns()),
 }) {

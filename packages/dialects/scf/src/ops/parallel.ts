@@ -56,7 +56,7 @@ export class ParallelOp extends defineOp({
     RecursiveMemoryEffects,
     SingleBlockImplicitTerminator(REDUCE),
   ],
-  parse: (parser: OperationParser, state) => parseParallelOp(parser, state as ParsedOperationState),
+  parse: parseParallelOp,
   print: (op: Operation, printer: OpAsmPrinter) => printParallelOp(op, printer),
 }) {
   override verify(): boolean {

@@ -58,7 +58,7 @@ export class WhileOp extends defineOp({
       getEntrySuccessorOperands: (op) => op.operands,
     }),
   ],
-  parse: (parser: OperationParser, state) => parseWhileOp(parser, state as ParsedOperationState),
+  parse: parseWhileOp,
   print: (op: Operation, printer: OpAsmPrinter) => printWhileOp(op, printer),
 }) {
   /** MLIR checks the terminators by name, noting where the wrong one is. */

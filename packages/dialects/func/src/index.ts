@@ -3,4 +3,3 @@ export { CallIndirectOp, CallOp, ConstantOp, FuncOp, ReturnOp } from './ops.js';
 export { parseFunctionOp, printFunctionOp } from './function-syntax.js';
 export { type DialectInlinerInterface, FuncInlinerInterface } from './inliner.js';
 export { indirectCallOfConstant } from './canonicalize.js';
-export { SymbolUserOpInterface } from './symbol-user.js';

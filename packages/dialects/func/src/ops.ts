@@ -29,6 +29,7 @@ import {
   SymbolNameAttr,
   SymbolOpInterface,
   SymbolTableCollection,
+  SymbolUserOpInterface,
   type TypeAttr,
   TypeAttrOf,
   TypeConstraint,
@@ -39,7 +40,6 @@ import {
 } from '@strata/ir-core';
 import { indirectCallOfConstant } from './canonicalize.js';
 import { parseFunctionOp, printFunctionOp } from './function-syntax.js';
-import { SymbolUserOpInterface } from './symbol-user.js';
 
 const FunctionTypeConstraint = new TypeConstraint(
   'function type',

@@ -2,7 +2,6 @@
 import {
   AnyAttr,
   type Attribute,
-  CoreTraits,
   DenseElementsAttr,
   DenseResourceElementsAttr,
   defineOp,
@@ -10,7 +9,6 @@ import {
   I64Attr,
   MemRefType,
   type OpAsmPrinter,
-  OpInterface,
   type Operation,
   type OperationParser,
   optional,
@@ -25,7 +23,7 @@ import {
   SymbolOpInterface,
   type SymbolRefAttr,
   type SymbolTableCollection,
-  type SymbolUserModel,
+  SymbolUserOpInterface,
   TypeAttr,
   TypeAttrOf,
   TypeConstraint,
@@ -33,14 +31,6 @@ import {
   UnitAttrConstraint,
 } from '@strata/ir-core';
 import { AnyRankedOrUnrankedMemRef } from '../types.js';
-
-/**
- * MLIR's `SymbolUserOpInterface`, keyed as ir-core's verifier knows it. func defines the same
- * interface object; it belongs in ir-core, where both dialects would import it from.
- */
-const SymbolUserOpInterface = new OpInterface<SymbolUserModel>('SymbolUserOpInterface', {
-  key: CoreTraits.SymbolUser,
-});
 
 const MemRefTypeConstraint = new TypeConstraint('memref type', (t) => t instanceof MemRefType);
 

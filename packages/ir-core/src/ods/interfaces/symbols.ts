@@ -1,6 +1,6 @@
 import { StringAttr, type SymbolRefAttr } from '../../attributes/builtin-attributes.js';
 import type { Operation } from '../../ir/operation.js';
-import { CoreTraits } from '../../ir/traits.js';
+import { CoreTraits, type SymbolUserModel } from '../../ir/traits.js';
 import type { Region } from '../../ir/region.js';
 import type { SymbolVisibility } from '../../ir/symbol-table.js';
 import type { Value } from '../../ir/value.js';
@@ -93,3 +93,12 @@ export interface CallableModel {
 
 /** MLIR's `CallableOpInterface`. */
 export const CallableOpInterface = new OpInterface<CallableModel>('CallableOpInterface');
+
+/**
+ * MLIR's `SymbolUserOpInterface`: an op whose symbol references the verifier of the enclosing
+ * symbol table checks through the model's `verifySymbolUses`. Identified by `CoreTraits.SymbolUser`,
+ * the key the IR model's symbol-table verifier looks up.
+ */
+export const SymbolUserOpInterface = new OpInterface<SymbolUserModel>('SymbolUserOpInterface', {
+  key: CoreTraits.SymbolUser,
+});

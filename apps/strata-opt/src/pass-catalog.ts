@@ -13,6 +13,10 @@ export function registerBuiltinPasses(registry: PassRegistry): void {
     const { CSEPass } = await import('@strata/transforms');
     return () => new CSEPass();
   });
+  registry.registerLazyPass('symbol-dce', 'Eliminate dead symbols', async () => {
+    const { SymbolDCEPass } = await import('@strata/transforms');
+    return () => new SymbolDCEPass();
+  });
   registry.registerLazyPass('strip-debuginfo', 'Strip debug info from all operations', async () => {
     const { StripDebugInfoPass } = await import('./passes/strip-debuginfo.js');
     return () => new StripDebugInfoPass();

@@ -1,3 +1,4 @@
 export { CanonicalizerPass, collectCanonicalizationPatterns } from './canonicalize.js';
 export { CSEPass, type CSEResult, eliminateCommonSubexpressions } from './cse.js';
 export { isEquivalentTo, operationKey, ValueNumbering } from './op-equivalence.js';
+export { eliminateDeadSymbols, SymbolDCEPass } from './symbol-dce.js';

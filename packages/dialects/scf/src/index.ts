@@ -1,5 +1,4 @@
 export { SCFDialect, registerSCFDialect } from './dialect.js';
-export { type LoopLikeModel, LoopLikeOpInterface } from './loop-like.js';
 export { ExecuteRegionOp } from './ops/execute-region.js';
 export { ForallOp, InParallelOp } from './ops/forall.js';
 export { ForOp } from './ops/for.js';
@@ -8,3 +7,14 @@ export { IndexSwitchOp } from './ops/index-switch.js';
 export { ParallelOp, ReduceOp, ReduceReturnOp } from './ops/parallel.js';
 export { ConditionOp, YieldOp } from './ops/terminators.js';
 export { WhileOp } from './ops/while.js';
+export { getStaticTripCount, isUnsignedLoop } from './utils/trip-count.js';
+export { promoteIfSingleIteration } from './utils/promote.js';
+export {
+  annotateUnrolledIteration,
+  generateUnrolledLoop,
+  type IvRemapFn,
+  loopUnrollByFactor,
+  loopUnrollFull,
+  type UnrollAnnotateFn,
+  type UnrolledLoopInfo,
+} from './utils/unroll.js';

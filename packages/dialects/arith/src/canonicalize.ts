@@ -4,21 +4,17 @@
  * cast chains and extended arithmetic whose second result is unused. Patterns are built on demand
  * (`arithCanonicalizationPatterns`), so loading the dialect costs nothing until canonicalize runs.
  */
-import {
-  type Attribute,
-  type Location,
-  type Operation,
-  type Type,
-  type Value,
-} from '@strata/ir-core';
+import { type Operation } from '@strata/ir-core';
 import {
   definePattern,
   getConstantOperandValue,
-  type PatternRewriter,
   type RewritePattern,
 } from '@strata/pattern-rewrite';
 import { CmpIPredicateAttr, IntegerOverflowFlagsAttr } from './attributes.js';
-import { constantOf, splatValue, widthOf, wrap } from './fold.js';
+import { widthOf } from './fold.js';
+import { arithFloatCanonicalizationPatterns } from './canonicalize-float.js';
+import { constantIntOf, createConstant, scalarIntOf } from './pattern-support.js';
+import { i1Like } from './syntax.js';
 import { invertCmpI } from './ops/compare.js';
 import {
   AddIOp,
@@ -36,26 +32,11 @@ import {
   MulSIExtendedOp,
   MulUIExtendedOp,
   SelectOp,
+  ShRSIOp,
+  ShRUIOp,
   SubIOp,
   XOrIOp,
 } from './ops.js';
-
-/** An integer constant operand (scalar or splat), or null. */
-function constantIntOf(value: Value): bigint | null {
-  const folded = splatValue(getConstantOperandValue(value));
-  return typeof folded === 'bigint' ? folded : null;
-}
-
-function createConstant(
-  rewriter: PatternRewriter,
-  location: Location,
-  type: Type,
-  value: bigint,
-): Value | null {
-  const attr: Attribute | null = constantOf(type, wrap(value, widthOf(type)));
-  if (attr === null) return null;
-  return rewriter.createOp(ConstantOp, location, { value: attr, result: type }).result;
-}
 
 type IntOpName = 'arith.addi' | 'arith.subi' | 'arith.muli';
 const OP_CLASSES = { 'arith.addi': AddIOp, 'arith.subi': SubIOp, 'arith.muli': MulIOp } as const;
@@ -99,7 +80,7 @@ const REASSOCIATIONS: readonly Reassociation[] = [
     result: 'arith.addi',
     constantIsResultLhs: false,
     value: (c0, c1) => c1 - c0,
-    mergeFlags: false,
+    mergeFlags: true,
   },
   {
     name: 'AddISubConstantLHS',
@@ -110,7 +91,7 @@ const REASSOCIATIONS: readonly Reassociation[] = [
     result: 'arith.subi',
     constantIsResultLhs: true,
     value: (c0, c1) => c0 + c1,
-    mergeFlags: false,
+    mergeFlags: true,
   },
   {
     name: 'SubIRHSAddConstant',
@@ -132,7 +113,7 @@ const REASSOCIATIONS: readonly Reassociation[] = [
     result: 'arith.subi',
     constantIsResultLhs: true,
     value: (c0, c1) => c1 - c0,
-    mergeFlags: false,
+    mergeFlags: true,
   },
   {
     name: 'SubIRHSSubConstantRHS',
@@ -143,7 +124,7 @@ const REASSOCIATIONS: readonly Reassociation[] = [
     result: 'arith.subi',
     constantIsResultLhs: false,
     value: (c0, c1) => c0 + c1,
-    mergeFlags: false,
+    mergeFlags: true,
   },
   {
     name: 'SubIRHSSubConstantLHS',
@@ -154,7 +135,7 @@ const REASSOCIATIONS: readonly Reassociation[] = [
     result: 'arith.subi',
     constantIsResultLhs: true,
     value: (c0, c1) => c0 - c1,
-    mergeFlags: false,
+    mergeFlags: true,
   },
   {
     name: 'SubILHSSubConstantRHS',
@@ -165,7 +146,7 @@ const REASSOCIATIONS: readonly Reassociation[] = [
     result: 'arith.subi',
     constantIsResultLhs: true,
     value: (c0, c1) => c0 + c1,
-    mergeFlags: false,
+    mergeFlags: true,
   },
   {
     name: 'SubILHSSubConstantLHS',
@@ -176,7 +157,7 @@ const REASSOCIATIONS: readonly Reassociation[] = [
     result: 'arith.addi',
     constantIsResultLhs: false,
     value: (c0, c1) => c1 - c0,
-    mergeFlags: false,
+    mergeFlags: true,
   },
   {
     name: 'MulIMulIConstant',
@@ -201,10 +182,10 @@ function reassociationPattern(spec: Reassociation): RewritePattern {
     OP_CLASSES[spec.root],
     (root, rewriter) => {
       const innerValue = spec.innerIsRootLhs ? root.getOperand(0) : root.getOperand(1);
-      const c1 = constantIntOf(spec.innerIsRootLhs ? root.getOperand(1) : root.getOperand(0));
+      const c1 = scalarIntOf(spec.innerIsRootLhs ? root.getOperand(1) : root.getOperand(0));
       const inner = innerValue.getDefiningOp();
       if (c1 === null || inner === null || inner.name.identifier !== spec.inner) return false;
-      const c0 = constantIntOf(inner.getOperand(spec.constantIsInnerRhs ? 1 : 0));
+      const c0 = scalarIntOf(inner.getOperand(spec.constantIsInnerRhs ? 1 : 0));
       if (c0 === null) return false;
       const x = inner.getOperand(spec.constantIsInnerRhs ? 0 : 1);
       const type = root.getResult(0).type;
@@ -223,21 +204,20 @@ function reassociationPattern(spec: Reassociation): RewritePattern {
   );
 }
 
-/** `subi(subi(a, b), a) -> subi(0, b)` (MLIR's `SubISubILHSRHSLHS`). */
+/** `subi(subi(a, b), a) -> subi(0, b)`, keeping the flags both agree on (MLIR's `SubISubILHSRHSLHS`). */
 function subOfSubOfLhs(): RewritePattern {
   return definePattern(
     SubIOp,
     (op, rewriter) => {
       const inner = op.lhs.getDefiningOp();
-      if (
-        inner === null ||
-        inner.name.identifier !== 'arith.subi' ||
-        inner.getOperand(0) !== op.rhs
-      )
-        return false;
+      if (!(inner instanceof SubIOp) || inner.lhs !== op.rhs) return false;
       const zero = createConstant(rewriter, op.location, op.result.type, 0n);
       if (zero === null) return false;
-      rewriter.replaceOpWithNewOp(op, SubIOp, { lhs: zero, rhs: inner.getOperand(1) });
+      rewriter.replaceOpWithNewOp(op, SubIOp, {
+        lhs: zero,
+        rhs: inner.rhs,
+        overflowFlags: IntegerOverflowFlagsAttr.get(op.context, flagsOf(op) & flagsOf(inner)),
+      });
       return true;
     },
     { debugName: 'SubISubILHSRHSLHS', generatedOps: ['arith.constant', 'arith.subi'] },
@@ -354,7 +334,7 @@ function selectNotCondition(): RewritePattern {
     SelectOp,
     (op, rewriter) => {
       const not = op.condition.getDefiningOp();
-      if (!(not instanceof XOrIOp) || constantIntOf(not.rhs) !== -1n) return false;
+      if (!(not instanceof XOrIOp) || scalarIntOf(not.rhs) !== -1n) return false;
       rewriter.replaceOpWithNewOp(op, SelectOp, {
         condition: not.lhs,
         true_value: op.false_value,
@@ -526,6 +506,73 @@ function addOfNegation(): RewritePattern {
   );
 }
 
+/** `mulsi_extended(x, 1) -> [x, extsi(cmpi slt, x, 0)]`: the high half is the sign (MLIR's `MulSIExtendedRHSOne`). */
+function mulSIExtendedByOne(): RewritePattern {
+  return definePattern(
+    MulSIExtendedOp,
+    (op, rewriter) => {
+      // A splat too, but not i1, whose 1 is -1 (MLIR's `IsScalarOrSplatOne`).
+      if (constantIntOf(op.rhs) !== 1n) return false;
+      const x = op.lhs;
+      const zero = createConstant(rewriter, op.location, x.type, 0n);
+      if (zero === null) return false;
+      const negative = rewriter.createOp(CmpIOp, op.location, {
+        predicate: CmpIPredicateAttr.get(op.context, 'slt'),
+        lhs: x,
+        rhs: zero,
+        result: i1Like(x.type),
+      });
+      const sign = rewriter.createOp(ExtSIOp, op.location, {
+        in: negative.result,
+        out: op.high.type,
+      });
+      rewriter.replaceOp(op, [x, sign.out]);
+      return true;
+    },
+    {
+      debugName: 'MulSIExtendedRHSOne',
+      generatedOps: ['arith.constant', 'arith.cmpi', 'arith.extsi'],
+    },
+  );
+}
+
+/**
+ * `trunci(shrsi(x, c)) -> trunci(shrui(x, c))` when c is the number of truncated bits: the bits the
+ * shifts disagree on are all cut off (MLIR's `TruncIShrSIToTrunciShrUI`).
+ */
+function truncOfSignedShift(): RewritePattern {
+  return definePattern(
+    TruncIOp,
+    (op, rewriter) => {
+      const shift = op.in.getDefiningOp();
+      if (!(shift instanceof ShRSIOp)) return false;
+      const amountAttr = getConstantOperandValue(shift.rhs);
+      const amount = constantIntOf(shift.rhs);
+      const x = shift.lhs;
+      if (amountAttr === null || amount !== BigInt(widthOf(x.type) - widthOf(op.out.type)))
+        return false;
+      const constant = rewriter.createOp(ConstantOp, op.location, {
+        value: amountAttr,
+        result: shift.rhs.type,
+      });
+      const unsignedShift = rewriter.createOp(ShRUIOp, op.location, {
+        lhs: x,
+        rhs: constant.result,
+      });
+      rewriter.replaceOpWithNewOp(op, TruncIOp, {
+        in: unsignedShift.result,
+        out: op.out.type,
+        overflowFlags: op.overflowFlags,
+      });
+      return true;
+    },
+    {
+      debugName: 'TruncIShrSIToTrunciShrUI',
+      generatedOps: ['arith.constant', 'arith.shrui', 'arith.trunci'],
+    },
+  );
+}
+
 /** Every arith canonicalization pattern (MLIR's `getCanonicalizationPatterns` of each arith op). */
 export function arithCanonicalizationPatterns(): RewritePattern[] {
   return [
@@ -552,5 +599,8 @@ export function arithCanonicalizationPatterns(): RewritePattern[] {
     addOfNegation(),
     indexCastOfExtension(IndexCastOp, ExtSIOp),
     indexCastOfExtension(IndexCastUIOp, ExtUIOp),
+    mulSIExtendedByOne(),
+    truncOfSignedShift(),
+    ...arithFloatCanonicalizationPatterns(),
   ];
 }

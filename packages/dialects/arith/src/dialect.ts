@@ -4,6 +4,7 @@ import {
   DenseIntOrFPElementsAttr,
   Dialect,
   type DialectRegistry,
+  InlineAnythingInterface,
   FloatAttr,
   IntegerAttr,
   type Location,
@@ -25,6 +26,9 @@ const ALL_OPS = Object.values(ops).filter(
 
 /** MLIR's `arith` dialect: integer and floating-point arithmetic, comparisons and casts. */
 export class ArithDialect extends Dialect {
+  /** Every arith op may be inlined anywhere, as MLIR's arith inliner interface allows. */
+  override readonly inlinerInterface = InlineAnythingInterface;
+
   constructor(context: MLIRContext) {
     super('arith', context);
     registerOperations(this, ALL_OPS as Parameters<typeof registerOperations>[1]);

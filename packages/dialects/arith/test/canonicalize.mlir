@@ -399,3 +399,292 @@ func.func @index_folds() -> (index, index, i32, index, i1) {
   %4 = arith.cmpi ult, %b, %a : index
   return %0, %1, %2, %3, %4 : index, index, i32, index, i1
 }
+
+// -----
+
+// Reassociating a constant keeps the overflow flags both ops carry (MergeOverflow).
+// CHECK-LABEL: func.func @reassociate_merges_flags
+// CHECK-NEXT: %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT: %0 = arith.addi %arg0, %c2_i32 overflow<nsw> : i32
+// CHECK-NEXT: %1 = arith.addi %arg0, %c2_i32 overflow<nuw> : i32
+// CHECK-NEXT: %2 = arith.subi %c2_i32, %arg0 overflow<nuw> : i32
+// CHECK-NEXT: return %0, %1, %2 : i32, i32, i32
+func.func @reassociate_merges_flags(%x: i32) -> (i32, i32, i32) {
+  %c3 = arith.constant 3 : i32
+  %c5 = arith.constant 5 : i32
+  %s0 = arith.subi %x, %c3 overflow<nsw, nuw> : i32
+  %0 = arith.addi %s0, %c5 overflow<nsw> : i32
+  %s1 = arith.subi %c3, %x overflow<nuw> : i32
+  %1 = arith.subi %c5, %s1 overflow<nuw> : i32
+  %a2 = arith.addi %x, %c3 overflow<nuw> : i32
+  %2 = arith.subi %c5, %a2 overflow<nuw> : i32
+  return %0, %1, %2 : i32, i32, i32
+}
+
+// -----
+
+// subi(addi(x, c0), c1) drops the flags (MLIR's SubIRHSAddConstant uses none).
+// CHECK-LABEL: func.func @sub_of_add_constant_drops_flags
+// CHECK-NEXT: %c-2_i32 = arith.constant -2 : i32
+// CHECK-NEXT: %0 = arith.addi %arg0, %c-2_i32 : i32
+// CHECK-NEXT: return %0 : i32
+func.func @sub_of_add_constant_drops_flags(%x: i32) -> i32 {
+  %c3 = arith.constant 3 : i32
+  %c5 = arith.constant 5 : i32
+  %a = arith.addi %x, %c3 overflow<nsw> : i32
+  %0 = arith.subi %a, %c5 overflow<nsw> : i32
+  return %0 : i32
+}
+
+// -----
+
+// subi(subi(a, b), a) -> subi(0, b) with the common flags.
+// CHECK-LABEL: func.func @sub_sub_lhs_flags
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %0 = arith.subi %c0_i32, %arg1 overflow<nsw> : i32
+// CHECK-NEXT: return %0 : i32
+func.func @sub_sub_lhs_flags(%x: i32, %y: i32) -> i32 {
+  %s = arith.subi %x, %y overflow<nsw> : i32
+  %0 = arith.subi %s, %x overflow<nsw> : i32
+  return %0 : i32
+}
+
+// -----
+
+// Constant reassociation matches scalar constants only, not splats.
+// CHECK-LABEL: func.func @reassociate_not_vectors
+// CHECK-NEXT: %cst = arith.constant dense<3> : vector<4xi32>
+// CHECK-NEXT: %cst_0 = arith.constant dense<5> : vector<4xi32>
+// CHECK-NEXT: %0 = arith.addi %arg0, %cst : vector<4xi32>
+// CHECK-NEXT: %1 = arith.addi %0, %cst_0 : vector<4xi32>
+// CHECK-NEXT: %2 = arith.muli %1, %cst : vector<4xi32>
+// CHECK-NEXT: %3 = arith.muli %2, %cst_0 : vector<4xi32>
+// CHECK-NEXT: return %3 : vector<4xi32>
+func.func @reassociate_not_vectors(%x: vector<4xi32>) -> vector<4xi32> {
+  %c3 = arith.constant dense<3> : vector<4xi32>
+  %c5 = arith.constant dense<5> : vector<4xi32>
+  %0 = arith.addi %x, %c3 : vector<4xi32>
+  %1 = arith.addi %0, %c5 : vector<4xi32>
+  %2 = arith.muli %1, %c3 : vector<4xi32>
+  %3 = arith.muli %2, %c5 : vector<4xi32>
+  return %3 : vector<4xi32>
+}
+
+// -----
+
+// select(not(c), a, b) swaps the operands for a scalar not only.
+// CHECK-LABEL: func.func @select_not_condition_scalar_only
+// CHECK-NEXT: %cst = arith.constant dense<true> : vector<2xi1>
+// CHECK-NEXT: %0 = arith.xori %arg0, %cst : vector<2xi1>
+// CHECK-NEXT: %1 = arith.select %0, %arg1, %arg2 : vector<2xi1>, vector<2xi32>
+// CHECK-NEXT: return %1 : vector<2xi32>
+func.func @select_not_condition_scalar_only(%c: vector<2xi1>, %a: vector<2xi32>, %b: vector<2xi32>) -> vector<2xi32> {
+  %t = arith.constant dense<true> : vector<2xi1>
+  %n = arith.xori %c, %t : vector<2xi1>
+  %0 = arith.select %n, %a, %b : vector<2xi1>, vector<2xi32>
+  return %0 : vector<2xi32>
+}
+
+// -----
+
+// mulsi_extended(x, 1): the low half is x, the high half its sign, also for splats.
+// CHECK-LABEL: func.func @mulsi_extended_by_one
+// CHECK-NEXT: %cst = arith.constant dense<0> : vector<2xi8>
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %0 = arith.cmpi slt, %arg0, %c0_i32 : i32
+// CHECK-NEXT: %1 = arith.extsi %0 : i1 to i32
+// CHECK-NEXT: %2 = arith.cmpi slt, %arg1, %cst : vector<2xi8>
+// CHECK-NEXT: %3 = arith.extsi %2 : vector<2xi1> to vector<2xi8>
+// CHECK-NEXT: return %arg0, %1, %arg1, %3 : i32, i32, vector<2xi8>, vector<2xi8>
+func.func @mulsi_extended_by_one(%x: i32, %v: vector<2xi8>) -> (i32, i32, vector<2xi8>, vector<2xi8>) {
+  %c1 = arith.constant 1 : i32
+  %l, %h = arith.mulsi_extended %x, %c1 : i32
+  %c1v = arith.constant dense<1> : vector<2xi8>
+  %lv, %hv = arith.mulsi_extended %v, %c1v : vector<2xi8>
+  return %l, %h, %lv, %hv : i32, i32, vector<2xi8>, vector<2xi8>
+}
+
+// -----
+
+// trunci(shrsi(x, c)) -> trunci(shrui(x, c)) when c is the number of bits cut off (flags kept).
+// CHECK-LABEL: func.func @trunc_of_signed_shift
+// CHECK-NEXT: %cst = arith.constant dense<32> : vector<2xi64>
+// CHECK-NEXT: %c48_i64 = arith.constant 48 : i64
+// CHECK-NEXT: %c31_i64 = arith.constant 31 : i64
+// CHECK-NEXT: %c32_i64 = arith.constant 32 : i64
+// CHECK-NEXT: %0 = arith.shrui %arg0, %c32_i64 : i64
+// CHECK-NEXT: %1 = arith.trunci %0 : i64 to i32
+// CHECK-NEXT: %2 = arith.shrsi %arg0, %c31_i64 : i64
+// CHECK-NEXT: %3 = arith.trunci %2 : i64 to i32
+// CHECK-NEXT: %4 = arith.shrui %arg0, %c48_i64 : i64
+// CHECK-NEXT: %5 = arith.trunci %4 overflow<nsw> : i64 to i16
+// CHECK-NEXT: %6 = arith.shrui %arg1, %cst : vector<2xi64>
+// CHECK-NEXT: %7 = arith.trunci %6 : vector<2xi64> to vector<2xi32>
+// CHECK-NEXT: return %1, %3, %5, %7 : i32, i32, i16, vector<2xi32>
+func.func @trunc_of_signed_shift(%x: i64, %v: vector<2xi64>) -> (i32, i32, i16, vector<2xi32>) {
+  %c32 = arith.constant 32 : i64
+  %c31 = arith.constant 31 : i64
+  %s = arith.shrsi %x, %c32 : i64
+  %0 = arith.trunci %s : i64 to i32
+  %s1 = arith.shrsi %x, %c31 : i64
+  %1 = arith.trunci %s1 : i64 to i32
+  %c48 = arith.constant 48 : i64
+  %s2 = arith.shrsi %x, %c48 : i64
+  %2 = arith.trunci %s2 overflow<nsw> : i64 to i16
+  %cv = arith.constant dense<32> : vector<2xi64>
+  %sv = arith.shrsi %v, %cv : vector<2xi64>
+  %3 = arith.trunci %sv : vector<2xi64> to vector<2xi32>
+  return %0, %1, %2, %3 : i32, i32, i16, vector<2xi32>
+}
+
+// -----
+
+// truncf(sitofp(x)) and truncf(uitofp(x)) convert straight to the narrow type, unless a rounding mode is named.
+// CHECK-LABEL: func.func @trunc_of_int_to_float
+// CHECK-NEXT: %0 = arith.sitofp %arg0 : i32 to f32
+// CHECK-NEXT: %1 = arith.sitofp %arg0 : i32 to f16
+// CHECK-NEXT: %2 = arith.uitofp %arg1 : i64 to f16
+// CHECK-NEXT: %3 = arith.truncf %0 to_nearest_even : f32 to f16
+// CHECK-NEXT: return %1, %2, %3 : f16, f16, f16
+func.func @trunc_of_int_to_float(%x: i32, %y: i64) -> (f16, f16, f16) {
+  %0 = arith.sitofp %x : i32 to f32
+  %1 = arith.truncf %0 : f32 to f16
+  %2 = arith.uitofp %y : i64 to f64
+  %3 = arith.truncf %2 fastmath<fast> : f64 to f16
+  %4 = arith.truncf %0 to_nearest_even : f32 to f16
+  return %1, %3, %4 : f16, f16, f16
+}
+
+// -----
+
+// mulf(negf(x), negf(y)) and divf(negf(x), negf(y)) drop both negations, keeping the outer flags.
+// CHECK-LABEL: func.func @negations_cancel
+// CHECK-NEXT: %0 = arith.negf %arg0 : f32
+// CHECK-NEXT: %1 = arith.mulf %arg0, %arg1 fastmath<fast> : f32
+// CHECK-NEXT: %2 = arith.divf %arg0, %arg1 : f32
+// CHECK-NEXT: %3 = arith.mulf %0, %arg2 : f32
+// CHECK-NEXT: return %1, %2, %3 : f32, f32, f32
+func.func @negations_cancel(%x: f32, %y: f32, %a: f32) -> (f32, f32, f32) {
+  %nx = arith.negf %x : f32
+  %ny = arith.negf %y fastmath<nnan> : f32
+  %0 = arith.mulf %nx, %ny fastmath<fast> : f32
+  %1 = arith.divf %nx, %ny : f32
+  %2 = arith.mulf %nx, %a : f32
+  return %0, %1, %2 : f32, f32, f32
+}
+
+// -----
+
+// cmpf of a converted integer with a float constant becomes cmpi, or a constant outside the range.
+// CHECK-LABEL: func.func @cmpf_of_int_to_float
+// CHECK-NEXT: %c3_i64 = arith.constant 3 : i64
+// CHECK-NEXT: %c-1_i32 = arith.constant -1 : i32
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT: %0 = arith.cmpi slt, %arg0, %c3_i32 : i32
+// CHECK-NEXT: %1 = arith.cmpi sge, %arg0, %c-1_i32 : i32
+// CHECK-NEXT: %2 = arith.cmpi ne, %arg2, %c3_i64 : i64
+// CHECK-NEXT: return %0, %false, %true, %1, %2, %false : i1, i1, i1, i1, i1, i1
+func.func @cmpf_of_int_to_float(%x: i32, %y: i8, %z: i64) -> (i1, i1, i1, i1, i1, i1) {
+  %f = arith.sitofp %x : i32 to f32
+  %c = arith.constant 3.0 : f32
+  %0 = arith.cmpf olt, %f, %c : f32
+  %c2 = arith.constant 3.5 : f32
+  %1 = arith.cmpf oeq, %f, %c2 : f32
+  %g = arith.uitofp %y : i8 to f32
+  %c3 = arith.constant 300.0 : f32
+  %2 = arith.cmpf ult, %g, %c3 : f32
+  %c4 = arith.constant -1.5 : f32
+  %3 = arith.cmpf oge, %f, %c4 : f32
+  %h = arith.sitofp %z : i64 to f32
+  %4 = arith.cmpf une, %h, %c : f32
+  %c5 = arith.constant 0x7FC00000 : f32
+  %5 = arith.cmpf ogt, %f, %c5 : f32
+  return %0, %1, %2, %3, %4, %5 : i1, i1, i1, i1, i1, i1
+}
+
+// -----
+
+// Fractional constants adjust the predicate; ord/uno and infinities decide the comparison.
+// CHECK-LABEL: func.func @cmpf_of_int_to_float_fractions
+// CHECK-NEXT: %c-4_i16 = arith.constant -4 : i16
+// CHECK-NEXT: %cst = arith.constant 6.000000e+04 : f16
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %0 = arith.sitofp %arg1 : i16 to f16
+// CHECK-NEXT: %1 = arith.cmpf ogt, %0, %cst : f16
+// CHECK-NEXT: %2 = arith.cmpi sge, %arg1, %c-4_i16 : i16
+// CHECK-NEXT: %3 = arith.cmpi sge, %arg1, %c-4_i16 : i16
+// CHECK-NEXT: %4 = arith.cmpi slt, %arg1, %c-4_i16 : i16
+// CHECK-NEXT: %5 = arith.cmpi slt, %arg1, %c-4_i16 : i16
+// CHECK-NEXT: return %true, %false, %true, %1, %true, %2, %3, %4, %5 : i1, i1, i1, i1, i1, i1, i1, i1, i1
+func.func @cmpf_of_int_to_float_fractions(%x: i32, %y: i16) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+  %f = arith.sitofp %x : i32 to f32
+  %c = arith.constant 3.0 : f32
+  %2 = arith.cmpf ord, %f, %c : f32
+  %3 = arith.cmpf uno, %f, %c : f32
+  %g = arith.sitofp %y : i16 to f16
+  %inf = arith.constant 0x7C00 : f16
+  %4 = arith.cmpf olt, %g, %inf : f16
+  %big = arith.constant 6.0e4 : f16
+  %5 = arith.cmpf ogt, %g, %big : f16
+  %neg = arith.constant -4.5 : f16
+  %6 = arith.cmpf une, %g, %neg : f16
+  %7 = arith.cmpf ogt, %g, %neg : f16
+  %8 = arith.cmpf oge, %g, %neg : f16
+  %9 = arith.cmpf olt, %g, %neg : f16
+  %10 = arith.cmpf ole, %g, %neg : f16
+  return %2, %3, %4, %5, %6, %7, %8, %9, %10 : i1, i1, i1, i1, i1, i1, i1, i1, i1
+}
+
+// -----
+
+// Unsigned conversions: negative constants decide, -0.0 compares with 0.
+// CHECK-LABEL: func.func @cmpf_of_uint_to_float
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %c0_i16 = arith.constant 0 : i16
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %c4_i16 = arith.constant 4 : i16
+// CHECK-NEXT: %0 = arith.cmpi ugt, %arg0, %c4_i16 : i16
+// CHECK-NEXT: %1 = arith.cmpi ule, %arg0, %c4_i16 : i16
+// CHECK-NEXT: %2 = arith.cmpi ule, %arg0, %c4_i16 : i16
+// CHECK-NEXT: %3 = arith.cmpi eq, %arg0, %c0_i16 : i16
+// CHECK-NEXT: %4 = arith.cmpi ugt, %arg0, %c4_i16 : i16
+// CHECK-NEXT: return %true, %0, %1, %2, %3, %false, %4 : i1, i1, i1, i1, i1, i1, i1
+func.func @cmpf_of_uint_to_float(%y: i16) -> (i1, i1, i1, i1, i1, i1, i1) {
+  %g = arith.uitofp %y : i16 to f32
+  %neg = arith.constant -4.5 : f32
+  %z = arith.constant -0.0 : f32
+  %p = arith.constant 4.5 : f32
+  %0 = arith.cmpf ugt, %g, %neg : f32
+  %1 = arith.cmpf oge, %g, %p : f32
+  %2 = arith.cmpf olt, %g, %p : f32
+  %3 = arith.cmpf ole, %g, %p : f32
+  %4 = arith.cmpf oeq, %g, %z : f32
+  %5 = arith.cmpf ule, %g, %neg : f32
+  %6 = arith.cmpf ogt, %g, %p : f32
+  return %0, %1, %2, %3, %4, %5, %6 : i1, i1, i1, i1, i1, i1, i1
+}
+
+// -----
+
+// A wide integer is compared as an integer only where rounding cannot matter.
+// CHECK-LABEL: func.func @cmpf_of_wide_int
+// CHECK-NEXT: %c1000000_i64 = arith.constant 1000000 : i64
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %cst = arith.constant 1.000000e+10 : f32
+// CHECK-NEXT: %0 = arith.sitofp %arg0 : i64 to f32
+// CHECK-NEXT: %1 = arith.cmpf olt, %0, %cst : f32
+// CHECK-NEXT: %2 = arith.cmpi slt, %arg0, %c1000000_i64 : i64
+// CHECK-NEXT: return %1, %true, %2 : i1, i1, i1
+func.func @cmpf_of_wide_int(%x: i64) -> (i1, i1, i1) {
+  %f = arith.sitofp %x : i64 to f32
+  %c = arith.constant 1.0e10 : f32
+  %0 = arith.cmpf olt, %f, %c : f32
+  %c2 = arith.constant 1.0e20 : f32
+  %1 = arith.cmpf olt, %f, %c2 : f32
+  %c3 = arith.constant 1.0e6 : f32
+  %2 = arith.cmpf olt, %f, %c3 : f32
+  return %0, %1, %2 : i1, i1, i1
+}

@@ -253,3 +253,19 @@ func.func @addui_extended_sum_type(%a: i32) {
   %0:2 = "arith.addui_extended"(%a, %a) : (i32, i32) -> (i64, i1)
   return
 }
+
+// -----
+
+func.func @scaling_extf_narrows(%x: f32, %s: f8E8M0FNU) {
+  // expected-error@+1 {{'arith.scaling_extf' op operand types 'f32', 'f8E8M0FNU' and result type 'f16' are cast incompatible}}
+  %0 = arith.scaling_extf %x, %s : f32, f8E8M0FNU to f16
+  return
+}
+
+// -----
+
+func.func @scaling_truncf_same_width(%x: vector<2xf16>, %s: vector<2xf8E8M0FNU>) {
+  // expected-error@+1 {{'arith.scaling_truncf' op operand types 'vector<2xf16>', 'vector<2xf8E8M0FNU>' and result type 'vector<2xf16>' are cast incompatible}}
+  %0 = arith.scaling_truncf %x, %s : vector<2xf16>, vector<2xf8E8M0FNU> to vector<2xf16>
+  return
+}

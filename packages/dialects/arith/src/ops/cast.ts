@@ -44,13 +44,19 @@ function castElement(type: Type): Type {
   return type instanceof MemRefType ? type.elementType : elementTypeOrSelf(type);
 }
 
-/** Reports MLIR's cast incompatibility unless `compatible(from, to)` holds for the element types. */
+/**
+ * Reports MLIR's cast incompatibility unless `compatible(from, to)` holds for the element types of
+ * the first operand and the result. The message names every operand type, as MLIR's
+ * CastOpInterface verifier does (the scaling casts have two operands: "operand types 'f32', 'f8E8M0FNU'").
+ */
 function verifyCast(op: Operation, compatible: (from: Type, to: Type) => boolean): boolean {
   const from = op.getOperand(0).type;
   const to = op.getResult(0).type;
   if (compatible(castElement(from), castElement(to))) return true;
+  const operands = op.operands.map((operand) => `'${operand.type.toString()}'`);
+  const noun = operands.length === 1 ? 'operand type' : 'operand types';
   op.emitOpError(
-    `operand type '${from.toString()}' and result type '${to.toString()}' are cast incompatible`,
+    `${noun} ${operands.join(', ')} and result type '${to.toString()}' are cast incompatible`,
   );
   return false;
 }
@@ -341,7 +347,11 @@ const ScalingExtFBase = defineOp({
 });
 
 /** `arith.scaling_extf %x, %scale`: widens `x` and multiplies it by the scale (MX formats). */
-export class ScalingExtFOp extends ScalingExtFBase {}
+export class ScalingExtFOp extends ScalingExtFBase {
+  override verify(): boolean {
+    return verifyCast(this, wider);
+  }
+}
 
 const ScalingTruncFBase = defineOp({
   name: 'arith.scaling_truncf',
@@ -358,4 +368,8 @@ const ScalingTruncFBase = defineOp({
 });
 
 /** `arith.scaling_truncf %x, %scale`: divides `x` by the scale and narrows it (MX formats). */
-export class ScalingTruncFOp extends ScalingTruncFBase {}
+export class ScalingTruncFOp extends ScalingTruncFBase {
+  override verify(): boolean {
+    return verifyCast(this, narrower);
+  }
+}

@@ -6,7 +6,9 @@ import {
   AllTypesMatch,
   defineOp,
   ElementwiseMappable,
+  FloatAttr,
   type FoldResult,
+  IntegerAttr,
   type OperationState,
   Pure,
   SameTypeOperands,
@@ -225,6 +227,11 @@ export class CmpFOp extends CmpFBase {
 
   fold(operands: Operands): FoldResult {
     const predicate = this.predicateName;
+    // A scalar NaN on one side decides the comparison whatever the other side is (as MLIR).
+    const isNaN = (attr: Attribute | null | undefined) =>
+      attr instanceof FloatAttr && attr.value.isNaN;
+    if (isNaN(operands[0]) || isNaN(operands[1]))
+      return IntegerAttr.get(this.result.type, evaluateCmpF(predicate, null) ? -1n : 0n);
     return constFold(operands, this.result.type, (a, b) =>
       evaluateCmpF(predicate, F.compare(a as APFloat, b as APFloat)) ? -1n : 0n,
     );

@@ -1,0 +1,239 @@
+import {
+  type Diagnostic,
+  type Operation,
+  OpBuilder,
+  printOperation,
+  type RewriterListener,
+  WalkResult,
+} from '@strata/ir-core';
+import {
+  type DebugSink,
+  FrozenRewritePatternSet,
+  type RewritePattern,
+  RewritePatternSet,
+} from '@strata/pattern-rewrite';
+import type { ConversionTarget } from './conversion-target.js';
+import { ConversionLog } from './debug-log.js';
+import type { UnresolvedMaterializationRewrite } from './ir-rewrites.js';
+import { OperationLegalizer } from './legalizer.js';
+import { reconcileUnrealizedCasts } from './reconcile-casts.js';
+import { ConversionPatternRewriter } from './rewriter.js';
+
+/** Options of a conversion (MLIR's `ConversionConfig`). */
+export interface ConversionConfig {
+  /** Told about every change when the conversion commits. */
+  listener?: RewriterListener | null;
+  /**
+   * True (default): casts the driver needed are resolved with the type converters'
+   * materializations. False: they stay `builtin.unrealized_conversion_cast` ops.
+   */
+  buildMaterializations?: boolean;
+  /** Analysis conversion: receives the ops that would be legalized. */
+  legalizableOps?: Set<Operation>;
+  /** Partial conversion: receives the ops that could not be legalized (and were left alone). */
+  unlegalizedOps?: Set<Operation>;
+  /** Receives a remark for each pattern that failed to match, and why. */
+  notifyCallback?: ((diagnostic: Diagnostic) => void) | null;
+  /** Receives the `-debug-only=dialect-conversion` log, one line at a time. */
+  debugLog?: DebugSink | null;
+}
+
+type Mode = 'partial' | 'full' | 'analysis';
+
+/** What a conversion applies: a frozen set, a set, or a list of patterns. */
+export type ConversionPatterns =
+  FrozenRewritePatternSet | RewritePatternSet | readonly RewritePattern[];
+
+function freeze(patterns: ConversionPatterns): FrozenRewritePatternSet {
+  return patterns instanceof FrozenRewritePatternSet
+    ? patterns
+    : new FrozenRewritePatternSet(patterns);
+}
+
+function asList(ops: Operation | readonly Operation[]): readonly Operation[] {
+  return Array.isArray(ops) ? ops : [ops as Operation];
+}
+
+/**
+ * Legalizes `ops` and everything nested in them as far as possible; ops the target does not mark
+ * illegal may stay unconverted. Fails — with an error at the op, and the IR unchanged — when an
+ * illegal op cannot be legalized (MLIR's `applyPartialConversion`).
+ */
+export function applyPartialConversion(
+  ops: Operation | readonly Operation[],
+  target: ConversionTarget,
+  patterns: ConversionPatterns,
+  config: ConversionConfig = {},
+): boolean {
+  return convertOperations(asList(ops), target, freeze(patterns), config, 'partial');
+}
+
+/** Legalizes every op of `ops` and nested in them, or fails (MLIR's `applyFullConversion`). */
+export function applyFullConversion(
+  ops: Operation | readonly Operation[],
+  target: ConversionTarget,
+  patterns: ConversionPatterns,
+  config: ConversionConfig = {},
+): boolean {
+  return convertOperations(asList(ops), target, freeze(patterns), config, 'full');
+}
+
+/**
+ * Finds which ops a conversion would legalize, adding them to `config.legalizableOps`; the IR is
+ * left untouched (MLIR's `applyAnalysisConversion`).
+ */
+export function applyAnalysisConversion(
+  ops: Operation | readonly Operation[],
+  target: ConversionTarget,
+  patterns: ConversionPatterns,
+  config: ConversionConfig = {},
+): boolean {
+  return convertOperations(asList(ops), target, freeze(patterns), config, 'analysis');
+}
+
+/** The ops to legalize, in pre-order; the bodies of recursively legal ops are skipped. */
+function collectOps(ops: readonly Operation[], target: ConversionTarget): Operation[] {
+  const out: Operation[] = [];
+  for (const root of ops) {
+    root.walk(
+      (op) => {
+        out.push(op);
+        return target.isLegal(op)?.isRecursivelyLegal === true
+          ? WalkResult.skip()
+          : WalkResult.advance();
+      },
+      { order: 'pre' },
+    );
+  }
+  return out;
+}
+
+function convertOperations(
+  ops: readonly Operation[],
+  target: ConversionTarget,
+  patterns: FrozenRewritePatternSet,
+  config: ConversionConfig,
+  mode: Mode,
+): boolean {
+  if (ops.length === 0) return true;
+  const toConvert = collectOps(ops, target);
+  const legalizer = new OperationLegalizer(target, patterns);
+  const rewriter = new ConversionPatternRewriter(
+    ops[0]!.context,
+    config.listener ?? null,
+    config.debugLog == null ? null : new ConversionLog(config.debugLog),
+    config.notifyCallback ?? null,
+  );
+  for (const op of toConvert) {
+    if (legalizer.legalize(op, rewriter)) {
+      if (mode === 'analysis') config.legalizableOps?.add(op);
+      continue;
+    }
+    if (mode === 'full') {
+      op.emitError(`failed to legalize operation '${op.name.identifier}'`);
+      rewriter.resetState({ numRewrites: 0 });
+      return false;
+    }
+    if (mode === 'partial') {
+      if (legalizer.isIllegal(op)) {
+        op.emitError(
+          `failed to legalize operation '${op.name.identifier}' that was explicitly marked illegal`,
+        );
+        rewriter.resetState({ numRewrites: 0 });
+        return false;
+      }
+      config.unlegalizedOps?.add(op);
+    }
+  }
+  if (mode === 'analysis') {
+    rewriter.resetState({ numRewrites: 0 });
+    return true;
+  }
+
+  // Ops the conversion replaces are no longer unlegalized.
+  if (config.unlegalizedOps !== undefined)
+    for (const op of rewriter.replacedOps) config.unlegalizedOps.delete(op);
+  const tops = new Set(ops.map(topAncestor));
+  rewriter.applyRewrites();
+  // Casts inside erased IR were destroyed with it.
+  const casts = [...rewriter.unresolvedMaterializations.values()].filter((m) =>
+    tops.has(topAncestor(m.cast)),
+  );
+  const remaining = reconcileUnrealizedCasts(casts.map((m) => m.cast));
+  if (config.buildMaterializations === false) return true;
+  const byCast = new Map(casts.map((m) => [m.cast, m]));
+  for (const cast of remaining) {
+    if (!legalizeUnresolvedMaterialization(byCast.get(cast)!, config.listener ?? null))
+      return false;
+  }
+  return true;
+}
+
+/** The outermost op holding `op`, or null when `op` is inside a detached (erased) block. */
+function topAncestor(op: Operation): Operation | null {
+  let current = op;
+  for (;;) {
+    const block = current.parentBlock;
+    if (block === null) return current;
+    const parent = block.getParentOp();
+    if (parent === null) return null;
+    current = parent;
+  }
+}
+
+/**
+ * Replaces a cast the driver inserted with the type converter's materialization, or reports that
+ * none could be built (MLIR's `legalizeUnresolvedMaterialization`).
+ */
+function legalizeUnresolvedMaterialization(
+  materialization: UnresolvedMaterializationRewrite,
+  listener: RewriterListener | null,
+): boolean {
+  const { cast, converter } = materialization;
+  const inputs = cast.operands;
+  const types = cast.getResultTypes();
+  if (converter !== null) {
+    const builder = new OpBuilder(cast.context, listener);
+    builder.setInsertionPoint(cast);
+    const built =
+      materialization.kind === 'source'
+        ? single(converter.materializeSourceConversion(builder, cast.location, types[0]!, inputs))
+        : converter.materializeTargetConversion(
+            builder,
+            cast.location,
+            types,
+            inputs,
+            materialization.originalType,
+          );
+    if (built !== null) {
+      listener?.notifyOperationReplaced?.(cast, built);
+      cast.replaceAllUsesWith(built);
+      listener?.notifyOperationErased?.(cast);
+      cast.erase();
+      return true;
+    }
+  }
+  const from = inputs.map((v) => v.type.toString()).join(', ');
+  const to = types.map((t) => t.toString()).join(', ');
+  const user = cast.getResult(0).firstUse?.owner ?? firstUser(cast);
+  cast.emitError(
+    `failed to legalize unresolved materialization from (${from}) to (${to}) that remained live after conversion`,
+    (diagnostic) => {
+      if (user !== null)
+        diagnostic.attachNote(
+          `see existing live user here: ${printOperation(user, { localScope: true })}`,
+          user.location,
+        );
+    },
+  );
+  return false;
+}
+
+function single<T>(value: T | null): T[] | null {
+  return value === null ? null : [value];
+}
+
+function firstUser(op: Operation): Operation | null {
+  for (const result of op.results) if (result.firstUse !== null) return result.firstUse.owner;
+  return null;
+}

@@ -1,0 +1,303 @@
+import {
+  Attribute,
+  Diagnostic,
+  foldOperation,
+  printOperation,
+  type Operation,
+  type OperationName,
+  type Value,
+} from '@strata/ir-core';
+import {
+  type FrozenRewritePatternSet,
+  materializeConstant,
+  type RewritePattern,
+} from '@strata/pattern-rewrite';
+import type { ConversionTarget } from './conversion-target.js';
+import { describeOp } from './debug-log.js';
+import {
+  CreateBlockRewrite,
+  CreateOperationRewrite,
+  ModifyOperationRewrite,
+  MoveBlockRewrite,
+} from './ir-rewrites.js';
+import { buildLegalizationPatterns, type LegalizationPatterns } from './legalization-graph.js';
+import type { ConversionPatternRewriter, RewriterState } from './rewriter.js';
+
+/** Legalization nested deeper than this (patterns with bounded recursion) gives up. */
+const MAX_DEPTH = 256;
+
+/** A pattern with the rank the cost model gave it within its list. */
+interface Ranked {
+  readonly pattern: RewritePattern;
+  readonly rank: number;
+}
+
+/**
+ * Legalizes one op at a time, recursively (MLIR's `OperationLegalizer`): an op is legal by the
+ * target, ignored (replaced, or nested in a recursively legal op), folded, or rewritten by a
+ * pattern whose results (created ops, ops modified in place, blocks moved) are legalized in turn.
+ * A pattern is not reapplied within its own recursion unless it declares bounded recursion.
+ */
+export class OperationLegalizer {
+  private readonly patterns: LegalizationPatterns;
+  private readonly candidates = new Map<OperationName, readonly RewritePattern[]>();
+  private readonly applied = new Set<RewritePattern>();
+  private depth = 0;
+
+  constructor(
+    readonly target: ConversionTarget,
+    patterns: FrozenRewritePatternSet,
+  ) {
+    this.patterns = buildLegalizationPatterns(patterns.patterns, target);
+  }
+
+  isIllegal(op: Operation): boolean {
+    return this.target.isIllegal(op);
+  }
+
+  legalize(op: Operation, rewriter: ConversionPatternRewriter): boolean {
+    const log = rewriter.log;
+    log?.startLegalizing(op);
+    const legality = this.target.isLegal(op);
+    if (legality !== undefined) {
+      if (legality.isRecursivelyLegal) {
+        op.walk((nested) => {
+          if (nested !== op) rewriter.ignoredOps.add(nested);
+        });
+      }
+      log?.endLegalizing(
+        true,
+        'operation marked legal by the target' +
+          (legality.isRecursivelyLegal
+            ? '; NOTE: operation is recursively legal; skipping internals'
+            : ''),
+      );
+      return true;
+    }
+    if (rewriter.isOpIgnored(op)) {
+      log?.endLegalizing(true, "operation marked 'ignored' during conversion");
+      return true;
+    }
+    if (this.depth >= MAX_DEPTH) {
+      log?.endLegalizing(false, 'legalization nested too deeply');
+      return false;
+    }
+    this.depth++;
+    try {
+      if (this.legalizeWithFold(op, rewriter)) {
+        log?.endLegalizing(true, 'operation was folded');
+        return true;
+      }
+      if (this.legalizeWithPattern(op, rewriter)) {
+        log?.endLegalizing(true, '');
+        return true;
+      }
+    } finally {
+      this.depth--;
+    }
+    log?.endLegalizing(false, 'no matched legalization pattern');
+    return false;
+  }
+
+  private legalizeWithFold(op: Operation, rewriter: ConversionPatternRewriter): boolean {
+    const log = rewriter.log;
+    const state = rewriter.getCurrentState();
+    log?.startFold();
+    rewriter.setInsertionPoint(op);
+    rewriter.startOpModification(op);
+    const outcome = foldOperation(op);
+    if (outcome === 'in-place') {
+      rewriter.finalizeOpModification(op);
+      log?.close(true, '');
+      return this.legalize(op, rewriter);
+    }
+    rewriter.cancelOpModification(op);
+    if (outcome === null) {
+      log?.close(false, 'unable to fold');
+      return false;
+    }
+    const values: Value[] = [];
+    for (let i = 0; i < outcome.length; i++) {
+      const folded = outcome[i]!;
+      if (!(folded instanceof Attribute)) {
+        values.push(folded);
+        continue;
+      }
+      const result = op.getResult(i);
+      const constant = materializeConstant(
+        op.getDialect(),
+        rewriter,
+        folded,
+        result.type,
+        op.location,
+      );
+      if (constant === null) {
+        rewriter.resetState(state);
+        log?.close(false, 'unable to materialize folded constant');
+        return false;
+      }
+      values.push(constant.getResult(0));
+    }
+    rewriter.replaceOp(op, values);
+    for (let i = state.numRewrites; i < rewriter.rewrites.length; i++) {
+      const rewrite = rewriter.rewrites[i];
+      if (!(rewrite instanceof CreateOperationRewrite)) continue;
+      if (!this.legalize(rewrite.op, rewriter)) {
+        log?.close(false, `failed to legalize generated constant '${rewrite.op.name.identifier}'`);
+        rewriter.resetState(state);
+        return false;
+      }
+    }
+    log?.close(true, '');
+    return true;
+  }
+
+  private legalizeWithPattern(op: Operation, rewriter: ConversionPatternRewriter): boolean {
+    const log = rewriter.log;
+    const state = rewriter.getCurrentState();
+    for (const pattern of this.candidatesFor(op.name)) {
+      if (!pattern.rootMatches(op.name)) continue;
+      log?.startPattern(op, pattern);
+      if (!pattern.hasBoundedRewriteRecursion() && this.applied.has(pattern)) {
+        log?.close(false, 'pattern was already applied');
+        continue;
+      }
+      this.applied.add(pattern);
+      rewriter.userListener?.notifyPatternBegin?.(pattern, op);
+      rewriter.setInsertionPoint(op);
+      let matched: boolean;
+      try {
+        matched = pattern.matchAndRewrite(op, rewriter);
+      } finally {
+        this.applied.delete(pattern);
+      }
+      if (!matched) {
+        log?.close(false, 'pattern failed to match');
+        rewriter.notifyCallback?.(
+          new Diagnostic(
+            'remark',
+            op.location,
+            `Failed to apply pattern "${pattern.getDebugName()}" on op:\n${printOperation(op)}`,
+          ),
+        );
+        rewriter.userListener?.notifyPatternEnd?.(pattern, false);
+        rewriter.resetState(state);
+        continue;
+      }
+      this.applied.add(pattern);
+      let legalized: boolean;
+      try {
+        legalized = this.legalizePatternResult(op, pattern, rewriter, state);
+      } finally {
+        this.applied.delete(pattern);
+      }
+      rewriter.userListener?.notifyPatternEnd?.(pattern, legalized);
+      if (legalized) {
+        log?.close(true, 'pattern applied successfully');
+        return true;
+      }
+      rewriter.resetState(state);
+    }
+    return false;
+  }
+
+  private legalizePatternResult(
+    op: Operation,
+    pattern: RewritePattern,
+    rewriter: ConversionPatternRewriter,
+    state: RewriterState,
+  ): boolean {
+    const log = rewriter.log;
+    const end = rewriter.rewrites.length;
+    let touchedRoot = rewriter.replacedOps.has(op);
+    for (let i = state.numRewrites; i < end && !touchedRoot; i++) {
+      const rewrite = rewriter.rewrites[i];
+      touchedRoot = rewrite instanceof ModifyOperationRewrite && rewrite.op === op;
+    }
+    if (!touchedRoot)
+      throw new Error(
+        `pattern '${pattern.getDebugName()}' returned success but neither replaced nor modified the root op`,
+      );
+    if (!this.legalizeBlockRewrites(op, rewriter, state.numRewrites, end)) return false;
+    for (let i = state.numRewrites; i < end; i++) {
+      const rewrite = rewriter.rewrites[i];
+      if (!(rewrite instanceof ModifyOperationRewrite)) continue;
+      if (!this.legalize(rewrite.op, rewriter)) {
+        log?.close(
+          false,
+          `failed to legalize operation updated in-place '${rewrite.op.name.identifier}'`,
+        );
+        return false;
+      }
+    }
+    for (let i = state.numRewrites; i < end; i++) {
+      const rewrite = rewriter.rewrites[i];
+      if (!(rewrite instanceof CreateOperationRewrite)) continue;
+      if (!this.legalize(rewrite.op, rewriter)) {
+        log?.close(false, `failed to legalize generated operation ${describeOp(rewrite.op)}`);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Blocks a pattern created or moved out of its root get their types converted or re-legalized. */
+  private legalizeBlockRewrites(
+    op: Operation,
+    rewriter: ConversionPatternRewriter,
+    start: number,
+    end: number,
+  ): boolean {
+    let created: Set<Operation> | null = null;
+    for (let i = start; i < end; i++) {
+      const rewrite = rewriter.rewrites[i];
+      if (!(rewrite instanceof CreateBlockRewrite) && !(rewrite instanceof MoveBlockRewrite))
+        continue;
+      const block = rewrite.block;
+      const parentOp = block.getParentOp();
+      if (parentOp === null || parentOp === op || block.numArguments === 0) continue;
+      const converter = rewriter.regionToConverter.get(block.parent!);
+      if (converter !== undefined) {
+        const conversion = converter.convertBlockSignature(block);
+        if (conversion === null) {
+          rewriter.log?.close(false, 'failed to convert types of moved block');
+          return false;
+        }
+        rewriter.applySignatureConversion(block, conversion, converter);
+        continue;
+      }
+      if (created === null) {
+        created = new Set();
+        for (let j = start; j < rewriter.rewrites.length; j++) {
+          const r = rewriter.rewrites[j];
+          if (r instanceof CreateOperationRewrite) created.add(r.op);
+        }
+      }
+      if (created.has(parentOp)) continue;
+      created.add(parentOp);
+      if (!this.legalize(parentOp, rewriter)) {
+        rewriter.log?.close(
+          false,
+          `operation ${describeOp(parentOp)} became illegal after rewrite`,
+        );
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The patterns to try on ops named `name`, best first (MLIR's applicator with the cost model). */
+  private candidatesFor(name: OperationName): readonly RewritePattern[] {
+    const cached = this.candidates.get(name);
+    if (cached !== undefined) return cached;
+    const own = this.patterns.byRoot.get(name.identifier) ?? [];
+    const any = this.patterns.anyOp;
+    const ranked: Ranked[] = [];
+    own.forEach((pattern, i) => ranked.push({ pattern, rank: own.length - i }));
+    any.forEach((pattern, i) => ranked.push({ pattern, rank: any.length - i }));
+    // Stable: on equal ranks, op-specific patterns (pushed first) come first.
+    const list = ranked.sort((a, b) => b.rank - a.rank).map((r) => r.pattern);
+    this.candidates.set(name, list);
+    return list;
+  }
+}

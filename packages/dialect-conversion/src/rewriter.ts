@@ -1,0 +1,557 @@
+import {
+  Block,
+  Diagnostic,
+  type BlockOperand,
+  type InsertPoint,
+  type Location,
+  type MLIRContext,
+  OpBuilder,
+  type OpOperand,
+  Operation,
+  type Region,
+  type RewriterListener,
+  type Type,
+  UnknownLoc,
+  type Value,
+} from '@strata/ir-core';
+import { PatternRewriter } from '@strata/pattern-rewrite';
+import {
+  buildUnrealizedConversionCast,
+  type SignatureConversion,
+  type TypeConverter,
+} from '@strata/type-conversion';
+import type { ConversionLog } from './debug-log.js';
+import {
+  CreateBlockRewrite,
+  CreateOperationRewrite,
+  EraseBlockRewrite,
+  type IRRewrite,
+  ModifyOperationRewrite,
+  MoveBlockRewrite,
+  MoveOperationRewrite,
+  ReplaceBlockUsesRewrite,
+  ReplaceOperationRewrite,
+  ReplaceValueRewrite,
+  type RewriteContext,
+  type UnresolvedKind,
+  UnresolvedMaterializationRewrite,
+} from './ir-rewrites.js';
+import { ValueMapping } from './value-mapping.js';
+
+/** How far the undo log had got; {@link ConversionPatternRewriter.resetState} rolls back to it. */
+export interface RewriterState {
+  readonly numRewrites: number;
+}
+
+/** Records what the builder underneath the rewriter creates and moves. */
+class UndoLogListener implements RewriterListener {
+  constructor(private readonly rewriter: ConversionPatternRewriter) {}
+
+  notifyOperationInserted(op: Operation, previous: InsertPoint | null): void {
+    const impl = this.rewriter;
+    if (previous === null) {
+      impl.log?.notification('Insert', op);
+      impl.appendRewrite(new CreateOperationRewrite(op));
+    } else {
+      impl.log?.notification('Move', op);
+      impl.appendRewrite(new MoveOperationRewrite(op, previous.block, previous.before));
+    }
+  }
+
+  notifyBlockInserted(
+    block: Block,
+    previousRegion: Region | null,
+    previousBefore: Block | null,
+  ): void {
+    if (previousRegion === null && previousBefore === null)
+      this.rewriter.appendRewrite(new CreateBlockRewrite(block));
+    else this.rewriter.appendRewrite(new MoveBlockRewrite(block, previousRegion, previousBefore));
+  }
+
+  notifyMatchFailure(location: Location, reason: string): void {
+    this.rewriter.log?.matchFailure(reason);
+    this.rewriter.notifyCallback?.(new Diagnostic('remark', location, reason));
+  }
+}
+
+/**
+ * The rewriter given to patterns during a dialect conversion (MLIR's `ConversionPatternRewriter`).
+ * It offers everything {@link PatternRewriter} does, transactionally: each change is recorded in
+ * an undo log so that a failed pattern (or a failed conversion) is rolled back exactly, and
+ * replacements and erasures are deferred — the replaced ops stay in place, their results mapped to
+ * the replacements — until the whole conversion commits. Patterns see remapped operands through
+ * {@link getRemappedValue} and their adaptors.
+ */
+export class ConversionPatternRewriter extends PatternRewriter implements RewriteContext {
+  /** The undo log. */
+  readonly rewrites: IRRewrite[] = [];
+  readonly mapping = new ValueMapping();
+  /** Ops replaced or erased (and everything nested in them): they are skipped by legalization. */
+  readonly replacedOps = new Set<Operation>();
+  /** Ops nested in recursively legal ops: never legalized. */
+  readonly ignoredOps = new Set<Operation>();
+  readonly unresolvedMaterializations = new Map<Operation, UnresolvedMaterializationRewrite>();
+  /** The type converter of the pattern being applied. */
+  currentTypeConverter: TypeConverter | null = null;
+  /** Where a region's blocks get their types converted when blocks move into it. */
+  readonly regionToConverter = new Map<Region, TypeConverter>();
+  /** Ops with a modification started and not finished. */
+  private readonly pendingModifications = new Map<Operation, ModifyOperationRewrite>();
+  /** Builds materializations; it has no listener, materializations are logged on their own. */
+  private readonly castBuilder: OpBuilder;
+
+  constructor(
+    context: MLIRContext,
+    readonly userListener: RewriterListener | null,
+    readonly log: ConversionLog | null,
+    /** Receives a remark for each match failure (MLIR's `ConversionConfig::notifyCallback`). */
+    readonly notifyCallback: ((diagnostic: Diagnostic) => void) | null = null,
+  ) {
+    super(context, null);
+    // The listener slot of the builder records the undo log; the user's listener is told at commit.
+    this.setListenerForUndoLog(new UndoLogListener(this));
+    this.castBuilder = new OpBuilder(context);
+  }
+
+  private setListenerForUndoLog(listener: RewriterListener): void {
+    (this as { listener: RewriterListener | null }).listener = listener;
+  }
+
+  // ---- Undo log -----------------------------------------------------------------------------------
+
+  appendRewrite(rewrite: IRRewrite): void {
+    this.rewrites.push(rewrite);
+  }
+
+  getCurrentState(): RewriterState {
+    return { numRewrites: this.rewrites.length };
+  }
+
+  /** Rolls back every rewrite recorded since `state`, last first. */
+  resetState(state: RewriterState): void {
+    while (this.rewrites.length > state.numRewrites) {
+      const rewrite = this.rewrites.pop()!;
+      if (rewrite instanceof ModifyOperationRewrite) this.pendingModifications.delete(rewrite.op);
+      rewrite.rollback(this);
+    }
+  }
+
+  /** Commits every rewrite, then erases what was only unlinked. */
+  applyRewrites(): void {
+    // Committing may append materializations: iterate by index.
+    for (let i = 0; i < this.rewrites.length; i++) this.rewrites[i]!.commit(this);
+    for (const rewrite of this.rewrites) rewrite.cleanup();
+  }
+
+  forgetMaterialization(cast: Operation): void {
+    this.unresolvedMaterializations.delete(cast);
+  }
+
+  isOpIgnored(op: Operation): boolean {
+    return this.replacedOps.has(op) || this.ignoredOps.has(op);
+  }
+
+  // ---- Materializations ---------------------------------------------------------------------------
+
+  /**
+   * Inserts an `unrealized_conversion_cast` from `inputs` to `types` at `point`, resolved with the
+   * converter's materializations of `kind` once the conversion commits. `mapValue`, when given, is
+   * a value that the cast's single result replaces.
+   */
+  buildUnresolvedMaterialization(
+    kind: UnresolvedKind,
+    point: InsertPoint,
+    location: Location,
+    inputs: readonly Value[],
+    types: readonly Type[],
+    originalType: Type | null,
+    converter: TypeConverter | null,
+    mapValue: Value | null = null,
+  ): Value[] {
+    const builder = this.castBuilder;
+    builder.restoreInsertionPoint(point);
+    const results = buildUnrealizedConversionCast(builder, location, types, inputs);
+    const cast = results.length > 0 ? results[0]!.getDefiningOp()! : null;
+    if (cast === null) return results;
+    const mapped =
+      mapValue === null ? null : { value: mapValue, previous: this.mapping.set(mapValue, results) };
+    const rewrite = new UnresolvedMaterializationRewrite(
+      cast,
+      kind,
+      converter,
+      originalType,
+      mapped,
+    );
+    this.appendRewrite(rewrite);
+    this.unresolvedMaterializations.set(cast, rewrite);
+    return results;
+  }
+
+  findOrBuildReplacementValue(value: Value, converter: TypeConverter | null): Value | null {
+    const sameType = this.mapping.lookup([value], [value.type]);
+    if (sameType.length === 1 && sameType[0] !== value) return sameType[0]!;
+    if (this.allUsersReplaced(value) && !this.mapping.isMappedTo(value)) return null;
+    const latest = this.mapping.lookup([value]);
+    if (latest.length === 1 && latest[0] === value) return null;
+    if (sameType.length === 1) return value;
+    return this.buildUnresolvedMaterialization(
+      'source',
+      insertPointAfter(latest, value),
+      value.location,
+      latest,
+      [value.type],
+      null,
+      converter,
+    )[0]!;
+  }
+
+  private allUsersReplaced(value: Value): boolean {
+    for (let use = value.firstUse; use !== null; use = use.nextUse)
+      if (!this.replacedOps.has(use.owner)) return false;
+    return true;
+  }
+
+  // ---- Remapping ----------------------------------------------------------------------------------
+
+  /**
+   * The values `values` stand for now, each as a range (1:N), converted with `converter` when
+   * given: an operand whose type does not convert makes this answer null (the reason is reported
+   * as a match failure); a mapped value with the wrong types is cast by a target materialization.
+   */
+  remapValues(
+    what: string,
+    location: Location | null,
+    values: readonly Value[],
+    converter: TypeConverter | null,
+  ): (readonly Value[])[] | null {
+    const out: (readonly Value[])[] = [];
+    for (let i = 0; i < values.length; i++) {
+      const value = values[i]!;
+      if (converter === null) {
+        out.push(this.mapping.lookup([value]));
+        continue;
+      }
+      const legalTypes: Type[] = [];
+      if (!converter.convertType(value, legalTypes)) {
+        this.notifyMatchFailure(
+          location ?? value.location,
+          `unable to convert type for ${what} #${i}, type was ${value.type.toString()}`,
+        );
+        return null;
+      }
+      if (legalTypes.length === 0) {
+        out.push([]);
+        continue;
+      }
+      const desired = this.mapping.lookup([value], legalTypes);
+      if (desired.length !== 0) {
+        out.push(desired);
+        continue;
+      }
+      const latest = this.mapping.lookup([value]);
+      out.push(
+        this.buildUnresolvedMaterialization(
+          'target',
+          insertPointAfter(latest, value),
+          location ?? value.location,
+          latest,
+          legalTypes,
+          value.type,
+          converter,
+        ),
+      );
+    }
+    return out;
+  }
+
+  /** The value `value` stands for now (converted by the current pattern's converter). */
+  getRemappedValue(value: Value): Value | null {
+    const ranges = this.remapValues('value', null, [value], this.currentTypeConverter);
+    if (ranges === null || ranges[0]!.length !== 1) return null;
+    return ranges[0]![0]!;
+  }
+
+  /** The values `values` stand for now, one each; null when some cannot be remapped 1:1. */
+  getRemappedValues(values: readonly Value[]): Value[] | null {
+    const ranges = this.remapValues('value', null, values, this.currentTypeConverter);
+    if (ranges === null) return null;
+    const out: Value[] = [];
+    for (const range of ranges) {
+      if (range.length !== 1) return null;
+      out.push(range[0]!);
+    }
+    return out;
+  }
+
+  // ---- Replacement and erasure ------------------------------------------------------------------
+
+  override replaceOp(op: Operation, replacement: readonly Value[] | Operation): void {
+    const values = replacement instanceof Operation ? replacement.results : replacement;
+    if (values.length !== op.numResults)
+      throw new RangeError(
+        `replaceOp: '${op.name.identifier}' has ${op.numResults} results, given ${values.length} replacements`,
+      );
+    this.replaceOpWithMultiple(
+      op,
+      values.map((v) => [v]),
+    );
+  }
+
+  /** Replaces each result of `op` with a range of values (1:N); the change is deferred. */
+  replaceOpWithMultiple(op: Operation, replacements: readonly (readonly Value[])[]): void {
+    if (replacements.length !== op.numResults)
+      throw new RangeError(
+        `replaceOpWithMultiple: '${op.name.identifier}' has ${op.numResults} results, given ${replacements.length} ranges`,
+      );
+    this.log?.notification('Replace', op);
+    this.recordReplacement(op, replacements);
+  }
+
+  private recordReplacement(op: Operation, replacements: readonly (readonly Value[])[]): void {
+    if (this.replacedOps.has(op))
+      throw new Error(`'${op.name.identifier}' was already replaced or erased`);
+    const previous: (readonly Value[] | undefined)[] = [];
+    op.results.forEach((result, i) => {
+      const range = replacements[i]!;
+      if (range.length === 0) {
+        // Dropped: a value "out of thin air" stands for it, in case uses outlive the conversion.
+        previous.push(this.mapping.get(result));
+        this.buildUnresolvedMaterialization(
+          'source',
+          insertPointAfter([result], result),
+          result.location,
+          [],
+          [result.type],
+          null,
+          this.currentTypeConverter,
+          result,
+        );
+        return;
+      }
+      previous.push(this.mapping.set(result, [...range]));
+    });
+    this.appendRewrite(new ReplaceOperationRewrite(op, this.currentTypeConverter, previous));
+    op.walk((nested) => void this.replacedOps.add(nested));
+  }
+
+  /** Erases `op` (deferred): uses that outlive the conversion get a source materialization. */
+  override eraseOp(op: Operation): void {
+    this.log?.notification('Erase', op);
+    this.recordReplacement(
+      op,
+      op.results.map(() => []),
+    );
+  }
+
+  /** Erases `block` and its ops: the block is detached now, destroyed when the conversion commits. */
+  override eraseBlock(block: Block): void {
+    const region = block.parent;
+    if (region === null) throw new Error('eraseBlock: the block is not in a region');
+    for (let op = block.lastOp; op !== null; op = op.prevNode)
+      if (!this.replacedOps.has(op)) this.eraseOp(op);
+    const before = block.nextNode;
+    this.appendRewrite(new EraseBlockRewrite(block, region, before));
+    block.remove();
+  }
+
+  /** Maps `from` to `to`; its uses are redirected when the conversion commits. */
+  override replaceAllUsesWith(from: Value, to: Value): void;
+  override replaceAllUsesWith(from: Block, to: Block): void;
+  override replaceAllUsesWith(from: Value | Block, to: Value | Block): void {
+    if (from === to) return;
+    if (from instanceof Block) {
+      const uses: BlockOperand[] = [];
+      for (let use = from.firstUse; use !== null; use = use.nextUse) uses.push(use);
+      for (const use of uses) use.set(to as Block);
+      this.appendRewrite(new ReplaceBlockUsesRewrite(uses, from));
+      return;
+    }
+    this.replaceValueUses(from, [to as Value], this.currentTypeConverter);
+  }
+
+  /** Replaces the uses of block argument `from` with `to` (MLIR's `replaceUsesOfBlockArgument`). */
+  replaceUsesOfBlockArgument(from: Value, to: Value | readonly Value[]): void {
+    this.replaceValueUses(
+      from,
+      to instanceof Array ? to : [to as Value],
+      this.currentTypeConverter,
+    );
+  }
+
+  private replaceValueUses(
+    from: Value,
+    to: readonly Value[],
+    converter: TypeConverter | null,
+  ): void {
+    const previous = this.mapping.set(from, [...to]);
+    this.appendRewrite(new ReplaceValueRewrite(from, converter, previous));
+  }
+
+  override replaceUsesWithIf(
+    from: Value,
+    to: Value,
+    shouldReplace: (use: OpOperand) => boolean,
+  ): boolean {
+    void from;
+    void to;
+    void shouldReplace;
+    throw new Error('replaceUsesWithIf is not supported by the dialect conversion rewriter');
+  }
+
+  // ---- In-place modification ----------------------------------------------------------------------
+
+  override startOpModification(op: Operation): void {
+    if (this.pendingModifications.has(op)) return;
+    const rewrite = new ModifyOperationRewrite(op);
+    this.pendingModifications.set(op, rewrite);
+    this.appendRewrite(rewrite);
+  }
+
+  override finalizeOpModification(op: Operation): void {
+    this.pendingModifications.delete(op);
+    this.log?.notification('Modified', op);
+  }
+
+  override cancelOpModification(op: Operation): void {
+    const rewrite = this.pendingModifications.get(op);
+    if (rewrite === undefined)
+      throw new Error(
+        `cancelOpModification: no modification of '${op.name.identifier}' was started`,
+      );
+    this.pendingModifications.delete(op);
+    rewrite.rollback();
+    const index = this.rewrites.lastIndexOf(rewrite);
+    this.rewrites.splice(index, 1);
+  }
+
+  // ---- Block signatures ---------------------------------------------------------------------------
+
+  /**
+   * Converts the arguments of `block` as `conversion` says (MLIR's `applySignatureConversion`): a
+   * new block with the converted arguments takes its place, ops and predecessors; each original
+   * argument is mapped to its new arguments or replacement values, or to a value materialized from
+   * nothing when it is dropped. Returns the new block (or `block` when nothing changes).
+   */
+  applySignatureConversion(
+    block: Block,
+    conversion: SignatureConversion,
+    converter: TypeConverter | null = this.currentTypeConverter,
+  ): Block {
+    const region = block.parent;
+    if (region === null) throw new Error('applySignatureConversion: the block is not in a region');
+    if (conversion.numOrigInputs !== block.numArguments)
+      throw new RangeError(
+        `signature conversion for ${conversion.numOrigInputs} inputs applied to a block with ${block.numArguments} arguments`,
+      );
+    const newTypes = conversion.getConvertedTypes();
+    const oldTypes = block.getArgumentTypes();
+    if (newTypes.length === oldTypes.length && newTypes.every((t, i) => t === oldTypes[i]))
+      return block;
+
+    const fallback = region.parentOp?.location ?? UnknownLoc.get(this.context);
+    const locations = new Array<Location>(newTypes.length).fill(fallback);
+    for (let i = 0; i < block.numArguments; i++) {
+      const mapping = conversion.getInputMapping(i);
+      if (mapping === null || mapping.size === 0) continue;
+      for (let j = 0; j < mapping.size; j++)
+        locations[mapping.inputNo + j] = block.getArgument(i).location;
+    }
+    const saved = this.saveInsertionPoint();
+    const newBlock = this.createBlock(region, block.nextNode, newTypes, locations);
+    while (block.firstOp !== null) this.moveOpBefore(block.firstOp, newBlock, null);
+    this.replaceAllUsesWith(block, newBlock);
+
+    for (let i = 0; i < block.numArguments; i++) {
+      const arg = block.getArgument(i);
+      const mapping = conversion.getInputMapping(i);
+      if (mapping === null) {
+        // Dropped: uses that outlive the conversion need a value from nothing.
+        const [value] = this.buildUnresolvedMaterialization(
+          'source',
+          { block: newBlock, before: newBlock.firstOp },
+          arg.location,
+          [],
+          [arg.type],
+          null,
+          converter,
+        );
+        this.replaceValueUses(arg, [value!], converter);
+      } else if (mapping.replacementValues.length > 0) {
+        this.replaceValueUses(arg, mapping.replacementValues, converter);
+      } else {
+        this.replaceValueUses(
+          arg,
+          newBlock.arguments.slice(mapping.inputNo, mapping.inputNo + mapping.size),
+          converter,
+        );
+      }
+    }
+    this.eraseBlock(block);
+    if (saved.block === block) this.setInsertionPointToEnd(newBlock);
+    else this.restoreInsertionPoint(saved);
+    return newBlock;
+  }
+
+  /**
+   * Converts the argument types of every block of `region` with `converter` (the entry block with
+   * `entryConversion` when given) and remembers the converter for blocks moved into the region
+   * later. Returns the new entry block, or null when some block's types do not convert.
+   */
+  convertRegionTypes(
+    region: Region,
+    converter: TypeConverter,
+    entryConversion: SignatureConversion | null = null,
+  ): Block | null {
+    this.regionToConverter.set(region, converter);
+    if (region.empty()) return null;
+    const blocks = region.blocks;
+    const conversions: SignatureConversion[] = [];
+    for (let i = 0; i < blocks.length; i++) {
+      const conversion =
+        i === 0 && entryConversion !== null
+          ? entryConversion
+          : converter.convertBlockSignature(blocks[i]!);
+      if (conversion === null) return null;
+      conversions.push(conversion);
+    }
+    let entry: Block | null = null;
+    for (let i = 0; i < blocks.length; i++) {
+      const converted = this.applySignatureConversion(blocks[i]!, conversions[i]!, converter);
+      if (i === 0) entry = converted;
+    }
+    return entry;
+  }
+}
+
+/**
+ * Where a materialization of `values` goes: right after the one defined last (at the start of its
+ * block for an argument). `fallback` stands in when `values` is empty.
+ */
+export function insertPointAfter(values: readonly Value[], fallback: Value): InsertPoint {
+  let point = pointAfter(values.length === 0 ? fallback : values[0]!);
+  for (let i = 1; i < values.length; i++) {
+    const next = pointAfter(values[i]!);
+    if (isLater(next, point)) point = next;
+  }
+  return point;
+}
+
+function pointAfter(value: Value): InsertPoint {
+  const def = value.getDefiningOp();
+  if (def !== null) return { block: def.parentBlock!, before: def.nextNode };
+  const block = value.getParentBlock()!;
+  return { block, before: block.firstOp };
+}
+
+/** Whether insertion point `a` comes after `b` (both must be valid for the values' users). */
+function isLater(a: InsertPoint, b: InsertPoint): boolean {
+  if (a.block === b.block) {
+    if (a.before === null) return b.before !== null;
+    if (b.before === null) return false;
+    return b.before.isBeforeInBlock(a.before);
+  }
+  // Different blocks: the point nested deeper (inside the other's region) is the later one.
+  const aRegion = a.block.parent;
+  const bRegion = b.block.parent;
+  return aRegion !== null && bRegion !== null && bRegion.isProperAncestor(aRegion);
+}

@@ -1,0 +1,80 @@
+import type { Type, Value } from '@strata/ir-core';
+
+/** A chain longer than this means a replacement cycle, which is a bug in some pattern. */
+const MAX_CHAIN = 100_000;
+
+function typesMatch(values: readonly Value[], types: readonly Type[]): boolean {
+  if (values.length !== types.length) return false;
+  for (let i = 0; i < values.length; i++) if (values[i]!.type !== types[i]) return false;
+  return true;
+}
+
+/**
+ * What each replaced value became during a conversion (MLIR's `ConversionValueMapping`): a value
+ * maps to zero, one or several values (1:N), which may be replaced in turn. Lookups follow the
+ * chain. It also counts how often each value is a replacement, to tell dead values from live ones.
+ */
+export class ValueMapping {
+  private readonly map = new Map<Value, readonly Value[]>();
+  private readonly targets = new Map<Value, number>();
+
+  get(from: Value): readonly Value[] | undefined {
+    return this.map.get(from);
+  }
+
+  /** Maps `from` to `to`; answers the previous mapping so that it can be restored. */
+  set(from: Value, to: readonly Value[]): readonly Value[] | undefined {
+    const previous = this.map.get(from);
+    if (previous !== undefined) this.countTargets(previous, -1);
+    this.map.set(from, to);
+    this.countTargets(to, 1);
+    return previous;
+  }
+
+  /** Restores the mapping of `from` to `previous` (undefined: unmapped). */
+  restore(from: Value, previous: readonly Value[] | undefined): void {
+    const current = this.map.get(from);
+    if (current !== undefined) this.countTargets(current, -1);
+    if (previous === undefined) this.map.delete(from);
+    else {
+      this.map.set(from, previous);
+      this.countTargets(previous, 1);
+    }
+  }
+
+  /** Whether some value is replaced by `value`. */
+  isMappedTo(value: Value): boolean {
+    return (this.targets.get(value) ?? 0) > 0;
+  }
+
+  /**
+   * Follows the replacements of `values`. With `desiredTypes`, answers the last values along the
+   * chain that have exactly those types (the values themselves included), or an empty list; without,
+   * the end of the chain.
+   */
+  lookup(values: readonly Value[], desiredTypes: readonly Type[] | null = null): readonly Value[] {
+    let current = values;
+    let desired: readonly Value[] | null = null;
+    for (let steps = 0; ; steps++) {
+      if (steps > MAX_CHAIN) throw new Error('dialect conversion: cyclic value replacement');
+      if (desiredTypes !== null && typesMatch(current, desiredTypes)) desired = current;
+      let next: Value[] | null = null;
+      for (let i = 0; i < current.length; i++) {
+        const mapped = this.map.get(current[i]!);
+        if (mapped !== undefined && next === null) next = current.slice(0, i);
+        if (next !== null) {
+          if (mapped !== undefined) for (const v of mapped) next.push(v);
+          else next.push(current[i]!);
+        }
+      }
+      if (next === null) break;
+      current = next;
+    }
+    if (desiredTypes !== null) return desired ?? [];
+    return current;
+  }
+
+  private countTargets(values: readonly Value[], delta: number): void {
+    for (const value of values) this.targets.set(value, (this.targets.get(value) ?? 0) + delta);
+  }
+}

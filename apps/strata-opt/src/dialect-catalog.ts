@@ -9,6 +9,7 @@ import { registerMemRefDialect } from '@strata/dialect-memref';
 import { registerSCFDialect } from '@strata/dialect-scf';
 import { registerUBDialect } from '@strata/dialect-ub';
 import { type DialectRegistry, registerBuiltinDialect } from '@strata/ir-core';
+import { registerTransformDialect } from '@strata/transform';
 
 /** Adds one or more dialects to a registry, as each dialect package's `registerXDialect` does. */
 export type DialectRegistration = (registry: DialectRegistry) => void;
@@ -20,6 +21,7 @@ const CATALOG: readonly DialectRegistration[] = [
   registerFuncDialect,
   registerMemRefDialect,
   registerSCFDialect,
+  registerTransformDialect,
   registerUBDialect,
 ];
 

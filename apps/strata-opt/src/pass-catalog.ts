@@ -17,6 +17,12 @@ export function registerBuiltinPasses(registry: PassRegistry): void {
     const { SymbolDCEPass } = await import('@strata/transforms');
     return () => new SymbolDCEPass();
   });
+  registry.registerLazyPass('transform-interpreter', 'transform dialect interpreter', async () => {
+    const { TransformInterpreterPass } = await import('@strata/transform');
+    // transform.apply_registered_pass may name any other pass: load them all (not this one).
+    await registry.load(registry.arguments.filter((name) => name !== 'transform-interpreter'));
+    return () => new TransformInterpreterPass(registry);
+  });
   registry.registerLazyPass('strip-debuginfo', 'Strip debug info from all operations', async () => {
     const { StripDebugInfoPass } = await import('./passes/strip-debuginfo.js');
     return () => new StripDebugInfoPass();

@@ -1,0 +1,27 @@
+/** Operand and result constraints of transform ops (MLIR's transform type interfaces as ODS types). */
+import { TypeConstraint } from '@strata/ir-core';
+import { handleKindOf } from './types.js';
+
+/** Any transform value: op handle, value handle or parameter (MLIR's `TransformTypeInterface`). */
+export const TransformAnyHandle = new TypeConstraint(
+  'TransformTypeInterface instance',
+  (t) => handleKindOf(t) !== null,
+);
+
+/** MLIR's `TransformHandleTypeInterface`: a handle to payload ops. */
+export const TransformOpHandle = new TypeConstraint(
+  'TransformHandleTypeInterface instance',
+  (t) => handleKindOf(t) === 'op',
+);
+
+/** MLIR's `TransformValueHandleTypeInterface`: a handle to payload values. */
+export const TransformValueHandle = new TypeConstraint(
+  'TransformValueHandleTypeInterface instance',
+  (t) => handleKindOf(t) === 'value',
+);
+
+/** MLIR's `TransformParamTypeInterface`: a parameter. */
+export const TransformParam = new TypeConstraint(
+  'TransformParamTypeInterface instance',
+  (t) => handleKindOf(t) === 'param',
+);

@@ -1,0 +1,88 @@
+/**
+ * The `transform` dialect: its types, its core ops, the ops and types extensions inject, and the
+ * `transform.with_named_sequence` module attribute.
+ */
+import {
+  type Attribute,
+  type AttrTypeParser,
+  Dialect,
+  type DialectRegistry,
+  type MLIRContext,
+  type Operation,
+  registerOperations,
+  type Type,
+  UnitAttr,
+} from '@strata/ir-core';
+import { checkInjectedOps, type TransformDialectExtension } from './extension.js';
+import { CORE_TRANSFORM_OPS } from './ops/index.js';
+import { CORE_TYPE_PARSERS, type TransformTypeParser } from './types.js';
+
+export const WITH_NAMED_SEQUENCE = 'transform.with_named_sequence';
+
+export class TransformDialect extends Dialect {
+  private readonly typeParsers = new Map<string, TransformTypeParser>(CORE_TYPE_PARSERS);
+  private readonly extensions = new Set<string>();
+
+  constructor(context: MLIRContext) {
+    super('transform', context);
+    registerOperations(this, CORE_TRANSFORM_OPS);
+  }
+
+  /**
+   * Adds an extension's ops and types (once per extension name) and loads the dialects it
+   * depends on. Throws `TransformExtensionError` when an op lacks a required interface.
+   */
+  loadExtension(extension: TransformDialectExtension): void {
+    if (this.extensions.has(extension.name)) return;
+    this.extensions.add(extension.name);
+    for (const name of extension.dependentDialects ?? []) this.context.getOrLoadDialect(name);
+    registerOperations(this, extension.ops ?? []);
+    checkInjectedOps(this.context, extension);
+    for (const [mnemonic, parse] of Object.entries(extension.types ?? {}))
+      this.typeParsers.set(mnemonic, parse);
+  }
+
+  override parseType(parser: AttrTypeParser): Type | null {
+    const location = parser.currentLocation();
+    const mnemonic = parser.parseKeyword();
+    if (mnemonic === null) return null;
+    const parse = this.typeParsers.get(mnemonic);
+    if (parse === undefined) {
+      parser.emitError(location, `unknown type mnemonic '${mnemonic}' in dialect 'transform'`);
+      return null;
+    }
+    return parse(parser);
+  }
+
+  override verifyOperationAttribute(op: Operation, name: string, value: Attribute): boolean {
+    if (name !== WITH_NAMED_SEQUENCE) return true;
+    if (!(value instanceof UnitAttr)) {
+      op.emitError(`'${WITH_NAMED_SEQUENCE}' attribute must be a unit attribute`);
+      return false;
+    }
+    return true;
+  }
+}
+
+/** Adds the transform dialect's loader to `registry`, keeping extensions registered before it. */
+export function registerTransformDialect(registry: DialectRegistry): void {
+  if (registry.getLoader('transform') === undefined)
+    registry.insert('transform', (context) => new TransformDialect(context));
+}
+
+/**
+ * Registers `extension` so that every context that loads the transform dialect from `registry`
+ * gets its ops and types (MLIR's `DialectRegistry::addExtensions`). Registers the dialect too.
+ */
+export function registerTransformDialectExtension(
+  registry: DialectRegistry,
+  extension: TransformDialectExtension,
+): void {
+  registerTransformDialect(registry);
+  const loader = registry.getLoader('transform')!;
+  registry.insert('transform', (context) => {
+    const dialect = loader(context) as TransformDialect;
+    dialect.loadExtension(extension);
+    return dialect;
+  });
+}

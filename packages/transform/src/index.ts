@@ -1,0 +1,67 @@
+export {
+  DiagnosedSilenceableFailure,
+  emitDefiniteFailure,
+  emitSilenceableFailure,
+} from './diagnosed.js';
+export {
+  AnyOpType,
+  AnyParamType,
+  AnyValueType,
+  type HandleKind,
+  handleKindOf,
+  OperationType,
+  ParamType,
+  TransformType,
+  type TransformTypeParser,
+  TypeParamType,
+} from './types.js';
+export {
+  TransformAnyHandle,
+  TransformOpHandle,
+  TransformParam,
+  TransformValueHandle,
+} from './constraints.js';
+export {
+  consumesHandle,
+  functionalStyleEffects,
+  isHandleConsumed,
+  modifiesPayload,
+  navigationEffects,
+  onlyReadsHandle,
+  onlyReadsPayload,
+  PayloadIRResource,
+  PossibleTopLevelTransformOpTrait,
+  producesHandle,
+  TransformMappingResource,
+  TransformOpInterface,
+  type TransformOpModel,
+} from './interfaces.js';
+export { type MappedValue, type ResultPayload, TransformResults } from './results.js';
+export {
+  MAX_APPLICATION_DEPTH,
+  type ResolvedTransformOptions,
+  type TransformOptions,
+  TransformState,
+} from './state.js';
+export { TrackingListener } from './tracking-listener.js';
+export {
+  type TransformDialectExtension,
+  TransformExtensionError,
+} from './extension.js';
+export {
+  registerTransformDialect,
+  registerTransformDialectExtension,
+  TransformDialect,
+  WITH_NAMED_SEQUENCE,
+} from './dialect.js';
+export {
+  applyTransformNamedSequence,
+  applyTransforms,
+  findTransformEntryPoint,
+} from './interpreter.js';
+export { TRANSFORM_DEBUG_CHANNEL, TransformInterpreterPass } from './interpreter-pass.js';
+export {
+  applySequenceBlock,
+  FailurePropagationMode,
+} from './ops/sequence-support.js';
+export { IncludeOp, NamedSequenceOp, SequenceOp, YieldOp } from './ops/sequence.js';

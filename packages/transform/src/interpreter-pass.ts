@@ -1,0 +1,59 @@
+/**
+ * `--transform-interpreter` (MLIR's `transform::InterpreterPass`): finds the named sequence
+ * `entry-point` (default `@__transform_main`) in the op the pass runs on and applies it to that op.
+ */
+import type { Operation } from '@strata/ir-core';
+import { Pass, type PassRegistry } from '@strata/pass';
+import { debugLog, isDebugEnabled, registerDebugChannel } from '@strata/pass/debug';
+import * as z from 'zod/mini';
+import { applyTransformNamedSequence, findTransformEntryPoint } from './interpreter.js';
+
+export const TRANSFORM_DEBUG_CHANNEL = 'transform-dialect';
+
+registerDebugChannel(
+  TRANSFORM_DEBUG_CHANNEL,
+  'The transform interpreter: each transform op as it is applied',
+);
+
+const options = z.object({
+  'entry-point': z._default(
+    z.string().check(z.describe('Entry point of the pass pipeline.')),
+    '__transform_main',
+  ),
+  'disable-expensive-checks': z._default(
+    z
+      .boolean()
+      .check(
+        z.describe('Disable expensive checks in the interpreter for a faster run.'),
+      ),
+    false,
+  ),
+});
+
+export class TransformInterpreterPass extends Pass<typeof options> {
+  readonly argument = 'transform-interpreter';
+  readonly name = 'InterpreterPass';
+  override readonly description = 'transform dialect interpreter';
+  override readonly optionsSchema = options;
+
+  /** `passRegistry` is what `transform.apply_registered_pass` may run. */
+  constructor(private readonly passRegistry: PassRegistry | null = null) {
+    super();
+  }
+
+  runOnOperation(): void {
+    const root = this.getOperation() as Operation;
+    const entry = findTransformEntryPoint(root, null, this.options['entry-point']);
+    if (entry === null) return this.signalPassFailure();
+    const ok = applyTransformNamedSequence(root, entry, [], {
+      expensiveChecks: !this.options['disable-expensive-checks'],
+      passRegistry: this.passRegistry,
+      debugLog: isDebugEnabled(TRANSFORM_DEBUG_CHANNEL) ? writeDebugLine : null,
+    });
+    if (!ok) this.signalPassFailure();
+  }
+}
+
+function writeDebugLine(line: string): void {
+  debugLog(TRANSFORM_DEBUG_CHANNEL, line);
+}

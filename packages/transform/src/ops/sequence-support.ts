@@ -1,0 +1,101 @@
+/**
+ * Running a block of transform ops (MLIR's `applySequenceBlock`), the failure propagation mode
+ * property shared by `sequence` and `include`, and the implicit `transform.yield` of bodies.
+ */
+import {
+  type Block,
+  IntegerEnumAttr,
+  Operation,
+  type Location,
+  type Region,
+  type Value,
+} from '@strata/ir-core';
+import { DiagnosedSilenceableFailure } from '../diagnosed.js';
+import type { TransformResults } from '../results.js';
+import type { TransformState } from '../state.js';
+
+export const YIELD = 'transform.yield';
+
+/** MLIR's `FailurePropagationMode`. */
+export const FailurePropagationMode = new IntegerEnumAttr('FailurePropagationMode', 32, {
+  propagate: 1,
+  suppress: 2,
+});
+export type FailurePropagation = 'propagate' | 'suppress';
+
+/** The mode stored in an op's `failure_propagation_mode` property. */
+export function failurePropagationOf(op: Operation): FailurePropagation {
+  const attr = op.properties.get('failure_propagation_mode');
+  const value = (attr as { value?: bigint } | undefined)?.value ?? 1n;
+  return FailurePropagationMode.stringify(value) ?? 'propagate';
+}
+
+/** Gives a region without a terminator the implicit empty `transform.yield`. */
+export function ensureYield(region: Region, location: Location): void {
+  if (region.empty()) region.emplaceBlock();
+  const block = region.front!;
+  if (block.back?.name.identifier === YIELD) return;
+  block.push(Operation.create({ name: YIELD, location }));
+}
+
+/** Whether the region's terminator yields nothing, so the custom syntax may leave it out. */
+export function hasImplicitYield(region: Region): boolean {
+  const terminator = region.front?.back ?? null;
+  return terminator !== null && terminator.numOperands === 0 && terminator.getAttrs().length === 0;
+}
+
+/**
+ * Binds the block arguments of a top-level transform op: the first to the payload root, the
+ * others to the extra mappings given to the interpreter (MLIR's
+ * `mapPossibleTopLevelTransformOpBlockArguments`). Reports a count mismatch.
+ */
+export function mapTopLevelBlockArguments(op: Operation, block: Block, state: TransformState): boolean {
+  if (block.numArguments === 0) return true;
+  const extra = state.topLevelExtraMappings;
+  const numExtra = block.numArguments - 1;
+  if (numExtra !== extra.length) {
+    op.emitError(`operation expects ${numExtra} extra value bindings, but ${extra.length} were provided to the interpreter`);
+    return false;
+  }
+  if (!state.setMappedValues(block.arguments[0]!, [state.getTopLevel()])) return false;
+  return extra.every((mapping, i) => state.setMappedValues(block.arguments[i + 1]!, mapping));
+}
+
+/**
+ * Applies the ops of `block` but its terminator in order. A definite failure stops at once; a
+ * silenceable one stops too in `propagate` mode (results get empty payload) and is dropped in
+ * `suppress` mode. On success the results are what the terminator yields.
+ */
+export function applySequenceBlock(
+  block: Block,
+  mode: FailurePropagation,
+  state: TransformState,
+  results: TransformResults,
+): DiagnosedSilenceableFailure {
+  for (let op = block.front; op !== null && op !== block.back; op = op.nextNode) {
+    const result = state.applyTransform(op);
+    if (result.isDefiniteFailure()) return result;
+    if (result.isSilenceableFailure()) {
+      if (mode === 'propagate') {
+        results.setRemainingToEmpty();
+        return result;
+      }
+      result.silence();
+    }
+  }
+  forwardTerminatorOperands(block, state, results);
+  return DiagnosedSilenceableFailure.success();
+}
+
+/** Sets the results to what the block's terminator yields (MLIR's `forwardTerminatorOperands`). */
+export function forwardTerminatorOperands(
+  block: Block,
+  state: TransformState,
+  results: TransformResults,
+): void {
+  const terminator = block.back;
+  if (terminator === null) return;
+  terminator.operands.forEach((operand: Value, index: number) => {
+    if (index < results.size) results.setMappedValues(index, state.getMappedValues(operand));
+  });
+}

@@ -1,0 +1,77 @@
+// Differential tests against MLIR 22's mlir-opt: every chunk of each pass's .mlir test goes
+// through mlir-opt and through the in-process strata-opt with the pass's flags, and stdout,
+// stderr and the exit code must be byte-identical. Inputs are fed on stdin so that both tools
+// name the buffer `<stdin>`; `expected-*` comments are disabled, since mlir-opt reports unmet
+// expectations even without --verify-diagnostics. Skipped, with a message, without mlir-opt.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { getLitTool } from '@strata/filecheck/lit';
+import { splitInputFile } from '@strata/ir-core';
+import { describe, expect, test } from 'vitest';
+
+const MLIR_OPT = process.env.MLIR_OPT ?? '/usr/lib/llvm-22/bin/mlir-opt';
+const available = existsSync(MLIR_OPT);
+if (!available)
+  console.warn(
+    `[transforms differential] skipped: ${MLIR_OPT} not found (set MLIR_OPT or install mlir-22-tools)`,
+  );
+
+const strataOpt = getLitTool('strata-opt');
+
+/** The .mlir tests compared; each runs with the strata-opt flags of its first RUN line. */
+const FILES = [
+  'symbol-dce.mlir',
+  'symbol-dce-nested.mlir',
+  'symbol-dce-invalid.mlir',
+  'symbol-dce-not-a-table.mlir',
+];
+
+/** Flags that change how a file is checked rather than what the tools print for a chunk. */
+const LIT_ONLY_FLAGS = new Set(['--split-input-file', '--verify-diagnostics']);
+
+/**
+ * The flags of the file's first `// RUN: strata-opt %s ...` line, up to a pipe: words split at
+ * spaces, double quotes grouping and being removed, as the shell would.
+ */
+function flagsOf(text: string): string[] {
+  const run = /^\/\/ RUN: strata-opt %s(.*?)(?:\|.*)?$/m.exec(text);
+  if (run === null) throw new Error('no strata-opt RUN line');
+  const words = run[1]!.match(/(?:[^\s"]+|"[^"]*")+/g) ?? [];
+  return words.map((word) => word.replaceAll('"', '')).filter((word) => !LIT_ONLY_FLAGS.has(word));
+}
+
+interface Run {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+}
+
+function mlirOpt(args: readonly string[], input: string): Run {
+  try {
+    const stdout = execFileSync(MLIR_OPT, [...args, '-'], {
+      input,
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
+    return { stdout, stderr: '', exitCode: 0 };
+  } catch (error) {
+    const { stdout, stderr, status } = error as { stdout: string; stderr: string; status: number };
+    return { stdout, stderr, exitCode: status };
+  }
+}
+
+describe.skipIf(!available)('byte-identical with mlir-opt', () => {
+  for (const file of FILES) {
+    const text = readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
+    const args = [...new Set(['--allow-unregistered-dialect', ...flagsOf(text)])];
+    splitInputFile(text).chunks.forEach((chunk, index) => {
+      const input = chunk.text.replaceAll('expected-', 'disabled-');
+      test(`${file} chunk ${index}: ${args.join(' ')}`, async () => {
+        const expected = mlirOpt(args, input);
+        const actual = await strataOpt(args, { stdin: input, cwd: '.' });
+        expect(actual).toEqual(expected);
+      });
+    });
+  }
+});

@@ -18,3 +18,5 @@ export {
   type UnrollAnnotateFn,
   type UnrolledLoopInfo,
 } from './utils/unroll.js';
+export { type PeeledLoops, peelForLoopAndSimplifyBounds } from './utils/peel.js';
+export { splitLoopAt } from './utils/split.js';

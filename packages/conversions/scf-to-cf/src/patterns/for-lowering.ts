@@ -1,0 +1,72 @@
+import { AddIOp, CmpIOp, CmpIPredicateAttr } from '@strata/dialect-arith';
+import { BranchOp, CondBranchOp } from '@strata/dialect-cf';
+import { ForOp } from '@strata/dialect-scf';
+import { IntegerType } from '@strata/ir-core';
+import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite';
+
+/**
+ * `scf.for` to a CFG (MLIR's `ForLowering`). The block holding the loop is split at the loop: the
+ * part before branches to a condition block with the induction variable and the loop-carried
+ * values as arguments (the body's entry block, emptied into a block of its own); the condition
+ * block compares the induction variable with the upper bound and enters the body or leaves to the
+ * part after; the body's last block steps the induction variable and branches back. The loop's
+ * results are the condition block's arguments after the induction variable.
+ */
+export class ForLowering extends OpRewritePattern<ForOp> {
+  constructor() {
+    super(ForOp, { generatedOps: ['arith.addi', 'arith.cmpi', 'cf.br', 'cf.cond_br'] });
+  }
+
+  override matchAndRewrite(op: ForOp, rewriter: PatternRewriter): boolean {
+    const location = op.location;
+    const initBlock = op.parentBlock!;
+    const endBlock = rewriter.splitBlock(initBlock, op);
+
+    const region = op.region;
+    const conditionBlock = region.front!;
+    const firstBodyBlock = rewriter.splitBlock(conditionBlock, conditionBlock.firstOp);
+    const lastBodyBlock = region.back!;
+    rewriter.inlineRegionBefore(region, endBlock.parent!, endBlock);
+    const iv = conditionBlock.getArgument(0);
+
+    // Step the induction variable at the end of the body and loop back with the yielded values.
+    const terminator = lastBodyBlock.back!;
+    rewriter.setInsertionPointToEnd(lastBodyBlock);
+    const stepped = rewriter.create(AddIOp.build(location, { lhs: iv, rhs: op.step })).getResult(0);
+    rewriter.create(
+      BranchOp.build(location, {
+        dest: conditionBlock,
+        destOperands: [stepped, ...terminator.operands],
+      }),
+    );
+    rewriter.eraseOp(terminator);
+
+    rewriter.setInsertionPointToEnd(initBlock);
+    rewriter.create(
+      BranchOp.build(location, {
+        dest: conditionBlock,
+        destOperands: [op.lowerBound, ...op.initArgs],
+      }),
+    );
+
+    rewriter.setInsertionPointToEnd(conditionBlock);
+    const predicate = op.properties.has('unsignedCmp') ? 'ult' : 'slt';
+    const comparison = rewriter.create(
+      CmpIOp.build(location, {
+        predicate: CmpIPredicateAttr.get(op.context, predicate),
+        lhs: iv,
+        rhs: op.upperBound,
+        result: IntegerType.get(op.context, 1),
+      }),
+    );
+    rewriter.create(
+      CondBranchOp.build(location, {
+        condition: comparison.getResult(0),
+        trueDest: firstBodyBlock,
+        falseDest: endBlock,
+      }),
+    );
+    rewriter.replaceOp(op, conditionBlock.arguments.slice(1));
+    return true;
+  }
+}

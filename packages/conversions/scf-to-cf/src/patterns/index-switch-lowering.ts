@@ -1,0 +1,78 @@
+import { IndexCastOp } from '@strata/dialect-arith';
+import { BranchOp, SwitchOp } from '@strata/dialect-cf';
+import { IndexSwitchOp } from '@strata/dialect-scf';
+import {
+  type Block,
+  DenseArrayAttr,
+  DenseIntOrFPElementsAttr,
+  IntegerType,
+  type Region,
+  VectorType,
+} from '@strata/ir-core';
+import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite';
+
+/**
+ * `scf.index_switch` to a CFG (MLIR's `IndexSwitchLowering`): the block is split at the op, the
+ * case regions and then the default region are inlined before the continuation (each yield
+ * becoming a branch to it, whose new arguments replace the results), and a `cf.switch` on the
+ * index cast to `i32` selects among them. Case values are truncated to 32 bits, as MLIR does.
+ */
+export class IndexSwitchLowering extends OpRewritePattern<IndexSwitchOp> {
+  constructor() {
+    super(IndexSwitchOp, { generatedOps: ['arith.index_cast', 'cf.br', 'cf.switch'] });
+  }
+
+  override matchAndRewrite(op: IndexSwitchOp, rewriter: PatternRewriter): boolean {
+    const location = op.location;
+    const condBlock = op.parentBlock!;
+    const continueBlock = rewriter.splitBlock(condBlock, op);
+    const types = op.getResultTypes();
+    const results = continueBlock.addArguments(
+      types,
+      types.map(() => location),
+    );
+
+    const inlineCase = (region: Region): Block => {
+      const block = region.front!;
+      const yieldOp = block.back!;
+      rewriter.setInsertionPoint(yieldOp);
+      rewriter.replaceOpWithNewOp(yieldOp, BranchOp, {
+        dest: continueBlock,
+        destOperands: yieldOp.operands,
+      });
+      rewriter.inlineRegionBefore(region, continueBlock.parent!, continueBlock);
+      return block;
+    };
+    const caseDestinations = op.caseRegions.map(inlineCase);
+    const defaultDestination = inlineCase(op.defaultRegion);
+
+    const context = op.context;
+    const i32 = IntegerType.get(context, 32);
+    rewriter.setInsertionPointToEnd(condBlock);
+    const flag = rewriter
+      .create(IndexCastOp.build(location, { in: op.arg, out: i32 }))
+      .getResult(0);
+    const caseValues = op.caseValues.map((value) => BigInt.asIntN(32, value));
+    rewriter.create(
+      SwitchOp.build(location, {
+        flag,
+        defaultDestination,
+        caseDestinations,
+        case_operand_segments: DenseArrayAttr.get(
+          i32,
+          caseDestinations.map(() => 0),
+        ),
+        ...(caseValues.length > 0
+          ? {
+              case_values: DenseIntOrFPElementsAttr.get(
+                VectorType.get(context, [caseValues.length], i32),
+                caseValues,
+              ),
+            }
+          : {}),
+      }),
+    );
+    rewriter.replaceOp(op, results);
+    return true;
+  }
+}

@@ -17,6 +17,14 @@ export function registerBuiltinPasses(registry: PassRegistry): void {
     const { SymbolDCEPass } = await import('@strata/transforms');
     return () => new SymbolDCEPass();
   });
+  registry.registerLazyPass(
+    'convert-scf-to-cf',
+    'Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG',
+    async () => {
+      const { SCFToControlFlowPass } = await import('@strata/conversion-scf-to-cf');
+      return () => new SCFToControlFlowPass();
+    },
+  );
   registry.registerLazyPass('transform-interpreter', 'transform dialect interpreter', async () => {
     const { TransformInterpreterPass } = await import('@strata/transform');
     // transform.apply_registered_pass may name any other pass: load them all (not this one).

@@ -20,3 +20,14 @@ export {
 } from './utils/unroll.js';
 export { type PeeledLoops, peelForLoopAndSimplifyBounds } from './utils/peel.js';
 export { splitLoopAt } from './utils/split.js';
+export {
+  type OutlinedRegion,
+  outlineLoop,
+  outlineSingleBlockRegion,
+  wrapInExecuteRegion,
+} from './utils/outline.js';
+export {
+  getUsedValuesDefinedAbove,
+  isDefinedOutsideRegion,
+  replaceAllUsesInRegionWith,
+} from './utils/region-values.js';

@@ -176,7 +176,10 @@ export class ConversionTarget {
     return (fn?.(op) ?? true) ? RECURSIVE : NOT_RECURSIVE;
   }
 
-  /** Whether `op` is known to be illegal: marked illegal, or dynamic with a callback saying no. */
+  /**
+   * Whether `op` is known to be illegal: marked illegal, or dynamically legal with a callback
+   * answering false (no opinion is not illegal).
+   */
   isIllegal(op: Operation): boolean {
     const info = this.getOpInfo(op.name);
     if (info === undefined) return false;
@@ -184,13 +187,12 @@ export class ConversionTarget {
     return info.action === 'illegal';
   }
 
+  /** The op's callback answer; when it has none or no opinion, the unknown-op callback's. */
   private dynamicAnswer(info: LegalizationInfo, op: Operation): boolean | undefined {
     const answer = info.legalityFn?.(op);
     if (answer !== undefined) return answer;
-    // No opinion: the unknown-op callback decides, and without one the op is not legal.
-    if (this.unknownFn !== null && info.legalityFn !== this.unknownFn)
-      return this.unknownFn(op) ?? false;
-    return false;
+    if (this.unknownFn !== null && info.legalityFn !== this.unknownFn) return this.unknownFn(op);
+    return undefined;
   }
 
   private getOpInfo(name: OperationName | string): LegalizationInfo | undefined {

@@ -20,3 +20,10 @@ export {
   type ConversionPatterns,
 } from './apply-conversion.js';
 export { reconcileUnrealizedCasts } from './reconcile-casts.js';
+export {
+  isFunctionSignatureLegal,
+  isLegalForBranchOpInterfaceTypeConversionPattern,
+  populateBranchOpInterfaceTypeConversionPattern,
+  populateFunctionOpInterfaceTypeConversionPattern,
+  type ShouldConvertBranchOperand,
+} from './structural-patterns.js';

@@ -95,6 +95,8 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   currentTypeConverter: TypeConverter | null = null;
   /** Where a region's blocks get their types converted when blocks move into it. */
   readonly regionToConverter = new Map<Region, TypeConverter>();
+  /** Target materializations built so far, by the single value they cast. */
+  private readonly targetCasts = new Map<Value, Operation[]>();
   /** Ops with a modification started and not finished. */
   private readonly pendingModifications = new Map<Operation, ModifyOperationRewrite>();
   /** Builds materializations; it has no listener, materializations are logged on their own. */
@@ -145,6 +147,12 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
 
   forgetMaterialization(cast: Operation): void {
     this.unresolvedMaterializations.delete(cast);
+    const input = cast.numOperands === 1 ? cast.getOperand(0) : null;
+    const entries = input === null ? undefined : this.targetCasts.get(input);
+    if (entries !== undefined) {
+      const index = entries.indexOf(cast);
+      if (index >= 0) entries.splice(index, 1);
+    }
   }
 
   isOpIgnored(op: Operation): boolean {
@@ -193,7 +201,6 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     if (this.allUsersReplaced(value) && !this.mapping.isMappedTo(value)) return null;
     const latest = this.mapping.lookup([value]);
     if (latest.length === 1 && latest[0] === value) return null;
-    if (sameType.length === 1) return value;
     return this.buildUnresolvedMaterialization(
       'source',
       insertPointAfter(latest, value),
@@ -249,19 +256,39 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
         continue;
       }
       const latest = this.mapping.lookup([value]);
-      out.push(
-        this.buildUnresolvedMaterialization(
-          'target',
-          insertPointAfter(latest, value),
-          location ?? value.location,
-          latest,
-          legalTypes,
-          value.type,
-          converter,
-        ),
+      const cached = latest.length === 1 ? this.cachedTargetCast(latest[0]!, legalTypes) : null;
+      if (cached !== null) {
+        out.push(cached);
+        continue;
+      }
+      const results = this.buildUnresolvedMaterialization(
+        'target',
+        insertPointAfter(latest, value),
+        location ?? value.location,
+        latest,
+        legalTypes,
+        value.type,
+        converter,
       );
+      if (latest.length === 1) {
+        let entries = this.targetCasts.get(latest[0]!);
+        if (entries === undefined) this.targetCasts.set(latest[0]!, (entries = []));
+        entries.push(results[0]!.getDefiningOp()!);
+      }
+      out.push(results);
     }
     return out;
+  }
+
+  /** An existing target materialization of `value` to `types` (reused, as MLIR caches them). */
+  private cachedTargetCast(value: Value, types: readonly Type[]): readonly Value[] | null {
+    const entries = this.targetCasts.get(value);
+    if (entries === undefined) return null;
+    for (const cast of entries) {
+      if (cast.numResults !== types.length) continue;
+      if (cast.results.every((result, i) => result.type === types[i])) return cast.results;
+    }
+    return null;
   }
 
   /** The value `value` stands for now (converted by the current pattern's converter). */
@@ -495,15 +522,14 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   /**
    * Converts the argument types of every block of `region` with `converter` (the entry block with
    * `entryConversion` when given) and remembers the converter for blocks moved into the region
-   * later. Returns the new entry block, or null when some block's types do not convert.
+   * later (MLIR's `convertRegionTypes`). Answers false, changing nothing, when some block's types
+   * do not convert; afterwards `region.front` is the converted entry block.
    */
   convertRegionTypes(
     region: Region,
     converter: TypeConverter,
     entryConversion: SignatureConversion | null = null,
-  ): Block | null {
-    this.regionToConverter.set(region, converter);
-    if (region.empty()) return null;
+  ): boolean {
     const blocks = region.blocks;
     const conversions: SignatureConversion[] = [];
     for (let i = 0; i < blocks.length; i++) {
@@ -511,15 +537,13 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
         i === 0 && entryConversion !== null
           ? entryConversion
           : converter.convertBlockSignature(blocks[i]!);
-      if (conversion === null) return null;
+      if (conversion === null) return false;
       conversions.push(conversion);
     }
-    let entry: Block | null = null;
-    for (let i = 0; i < blocks.length; i++) {
-      const converted = this.applySignatureConversion(blocks[i]!, conversions[i]!, converter);
-      if (i === 0) entry = converted;
-    }
-    return entry;
+    this.regionToConverter.set(region, converter);
+    for (let i = 0; i < blocks.length; i++)
+      this.applySignatureConversion(blocks[i]!, conversions[i]!, converter);
+    return true;
   }
 }
 

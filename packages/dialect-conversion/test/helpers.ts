@@ -1,17 +1,30 @@
 import {
+  AnyRegion,
+  AnySuccessor,
   AnyType,
+  BranchOpInterface,
+  ComplexType,
   defineOp,
   Dialect,
+  FunctionOpInterface,
+  FunctionType,
+  IndexType,
+  IntegerType,
+  IsolatedFromAbove,
   loadBuiltinDialect,
   MLIRContext,
+  NoTerminator,
   type Operation,
   parseSourceString,
   printOperation,
   registerOperations,
+  successorOperandGroups,
+  Terminator,
+  TypeAttr,
+  TypeAttrConstraint,
   variadic,
-  AnyRegion,
-  NoTerminator,
 } from '@strata/ir-core';
+import { TypeConverter } from '@strata/type-conversion';
 
 /** `bar.add`, `baz.add`, `foo.add`: the document's chain of additions. */
 export class BarAddOp extends defineOp({
@@ -30,7 +43,7 @@ export class FooAddOp extends defineOp({
   results: { result: AnyType },
 }) {}
 
-/** `test.source`: produces values; `test.use`: consumes them; `test.region`: holds a region. */
+/** `test.source` produces values, `test.use` consumes them, `test.cast` is what materializations build. */
 export class SourceOp extends defineOp({
   name: 'test.source',
   results: { outputs: variadic(AnyType) },
@@ -44,12 +57,48 @@ export class CastOp extends defineOp({
   operands: { inputs: variadic(AnyType) },
   results: { outputs: variadic(AnyType) },
 }) {}
+
+/** `test.region`: an op with a region (no terminator needed). */
 export class RegionOp extends defineOp({
   name: 'test.region',
   operands: { inputs: variadic(AnyType) },
   results: { outputs: variadic(AnyType) },
   regions: { body: AnyRegion },
   traits: [NoTerminator],
+}) {}
+
+/** `test.func`: a function op (FunctionOpInterface) with a `function_type` attribute. */
+export class FuncOp extends defineOp({
+  name: 'test.func',
+  properties: { function_type: TypeAttrConstraint },
+  regions: { body: AnyRegion },
+  traits: [IsolatedFromAbove],
+  interfaces: [
+    FunctionOpInterface.implement({
+      getFunctionType: (op) => (op.getAttr('function_type') as TypeAttr).value as FunctionType,
+      getCallableRegion: (op) => (op.getRegion(0).empty() ? null : op.getRegion(0)),
+      getArgumentTypes: (op) =>
+        ((op.getAttr('function_type') as TypeAttr).value as FunctionType).inputs,
+      getResultTypes: (op) =>
+        ((op.getAttr('function_type') as TypeAttr).value as FunctionType).results,
+    }),
+  ],
+}) {}
+
+/** `test.return` and `test.br` (forwards all its operands to its successor). */
+export class ReturnOp extends defineOp({
+  name: 'test.return',
+  operands: { inputs: variadic(AnyType) },
+  traits: [Terminator],
+}) {}
+export class BrOp extends defineOp({
+  name: 'test.br',
+  operands: { args: variadic(AnyType) },
+  successors: { dest: AnySuccessor },
+  traits: [Terminator],
+  interfaces: [
+    BranchOpInterface.implement({ getSuccessorOperands: successorOperandGroups('args') }),
+  ],
 }) {}
 
 class TestDialect extends Dialect {
@@ -70,7 +119,9 @@ export function makeContext(): MLIRContext {
   context.loadDialect(new TestDialect(context, 'bar', [BarAddOp]));
   context.loadDialect(new TestDialect(context, 'baz', [BazAddOp]));
   context.loadDialect(new TestDialect(context, 'foo', [FooAddOp]));
-  context.loadDialect(new TestDialect(context, 'test', [SourceOp, UseOp, CastOp, RegionOp]));
+  context.loadDialect(
+    new TestDialect(context, 'test', [SourceOp, UseOp, CastOp, RegionOp, FuncOp, ReturnOp, BrOp]),
+  );
   return context;
 }
 
@@ -82,4 +133,40 @@ export function parse(context: MLIRContext, text: string): Operation {
 
 export function print(op: Operation): string {
   return printOperation(op);
+}
+
+/** Collects the messages of the diagnostics reported in `context`. */
+export function collectDiagnostics(context: MLIRContext): string[] {
+  const messages: string[] = [];
+  context.diagnostics.registerHandler((d) => {
+    messages.push(`${d.severity}: ${d.message}`);
+    // The "see current operation" note is the engine's (as mlir-opt's); the others are ours.
+    for (const note of d.notes)
+      if (!note.message.startsWith('see current operation'))
+        messages.push(`${note.severity}: ${note.message}`);
+  });
+  return messages;
+}
+
+/**
+ * index -> i64 and complex<T> -> (T, T); other types are legal. With `materialize`, casts are
+ * `test.cast` ops (source and target materializations).
+ */
+export function makeConverter(context: MLIRContext, materialize = true): TypeConverter {
+  const converter = new TypeConverter();
+  converter.addConversion((type) => type);
+  converter.addConversion(IndexType, () => IntegerType.get(context, 64));
+  converter.addConversion(ComplexType, (type, results) => {
+    results.push(type.elementType, type.elementType);
+    return true;
+  });
+  if (materialize) {
+    converter.addSourceMaterialization((builder, type, inputs, loc) =>
+      builder.createOp(CastOp, loc, { inputs: [...inputs], outputs: [type] }).getResult(0),
+    );
+    converter.addTargetMaterialization((builder, type, inputs, loc) =>
+      builder.createOp(CastOp, loc, { inputs: [...inputs], outputs: [type] }).getResult(0),
+    );
+  }
+  return converter;
 }

@@ -283,3 +283,399 @@ func.func @if_all_selects(%c: i1, %x: i32, %y: i32) -> i32 {
   return %r : i32
 }
 
+
+// -----
+
+// Inside the after region the forwarded condition is true (WhileConditionTruth).
+// CHECK-LABEL: func.func @truth
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %0 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: scf.condition(%1) %arg1 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: %1 = "test.next"(%arg1, %true) : (i32, i1) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+func.func @truth(%init: i32) -> i32 {
+  %r:2 = scf.while (%a = %init) : (i32) -> (i32, i1) {
+    %c = "test.cond"(%a) : (i32) -> i1
+    scf.condition(%c) %a, %c : i32, i1
+  } do {
+  ^bb0(%x: i32, %b: i1):
+    %n = "test.next"(%x, %b) : (i32, i1) -> i32
+    scf.yield %n : i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// A cmpi in the after region repeating (or inverting) the condition on the forwarded value folds (WhileCmpCond).
+// CHECK-LABEL: func.func @cmp_cond
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (index) -> index {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : index
+// CHECK-NEXT: scf.condition(%1) %arg2 : index
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: index):
+// CHECK-NEXT: %1 = arith.cmpi sgt, %arg1, %arg2 : index
+// CHECK-NEXT: "test.use"(%true, %false, %1) : (i1, i1, i1) -> ()
+// CHECK-NEXT: %2 = "test.next"(%arg2) : (index) -> index
+// CHECK-NEXT: scf.yield %2 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @cmp_cond(%lb: index, %ub: index) {
+  %r = scf.while (%i = %lb) : (index) -> index {
+    %c = arith.cmpi slt, %i, %ub : index
+    scf.condition(%c) %i : index
+  } do {
+  ^bb0(%j: index):
+    %c2 = arith.cmpi slt, %j, %ub : index
+    %c3 = arith.cmpi sge, %j, %ub : index
+    %c4 = arith.cmpi sgt, %ub, %j : index
+    "test.use"(%c2, %c3, %c4) : (i1, i1, i1) -> ()
+    %n = "test.next"(%j) : (index) -> index
+    scf.yield %n : index
+  }
+  return
+}
+
+// -----
+
+// A before argument the after region yields back unchanged is its init (RemoveLoopInvariantArgsFromBeforeBlock).
+// CHECK-LABEL: func.func @invariant_before
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg1) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "test.cond"(%arg0, %arg2) : (i32, i32) -> i1
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = "test.next"(%arg2) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg0, %0 : i32, i32
+func.func @invariant_before(%a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.while (%x = %a, %y = %b) : (i32, i32) -> (i32, i32) {
+    %c = "test.cond"(%x, %y) : (i32, i32) -> i1
+    scf.condition(%c) %x, %y : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %n = "test.next"(%q) : (i32) -> i32
+    scf.yield %p, %n : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// A value forwarded from outside the loop replaces its after argument and result (RemoveLoopInvariantValueYielded).
+// CHECK-LABEL: func.func @invariant_yielded
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "test.cond"(%arg2) : (i32) -> i1
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = "test.next"(%arg2, %arg1) : (i32, i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %arg1 : i32, i32
+func.func @invariant_yielded(%a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    scf.condition(%c) %x, %b : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %n = "test.next"(%p, %q) : (i32, i32) -> i32
+    scf.yield %n : i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// A forwarded value used by neither the results nor the after region is dropped (WhileUnusedResult).
+// CHECK-LABEL: func.func @unused_result
+// CHECK-NEXT: %0 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: %2 = "test.f"(%arg1) : (i32) -> f32
+// CHECK-NEXT: scf.condition(%1) %arg1 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: %1 = "test.next"(%arg1) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+func.func @unused_result(%a: i32) -> i32 {
+  %r:2 = scf.while (%x = %a) : (i32) -> (i32, f32) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    %f = "test.f"(%x) : (i32) -> f32
+    scf.condition(%c) %x, %f : i32, f32
+  } do {
+  ^bb0(%p: i32, %q: f32):
+    %n = "test.next"(%p) : (i32) -> i32
+    scf.yield %n : i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// A value forwarded twice is forwarded once (WhileRemoveDuplicatedResults).
+// CHECK-LABEL: func.func @duplicated
+// CHECK-NEXT: %0 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: %2 = "test.v"(%arg1) : (i32) -> i32
+// CHECK-NEXT: scf.condition(%1) %2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: %1 = "test.next"(%arg1, %arg1) : (i32, i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %0 : i32, i32
+func.func @duplicated(%a: i32) -> (i32, i32) {
+  %r:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    %v = "test.v"(%x) : (i32) -> i32
+    scf.condition(%c) %v, %v : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %n = "test.next"(%p, %q) : (i32, i32) -> i32
+    scf.yield %n : i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// A before argument nobody reads stops being carried (WhileRemoveUnusedArgs).
+// CHECK-LABEL: func.func @unused_args
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "test.cond"(%arg2) : (i32) -> i1
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = "test.next"(%arg2) : (i32) -> i32
+// CHECK-NEXT: %2 = "test.other"(%arg2) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+func.func @unused_args(%a: i32, %b: i32) -> i32 {
+  %r = scf.while (%x = %a, %y = %b) : (i32, i32) -> i32 {
+    %c = "test.cond"(%x) : (i32) -> i1
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%p: i32):
+    %n = "test.next"(%p) : (i32) -> i32
+    %m = "test.other"(%p) : (i32) -> i32
+    scf.yield %n, %m : i32, i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// Forwarded before arguments are put back in their order; results follow (WhileOpAlignBeforeArgs).
+// CHECK-LABEL: func.func @align
+// CHECK-NEXT: %0:2 = scf.while (%arg2 = %arg0, %arg3 = %arg1) : (i32, f32) -> (i32, f32) {
+// CHECK-NEXT: %1 = "test.cond"(%arg2, %arg3) : (i32, f32) -> i1
+// CHECK-NEXT: scf.condition(%1) %arg2, %arg3 : i32, f32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32, %arg3: f32):
+// CHECK-NEXT: %1 = "test.next"(%arg2) : (i32) -> i32
+// CHECK-NEXT: %2 = "test.other"(%arg3) : (f32) -> f32
+// CHECK-NEXT: scf.yield %1, %2 : i32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#1, %0#0 : f32, i32
+func.func @align(%a: i32, %b: f32) -> (f32, i32) {
+  %r:2 = scf.while (%x = %a, %y = %b) : (i32, f32) -> (f32, i32) {
+    %c = "test.cond"(%x, %y) : (i32, f32) -> i1
+    scf.condition(%c) %y, %x : f32, i32
+  } do {
+  ^bb0(%p: f32, %q: i32):
+    %n = "test.next"(%q) : (i32) -> i32
+    %m = "test.other"(%p) : (f32) -> f32
+    scf.yield %n, %m : i32, f32
+  }
+  return %r#0, %r#1 : f32, i32
+}
+
+// -----
+
+// Yielding the init itself makes the argument invariant.
+// CHECK-LABEL: func.func @invariant_init_yield
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "test.cond"(%arg2, %arg1) : (i32, i32) -> i1
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = "test.next"(%arg2) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+func.func @invariant_init_yield(%a: i32, %b: i32) -> i32 {
+  %r = scf.while (%x = %a, %y = %b) : (i32, i32) -> i32 {
+    %c = "test.cond"(%x, %y) : (i32, i32) -> i1
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%p: i32):
+    %n = "test.next"(%p) : (i32) -> i32
+    scf.yield %n, %b : i32, i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// The inverse predicate folds to false, the other operand order is matched too.
+// CHECK-LABEL: func.func @cmp_inverted
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = arith.cmpi ult, %arg1, %arg2 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: scf.yield %arg1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+func.func @cmp_inverted(%lb: i32, %ub: i32) -> i32 {
+  %r = scf.while (%i = %lb) : (i32) -> i32 {
+    %c = arith.cmpi ult, %ub, %i : i32
+    scf.condition(%c) %i : i32
+  } do {
+  ^bb0(%j: i32):
+    %c2 = arith.cmpi uge, %ub, %j : i32
+    %c3 = arith.cmpi ult, %ub, %j : i32
+    %s = arith.select %c2, %j, %ub : i32
+    %t = arith.select %c3, %s, %lb : i32
+    scf.yield %t : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// A loop without effects and unused results disappears.
+// CHECK-LABEL: func.func @dead_while
+// CHECK-NEXT: return
+func.func @dead_while(%a: i32) {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    %c = arith.cmpi slt, %x, %x : i32
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%p: i32):
+    %one = arith.constant 1 : i32
+    %n = arith.addi %p, %one : i32
+    scf.yield %n : i32
+  }
+  return
+}
+
+// -----
+
+// The rewritten loops keep their attributes.
+// CHECK-LABEL: func.func @p1_invariant_args
+// CHECK-NEXT: %0:2 = scf.while (%arg2 = %arg1) : (i32) -> (i32, i32) {
+// CHECK-NEXT: %1 = "test.cond"(%arg0, %arg2) : (i32, i32) -> i1
+// CHECK-NEXT: %2 = "test.v"(%arg0) : (i32) -> i32
+// CHECK-NEXT: scf.condition(%1) %2, %arg2 : i32, i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32, %arg3: i32):
+// CHECK-NEXT: %1 = "test.next"(%arg2, %arg3) : (i32, i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: } attributes {foo = 1 : i64}
+// CHECK-NEXT: return %0#0, %0#1 : i32, i32
+func.func @p1_invariant_args(%a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.while (%x = %a, %y = %b) : (i32, i32) -> (i32, i32) {
+    %c = "test.cond"(%x, %y) : (i32, i32) -> i1
+    %v = "test.v"(%x) : (i32) -> i32
+    scf.condition(%c) %v, %y : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %n = "test.next"(%p, %q) : (i32, i32) -> i32
+    scf.yield %a, %n : i32, i32
+  } attributes {foo = 1}
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @p3_unused_result
+// CHECK-NEXT: %0 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "test.cond"(%arg1) : (i32) -> i1
+// CHECK-NEXT: %2 = "test.v"(%arg1) : (i32) -> i32
+// CHECK-NEXT: %3 = "test.w"(%arg1) : (i32) -> i32
+// CHECK-NEXT: scf.condition(%1) %2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: %1 = "test.next"(%arg1) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: } attributes {foo = 1 : i64}
+// CHECK-NEXT: return %0 : i32
+func.func @p3_unused_result(%a: i32) -> i32 {
+  %r:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
+    %c = "test.cond"(%x) : (i32) -> i1
+    %v = "test.v"(%x) : (i32) -> i32
+    %w = "test.w"(%x) : (i32) -> i32
+    scf.condition(%c) %v, %w : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %n = "test.next"(%p) : (i32) -> i32
+    scf.yield %n : i32
+  } attributes {foo = 1}
+  return %r#0 : i32
+}
+
+// -----
+
+// An after argument forwarded from the before argument, yielded back, is invariant too.
+// CHECK-LABEL: func.func @via_after
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg1) : (i32) -> i32 {
+// CHECK-NEXT: %1 = "test.cond"(%arg0, %arg2) : (i32, i32) -> i1
+// CHECK-NEXT: %2 = "test.v"(%arg2) : (i32) -> i32
+// CHECK-NEXT: scf.condition(%1) %2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = "test.next"(%arg2) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: } attributes {foo = 1 : i64}
+// CHECK-NEXT: return %arg0, %0 : i32, i32
+func.func @via_after(%a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.while (%x = %a, %y = %b) : (i32, i32) -> (i32, i32) {
+    %c = "test.cond"(%x, %y) : (i32, i32) -> i1
+    %v = "test.v"(%y) : (i32) -> i32
+    scf.condition(%c) %x, %v : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %n = "test.next"(%q) : (i32) -> i32
+    scf.yield %p, %n : i32, i32
+  } attributes {foo = 1}
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// Realigning the forwarded arguments drops the attributes (as mlir-opt 22).
+// CHECK-LABEL: func.func @perm_only
+// CHECK-NEXT: %0:2 = scf.while (%arg2 = %arg0, %arg3 = %arg1) : (i32, i32) -> (i32, i32) {
+// CHECK-NEXT: %1 = "test.cond"(%arg2, %arg3) : (i32, i32) -> i1
+// CHECK-NEXT: scf.condition(%1) %arg2, %arg3 : i32, i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32, %arg3: i32):
+// CHECK-NEXT: %1 = "test.next"(%arg2) : (i32) -> i32
+// CHECK-NEXT: %2 = "test.next"(%arg3) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1, %2 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#1, %0#0 : i32, i32
+func.func @perm_only(%a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.while (%x = %a, %y = %b) : (i32, i32) -> (i32, i32) {
+    %c = "test.cond"(%x, %y) : (i32, i32) -> i1
+    scf.condition(%c) %y, %x : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    %n = "test.next"(%q) : (i32) -> i32
+    %m = "test.next"(%p) : (i32) -> i32
+    scf.yield %n, %m : i32, i32
+  } attributes {foo = 1}
+  return %r#0, %r#1 : i32, i32
+}

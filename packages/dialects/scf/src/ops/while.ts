@@ -7,6 +7,7 @@ import {
   type BlockArgument,
   defineOp,
   FunctionType,
+  LoopLikeOpInterface,
   type OpAsmArgument,
   type OpAsmPrinter,
   type Operation,
@@ -21,7 +22,7 @@ import {
   type UnresolvedOperand,
   variadic,
 } from '@strata/ir-core';
-import { LoopLikeOpInterface } from '../loop-like.js';
+import { whilePatterns } from '../canonicalize-while.js';
 import { parseAssignmentList, printInitializationList } from '../syntax.js';
 
 function argumentsOf(region: Region): BlockArgument[] {
@@ -37,6 +38,7 @@ export class WhileOp extends defineOp({
   traits: [RecursiveMemoryEffects, SingleBlock],
   interfaces: [
     LoopLikeOpInterface.implement({
+      getLoopRegions: (op) => [op.getRegion(0), op.getRegion(1)],
       getInits: (op) => op.operands,
       getRegionIterArgs: (op) => argumentsOf(op.getRegion(0)),
       // The after region's yield feeds the before region's arguments.
@@ -58,6 +60,7 @@ export class WhileOp extends defineOp({
       getEntrySuccessorOperands: (op) => op.operands,
     }),
   ],
+  canonicalizationPatterns: (patterns) => patterns.add(...whilePatterns()),
   parse: parseWhileOp,
   print: (op: Operation, printer: OpAsmPrinter) => printWhileOp(op, printer),
 }) {

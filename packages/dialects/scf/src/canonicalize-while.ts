@@ -1,0 +1,371 @@
+/**
+ * The canonicalization patterns of `scf.while`, after MLIR 22's (SCF.cpp), in MLIR's order:
+ * loop-invariant iteration arguments and forwarded values, the condition's truth inside the
+ * `after` region, unused or duplicated forwarded values, unused iteration arguments, and forwarded
+ * arguments put back in the `before` block's order. Built on demand, like canonicalize.ts.
+ */
+import { CmpIOp, invertCmpI } from '@strata/dialect-arith';
+import {
+  type Block,
+  BlockArgument,
+  IntegerType,
+  type Operation,
+  Region,
+  type Type,
+  type Value,
+} from '@strata/ir-core';
+import { definePattern, type PatternRewriter, type RewritePattern } from '@strata/pattern-rewrite';
+import { WhileOp } from './ops/while.js';
+import { createIntConstant, loadGeneratedDialects } from './utils/arith-helpers.js';
+
+function beforeBlock(op: Operation): Block {
+  return op.getRegion(0).front!;
+}
+
+function afterBlock(op: Operation): Block {
+  return op.getRegion(1).front!;
+}
+
+/** The `scf.condition` ending the `before` block. */
+function conditionOf(op: Operation): Operation {
+  return beforeBlock(op).back!;
+}
+
+/** The values `scf.condition` forwards (its operands after the condition). */
+function forwardedBy(condition: Operation): Value[] {
+  return condition.operands.slice(1);
+}
+
+/** Replaces a terminator by one of the same kind with other operands (the condition, if any, kept). */
+function replaceTerminatorOperands(
+  rewriter: PatternRewriter,
+  terminator: Operation,
+  operands: readonly Value[],
+): void {
+  rewriter.modifyOpInPlace(terminator, () => terminator.setOperands(operands));
+}
+
+/**
+ * Builds an `scf.while` of `inits` and `resultTypes` before `op`, moves `op`'s blocks into it (their
+ * arguments replaced by what `mapBefore`/`mapAfter` make of the new blocks' arguments) and replaces
+ * `op` by what `mapResults` makes of the new results. The new blocks' arguments have the types of
+ * the inits and of the results, as every scf.while's do. The attributes stay unless
+ * `keepAttributes` is false (mlir-opt 22 drops them in `WhileOpAlignBeforeArgs` only).
+ */
+function rebuildWhile(
+  rewriter: PatternRewriter,
+  op: Operation,
+  inits: readonly Value[],
+  resultTypes: readonly Type[],
+  mapBefore: (args: readonly Value[]) => Value[],
+  mapAfter: (args: readonly Value[]) => Value[],
+  mapResults: (results: readonly Value[]) => Value[],
+  keepAttributes = true,
+): void {
+  const replacement = rewriter.create({
+    name: op.name.identifier,
+    location: op.location,
+    operands: [...inits],
+    resultTypes: [...resultTypes],
+    regions: [new Region(), new Region()],
+  });
+  if (keepAttributes)
+    for (const [name, value] of op.getDiscardableAttrs())
+      replacement.setDiscardableAttr(name, value);
+  const newBefore = replacement.getRegion(0).emplaceBlock();
+  const beforeArgs = inits.map((init) => newBefore.addArgument(init.type, op.location));
+  const newAfter = replacement.getRegion(1).emplaceBlock();
+  const afterArgs = resultTypes.map((type) => newAfter.addArgument(type, op.location));
+  rewriter.mergeBlocks(beforeBlock(op), newBefore, mapBefore(beforeArgs));
+  rewriter.mergeBlocks(afterBlock(op), newAfter, mapAfter(afterArgs));
+  rewriter.replaceOp(op, mapResults(replacement.results));
+}
+
+/** Picks `values[i]` where `keep[i]`. */
+function kept<T>(values: readonly T[], keep: readonly boolean[]): T[] {
+  return values.filter((_, i) => keep[i]);
+}
+
+/** Spreads the new values over the kept positions, the others taking `dropped(i)`. */
+function spread(
+  values: readonly Value[],
+  keep: readonly boolean[],
+  dropped: (i: number) => Value,
+): Value[] {
+  let next = 0;
+  return keep.map((isKept, i) => (isKept ? values[next++]! : dropped(i)));
+}
+
+/**
+ * A `before` argument is loop invariant when the `after` block yields back its init, or yields an
+ * `after` argument that was forwarded from the argument itself or from its init: its uses become
+ * the init and it stops being carried (MLIR's `RemoveLoopInvariantArgsFromBeforeBlock`).
+ */
+function removeLoopInvariantArgsFromBeforeBlock(): RewritePattern {
+  return definePattern(
+    WhileOp,
+    (op, rewriter) => {
+      const after = afterBlock(op);
+      const beforeArgs = beforeBlock(op).arguments;
+      const forwarded = forwardedBy(conditionOf(op));
+      const yieldOp = after.back!;
+      const yielded = yieldOp.operands;
+      const inits = op.operands;
+      const keep = inits.map((init, i) => {
+        const value = yielded[i]!;
+        if (value === init) return false;
+        if (value instanceof BlockArgument && value.owner === after) {
+          const source = forwarded[value.argNumber]!;
+          if (source === beforeArgs[i] || source === init) return false;
+        }
+        return true;
+      });
+      if (keep.every(Boolean)) return false;
+      replaceTerminatorOperands(rewriter, yieldOp, kept(yielded, keep));
+      rewriter.setInsertionPoint(op);
+      rebuildWhile(
+        rewriter,
+        op,
+        kept(inits, keep),
+        op.getResultTypes(),
+        (args) => spread(args, keep, (i) => inits[i]!),
+        (args) => [...args],
+        (results) => [...results],
+      );
+      return true;
+    },
+    { debugName: 'RemoveLoopInvariantArgsFromBeforeBlock', generatedOps: ['scf.while'] },
+  );
+}
+
+/**
+ * A value `scf.condition` forwards from outside the `before` block is the same on every exit: the
+ * `after` argument and the result it feeds become that value (MLIR's `RemoveLoopInvariantValueYielded`).
+ */
+function removeLoopInvariantValueYielded(): RewritePattern {
+  return definePattern(
+    WhileOp,
+    (op, rewriter) => {
+      const before = beforeBlock(op);
+      const condition = conditionOf(op);
+      const forwarded = forwardedBy(condition);
+      const keep = forwarded.map((value) => value.getParentBlock() === before);
+      if (keep.every(Boolean)) return false;
+      const remaining = kept(forwarded, keep);
+      replaceTerminatorOperands(rewriter, condition, [condition.getOperand(0), ...remaining]);
+      rebuildWhile(
+        rewriter,
+        op,
+        op.operands,
+        remaining.map((value) => value.type),
+        (args) => [...args],
+        (args) => spread(args, keep, (i) => forwarded[i]!),
+        (results) => spread(results, keep, (i) => forwarded[i]!),
+      );
+      return true;
+    },
+    { debugName: 'RemoveLoopInvariantValueYielded', generatedOps: ['scf.while'] },
+  );
+}
+
+/** Inside the `after` region the forwarded condition is true (MLIR's `WhileConditionTruth`). */
+function whileConditionTruth(): RewritePattern {
+  return definePattern(
+    WhileOp,
+    (op, rewriter) => {
+      const condition = conditionOf(op);
+      const truth = condition.getOperand(0);
+      const afterArgs = afterBlock(op).arguments;
+      let constantTrue: Value | null = null;
+      let replaced = false;
+      rewriter.setInsertionPoint(op);
+      forwardedBy(condition).forEach((value, i) => {
+        const arg = afterArgs[i]!;
+        if (value !== truth || arg.useEmpty()) return;
+        if (constantTrue === null) {
+          loadGeneratedDialects(op.context);
+          constantTrue = createIntConstant(rewriter, op.location, truth.type, -1n);
+        }
+        rewriter.replaceAllUsesWith(arg, constantTrue);
+        replaced = true;
+      });
+      return replaced;
+    },
+    { debugName: 'WhileConditionTruth', generatedOps: ['arith.constant'] },
+  );
+}
+
+/**
+ * When the condition is `cmpi p, a, b` and `a` (or `b`) is forwarded, a `cmpi` in the `after`
+ * region of the forwarded argument against the same other operand is known: true for `p`, false
+ * for its inverse (MLIR's `WhileCmpCond`).
+ */
+function whileCmpCond(): RewritePattern {
+  return definePattern(
+    WhileOp,
+    (op, rewriter) => {
+      const condition = conditionOf(op);
+      const cmp = condition.getOperand(0).getDefiningOp();
+      if (!(cmp instanceof CmpIOp)) return false;
+      const afterArgs = afterBlock(op).arguments;
+      const i1 = IntegerType.get(op.context, 1);
+      let changed = false;
+      forwardedBy(condition).forEach((value, i) => {
+        for (const side of [0, 1]) {
+          if (value !== cmp.getOperand(side)) continue;
+          // A comparison reading the argument twice is one user.
+          const users = new Set([...afterArgs[i]!.uses].map((use) => use.owner));
+          for (const user of users) {
+            if (!(user instanceof CmpIOp)) continue;
+            if (user.getOperand(1 - side) !== cmp.getOperand(1 - side)) continue;
+            let truth: boolean;
+            if (user.predicateName === cmp.predicateName) truth = true;
+            else if (user.predicateName === invertCmpI(cmp.predicateName)) truth = false;
+            else continue;
+            rewriter.setInsertionPoint(user);
+            rewriter.replaceOp(user, [
+              createIntConstant(rewriter, user.location, i1, truth ? -1n : 0n),
+            ]);
+            changed = true;
+          }
+        }
+      });
+      return changed;
+    },
+    { debugName: 'WhileCmpCond', generatedOps: ['arith.constant'] },
+  );
+}
+
+/** Forwarded values used neither by the results nor in the `after` region are dropped (MLIR's `WhileUnusedResult`). */
+function whileUnusedResult(): RewritePattern {
+  return definePattern(
+    WhileOp,
+    (op, rewriter) => {
+      const condition = conditionOf(op);
+      const afterArgs = afterBlock(op).arguments;
+      const keep = op.results.map((result, i) => !(result.useEmpty() && afterArgs[i]!.useEmpty()));
+      if (keep.every(Boolean)) return false;
+      const forwarded = kept(forwardedBy(condition), keep);
+      replaceTerminatorOperands(rewriter, condition, [condition.getOperand(0), ...forwarded]);
+      // The dropped positions have no uses left: any value will do for them.
+      rebuildWhile(
+        rewriter,
+        op,
+        op.operands,
+        kept(op.getResultTypes(), keep),
+        (args) => [...args],
+        (args) => spread(args, keep, (i) => afterArgs[i]!),
+        (results) => spread(results, keep, (i) => op.getResult(i)),
+      );
+      return true;
+    },
+    { debugName: 'WhileUnusedResult', generatedOps: ['scf.while'] },
+  );
+}
+
+/** A value `scf.condition` forwards twice is forwarded once (MLIR's `WhileRemoveDuplicatedResults`). */
+function whileRemoveDuplicatedResults(): RewritePattern {
+  return definePattern(
+    WhileOp,
+    (op, rewriter) => {
+      const condition = conditionOf(op);
+      const forwarded = forwardedBy(condition);
+      const position = new Map<Value, number>();
+      const unique: Value[] = [];
+      for (const value of forwarded) {
+        if (position.has(value)) continue;
+        position.set(value, unique.length);
+        unique.push(value);
+      }
+      if (unique.length === forwarded.length) return false;
+      const positions = forwarded.map((value) => position.get(value)!);
+      replaceTerminatorOperands(rewriter, condition, [condition.getOperand(0), ...unique]);
+      rebuildWhile(
+        rewriter,
+        op,
+        op.operands,
+        unique.map((value) => value.type),
+        (args) => [...args],
+        (args) => positions.map((p) => args[p]!),
+        (results) => positions.map((p) => results[p]!),
+      );
+      return true;
+    },
+    { debugName: 'WhileRemoveDuplicatedResults', generatedOps: ['scf.while'] },
+  );
+}
+
+/** `before` arguments nobody uses stop being carried (MLIR's `WhileRemoveUnusedArgs`). */
+function whileRemoveUnusedArgs(): RewritePattern {
+  return definePattern(
+    WhileOp,
+    (op, rewriter) => {
+      const before = beforeBlock(op);
+      const keep = before.arguments.map((arg) => !arg.useEmpty());
+      if (keep.every(Boolean)) return rewriter.notifyMatchFailure(op, 'No args to remove');
+      const yieldOp = afterBlock(op).back!;
+      for (let i = keep.length - 1; i >= 0; i--) if (!keep[i]) before.eraseArgument(i);
+      replaceTerminatorOperands(rewriter, yieldOp, kept(yieldOp.operands, keep));
+      rebuildWhile(
+        rewriter,
+        op,
+        kept(op.operands, keep),
+        op.getResultTypes(),
+        (args) => [...args],
+        (args) => [...args],
+        (results) => [...results],
+      );
+      return true;
+    },
+    { debugName: 'WhileRemoveUnusedArgs', generatedOps: ['scf.while'] },
+  );
+}
+
+/**
+ * When `scf.condition` forwards exactly the `before` arguments in another order, it forwards them
+ * in their order; the `after` arguments and results follow (MLIR's `WhileOpAlignBeforeArgs`).
+ */
+function whileOpAlignBeforeArgs(): RewritePattern {
+  return definePattern(
+    WhileOp,
+    (op, rewriter) => {
+      const condition = conditionOf(op);
+      const beforeArgs: readonly Value[] = beforeBlock(op).arguments;
+      const forwarded = forwardedBy(condition);
+      if (forwarded.length !== beforeArgs.length) return false;
+      if (forwarded.every((value, i) => value === beforeArgs[i])) return false;
+      if (new Set(forwarded).size !== forwarded.length) return false;
+      // positions[i]: where the i-th forwarded value sits among the before arguments.
+      const positions = forwarded.map((value) => beforeArgs.indexOf(value));
+      if (positions.includes(-1)) return false;
+      const resultTypes: Type[] = new Array(beforeArgs.length);
+      positions.forEach((p, i) => (resultTypes[p] = op.getResult(i).type));
+      replaceTerminatorOperands(rewriter, condition, [condition.getOperand(0), ...beforeArgs]);
+      rebuildWhile(
+        rewriter,
+        op,
+        op.operands,
+        resultTypes,
+        (args) => [...args],
+        (args) => positions.map((p) => args[p]!),
+        (results) => positions.map((p) => results[p]!),
+        false,
+      );
+      return true;
+    },
+    { debugName: 'WhileOpAlignBeforeArgs', generatedOps: ['scf.while'] },
+  );
+}
+
+export function whilePatterns(): RewritePattern[] {
+  return [
+    removeLoopInvariantArgsFromBeforeBlock(),
+    removeLoopInvariantValueYielded(),
+    whileConditionTruth(),
+    whileCmpCond(),
+    whileUnusedResult(),
+    whileRemoveDuplicatedResults(),
+    whileRemoveUnusedArgs(),
+    whileOpAlignBeforeArgs(),
+  ];
+}

@@ -1,0 +1,2 @@
+export { ReconcileUnrealizedCastsPass } from './pass.js';
+export { reconcileUnrealizedCasts } from './reconcile.js';

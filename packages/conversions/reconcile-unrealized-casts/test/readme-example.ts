@@ -1,0 +1,34 @@
+import { reconcileUnrealizedCasts } from '@strata/conversion-reconcile-unrealized-casts';
+import { registerFuncDialect } from '@strata/dialect-func';
+import {
+  MLIRContext,
+  parseSourceString,
+  printOperation,
+  UnrealizedConversionCastOp,
+} from '@strata/ir-core';
+
+const context = new MLIRContext();
+registerFuncDialect(context.registry);
+const module = parseSourceString(
+  `func.func @f(%a: i64) -> (i64, i32) {
+     %0 = builtin.unrealized_conversion_cast %a : i64 to i16
+     %1 = builtin.unrealized_conversion_cast %0 : i16 to i64
+     %2 = builtin.unrealized_conversion_cast %a : i64 to i32
+     return %1, %2 : i64, i32
+   }`,
+  context,
+)!;
+
+const casts: UnrealizedConversionCastOp[] = [];
+module.walk((op) => {
+  if (op instanceof UnrealizedConversionCastOp) casts.push(op);
+});
+export const remaining: UnrealizedConversionCastOp[] = [];
+reconcileUnrealizedCasts(casts, remaining);
+export const text = printOperation(module);
+// module {
+//   func.func @f(%arg0: i64) -> (i64, i32) {
+//     %0 = builtin.unrealized_conversion_cast %arg0 : i64 to i32
+//     return %arg0, %0 : i64, i32
+//   }
+// }

@@ -31,6 +31,19 @@ export function registerBuiltinPasses(registry: PassRegistry): void {
     await registry.load(registry.arguments.filter((name) => name !== 'transform-interpreter'));
     return () => new TransformInterpreterPass(registry);
   });
+  registry.registerLazyPass(
+    'reconcile-unrealized-casts',
+    'Simplify and eliminate unrealized conversion casts',
+    async () => {
+      const { ReconcileUnrealizedCastsPass } =
+        await import('@strata/conversion-reconcile-unrealized-casts');
+      return () => new ReconcileUnrealizedCastsPass();
+    },
+  );
+  registry.registerLazyPass('sccp', 'Sparse Conditional Constant Propagation', async () => {
+    const { SCCPPass } = await import('@strata/transforms');
+    return () => new SCCPPass();
+  });
   registry.registerLazyPass('strip-debuginfo', 'Strip debug info from all operations', async () => {
     const { StripDebugInfoPass } = await import('./passes/strip-debuginfo.js');
     return () => new StripDebugInfoPass();

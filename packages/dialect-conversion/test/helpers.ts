@@ -7,6 +7,7 @@ import {
   defineOp,
   Dialect,
   FunctionOpInterface,
+  type FoldResult,
   FunctionType,
   IndexType,
   IntegerType,
@@ -57,6 +58,17 @@ export class CastOp extends defineOp({
   operands: { inputs: variadic(AnyType) },
   results: { outputs: variadic(AnyType) },
 }) {}
+
+/** `test.identity`: folds to its operand. */
+export class IdentityOp extends defineOp({
+  name: 'test.identity',
+  operands: { input: AnyType },
+  results: { result: AnyType },
+}) {
+  fold(): FoldResult {
+    return this.input;
+  }
+}
 
 /** `test.region`: an op with a region (no terminator needed). */
 export class RegionOp extends defineOp({
@@ -120,7 +132,16 @@ export function makeContext(): MLIRContext {
   context.loadDialect(new TestDialect(context, 'baz', [BazAddOp]));
   context.loadDialect(new TestDialect(context, 'foo', [FooAddOp]));
   context.loadDialect(
-    new TestDialect(context, 'test', [SourceOp, UseOp, CastOp, RegionOp, FuncOp, ReturnOp, BrOp]),
+    new TestDialect(context, 'test', [
+      SourceOp,
+      UseOp,
+      CastOp,
+      IdentityOp,
+      RegionOp,
+      FuncOp,
+      ReturnOp,
+      BrOp,
+    ]),
   );
   return context;
 }

@@ -1,0 +1,89 @@
+import type { Corpus } from './corpus.js';
+import { type Execution, executeModule } from './execute.js';
+import { functionTexts } from './function-texts.js';
+import type { MlirTools } from './mlir-tools.js';
+import { countOpsPerFunction } from './op-count.js';
+import { runProcess } from './processes.js';
+import { runStrataOpt } from './strata.js';
+
+type FoundTools = Extract<MlirTools, { found: true }>;
+
+/** One function's outcome under one pass. */
+export interface FunctionOutcome {
+  name: string;
+  /** The line main printed for it from the input, and from strata-opt's output (or undefined). */
+  expected: string | undefined;
+  actual: string | undefined;
+  strataOps: number | undefined;
+  mlirOps: number | undefined;
+  /** strata-opt printed this function exactly as mlir-opt did. */
+  identical: boolean;
+  /** The function as generated, and as each tool printed it after the pass. */
+  input: string;
+  strataText: string | undefined;
+  mlirText: string | undefined;
+}
+
+/** One pass over one module: whole-module failures, or per-function outcomes. */
+export interface PassOutcome {
+  pass: string;
+  /** A failure that leaves nothing to compare: strata-opt failed, mlir-opt rejected its output, ... */
+  failure: string | undefined;
+  functions: FunctionOutcome[];
+}
+
+/**
+ * Runs `strata-opt --PASS` and `mlir-opt --PASS` on a corpus module, checks that mlir-opt accepts
+ * Strata's output, executes it, and compares each function's printed results with the input's and
+ * its op count with mlir-opt's. `baseline` is the input's own execution (shared by all passes).
+ */
+export async function comparePass(
+  tools: FoundTools,
+  corpus: Corpus,
+  baseline: Execution,
+  pass: string,
+): Promise<PassOutcome> {
+  const flag = `--${pass}`;
+  const mlirRun = runProcess(tools.mlirOpt, ['-', flag], corpus.text);
+  const strata = await runStrataOpt(corpus.text, [flag]);
+  const mlir = await mlirRun;
+  const fail = (failure: string): PassOutcome => ({ pass, failure, functions: [] });
+  if (!baseline.ok) return fail(`the input does not run: ${baseline.error}`);
+  if (mlir.status !== 0) return fail(`mlir-opt ${flag} failed: ${mlir.stderr}`);
+  if (!strata.ok) return fail(`strata-opt ${flag} failed: ${strata.stderr}`);
+  const accepted = await runProcess(tools.mlirOpt, ['-'], strata.stdout);
+  if (accepted.status !== 0) {
+    return fail(`mlir-opt rejects strata-opt ${flag}'s output: ${accepted.stderr}`);
+  }
+  const execution = await executeModule(tools, strata.stdout);
+  if (!execution.ok) return fail(`strata-opt ${flag}'s output does not run: ${execution.error}`);
+  const strataCounts = countOpsPerFunction(strata.stdout);
+  const mlirCounts = countOpsPerFunction(mlir.stdout);
+  if (!strataCounts.ok) return fail(`Strata cannot parse its own output: ${strataCounts.error}`);
+  if (!mlirCounts.ok) return fail(`Strata cannot parse mlir-opt's output: ${mlirCounts.error}`);
+  const inputTexts = inputFunctionTexts(corpus);
+  const strataTexts = functionTexts(strata.stdout);
+  const mlirTexts = functionTexts(mlir.stdout);
+  const functions = corpus.functions.map((fn, index): FunctionOutcome => {
+    const strataText = strataTexts.get(fn.name);
+    const mlirText = mlirTexts.get(fn.name);
+    return {
+      name: fn.name,
+      expected: baseline.lines.get(index),
+      actual: execution.lines.get(index),
+      strataOps: strataCounts.counts.get(fn.name),
+      mlirOps: mlirCounts.counts.get(fn.name),
+      identical: strataText !== undefined && strataText === mlirText,
+      input: inputTexts.get(fn.name) ?? '',
+      strataText,
+      mlirText,
+    };
+  });
+  return { pass, failure: undefined, functions };
+}
+
+/** The generated text of each function (the generator writes them unindented, at column 0). */
+function inputFunctionTexts(corpus: Corpus): Map<string, string> {
+  const indented = corpus.text.replace(/^/gm, '  ');
+  return functionTexts(indented);
+}

@@ -1,0 +1,11 @@
+export { generateCorpus, type Corpus, type CorpusOptions } from './corpus.js';
+export type { FunctionSignature } from './function-generator.js';
+export { comparePass, type FunctionOutcome, type PassOutcome } from './differential.js';
+export { executeModule, outputLines, LOWERING_FLAGS, type Execution } from './execute.js';
+export { functionTexts } from './function-texts.js';
+export { locateMlirTools, type MlirTools } from './mlir-tools.js';
+export { countOpsPerFunction, type OpCounts } from './op-count.js';
+export { runProcess, type ProcessResult } from './processes.js';
+export { runStrataOpt, type StrataRun } from './strata.js';
+export { renderGapsReport } from './gaps-report.js';
+export { summarizePass, summaryLine, type PassSummary } from './summary.js';

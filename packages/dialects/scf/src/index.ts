@@ -31,3 +31,8 @@ export {
   isDefinedOutsideRegion,
   replaceAllUsesInRegionWith,
 } from './utils/region-values.js';
+export {
+  coalesceLoops,
+  coalescePerfectlyNestedSCFForLoops,
+  getPerfectlyNestedLoops,
+} from './utils/coalesce.js';

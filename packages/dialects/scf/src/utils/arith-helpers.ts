@@ -1,12 +1,14 @@
 /**
  * The small arith vocabulary the loop utilities build their bound computations from, and the
- * reading of constant bounds. The utilities create arith ops as MLIR's do (one op per call, no
- * folding), so that their output matches `mlir-opt`'s op for op.
+ * reading of constant bounds. The utilities create arith ops where MLIR's do, folding only where
+ * MLIR's `createOrFold` does, so that their output matches `mlir-opt`'s op for op.
  */
 import { ArithDialect, ConstantOp } from '@strata/dialect-arith';
 import { FuncDialect } from '@strata/dialect-func';
 import {
+  Attribute,
   IntegerAttr,
+  Operation,
   type Location,
   type MLIRContext,
   type OpBuilder,
@@ -14,7 +16,7 @@ import {
   type Type,
   type Value,
 } from '@strata/ir-core';
-import { getConstantOperandValue } from '@strata/pattern-rewrite';
+import { foldOperation, getConstantOperandValue } from '@strata/pattern-rewrite';
 
 /** The arith and func dialects the utilities generate ops of (MLIR declares them as dependent dialects). */
 export function loadGeneratedDialects(context: MLIRContext): void {
@@ -63,4 +65,28 @@ export function createBinary(
   rhs: Value,
 ): Value {
   return builder.create(opClass.build(location, { lhs, rhs })).getResult(0);
+}
+
+/**
+ * MLIR's `createOrFold` for a binary arith op: the op is built and folded; a folded constant is
+ * materialized as an `arith.constant` at the insertion point (and the op dropped), a folded value
+ * is returned as is, and an op that does not fold is inserted.
+ */
+export function createOrFoldBinary(
+  builder: OpBuilder,
+  opClass: BinaryOpClass,
+  location: Location,
+  lhs: Value,
+  rhs: Value,
+): Value {
+  const op = Operation.create(opClass.build(location, { lhs, rhs }));
+  const folded = foldOperation(op);
+  if (folded === null || folded === 'in-place') return builder.insert(op).getResult(0);
+  const result = folded[0]!;
+  const type = op.getResult(0).type;
+  op.erase();
+  if (!(result instanceof Attribute)) return result;
+  if (!(result instanceof IntegerAttr))
+    throw new Error(`createOrFoldBinary: '${op.name.identifier}' folded to a non-integer constant`);
+  return createIntConstant(builder, location, type, result.value);
 }

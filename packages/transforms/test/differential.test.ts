@@ -25,6 +25,7 @@ const FILES = [
   'symbol-dce-nested.mlir',
   'symbol-dce-invalid.mlir',
   'symbol-dce-not-a-table.mlir',
+  'sccp.mlir',
 ];
 
 /** Flags that change how a file is checked rather than what the tools print for a chunk. */

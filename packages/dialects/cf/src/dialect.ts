@@ -1,29 +1,16 @@
 import {
-  type Block,
   Dialect,
   type DialectRegistry,
+  InlineAnythingInterface,
   type MLIRContext,
-  type Operation,
-  type Region,
   registerOperations,
-  type Value,
 } from '@strata/ir-core';
 import { AssertOp, BranchOp, CondBranchOp, SwitchOp } from './ops.js';
 
 /** MLIR's `cf` dialect: unstructured control flow between the blocks of a region. */
 export class ControlFlowDialect extends Dialect {
-  /**
-   * The inliner's view of cf ops (MLIR's `ControlFlowInlinerInterface`): all of them may be
-   * inlined, and none is a return-like terminator the inliner must rewrite. Shaped like func's
-   * `DialectInlinerInterface` (cf does not depend on func).
-   */
-  readonly inlinerInterface = {
-    isLegalToInlineCall: (_call: Operation, _callable: Operation, _wouldBeCloned: boolean) => true,
-    isLegalToInlineRegion: (_dest: Region, _source: Region, _wouldBeCloned: boolean) => true,
-    isLegalToInlineOp: (_op: Operation, _dest: Region, _wouldBeCloned: boolean) => true,
-    handleTerminatorWithBranch: (_op: Operation, _newDest: Block): void => {},
-    handleTerminatorWithValues: (_op: Operation, _valuesToReplace: readonly Value[]): void => {},
-  };
+  /** Every cf op may be inlined; no cf terminator needs rewriting (MLIR's `ControlFlowInlinerInterface`). */
+  override readonly inlinerInterface = InlineAnythingInterface;
 
   constructor(context: MLIRContext) {
     super('cf', context);

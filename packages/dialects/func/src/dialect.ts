@@ -17,7 +17,7 @@ import { CallIndirectOp, CallOp, ConstantOp, FuncOp, ReturnOp } from './ops.js';
 /** MLIR's `func` dialect: functions, calls and returns. */
 export class FuncDialect extends Dialect {
   /** The hooks the inliner asks about func ops. */
-  readonly inlinerInterface = FuncInlinerInterface;
+  override readonly inlinerInterface = FuncInlinerInterface;
 
   constructor(context: MLIRContext) {
     super('func', context);

@@ -1,25 +1,5 @@
-import { type Block, Operation, type Region, type Value } from '@strata/ir-core';
+import { type DialectInlinerInterface, Operation } from '@strata/ir-core';
 import { CallOp, FuncOp, ReturnOp } from './ops.js';
-
-/**
- * What a dialect tells the inliner (MLIR's `DialectInlinerInterface`): which calls, regions and ops
- * may be inlined, and how the dialect's terminators become control flow once a body is inlined.
- */
-export interface DialectInlinerInterface {
-  /** May `call` be replaced with the body of `callable`? */
-  isLegalToInlineCall(call: Operation, callable: Operation, wouldBeCloned: boolean): boolean;
-  /** May region `source` be inlined into region `dest`? */
-  isLegalToInlineRegion(dest: Region, source: Region, wouldBeCloned: boolean): boolean;
-  /** May `op` (from the inlined body) be moved into region `dest`? */
-  isLegalToInlineOp(op: Operation, dest: Region, wouldBeCloned: boolean): boolean;
-  /**
-   * The body had several blocks: turn terminator `op` into a branch to `newDest`, whose arguments
-   * receive the returned values.
-   */
-  handleTerminatorWithBranch(op: Operation, newDest: Block): void;
-  /** The body had one block: replace `valuesToReplace` (the call's results) with what `op` returns. */
-  handleTerminatorWithValues(op: Operation, valuesToReplace: readonly Value[]): void;
-}
 
 /**
  * The func dialect's inliner hooks (MLIR's `FuncInlinerInterface`): everything is inlinable except

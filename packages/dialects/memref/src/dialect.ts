@@ -2,6 +2,7 @@ import {
   type Attribute,
   Dialect,
   type DialectRegistry,
+  InlineAnythingInterface,
   IntegerAttr,
   type Location,
   type MLIRContext,
@@ -18,6 +19,9 @@ import { ReinterpretCastOp, SubViewOp } from './ops/views.js';
 
 /** MLIR's `memref` dialect: buffers, their views, and the loads and stores that access them. */
 export class MemRefDialect extends Dialect {
+  /** Every memref op may be inlined anywhere, as MLIR's memref inliner interface allows. */
+  override readonly inlinerInterface = InlineAnythingInterface;
+
   constructor(context: MLIRContext) {
     super('memref', context);
     registerOperations(this, [

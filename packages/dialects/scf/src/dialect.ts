@@ -1,6 +1,7 @@
 import {
   Dialect,
   type DialectRegistry,
+  InlineAnythingInterface,
   type MLIRContext,
   registerOperations,
 } from '@strata/ir-core';
@@ -15,6 +16,9 @@ import { WhileOp } from './ops/while.js';
 
 /** MLIR's `scf` dialect: structured control flow, loops and conditionals with regions. */
 export class SCFDialect extends Dialect {
+  /** Every scf op may be inlined anywhere, as MLIR's scf inliner interface allows. */
+  override readonly inlinerInterface = InlineAnythingInterface;
+
   constructor(context: MLIRContext) {
     super('scf', context);
     registerOperations(this, [

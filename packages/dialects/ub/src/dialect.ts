@@ -3,6 +3,7 @@ import {
   type AttrTypeParser,
   Dialect,
   type DialectRegistry,
+  InlineAnythingInterface,
   type Location,
   type MLIRContext,
   type OpBuilder,
@@ -15,6 +16,9 @@ import { PoisonOp, UnreachableOp } from './ops.js';
 
 /** MLIR's `ub` dialect: undefined-behaviour values and unreachable code. */
 export class UBDialect extends Dialect {
+  /** Every ub op may be inlined anywhere, as MLIR's ub inliner interface allows. */
+  override readonly inlinerInterface = InlineAnythingInterface;
+
   constructor(context: MLIRContext) {
     super('ub', context);
     registerOperations(this, [PoisonOp, UnreachableOp]);

@@ -2,6 +2,7 @@ import type { Attribute } from '../attributes/attribute.js';
 import type { Location } from '../attributes/location.js';
 import type { MLIRContext } from '../context.js';
 import type { FoldResult } from '../ods/fold.js';
+import type { DialectInlinerInterface } from '../ods/interfaces/inliner.js';
 import type { OpBuilder } from './builder.js';
 import type { Operation } from './operation.js';
 import type { Region } from './region.js';
@@ -26,6 +27,9 @@ export class Dialect {
    * `allowUnknownOperations`); the verifier rejects them otherwise.
    */
   allowsUnknownOperations = false;
+
+  /** What the inliner asks this dialect's ops; null (the default) keeps them from being inlined. */
+  readonly inlinerInterface: DialectInlinerInterface | null = null;
 
   constructor(
     readonly namespace: string,

@@ -3,15 +3,16 @@
  * a counted loop with loop-carried values.
  */
 import {
+  AllTypesMatch,
   AnySignlessIntegerOrIndex,
   AnyType,
-  AllTypesMatch,
   AutomaticAllocationScope,
   type BlockArgument,
   ConditionallySpeculatable,
   defineOp,
   IndexType,
   IntegerAttr,
+  LoopLikeOpInterface,
   type OpAsmArgument,
   type OpAsmPrinter,
   type Operation,
@@ -30,7 +31,6 @@ import {
 } from '@strata/ir-core';
 import { getConstantOperandValue } from '@strata/pattern-rewrite';
 import { forPatterns } from '../canonicalize.js';
-import { LoopLikeOpInterface } from '../loop-like.js';
 import { ensureYield, parseAssignmentList, printInitializationList } from '../syntax.js';
 
 const UNSIGNED_CMP = 'unsignedCmp';
@@ -72,6 +72,7 @@ export class ForOp extends defineOp({
       },
     }),
     LoopLikeOpInterface.implement({
+      getLoopRegions: (op) => [op.getRegion(0)],
       getInits: initsOf,
       getRegionIterArgs: iterArgsOf,
       getYieldedValues: (op) => {

@@ -47,24 +47,10 @@ const INT_PREDICATES = [
   'ugt',
   'uge',
 ] as const;
-const FLOAT_PREDICATES = [
-  'false',
-  'oeq',
-  'ogt',
-  'oge',
-  'olt',
-  'ole',
-  'one',
-  'ord',
-  'ueq',
-  'ugt',
-  'uge',
-  'ult',
-  'ule',
-  'une',
-  'uno',
-  'true',
-] as const;
+/** Every cmpf predicate, the constant ones included. */
+const FLOAT_PREDICATES = 'false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true'.split(
+  ' ',
+);
 const FLOAT_BINARY = [
   'addf',
   'subf',

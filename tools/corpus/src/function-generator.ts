@@ -80,25 +80,20 @@ export class FunctionGenerator {
   }
 
   private statement(depth: number): void {
-    switch (this.drawKind(depth)) {
-      case 'arith':
-        return emitArith(this.w);
-      case 'bait':
-        return emitFoldBait(this.w);
-      case 'memref':
-        return this.memrefAccess();
-      case 'call':
-        return this.call();
-      case 'for':
-        return this.scfFor(depth);
-      case 'if':
-        return this.scfIf(depth);
-      case 'while':
-        return this.scfWhile(depth);
-      case 'switch':
-        return this.scfIndexSwitch(depth);
-    }
+    this.emitters[this.drawKind(depth)](depth);
   }
+
+  /** What each kind of statement writes (bound once per function, not per statement). */
+  private readonly emitters: Readonly<Record<StatementKind, (depth: number) => void>> = {
+    arith: () => emitArith(this.w),
+    bait: () => emitFoldBait(this.w),
+    memref: () => this.memrefAccess(),
+    call: () => this.call(),
+    for: (depth) => this.scfFor(depth),
+    if: (depth) => this.scfIf(depth),
+    while: (depth) => this.scfWhile(depth),
+    switch: (depth) => this.scfIndexSwitch(depth),
+  };
 
   private drawKind(depth: number): StatementKind {
     const { rng } = this.w;

@@ -44,10 +44,7 @@ export {
   TransformState,
 } from './state.js';
 export { TrackingListener } from './tracking-listener.js';
-export {
-  type TransformDialectExtension,
-  TransformExtensionError,
-} from './extension.js';
+export { type TransformDialectExtension, TransformExtensionError } from './extension.js';
 export {
   registerTransformDialect,
   registerTransformDialectExtension,
@@ -60,8 +57,25 @@ export {
   findTransformEntryPoint,
 } from './interpreter.js';
 export { TRANSFORM_DEBUG_CHANNEL, TransformInterpreterPass } from './interpreter-pass.js';
-export {
-  applySequenceBlock,
-  FailurePropagationMode,
-} from './ops/sequence-support.js';
+export { applySequenceBlock, FailurePropagationMode } from './ops/sequence-support.js';
 export { IncludeOp, NamedSequenceOp, SequenceOp, YieldOp } from './ops/sequence.js';
+export {
+  CastOp,
+  EmitRemarkAtOp,
+  GetDefiningOp,
+  GetParentOp,
+  GetResultOp,
+  MergeHandlesOp,
+  NumAssociationsOp,
+  ParamConstantOp,
+} from './ops/handles.js';
+export {
+  AnnotateOp,
+  ApplyCanonicalizationPatternsOp,
+  ApplyCommonSubexpressionEliminationOp,
+  ApplyPatternsOp,
+  MatchOp,
+  PatternDescriptorOpInterface,
+  type PatternDescriptorModel,
+} from './ops/payload.js';
+export { ApplyRegisteredPassOp } from './ops/registered-pass.js';

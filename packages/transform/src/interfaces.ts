@@ -41,10 +41,10 @@ export interface TransformOpModel {
   allowsRepeatedHandleOperands(op: Operation): boolean;
 }
 
-export const TransformOpInterface = new OpInterface<TransformOpModel, 'allowsRepeatedHandleOperands'>(
-  'TransformOpInterface',
-  { defaults: { allowsRepeatedHandleOperands: () => false } },
-);
+export const TransformOpInterface = new OpInterface<
+  TransformOpModel,
+  'allowsRepeatedHandleOperands'
+>('TransformOpInterface', { defaults: { allowsRepeatedHandleOperands: () => false } });
 
 /** Marks ops that may be the top-level op of a transform script (MLIR's `PossibleTopLevelTransformOpTrait`). */
 export const PossibleTopLevelTransformOpTrait = defineTrait('PossibleTopLevelTransformOpTrait');
@@ -67,7 +67,8 @@ export function producesHandle(handles: Iterable<Value>, effects: MemoryEffectIn
 
 /** Adds a read effect on each handle. */
 export function onlyReadsHandle(handles: Iterable<Value>, effects: MemoryEffectInstance[]): void {
-  for (const handle of handles) effects.push(memoryEffect('read', handle, TransformMappingResource));
+  for (const handle of handles)
+    effects.push(memoryEffect('read', handle, TransformMappingResource));
 }
 
 /** Adds read and write effects on the payload IR. */
@@ -89,7 +90,11 @@ export function transformEffectsOf(op: Operation): MemoryEffectInstance[] {
 /** Whether `op` consumes `handle` (declares a free effect on it), MLIR's `isHandleConsumed`. */
 export function isHandleConsumed(handle: Value, op: Operation): boolean {
   for (const effect of transformEffectsOf(op)) {
-    if (effect.effect === 'free' && effect.value === handle && effect.resource === TransformMappingResource)
+    if (
+      effect.effect === 'free' &&
+      effect.value === handle &&
+      effect.resource === TransformMappingResource
+    )
       return true;
   }
   return false;

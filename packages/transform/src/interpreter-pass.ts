@@ -21,11 +21,7 @@ const options = z.object({
     '__transform_main',
   ),
   'disable-expensive-checks': z._default(
-    z
-      .boolean()
-      .check(
-        z.describe('Disable expensive checks in the interpreter for a faster run.'),
-      ),
+    z.boolean().check(z.describe('Disable expensive checks in the interpreter for a faster run.')),
     false,
   ),
 });

@@ -21,7 +21,10 @@ export function applyTransforms(
   options: TransformOptions = {},
 ): boolean {
   const enforce = options.enforceToplevelTransformOp ?? true;
-  if (enforce && (!transform.hasTrait(PossibleTopLevelTransformOpTrait.key) || transform.numOperands !== 0)) {
+  if (
+    enforce &&
+    (!transform.hasTrait(PossibleTopLevelTransformOpTrait.key) || transform.numOperands !== 0)
+  ) {
     transform.emitError('expected transform to start at the top-level transform op');
     return false;
   }

@@ -40,7 +40,11 @@ export class TransformResults {
   setMappedValues(result: Value | number, entries: readonly MappedValue[]): void {
     const index = this.indexOf(result);
     const kind = handleKindOf(this.owner.getResult(index).type) ?? 'op';
-    if (kind === 'op') this.set(index, entries.filter((e): e is Operation => e instanceof Operation));
+    if (kind === 'op')
+      this.set(
+        index,
+        entries.filter((e): e is Operation => e instanceof Operation),
+      );
     else if (kind === 'param') this.setParams(index, entries as Attribute[]);
     else this.setValues(index, entries as Value[]);
   }
@@ -66,7 +70,8 @@ export class TransformResults {
   private indexOf(result: Value | number): number {
     if (typeof result === 'number') return result;
     const index = (this.owner.results as readonly Value[]).indexOf(result);
-    if (index < 0) throw new Error('TransformResults: the value is not a result of the transform op');
+    if (index < 0)
+      throw new Error('TransformResults: the value is not a result of the transform op');
     return index;
   }
 }

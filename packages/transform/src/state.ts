@@ -17,6 +17,7 @@ import type { PassRegistry } from '@strata/pass';
 import { PatternRewriter } from '@strata/pattern-rewrite';
 import { DiagnosedSilenceableFailure } from './diagnosed.js';
 import {
+  PayloadIRResource,
   TransformMappingResource,
   TransformOpInterface,
   transformEffectsOf,
@@ -129,7 +130,8 @@ export class TransformState {
   /** The number of payload entities a transform value is associated with. */
   getNumAssociations(handle: Value): number {
     const kind = handleKindOf(handle.type);
-    const map = kind === 'op' ? this.opMapping : kind === 'value' ? this.valueMapping : this.paramMapping;
+    const map =
+      kind === 'op' ? this.opMapping : kind === 'value' ? this.valueMapping : this.paramMapping;
     return (map as Map<Value, unknown[]>).get(handle)?.length ?? 0;
   }
 
@@ -208,7 +210,8 @@ export class TransformState {
         }
       }
     }
-    if (replacement === null) for (const result of op.results) this.replacePayloadValue(result, null);
+    if (replacement === null)
+      for (const result of op.results) this.replacePayloadValue(result, null);
   }
 
   /** As {@link replacePayloadOp}, for a payload value. */
@@ -266,14 +269,20 @@ export class TransformState {
       return DiagnosedSilenceableFailure.definiteFailure();
     }
     if (this.applying.length >= MAX_APPLICATION_DEPTH) {
-      transform.emitError(`transform ops nest more than ${MAX_APPLICATION_DEPTH} applications deep (recursive include?)`);
+      transform.emitError(
+        `transform ops nest more than ${MAX_APPLICATION_DEPTH} applications deep (recursive include?)`,
+      );
       return DiagnosedSilenceableFailure.definiteFailure();
     }
     this.options.debugLog?.(`applying: ${transform.name.identifier} at ${transform.location}`);
     const consumed = this.consumedOperands(transform);
     let newlyInvalidated: Map<Value, InvalidationReporter> | null = null;
     if (this.options.expensiveChecks) {
-      newlyInvalidated = this.checkAndRecordInvalidation(transform, consumed, model.allowsRepeatedHandleOperands(transform));
+      newlyInvalidated = this.checkAndRecordInvalidation(
+        transform,
+        consumed,
+        model.allowsRepeatedHandleOperands(transform),
+      );
       if (newlyInvalidated === null) return DiagnosedSilenceableFailure.definiteFailure();
     }
 
@@ -330,6 +339,9 @@ export class TransformState {
     allowsRepeated: boolean,
   ): Map<Value, InvalidationReporter> | null {
     const newly = new Map<Value, InvalidationReporter>();
+    const writesPayload = transformEffectsOf(transform).some(
+      (effect) => effect.effect === 'write' && effect.resource === PayloadIRResource,
+    );
     for (const operand of transform.getOpOperands()) {
       const handle = operand.get();
       const reporter =
@@ -338,10 +350,18 @@ export class TransformState {
         reporter(transform.location);
         return null;
       }
-      if (!consumed.includes(handle)) continue;
+      // As mlir-opt: consuming a handle without changing the payload invalidates nothing.
+      if (!consumed.includes(handle) || !writesPayload) continue;
       const kind = handleKindOf(handle.type);
       if (kind === 'op') {
-        this.recordOpHandleInvalidation(transform, operand.operandNumber, this.opMapping.get(handle) ?? [], null, newly, handle);
+        this.recordOpHandleInvalidation(
+          transform,
+          operand.operandNumber,
+          this.opMapping.get(handle) ?? [],
+          null,
+          newly,
+          handle,
+        );
       } else if (kind === 'value') {
         for (const value of this.valueMapping.get(handle) ?? [])
           this.recordValueHandleInvalidation(transform, operand.operandNumber, value, newly);
@@ -369,9 +389,16 @@ export class TransformState {
   ): void {
     if (ancestors.length === 0 && consumedHandle !== null) {
       newly.set(consumedHandle, (useLocation) => {
-        emitAt(useLocation, 'op uses a handle associated with empty payload and invalidated by a previously executed transform op', [
-          [owner.location, `invalidated by this transform op that consumes its operand #${operandNo}`],
-        ]);
+        emitAt(
+          useLocation,
+          'op uses a handle associated with empty payload and invalidated by a previously executed transform op',
+          [
+            [
+              owner.location,
+              `invalidated by this transform op that consumes its operand #${operandNo}`,
+            ],
+          ],
+        );
       });
       return;
     }
@@ -387,7 +414,8 @@ export class TransformState {
           [ancestor.location, 'ancestor payload op'],
           [payloadOp.location, 'nested payload op'],
         ];
-        if (through !== null) notes.push([through.location, 'consumed handle points to this payload value']);
+        if (through !== null)
+          notes.push([through.location, 'consumed handle points to this payload value']);
         newly.set(other, (useLocation) => emitAt(useLocation, INVALIDATED_USE, notes));
       }
     }

@@ -24,7 +24,8 @@ export class TrackingListener implements RewriterListener {
   }
 
   notifyOperationReplaced(op: Operation, replacement: Operation | readonly Value[]): void {
-    const newValues = replacement instanceof Array ? replacement : (replacement as Operation).results;
+    const newValues =
+      replacement instanceof Array ? replacement : (replacement as Operation).results;
     for (let i = 0; i < op.numResults; i++)
       this.state.replacePayloadValue(op.getResult(i), newValues[i] ?? null);
 
@@ -37,7 +38,10 @@ export class TrackingListener implements RewriterListener {
     }
     const found = this.findReplacementOp(op, newValues);
     if (found instanceof Diagnostic) {
-      found.attachNote('replacement is required because this handle must be updated', alive.location);
+      found.attachNote(
+        'replacement is required because this handle must be updated',
+        alive.location,
+      );
       this.recordNotFound(op, newValues, found);
       this.state.replacePayloadOp(op, null);
       return;
@@ -60,12 +64,21 @@ export class TrackingListener implements RewriterListener {
       return diagnostic;
     }
     const definer = values[0]!.getDefiningOp();
-    if (definer === null || values.some((v, i) => v.getDefiningOp() !== definer || (v as { resultNumber?: number }).resultNumber !== i)) {
+    if (
+      definer === null ||
+      values.some(
+        (v, i) =>
+          v.getDefiningOp() !== definer || (v as { resultNumber?: number }).resultNumber !== i,
+      )
+    ) {
       diagnostic.attachNote('replacement values belong to different ops');
       return diagnostic;
     }
     if (definer.name !== op.name) {
-      diagnostic.attachNote(`found replacement op of different name: ${definer.name.identifier}`, definer.location);
+      diagnostic.attachNote(
+        `found replacement op of different name: ${definer.name.identifier}`,
+        definer.location,
+      );
       return diagnostic;
     }
     return definer;
@@ -75,7 +88,9 @@ export class TrackingListener implements RewriterListener {
   private recordNotFound(op: Operation, values: readonly Value[], diagnostic: Diagnostic): void {
     const n = this.errorCounter++;
     diagnostic.attachNote(`[${n}] replaced op`, op.location);
-    values.forEach((value, index) => diagnostic.attachNote(`[${n}] replacement value ${index}`, value.location));
+    values.forEach((value, index) =>
+      diagnostic.attachNote(`[${n}] replacement value ${index}`, value.location),
+    );
     this.errors.push(diagnostic);
   }
 
@@ -85,7 +100,8 @@ export class TrackingListener implements RewriterListener {
    */
   mergeFailureInto(result: DiagnosedSilenceableFailure): DiagnosedSilenceableFailure {
     if (this.errors.length === 0) return result;
-    if (result.succeeded()) return DiagnosedSilenceableFailure.silenceableFailure(this.errors.splice(0));
+    if (result.succeeded())
+      return DiagnosedSilenceableFailure.silenceableFailure(this.errors.splice(0));
     if (result.isSilenceableFailure())
       result.attachNote(`tracking listener also failed: ${this.errors[0]!.message}`);
     this.errors.length = 0;

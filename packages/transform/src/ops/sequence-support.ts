@@ -49,12 +49,18 @@ export function hasImplicitYield(region: Region): boolean {
  * others to the extra mappings given to the interpreter (MLIR's
  * `mapPossibleTopLevelTransformOpBlockArguments`). Reports a count mismatch.
  */
-export function mapTopLevelBlockArguments(op: Operation, block: Block, state: TransformState): boolean {
+export function mapTopLevelBlockArguments(
+  op: Operation,
+  block: Block,
+  state: TransformState,
+): boolean {
   if (block.numArguments === 0) return true;
   const extra = state.topLevelExtraMappings;
   const numExtra = block.numArguments - 1;
   if (numExtra !== extra.length) {
-    op.emitError(`operation expects ${numExtra} extra value bindings, but ${extra.length} were provided to the interpreter`);
+    op.emitError(
+      `operation expects ${numExtra} extra value bindings, but ${extra.length} were provided to the interpreter`,
+    );
     return false;
   }
   if (!state.setMappedValues(block.arguments[0]!, [state.getTopLevel()])) return false;

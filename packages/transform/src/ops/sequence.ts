@@ -66,7 +66,10 @@ const CONSUMED = 'transform.consumed';
 
 /** The `operandSegmentSizes` of an op with `AttrSizedOperandSegments`. */
 function segmentSizes(op: Operation): readonly number[] {
-  return (op.properties.get('operandSegmentSizes') as DenseArrayAttr | undefined)?.values.map(Number) ?? [];
+  return (
+    (op.properties.get('operandSegmentSizes') as DenseArrayAttr | undefined)?.values.map(Number) ??
+    []
+  );
 }
 
 /** The callee of an include op. */
@@ -146,7 +149,11 @@ export class SequenceOp extends defineOp({
   results: { outputs: variadic(TransformAnyHandle) },
   properties: { failure_propagation_mode: FailurePropagationMode },
   regions: { body: SizedRegion1 },
-  traits: [AttrSizedOperandSegments, PossibleTopLevelTransformOpTrait, SingleBlockImplicitTerminator(YIELD)],
+  traits: [
+    AttrSizedOperandSegments,
+    PossibleTopLevelTransformOpTrait,
+    SingleBlockImplicitTerminator(YIELD),
+  ],
   interfaces: [
     MemoryEffectOpInterface.implement({ getEffects: bodyBoundEffects }),
     OpAsmOpInterface.implement({ getDefaultDialect: () => 'transform' }),
@@ -197,7 +204,6 @@ function verifyYieldTypes(op: Operation, expected: readonly Type[] = op.getResul
   return true;
 }
 
-
 function parseFailures(parser: OperationParser, state: ParsedOperationState): boolean {
   if (parser.parseKeyword('failures') === null || !parser.parseLParen()) return false;
   const offset = parser.getCurrentOffset();
@@ -206,7 +212,10 @@ function parseFailures(parser: OperationParser, state: ParsedOperationState): bo
   const value = FailurePropagationMode.symbolize(word);
   if (value === undefined)
     return parser.emitCustomError(offset, `invalid failure propagation mode '${word}'`);
-  state.properties.set('failure_propagation_mode', FailurePropagationMode.get(parser.context, word as 'propagate'));
+  state.properties.set(
+    'failure_propagation_mode',
+    FailurePropagationMode.get(parser.context, word as 'propagate'),
+  );
   return parser.parseRParen();
 }
 
@@ -267,7 +276,10 @@ function printSequenceOp(op: Operation, printer: OpAsmPrinter): void {
   }
   printer.write(' ');
   printFailures(op, printer);
-  printer.printOptionalAttrDictWithKeyword(op.getAttrs(), ['failure_propagation_mode', 'operandSegmentSizes']);
+  printer.printOptionalAttrDictWithKeyword(op.getAttrs(), [
+    'failure_propagation_mode',
+    'operandSegmentSizes',
+  ]);
   printer.write(' ');
   printer.printRegion(op.getRegion(0), true, !hasImplicitYield(op.getRegion(0)));
 }
@@ -352,11 +364,11 @@ export class NamedSequenceOp extends defineOp({
   }
 }
 
-
 function parseNamedSequenceOp(parser: OperationParser, state: ParsedOperationState): boolean {
   const context = parser.context;
   const visibility = parser.parseOptionalKeyword(['public', 'private', 'nested']);
-  if (visibility !== undefined) state.properties.set('sym_visibility', StringAttr.get(context, visibility));
+  if (visibility !== undefined)
+    state.properties.set('sym_visibility', StringAttr.get(context, visibility));
   const name = parser.parseSymbolName();
   if (name === null) return false;
   state.properties.set('sym_name', StringAttr.get(context, name));
@@ -369,11 +381,17 @@ function parseNamedSequenceOp(parser: OperationParser, state: ParsedOperationSta
     resultTypes = types;
   }
   const inputs = args.map((a) => a.type!);
-  state.properties.set('function_type', TypeAttr.get(FunctionType.get(context, inputs, resultTypes)));
+  state.properties.set(
+    'function_type',
+    TypeAttr.get(FunctionType.get(context, inputs, resultTypes)),
+  );
   if (args.some((a) => a.attrs !== null && a.attrs.value.length > 0)) {
     state.properties.set(
       'arg_attrs',
-      ArrayAttr.get(context, args.map((a) => a.attrs ?? DictionaryAttr.get(context))),
+      ArrayAttr.get(
+        context,
+        args.map((a) => a.attrs ?? DictionaryAttr.get(context)),
+      ),
     );
   }
   if (!parser.parseOptionalAttrDictWithKeyword(state.attributes)) return false;
@@ -411,7 +429,8 @@ function printNamedSequenceOp(op: Operation, printer: OpAsmPrinter): void {
   printer.write(')');
   if (type.results.length > 0) {
     printer.write(' -> ');
-    if (type.results.length === 1 && !(type.results[0] instanceof FunctionType)) printer.printType(type.results[0]!);
+    if (type.results.length === 1 && !(type.results[0] instanceof FunctionType))
+      printer.printType(type.results[0]!);
     else {
       printer.write('(');
       printer.printTypeList(type.results);
@@ -443,7 +462,10 @@ export class IncludeOp extends defineOp({
   name: 'transform.include',
   operands: { args: variadic(TransformAnyHandle) },
   results: { outputs: variadic(TransformAnyHandle) },
-  properties: { target: FlatSymbolRefAttrConstraint, failure_propagation_mode: FailurePropagationMode },
+  properties: {
+    target: FlatSymbolRefAttrConstraint,
+    failure_propagation_mode: FailurePropagationMode,
+  },
   interfaces: [
     MemoryEffectOpInterface.implement({
       getEffects(op: Operation): MemoryEffectInstance[] {
@@ -467,7 +489,9 @@ export class IncludeOp extends defineOp({
         if (block === null) return emitDefiniteFailure(op, 'unresolved external named sequence');
         try {
           for (let i = 0; i < block.numArguments; i++) {
-            if (!state.setMappedValues(block.arguments[i]!, state.getMappedValues(op.getOperand(i))))
+            if (
+              !state.setMappedValues(block.arguments[i]!, state.getMappedValues(op.getOperand(i)))
+            )
               return DiagnosedSilenceableFailure.definiteFailure();
           }
           return applySequenceBlock(block, failurePropagationOf(op), state, results);
@@ -496,4 +520,3 @@ export class IncludeOp extends defineOp({
     return true;
   }
 }
-

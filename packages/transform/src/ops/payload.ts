@@ -1,0 +1,316 @@
+/**
+ * Ops that find or change payload ops: `structured.match`, `annotate`, `apply_patterns` with
+ * pattern descriptor ops (`apply_patterns.canonicalization`), and `apply_cse`.
+ */
+import {
+  AnyRegion,
+  ArrayAttr,
+  type Attribute,
+  defineOp,
+  DictionaryAttr,
+  DictionaryAttrConstraint,
+  I64Attr,
+  IsolatedFromAbove,
+  type MLIRContext,
+  IntegerAttr,
+  IntegerType,
+  type MemoryEffectInstance,
+  MemoryEffectOpInterface,
+  NoTerminator,
+  OpInterface,
+  type OpAsmPrinter,
+  type Operation,
+  type OperationParser,
+  optional,
+  type ParsedOperationState,
+  SingleBlock,
+  StrAttr,
+  StringAttr,
+  UnitAttr,
+  UnitAttrConstraint,
+  ArrayAttrConstraint,
+  defaultValued,
+} from '@strata/ir-core';
+import {
+  applyOpPatternsGreedily,
+  applyPatternsGreedily,
+  FrozenRewritePatternSet,
+  RewritePatternSet,
+} from '@strata/pattern-rewrite';
+import { collectCanonicalizationPatterns, eliminateCommonSubexpressions } from '@strata/transforms';
+import { TransformOpHandle, TransformParam } from '../constraints.js';
+import {
+  DiagnosedSilenceableFailure,
+  emitDefiniteFailure,
+  emitSilenceableFailure,
+} from '../diagnosed.js';
+import {
+  modifiesPayload,
+  onlyReadsHandle,
+  onlyReadsPayload,
+  producesHandle,
+  TransformOpInterface,
+} from '../interfaces.js';
+
+// ---- transform.structured.match -------------------------------------------------------------
+
+export class MatchOp extends defineOp({
+  name: 'transform.structured.match',
+  operands: { target: TransformOpHandle },
+  results: { results: TransformOpHandle },
+  properties: { ops: optional(ArrayAttrConstraint), op_attrs: optional(DictionaryAttrConstraint) },
+  interfaces: [
+    MemoryEffectOpInterface.implement({
+      getEffects(op: Operation): MemoryEffectInstance[] {
+        const effects: MemoryEffectInstance[] = [];
+        onlyReadsHandle(op.operands, effects);
+        producesHandle(op.results, effects);
+        onlyReadsPayload(effects);
+        return effects;
+      },
+    }),
+    TransformOpInterface.implement({
+      apply(op, _rewriter, results, state) {
+        const targets = state.getPayloadOps(op.getOperand(0));
+        if (targets.length !== 1)
+          return emitDefiniteFailure(op, 'requires exactly one target handle!');
+        const names = (op.properties.get('ops') as ArrayAttr | undefined)?.value.map(
+          (a) => (a as StringAttr).value,
+        );
+        const attrs = (op.properties.get('op_attrs') as DictionaryAttr | undefined)?.value ?? [];
+        const matched: Operation[] = [];
+        targets[0]!.walk((candidate) => {
+          if (names !== undefined && !names.includes(candidate.name.identifier)) return;
+          for (const named of attrs) if (candidate.getAttr(named.name) !== named.value) return;
+          matched.push(candidate);
+        });
+        results.set(0, matched);
+        return DiagnosedSilenceableFailure.success();
+      },
+    }),
+  ],
+  parse: parseMatchOp,
+  print: (op: Operation, printer: OpAsmPrinter) => printMatchOp(op, printer),
+}) {}
+
+/** `[ops{[...]}] [attributes {...}] in %target : (T) -> T`. */
+function parseMatchOp(parser: OperationParser, state: ParsedOperationState): boolean {
+  if (parser.parseOptionalKeyword('ops') !== undefined) {
+    if (!parser.parseLBrace()) return false;
+    const ops = parser.parseAttribute();
+    if (ops === null || !parser.parseRBrace()) return false;
+    state.properties.set('ops', ops);
+  }
+  if (parser.parseOptionalKeyword('interface') !== undefined) {
+    return parser.emitCustomError(
+      parser.getCurrentOffset(),
+      "'interface' filters of transform.structured.match are not supported",
+    );
+  }
+  if (parser.parseOptionalKeyword('attributes') !== undefined) {
+    const attrs = parser.parseAttribute();
+    if (attrs === null) return false;
+    state.properties.set('op_attrs', attrs);
+  }
+  if (parser.parseKeyword('in') === null) return false;
+  const target = parser.parseOperand();
+  if (target === null || !parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon())
+    return false;
+  if (!parser.parseLParen()) return false;
+  const input = parser.parseType();
+  if (input === null || !parser.parseRParen() || !parser.parseArrow()) return false;
+  const result = parser.parseType();
+  if (result === null) return false;
+  state.resultTypes.push(result);
+  return parser.resolveOperand(target, input, state.operands);
+}
+
+function printMatchOp(op: Operation, printer: OpAsmPrinter): void {
+  const ops = op.properties.get('ops');
+  if (ops !== undefined) {
+    printer.write(' ops{');
+    printer.printAttribute(ops);
+    printer.write('}');
+  }
+  const attrs = op.properties.get('op_attrs');
+  if (attrs !== undefined) {
+    printer.write(' attributes ');
+    printer.printAttribute(attrs);
+  }
+  printer.write(' in ');
+  printer.printOperand(op.getOperand(0));
+  printer.printOptionalAttrDict(op.getAttrs(), ['ops', 'op_attrs']);
+  printer.write(' : ');
+  printer.printFunctionalType([op.getOperand(0).type], [op.getResult(0).type]);
+}
+
+// ---- transform.annotate ---------------------------------------------------------------------
+
+export class AnnotateOp extends defineOp({
+  name: 'transform.annotate',
+  operands: { target: TransformOpHandle, param: optional(TransformParam) },
+  properties: { name: StrAttr },
+  interfaces: [
+    MemoryEffectOpInterface.implement({
+      getEffects(op: Operation): MemoryEffectInstance[] {
+        const effects: MemoryEffectInstance[] = [];
+        onlyReadsHandle(op.operands, effects);
+        modifiesPayload(effects);
+        return effects;
+      },
+    }),
+    TransformOpInterface.implement({
+      apply(op, rewriter, _results, state) {
+        const name = (op.properties.get('name') as StringAttr).value;
+        const targets = state.getPayloadOps(op.getOperand(0));
+        let value: Attribute = UnitAttr.get(op.context);
+        if (op.numOperands > 1) {
+          const params = state.getParams(op.getOperand(1));
+          if (params.length !== 1 && params.length !== targets.length) {
+            return emitDefiniteFailure(
+              op,
+              `parameter and target have different payload lengths (${params.length} vs ${targets.length})`,
+            );
+          }
+          targets.forEach((target, i) => {
+            rewriter.modifyOpInPlace(target, () =>
+              target.setAttr(name, params.length === 1 ? params[0]! : params[i]!),
+            );
+          });
+          return DiagnosedSilenceableFailure.success();
+        }
+        for (const target of targets)
+          rewriter.modifyOpInPlace(target, () => target.setAttr(name, value));
+        return DiagnosedSilenceableFailure.success();
+      },
+    }),
+  ],
+  assemblyFormat: '$target $name attr-dict (`=` $param^)? `:` type($target) (`,` type($param)^)?',
+}) {}
+
+// ---- transform.apply_patterns ---------------------------------------------------------------
+
+/** Implemented by the ops in an `apply_patterns` region (MLIR's `PatternDescriptorOpInterface`). */
+export interface PatternDescriptorModel {
+  populatePatterns(op: Operation, patterns: RewritePatternSet): void;
+}
+
+export const PatternDescriptorOpInterface = new OpInterface<PatternDescriptorModel>(
+  'PatternDescriptorOpInterface',
+);
+
+export class ApplyCanonicalizationPatternsOp extends defineOp({
+  name: 'transform.apply_patterns.canonicalization',
+  interfaces: [
+    MemoryEffectOpInterface.implement({ getEffects: () => [] }),
+    PatternDescriptorOpInterface.implement({
+      populatePatterns(op, patterns) {
+        patterns.insertAll(collectCanonicalizationPatterns(op.context));
+      },
+    }),
+  ],
+  assemblyFormat: 'attr-dict',
+}) {}
+
+const minusOne = (context: MLIRContext) => IntegerAttr.get(IntegerType.get(context, 64), -1);
+
+export class ApplyPatternsOp extends defineOp({
+  name: 'transform.apply_patterns',
+  operands: { target: TransformOpHandle },
+  properties: {
+    apply_cse: UnitAttrConstraint,
+    max_iterations: defaultValued(I64Attr, minusOne),
+    max_num_rewrites: defaultValued(I64Attr, minusOne),
+  },
+  regions: { patterns: AnyRegion },
+  traits: [SingleBlock, NoTerminator],
+  interfaces: [
+    MemoryEffectOpInterface.implement({
+      getEffects(op: Operation): MemoryEffectInstance[] {
+        const effects: MemoryEffectInstance[] = [];
+        onlyReadsHandle(op.operands, effects);
+        modifiesPayload(effects);
+        return effects;
+      },
+    }),
+    TransformOpInterface.implement({
+      apply(op, rewriter, _results, state) {
+        const patterns = new RewritePatternSet(op.context);
+        for (const descriptor of op.getRegion(0).front?.operations ?? []) {
+          const model = PatternDescriptorOpInterface.get(descriptor);
+          if (model === null)
+            return emitDefiniteFailure(descriptor, 'expected a pattern descriptor op');
+          model.populatePatterns(descriptor, patterns);
+        }
+        const frozen = new FrozenRewritePatternSet(patterns);
+        const iterations = Number(
+          (op.properties.get('max_iterations') as IntegerAttr | undefined)?.value ?? -1n,
+        );
+        const rewrites = Number(
+          (op.properties.get('max_num_rewrites') as IntegerAttr | undefined)?.value ?? -1n,
+        );
+        const config = {
+          listener: rewriter.listener,
+          maxIterations: iterations,
+          maxNumRewrites: rewrites,
+        };
+        for (const target of state.getPayloadOps(op.getOperand(0))) {
+          if (target.isProperAncestor(op))
+            return emitDefiniteFailure(
+              op,
+              'cannot apply transform to itself (or one of its ancestors)',
+            );
+          const converged = target.hasTrait(IsolatedFromAbove.key)
+            ? applyPatternsGreedily(target, frozen, config).converged
+            : applyOpPatternsGreedily(nestedOps(target), frozen, config).converged;
+          if (!converged)
+            return emitSilenceableFailure(target.location, 'greedy pattern application failed');
+          if (op.properties.has('apply_cse'))
+            eliminateCommonSubexpressions(target, { listener: rewriter.listener });
+        }
+        return DiagnosedSilenceableFailure.success();
+      },
+    }),
+  ],
+  assemblyFormat: '`to` $target $patterns attr-dict `:` type($target)',
+}) {}
+
+/** Every op nested in `root`, not `root` itself, in post-order. */
+function nestedOps(root: Operation): Operation[] {
+  const ops: Operation[] = [];
+  root.walk((nested) => {
+    if (nested !== root) ops.push(nested);
+  });
+  return ops;
+}
+
+// ---- transform.apply_cse --------------------------------------------------------------------
+
+export class ApplyCommonSubexpressionEliminationOp extends defineOp({
+  name: 'transform.apply_cse',
+  operands: { target: TransformOpHandle },
+  interfaces: [
+    MemoryEffectOpInterface.implement({
+      getEffects(op: Operation): MemoryEffectInstance[] {
+        const effects: MemoryEffectInstance[] = [];
+        onlyReadsHandle(op.operands, effects);
+        modifiesPayload(effects);
+        return effects;
+      },
+    }),
+    TransformOpInterface.implement({
+      apply(op, rewriter, _results, state) {
+        for (const target of state.getPayloadOps(op.getOperand(0))) {
+          if (target.isProperAncestor(op))
+            return emitDefiniteFailure(
+              op,
+              'cannot apply transform to itself (or one of its ancestors)',
+            );
+          eliminateCommonSubexpressions(target, { listener: rewriter.listener });
+        }
+        return DiagnosedSilenceableFailure.success();
+      },
+    }),
+  ],
+  assemblyFormat: '`to` $target attr-dict `:` type($target)',
+}) {}

@@ -3,7 +3,15 @@
  * demand: the op modules refer to this one, so nothing here may touch the op classes while the
  * modules load.
  */
-import { IntegerAttr, type Operation, Region, type Value } from '@strata/ir-core';
+import {
+  type Block,
+  IntegerAttr,
+  makeSegmentSizesAttr,
+  OPERAND_SEGMENT_SIZES,
+  type Operation,
+  Region,
+  type Value,
+} from '@strata/ir-core';
 import {
   definePattern,
   getConstantOperandValue,
@@ -14,6 +22,7 @@ import { ExecuteRegionOp } from './ops/execute-region.js';
 import { ForOp } from './ops/for.js';
 import { IfOp } from './ops/if.js';
 import { IndexSwitchOp } from './ops/index-switch.js';
+import { ParallelOp } from './ops/parallel.js';
 
 function constantInt(value: Value): IntegerAttr | null {
   const attr = getConstantOperandValue(value);
@@ -42,22 +51,23 @@ function copyDiscardableAttrs(from: Operation, to: Operation): void {
   for (const [name, value] of from.getDiscardableAttrs()) to.setDiscardableAttr(name, value);
 }
 
-/** The number of iterations of a loop with constant bounds, or null. Counts in the bounds' width. */
-function constantTripCount(op: ForOp): bigint | null {
-  const lb = constantInt(op.lowerBound);
-  const ub = constantInt(op.upperBound);
-  const step = constantInt(op.step);
-  if (lb === null || ub === null || step === null) return null;
-  const type = op.lowerBound.type;
+/**
+ * The number of iterations from `lb` to `ub` by `step` when all three are constants, or null (a
+ * non-positive step also gives null). Counts in the bounds' width, signed unless `unsigned`.
+ */
+function constantTripCount(lb: Value, ub: Value, step: Value, unsigned = false): bigint | null {
+  const lbAttr = constantInt(lb);
+  const ubAttr = constantInt(ub);
+  const stepAttr = constantInt(step);
+  if (lbAttr === null || ubAttr === null || stepAttr === null) return null;
+  const type = lb.type;
   const width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
   const read = (attr: IntegerAttr): bigint =>
-    op.unsignedCmp !== undefined
-      ? BigInt.asUintN(width, attr.value)
-      : BigInt.asIntN(width, attr.value);
-  const from = read(lb);
-  const to = read(ub);
+    unsigned ? BigInt.asUintN(width, attr.value) : BigInt.asIntN(width, attr.value);
+  const from = read(lbAttr);
+  const to = read(ubAttr);
   if (to <= from) return 0n;
-  const by = read(step);
+  const by = read(stepAttr);
   if (by <= 0n) return null;
   return (to - from + by - 1n) / by;
 }
@@ -72,7 +82,12 @@ export function forPatterns(): RewritePattern[] {
           rewriter.replaceOp(op, op.initArgs);
           return true;
         }
-        const trips = constantTripCount(op);
+        const trips = constantTripCount(
+          op.lowerBound,
+          op.upperBound,
+          op.step,
+          op.unsignedCmp !== undefined,
+        );
         if (trips === 0n) {
           rewriter.replaceOp(op, op.initArgs);
           return true;
@@ -271,4 +286,143 @@ export function indexSwitchPatterns(): RewritePattern[] {
       { debugName: 'FoldConstantCase' },
     ),
   ];
+}
+
+/**
+ * Dimensions of an `scf.parallel` that run once are dropped, their induction variables replaced by
+ * the lower bounds; a dimension that runs zero times makes the loop its inits; when every dimension
+ * runs once the body and the reductions (fed the inits) replace the loop (MLIR's
+ * `ParallelOpSingleOrZeroIterationDimsFolder`).
+ */
+function collapseSingleIterationDims(): RewritePattern {
+  return definePattern(
+    ParallelOp,
+    (op, rewriter) => {
+      const lbs = op.lowerBound;
+      const ubs = op.upperBound;
+      const steps = op.step;
+      const keep: boolean[] = [];
+      for (let i = 0; i < lbs.length; i++) {
+        const trips = constantTripCount(lbs[i]!, ubs[i]!, steps[i]!);
+        if (trips === 0n) {
+          rewriter.replaceOp(op, op.initVals);
+          return true;
+        }
+        keep.push(trips !== 1n);
+      }
+      if (keep.every(Boolean)) return false;
+      const body = op.region.front!;
+      const ivs = body.arguments.map((iv, i) => (keep[i] ? null : lbs[i]!));
+      if (!keep.some(Boolean)) {
+        inlineParallelBody(rewriter, op, body, ivs as Value[]);
+        return true;
+      }
+      const kept = <T>(values: readonly T[]) => values.filter((_, i) => keep[i]);
+      const inits = op.initVals;
+      const replacement = rewriter.create({
+        name: op.name.identifier,
+        location: op.location,
+        operands: [...kept(lbs), ...kept(ubs), ...kept(steps), ...inits],
+        resultTypes: op.getResultTypes(),
+        properties: new Map([
+          [
+            OPERAND_SEGMENT_SIZES,
+            makeSegmentSizesAttr(op.context, [
+              ...[lbs, ubs, steps].map((group) => kept(group).length),
+              inits.length,
+            ]),
+          ],
+        ]),
+        regions: [new Region()],
+      });
+      const newBody = replacement.getRegion(0).emplaceBlock();
+      const newIvs = kept(body.arguments).map((iv) => newBody.addArgument(iv.type, iv.location));
+      let next = 0;
+      rewriter.mergeBlocks(
+        body,
+        newBody,
+        ivs.map((lb) => lb ?? newIvs[next++]!),
+      );
+      rewriter.replaceOp(op, replacement.results);
+      return true;
+    },
+    { debugName: 'ParallelOpSingleOrZeroIterationDimsFolder', generatedOps: ['scf.parallel'] },
+  );
+}
+
+/**
+ * Replaces a parallel loop that runs once by its body (induction variables replaced by `ivs`), then
+ * each reduction region fed the init and the reduced value; the results are what they return.
+ */
+function inlineParallelBody(
+  rewriter: PatternRewriter,
+  op: ParallelOp,
+  body: Block,
+  ivs: readonly Value[],
+): void {
+  const reduce = body.back!;
+  rewriter.inlineBlockBefore(body, op.getBlock()!, op, ivs);
+  const inits = op.initVals;
+  const results = reduce.regions.map((region, i) => {
+    const block = region.front!;
+    const ret = block.back!;
+    rewriter.inlineBlockBefore(block, op.getBlock()!, op, [inits[i]!, reduce.getOperand(i)]);
+    const result = ret.getOperand(0);
+    rewriter.eraseOp(ret);
+    return result;
+  });
+  rewriter.eraseOp(reduce);
+  rewriter.replaceOp(op, results);
+}
+
+/**
+ * An `scf.parallel` whose body is only another one, with bounds independent of the outer induction
+ * variables and no reductions on either, becomes one loop over both sets of dimensions (MLIR's
+ * `MergeNestedParallelLoops`).
+ */
+function mergeNestedParallelLoops(): RewritePattern {
+  return definePattern(
+    ParallelOp,
+    (op, rewriter) => {
+      const outerBody = op.region.front!;
+      const inner = outerBody.front;
+      if (!(inner instanceof ParallelOp) || inner.nextNode !== outerBody.back) return false;
+      const bounds = [...inner.lowerBound, ...inner.upperBound, ...inner.step];
+      if (outerBody.arguments.some((iv) => bounds.includes(iv))) return false;
+      if (op.initVals.length !== 0 || inner.initVals.length !== 0) return false;
+      const innerBody = inner.region.front!;
+      const dims = op.lowerBound.length + inner.lowerBound.length;
+      const replacement = rewriter.create({
+        name: op.name.identifier,
+        location: op.location,
+        operands: [
+          ...op.lowerBound,
+          ...inner.lowerBound,
+          ...op.upperBound,
+          ...inner.upperBound,
+          ...op.step,
+          ...inner.step,
+        ],
+        resultTypes: [],
+        properties: new Map([
+          [OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(op.context, [dims, dims, dims, 0])],
+        ]),
+        regions: [new Region()],
+      });
+      const newBody = replacement.getRegion(0).emplaceBlock();
+      const ivs = [...outerBody.arguments, ...innerBody.arguments].map((iv) =>
+        newBody.addArgument(iv.type, op.location),
+      );
+      const outerCount = outerBody.numArguments;
+      outerBody.arguments.forEach((iv, i) => rewriter.replaceAllUsesWith(iv, ivs[i]!));
+      rewriter.mergeBlocks(innerBody, newBody, ivs.slice(outerCount));
+      rewriter.eraseOp(op);
+      return true;
+    },
+    { debugName: 'MergeNestedParallelLoops', generatedOps: ['scf.parallel'] },
+  );
+}
+
+export function parallelPatterns(): RewritePattern[] {
+  return [collapseSingleIterationDims(), mergeNestedParallelLoops()];
 }

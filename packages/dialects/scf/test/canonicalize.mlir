@@ -679,3 +679,156 @@ func.func @perm_only(%a: i32, %b: i32) -> (i32, i32) {
   } attributes {foo = 1}
   return %r#0, %r#1 : i32, i32
 }
+
+// -----
+
+// A dimension that runs once is dropped, its induction variable replaced by the lower bound (ParallelOpSingleOrZeroIterationDimsFolder).
+// CHECK-LABEL: func.func @single_dim
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: scf.parallel (%arg2) = (%c0) to (%arg0) step (%c1) {
+// CHECK-NEXT: %0 = memref.load %arg1[%c0, %arg2] : memref<?x?xf32>
+// CHECK-NEXT: memref.store %0, %arg1[%arg2, %c0] : memref<?x?xf32>
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @single_dim(%n: index, %m: memref<?x?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c1, %n) step (%c1, %c1) {
+    %v = memref.load %m[%i, %j] : memref<?x?xf32>
+    memref.store %v, %m[%j, %i] : memref<?x?xf32>
+    scf.reduce
+  } {foo = 1}
+  return
+}
+
+// -----
+
+// A dimension that runs zero times makes the loop its inits.
+// CHECK-LABEL: func.func @zero_trip
+// CHECK-NEXT: return %arg1 : f32
+func.func @zero_trip(%n: index, %init: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.parallel (%i, %j) = (%c0, %c1) to (%n, %c1) step (%c1, %c1) init (%init) -> f32 {
+    %f = "test.f"(%i) : (index) -> f32
+    scf.reduce(%f : f32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %r : f32
+}
+
+// -----
+
+// When every dimension runs once, the body and the reductions, fed the inits, replace the loop.
+// CHECK-LABEL: func.func @all_single
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = "test.f"(%c0, %c1) : (index, index) -> f32
+// CHECK-NEXT: %1 = "test.g"(%c0) : (index) -> i32
+// CHECK-NEXT: %2 = arith.addf %arg0, %0 : f32
+// CHECK-NEXT: %3 = arith.muli %arg1, %1 : i32
+// CHECK-NEXT: return %2, %3 : f32, i32
+func.func @all_single(%init: f32, %init2: i32) -> (f32, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r:2 = scf.parallel (%i, %j) = (%c0, %c1) to (%c1, %c3) step (%c1, %c3) init (%init, %init2) -> (f32, i32) {
+    %f = "test.f"(%i, %j) : (index, index) -> f32
+    %g = "test.g"(%i) : (index) -> i32
+    scf.reduce(%f, %g : f32, i32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }, {
+    ^bb0(%a: i32, %b: i32):
+      %s = arith.muli %a, %b : i32
+      scf.reduce.return %s : i32
+    }
+  }
+  return %r#0, %r#1 : f32, i32
+}
+
+// -----
+
+// A parallel loop holding only another one with independent bounds merges with it (MergeNestedParallelLoops).
+// CHECK-LABEL: func.func @merge_nested
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: scf.parallel (%arg2, %arg3) = (%c0, %c0) to (%arg0, %arg1) step (%c1, %c1) {
+// CHECK-NEXT: "test.use"(%arg2, %arg3) : (index, index) -> ()
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @merge_nested(%n: index, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%m) step (%c1) {
+      "test.use"(%i, %j) : (index, index) -> ()
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Inner bounds reading an outer induction variable block the merge.
+// CHECK-LABEL: func.func @no_merge_dependent
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: scf.parallel (%arg1) = (%c0) to (%arg0) step (%c1) {
+// CHECK-NEXT: scf.parallel (%arg2) = (%c0) to (%arg1) step (%c1) {
+// CHECK-NEXT: "test.use"(%arg1, %arg2) : (index, index) -> ()
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @no_merge_dependent(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.parallel (%j) = (%c0) to (%i) step (%c1) {
+      "test.use"(%i, %j) : (index, index) -> ()
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Collapsing keeps the reductions of the remaining dimensions.
+// CHECK-LABEL: func.func @single_reduce_partial
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = scf.parallel (%arg2) = (%c0) to (%arg0) step (%c1) init (%arg1) -> f32 {
+// CHECK-NEXT: %1 = "test.f"(%arg2, %c0) : (index, index) -> f32
+// CHECK-NEXT: scf.reduce(%1 : f32) {
+// CHECK-NEXT: ^bb0(%arg3: f32, %arg4: f32):
+// CHECK-NEXT: %2 = arith.addf %arg3, %arg4 : f32
+// CHECK-NEXT: scf.reduce.return %2 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : f32
+func.func @single_reduce_partial(%n: index, %init: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.parallel (%i, %j) = (%c0, %c0) to (%n, %c1) step (%c1, %c1) init (%init) -> f32 {
+    %f = "test.f"(%i, %j) : (index, index) -> f32
+    scf.reduce(%f : f32) {
+    ^bb0(%a: f32, %b: f32):
+      %s = arith.addf %a, %b : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %r : f32
+}

@@ -30,6 +30,7 @@ import {
   variadic,
 } from '@strata/ir-core';
 import { getConstantOperandValue } from '@strata/pattern-rewrite';
+import { parallelPatterns } from '../canonicalize.js';
 import { ensureTerminator } from '../syntax.js';
 
 const REDUCE = 'scf.reduce';
@@ -56,6 +57,7 @@ export class ParallelOp extends defineOp({
     RecursiveMemoryEffects,
     SingleBlockImplicitTerminator(REDUCE),
   ],
+  canonicalizationPatterns: (patterns) => patterns.add(...parallelPatterns()),
   parse: parseParallelOp,
   print: (op: Operation, printer: OpAsmPrinter) => printParallelOp(op, printer),
 }) {

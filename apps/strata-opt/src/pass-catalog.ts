@@ -13,6 +13,14 @@ export function registerBuiltinPasses(registry: PassRegistry): void {
     const { CSEPass } = await import('@strata/transforms');
     return () => new CSEPass();
   });
+  registry.registerLazyPass(
+    'loop-invariant-code-motion',
+    'Hoist loop invariant instructions outside of the loop',
+    async () => {
+      const { LoopInvariantCodeMotionPass } = await import('@strata/transforms');
+      return () => new LoopInvariantCodeMotionPass();
+    },
+  );
   registry.registerLazyPass('symbol-dce', 'Eliminate dead symbols', async () => {
     const { SymbolDCEPass } = await import('@strata/transforms');
     return () => new SymbolDCEPass();

@@ -1,2 +1,1 @@
 export { ReconcileUnrealizedCastsPass } from './pass.js';
-export { reconcileUnrealizedCasts } from './reconcile.js';

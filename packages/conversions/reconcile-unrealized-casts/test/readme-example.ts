@@ -1,11 +1,8 @@
-import { reconcileUnrealizedCasts } from '@strata/conversion-reconcile-unrealized-casts';
+import { ReconcileUnrealizedCastsPass } from '@strata/conversion-reconcile-unrealized-casts';
 import { registerFuncDialect } from '@strata/dialect-func';
-import {
-  MLIRContext,
-  parseSourceString,
-  printOperation,
-  UnrealizedConversionCastOp,
-} from '@strata/ir-core';
+import { MLIRContext, parseSourceString, printOperation } from '@strata/ir-core';
+import { PassManager } from '@strata/pass';
+import { IRCoreAdapter } from '@strata/pass/ir-core';
 
 const context = new MLIRContext();
 registerFuncDialect(context.registry);
@@ -19,12 +16,9 @@ const module = parseSourceString(
   context,
 )!;
 
-const casts: UnrealizedConversionCastOp[] = [];
-module.walk((op) => {
-  if (op instanceof UnrealizedConversionCastOp) casts.push(op);
-});
-export const remaining: UnrealizedConversionCastOp[] = [];
-reconcileUnrealizedCasts(casts, remaining);
+const pm = new PassManager('builtin.module', { ir: new IRCoreAdapter(context) });
+pm.addPass(new ReconcileUnrealizedCastsPass());
+export const succeeded = pm.run(module);
 export const text = printOperation(module);
 // module {
 //   func.func @f(%arg0: i64) -> (i64, i32) {

@@ -109,17 +109,27 @@ class BranchOperandTypeConversion extends ConversionPattern {
     adaptor: OpAdaptor,
     rewriter: ConversionPatternRewriter,
   ): boolean {
-    const remapped = adaptor.operands;
-    const operands: Value[] = op.operands;
+    // Where each successor's forwarded operands are, before any edit.
+    const runs: { start: number; length: number }[] = [];
     for (let index = 0; index < op.numSuccessors; index++) {
       const forwarded = getEditableSuccessorOperands(op, index);
       if (forwarded === null)
         return rewriter.notifyMatchFailure(op, 'the branch does not expose its successor operands');
-      const start = forwarded.forwarded.start;
-      for (let i = start; i < start + forwarded.forwarded.length; i++)
-        if (this.shouldConvert === null || this.shouldConvert(op, i)) operands[i] = remapped[i]!;
+      runs.push({ start: forwarded.forwarded.start, length: forwarded.forwarded.length });
     }
-    rewriter.modifyOpInPlace(op, () => op.setOperands(operands));
+    rewriter.modifyOpInPlace(op, () => {
+      // Last successor first: editing a run (1:N may resize it) leaves earlier runs in place.
+      for (let index = runs.length - 1; index >= 0; index--) {
+        const { start, length } = runs[index]!;
+        const values: Value[] = [];
+        for (let i = start; i < start + length; i++) {
+          if (this.shouldConvert === null || this.shouldConvert(op, i))
+            values.push(...adaptor.operandRanges[i]!);
+          else values.push(op.getOperand(i));
+        }
+        getEditableSuccessorOperands(op, index)!.forwarded.assign(values);
+      }
+    });
     return true;
   }
 }

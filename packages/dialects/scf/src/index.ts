@@ -36,3 +36,10 @@ export {
   coalescePerfectlyNestedSCFForLoops,
   getPerfectlyNestedLoops,
 } from './utils/coalesce.js';
+export {
+  checkTileable,
+  type TiledLoopNest,
+  tileLoops,
+  tilePerfectlyNested,
+  tilePerfectlyNestedByConstants,
+} from './utils/tile.js';

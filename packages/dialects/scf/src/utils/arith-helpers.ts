@@ -73,11 +73,7 @@ export function createBinary(
  * is returned as is, and an op that does not fold is inserted.
  */
 export function createOrFoldBinary(
-  builder: OpBuilder,
-  opClass: BinaryOpClass,
-  location: Location,
-  lhs: Value,
-  rhs: Value,
+  ...[builder, opClass, location, lhs, rhs]: Parameters<typeof createBinary>
 ): Value {
   const op = Operation.create(opClass.build(location, { lhs, rhs }));
   const folded = foldOperation(op);

@@ -5,3 +5,7 @@ export { eliminateDeadSymbols, SymbolDCEPass } from './symbol-dce.js';
 export { runSCCP, SCCPPass } from './sccp.js';
 export { ConstantPropagationSolver } from './dataflow/constant-propagation.js';
 export { ConstantValue } from './dataflow/states.js';
+export {
+  LoopInvariantCodeMotionPass,
+  moveLoopInvariantCode,
+} from './loop-invariant-code-motion.js';

@@ -26,6 +26,7 @@ const FILES = [
   'symbol-dce-invalid.mlir',
   'symbol-dce-not-a-table.mlir',
   'sccp.mlir',
+  'loop-invariant-code-motion.mlir',
 ];
 
 /** Flags that change how a file is checked rather than what the tools print for a chunk. */

@@ -5,6 +5,7 @@
  */
 import {
   type Block,
+  FunctionOpInterface,
   IntegerAttr,
   makeSegmentSizesAttr,
   OPERAND_SEGMENT_SIZES,
@@ -18,6 +19,7 @@ import {
   type PatternRewriter,
   type RewritePattern,
 } from '@strata/pattern-rewrite';
+import { ifCombiningPatterns } from './canonicalize-if.js';
 import { ExecuteRegionOp } from './ops/execute-region.js';
 import { ForOp } from './ops/for.js';
 import { IfOp } from './ops/if.js';
@@ -143,6 +145,7 @@ export function forPatterns(): RewritePattern[] {
 
 export function ifPatterns(): RewritePattern[] {
   return [
+    ...ifCombiningPatterns(),
     // A constant condition: the branch taken replaces the op.
     definePattern(
       IfOp,
@@ -267,6 +270,41 @@ export function executeRegionPatterns(): RewritePattern[] {
         return true;
       },
       { debugName: 'SingleBlockExecuteInliner' },
+    ),
+    // A multi-block region directly in a function (or another execute_region) is spliced into
+    // the enclosing region: branch into its entry, and each yield branches to the continuation.
+    definePattern(
+      ExecuteRegionOp,
+      (op, rewriter) => {
+        const parent = op.getParentOp();
+        if (
+          op.no_inline !== undefined ||
+          parent === null ||
+          (FunctionOpInterface.get(parent) === null && !(parent instanceof ExecuteRegionOp))
+        )
+          return false;
+        const before = op.getBlock()!;
+        const after = rewriter.splitBlock(before, op);
+        rewriter.setInsertionPointToEnd(before);
+        rewriter.create({ name: 'cf.br', location: op.location, successors: [op.region.front!] });
+        for (const block of op.region) {
+          const terminator = block.back!;
+          if (terminator.name.identifier !== 'scf.yield') continue;
+          rewriter.setInsertionPoint(terminator);
+          rewriter.create({
+            name: 'cf.br',
+            location: terminator.location,
+            operands: terminator.operands,
+            successors: [after],
+          });
+          rewriter.eraseOp(terminator);
+        }
+        rewriter.inlineRegionBefore(op.region, before.parent!, after);
+        const results = op.results.map((result) => after.addArgument(result.type, op.location));
+        rewriter.replaceOp(op, results);
+        return true;
+      },
+      { debugName: 'MultiBlockExecuteInliner', generatedOps: ['cf.br'] },
     ),
   ];
 }

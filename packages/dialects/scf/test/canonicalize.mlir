@@ -832,3 +832,410 @@ func.func @single_reduce_partial(%n: index, %init: f32) -> f32 {
   }
   return %r : f32
 }
+
+// -----
+
+// Consecutive ifs on one condition merge; the second reads the first one's yields directly (CombineIfs).
+// CHECK-LABEL: func.func @combine_ifs
+// CHECK-NEXT: %0:2 = scf.if %arg0 -> (i32, i32) {
+// CHECK-NEXT: %1 = "test.a"() : () -> i32
+// CHECK-NEXT: %2 = "test.c"(%1) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1, %2 : i32, i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %1 = "test.b"() : () -> i32
+// CHECK-NEXT: %2 = "test.d"() : () -> i32
+// CHECK-NEXT: scf.yield %1, %2 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0, %0#1 : i32, i32
+func.func @combine_ifs(%c: i1) -> (i32, i32) {
+  %a = scf.if %c -> i32 {
+    %x = "test.a"() : () -> i32
+    scf.yield %x : i32
+  } else {
+    %y = "test.b"() : () -> i32
+    scf.yield %y : i32
+  }
+  %b = scf.if %c -> i32 {
+    %x = "test.c"(%a) : (i32) -> i32
+    scf.yield %x : i32
+  } else {
+    %y = "test.d"() : () -> i32
+    scf.yield %y : i32
+  }
+  return %a, %b : i32, i32
+}
+
+// -----
+
+// A nested if whose else branch does something blocks CombineNestedIfs.
+// CHECK-LABEL: func.func @nested_ifs
+// CHECK-NEXT: %0 = scf.if %arg0 -> (i32) {
+// CHECK-NEXT: %1 = scf.if %arg1 -> (i32) {
+// CHECK-NEXT: %2 = "test.a"() : () -> i32
+// CHECK-NEXT: scf.yield %2 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %2 = "test.b"() : () -> i32
+// CHECK-NEXT: scf.yield %2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %1 = "test.z"() : () -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+func.func @nested_ifs(%c: i1, %d: i1) -> i32 {
+  %r = scf.if %c -> i32 {
+    %s = scf.if %d -> i32 {
+      %x = "test.a"() : () -> i32
+      scf.yield %x : i32
+    } else {
+      %y = "test.b"() : () -> i32
+      scf.yield %y : i32
+    }
+    scf.yield %s : i32
+  } else {
+    %z = "test.z"() : () -> i32
+    scf.yield %z : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// if a { if b { ... } } becomes if (a and b) (CombineNestedIfs).
+// CHECK-LABEL: func.func @nested_ifs_no_else
+// CHECK-NEXT: %0 = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT: scf.if %0 {
+// CHECK-NEXT: "test.a"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @nested_ifs_no_else(%c: i1, %d: i1) {
+  scf.if %c {
+    scf.if %d {
+      "test.a"() : () -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+// The condition is true inside the then branch and false inside the else branch (ConditionPropagation).
+// CHECK-LABEL: func.func @condition_propagation
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.use"(%true) : (i1) -> ()
+// CHECK-NEXT: } else {
+// CHECK-NEXT: "test.use"(%false) : (i1) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @condition_propagation(%c: i1) {
+  scf.if %c {
+    "test.use"(%c) : (i1) -> ()
+  } else {
+    "test.use"(%c) : (i1) -> ()
+  }
+  return
+}
+
+// -----
+
+// Yielding true/false per branch gives the condition or its negation.
+// CHECK-LABEL: func.func @yield_condition
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %0 = arith.xori %arg0, %true : i1
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.x"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg0, %0, %arg1 : i1, i1, i32
+func.func @yield_condition(%c: i1, %a: i32) -> (i1, i1, i32) {
+  %r:3 = scf.if %c -> (i1, i1, i32) {
+    %t = arith.constant true
+    %f = arith.constant false
+    "test.x"() : () -> ()
+    scf.yield %t, %f, %a : i1, i1, i32
+  } else {
+    %t = arith.constant true
+    %f = arith.constant false
+    scf.yield %f, %t, %a : i1, i1, i32
+  }
+  return %r#0, %r#1, %r#2 : i1, i1, i32
+}
+
+// -----
+
+// A negated condition swaps the branches (IfOp folder).
+// CHECK-LABEL: func.func @if_not_swap
+// CHECK-NEXT: %0 = scf.if %arg0 -> (i32) {
+// CHECK-NEXT: %1 = "test.b"() : () -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %1 = "test.a"() : () -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+func.func @if_not_swap(%c: i1) -> i32 {
+  %t = arith.constant true
+  %n = arith.xori %c, %t : i1
+  %r = scf.if %n -> i32 {
+    %x = "test.a"() : () -> i32
+    scf.yield %x : i32
+  } else {
+    %y = "test.b"() : () -> i32
+    scf.yield %y : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// A multi-block execute_region in a function is spliced in with branches (MultiBlockExecuteInliner).
+// CHECK-LABEL: func.func @exec_multi
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: %0 = "test.a"() : () -> i32
+// CHECK-NEXT: cf.br ^bb3(%0 : i32)
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: %1 = "test.b"() : () -> i32
+// CHECK-NEXT: cf.br ^bb3(%1 : i32)
+// CHECK-NEXT: ^bb3(%2: i32):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT: return %2 : i32
+func.func @exec_multi(%c: i1) -> i32 {
+  %v = scf.execute_region -> i32 {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %x = "test.a"() : () -> i32
+    scf.yield %x : i32
+  ^bb2:
+    %y = "test.b"() : () -> i32
+    scf.yield %y : i32
+  }
+  return %v : i32
+}
+
+// -----
+
+// index_switch on a constant is the selected case.
+// CHECK-LABEL: func.func @switch_fold
+// CHECK-NEXT: %0 = "test.b"() : () -> i32
+// CHECK-NEXT: return %0 : i32
+func.func @switch_fold(%a: i32) -> i32 {
+  %c2 = arith.constant 2 : index
+  %r = scf.index_switch %c2 -> i32
+  case 1 {
+    %x = "test.a"() : () -> i32
+    scf.yield %x : i32
+  }
+  case 2 {
+    %x = "test.b"() : () -> i32
+    scf.yield %x : i32
+  }
+  default {
+    scf.yield %a : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// An if on the negated condition merges with its branches swapped.
+// CHECK-LABEL: func.func @combine_negated
+// CHECK-NEXT: %0:2 = scf.if %arg0 -> (i32, i32) {
+// CHECK-NEXT: %1 = "test.a"() : () -> i32
+// CHECK-NEXT: %2 = "test.d"(%1) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1, %2 : i32, i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %1 = "test.b"() : () -> i32
+// CHECK-NEXT: %2 = "test.c"(%1) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1, %2 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0, %0#1 : i32, i32
+func.func @combine_negated(%c: i1) -> (i32, i32) {
+  %t = arith.constant true
+  %n = arith.xori %c, %t : i1
+  %a = scf.if %c -> i32 {
+    %x = "test.a"() : () -> i32
+    scf.yield %x : i32
+  } else {
+    %y = "test.b"() : () -> i32
+    scf.yield %y : i32
+  }
+  %b = scf.if %n -> i32 {
+    %x = "test.c"(%a) : (i32) -> i32
+    scf.yield %x : i32
+  } else {
+    %y = "test.d"(%a) : (i32) -> i32
+    scf.yield %y : i32
+  }
+  return %a, %b : i32, i32
+}
+
+// -----
+
+// Merging keeps the second if's else branch when the first has none.
+// CHECK-LABEL: func.func @combine_no_else
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.a"() : () -> ()
+// CHECK-NEXT: "test.b"() : () -> ()
+// CHECK-NEXT: } else {
+// CHECK-NEXT: "test.c"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @combine_no_else(%c: i1) {
+  scf.if %c {
+    "test.a"() : () -> ()
+  }
+  scf.if %c {
+    "test.b"() : () -> ()
+  } else {
+    "test.c"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+// A value the outer if yields from outside becomes a select on the outer condition.
+// CHECK-LABEL: func.func @nested_select
+// CHECK-NEXT: %0 = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT: %1 = arith.select %arg0, %arg2, %arg3 : i32
+// CHECK-NEXT: scf.if %0 {
+// CHECK-NEXT: "test.x"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1 : i32
+func.func @nested_select(%c: i1, %d: i1, %a: i32, %b: i32) -> i32 {
+  %r = scf.if %c -> i32 {
+    scf.if %d {
+      "test.x"() : () -> ()
+    }
+    scf.yield %a : i32
+  } else {
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// Inner and outer else branches yielding different values block the combination.
+// CHECK-LABEL: func.func @nested_mismatch
+// CHECK-NEXT: %0 = scf.if %arg0 -> (i32) {
+// CHECK-NEXT: %1 = scf.if %arg1 -> (i32) {
+// CHECK-NEXT: %2 = "test.x"() : () -> i32
+// CHECK-NEXT: scf.yield %2 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg3 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+func.func @nested_mismatch(%c: i1, %d: i1, %a: i32, %b: i32) -> i32 {
+  %r = scf.if %c -> i32 {
+    %s = scf.if %d -> i32 {
+      %x = "test.x"() : () -> i32
+      scf.yield %x : i32
+    } else {
+      scf.yield %a : i32
+    }
+    scf.yield %s : i32
+  } else {
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// Inner and outer else branches yielding the same value combine.
+// CHECK-LABEL: func.func @nested_match
+// CHECK-NEXT: %0 = arith.andi %arg0, %arg1 : i1
+// CHECK-NEXT: %1 = scf.if %0 -> (i32) {
+// CHECK-NEXT: %2 = "test.x"() : () -> i32
+// CHECK-NEXT: scf.yield %2 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1 : i32
+func.func @nested_match(%c: i1, %d: i1, %b: i32) -> i32 {
+  %r = scf.if %c -> i32 {
+    %s = scf.if %d -> i32 {
+      %x = "test.x"() : () -> i32
+      scf.yield %x : i32
+    } else {
+      scf.yield %b : i32
+    }
+    scf.yield %s : i32
+  } else {
+    scf.yield %b : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// Condition propagation reaches nested regions.
+// CHECK-LABEL: func.func @propagate_nested
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.use"(%true) : (i1) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @propagate_nested(%c: i1) {
+  scf.if %c {
+    scf.if %c {
+      "test.use"(%c) : (i1) -> ()
+    } else {
+      "test.use2"(%c) : (i1) -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+// An execute_region inside scf.if is not spliced (its parent is no function).
+// CHECK-LABEL: func.func @exec_in_if
+// CHECK-NEXT: scf.if %arg1 {
+// CHECK-NEXT: scf.execute_region {
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: "test.a"() : () -> ()
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @exec_in_if(%c: i1, %d: i1) {
+  scf.if %d {
+    scf.execute_region {
+      cf.cond_br %c, ^bb1, ^bb2
+    ^bb1:
+      "test.a"() : () -> ()
+      scf.yield
+    ^bb2:
+      scf.yield
+    }
+  }
+  return
+}
+
+// -----
+
+// no_inline keeps the region.
+// CHECK-LABEL: func.func @exec_no_inline
+// CHECK-NEXT: %0 = scf.execute_region -> i32 no_inline {
+// CHECK-NEXT: %1 = "test.a"() : () -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+func.func @exec_no_inline(%c: i1) -> i32 {
+  %v = scf.execute_region -> i32 no_inline {
+    %x = "test.a"() : () -> i32
+    scf.yield %x : i32
+  }
+  return %v : i32
+}

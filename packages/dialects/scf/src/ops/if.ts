@@ -2,6 +2,7 @@
 import {
   AnyType,
   defineOp,
+  type FoldResult,
   I1,
   IntegerAttr,
   IntegerType,
@@ -20,6 +21,8 @@ import {
   SizedRegion1,
   variadic,
 } from '@strata/ir-core';
+import { XOrIOp } from '@strata/dialect-arith';
+import { getConstantOperandValue } from '@strata/pattern-rewrite';
 import { ifPatterns } from '../canonicalize.js';
 import { ensureYield, YIELD } from '../syntax.js';
 
@@ -68,6 +71,21 @@ export class IfOp extends defineOp({
       return false;
     }
     return true;
+  }
+
+  /** `if (!c) A else B -> if c B else A`: a negated condition swaps the branches, in place. */
+  fold(): FoldResult {
+    if (this.elseRegion.empty()) return null;
+    const not = this.condition.getDefiningOp();
+    if (!(not instanceof XOrIOp)) return null;
+    const rhs = getConstantOperandValue(not.rhs);
+    if (!(rhs instanceof IntegerAttr) || rhs.value === 0n) return null;
+    this.setOperand(0, not.lhs);
+    const thenBody = new Region();
+    thenBody.takeBody(this.thenRegion);
+    this.thenRegion.takeBody(this.elseRegion);
+    this.elseRegion.takeBody(thenBody);
+    return [];
   }
 }
 

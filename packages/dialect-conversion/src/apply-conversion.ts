@@ -12,6 +12,7 @@ import {
   type RewritePattern,
   RewritePatternSet,
 } from '@strata/pattern-rewrite';
+import { debugLog, isDebugEnabled, registerDebugChannel } from '@strata/pass/debug';
 import type { ConversionTarget } from './conversion-target.js';
 import { ConversionLog } from './debug-log.js';
 import type { UnresolvedMaterializationRewrite } from './ir-rewrites.js';
@@ -34,15 +35,39 @@ export interface ConversionConfig {
   unlegalizedOps?: Set<Operation>;
   /** Receives a remark for each pattern that failed to match, and why. */
   notifyCallback?: ((diagnostic: Diagnostic) => void) | null;
-  /** Receives the `-debug-only=dialect-conversion` log, one line at a time. */
+  /**
+   * Receives the `-debug-only=dialect-conversion` log, one line at a time. By default the log goes
+   * to the `dialect-conversion` debug channel when that is enabled.
+   */
   debugLog?: DebugSink | null;
 }
 
 type Mode = 'partial' | 'full' | 'analysis';
 
+/** The `--debug-only` channel of the driver (MLIR's `DEBUG_TYPE`). */
+const DEBUG_CHANNEL = 'dialect-conversion';
+registerDebugChannel(
+  DEBUG_CHANNEL,
+  'The dialect conversion driver: ops legalized, folds and patterns tried, IR changes',
+);
+
+function writeToDebugChannel(line: string): void {
+  debugLog(DEBUG_CHANNEL, line);
+}
+
+/** The config's log sink, or the debug channel when it is enabled. */
+function debugSink(config: ConversionConfig): DebugSink | null {
+  if (config.debugLog != null) return config.debugLog;
+  return isDebugEnabled(DEBUG_CHANNEL) ? writeToDebugChannel : null;
+}
+
 /** What a conversion applies: a frozen set, a set, or a list of patterns. */
 export type ConversionPatterns =
   FrozenRewritePatternSet | RewritePatternSet | readonly RewritePattern[];
+
+function sinkOrNull(sink: DebugSink | null): ConversionLog | null {
+  return sink === null ? null : new ConversionLog(sink);
+}
 
 function freeze(patterns: ConversionPatterns): FrozenRewritePatternSet {
   return patterns instanceof FrozenRewritePatternSet
@@ -121,7 +146,7 @@ function convertOperations(
   const rewriter = new ConversionPatternRewriter(
     ops[0]!.context,
     config.listener ?? null,
-    config.debugLog == null ? null : new ConversionLog(config.debugLog),
+    sinkOrNull(debugSink(config)),
     config.notifyCallback ?? null,
   );
   for (const op of toConvert) {

@@ -9,7 +9,14 @@ import {
 import { printOperation } from '@strata/ir-core';
 import { PatternRewriter } from '@strata/pattern-rewrite';
 import { describe, expect, test } from 'vitest';
-import { forOps, haveMlirOpt, mlirOptTransform, parse, strataApply } from './harness.js';
+import {
+  forOps,
+  haveMlirOpt,
+  mlirOptTransform,
+  parse,
+  strataApply,
+  expectUnchanged,
+} from './harness.js';
 
 const COALESCE = `%o = transform.structured.match ops{["scf.for"]} attributes {coalesce} in %root : (!transform.any_op) -> !transform.any_op
     %f = transform.cast %o : !transform.any_op to !transform.op<"scf.for">
@@ -140,11 +147,10 @@ test('a single loop or a zero step is not coalesced', () => {
   }
   return
 }`);
-  const before = printOperation(module);
-  const rewriter = new PatternRewriter(module.context);
-  for (const loop of forOps(module).filter((l) => l.getParentOfType(ForOp) === null)) {
-    expect(getPerfectlyNestedLoops(loop).length).toBeGreaterThan(0);
-    expect(coalescePerfectlyNestedSCFForLoops(rewriter, loop)).toBe(false);
-  }
-  expect(printOperation(module)).toBe(before);
+  expectUnchanged(module, (rewriter) => {
+    for (const loop of forOps(module).filter((l) => l.getParentOfType(ForOp) === null)) {
+      expect(getPerfectlyNestedLoops(loop).length).toBeGreaterThan(0);
+      expect(coalescePerfectlyNestedSCFForLoops(rewriter, loop)).toBe(false);
+    }
+  });
 });

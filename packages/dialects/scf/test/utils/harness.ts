@@ -9,6 +9,7 @@ import { registerMemRefDialect } from '@strata/dialect-memref';
 import { ForOp, registerSCFDialect } from '@strata/dialect-scf';
 import { MLIRContext, type Operation, parseSourceString, printOperation } from '@strata/ir-core';
 import { PatternRewriter } from '@strata/pattern-rewrite';
+import { expect } from 'vitest';
 
 export const MLIR_OPT = process.env.MLIR_OPT ?? '/usr/lib/llvm-22/bin/mlir-opt';
 export const haveMlirOpt = existsSync(MLIR_OPT);
@@ -87,4 +88,14 @@ export function strataApply(
   const rewriter = new PatternRewriter(module.context);
   apply(rewriter, module);
   return `${printOperation(module)}\n`;
+}
+
+/** Runs `apply` on a rewriter over `module` and checks that the printed module did not change. */
+export function expectUnchanged(
+  module: Operation,
+  apply: (rewriter: PatternRewriter) => void,
+): void {
+  const before = printOperation(module);
+  apply(new PatternRewriter(module.context));
+  expect(printOperation(module)).toBe(before);
 }

@@ -5,7 +5,7 @@ import { tilePerfectlyNested, tilePerfectlyNestedByConstants } from '@strata/dia
 import { printOperation } from '@strata/ir-core';
 import { PatternRewriter } from '@strata/pattern-rewrite';
 import { expect, test } from 'vitest';
-import { forOps, parse } from './harness.js';
+import { forOps, parse, expectUnchanged } from './harness.js';
 
 const NEST = `func.func @f(%m: memref<?x?xi32>) {
   %c0 = arith.constant 0 : index
@@ -112,8 +112,7 @@ test.each([
   ${loop}
   return
 }`);
-  const before = printOperation(module);
-  const rewriter = new PatternRewriter(module.context);
-  expect(tilePerfectlyNestedByConstants(rewriter, forOps(module)[0]!, sizes)).toBe(reason);
-  expect(printOperation(module)).toBe(before);
+  expectUnchanged(module, (rewriter) =>
+    expect(tilePerfectlyNestedByConstants(rewriter, forOps(module)[0]!, sizes)).toBe(reason),
+  );
 });

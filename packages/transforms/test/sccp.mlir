@@ -314,3 +314,184 @@ func.func @unreachable_block() -> i32 {
   %0 = arith.addi %c2, %c2 : i32
   return %0 : i32
 }
+
+// -----
+
+// scf.while: a value carried unchanged through both regions stays constant; the counter does not.
+// CHECK-LABEL: func.func @while_loop
+// CHECK: scf.condition(%1) %arg1, %c5_i32 : i32, i32
+// CHECK: scf.yield %1, %c5_i32 : i32, i32
+// CHECK: return %0#0, %c5_i32 : i32, i32
+func.func @while_loop(%n: i32) -> (i32, i32) {
+  %c0 = arith.constant 0 : i32
+  %c5 = arith.constant 5 : i32
+  %r:2 = scf.while (%i = %c0, %v = %c5) : (i32, i32) -> (i32, i32) {
+    %cond = arith.cmpi slt, %i, %n : i32
+    scf.condition(%cond) %i, %v : i32, i32
+  } do {
+  ^bb0(%a: i32, %b: i32):
+    %c1 = arith.constant 1 : i32
+    %next = arith.addi %a, %c1 : i32
+    scf.yield %next, %b : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}
+
+// -----
+
+// scf.execute_region yields a constant: the region op (with a pure body) goes.
+// CHECK-LABEL: func.func @execute_region
+// CHECK-NEXT: %c4_i32 = arith.constant 4 : i32
+// CHECK-NEXT: return %c4_i32 : i32
+func.func @execute_region() -> i32 {
+  %r = scf.execute_region -> i32 {
+    %c4 = arith.constant 4 : i32
+    scf.yield %c4 : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// scf.index_switch on a constant enters only the matching case.
+// CHECK-LABEL: func.func @index_switch
+// CHECK-NEXT: %c20_i32 = arith.constant 20 : i32
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: return %c20_i32 : i32
+func.func @index_switch() -> i32 {
+  %c1 = arith.constant 1 : index
+  %r = scf.index_switch %c1 -> i32
+  case 0 {
+    %a = arith.constant 10 : i32
+    scf.yield %a : i32
+  }
+  case 1 {
+    %b = arith.constant 20 : i32
+    scf.yield %b : i32
+  }
+  default {
+    %d = arith.constant 30 : i32
+    scf.yield %d : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// Recursion: the recursive call never executes (the argument is always 0), so the function
+// returns 0, and so does the call.
+// CHECK-LABEL: func.func private @rec
+// CHECK: cf.cond_br %true, ^bb1, ^bb2
+// CHECK: return %c0_i32 : i32
+// CHECK-LABEL: func.func @use_rec
+// CHECK: return %c0_i32 : i32
+func.func private @rec(%x: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %cond = arith.cmpi eq, %x, %c0 : i32
+  cf.cond_br %cond, ^done, ^again
+^done:
+  return %x : i32
+^again:
+  %r = call @rec(%x) : (i32) -> i32
+  return %r : i32
+}
+func.func @use_rec() -> i32 {
+  %c0 = arith.constant 0 : i32
+  %r = call @rec(%c0) : (i32) -> i32
+  return %r : i32
+}
+
+// -----
+
+// A nested function of a public module still has all its callers visible (the top-level module
+// is not referenced from anywhere), so its argument is the constant passed.
+// CHECK-LABEL: func.func nested @f
+// CHECK-NEXT: %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT: return %c3_i32 : i32
+module {
+  module @inner {
+    func.func nested @f(%x: i32) -> i32 {
+      return %x : i32
+    }
+    func.func @g() -> i32 {
+      %c3 = arith.constant 3 : i32
+      %r = call @f(%c3) : (i32) -> i32
+      return %r : i32
+    }
+  }
+}
+
+// -----
+
+// cf.switch on a constant takes the matching case only.
+// CHECK-LABEL: func.func @switch
+// CHECK: ^bb1(%0: i32):
+// CHECK-NEXT: return %0 : i32
+// CHECK: ^bb2(%1: i32):
+// CHECK-NEXT: return %c2_i32 : i32
+func.func @switch(%flag: i32) -> i32 {
+  %c2 = arith.constant 2 : i32
+  %c7 = arith.constant 7 : i32
+  cf.switch %c2 : i32, [
+    default: ^bb1(%c7 : i32),
+    2: ^bb2(%c2 : i32)
+  ]
+^bb1(%a: i32):
+  return %a : i32
+^bb2(%b: i32):
+  return %b : i32
+}
+
+// -----
+
+// Values inside an scf.if with an unknown condition are folded too; an scf.if without results
+// stays.
+// CHECK-LABEL: func.func @if_no_else
+// CHECK: scf.if %arg0 {
+// CHECK-NEXT: "t.use"(%c2_i32) : (i32) -> ()
+// CHECK: return %c9_i32 : i32
+func.func @if_no_else(%c: i1) -> i32 {
+  %c1 = arith.constant 1 : i32
+  scf.if %c {
+    %x = arith.addi %c1, %c1 : i32
+    "t.use"(%x) : (i32) -> ()
+  }
+  %false = arith.constant false
+  %r = scf.if %false -> i32 {
+    scf.yield %c1 : i32
+  } else {
+    %c9 = arith.constant 9 : i32
+    scf.yield %c9 : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// Floats, indices and comparisons fold as their ops' folders say.
+// CHECK-LABEL: func.func @floats
+// CHECK: return %cst_1, %cst, %c6, %true : f32, f64, index, i1
+func.func @floats() -> (f32, f64, index, i1) {
+  %a = arith.constant 1.5 : f32
+  %b = arith.addf %a, %a : f32
+  %c = arith.constant 2.0 : f64
+  %d = arith.mulf %c, %c : f64
+  %e = arith.constant 3 : index
+  %f = arith.addi %e, %e : index
+  %g = arith.cmpf olt, %a, %b : f32
+  return %b, %d, %f, %g : f32, f64, index, i1
+}
+
+// -----
+
+// arith.select with a constant condition forwards the chosen constant.
+// CHECK-LABEL: func.func @ub_and_select
+// CHECK-NEXT: %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: return %c3_i32 : i32
+func.func @ub_and_select(%x: i32) -> i32 {
+  %true = arith.constant true
+  %c3 = arith.constant 3 : i32
+  %s = arith.select %true, %c3, %x : i32
+  return %s : i32
+}

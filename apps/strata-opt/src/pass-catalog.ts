@@ -13,6 +13,15 @@ export function registerBuiltinPasses(registry: PassRegistry): void {
     const { CSEPass } = await import('@strata/transforms');
     return () => new CSEPass();
   });
+  registry.registerLazyPass('inline', 'Inline function calls', async () => {
+    const { InlinerPass } = await import('@strata/transforms');
+    // `default-pipeline` may name any pass: load them all (not this one, nor the interpreter,
+    // whose loader loads every pass, this one included).
+    await registry.load(
+      registry.arguments.filter((name) => name !== 'inline' && name !== 'transform-interpreter'),
+    );
+    return () => new InlinerPass(registry);
+  });
   registry.registerLazyPass(
     'loop-invariant-code-motion',
     'Hoist loop invariant instructions outside of the loop',
@@ -48,6 +57,10 @@ export function registerBuiltinPasses(registry: PassRegistry): void {
       return () => new ReconcileUnrealizedCastsPass();
     },
   );
+  registry.registerLazyPass('remove-dead-values', 'Remove dead values', async () => {
+    const { RemoveDeadValuesPass } = await import('@strata/transforms');
+    return () => new RemoveDeadValuesPass();
+  });
   registry.registerLazyPass('sccp', 'Sparse Conditional Constant Propagation', async () => {
     const { SCCPPass } = await import('@strata/transforms');
     return () => new SCCPPass();

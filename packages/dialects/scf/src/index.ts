@@ -43,3 +43,4 @@ export {
   tilePerfectlyNested,
   tilePerfectlyNestedByConstants,
 } from './utils/tile.js';
+export { loopUnrollJamByFactor, replaceWithAdditionalYields } from './utils/unroll-jam.js';

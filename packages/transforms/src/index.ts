@@ -9,3 +9,15 @@ export {
   LoopInvariantCodeMotionPass,
   moveLoopInvariantCode,
 } from './loop-invariant-code-motion.js';
+export {
+  CallGraph,
+  CallGraphEdge,
+  type CallGraphEdgeKind,
+  CallGraphNode,
+  callableRegionOf,
+} from './call-graph.js';
+export { type CallableOptimizer, type InlinerConfig, InlinerPass, inlineCalls } from './inline.js';
+export { inlineCall, type InlineListener, inlinerInterfaceOf } from './inliner.js';
+export { CallGraphUseList } from './inliner-uses.js';
+export { RemoveDeadValuesPass, removeDeadValues } from './remove-dead-values.js';
+export { LivenessSolver } from './dataflow/liveness.js';

@@ -1,0 +1,268 @@
+import {
+  ArrayAttr,
+  BranchOpInterface,
+  CallOpInterface,
+  CoreTraits,
+  FunctionOpInterface,
+  FunctionType,
+  isMemoryEffectFree,
+  Operation,
+  RegionBranchTerminatorOpInterface,
+  ReturnLike,
+  SymbolTable,
+  TypeAttr,
+  type Value,
+} from '@strata/ir-core';
+import { Pass } from '@strata/pass';
+import { ConstantPropagationSolver, symbolVisibilityOf } from './dataflow/constant-propagation.js';
+import { LivenessSolver } from './dataflow/liveness.js';
+
+/** What one private function loses: argument and result positions, and its call sites. */
+interface FunctionCleanup {
+  readonly func: Operation;
+  readonly calls: readonly Operation[];
+  readonly args: Set<number>;
+  readonly results: Set<number>;
+}
+
+/**
+ * An op MLIR's pass calls simple (erased when it has no effects and no live result): not a
+ * symbol, symbol user, branch, region terminator or return. Region branch ops are erased the same
+ * way when they and their regions have no effects.
+ */
+function isErasableKind(op: Operation): boolean {
+  return !(
+    symbolVisibilityOf(op) !== null ||
+    op.hasTrait(CoreTraits.SymbolUser) ||
+    CallOpInterface.get(op) !== null ||
+    BranchOpInterface.get(op) !== null ||
+    RegionBranchTerminatorOpInterface.get(op) !== null ||
+    op.hasTrait(ReturnLike.key) ||
+    op.mightHaveTrait(CoreTraits.IsTerminator)
+  );
+}
+
+/**
+ * The part of MLIR's `remove-dead-values` that Strata implements: liveness analysis (after
+ * dead-code analysis), then
+ *  - effect-free ops (including region branch ops with effect-free regions) none of whose results
+ *    is live are erased;
+ *  - private functions (all of whose symbol uses are calls) lose the arguments that are not live
+ *    and the results no call site uses, together with the matching call operands, return
+ *    operands and call results.
+ * MLIR also shrinks region branch ops (dead results, iteration arguments and yielded values,
+ * replacing what remains with `ub.poison`) and canonicalizes them; Strata leaves those ops as they
+ * are, and keeps anything a kept op still uses, so the result is always valid IR.
+ */
+export function removeDeadValues(root: Operation): void {
+  const deadCode = new ConstantPropagationSolver(root);
+  deadCode.run();
+  const liveness = new LivenessSolver(root, deadCode);
+  liveness.run();
+  const isDead = (value: Value) => liveness.getLiveness(value) === false;
+
+  // Candidates, in pre-order.
+  const erase = new Set<Operation>();
+  const order: Operation[] = [];
+  const pending: Operation[] = [root];
+  while (pending.length !== 0) {
+    const op = pending.pop()!;
+    if (op !== root && isErasableKind(op) && isMemoryEffectFree(op) && op.results.every(isDead)) {
+      erase.add(op);
+      order.push(op);
+    }
+    for (let r = op.regions.length - 1; r >= 0; r--)
+      for (let block = op.regions[r]!.lastBlock; block !== null; block = block.prevNode)
+        for (let nested = block.lastOp; nested !== null; nested = nested.prevNode)
+          pending.push(nested);
+  }
+  const functions = collectFunctionCleanups(root, isDead);
+
+  /** Whether `op` goes: itself, or nested in an op that goes. */
+  const erased = (op: Operation | null): boolean => {
+    for (let current = op; current !== null && current !== root; current = current.getParentOp())
+      if (erase.has(current)) return true;
+    return false;
+  };
+  const removedOperand = new Map<Operation, Set<number>>();
+  const recomputeRemovedOperands = () => {
+    removedOperand.clear();
+    for (const cleanup of functions) {
+      for (const call of cleanup.calls) {
+        const args = CallOpInterface.get(call)!.getArgOperands(call);
+        const start = call.numOperands - args.length;
+        const indices = new Set<number>();
+        for (const index of cleanup.args) indices.add(start + index);
+        removedOperand.set(call, indices);
+      }
+      const body = FunctionOpInterface.get(cleanup.func)!.getCallableRegion(cleanup.func)!;
+      for (const block of body) {
+        const terminator = block.back;
+        if (terminator !== null && terminator.hasTrait(ReturnLike.key))
+          removedOperand.set(terminator, cleanup.results);
+      }
+    }
+  };
+  /** Whether every use of `value` disappears: its user goes, or the operand is removed. */
+  const usesGo = (value: Value) => {
+    for (const use of value.uses) {
+      if (erased(use.owner)) continue;
+      if (removedOperand.get(use.owner)?.has(use.operandNumber) === true) continue;
+      return false;
+    }
+    return true;
+  };
+  // Keep whatever a kept op still needs, until nothing changes.
+  for (let changed = true; changed;) {
+    changed = false;
+    recomputeRemovedOperands();
+    for (const op of order) {
+      if (erase.has(op) && !op.results.every(usesGo)) {
+        erase.delete(op);
+        changed = true;
+      }
+    }
+    for (const cleanup of functions) {
+      const entry = FunctionOpInterface.get(cleanup.func)!.getCallableRegion(cleanup.func)!.front!;
+      for (const index of [...cleanup.args]) {
+        if (!usesGo(entry.getArgument(index))) {
+          cleanup.args.delete(index);
+          changed = true;
+        }
+      }
+      for (const index of [...cleanup.results]) {
+        if (!cleanup.calls.every((call) => usesGo(call.getResult(index)))) {
+          cleanup.results.delete(index);
+          changed = true;
+        }
+      }
+    }
+  }
+
+  for (const cleanup of functions) shrinkOperands(cleanup);
+  for (const cleanup of functions)
+    for (const call of cleanup.calls) dropResults(call, cleanup.results);
+  for (let i = order.length - 1; i >= 0; i--) {
+    const op = order[i]!;
+    if (!erase.has(op) || erased(op.getParentOp())) continue;
+    op.dropAllUses();
+    op.erase();
+  }
+  for (const cleanup of functions) shrinkSignature(cleanup);
+}
+
+/**
+ * The private functions with a body whose symbol is only used by calls, each with its arguments
+ * that are not live and its results that no call site uses (all of them when none calls it).
+ */
+function collectFunctionCleanups(
+  root: Operation,
+  isDead: (value: Value) => boolean,
+): FunctionCleanup[] {
+  const cleanups: FunctionCleanup[] = [];
+  root.walk((func) => {
+    const model = FunctionOpInterface.get(func);
+    if (model === null) return;
+    const body = model.getCallableRegion(func);
+    const visibility = symbolVisibilityOf(func);
+    if (body === null || visibility === null || visibility === 'public') return;
+    const uses = SymbolTable.getSymbolUsesOf(func, root);
+    if (uses === null) return;
+    const calls: Operation[] = [];
+    for (const use of uses) {
+      if (CallOpInterface.get(use.user) === null) return;
+      calls.push(use.user);
+    }
+    const args = new Set<number>();
+    const entry = body.front!;
+    for (let i = 0; i < entry.numArguments; i++) if (isDead(entry.getArgument(i))) args.add(i);
+    const results = new Set<number>();
+    const numResults = model.getFunctionType(func).numResults;
+    for (let i = 0; i < numResults; i++)
+      if (calls.every((call) => i < call.numResults && isDead(call.getResult(i)))) results.add(i);
+    cleanups.push({ func, calls, args, results });
+  });
+  return cleanups;
+}
+
+/** Removes the dropped arguments from the call sites and the dropped results from the returns. */
+function shrinkOperands(cleanup: FunctionCleanup): void {
+  for (const call of cleanup.calls) {
+    const args = CallOpInterface.get(call)!.getArgOperands(call);
+    const start = call.numOperands - args.length;
+    const indices = [...cleanup.args].sort((a, b) => b - a);
+    for (const index of indices) call.eraseOperand(start + index);
+    pruneAttrArray(call, 'arg_attrs', cleanup.args);
+  }
+  const body = FunctionOpInterface.get(cleanup.func)!.getCallableRegion(cleanup.func)!;
+  const results = [...cleanup.results].sort((a, b) => b - a);
+  for (const block of body) {
+    const terminator = block.back;
+    if (terminator === null || !terminator.hasTrait(ReturnLike.key)) continue;
+    for (const index of results) if (index < terminator.numOperands) terminator.eraseOperand(index);
+  }
+}
+
+/** Replaces `call` by a copy without the results at `dropped` (their uses are gone by now). */
+function dropResults(call: Operation, dropped: ReadonlySet<number>): void {
+  if (dropped.size === 0) return;
+  const kept: number[] = [];
+  for (let i = 0; i < call.numResults; i++) if (!dropped.has(i)) kept.push(i);
+  const shrunk = Operation.create({
+    name: call.name,
+    location: call.location,
+    operands: call.operands,
+    resultTypes: kept.map((i) => call.getResult(i).type),
+    properties: [...call.properties],
+    attributes: call.getDiscardableAttrs(),
+    successors: call.successors,
+  });
+  pruneAttrArray(shrunk, 'res_attrs', dropped);
+  call.parentBlock!.insertAt(shrunk, call);
+  kept.forEach((from, to) => call.getResult(from).replaceAllUsesWith(shrunk.getResult(to)));
+  for (const i of dropped) call.getResult(i).dropAllUses();
+  call.erase();
+}
+
+/** Drops the removed arguments from the entry block and the signature of the function. */
+function shrinkSignature(cleanup: FunctionCleanup): void {
+  const { func } = cleanup;
+  const model = FunctionOpInterface.get(func)!;
+  const entry = model.getCallableRegion(func)!.front!;
+  const args = [...cleanup.args].sort((a, b) => b - a);
+  for (const index of args) entry.eraseArgument(index);
+  if (cleanup.args.size === 0 && cleanup.results.size === 0) return;
+  const type = model.getFunctionType(func);
+  const inputs = type.inputs.filter((_, i) => !cleanup.args.has(i));
+  const results = type.results.filter((_, i) => !cleanup.results.has(i));
+  func.setInherentAttr(
+    'function_type',
+    TypeAttr.get(FunctionType.get(func.context, inputs, results)),
+  );
+  pruneAttrArray(func, 'arg_attrs', cleanup.args);
+  pruneAttrArray(func, 'res_attrs', cleanup.results);
+}
+
+/** Removes the entries at `dropped` from the per-argument or per-result attribute array `name`. */
+function pruneAttrArray(op: Operation, name: string, dropped: ReadonlySet<number>): void {
+  const attr = op.getAttr(name);
+  if (!(attr instanceof ArrayAttr) || dropped.size === 0) return;
+  op.setAttr(
+    name,
+    ArrayAttr.get(
+      op.context,
+      attr.value.filter((_, i) => !dropped.has(i)),
+    ),
+  );
+}
+
+/** `remove-dead-values`: removes values that nothing needs (MLIR's `RemoveDeadValues`, in part). */
+export class RemoveDeadValuesPass extends Pass {
+  readonly argument = 'remove-dead-values';
+  readonly name = 'RemoveDeadValues';
+  override readonly description = 'Remove dead values';
+
+  runOnOperation(): void {
+    removeDeadValues(this.getOperation() as Operation);
+  }
+}

@@ -66,12 +66,83 @@ function constantTripCount(lb: Value, ub: Value, step: Value, unsigned = false):
   const width = type.isIndex() ? 64 : type.getIntOrFloatBitWidth();
   const read = (attr: IntegerAttr): bigint =>
     unsigned ? BigInt.asUintN(width, attr.value) : BigInt.asIntN(width, attr.value);
-  const from = read(lbAttr);
-  const to = read(ubAttr);
+  return iterationCount(read(lbAttr), read(ubAttr), read(stepAttr));
+}
+
+/** The iterations from `from` to `to` by `by`: none when `to <= from`, null for a non-positive step. */
+export function iterationCount(from: bigint, to: bigint, by: bigint): bigint | null {
   if (to <= from) return 0n;
-  const by = read(stepAttr);
   if (by <= 0n) return null;
   return (to - from + by - 1n) / by;
+}
+
+/**
+ * Results nobody uses are no longer yielded: the op is rebuilt with the others, its regions moved
+ * over and every `scf.yield` in them trimmed (MLIR's `RemoveUnusedResults` of scf.if and the
+ * region-branch result pruning of scf.index_switch and scf.execute_region).
+ */
+function removeUnusedResults(
+  root: typeof IfOp | typeof IndexSwitchOp | typeof ExecuteRegionOp,
+): RewritePattern {
+  return definePattern(
+    root,
+    (op, rewriter) => {
+      const used = op.results.filter((result) => !result.useEmpty());
+      if (used.length === op.numResults) return false;
+      const replacement = rewriter.create({
+        name: op.name.identifier,
+        location: op.location,
+        operands: op.operands,
+        resultTypes: used.map((result) => result.type),
+        properties: new Map(op.properties),
+        regions: op.regions.map(() => new Region()),
+      });
+      copyDiscardableAttrs(op, replacement);
+      op.regions.forEach((from, i) => {
+        const to = replacement.getRegion(i);
+        rewriter.inlineRegionBefore(from, to);
+        for (const block of to) {
+          const yieldOp = block.back;
+          if (yieldOp === null || yieldOp.name.identifier !== 'scf.yield') continue;
+          rewriter.modifyOpInPlace(yieldOp, () =>
+            yieldOp.setOperands(used.map((result) => yieldOp.getOperand(result.resultNumber))),
+          );
+        }
+      });
+      const replacements: (Value | null)[] = new Array(op.numResults).fill(null);
+      used.forEach((result, i) => (replacements[result.resultNumber] = replacement.getResult(i)));
+      rewriter.replaceOp(op, replacements as Value[]);
+      return true;
+    },
+    { debugName: 'RemoveUnusedResults' },
+  );
+}
+
+/** Whether `value` is defined outside `op` (not in any region nested in it). */
+function definedOutside(value: Value, op: Operation): boolean {
+  for (let region = value.getParentRegion(); region !== null; region = region.getParentRegion())
+    if (region.parentOp === op) return false;
+  return true;
+}
+
+/** A result every case yields as the same value from outside the switch is that value. */
+function replaceIdenticalYields(): RewritePattern {
+  return definePattern(
+    IndexSwitchOp,
+    (op, rewriter) => {
+      const yields = op.regions.map((region) => region.front!.back!);
+      let changed = false;
+      op.results.forEach((result, i) => {
+        if (result.useEmpty()) return;
+        const value = yields[0]!.getOperand(i);
+        if (!definedOutside(value, op) || yields.some((y) => y.getOperand(i) !== value)) return;
+        rewriter.replaceAllUsesWith(result, value);
+        changed = true;
+      });
+      return changed;
+    },
+    { debugName: 'ReplaceIdenticalYields' },
+  );
 }
 
 export function forPatterns(): RewritePattern[] {
@@ -159,37 +230,7 @@ export function ifPatterns(): RewritePattern[] {
       },
       { debugName: 'RemoveStaticCondition' },
     ),
-    // Results nobody uses are no longer yielded.
-    definePattern(
-      IfOp,
-      (op, rewriter) => {
-        const used = op.results.filter((result) => !result.useEmpty());
-        if (used.length === op.numResults) return false;
-        const replacement = rewriter.create({
-          name: op.name.identifier,
-          location: op.location,
-          operands: [op.condition],
-          resultTypes: used.map((result) => result.type),
-          regions: [new Region(), new Region()],
-        }) as IfOp;
-        copyDiscardableAttrs(op, replacement);
-        for (const [from, to] of [
-          [op.thenRegion, replacement.thenRegion],
-          [op.elseRegion, replacement.elseRegion],
-        ] as const) {
-          rewriter.inlineRegionBefore(from, to);
-          const yieldOp = to.front!.back!;
-          rewriter.modifyOpInPlace(yieldOp, () =>
-            yieldOp.setOperands(used.map((result) => yieldOp.getOperand(result.resultNumber))),
-          );
-        }
-        const replacements: (Value | null)[] = new Array(op.numResults).fill(null);
-        used.forEach((result, i) => (replacements[result.resultNumber] = replacement.getResult(i)));
-        rewriter.replaceOp(op, replacements as Value[]);
-        return true;
-      },
-      { debugName: 'RemoveUnusedResults' },
-    ),
+    removeUnusedResults(IfOp),
     // Yielded values defined outside the branches become `arith.select`s before the op.
     definePattern(
       IfOp,
@@ -306,6 +347,7 @@ export function executeRegionPatterns(): RewritePattern[] {
       },
       { debugName: 'MultiBlockExecuteInliner', generatedOps: ['cf.br'] },
     ),
+    removeUnusedResults(ExecuteRegionOp),
   ];
 }
 
@@ -323,6 +365,8 @@ export function indexSwitchPatterns(): RewritePattern[] {
       },
       { debugName: 'FoldConstantCase' },
     ),
+    removeUnusedResults(IndexSwitchOp),
+    replaceIdenticalYields(),
   ];
 }
 

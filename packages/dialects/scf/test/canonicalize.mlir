@@ -1239,3 +1239,245 @@ func.func @exec_no_inline(%c: i1) -> i32 {
   }
   return %v : i32
 }
+
+// -----
+
+// Constant dynamic bounds become static (ForallOpControlOperandsFolder).
+// CHECK-LABEL: func.func @forall_const_bounds
+// CHECK-NEXT: scf.forall (%arg1) in (4) {
+// CHECK-NEXT: "test.use"(%arg1) : (index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @forall_const_bounds(%m: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c1 = arith.constant 1 : index
+  scf.forall (%i) = (%c0) to (%c4) step (%c1) {
+    "test.use"(%i) : (index) -> ()
+  }
+  return
+}
+
+// -----
+
+// A dimension running once is dropped; its induction variable is the lower bound (ForallOpSingleOrZeroIterationDimsFolder).
+// CHECK-LABEL: func.func @forall_single
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: scf.forall (%arg1) in (%arg0) {
+// CHECK-NEXT: "test.use"(%c0, %arg1) : (index, index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @forall_single(%n: index) {
+  scf.forall (%i, %j) in (1, %n) {
+    "test.use"(%i, %j) : (index, index) -> ()
+  }
+  return
+}
+
+// -----
+
+// A dimension running zero times makes the loop its outputs.
+// CHECK-LABEL: func.func @forall_zero
+// CHECK-NEXT: return
+func.func @forall_zero(%n: index) {
+  scf.forall (%i, %j) in (0, %n) {
+    "test.use"(%i, %j) : (index, index) -> ()
+  }
+  return
+}
+
+// -----
+
+// With every dimension running once the body replaces the loop.
+// CHECK-LABEL: func.func @forall_all_single
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: "test.use"(%c0, %c0) : (index, index) -> ()
+// CHECK-NEXT: return
+func.func @forall_all_single() {
+  scf.forall (%i, %j) in (1, 1) {
+    "test.use"(%i, %j) : (index, index) -> ()
+  }
+  return
+}
+
+// -----
+
+// Static bounds with a step larger than the range run once.
+// CHECK-LABEL: func.func @forall_lb_ub
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: "test.use"(%c3) : (index) -> ()
+// CHECK-NEXT: return
+func.func @forall_lb_ub(%n: index) {
+  scf.forall (%i) = (3) to (4) step (2) {
+    "test.use"(%i) : (index) -> ()
+  }
+  return
+}
+
+// -----
+
+// A shared output the terminator never writes is its init (ForallOpIterArgsFolder).
+// CHECK-LABEL: func.func @forall_outs_partial
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: scf.forall (%arg2) in (%arg1) {
+// CHECK-NEXT: "test.use"(%c0, %arg2, %arg0) : (index, index, tensor<4xf32>) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg0 : tensor<4xf32>
+func.func @forall_outs_partial(%t: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %r = scf.forall (%i, %j) in (1, %n) shared_outs(%o = %t) -> (tensor<4xf32>) {
+    "test.use"(%i, %j, %o) : (index, index, tensor<4xf32>) -> ()
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// Zero-trip loops with outputs fold to the outputs.
+// CHECK-LABEL: func.func @forall_outs_zero
+// CHECK-NEXT: scf.forall (%arg2) = (5) to (%arg1) step (1) {
+// CHECK-NEXT: "test.use"(%arg2, %arg0) : (index, tensor<4xf32>) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg0 : tensor<4xf32>
+func.func @forall_outs_zero(%t: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %r = scf.forall (%i) = (5) to (%n) step (1) shared_outs(%o = %t) -> (tensor<4xf32>) {
+    "test.use"(%i, %o) : (index, tensor<4xf32>) -> ()
+  }
+  %c2 = arith.constant 2 : index
+  %r2 = scf.forall (%i) = (%c2) to (%c2) step (1) shared_outs(%o = %r) -> (tensor<4xf32>) {
+    "test.use"(%i, %o) : (index, tensor<4xf32>) -> ()
+  }
+  return %r2 : tensor<4xf32>
+}
+
+// -----
+
+// Dropping unwritten outputs lets a single-iteration loop be inlined.
+// CHECK-LABEL: func.func @forall_outs_all_single
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: "test.use"(%c0, %arg0) : (index, tensor<4xf32>) -> ()
+// CHECK-NEXT: return %arg0 : tensor<4xf32>
+func.func @forall_outs_all_single(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %r = scf.forall (%i) in (1) shared_outs(%o = %t) -> (tensor<4xf32>) {
+    "test.use"(%i, %o) : (index, tensor<4xf32>) -> ()
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// Mixed bounds: only the constant operands become static.
+// CHECK-LABEL: func.func @forall_dynamic_steps
+// CHECK-NEXT: scf.forall (%arg2, %arg3) = (2, 0) to (%arg0, 10) step (%arg1, 2) {
+// CHECK-NEXT: "test.use"(%arg2, %arg3) : (index, index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @forall_dynamic_steps(%n: index, %s: index) {
+  %c2 = arith.constant 2 : index
+  scf.forall (%i, %j) = (%c2, 0) to (%n, 10) step (%s, %c2) {
+    "test.use"(%i, %j) : (index, index) -> ()
+  }
+  return
+}
+
+// -----
+
+// A result every case yields as the same outside value is that value; unused results go.
+// CHECK-LABEL: func.func @sw_partial
+// CHECK-NEXT: %0 = scf.index_switch %arg0 -> i32
+// CHECK-NEXT: case 1 {
+// CHECK-NEXT: %1 = "test.x"() : () -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: scf.yield %arg2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg1, %0 : f32, i32
+func.func @sw_partial(%i: index, %a: f32, %b: i32) -> (f32, i32) {
+  %0:2 = scf.index_switch %i -> f32, i32
+  case 1 {
+    %x = "test.x"() : () -> i32
+    scf.yield %a, %x : f32, i32
+  }
+  default {
+    scf.yield %a, %b : f32, i32
+  }
+  return %0#0, %0#1 : f32, i32
+}
+
+// -----
+
+// Unused index_switch results are no longer yielded.
+// CHECK-LABEL: func.func @sw_unused
+// CHECK-NEXT: %0 = scf.index_switch %arg0 -> i32
+// CHECK-NEXT: case 1 {
+// CHECK-NEXT: %1 = "test.x"() : () -> i32
+// CHECK-NEXT: %2 = "test.y"() : () -> f32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: scf.yield %arg2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+func.func @sw_unused(%i: index, %a: f32, %b: i32) -> i32 {
+  %0:2 = scf.index_switch %i -> f32, i32
+  case 1 {
+    %x = "test.x"() : () -> i32
+    %y = "test.y"() : () -> f32
+    scf.yield %y, %x : f32, i32
+  }
+  default {
+    scf.yield %a, %b : f32, i32
+  }
+  return %0#1 : i32
+}
+
+// -----
+
+// Both branches yielding one outside value: the if result is that value.
+// CHECK-LABEL: func.func @if_same
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: "test.x"() : () -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg1 : f32
+func.func @if_same(%c: i1, %a: f32) -> f32 {
+  %0 = scf.if %c -> f32 {
+    "test.x"() : () -> ()
+    scf.yield %a : f32
+  } else {
+    scf.yield %a : f32
+  }
+  return %0 : f32
+}
+
+// -----
+
+// Unused execute_region results are no longer yielded.
+// CHECK-LABEL: func.func @exec_unused
+// CHECK-NEXT: scf.execute_region no_inline {
+// CHECK-NEXT: %0 = "test.y"() : () -> f32
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @exec_unused(%a: f32) {
+  %0 = scf.execute_region -> f32 no_inline {
+    %y = "test.y"() : () -> f32
+    scf.yield %y : f32
+  }
+  return
+}
+
+// -----
+
+// A loop-carried value yielded unchanged is the init.
+// CHECK-LABEL: func.func @for_yield_same
+// CHECK-NEXT: scf.for %arg4 = %arg0 to %arg1 step %arg2 {
+// CHECK-NEXT: "test.x"(%arg4) : (index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg3 : f32
+func.func @for_yield_same(%lb: index, %ub: index, %st: index, %a: f32) -> f32 {
+  %0 = scf.for %iv = %lb to %ub step %st iter_args(%x = %a) -> f32 {
+    "test.x"(%iv) : (index) -> ()
+    scf.yield %x : f32
+  }
+  return %0 : f32
+}

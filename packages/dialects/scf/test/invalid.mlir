@@ -476,3 +476,15 @@ func.func @in_parallel_parent() {
   scf.forall.in_parallel {}
   return
 }
+
+// -----
+
+func.func @in_parallel_non_combining(%t: tensor<4xf32>, %n: index, %v: tensor<1xf32>) -> tensor<4xf32> {
+  %r = scf.forall (%i) in (%n) shared_outs(%o = %t) -> (tensor<4xf32>) {
+    // expected-error @+1 {{'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops}}
+    scf.forall.in_parallel {
+      "test.parallel_insert"(%v, %o, %i) : (tensor<1xf32>, tensor<4xf32>, index) -> ()
+    }
+  }
+  return %r : tensor<4xf32>
+}

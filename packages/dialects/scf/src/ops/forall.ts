@@ -44,6 +44,7 @@ import {
   parseDynamicIndexList,
   printDynamicIndexList,
 } from '@strata/dialect-memref';
+import { forallPatterns } from '../canonicalize-forall.js';
 import { ensureTerminator, parseAssignmentList, printInitializationList } from '../syntax.js';
 
 const IN_PARALLEL = 'scf.forall.in_parallel';
@@ -100,6 +101,7 @@ export class ForallOp extends defineOp({
     RecursiveMemoryEffects,
     SingleBlockImplicitTerminator(IN_PARALLEL),
   ],
+  canonicalizationPatterns: (patterns) => patterns.add(...forallPatterns()),
   parse: parseForallOp,
   print: (op: Operation, printer: OpAsmPrinter) => printForallOp(op, printer),
 }) {
@@ -176,7 +178,17 @@ export class InParallelOp extends defineOp({
     printer.printRegion(op.getRegion(0), false, false);
     printer.printOptionalAttrDict(op.getAttrs());
   },
-}) {}
+}) {
+  /**
+   * MLIR accepts only ParallelCombiningOpInterface ops (tensor.parallel_insert_slice, ...) here.
+   * No op Strata registers implements that interface yet, so any op in the body is rejected.
+   */
+  override verify(): boolean {
+    if (this.region.front?.front != null)
+      return opError(this, 'expected only ParallelCombiningOpInterface ops');
+    return true;
+  }
+}
 
 function opError(op: Operation, message: string): false {
   op.emitOpError(message);

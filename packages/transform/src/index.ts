@@ -32,10 +32,12 @@ export {
   PayloadIRResource,
   PossibleTopLevelTransformOpTrait,
   producesHandle,
+  readsHandlesModifiesPayloadEffects,
   TransformMappingResource,
   TransformOpInterface,
   type TransformOpModel,
 } from './interfaces.js';
+export { type ApplyToOne, applyToEach } from './each.js';
 export { type MappedValue, type ResultPayload, TransformResults } from './results.js';
 export {
   MAX_APPLICATION_DEPTH,

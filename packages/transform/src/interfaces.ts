@@ -127,3 +127,17 @@ export const navigationEffects = MemoryEffectOpInterface.implement({
     return effects;
   },
 });
+
+/**
+ * Effects of an op that reads its operand handles, produces its results and changes the payload
+ * in place (`annotate`, `apply_patterns`, `apply_cse`, ...).
+ */
+export const readsHandlesModifiesPayloadEffects = MemoryEffectOpInterface.implement({
+  getEffects(op: Operation): MemoryEffectInstance[] {
+    const effects: MemoryEffectInstance[] = [];
+    onlyReadsHandle(op.operands, effects);
+    producesHandle(op.results, effects);
+    modifiesPayload(effects);
+    return effects;
+  },
+});

@@ -36,7 +36,10 @@ export class TrackingListener implements RewriterListener {
       this.state.replacePayloadOp(op, null);
       return;
     }
-    const found = this.findReplacementOp(op, newValues);
+    const found = this.findReplacementOp(
+      op,
+      replacement instanceof Array ? newValues : (replacement as Operation),
+    );
     if (found instanceof Diagnostic) {
       found.attachNote(
         'replacement is required because this handle must be updated',
@@ -50,27 +53,25 @@ export class TrackingListener implements RewriterListener {
   }
 
   /**
-   * The op whose results are all of `values` and that has `op`'s name (MLIR's
-   * `findReplacementOp` without cast skipping), or the diagnostic saying why there is none.
+   * The op that replaces `op` in its handles (MLIR's `findReplacementOp` without cast skipping):
+   * the replacement op itself, or the op defining all replacement values in order; it must have
+   * `op`'s name. Otherwise the diagnostic saying why there is none.
    */
-  private findReplacementOp(op: Operation, values: readonly Value[]): Operation | Diagnostic {
+  private findReplacementOp(
+    op: Operation,
+    replacement: readonly Value[] | Operation,
+  ): Operation | Diagnostic {
     const diagnostic = new Diagnostic(
       'error',
       this.transform.location,
       'tracking listener failed to find replacement op during application of this transform op',
     );
-    if (values.length === 0) {
+    const definer = replacement instanceof Array ? commonDefiningOp(replacement) : replacement;
+    if (definer === undefined) {
       diagnostic.attachNote('ran out of suitable replacement values');
       return diagnostic;
     }
-    const definer = values[0]!.getDefiningOp();
-    if (
-      definer === null ||
-      values.some(
-        (v, i) =>
-          v.getDefiningOp() !== definer || (v as { resultNumber?: number }).resultNumber !== i,
-      )
-    ) {
+    if (definer === null) {
       diagnostic.attachNote('replacement values belong to different ops');
       return diagnostic;
     }
@@ -127,4 +128,15 @@ function isHandleLive(handle: Value, transform: Operation): boolean {
     if (anchor.isBeforeInBlock(user)) return true;
   }
   return false;
+}
+
+/**
+ * The op whose results are exactly `values`, in order; null when they come from different ops
+ * (or block arguments), undefined when there are none.
+ */
+function commonDefiningOp(values: readonly Value[]): Operation | null | undefined {
+  if (values.length === 0) return undefined;
+  const definer = values[0]!.getDefiningOp();
+  if (definer === null || definer.numResults !== values.length) return null;
+  return values.every((value, i) => value === definer.getResult(i)) ? definer : null;
 }

@@ -270,14 +270,7 @@ export class EmitRemarkAtOp extends defineOp({
   operands: { at: TransformAnyHandle },
   properties: { message: StrAttr },
   interfaces: [
-    MemoryEffectOpInterface.implement({
-      getEffects(op: Operation): MemoryEffectInstance[] {
-        const effects: MemoryEffectInstance[] = [];
-        onlyReadsHandle(op.operands, effects);
-        onlyReadsPayload(effects);
-        return effects;
-      },
-    }),
+    navigationEffects,
     TransformOpInterface.implement({
       apply(op, _rewriter, _results, state) {
         const message = (op.properties.get('message') as StringAttr).value;

@@ -45,12 +45,11 @@ import {
   emitSilenceableFailure,
 } from '../diagnosed.js';
 import {
-  modifiesPayload,
-  onlyReadsHandle,
-  onlyReadsPayload,
-  producesHandle,
+  navigationEffects,
+  readsHandlesModifiesPayloadEffects,
   TransformOpInterface,
 } from '../interfaces.js';
+import { parseUnaryFunctionalType } from './syntax.js';
 
 // ---- transform.structured.match -------------------------------------------------------------
 
@@ -60,15 +59,7 @@ export class MatchOp extends defineOp({
   results: { results: TransformOpHandle },
   properties: { ops: optional(ArrayAttrConstraint), op_attrs: optional(DictionaryAttrConstraint) },
   interfaces: [
-    MemoryEffectOpInterface.implement({
-      getEffects(op: Operation): MemoryEffectInstance[] {
-        const effects: MemoryEffectInstance[] = [];
-        onlyReadsHandle(op.operands, effects);
-        producesHandle(op.results, effects);
-        onlyReadsPayload(effects);
-        return effects;
-      },
-    }),
+    navigationEffects,
     TransformOpInterface.implement({
       apply(op, _rewriter, results, state) {
         const targets = state.getPayloadOps(op.getOperand(0));
@@ -151,14 +142,7 @@ export class AnnotateOp extends defineOp({
   operands: { target: TransformOpHandle, param: optional(TransformParam) },
   properties: { name: StrAttr },
   interfaces: [
-    MemoryEffectOpInterface.implement({
-      getEffects(op: Operation): MemoryEffectInstance[] {
-        const effects: MemoryEffectInstance[] = [];
-        onlyReadsHandle(op.operands, effects);
-        modifiesPayload(effects);
-        return effects;
-      },
-    }),
+    readsHandlesModifiesPayloadEffects,
     TransformOpInterface.implement({
       apply(op, rewriter, _results, state) {
         const name = (op.properties.get('name') as StringAttr).value;
@@ -185,8 +169,39 @@ export class AnnotateOp extends defineOp({
       },
     }),
   ],
-  assemblyFormat: '$target $name attr-dict (`=` $param^)? `:` type($target) (`,` type($param)^)?',
+  parse: parseAnnotateOp,
+  print: (op: Operation, printer: OpAsmPrinter): void => {
+    printer.write(' ');
+    printer.printOperand(op.getOperand(0));
+    printer.write(' ');
+    printer.printAttribute(op.properties.get('name')!);
+    printer.printOptionalAttrDict(op.getAttrs(), ['name']);
+    if (op.numOperands > 1) {
+      printer.write(' = ');
+      printer.printOperand(op.getOperand(1));
+    }
+    printer.write(' : ');
+    printer.printTypeList(op.operands.map((v) => v.type));
+  },
 }) {}
+
+/** `%target "name" attr-dict (= %param)? : T (, P)?` (a hand-written parser because the name is a bare string). */
+function parseAnnotateOp(parser: OperationParser, state: ParsedOperationState): boolean {
+  const target = parser.parseOperand();
+  if (target === null) return false;
+  const name = parser.parseString();
+  if (name === null || !parser.parseOptionalAttrDict(state.attributes)) return false;
+  state.properties.set('name', StringAttr.get(parser.context, name));
+  const operands = [target];
+  if (parser.parseOptionalEqual()) {
+    const param = parser.parseOperand();
+    if (param === null) return false;
+    operands.push(param);
+  }
+  const types = parser.parseColonTypeList();
+  if (types === null) return false;
+  return parser.resolveOperands(operands, types, parser.getCurrentOffset(), state.operands);
+}
 
 // ---- transform.apply_patterns ---------------------------------------------------------------
 
@@ -225,14 +240,7 @@ export class ApplyPatternsOp extends defineOp({
   regions: { patterns: AnyRegion },
   traits: [SingleBlock, NoTerminator],
   interfaces: [
-    MemoryEffectOpInterface.implement({
-      getEffects(op: Operation): MemoryEffectInstance[] {
-        const effects: MemoryEffectInstance[] = [];
-        onlyReadsHandle(op.operands, effects);
-        modifiesPayload(effects);
-        return effects;
-      },
-    }),
+    readsHandlesModifiesPayloadEffects,
     TransformOpInterface.implement({
       apply(op, rewriter, _results, state) {
         const patterns = new RewritePatternSet(op.context);
@@ -290,14 +298,7 @@ export class ApplyCommonSubexpressionEliminationOp extends defineOp({
   name: 'transform.apply_cse',
   operands: { target: TransformOpHandle },
   interfaces: [
-    MemoryEffectOpInterface.implement({
-      getEffects(op: Operation): MemoryEffectInstance[] {
-        const effects: MemoryEffectInstance[] = [];
-        onlyReadsHandle(op.operands, effects);
-        modifiesPayload(effects);
-        return effects;
-      },
-    }),
+    readsHandlesModifiesPayloadEffects,
     TransformOpInterface.implement({
       apply(op, rewriter, _results, state) {
         for (const target of state.getPayloadOps(op.getOperand(0))) {

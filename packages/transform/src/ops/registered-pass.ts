@@ -24,6 +24,7 @@ import {
   emitSilenceableFailure,
 } from '../diagnosed.js';
 import { functionalStyleEffects, TransformOpInterface } from '../interfaces.js';
+import { parseUnaryFunctionalType } from './syntax.js';
 
 /** The `{"key" = value, ...}` option dictionary as pass option text: `key=value key2=value2`. */
 function optionText(options: DictionaryAttr | undefined): string {

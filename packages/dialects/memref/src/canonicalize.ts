@@ -4,19 +4,33 @@
  * while the modules load.
  */
 import {
+  IndexType,
   IntegerAttr,
   isDynamicDim,
   MemRefType,
   makeSegmentSizesAttr,
   OPERAND_SEGMENT_SIZES,
   type Operation,
+  type Value,
 } from '@strata/ir-core';
 import {
   definePattern,
   getConstantOperandValue,
+  type PatternRewriter,
   type RewritePattern,
 } from '@strata/pattern-rewrite';
 import { CopyOp } from './ops/access.js';
+import { ExtractStridedMetadataOp } from './ops/shape.js';
+import { getStridesAndOffset } from './layout.js';
+import {
+  inferSubViewResultType,
+  type MixedValue,
+  mixedLists,
+  shapeNumbers,
+  sliceOutOfBounds,
+  SubViewOp,
+  viewOpState,
+} from './ops/views.js';
 
 /** The allocation's users are only deallocations and stores into it: nothing can observe it. */
 function isDeadAllocation(alloc: Operation): boolean {
@@ -81,13 +95,7 @@ export function allocPatterns(name: string): RewritePattern[] {
         });
         for (const [attrName, value] of op.getDiscardableAttrs())
           alloc.setDiscardableAttr(attrName, value);
-        const cast = rewriter.create({
-          name: 'memref.cast',
-          location: op.location,
-          operands: [alloc.getResult(0)],
-          resultTypes: [type],
-        });
-        rewriter.replaceOp(op, cast);
+        replaceWithCast(rewriter, op, alloc);
         return true;
       },
       { debugName: 'SimplifyAllocConst', generatedOps: ['memref.cast'] },
@@ -108,4 +116,150 @@ export function copyPatterns(): RewritePattern[] {
       { debugName: 'FoldSelfCopy' },
     ),
   ];
+}
+
+/** Replaces `op` by `replacement`, through a `memref.cast` back to `op`'s type when they differ. */
+function replaceWithCast(rewriter: PatternRewriter, op: Operation, replacement: Operation): void {
+  const type = op.getResult(0).type;
+  if (replacement.getResult(0).type === type) {
+    rewriter.replaceOp(op, replacement);
+    return;
+  }
+  const cast = rewriter.create({
+    name: 'memref.cast',
+    location: op.location,
+    operands: [replacement.getResult(0)],
+    resultTypes: [type],
+  });
+  rewriter.replaceOp(op, cast);
+}
+
+/**
+ * A subview of `source` with these lists, typed as MLIR infers it; null when the slice would not
+ * verify or the subview drops dimensions (rank-reduced results are not re-inferred yet).
+ */
+function canonicalSubView(
+  rewriter: PatternRewriter,
+  op: SubViewOp,
+  source: Value,
+  lists: readonly (readonly MixedValue[])[],
+): Operation | null {
+  const sourceType = source.type;
+  if (!(sourceType instanceof MemRefType)) return null;
+  if ((op.result.type as MemRefType).rank !== sourceType.rank) return null;
+  const [offsets, sizes, strides] = lists.map(shapeNumbers) as [number[], number[], number[]];
+  const type = inferSubViewResultType(sourceType, offsets, sizes, strides);
+  if (type === null) return null;
+  return rewriter.create(viewOpState(op, source, lists, type));
+}
+
+/**
+ * Constant offsets, sizes and strides of a subview become static; the more static result type is
+ * cast back to the old one (MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder`).
+ */
+function subViewConstantArguments(): RewritePattern {
+  return definePattern(
+    SubViewOp,
+    (op, rewriter) => {
+      let changed = false;
+      const lists = mixedLists(op).map((list, i) =>
+        list.map((entry): MixedValue => {
+          if (typeof entry === 'bigint') return entry;
+          const attr = getConstantOperandValue(entry);
+          if (!(attr instanceof IntegerAttr)) return entry;
+          const value = BigInt.asIntN(64, attr.value);
+          // Negative offsets and sizes, and non-positive strides, stay dynamic (as MLIR's).
+          if (i === 2 ? value <= 0n : value < 0n) return entry;
+          changed = true;
+          return value;
+        }),
+      );
+      if (!changed) return false;
+      const source = op.source.type as MemRefType;
+      const [offsets, sizes, strides] = lists.map(shapeNumbers) as [number[], number[], number[]];
+      if (sliceOutOfBounds(source, offsets, sizes, strides) !== null) return false;
+      const replacement = canonicalSubView(rewriter, op, op.source, lists);
+      if (replacement === null) return false;
+      replaceWithCast(rewriter, op, replacement);
+      return true;
+    },
+    {
+      debugName: 'SubViewOpConstantArgumentFolder',
+      generatedOps: ['memref.subview', 'memref.cast'],
+    },
+  );
+}
+
+/** Whether folding `cast` into its user loses nothing: it only makes sizes, offset or strides dynamic. */
+function castOnlyErasesStaticInfo(from: MemRefType, to: MemRefType): boolean {
+  if (from.elementType !== to.elementType || from.rank !== to.rank) return false;
+  const fromLayout = getStridesAndOffset(from);
+  const toLayout = getStridesAndOffset(to);
+  if (fromLayout === null || toLayout === null) return false;
+  const loosens = (a: number, b: number) => a === b || !isDynamicDim(a) || isDynamicDim(b);
+  return (
+    from.shape.every((size, i) => loosens(size, to.shape[i]!)) &&
+    loosens(fromLayout.offset, toLayout.offset) &&
+    fromLayout.strides.every((stride, i) => loosens(stride, toLayout.strides[i]!))
+  );
+}
+
+/** `subview(cast(x))` is a subview of x, cast back to the old type (MLIR's `SubViewOpMemRefCastFolder`). */
+function subViewOfCast(): RewritePattern {
+  return definePattern(
+    SubViewOp,
+    (op, rewriter) => {
+      const cast = op.source.getDefiningOp();
+      if (cast === null || cast.name.identifier !== 'memref.cast') return false;
+      const from = cast.getOperand(0).type;
+      const to = cast.getResult(0).type;
+      if (!(from instanceof MemRefType) || !(to instanceof MemRefType)) return false;
+      if (!castOnlyErasesStaticInfo(from, to)) return false;
+      const replacement = canonicalSubView(rewriter, op, cast.getOperand(0), mixedLists(op));
+      if (replacement === null) return false;
+      replaceWithCast(rewriter, op, replacement);
+      return true;
+    },
+    { debugName: 'SubViewOpMemRefCastFolder', generatedOps: ['memref.subview', 'memref.cast'] },
+  );
+}
+
+export function subViewPatterns(): RewritePattern[] {
+  return [subViewConstantArguments(), subViewOfCast()];
+}
+
+/**
+ * The static offset, sizes and strides `extract_strided_metadata` reads off the type become index
+ * constants for their users (MLIR's `ExtractStridedMetadataOp::fold`).
+ */
+function extractStridedMetadataConstants(): RewritePattern {
+  return definePattern(
+    ExtractStridedMetadataOp,
+    (op, rewriter) => {
+      const type = op.source.type;
+      if (!(type instanceof MemRefType)) return false;
+      const layout = getStridesAndOffset(type);
+      const dialect = op.getDialect();
+      if (layout === null || dialect === undefined) return false;
+      const index = IndexType.get(op.context);
+      const values = [layout.offset, ...type.shape, ...layout.strides];
+      rewriter.setInsertionPoint(op);
+      let changed = false;
+      values.forEach((value, i) => {
+        const result = op.getResult(1 + i);
+        if (result.useEmpty() || isDynamicDim(value)) return;
+        const attr = IntegerAttr.get(index, value);
+        const constant = dialect.materializeConstant(rewriter, attr, index, op.location);
+        if (constant === null) return;
+        rewriter.replaceAllUsesWith(result, constant.getResult(0));
+        changed = true;
+      });
+      return changed;
+    },
+    { debugName: 'ExtractStridedMetadataOpConstants', generatedOps: ['arith.constant'] },
+  );
+}
+
+export function extractStridedMetadataPatterns(): RewritePattern[] {
+  return [extractStridedMetadataConstants()];
 }

@@ -106,3 +106,229 @@ func.func @dealloc_through_cast(%m: memref<4xf32>) {
   return
 }
 
+
+// -----
+
+// dim of an allocation: static sizes fold, dynamic ones are the size operand.
+// CHECK-LABEL: func.func @dim_of_alloc
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %alloc = memref.alloc(%arg0) : memref<4x?xf32>
+// CHECK-NEXT: "test.use"(%alloc) : (memref<4x?xf32>) -> ()
+// CHECK-NEXT: return %c4, %arg0 : index, index
+func.func @dim_of_alloc(%n: index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc(%n) : memref<4x?xf32>
+  %d0 = memref.dim %a, %c0 : memref<4x?xf32>
+  %d1 = memref.dim %a, %c1 : memref<4x?xf32>
+  "test.use"(%a) : (memref<4x?xf32>) -> ()
+  return %d0, %d1 : index, index
+}
+
+// -----
+
+// Chains of casts collapse.
+// CHECK-LABEL: func.func @cast_of_cast
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT: return %cast : memref<?xf32>
+func.func @cast_of_cast(%m: memref<4xf32>) -> memref<?xf32> {
+  %0 = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %1 = memref.cast %0 : memref<?xf32> to memref<*xf32>
+  %2 = memref.cast %1 : memref<*xf32> to memref<?xf32>
+  return %2 : memref<?xf32>
+}
+
+// -----
+
+// Loads and stores read through a cast from a static type.
+// CHECK-LABEL: func.func @load_of_cast
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: memref.store %0, %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: return %0 : f32
+func.func @load_of_cast(%m: memref<4xf32>, %i: index) -> f32 {
+  %0 = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %1 = memref.load %0[%i] : memref<?xf32>
+  memref.store %1, %0[%i] : memref<?xf32>
+  return %1 : f32
+}
+
+// -----
+
+// dealloc frees the uncast buffer.
+// CHECK-LABEL: func.func @dealloc_cast
+// CHECK-NEXT: %alloc = memref.alloc(%arg0) : memref<?xf32>
+// CHECK-NEXT: %cast = memref.cast %alloc : memref<?xf32> to memref<*xf32>
+// CHECK-NEXT: "test.use"(%cast) : (memref<*xf32>) -> ()
+// CHECK-NEXT: memref.dealloc %alloc : memref<?xf32>
+// CHECK-NEXT: return
+func.func @dealloc_cast(%n: index) {
+  %a = memref.alloc(%n) : memref<?xf32>
+  %c = memref.cast %a : memref<?xf32> to memref<*xf32>
+  "test.use"(%c) : (memref<*xf32>) -> ()
+  memref.dealloc %c : memref<*xf32>
+  return
+}
+
+// -----
+
+// rank of a ranked memref is a constant.
+// CHECK-LABEL: func.func @rank_fold
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %0 = memref.rank %arg1 : memref<*xf32>
+// CHECK-NEXT: return %c2, %0 : index, index
+func.func @rank_fold(%m: memref<4x?xf32>, %u: memref<*xf32>) -> (index, index) {
+  %0 = memref.rank %m : memref<4x?xf32>
+  %1 = memref.rank %u : memref<*xf32>
+  return %0, %1 : index, index
+}
+
+// -----
+
+// Constant subview operands become static; a cast restores the old type (constant argument folder).
+// CHECK-LABEL: func.func @subview_const
+// CHECK-NEXT: %subview = memref.subview %arg0[0, 2] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 2>>
+// CHECK-NEXT: %cast = memref.cast %subview : memref<4x4xf32, strided<[8, 1], offset: 2>> to memref<?x?xf32, strided<[8, 1], offset: ?>>
+// CHECK-NEXT: return %cast : memref<?x?xf32, strided<[8, 1], offset: ?>>
+func.func @subview_const(%m: memref<8x8xf32>) -> memref<?x?xf32, strided<[8, 1], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %0 = memref.subview %m[%c0, %c2] [%c4, %c4] [1, 1] : memref<8x8xf32> to memref<?x?xf32, strided<[8, 1], offset: ?>>
+  return %0 : memref<?x?xf32, strided<[8, 1], offset: ?>>
+}
+
+// -----
+
+// A subview of the whole static buffer is the buffer (SubViewOp folder).
+// CHECK-LABEL: func.func @subview_identity
+// CHECK-NEXT: return %arg0 : memref<8x8xf32>
+func.func @subview_identity(%m: memref<8x8xf32>) -> memref<8x8xf32> {
+  %0 = memref.subview %m[0, 0] [8, 8] [1, 1] : memref<8x8xf32> to memref<8x8xf32>
+  return %0 : memref<8x8xf32>
+}
+
+// -----
+
+// reinterpret_cast of a reinterpret_cast reads the first one's source (ReinterpretCastOp folder).
+// CHECK-LABEL: func.func @reinterpret_of_reinterpret
+// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %arg0 to offset: [0], sizes: [2, 2], strides: [2, 1] : memref<?xf32> to memref<2x2xf32>
+// CHECK-NEXT: return %reinterpret_cast : memref<2x2xf32>
+func.func @reinterpret_of_reinterpret(%m: memref<?xf32>) -> memref<2x2xf32> {
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [1] : memref<?xf32> to memref<4xf32>
+  %1 = memref.reinterpret_cast %0 to offset: [0], sizes: [2, 2], strides: [2, 1] : memref<4xf32> to memref<2x2xf32>
+  return %1 : memref<2x2xf32>
+}
+
+// -----
+
+// extract_strided_metadata of a static layout gives constants.
+// CHECK-LABEL: func.func @extract_meta
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: return %c0, %c4, %c8, %c8, %c1 : index, index, index, index, index
+func.func @extract_meta(%m: memref<4x8xf32>) -> (index, index, index, index, index) {
+  %base, %off, %s:2, %st:2 = memref.extract_strided_metadata %m : memref<4x8xf32> -> memref<f32>, index, index, index, index, index
+  return %off, %s#0, %s#1, %st#0, %st#1 : index, index, index, index, index
+}
+
+// -----
+
+// An allocation only stored into is dead.
+// CHECK-LABEL: func.func @alloca_dead
+// CHECK-NEXT: return
+func.func @alloca_dead() {
+  %a = memref.alloca() : memref<4xf32>
+  %c0 = arith.constant 0 : index
+  %f = arith.constant 1.0 : f32
+  memref.store %f, %a[%c0] : memref<4xf32>
+  return
+}
+
+// -----
+
+// Constant dynamic sizes move into the allocated type.
+// CHECK-LABEL: func.func @alloc_const
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: %cast = memref.cast %alloc : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT: "test.use"(%cast) : (memref<?xf32>) -> ()
+// CHECK-NEXT: return
+func.func @alloc_const(%x: f32) {
+  %c4 = arith.constant 4 : index
+  %a = memref.alloc(%c4) : memref<?xf32>
+  "test.use"(%a) : (memref<?xf32>) -> ()
+  return
+}
+
+// -----
+
+// copy reads through casts.
+// CHECK-LABEL: func.func @copy_of_cast
+// CHECK-NEXT: memref.copy %arg0, %arg1 : memref<4xf32> to memref<4xf32>
+// CHECK-NEXT: return
+func.func @copy_of_cast(%a: memref<4xf32>, %b: memref<4xf32>) {
+  %0 = memref.cast %a : memref<4xf32> to memref<?xf32>
+  %1 = memref.cast %b : memref<4xf32> to memref<?xf32>
+  memref.copy %0, %1 : memref<?xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+// dim reads through a cast.
+// CHECK-LABEL: func.func @dim_of_cast
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: return %c4 : index
+func.func @dim_of_cast(%a: memref<4xf32>) -> index {
+  %c0 = arith.constant 0 : index
+  %0 = memref.cast %a : memref<4xf32> to memref<?xf32>
+  %1 = memref.dim %0, %c0 : memref<?xf32>
+  return %1 : index
+}
+
+// -----
+
+// dim of a reinterpret_cast is left alone.
+// CHECK-LABEL: func.func @dim_of_reinterpret
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %arg0 to offset: [0], sizes: [%arg1], strides: [1] : memref<?xf32> to memref<?xf32, strided<[1]>>
+// CHECK-NEXT: %dim = memref.dim %reinterpret_cast, %c0 : memref<?xf32, strided<[1]>>
+// CHECK-NEXT: return %dim : index
+func.func @dim_of_reinterpret(%a: memref<?xf32>, %n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %0 = memref.reinterpret_cast %a to offset: [0], sizes: [%n], strides: [1] : memref<?xf32> to memref<?xf32, strided<[1]>>
+  %1 = memref.dim %0, %c0 : memref<?xf32, strided<[1]>>
+  return %1 : index
+}
+
+// -----
+
+// Loads from a constant global are not folded.
+// CHECK-LABEL: func.func @global_load
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = memref.get_global @g : memref<2xf32>
+// CHECK-NEXT: %1 = memref.load %0[%c0] : memref<2xf32>
+// CHECK-NEXT: return %1 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.global "private" constant @g : memref<2xf32> = dense<[1.000000e+00, 2.000000e+00]>
+func.func @global_load() -> f32 {
+  %0 = memref.get_global @g : memref<2xf32>
+  %c0 = arith.constant 0 : index
+  %1 = memref.load %0[%c0] : memref<2xf32>
+  return %1 : f32
+}
+memref.global "private" constant @g : memref<2xf32> = dense<[1.0, 2.0]>
+
+// -----
+
+// Nested subviews with offsets stay.
+// CHECK-LABEL: func.func @subview_of_subview
+// CHECK-NEXT: %subview = memref.subview %arg0[2, 4] [8, 8] [1, 1] : memref<16x16xf32> to memref<8x8xf32, strided<[16, 1], offset: 36>>
+// CHECK-NEXT: %subview_0 = memref.subview %subview[0, 1] [2, 2] [1, 1] : memref<8x8xf32, strided<[16, 1], offset: 36>> to memref<2x2xf32, strided<[16, 1], offset: 37>>
+// CHECK-NEXT: return %subview_0 : memref<2x2xf32, strided<[16, 1], offset: 37>>
+func.func @subview_of_subview(%m: memref<16x16xf32>) -> memref<2x2xf32, strided<[16, 1], offset: 37>> {
+  %0 = memref.subview %m[2, 4] [8, 8] [1, 1] : memref<16x16xf32> to memref<8x8xf32, strided<[16, 1], offset: 36>>
+  %1 = memref.subview %0[0, 1] [2, 2] [1, 1] : memref<8x8xf32, strided<[16, 1], offset: 36>> to memref<2x2xf32, strided<[16, 1], offset: 37>>
+  return %1 : memref<2x2xf32, strided<[16, 1], offset: 37>>
+}

@@ -18,6 +18,7 @@ import {
   type Type,
   variadic,
 } from '@strata/ir-core';
+import { extractStridedMetadataPatterns } from '../canonicalize.js';
 import { foldMemRefCast } from '../fold.js';
 import { getStridesAndOffset } from '../layout.js';
 import { AnyNon0RankedOrUnrankedMemRef, AnyRankedOrUnrankedMemRef, Rank0MemRef } from '../types.js';
@@ -154,4 +155,5 @@ export class ExtractStridedMetadataOp extends defineOp({
     }),
   ],
   assemblyFormat: '$source `:` type($source) `->` type(results) attr-dict',
+  canonicalizationPatterns: (patterns) => patterns.add(...extractStridedMetadataPatterns()),
 }) {}

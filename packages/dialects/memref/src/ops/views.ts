@@ -21,17 +21,21 @@ import {
   type Operation,
   type OperationParser,
   type ParsedOperationState,
+  type FoldResult,
+  type OperationState,
   Pure,
   StridedLayoutAttr,
   type UnresolvedOperand,
+  type Value,
   variadic,
 } from '@strata/ir-core';
+import { subViewPatterns } from '../canonicalize.js';
 import {
   type ParsedIndexList,
   parseDynamicIndexList,
   printDynamicIndexList,
 } from '../index-list.js';
-import { getStridesAndOffset, staticValues } from '../layout.js';
+import { DYNAMIC_I64, getStridesAndOffset, staticValues } from '../layout.js';
 import { AnyRankedOrUnrankedMemRef } from '../types.js';
 
 const STATIC_NAMES = ['static_offsets', 'static_sizes', 'static_strides'] as const;
@@ -173,6 +177,7 @@ export class SubViewOp extends defineOp({
       getAsmResultNames: (op, setName) => setName(op.getResult(0), 'subview'),
     }),
   ],
+  canonicalizationPatterns: (patterns) => patterns.add(...subViewPatterns()),
   parse: (parser, state) => {
     const source = parser.parseOperand();
     if (source === null) return false;
@@ -252,15 +257,105 @@ export class SubViewOp extends defineOp({
         `expected result type to be '${expected}' or a rank-reduced version. (mismatch of result layout), but got '${result}'`,
       );
     }
-    for (let i = 0; i < source.rank; i++) {
-      const [dim, offset, size, stride] = [source.shape[i]!, offsets[i]!, sizes[i]!, strides[i]!];
-      if ([dim, offset, size, stride].some(isDynamicDim) || size <= 0) continue;
-      const last = offset + (size - 1) * stride;
-      if (last >= dim)
-        return viewError(this, `slice along dimension ${i} runs out-of-bounds: ${last} >= ${dim}`);
-    }
+    const outOfBounds = sliceOutOfBounds(source, offsets, sizes, strides);
+    if (outOfBounds !== null) return viewError(this, outOfBounds);
     return true;
   }
+
+  /**
+   * A subview of the whole of a static buffer is the buffer; a subview at zero offsets, unit
+   * strides and the sizes of the subview it reads is that subview (MLIR's `SubViewOp::fold`).
+   */
+  fold(): FoldResult {
+    const source = this.source;
+    const type = this.result.type as MemRefType;
+    const layout = type.layout;
+    const staticLayout =
+      layout === null ||
+      !(layout instanceof StridedLayoutAttr) ||
+      (!isDynamicDim(layout.offset) && !layout.strides.some(isDynamicDim));
+    if (source.type === type && type.hasStaticShape && staticLayout) return source;
+    const inner = source.getDefiningOp();
+    if (inner instanceof SubViewOp && source.type === type) {
+      const [offsets, sizes, strides] = mixedLists(this);
+      const innerSizes = mixedLists(inner)[1]!;
+      const sameSizes =
+        sizes.length === innerSizes.length && sizes.every((size, i) => size === innerSizes[i]);
+      if (offsets.every((o) => o === 0n) && strides.every((s) => s === 1n) && sameSizes)
+        return source;
+    }
+    return null;
+  }
+}
+
+/** MLIR's slice bounds check: the message for the first dimension a static slice overruns, or null. */
+export function sliceOutOfBounds(
+  source: MemRefType,
+  offsets: readonly number[],
+  sizes: readonly number[],
+  strides: readonly number[],
+): string | null {
+  for (let i = 0; i < source.rank; i++) {
+    const [dim, offset, size, stride] = [source.shape[i]!, offsets[i]!, sizes[i]!, strides[i]!];
+    if ([dim, offset, size, stride].some(isDynamicDim) || size <= 0) continue;
+    const last = offset + (size - 1) * stride;
+    if (last >= dim) return `slice along dimension ${i} runs out-of-bounds: ${last} >= ${dim}`;
+  }
+  return null;
+}
+
+/** One entry of a mixed list: a static value, or the operand that holds it. */
+export type MixedValue = bigint | Value;
+
+/** Offsets, sizes and strides of a view op, each entry static or its operand. */
+export function mixedLists(op: Operation): MixedValue[][] {
+  const segments = (op.properties.get(OPERAND_SEGMENT_SIZES) as DenseArrayAttr).values.map(Number);
+  let next = 1;
+  return staticLists(op).map((list, i) => {
+    const operands = op.operands.slice(next, next + segments[1 + i]!);
+    next += segments[1 + i]!;
+    let k = 0;
+    return list.map((value) => (value === DYNAMIC_I64 ? operands[k++]! : value));
+  });
+}
+
+/** The state of a view op over `source` with the given mixed lists and result type. */
+export function viewOpState(
+  op: Operation,
+  source: Value,
+  lists: readonly (readonly MixedValue[])[],
+  resultType: MemRefType,
+): OperationState {
+  const context = op.context;
+  const i64 = IntegerType.get(context, 64);
+  const properties = new Map(op.properties);
+  const operands: Value[] = [source];
+  const counts: number[] = [];
+  lists.forEach((list, i) => {
+    const dynamic = list.filter((entry): entry is Value => typeof entry !== 'bigint');
+    operands.push(...dynamic);
+    counts.push(dynamic.length);
+    properties.set(
+      STATIC_NAMES[i]!,
+      DenseArrayAttr.get(
+        i64,
+        list.map((entry) => (typeof entry === 'bigint' ? entry : DYNAMIC_I64)),
+      ),
+    );
+  });
+  properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(context, [1, ...counts]));
+  return {
+    name: op.name.identifier,
+    location: op.location,
+    operands,
+    resultTypes: [resultType],
+    properties,
+  } as OperationState;
+}
+
+/** Shape numbers of a mixed list (`kDynamic` for operands). */
+export function shapeNumbers(list: readonly MixedValue[]): number[] {
+  return list.map((entry) => (typeof entry === 'bigint' ? Number(entry) : kDynamic));
 }
 
 /** `memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] : memref<?xf32> to memref<?x4xf32>`. */
@@ -344,5 +439,29 @@ export class ReinterpretCastOp extends defineOp({
       }
     }
     return true;
+  }
+
+  /**
+   * Reinterpreting a reinterpret_cast, a cast or a zero-offset subview reinterprets its source
+   * (in place); reinterpreting a static buffer as its own type at offset 0 is the buffer (MLIR's
+   * `ReinterpretCastOp::fold`).
+   */
+  fold(): FoldResult {
+    const source = this.source;
+    const previous = source.getDefiningOp();
+    let origin: Value | null = null;
+    if (previous instanceof ReinterpretCastOp) origin = previous.source;
+    else if (previous !== null && previous.name.identifier === 'memref.cast')
+      origin = previous.getOperand(0);
+    else if (previous instanceof SubViewOp && mixedLists(previous)[0]!.every((o) => o === 0n))
+      origin = previous.source;
+    if (origin !== null) {
+      this.setOperand(0, origin);
+      return this.result;
+    }
+    const type = this.result.type as MemRefType;
+    if (type.hasStaticShape && source.type === type && staticLists(this)[0]![0] === 0n)
+      return source;
+    return null;
   }
 }

@@ -22,6 +22,7 @@ import {
   Region,
   RegionBranchOpInterface,
   type RegionSuccessor,
+  SingleBlock,
   SizedRegion1,
   type Type,
   UnitAttr,
@@ -60,6 +61,9 @@ export class ForOp extends defineOp({
     AutomaticAllocationScope,
     AllTypesMatch('lowerBound', 'upperBound', 'step'),
     RecursiveMemoryEffects,
+    // MLIR's SingleBlockImplicitTerminator implies it; the inliner relies on it to keep
+    // multi-block bodies out of the loop.
+    SingleBlock,
   ],
   interfaces: [
     // A loop with a step that may be zero never ends: it may not be hoisted.

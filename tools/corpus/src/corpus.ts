@@ -1,4 +1,5 @@
 import { Prng, TextWriter } from '@strata/bench';
+import { functionTexts } from './function-texts.js';
 import { FunctionGenerator, type FunctionSignature } from './function-generator.js';
 import { emitMain } from './main-generator.js';
 import { SCALAR_TYPES, type ScalarType } from './scalar-types.js';
@@ -46,4 +47,21 @@ function randomTypes(rng: Prng, min: number, max: number): ScalarType[] {
   const types: ScalarType[] = [];
   for (let n = rng.int(min, max); n > 0; n--) types.push(rng.pick(SCALAR_TYPES));
   return types;
+}
+
+/** The generated text of each function, by name (the generator writes them at column 0). */
+export function functionSources(corpus: Corpus): Map<string, string> {
+  const texts = functionTexts(corpus.text.replace(/^/gm, '  '));
+  for (const [name, text] of texts) texts.set(name, text.replace(/^ {2}/gm, ''));
+  return texts;
+}
+
+/** A module of one generated function and the leaf functions it calls, without main. */
+export function standaloneFunction(corpus: Corpus, name: string): string {
+  const sources = functionSources(corpus);
+  const own = sources.get(name)!;
+  const callees = corpus.functions.filter(
+    (fn) => fn.leaf && own.includes(`func.call @${fn.name}(`),
+  );
+  return [...callees.map((fn) => sources.get(fn.name)!), own].join('\n') + '\n';
 }

@@ -1,4 +1,4 @@
-import type { Corpus } from './corpus.js';
+import { type Corpus, functionSources } from './corpus.js';
 import { type Execution, executeModule } from './execute.js';
 import { functionTexts } from './function-texts.js';
 import type { MlirTools } from './mlir-tools.js';
@@ -51,17 +51,19 @@ export async function comparePass(
   if (!baseline.ok) return fail(`the input does not run: ${baseline.error}`);
   if (mlir.status !== 0) return fail(`mlir-opt ${flag} failed: ${mlir.stderr}`);
   if (!strata.ok) return fail(`strata-opt ${flag} failed: ${strata.stderr}`);
-  const accepted = await runProcess(tools.mlirOpt, ['-'], strata.stdout);
+  // mlir-opt's check and the run proceed in other processes while Strata counts ops here.
+  const acceptedRun = runProcess(tools.mlirOpt, ['-'], strata.stdout);
+  const executionRun = executeModule(tools, strata.stdout);
+  const strataCounts = countOpsPerFunction(strata.stdout);
+  const mlirCounts = countOpsPerFunction(mlir.stdout);
+  const [accepted, execution] = await Promise.all([acceptedRun, executionRun]);
   if (accepted.status !== 0) {
     return fail(`mlir-opt rejects strata-opt ${flag}'s output: ${accepted.stderr}`);
   }
-  const execution = await executeModule(tools, strata.stdout);
   if (!execution.ok) return fail(`strata-opt ${flag}'s output does not run: ${execution.error}`);
-  const strataCounts = countOpsPerFunction(strata.stdout);
-  const mlirCounts = countOpsPerFunction(mlir.stdout);
   if (!strataCounts.ok) return fail(`Strata cannot parse its own output: ${strataCounts.error}`);
   if (!mlirCounts.ok) return fail(`Strata cannot parse mlir-opt's output: ${mlirCounts.error}`);
-  const inputTexts = inputFunctionTexts(corpus);
+  const inputTexts = functionSources(corpus);
   const strataTexts = functionTexts(strata.stdout);
   const mlirTexts = functionTexts(mlir.stdout);
   const functions = corpus.functions.map((fn, index): FunctionOutcome => {
@@ -80,10 +82,4 @@ export async function comparePass(
     };
   });
   return { pass, failure: undefined, functions };
-}
-
-/** The generated text of each function (the generator writes them unindented, at column 0). */
-function inputFunctionTexts(corpus: Corpus): Map<string, string> {
-  const indented = corpus.text.replace(/^/gm, '  ');
-  return functionTexts(indented);
 }

@@ -9,3 +9,7 @@ export { runProcess, type ProcessResult } from './processes.js';
 export { runStrataOpt, type StrataRun } from './strata.js';
 export { renderGapsReport } from './gaps-report.js';
 export { summarizePass, summaryLine, type PassSummary } from './summary.js';
+export { functionSources, standaloneFunction } from './corpus.js';
+export { DIFFERENTIAL_PASSES, differentialCorpora } from './differential-config.js';
+export { isGap, reduceGap, runBothOnFunction, type GapCase } from './gap-reduction.js';
+export { reduceLines } from './reduce.js';

@@ -1,41 +1,34 @@
-import { writeFileSync } from 'node:fs';
 import { PassRegistry } from '@strata/pass';
 import { registerBuiltinPasses } from 'strata-opt';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Corpus,
+  DIFFERENTIAL_PASSES,
   type PassOutcome,
   comparePass,
+  differentialCorpora,
   executeModule,
-  generateCorpus,
   locateMlirTools,
-  renderGapsReport,
   summarizePass,
   summaryLine,
 } from '../src/index.js';
 
 /*
- * The execution-checked differential corpus: MODULES modules of FUNCTIONS generated functions each,
- * every pass strata-opt registers among PASSES run by both tools, Strata's output executed.
- * STRATA_CORPUS_GAPS=FILE writes the functions where canonicalize leaves more ops than mlir-opt's.
+ * The execution-checked differential corpus (differentialCorpora(): 4 modules of 80 functions),
+ * every pass of DIFFERENTIAL_PASSES that strata-opt registers run by both tools, Strata's output
+ * executed. The functions where canonicalize does worse than mlir-opt are reduced into a report
+ * by `node tools/corpus/dist/cli.js gaps --out FILE`.
  */
-const MODULES = 4;
-const FUNCTIONS = 80;
-const CANDIDATE_PASSES = ['canonicalize', 'cse', 'sccp', 'inline', 'loop-invariant-code-motion'];
-
 const tools = locateMlirTools();
 const registry = new PassRegistry();
 registerBuiltinPasses(registry);
-const passes = CANDIDATE_PASSES.filter((pass) => registry.has(pass));
-const unregistered = CANDIDATE_PASSES.filter((pass) => !registry.has(pass));
-
-const corpora: Corpus[] = Array.from({ length: MODULES }, (_, i) =>
-  generateCorpus({ seed: 1000 + i, functions: FUNCTIONS, prefix: `m${i}_f` }),
-);
+const passes = DIFFERENTIAL_PASSES.filter((pass) => registry.has(pass));
+const unregistered = DIFFERENTIAL_PASSES.filter((pass) => !registry.has(pass));
+const corpora = differentialCorpora();
+const FUNCTIONS = corpora.reduce((sum, corpus) => sum + corpus.functions.length, 0);
 const outcomes = new Map<string, PassOutcome[]>();
 
 describe.skipIf(!tools.found)(
-  `corpus of ${MODULES * FUNCTIONS} functions under ${passes.join(', ')}${tools.found ? '' : ` (skipped: ${tools.reason})`}`,
+  `corpus of ${FUNCTIONS} functions under ${passes.join(', ')}${tools.found ? '' : ` (skipped: ${tools.reason})`}`,
   () => {
     beforeAll(async () => {
       if (!tools.found) return;
@@ -44,22 +37,17 @@ describe.skipIf(!tools.found)(
       const baselines = await Promise.all(
         corpora.map((corpus) => executeModule(tools, corpus.text)),
       );
-      for (const pass of passes) {
-        const perModule: PassOutcome[] = [];
-        for (let i = 0; i < MODULES; i++) {
-          perModule.push(await comparePass(tools, corpora[i]!, baselines[i]!, pass));
-        }
-        outcomes.set(pass, perModule);
-        console.log(`corpus: ${summaryLine(summarizePass(pass, perModule))}`);
-      }
-      const gapsFile = process.env['STRATA_CORPUS_GAPS'];
-      if (gapsFile && outcomes.has('canonicalize')) {
-        const gaps = outcomes
-          .get('canonicalize')!
-          .flatMap((outcome) => outcome.functions)
-          .filter((fn) => (fn.strataOps ?? 0) > (fn.mlirOps ?? 0));
-        writeFileSync(gapsFile, renderGapsReport('canonicalize', gaps, 12));
-      }
+      // Modules in parallel: one module's mlir-opt and mlir-runner processes overlap with
+      // another's strata-opt run in this process.
+      const perPass = await Promise.all(
+        passes.map((pass) =>
+          Promise.all(corpora.map((corpus, i) => comparePass(tools, corpus, baselines[i]!, pass))),
+        ),
+      );
+      passes.forEach((pass, i) => {
+        outcomes.set(pass, perPass[i]!);
+        console.log(`corpus: ${summaryLine(summarizePass(pass, perPass[i]!))}`);
+      });
     }, 300_000);
 
     it.each(passes)('%s: strata-opt succeeds and mlir-opt accepts its output', (pass) => {
@@ -73,9 +61,7 @@ describe.skipIf(!tools.found)(
         .filter((fn) => fn.actual !== fn.expected)
         .map((fn) => `@${fn.name}: expected ${fn.expected}, got ${fn.actual}`);
       expect(wrong).toEqual([]);
-      expect(outcomes.get(pass)!.flatMap((outcome) => outcome.functions)).toHaveLength(
-        MODULES * FUNCTIONS,
-      );
+      expect(outcomes.get(pass)!.flatMap((outcome) => outcome.functions)).toHaveLength(FUNCTIONS);
     });
 
     it.runIf(passes.includes('canonicalize'))(

@@ -1,14 +1,18 @@
 import {
   ArrayAttr,
+  type Block,
+  type BlockOperand,
   BranchOpInterface,
   CallOpInterface,
   CoreTraits,
   FunctionOpInterface,
   FunctionType,
+  getEditableSuccessorOperands,
   isMemoryEffectFree,
   Operation,
   RegionBranchTerminatorOpInterface,
   ReturnLike,
+  type SuccessorOperands,
   SymbolTable,
   TypeAttr,
   type Value,
@@ -59,7 +63,8 @@ export function removeDeadValues(root: Operation): void {
   deadCode.run();
   const liveness = new LivenessSolver(root, deadCode);
   liveness.run();
-  const isDead = (value: Value) => liveness.getLiveness(value) === false;
+  // As MLIR 22, a value the analysis never looked at (code that never executes) counts as dead.
+  const isDead = (value: Value) => liveness.getLiveness(value) !== true;
 
   // Candidates, in pre-order.
   const erase = new Set<Operation>();
@@ -77,6 +82,7 @@ export function removeDeadValues(root: Operation): void {
           pending.push(nested);
   }
   const functions = collectFunctionCleanups(root, isDead);
+  const blockArgs = collectBlockArgumentCleanups(root, isDead);
 
   /** Whether `op` goes: itself, or nested in an op that goes. */
   const erased = (op: Operation | null): boolean => {
@@ -85,21 +91,31 @@ export function removeDeadValues(root: Operation): void {
     return false;
   };
   const removedOperand = new Map<Operation, Set<number>>();
+  const removeOperand = (op: Operation, index: number) => {
+    let indices = removedOperand.get(op);
+    if (indices === undefined) removedOperand.set(op, (indices = new Set()));
+    indices.add(index);
+  };
   const recomputeRemovedOperands = () => {
     removedOperand.clear();
+    for (const cleanup of blockArgs) {
+      for (const { terminator, successor } of cleanup.edges) {
+        const operands = getEditableSuccessorOperands(terminator, successor)!;
+        for (const index of cleanup.indices)
+          removeOperand(terminator, operands.getOperandIndex(index));
+      }
+    }
     for (const cleanup of functions) {
       for (const call of cleanup.calls) {
         const args = CallOpInterface.get(call)!.getArgOperands(call);
         const start = call.numOperands - args.length;
-        const indices = new Set<number>();
-        for (const index of cleanup.args) indices.add(start + index);
-        removedOperand.set(call, indices);
+        for (const index of cleanup.args) removeOperand(call, start + index);
       }
       const body = FunctionOpInterface.get(cleanup.func)!.getCallableRegion(cleanup.func)!;
       for (const block of body) {
         const terminator = block.back;
         if (terminator !== null && terminator.hasTrait(ReturnLike.key))
-          removedOperand.set(terminator, cleanup.results);
+          for (const index of cleanup.results) removeOperand(terminator, index);
       }
     }
   };
@@ -122,6 +138,14 @@ export function removeDeadValues(root: Operation): void {
         changed = true;
       }
     }
+    for (const cleanup of blockArgs) {
+      for (const index of [...cleanup.indices]) {
+        if (!usesGo(cleanup.block.getArgument(index))) {
+          cleanup.indices.delete(index);
+          changed = true;
+        }
+      }
+    }
     for (const cleanup of functions) {
       const entry = FunctionOpInterface.get(cleanup.func)!.getCallableRegion(cleanup.func)!.front!;
       for (const index of [...cleanup.args]) {
@@ -140,6 +164,7 @@ export function removeDeadValues(root: Operation): void {
   }
 
   for (const cleanup of functions) shrinkOperands(cleanup);
+  for (const cleanup of blockArgs) removeForwardedOperands(cleanup);
   for (const cleanup of functions)
     for (const call of cleanup.calls) dropResults(call, cleanup.results);
   for (let i = order.length - 1; i >= 0; i--) {
@@ -148,7 +173,61 @@ export function removeDeadValues(root: Operation): void {
     op.dropAllUses();
     op.erase();
   }
+  for (const cleanup of blockArgs) {
+    const indices = [...cleanup.indices].sort((a, b) => b - a);
+    for (const index of indices) cleanup.block.eraseArgument(index);
+  }
   for (const cleanup of functions) shrinkSignature(cleanup);
+}
+
+/** A CFG block that loses arguments, with the branch edges that forward to it. */
+interface BlockArgumentCleanup {
+  readonly block: Block;
+  readonly indices: Set<number>;
+  readonly edges: readonly { terminator: Operation; successor: number }[];
+}
+
+/**
+ * Arguments of non-entry blocks that are dead and receive a dead value along every edge (MLIR 22
+ * drops a dead forwarded operand with its block argument; requiring it of all edges keeps the
+ * branches consistent where MLIR would leave one edge with an operand too many). Only blocks all
+ * of whose predecessors are branches with editable successor operands are considered.
+ */
+function collectBlockArgumentCleanups(
+  root: Operation,
+  isDead: (value: Value) => boolean,
+): BlockArgumentCleanup[] {
+  const cleanups: BlockArgumentCleanup[] = [];
+  root.walkBlocks((block) => {
+    if (block.isEntryBlock() || block.numArguments === 0 || block.firstUse === null) return;
+    const edges: { terminator: Operation; successor: number }[] = [];
+    const forwarded: SuccessorOperands[] = [];
+    for (let use: BlockOperand | null = block.firstUse; use !== null; use = use.nextUse) {
+      const operands = getEditableSuccessorOperands(use.owner, use.successorIndex);
+      if (operands === null) return;
+      edges.push({ terminator: use.owner, successor: use.successorIndex });
+      forwarded.push(operands);
+    }
+    const indices = new Set<number>();
+    for (let i = 0; i < block.numArguments; i++) {
+      if (!isDead(block.getArgument(i))) continue;
+      const allDead = forwarded.every((operands) => {
+        const value = operands.get(i);
+        return value !== null && isDead(value);
+      });
+      if (allDead) indices.add(i);
+    }
+    if (indices.size !== 0) cleanups.push({ block, indices, edges });
+  });
+  return cleanups;
+}
+
+/** Stops forwarding values to the block arguments that go. */
+function removeForwardedOperands(cleanup: BlockArgumentCleanup): void {
+  const indices = [...cleanup.indices].sort((a, b) => b - a);
+  for (const { terminator, successor } of cleanup.edges) {
+    for (const index of indices) getEditableSuccessorOperands(terminator, successor)!.erase(index);
+  }
 }
 
 /**

@@ -26,7 +26,9 @@ const FILES = [
   'symbol-dce-invalid.mlir',
   'symbol-dce-not-a-table.mlir',
   'sccp.mlir',
+  'remove-dead-values.mlir',
   'loop-invariant-code-motion.mlir',
+  'inline.mlir',
 ];
 
 /** Flags that change how a file is checked rather than what the tools print for a chunk. */

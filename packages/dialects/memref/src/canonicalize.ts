@@ -20,6 +20,7 @@ import {
   type RewritePattern,
 } from '@strata/pattern-rewrite';
 import { CopyOp } from './ops/access.js';
+import { ViewOp } from './ops/aliasing.js';
 import { ExtractStridedMetadataOp } from './ops/shape.js';
 import { getStridesAndOffset } from './layout.js';
 import {
@@ -262,4 +263,47 @@ function extractStridedMetadataConstants(): RewritePattern {
 
 export function extractStridedMetadataPatterns(): RewritePattern[] {
   return [extractStridedMetadataConstants()];
+}
+
+/**
+ * Constant sizes of a `memref.view` move into its type; a cast gives back the old type (MLIR's
+ * `ViewOpShapeFolder`).
+ */
+function viewConstantSizes(): RewritePattern {
+  return definePattern(
+    ViewOp,
+    (op, rewriter) => {
+      const type = op.result.type as MemRefType;
+      const sizes = op.sizes;
+      const constants = sizes.map((size) => {
+        const attr = getConstantOperandValue(size);
+        return attr instanceof IntegerAttr && attr.value >= 0n ? Number(attr.value) : null;
+      });
+      if (constants.every((value) => value === null)) return false;
+      let next = 0;
+      const shape = type.shape.map((size) =>
+        isDynamicDim(size) ? (constants[next++] ?? size) : size,
+      );
+      const newType = MemRefType.get(
+        op.context,
+        shape,
+        type.elementType,
+        type.layout,
+        type.memorySpace,
+      );
+      const view = rewriter.create({
+        name: op.name.identifier,
+        location: op.location,
+        operands: [op.source, op.byte_shift, ...sizes.filter((_, i) => constants[i] === null)],
+        resultTypes: [newType],
+      });
+      replaceWithCast(rewriter, op, view);
+      return true;
+    },
+    { debugName: 'ViewOpShapeFolder', generatedOps: ['memref.view', 'memref.cast'] },
+  );
+}
+
+export function viewPatterns(): RewritePattern[] {
+  return [viewConstantSizes()];
 }

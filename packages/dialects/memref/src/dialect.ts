@@ -12,6 +12,8 @@ import {
   type Type,
 } from '@strata/ir-core';
 import { AllocaOp, AllocOp, DeallocOp } from './ops/alloc.js';
+import { AssumeAlignmentOp, MemorySpaceCastOp, ViewOp } from './ops/aliasing.js';
+import { AtomicRMWOp } from './ops/atomic.js';
 import { CopyOp, LoadOp, StoreOp } from './ops/access.js';
 import { GetGlobalOp, GlobalOp } from './ops/global.js';
 import { CastOp, DimOp, ExtractStridedMetadataOp, RankOp } from './ops/shape.js';
@@ -27,6 +29,8 @@ export class MemRefDialect extends Dialect {
     registerOperations(this, [
       AllocaOp,
       AllocOp,
+      AssumeAlignmentOp,
+      AtomicRMWOp,
       CastOp,
       CopyOp,
       DeallocOp,
@@ -35,10 +39,12 @@ export class MemRefDialect extends Dialect {
       GetGlobalOp,
       GlobalOp,
       LoadOp,
+      MemorySpaceCastOp,
       RankOp,
       ReinterpretCastOp,
       StoreOp,
       SubViewOp,
+      ViewOp,
     ]);
   }
 

@@ -12,6 +12,8 @@ export {
   type StridesAndOffset,
 } from './layout.js';
 export { CopyOp, LoadOp, StoreOp } from './ops/access.js';
+export { AssumeAlignmentOp, MemorySpaceCastOp, ViewOp } from './ops/aliasing.js';
+export { ATOMIC_RMW_KINDS, AtomicRMWOp } from './ops/atomic.js';
 export { AllocaOp, AllocOp, DeallocOp } from './ops/alloc.js';
 export { GetGlobalOp, GlobalOp } from './ops/global.js';
 export { areCastCompatible, CastOp, DimOp, ExtractStridedMetadataOp, RankOp } from './ops/shape.js';

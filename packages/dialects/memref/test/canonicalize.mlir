@@ -332,3 +332,108 @@ func.func @subview_of_subview(%m: memref<16x16xf32>) -> memref<2x2xf32, strided<
   %1 = memref.subview %0[0, 1] [2, 2] [1, 1] : memref<8x8xf32, strided<[16, 1], offset: 36>> to memref<2x2xf32, strided<[16, 1], offset: 37>>
   return %1 : memref<2x2xf32, strided<[16, 1], offset: 37>>
 }
+
+// -----
+
+// A memory_space_cast of a memory_space_cast casts the first source.
+// CHECK-LABEL: func.func @msc_chain
+// CHECK-NEXT: %memspacecast = memref.memory_space_cast %arg0 : memref<4xf32> to memref<4xf32, 2>
+// CHECK-NEXT: return %memspacecast : memref<4xf32, 2>
+func.func @msc_chain(%m: memref<4xf32>) -> memref<4xf32, 2> {
+  %0 = memref.memory_space_cast %m : memref<4xf32> to memref<4xf32, 1>
+  %1 = memref.memory_space_cast %0 : memref<4xf32, 1> to memref<4xf32, 2>
+  return %1 : memref<4xf32, 2>
+}
+
+// -----
+
+// A memory_space_cast to its own type is its source.
+// CHECK-LABEL: func.func @msc_same
+// CHECK-NEXT: return %arg0 : memref<4xf32>
+func.func @msc_same(%m: memref<4xf32>) -> memref<4xf32> {
+  %0 = memref.memory_space_cast %m : memref<4xf32> to memref<4xf32>
+  return %0 : memref<4xf32>
+}
+
+// -----
+
+// An unused assume_alignment goes (it is pure).
+// CHECK-LABEL: func.func @assume_unused
+// CHECK-NEXT: return
+func.func @assume_unused(%m: memref<4xf32>) {
+  %0 = memref.assume_alignment %m, 16 : memref<4xf32>
+  return
+}
+
+// -----
+
+// Assuming the same alignment twice folds; a different one stays.
+// CHECK-LABEL: func.func @assume_twice
+// CHECK-NEXT: %assume_align = memref.assume_alignment %arg0, 16 : memref<4xf32>
+// CHECK-NEXT: %assume_align_0 = memref.assume_alignment %assume_align, 32 : memref<4xf32>
+// CHECK-NEXT: return %assume_align_0 : memref<4xf32>
+func.func @assume_twice(%m: memref<4xf32>) -> memref<4xf32> {
+  %0 = memref.assume_alignment %m, 16 : memref<4xf32>
+  %1 = memref.assume_alignment %0, 16 : memref<4xf32>
+  %2 = memref.assume_alignment %1, 32 : memref<4xf32>
+  return %2 : memref<4xf32>
+}
+
+// -----
+
+// atomic_rmw reads through a cast of its buffer.
+// CHECK-LABEL: func.func @atomic_cast
+// CHECK-NEXT: %0 = memref.atomic_rmw addf %arg2, %arg0[%arg1] : (f32, memref<4xf32>) -> f32
+// CHECK-NEXT: return %0 : f32
+func.func @atomic_cast(%m: memref<4xf32>, %i: index, %v: f32) -> f32 {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %0 = memref.atomic_rmw addf %v, %c[%i] : (f32, memref<?xf32>) -> f32
+  return %0 : f32
+}
+
+// -----
+
+// atomic_rmw writes memory: it stays when unused.
+// CHECK-LABEL: func.func @atomic_unused
+// CHECK-NEXT: %0 = memref.atomic_rmw addf %arg2, %arg0[%arg1] : (f32, memref<4xf32>) -> f32
+// CHECK-NEXT: return
+func.func @atomic_unused(%m: memref<4xf32>, %i: index, %v: f32) {
+  %0 = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<4xf32>) -> f32
+  return
+}
+
+// -----
+
+// Constant view sizes move into the type (ViewOpShapeFolder).
+// CHECK-LABEL: func.func @view_const
+// CHECK-NEXT: %view = memref.view %arg0[%arg1][] : memref<2048xi8> to memref<8x4xf32>
+// CHECK-NEXT: %cast = memref.cast %view : memref<8x4xf32> to memref<?x4xf32>
+// CHECK-NEXT: return %cast : memref<?x4xf32>
+func.func @view_const(%b: memref<2048xi8>, %i: index) -> memref<?x4xf32> {
+  %c8 = arith.constant 8 : index
+  %0 = memref.view %b[%i][%c8] : memref<2048xi8> to memref<?x4xf32>
+  return %0 : memref<?x4xf32>
+}
+
+// -----
+
+// An unused view goes.
+// CHECK-LABEL: func.func @view_unused
+// CHECK-NEXT: return
+func.func @view_unused(%b: memref<2048xi8>, %i: index) {
+  %0 = memref.view %b[%i][] : memref<2048xi8> to memref<4x4xf32>
+  return
+}
+
+// -----
+
+// A memory_space_cast of a memref.cast stays.
+// CHECK-LABEL: func.func @msc_cast
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT: %memspacecast = memref.memory_space_cast %cast : memref<?xf32> to memref<?xf32, 1>
+// CHECK-NEXT: return %memspacecast : memref<?xf32, 1>
+func.func @msc_cast(%m: memref<4xf32>) -> memref<?xf32, 1> {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %0 = memref.memory_space_cast %c : memref<?xf32> to memref<?xf32, 1>
+  return %0 : memref<?xf32, 1>
+}

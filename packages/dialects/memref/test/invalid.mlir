@@ -219,3 +219,155 @@ func.func @dealloc_tensor(%t: tensor<4xf32>) {
   "memref.dealloc"(%t) : (tensor<4xf32>) -> ()
   return
 }
+
+// -----
+
+func.func @new_op_0(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.memory_space_cast' op operand type 'memref<4xf32>' and result type 'memref<4xi32, 1>' are cast incompatible}}
+  %0 = memref.memory_space_cast %m : memref<4xf32> to memref<4xi32, 1>
+  return
+}
+
+// -----
+
+func.func @new_op_1(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.memory_space_cast' op operand type 'memref<4xf32>' and result type 'memref<8xf32, 1>' are cast incompatible}}
+  %0 = memref.memory_space_cast %m : memref<4xf32> to memref<8xf32, 1>
+  return
+}
+
+// -----
+
+func.func @new_op_2(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.memory_space_cast' op operand type 'memref<4xf32>' and result type 'memref<*xf32, 1>' are cast incompatible}}
+  %0 = memref.memory_space_cast %m : memref<4xf32> to memref<*xf32, 1>
+  return
+}
+
+// -----
+
+func.func @new_op_3(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.assume_alignment' op alignment must be power of 2}}
+  %0 = memref.assume_alignment %m, 12 : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @new_op_4(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.assume_alignment' op attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive}}
+  %0 = memref.assume_alignment %m, 0 : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @new_op_5(%m: memref<4xf32>, %i: index, %v: f32) {
+  // expected-error @+1 {{'memref.atomic_rmw' op with kind 'addi' expects an integer type}}
+  %0 = memref.atomic_rmw addi %v, %m[%i] : (f32, memref<4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @new_op_6(%m: memref<4x4xf32>, %i: index, %v: f32) {
+  // expected-error @+1 {{'memref.atomic_rmw' op expects the number of subscripts to be equal to memref rank}}
+  %0 = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<4x4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @new_op_7(%m: memref<4xi32>, %i: index, %v: i32) {
+  // expected-error @+1 {{'memref.atomic_rmw' op with kind 'addf' expects a floating-point type}}
+  %0 = memref.atomic_rmw addf %v, %m[%i] : (i32, memref<4xi32>) -> i32
+  return
+}
+
+// -----
+
+func.func @new_op_8(%m: memref<4xf32>, %i: index, %v: f16) {
+  // expected-error @+1 {{'memref.atomic_rmw' op failed to verify that value type matches element type of memref}}
+  %0 = "memref.atomic_rmw"(%v, %m, %i) <{kind = 0 : i64}> : (f16, memref<4xf32>, index) -> f16
+  return
+}
+
+// -----
+
+func.func @new_op_9(%b: memref<2048xi8>, %i: index) {
+  // expected-error @+1 {{'memref.view' op incorrect number of dynamic sizes, has 0, expected 1}}
+  %0 = memref.view %b[%i][] : memref<2048xi8> to memref<?x4xf32>
+  return
+}
+
+// -----
+
+func.func @new_op_10(%b: memref<2048xf32>, %i: index) {
+  // expected-error @+1 {{'memref.view' op operand #0 must be 1D memref of 8-bit signless integer values, but got 'memref<2048xf32>'}}
+  %0 = memref.view %b[%i][] : memref<2048xf32> to memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @new_op_11(%b: memref<2048xi8>, %i: index) {
+  // expected-error @+1 {{different memory spaces specified for base memref type 'memref<2048xi8>' and view memref type 'memref<4x4xf32, 1>'}}
+  %0 = memref.view %b[%i][] : memref<2048xi8> to memref<4x4xf32, 1>
+  return
+}
+
+// -----
+
+func.func @new_op_12(%b: memref<2048xi8>, %i: index) {
+  // expected-error @+1 {{unsupported map for result memref type 'memref<4x4xf32, strided<[8, 1]>>'}}
+  %0 = memref.view %b[%i][] : memref<2048xi8> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+
+// -----
+
+func.func @new_op_13(%b: memref<2048xi8, strided<[2]>>, %i: index) {
+  // expected-error @+1 {{unsupported map for base memref type 'memref<2048xi8, strided<[2]>>'}}
+  %0 = memref.view %b[%i][] : memref<2048xi8, strided<[2]>> to memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @new_op_14(%m: memref<4xf32>, %i: index, %v: f32) {
+  // expected-error @+1 {{invalid properties {kind = 16 : i64} for op memref.atomic_rmw: Invalid attribute `kind` in property conversion: 16 : i64}}
+  %0 = "memref.atomic_rmw"(%v, %m, %i) <{kind = 16 : i64}> : (f32, memref<4xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @new_op_15(%m: memref<4xf32>, %i: index, %v: f32) {
+  // expected-error @+1 {{custom op 'memref.atomic_rmw' expected string or keyword containing one of the following enum values for attribute 'kind' [addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf, minnumf, mins, minu, mulf, muli, ori, xori]}}
+  %0 = memref.atomic_rmw bogus %v, %m[%i] : (f32, memref<4xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @new_op_16(%m: memref<4xf32>, %i: index, %v: f32) {
+  // expected-error @+1 {{'memref.atomic_rmw' op failed to verify that all of {value, result} have same type}}
+  %0 = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<4xf32>) -> f64
+  return
+}
+
+// -----
+
+func.func @new_op_17(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.assume_alignment' op attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive}}
+  %0 = "memref.assume_alignment"(%m) <{alignment = 16 : i64}> : (memref<4xf32>) -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @new_op_18(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.assume_alignment' op requires the same type for all operands and results}}
+  %0 = "memref.assume_alignment"(%m) <{alignment = 16 : i32}> : (memref<4xf32>) -> memref<8xf32>
+  return
+}

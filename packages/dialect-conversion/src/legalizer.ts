@@ -1,6 +1,11 @@
 import {
   Attribute,
+  Commutative,
   Diagnostic,
+  Dialect,
+  hasFolder,
+  Idempotent,
+  Involution,
   foldOperation,
   printOperation,
   type Operation,
@@ -25,6 +30,18 @@ import type { ConversionPatternRewriter, RewriterState } from './rewriter.js';
 
 /** Legalization nested deeper than this (patterns with bounded recursion) gives up. */
 const MAX_DEPTH = 256;
+
+/**
+ * Whether folding `op` can do anything: it has a folder, a folding trait or a dialect folder.
+ * Saves snapshotting (for the undo log) the many ops that cannot fold.
+ */
+function mayFold(op: Operation): boolean {
+  if (hasFolder(op)) return true;
+  if (op.hasTrait(Commutative.key) || op.hasTrait(Involution.key) || op.hasTrait(Idempotent.key))
+    return true;
+  const dialect = op.getDialect();
+  return dialect !== undefined && dialect.fold !== Dialect.prototype.fold;
+}
 
 /** A pattern with the rank the cost model gave it within its list. */
 interface Ranked {
@@ -103,6 +120,10 @@ export class OperationLegalizer {
     const log = rewriter.log;
     const state = rewriter.getCurrentState();
     log?.startFold();
+    if (!mayFold(op)) {
+      log?.close(false, 'unable to fold');
+      return false;
+    }
     rewriter.setInsertionPoint(op);
     rewriter.startOpModification(op);
     const outcome = foldOperation(op);

@@ -358,7 +358,13 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
       previous.push(this.mapping.set(result, [...range]));
     });
     this.appendRewrite(new ReplaceOperationRewrite(op, this.currentTypeConverter, previous));
-    op.walk((nested) => void this.replacedOps.add(nested));
+    this.markReplaced(op);
+  }
+
+  /** Adds `op` and the ops nested in it to the replaced ops. */
+  private markReplaced(op: Operation): void {
+    if (op.numRegions === 0) this.replacedOps.add(op);
+    else op.walk((nested) => void this.replacedOps.add(nested));
   }
 
   /** Erases `op` (deferred): uses that outlive the conversion get a source materialization. */

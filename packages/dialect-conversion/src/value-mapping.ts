@@ -53,6 +53,34 @@ export class ValueMapping {
    * the end of the chain.
    */
   lookup(values: readonly Value[], desiredTypes: readonly Type[] | null = null): readonly Value[] {
+    if (values.length !== 1) return this.lookupMany(values, desiredTypes);
+    // The common case, one value replaced by one value at each step, allocates nothing.
+    const start = values[0]!;
+    let value = start;
+    let desired = desiredTypes !== null && typesMatch(values, desiredTypes) ? start : null;
+    for (let steps = 0; ; steps++) {
+      if (steps > MAX_CHAIN) throw new Error('dialect conversion: cyclic value replacement');
+      const mapped = this.map.get(value);
+      if (mapped === undefined) break;
+      if (mapped.length !== 1) {
+        const rest = this.lookupMany(mapped, desiredTypes);
+        if (desiredTypes === null || rest.length !== 0) return rest;
+        return desired === null ? [] : [desired];
+      }
+      value = mapped[0]!;
+      if (desiredTypes !== null && desiredTypes.length === 1 && value.type === desiredTypes[0])
+        desired = value;
+    }
+    if (desiredTypes !== null)
+      return desired === null ? [] : desired === start ? values : [desired];
+    return value === start ? values : [value];
+  }
+
+  /** {@link lookup} for a list of values, which may grow or shrink along the chain. */
+  private lookupMany(
+    values: readonly Value[],
+    desiredTypes: readonly Type[] | null,
+  ): readonly Value[] {
     let current = values;
     let desired: readonly Value[] | null = null;
     for (let steps = 0; ; steps++) {

@@ -44,6 +44,27 @@ function isDeadAllocation(alloc: Operation): boolean {
   return true;
 }
 
+/**
+ * `type` with the non-negative constants among `sizes` (its dynamic sizes, in order) moved into
+ * its shape, and the sizes that stay dynamic; null when none is constant.
+ */
+function foldConstantSizes(
+  type: MemRefType,
+  sizes: readonly Value[],
+): { type: MemRefType; kept: Value[] } | null {
+  const constants = sizes.map((size) => {
+    const attr = getConstantOperandValue(size);
+    return attr instanceof IntegerAttr && attr.value >= 0n ? Number(attr.value) : null;
+  });
+  if (constants.every((value) => value === null)) return null;
+  let next = 0;
+  const shape = type.shape.map((size) => (isDynamicDim(size) ? (constants[next++] ?? size) : size));
+  return {
+    type: MemRefType.get(type.context, shape, type.elementType, type.layout, type.memorySpace),
+    kept: sizes.filter((_, i) => constants[i] === null),
+  };
+}
+
 export function allocPatterns(name: string): RewritePattern[] {
   return [
     // An allocation nobody reads goes, with its stores and deallocations.
@@ -63,24 +84,9 @@ export function allocPatterns(name: string): RewritePattern[] {
       (op, rewriter) => {
         const type = op.getResult(0).type as MemRefType;
         const dynamicCount = type.numDynamicDims;
-        const sizes = op.operands.slice(0, dynamicCount);
-        const constants = sizes.map((size) => {
-          const attr = getConstantOperandValue(size);
-          return attr instanceof IntegerAttr && attr.value >= 0n ? Number(attr.value) : null;
-        });
-        if (constants.every((value) => value === null)) return false;
-        let next = 0;
-        const shape = type.shape.map((size) =>
-          isDynamicDim(size) ? (constants[next++] ?? size) : size,
-        );
-        const newType = MemRefType.get(
-          op.context,
-          shape,
-          type.elementType,
-          type.layout,
-          type.memorySpace,
-        );
-        const kept = sizes.filter((_, i) => constants[i] === null);
+        const folded = foldConstantSizes(type, op.operands.slice(0, dynamicCount));
+        if (folded === null) return false;
+        const { type: newType, kept } = folded;
         const symbols = op.operands.slice(dynamicCount);
         const properties = new Map(op.properties);
         properties.set(
@@ -273,29 +279,13 @@ function viewConstantSizes(): RewritePattern {
   return definePattern(
     ViewOp,
     (op, rewriter) => {
-      const type = op.result.type as MemRefType;
-      const sizes = op.sizes;
-      const constants = sizes.map((size) => {
-        const attr = getConstantOperandValue(size);
-        return attr instanceof IntegerAttr && attr.value >= 0n ? Number(attr.value) : null;
-      });
-      if (constants.every((value) => value === null)) return false;
-      let next = 0;
-      const shape = type.shape.map((size) =>
-        isDynamicDim(size) ? (constants[next++] ?? size) : size,
-      );
-      const newType = MemRefType.get(
-        op.context,
-        shape,
-        type.elementType,
-        type.layout,
-        type.memorySpace,
-      );
+      const folded = foldConstantSizes(op.result.type as MemRefType, op.sizes);
+      if (folded === null) return false;
       const view = rewriter.create({
         name: op.name.identifier,
         location: op.location,
-        operands: [op.source, op.byte_shift, ...sizes.filter((_, i) => constants[i] === null)],
-        resultTypes: [newType],
+        operands: [op.source, op.byte_shift, ...folded.kept],
+        resultTypes: [folded.type],
       });
       replaceWithCast(rewriter, op, view);
       return true;

@@ -171,19 +171,26 @@ export function forPatterns(): RewritePattern[] {
       },
       { debugName: 'SimplifyTrivialLoops' },
     ),
-    // Loop-carried values the body passes on unchanged are the inits throughout: drop them.
+    // Loop-carried values that are the inits throughout (passed on unchanged, or re-yielding the
+    // init), unused ones, and repeats of an earlier (init, yielded) pair are no longer carried.
     definePattern(
       ForOp,
       (op, rewriter) => {
         const block = op.region.front!;
         const yieldOp = block.back!;
+        const yielded = yieldOp.operands;
         const iterArgs = op.regionIterArgs;
         const inits = op.initArgs;
-        const keep = iterArgs.map(
-          (arg, i) =>
-            yieldOp.getOperand(i) !== arg && !(arg.useEmpty() && op.getResult(i).useEmpty()),
-        );
-        if (keep.every(Boolean)) return false;
+        // For each iter arg: -1 when kept, -2 when it is its init, else the earlier one it repeats.
+        const source = iterArgs.map((arg, i) => {
+          if (yielded[i] === arg || yielded[i] === inits[i]) return -2;
+          if (arg.useEmpty() && op.getResult(i).useEmpty()) return -2;
+          for (let j = 0; j < i; j++)
+            if (inits[j] === inits[i] && yielded[j] === yielded[i]) return j;
+          return -1;
+        });
+        if (source.every((s) => s === -1)) return false;
+        const keep = source.map((s) => s === -1);
         const kept = (values: readonly Value[]): Value[] => values.filter((_, i) => keep[i]);
         const replacement = rewriter.create({
           name: op.name.identifier,
@@ -196,17 +203,23 @@ export function forPatterns(): RewritePattern[] {
         copyDiscardableAttrs(op, replacement);
         const newBlock = replacement.region.emplaceBlock();
         newBlock.addArgument(op.inductionVar.type, op.inductionVar.location);
-        const args: Value[] = [newBlock.getArgument(0)];
-        iterArgs.forEach((arg, i) =>
-          args.push(keep[i] ? newBlock.addArgument(arg.type, arg.location) : inits[i]!),
-        );
-        rewriter.modifyOpInPlace(yieldOp, () => yieldOp.setOperands(kept(yieldOp.operands)));
-        rewriter.mergeBlocks(block, newBlock, args);
-        let next = 0;
-        rewriter.replaceOp(
-          op,
-          iterArgs.map((_, i) => (keep[i] ? replacement.getResult(next++) : inits[i]!)),
-        );
+        const newArgs: Value[] = [];
+        const newResults: Value[] = [];
+        iterArgs.forEach((arg, i) => {
+          if (keep[i]) {
+            newArgs.push(newBlock.addArgument(arg.type, arg.location));
+            newResults.push(replacement.getResult(newBlock.numArguments - 2));
+          } else if (source[i] === -2) {
+            newArgs.push(inits[i]!);
+            newResults.push(inits[i]!);
+          } else {
+            newArgs.push(newArgs[source[i]!]!);
+            newResults.push(newResults[source[i]!]!);
+          }
+        });
+        rewriter.modifyOpInPlace(yieldOp, () => yieldOp.setOperands(kept(yielded)));
+        rewriter.mergeBlocks(block, newBlock, [newBlock.getArgument(0), ...newArgs]);
+        rewriter.replaceOp(op, newResults);
         return true;
       },
       { debugName: 'ForOpIterArgsFolder' },

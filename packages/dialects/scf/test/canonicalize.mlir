@@ -1481,3 +1481,214 @@ func.func @for_yield_same(%lb: index, %ub: index, %st: index, %a: f32) -> f32 {
   }
   return %0 : f32
 }
+
+// -----
+
+// A loop-carried value nobody uses is no longer carried (ForOpIterArgsFolder).
+// CHECK-LABEL: func.func @for_unused_iter
+// CHECK-NEXT: %0:2 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg3, %arg7 = %arg4) -> (f32, i32) {
+// CHECK-NEXT: %1 = "test.f"(%arg6) : (f32) -> f32
+// CHECK-NEXT: %2 = "test.g"(%arg7) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1, %2 : f32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0 : f32
+func.func @for_unused_iter(%lb: index, %ub: index, %st: index, %a: f32, %b: i32) -> f32 {
+  %0:2 = scf.for %iv = %lb to %ub step %st iter_args(%x = %a, %y = %b) -> (f32, i32) {
+    %n = "test.f"(%x) : (f32) -> f32
+    %m = "test.g"(%y) : (i32) -> i32
+    scf.yield %n, %m : f32, i32
+  }
+  return %0#0 : f32
+}
+
+// -----
+
+// Re-yielding the init makes the value the init throughout.
+// CHECK-LABEL: func.func @for_yield_init
+// CHECK-NEXT: %0 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg3) -> (f32) {
+// CHECK-NEXT: %1 = "test.f"(%arg6, %arg4) : (f32, f32) -> f32
+// CHECK-NEXT: scf.yield %1 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg4 : f32
+func.func @for_yield_init(%lb: index, %ub: index, %st: index, %a: f32, %b: f32) -> f32 {
+  %0:2 = scf.for %iv = %lb to %ub step %st iter_args(%x = %a, %y = %b) -> (f32, f32) {
+    %n = "test.f"(%x, %y) : (f32, f32) -> f32
+    scf.yield %n, %b : f32, f32
+  }
+  return %0#1 : f32
+}
+
+// -----
+
+// Two loop-carried values with the same init and yield merge.
+// CHECK-LABEL: func.func @for_dup
+// CHECK-NEXT: %0 = scf.for %arg4 = %arg0 to %arg1 step %arg2 iter_args(%arg5 = %arg3) -> (f32) {
+// CHECK-NEXT: %1 = "test.f"(%arg5, %arg5) : (f32, f32) -> f32
+// CHECK-NEXT: scf.yield %1 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %0 : f32, f32
+func.func @for_dup(%lb: index, %ub: index, %st: index, %a: f32) -> (f32, f32) {
+  %0:2 = scf.for %iv = %lb to %ub step %st iter_args(%x = %a, %y = %a) -> (f32, f32) {
+    %n = "test.f"(%x, %y) : (f32, f32) -> f32
+    scf.yield %n, %n : f32, f32
+  }
+  return %0#0, %0#1 : f32, f32
+}
+
+// -----
+
+// A loop running once is its body (SimplifyTrivialLoops).
+// CHECK-LABEL: func.func @for_one_trip
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = "test.f"(%arg0, %c0) : (f32, index) -> f32
+// CHECK-NEXT: return %0 : f32
+func.func @for_one_trip(%a: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  %0 = scf.for %iv = %c0 to %c1 step %c10 iter_args(%x = %a) -> (f32) {
+    %n = "test.f"(%x, %iv) : (f32, index) -> f32
+    scf.yield %n : f32
+  }
+  return %0 : f32
+}
+
+// -----
+
+// A negative constant step: the loop is left alone.
+// CHECK-LABEL: func.func @for_neg_step
+// CHECK-NEXT: return %arg0 : f32
+func.func @for_neg_step(%a: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c5 = arith.constant 5 : index
+  %cm1 = arith.constant -1 : index
+  %0 = scf.for %iv = %c5 to %c0 step %cm1 iter_args(%x = %a) -> (f32) {
+    %n = "test.f"(%x, %iv) : (f32, index) -> f32
+    scf.yield %n : f32
+  }
+  return %0 : f32
+}
+
+// -----
+
+// Integer-typed bounds count in their width.
+// CHECK-LABEL: func.func @for_i32
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %0 = "test.f"(%arg0, %c0_i32) : (f32, i32) -> f32
+// CHECK-NEXT: return %0 : f32
+func.func @for_i32(%a: f32) -> f32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %0 = scf.for %iv = %c0 to %c1 step %c1 iter_args(%x = %a) -> (f32) : i32 {
+    %n = "test.f"(%x, %iv) : (f32, i32) -> f32
+    scf.yield %n : f32
+  }
+  return %0 : f32
+}
+
+// -----
+
+// A loop passing its value on unchanged is the init.
+// CHECK-LABEL: func.func @for_empty
+// CHECK-NEXT: return %arg3 : f32
+func.func @for_empty(%lb: index, %ub: index, %st: index, %a: f32) -> f32 {
+  %0 = scf.for %iv = %lb to %ub step %st iter_args(%x = %a) -> (f32) {
+    scf.yield %x : f32
+  }
+  return %0 : f32
+}
+
+// -----
+
+// An empty loop goes.
+// CHECK-LABEL: func.func @for_empty_noargs
+// CHECK-NEXT: return
+func.func @for_empty_noargs(%lb: index, %ub: index, %st: index) {
+  scf.for %iv = %lb to %ub step %st {
+  }
+  return
+}
+
+// -----
+
+// Unsigned bounds compare unsigned.
+// CHECK-LABEL: func.func @for_unsigned
+// CHECK-NEXT: %c0_i8 = arith.constant 0 : i8
+// CHECK-NEXT: %c-1_i8 = arith.constant -1 : i8
+// CHECK-NEXT: %c1_i8 = arith.constant 1 : i8
+// CHECK-NEXT: %0 = scf.for unsigned %arg1 = %c0_i8 to %c-1_i8 step %c1_i8 iter_args(%arg2 = %arg0) -> (f32)  : i8 {
+// CHECK-NEXT: %1 = "test.f"(%arg2, %arg1) : (f32, i8) -> f32
+// CHECK-NEXT: scf.yield %1 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : f32
+func.func @for_unsigned(%a: f32) -> f32 {
+  %c0 = arith.constant 0 : i8
+  %c1 = arith.constant -1 : i8
+  %c2 = arith.constant 1 : i8
+  %0 = scf.for unsigned %iv = %c0 to %c1 step %c2 iter_args(%x = %a) -> (f32) : i8 {
+    %n = "test.f"(%x, %iv) : (f32, i8) -> f32
+    scf.yield %n : f32
+  }
+  return %0 : f32
+}
+
+// -----
+
+// A while whose condition is false runs its before region once.
+// CHECK-LABEL: func.func @while_to_nothing
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %0 = scf.while (%arg1 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: scf.condition(%false) %arg1 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg1: i32):
+// CHECK-NEXT: %1 = "test.next"(%arg1) : (i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+func.func @while_to_nothing(%a: i32) -> i32 {
+  %false = arith.constant false
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    scf.condition(%false) %x : i32
+  } do {
+  ^bb0(%p: i32):
+    %n = "test.next"(%p) : (i32) -> i32
+    scf.yield %n : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// Dropping a value before a kept one renumbers the results.
+// CHECK-LABEL: func.func @for_drop_first
+// CHECK-NEXT: %0 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg4) -> (i32) {
+// CHECK-NEXT: %1 = "test.g"(%arg3, %arg6) : (f32, i32) -> i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg3, %0 : f32, i32
+func.func @for_drop_first(%lb: index, %ub: index, %st: index, %a: f32, %b: i32) -> (f32, i32) {
+  %0:2 = scf.for %iv = %lb to %ub step %st iter_args(%x = %a, %y = %b) -> (f32, i32) {
+    %m = "test.g"(%x, %y) : (f32, i32) -> i32
+    scf.yield %x, %m : f32, i32
+  }
+  return %0#0, %0#1 : f32, i32
+}
+
+// -----
+
+// A repeated pair after a kept one merges with it.
+// CHECK-LABEL: func.func @for_dup_later
+// CHECK-NEXT: %0:2 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg3, %arg7 = %arg4) -> (f32, i32) {
+// CHECK-NEXT: %1 = "test.g"(%arg6, %arg7, %arg7) : (f32, i32, i32) -> i32
+// CHECK-NEXT: %2 = "test.f"(%arg6) : (f32) -> f32
+// CHECK-NEXT: scf.yield %2, %1 : f32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#0, %0#1, %0#1 : f32, i32, i32
+func.func @for_dup_later(%lb: index, %ub: index, %st: index, %a: f32, %b: i32) -> (f32, i32, i32) {
+  %0:3 = scf.for %iv = %lb to %ub step %st iter_args(%x = %a, %y = %b, %z = %b) -> (f32, i32, i32) {
+    %m = "test.g"(%x, %y, %z) : (f32, i32, i32) -> i32
+    %n = "test.f"(%x) : (f32) -> f32
+    scf.yield %n, %m, %m : f32, i32, i32
+  }
+  return %0#0, %0#1, %0#2 : f32, i32, i32
+}

@@ -18,7 +18,11 @@ export {
   type UnrollAnnotateFn,
   type UnrolledLoopInfo,
 } from './utils/unroll.js';
-export { type PeeledLoops, peelForLoopAndSimplifyBounds } from './utils/peel.js';
+export {
+  type PeeledLoops,
+  peelForLoopAndSimplifyBounds,
+  peelForLoopFirstIteration,
+} from './utils/peel.js';
 export { splitLoopAt } from './utils/split.js';
 export {
   type OutlinedRegion,

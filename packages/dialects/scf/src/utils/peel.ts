@@ -3,8 +3,8 @@
  * mlir/lib/Dialect/SCF/Transforms/LoopSpecialization.cpp): the loop is cut where the step no longer
  * divides the rest of the range, and a second loop runs what is left (at most one iteration).
  */
-import { RemSIOp, SubIOp } from '@strata/dialect-arith';
-import { IndexType, type Value } from '@strata/ir-core';
+import { AddIOp, RemSIOp, SubIOp } from '@strata/dialect-arith';
+import { IndexType, IRMapping, type Value } from '@strata/ir-core';
 import type { PatternRewriter } from '@strata/pattern-rewrite';
 import type { ForOp } from '../ops/for.js';
 import {
@@ -28,10 +28,21 @@ function floorMod(a: bigint, b: bigint): bigint {
 }
 
 /**
- * The split point `ub - (ub - lb) mod step`, from constants as MLIR folds it (an index constant,
- * cast to the loop's type when that is an integer type), or else computed with arith ops. MLIR
- * builds an `affine.apply` there; Strata has no affine dialect, so `arith.subi`/`arith.remsi`
- * compute the same value (for a range that is not empty).
+ * A split point MLIR computes with an `affine.apply` that folds when the bounds are constants: an
+ * index constant, and when the loop's type is an integer type, the folded `index_cast` of it (a
+ * second constant; the index one stays, unused).
+ */
+function createFoldedSplit(rewriter: PatternRewriter, loop: ForOp, split: bigint): Value {
+  const location = loop.location;
+  const type = loop.lowerBound.type;
+  const index = createIntConstant(rewriter, location, IndexType.get(loop.context), split);
+  return type.isIndex() ? index : createIntConstant(rewriter, location, type, split);
+}
+
+/**
+ * The split point `ub - (ub - lb) mod step`: folded from constants as MLIR folds it, or else
+ * computed with arith ops. MLIR builds an `affine.apply` there; Strata has no affine dialect, so
+ * `arith.subi`/`arith.remsi` compute the same value (for a range that is not empty).
  */
 function createSplitBound(
   rewriter: PatternRewriter,
@@ -41,14 +52,12 @@ function createSplitBound(
   step: bigint | null,
 ): Value {
   const location = loop.location;
-  const type = loop.lowerBound.type;
-  if (lb !== null && ub !== null && step !== null) {
-    const split = BigInt.asIntN(64, ub - floorMod(BigInt.asIntN(64, ub - lb), step));
-    const index = createIntConstant(rewriter, location, IndexType.get(loop.context), split);
-    if (type.isIndex()) return index;
-    // MLIR folds the index_cast of the folded affine.apply: the index constant stays, unused.
-    return createIntConstant(rewriter, location, type, split);
-  }
+  if (lb !== null && ub !== null && step !== null)
+    return createFoldedSplit(
+      rewriter,
+      loop,
+      BigInt.asIntN(64, ub - floorMod(BigInt.asIntN(64, ub - lb), step)),
+    );
   const diff = createBinary(rewriter, SubIOp, location, loop.upperBound, loop.lowerBound);
   const remainder = createBinary(rewriter, RemSIOp, location, diff, loop.step);
   return createBinary(rewriter, SubIOp, location, loop.upperBound, remainder);
@@ -82,4 +91,34 @@ export function peelForLoopAndSimplifyBounds(
   });
   const partialIteration = splitLoopAt(rewriter, loop, split);
   return { mainLoop: loop, partialIteration };
+}
+
+/**
+ * Peels the first iteration of `loop` (MLIR's `peelForLoopFirstIteration`): a copy of the loop
+ * placed before it runs from the lower bound to `lb + step`, and `loop` runs the rest, starting
+ * from the copy's results. Returns the copy, or null when constant bounds give at most one
+ * iteration. For non-constant bounds `lb + step` is an `arith.addi` (MLIR: `affine.apply`).
+ */
+export function peelForLoopFirstIteration(rewriter: PatternRewriter, loop: ForOp): ForOp | null {
+  const lb = constantIntOf(loop.lowerBound);
+  const ub = constantIntOf(loop.upperBound);
+  const step = constantIntOf(loop.step);
+  if (lb !== null && ub !== null && step !== null && Math.ceil(Number(ub - lb) / Number(step)) <= 1)
+    return null;
+  loadGeneratedDialects(loop.context);
+  return rewriter.withInsertionGuard(() => {
+    rewriter.setInsertionPoint(loop);
+    const split =
+      lb !== null && step !== null
+        ? createFoldedSplit(rewriter, loop, BigInt.asIntN(64, lb + step))
+        : createBinary(rewriter, AddIOp, loop.location, loop.lowerBound, loop.step);
+    const mapping = new IRMapping();
+    mapping.map(loop.upperBound, split);
+    const first = rewriter.clone(loop, mapping);
+    rewriter.modifyOpInPlace(loop, () => {
+      loop.replaceOperandRange(3, loop.numResults, first.results);
+      loop.setOperand(0, split);
+    });
+    return first;
+  });
 }

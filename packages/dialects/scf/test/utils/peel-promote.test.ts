@@ -1,7 +1,11 @@
 // peelForLoopAndSimplifyBounds and promoteIfSingleIteration, against mlir-opt 22's
 // `transform.loop.peel` / `transform.loop.promote_if_one_iteration` where MLIR's output is arith
 // (constant bounds), and against hand-written expectations where MLIR builds affine ops.
-import { peelForLoopAndSimplifyBounds, promoteIfSingleIteration } from '@strata/dialect-scf';
+import {
+  peelForLoopAndSimplifyBounds,
+  peelForLoopFirstIteration,
+  promoteIfSingleIteration,
+} from '@strata/dialect-scf';
 import { printOperation } from '@strata/ir-core';
 import { PatternRewriter } from '@strata/pattern-rewrite';
 import { describe, expect, test } from 'vitest';
@@ -35,6 +39,8 @@ function loop(lb: number, ub: number, step: number, type = 'index'): string {
 
 const PEEL = `%f = transform.cast %loops : !transform.any_op to !transform.op<"scf.for">
     %p:2 = transform.loop.peel %f : (!transform.op<"scf.for">) -> (!transform.any_op, !transform.any_op)`;
+const PEEL_FRONT = `%f = transform.cast %loops : !transform.any_op to !transform.op<"scf.for">
+    %p:2 = transform.loop.peel %f {peel_front = true} : (!transform.op<"scf.for">) -> (!transform.any_op, !transform.any_op)`;
 const PROMOTE = `%f = transform.cast %loops : !transform.any_op to !transform.op<"scf.for">
     transform.loop.promote_if_one_iteration %f : !transform.op<"scf.for">`;
 
@@ -53,6 +59,32 @@ describe.skipIf(!haveMlirOpt)('peelForLoopAndSimplifyBounds matches transform.lo
     });
     expect(actual).toBe(expected);
   });
+});
+
+describe.skipIf(!haveMlirOpt)(
+  'peelForLoopFirstIteration matches transform.loop.peel {peel_front}',
+  () => {
+    test.each([
+      [0, 13, 4, 'index'],
+      [1, 10, 4, 'i32'],
+      [-7, 30, 5, 'i64'],
+      [0, 2, 1, 'index'],
+    ])('%d to %d step %d (%s)', (lb, ub, step, type) => {
+      const payload = loop(lb, ub, step, type);
+      const expected = mlirOptTransform(payload, PEEL_FRONT);
+      const actual = strataApply(payload, (rewriter, module) => {
+        for (const forOp of forOps(module)) peelForLoopFirstIteration(rewriter, forOp);
+      });
+      expect(actual).toBe(expected);
+    });
+  },
+);
+
+test('a loop of one iteration has no first iteration to peel', () => {
+  const module = parse(loop(0, 4, 5));
+  expectUnchanged(module, (rewriter) =>
+    expect(peelForLoopFirstIteration(rewriter, forOps(module)[0]!)).toBeNull(),
+  );
 });
 
 describe.skipIf(!haveMlirOpt)('promoteIfSingleIteration matches the transform op', () => {

@@ -43,9 +43,9 @@ function replaceOpWithRegion(
 ): void {
   const block = region.front!;
   const terminator = block.back!;
-  const results = terminator.operands;
   rewriter.inlineBlockBefore(block, op.getBlock()!, op, args);
-  rewriter.replaceOp(op, results);
+  // Read after inlining: a yielded block argument has become the value standing for it.
+  rewriter.replaceOp(op, terminator.operands);
   rewriter.eraseOp(terminator);
 }
 

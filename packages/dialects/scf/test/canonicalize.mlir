@@ -1692,3 +1692,98 @@ func.func @for_dup_later(%lb: index, %ub: index, %st: index, %a: f32, %b: i32) -
   }
   return %0#0, %0#1, %0#2 : f32, i32, i32
 }
+
+// -----
+
+// A loop running once whose yield forwards its iter_arg is the init (regression: the result was the erased block argument).
+// CHECK-LABEL: func.func @f
+// CHECK-NEXT: return %arg1 : index
+func.func @f(%a: i32, %b: index) -> index {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r = scf.for %i = %c1 to %c2 step %c1 iter_args(%y = %b) -> (index) {
+    scf.yield %y : index
+  }
+  return %r : index
+}
+
+// -----
+
+// A loop running once is its body, the induction variable the lower bound.
+// CHECK-LABEL: func.func @f2
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = arith.addi %arg1, %c1 : index
+// CHECK-NEXT: return %0 : index
+func.func @f2(%a: i32, %b: index) -> index {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %r = scf.for %i = %c1 to %c2 step %c1 iter_args(%y = %b) -> (index) {
+    %n = arith.addi %y, %i : index
+    scf.yield %n : index
+  }
+  return %r : index
+}
+
+// -----
+
+// A loop re-yielding its init is the init, even with the trip count known.
+// CHECK-LABEL: func.func @g
+// CHECK-NEXT: return %arg2, %arg1 : i16, f64
+func.func @g(%arg0: f32, %arg1: f64, %arg2: i16) -> (i16, f64) {
+  %c-1 = arith.constant -1 : index
+  %c1 = arith.constant 1 : index
+  %0 = scf.for %arg3 = %c-1 to %c1 step %c1 iter_args(%arg4 = %arg2) -> (i16) {
+    scf.yield %arg2 : i16
+  }
+  return %0, %arg1 : i16, f64
+}
+
+// -----
+
+// A loop without effects whose results are unused is erased.
+// CHECK-LABEL: func.func @h
+// CHECK-NEXT: return
+func.func @h(%n: index, %a: i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a) -> (i32) {
+    %y = arith.addi %x, %x : i32
+    scf.yield %y : i32
+  }
+  return
+}
+
+// -----
+
+// A while without effects whose results are unused is erased.
+// CHECK-LABEL: func.func @w
+// CHECK-NEXT: return
+func.func @w(%a: i32, %n: i32) {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    %c = arith.cmpi slt, %x, %n : i32
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%p: i32):
+    %one = arith.constant 1 : i32
+    %q = arith.addi %p, %one : i32
+    scf.yield %q : i32
+  }
+  return
+}
+
+// -----
+
+// An index_switch whose unused result is dropped, then erased.
+// CHECK-LABEL: func.func @sw
+// CHECK-NEXT: return
+func.func @sw(%i: index, %a: index) {
+  %0 = scf.index_switch %i -> index
+  case 1 {
+    %c = arith.constant 3 : index
+    scf.yield %c : index
+  }
+  default {
+    scf.yield %a : index
+  }
+  return
+}

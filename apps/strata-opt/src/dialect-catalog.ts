@@ -7,6 +7,7 @@ import { registerCFDialect } from '@strata/dialect-cf';
 import { registerFuncDialect } from '@strata/dialect-func';
 import { registerMemRefDialect } from '@strata/dialect-memref';
 import { registerSCFDialect } from '@strata/dialect-scf';
+import { registerSCFTransformDialectExtension } from '@strata/dialect-scf/transform';
 import { registerUBDialect } from '@strata/dialect-ub';
 import { type DialectRegistry, registerBuiltinDialect } from '@strata/ir-core';
 import { registerTransformDialect } from '@strata/transform';
@@ -22,6 +23,7 @@ const CATALOG: readonly DialectRegistration[] = [
   registerMemRefDialect,
   registerSCFDialect,
   registerTransformDialect,
+  registerSCFTransformDialectExtension,
   registerUBDialect,
 ];
 

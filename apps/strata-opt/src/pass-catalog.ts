@@ -16,10 +16,12 @@ export function registerBuiltinPasses(registry: PassRegistry): void {
   registry.registerLazyPass('inline', 'Inline function calls', async () => {
     const { InlinerPass } = await import('@strata/transforms');
     // `default-pipeline` may name any pass: load them all (not this one, nor the interpreter,
-    // whose loader loads every pass, this one included).
-    await registry.load(
-      registry.arguments.filter((name) => name !== 'inline' && name !== 'transform-interpreter'),
+    // whose loader loads every pass, this one included). A pass whose module fails to load stays
+    // unloaded, and the inliner reports it if its pipeline names it.
+    const others = registry.arguments.filter(
+      (name) => name !== 'inline' && name !== 'transform-interpreter',
     );
+    await Promise.all(others.map((name) => registry.load([name]).catch(() => undefined)));
     return () => new InlinerPass(registry);
   });
   registry.registerLazyPass(

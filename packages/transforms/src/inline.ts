@@ -330,6 +330,16 @@ export class InlinerPass extends Pass<typeof options> {
     if (!inlineCalls(op, config)) this.signalPassFailure();
   }
 
+  /** Parses `text` into `pm`; the reason it cannot be, or null. */
+  private checkPipeline(pm: PassManager, text: string): string | null {
+    try {
+      return parsePipelineInto(pm, text, this.registry)?.message ?? null;
+    } catch {
+      // A lazily registered pass whose module could not be loaded.
+      return 'a pass it names is not available';
+    }
+  }
+
   /**
    * The optimizer running `default-pipeline` on a callable, with one pass manager per callable op
    * name; null for an empty pipeline; undefined (after a diagnostic) when the text is invalid.
@@ -340,10 +350,9 @@ export class InlinerPass extends Pass<typeof options> {
     const context: MLIRContext = root.context;
     const managers = new Map<string, PassManager>();
     const adapter = new IRCoreAdapter(context);
-    const probe = new PassManager('any', { ir: adapter });
-    const error = parsePipelineInto(probe, text, this.registry);
+    const error = this.checkPipeline(new PassManager('any', { ir: adapter }), text);
     if (error !== null) {
-      root.emitError(`invalid default-pipeline for the inliner: ${error.message}`);
+      root.emitError(`inliner default-pipeline '${text}': ${error}`);
       this.signalPassFailure();
       return undefined;
     }

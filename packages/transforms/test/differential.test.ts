@@ -29,6 +29,8 @@ const FILES = [
   'remove-dead-values.mlir',
   'loop-invariant-code-motion.mlir',
   'inline.mlir',
+  'inline-no-pipeline.mlir',
+  'inline-not-a-table.mlir',
 ];
 
 /** Flags that change how a file is checked rather than what the tools print for a chunk. */

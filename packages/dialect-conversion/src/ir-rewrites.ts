@@ -61,6 +61,17 @@ function destroyBlock(block: Block): void {
   if (block.parent !== null) block.remove();
 }
 
+/** Makes the uses of `from` use `to`, telling the listener about each user. */
+function redirectUses(from: Value, to: Value, listener: RewriterListener | null): void {
+  if (from === to) return;
+  for (let use = from.firstUse; use !== null;) {
+    const next = use.nextUse;
+    use.set(to);
+    listener?.notifyOperationModified?.(use.owner);
+    use = next;
+  }
+}
+
 /** A pattern created `op`. */
 export class CreateOperationRewrite extends IRRewrite {
   constructor(readonly op: Operation) {
@@ -165,7 +176,7 @@ export class ReplaceOperationRewrite extends IRRewrite {
       ctx.userListener.notifyOperationReplaced(op, replacements as Value[]);
     op.results.forEach((result, i) => {
       const replacement = replacements[i];
-      if (replacement != null && replacement !== result) result.replaceAllUsesWith(replacement);
+      if (replacement != null) redirectUses(result, replacement, ctx.userListener);
     });
     if (ctx.userListener?.notifyOperationErased) {
       const erased = ctx.userListener.notifyOperationErased.bind(ctx.userListener);
@@ -248,13 +259,7 @@ export class ReplaceValueRewrite extends IRRewrite {
   }
   override commit(ctx: RewriteContext): void {
     const replacement = ctx.findOrBuildReplacementValue(this.from, this.converter);
-    if (replacement === null || replacement === this.from) return;
-    for (let use = this.from.firstUse; use !== null;) {
-      const next = use.nextUse;
-      use.set(replacement);
-      ctx.userListener?.notifyOperationModified?.(use.owner);
-      use = next;
-    }
+    if (replacement !== null) redirectUses(this.from, replacement, ctx.userListener);
   }
 }
 

@@ -60,12 +60,6 @@ export function validateCliOptions(args: TokenizedArgs): CliOptions | UsageError
       `for the --${name} option: invalid value '${String(given)}' (${issue.message})`,
     );
   }
-  if (checked.data['verify-diagnostics'] === 'only-expected') {
-    // Needs a mode of ir-core's verifier handler that ignores unexpected diagnostics.
-    return new UsageError(
-      `--verify-diagnostics=only-expected is not supported yet (use --verify-diagnostics)`,
-    );
-  }
   if (checked.data['pass-pipeline'] !== undefined && args.passes.length > 0) {
     return new UsageError(`'--pass-pipeline' option can't be used with individual pass options`);
   }

@@ -101,7 +101,8 @@ export async function runDriver(
       return 1;
     }
     const filename = options.input === '-' ? '<stdin>' : options.input;
-    const verifyDiagnostics = options['verify-diagnostics'] !== false;
+    const level = options['verify-diagnostics'];
+    const verifyDiagnostics = level === true ? 'all' : level;
     const run = backend.start(input.text, filename, {
       allowUnregisteredDialect: options['allow-unregistered-dialect'],
       verifyDiagnostics,
@@ -113,7 +114,7 @@ export async function runDriver(
     const chunks: InputChunk[] | string =
       split === false
         ? [{ text: input.text, filename, lineOffset: 0, firstColumn: 1 }]
-        : run.split(split === true ? '// -----' : split);
+        : run.split(split === true || split === '' ? '// -----' : split);
     if (typeof chunks === 'string') {
       io.stderr(`strata-opt: ${chunks}\n`);
       return 1;
@@ -127,7 +128,7 @@ export async function runDriver(
     }
     // With --verify-diagnostics the run passes when the diagnostics were exactly the expected ones.
     const diagnosticsOk = run.finish();
-    if (verifyDiagnostics) ok = diagnosticsOk;
+    if (verifyDiagnostics !== false) ok = diagnosticsOk;
     const marker = options['output-split-marker'];
     const text = outputs.join(`${marker}\n`);
     // A file is only written for a fully successful run; stdout gets whatever succeeded, as mlir-opt.

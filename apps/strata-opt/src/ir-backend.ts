@@ -18,8 +18,11 @@ export interface InputChunk {
 
 export interface SessionOptions {
   allowUnregisteredDialect: boolean;
-  /** `--verify-diagnostics`: check diagnostics against `expected-*` comments instead of printing them. */
-  verifyDiagnostics: boolean;
+  /**
+   * `--verify-diagnostics`: check diagnostics against `expected-*` comments instead of printing
+   * them, failing on unexpected ones too (`all`) or not (`only-expected`); `false` prints them.
+   */
+  verifyDiagnostics: false | 'all' | 'only-expected';
   /** Wrap top-level ops in a `builtin.module` unless the input is a single one (default true). */
   implicitModule: boolean;
   print: IRPrintOptions;

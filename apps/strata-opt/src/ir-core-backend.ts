@@ -7,11 +7,11 @@
 import {
   MLIRContext,
   type Operation,
-  SPLIT_MARKER,
   SourceMgr,
   SourceMgrDiagnosticHandler,
   SourceMgrDiagnosticVerifierHandler,
   installOperationPrinter,
+  MIN_SPLIT_MARKER_LENGTH,
   loadBuiltinDialect,
   parseSourceString,
   splitInputFile,
@@ -33,14 +33,20 @@ function start(
   const sourceMgr = new SourceMgr();
   sourceMgr.addBuffer(filename, text);
   const handler = options.verifyDiagnostics
-    ? new SourceMgrDiagnosticVerifierHandler(sourceMgr, null, options.stderr)
+    ? new SourceMgrDiagnosticVerifierHandler(
+        sourceMgr,
+        null,
+        options.stderr,
+        options.verifyDiagnostics,
+      )
     : new SourceMgrDiagnosticHandler(sourceMgr, null, options.stderr);
   return {
     split(marker) {
-      if (marker !== SPLIT_MARKER) {
-        return `--split-input-file: only the default marker '${SPLIT_MARKER}' is supported`;
+      if (marker.length < MIN_SPLIT_MARKER_LENGTH) {
+        // mlir-opt has no prefix to search for then, and misbehaves; refuse instead.
+        return `--split-input-file: the marker '${marker}' is shorter than ${MIN_SPLIT_MARKER_LENGTH} characters`;
       }
-      const { chunks, nearMisses } = splitInputFile(text);
+      const { chunks, nearMisses } = splitInputFile(text, marker);
       for (const miss of nearMisses) {
         options.stderr(
           sourceMgr.formatMessage(

@@ -100,16 +100,23 @@ describe('command-line errors', () => {
     });
   });
 
-  it('says which --verify-diagnostics mode it lacks', async () => {
-    const all = await run(['-', '--verify-diagnostics=all'], { stdin: MODULE });
-    expect(all.code).toBe(0);
-    const only = await run(['-', '--verify-diagnostics=only-expected'], { stdin: MODULE });
-    expect(only).toEqual({
-      code: 1,
-      stdout: '',
-      stderr:
-        'strata-opt: --verify-diagnostics=only-expected is not supported yet (use --verify-diagnostics)\n',
-    });
+  it('hands the --verify-diagnostics level to the backend', async () => {
+    const levels: SessionOptions['verifyDiagnostics'][] = [];
+    for (const flag of [
+      '--verify-diagnostics',
+      '--verify-diagnostics=all',
+      '--verify-diagnostics=only-expected',
+    ]) {
+      const runs: SessionOptions[] = [];
+      const backend = toyBackend({ sessions: runs });
+      const result = await run(['-', flag], {
+        stdin: MODULE,
+        dependencies: { loadBackend: async () => backend },
+      });
+      expect(result.code).toBe(0);
+      levels.push(runs[0]!.verifyDiagnostics);
+    }
+    expect(levels).toEqual(['all', 'all', 'only-expected']);
   });
 
   it('refuses --pass-pipeline together with pass flags', async () => {

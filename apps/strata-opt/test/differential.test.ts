@@ -111,6 +111,21 @@ const CASES: { input: string; args: string[] }[] = [
   { input: 'split.mlir', args: ['--allow-unregistered-dialect', '--split-input-file'] },
   { input: 'verify.mlir', args: ['--split-input-file', '--verify-diagnostics'] },
   { input: 'verify.mlir', args: ['--verify-diagnostics'] },
+  { input: 'verify.mlir', args: ['--split-input-file', '--verify-diagnostics=only-expected'] },
+  { input: 'verify.mlir', args: ['--verify-diagnostics=all'] },
+  { input: 'split.mlir', args: ['--allow-unregistered-dialect', '--split-input-file='] },
+  {
+    input: 'split-marker.mlir',
+    args: ['--allow-unregistered-dialect', '--split-input-file=// MARK'],
+  },
+  {
+    input: 'split-marker.mlir',
+    args: [
+      '--allow-unregistered-dialect',
+      '--split-input-file=// MARK',
+      '--output-split-marker=// =====',
+    ],
+  },
   {
     input: 'split.mlir',
     args: [

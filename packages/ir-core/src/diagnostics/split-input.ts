@@ -33,14 +33,24 @@ export interface SplitInput {
   readonly nearMisses: SplitMarkerNearMiss[];
 }
 
-const MARKER_PREFIX = SPLIT_MARKER.slice(0, -2);
+/** The shortest marker MLIR's scheme works with: a search prefix plus the two characters checked. */
+export const MIN_SPLIT_MARKER_LENGTH = 3;
 
 /**
- * Splits `text` at each `// -----`. Like MLIR, the search is for the marker's prefix `// ---`: a
- * prefix followed by `--` ends a chunk (what follows the marker on its line stays in the next chunk),
- * any other prefix is a near miss that stays inside its chunk and is reported.
+ * Splits `text` at each `marker` (by default `// -----`). Like MLIR, the search is for the marker
+ * without its last two characters (`// ---`): a prefix followed by those two characters ends a
+ * chunk (what follows the marker on its line stays in the next chunk), any other prefix is a near
+ * miss that stays inside its chunk and is reported. Markers shorter than
+ * {@link MIN_SPLIT_MARKER_LENGTH} leave no prefix to search for and are rejected.
  */
-export function splitInputFile(text: string): SplitInput {
+export function splitInputFile(text: string, marker: string = SPLIT_MARKER): SplitInput {
+  if (marker.length < MIN_SPLIT_MARKER_LENGTH) {
+    throw new RangeError(
+      `a split marker needs at least ${MIN_SPLIT_MARKER_LENGTH} characters, got '${marker}'`,
+    );
+  }
+  const prefix = marker.slice(0, -2);
+  const suffix = marker.slice(-2);
   const chunks: InputChunk[] = [];
   const nearMisses: SplitMarkerNearMiss[] = [];
   let line = 0;
@@ -61,13 +71,15 @@ export function splitInputFile(text: string): SplitInput {
   let chunkColumn = 1;
   let searchFrom = 0;
   for (;;) {
-    const found = text.indexOf(MARKER_PREFIX, searchFrom);
+    const found = text.indexOf(prefix, searchFrom);
     if (found < 0) break;
-    const after = found + MARKER_PREFIX.length;
+    const after = found + prefix.length;
     advanceTo(after);
-    // MLIR 22 compares the third character with '0' (not '-'), so `// ------` still splits.
+    // MLIR 22 compares the character after the marker with '0' (not '-'), so `// ------` still splits.
     const isMarker =
-      text.startsWith('--', after) && after + 2 < text.length && text.charCodeAt(after + 2) !== 48;
+      text.startsWith(suffix, after) &&
+      after + 2 < text.length &&
+      text.charCodeAt(after + 2) !== 48;
     if (!isMarker) {
       nearMisses.push({ line: line + 1, column: utf8Length(text.slice(lineStart, after)) + 1 });
       searchFrom = after;

@@ -41,3 +41,17 @@ describe('splitInputFile', () => {
     expect(splitInputFile('').chunks).toEqual([]);
   });
 });
+
+describe('splitInputFile with a custom marker', () => {
+  it('cuts at the given marker and reports its near misses', () => {
+    const text = 'a\n// MARK\nb\n// MAXX\nc\n// -----\nd\n';
+    const { chunks, nearMisses } = splitInputFile(text, '// MARK');
+    expect(chunks.map((c) => c.text)).toEqual(['a\n', '\nb\n// MAXX\nc\n// -----\nd\n']);
+    expect(chunks.map((c) => c.lineOffset)).toEqual([0, 1]);
+    expect(nearMisses).toEqual([{ line: 4, column: 6 }]);
+  });
+
+  it('rejects markers too short to have a search prefix', () => {
+    expect(() => splitInputFile('a', 'XY')).toThrow(RangeError);
+  });
+});

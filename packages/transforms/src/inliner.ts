@@ -47,13 +47,30 @@ function areOpsLegalToInline(source: Region, dest: Region, wouldBeCloned: boolea
   return true;
 }
 
-/** Gives each inlined op and block argument the location `callee loc` called from `callerLoc`. */
+/**
+ * `loc` called from `callerLoc`. A call-site location already there keeps its callee outermost and
+ * gets the new caller at the bottom of its caller chain: `callsite(a at b)` from `c` becomes
+ * `callsite(a at callsite(b at c))`, as MLIR stacks them.
+ */
+function stackCallSite(loc: Location, callerLoc: Location): Location {
+  const callees: Location[] = [];
+  let base = loc;
+  while (base instanceof CallSiteLoc) {
+    callees.push(base.callee);
+    base = base.caller;
+  }
+  let result: Location = CallSiteLoc.get(base, callerLoc);
+  for (let i = callees.length - 1; i >= 0; i--) result = CallSiteLoc.get(callees[i]!, result);
+  return result;
+}
+
+/** Gives each inlined op and block argument its location as called from `callerLoc`. */
 function remapInlinedLocations(blocks: readonly Block[], callerLoc: Location): void {
   const mapped = new Map<Location, Location>();
   const remap = (loc: Location): Location => {
     let result = mapped.get(loc);
     if (result === undefined) {
-      result = CallSiteLoc.get(loc, callerLoc);
+      result = stackCallSite(loc, callerLoc);
       mapped.set(loc, result);
     }
     return result;

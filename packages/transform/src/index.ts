@@ -61,23 +61,40 @@ export {
 export { TRANSFORM_DEBUG_CHANNEL, TransformInterpreterPass } from './interpreter-pass.js';
 export { applySequenceBlock, FailurePropagationMode } from './ops/sequence-support.js';
 export { IncludeOp, NamedSequenceOp, SequenceOp, YieldOp } from './ops/sequence.js';
+export { AlternativesOp, ForeachOp } from './ops/control.js';
+export { EmitParamAsRemarkOp } from './ops/debug.js';
 export {
   CastOp,
   EmitRemarkAtOp,
   GetDefiningOp,
   GetParentOp,
-  GetResultOp,
   MergeHandlesOp,
   NumAssociationsOp,
   ParamConstantOp,
 } from './ops/handles.js';
 export {
+  CollectMatchingOp,
+  ForeachMatchOp,
+  MatchCmpIPredicate,
+  MatchOperationNameOp,
+  MatchOpTrait,
+  MatchParamCmpIOp,
+} from './ops/match.js';
+export {
+  GetConsumersOfResult,
+  GetOperandOp,
+  GetProducerOfOperand,
+  GetResultOp,
+  SplitHandleOp,
+} from './ops/navigation.js';
+export {
   AnnotateOp,
   ApplyCanonicalizationPatternsOp,
   ApplyCommonSubexpressionEliminationOp,
+  ApplyDeadCodeEliminationOp,
   ApplyPatternsOp,
   MatchOp,
-  PatternDescriptorOpInterface,
   type PatternDescriptorModel,
+  PatternDescriptorOpInterface,
 } from './ops/payload.js';
 export { ApplyRegisteredPassOp } from './ops/registered-pass.js';

@@ -17,7 +17,6 @@ import type { PassRegistry } from '@strata/pass';
 import { PatternRewriter } from '@strata/pattern-rewrite';
 import { DiagnosedSilenceableFailure } from './diagnosed.js';
 import {
-  PayloadIRResource,
   TransformMappingResource,
   TransformOpInterface,
   transformEffectsOf,
@@ -339,9 +338,6 @@ export class TransformState {
     allowsRepeated: boolean,
   ): Map<Value, InvalidationReporter> | null {
     const newly = new Map<Value, InvalidationReporter>();
-    const writesPayload = transformEffectsOf(transform).some(
-      (effect) => effect.effect === 'write' && effect.resource === PayloadIRResource,
-    );
     for (const operand of transform.getOpOperands()) {
       const handle = operand.get();
       const reporter =
@@ -350,8 +346,7 @@ export class TransformState {
         reporter(transform.location);
         return null;
       }
-      // As mlir-opt: consuming a handle without changing the payload invalidates nothing.
-      if (!consumed.includes(handle) || !writesPayload) continue;
+      if (!consumed.includes(handle)) continue;
       const kind = handleKindOf(handle.type);
       if (kind === 'op') {
         this.recordOpHandleInvalidation(

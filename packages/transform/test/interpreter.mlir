@@ -89,7 +89,7 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
-// Consuming without changing the payload (cast) invalidates nothing, as in mlir-opt.
+// cast only reads its operand (as in MLIR 22): other handles stay valid.
 module attributes {transform.with_named_sequence} {
   func.func @f(%a: i32) -> i32 {
     // expected-remark @below {{still valid}}

@@ -35,10 +35,8 @@ import {
 } from '../constraints.js';
 import { DiagnosedSilenceableFailure, emitSilenceableFailure } from '../diagnosed.js';
 import {
-  consumesHandle,
   navigationEffects,
   onlyReadsHandle,
-  onlyReadsPayload,
   producesHandle,
   TransformOpInterface,
 } from '../interfaces.js';
@@ -46,22 +44,11 @@ import type { MappedValue } from '../results.js';
 import { handleKindOf } from '../types.js';
 
 /** Effects of an op that only reads its operands and produces its results, payload untouched. */
-const readsOperandsEffects = MemoryEffectOpInterface.implement({
+export const readsOperandsEffects = MemoryEffectOpInterface.implement({
   getEffects(op: Operation): MemoryEffectInstance[] {
     const effects: MemoryEffectInstance[] = [];
     onlyReadsHandle(op.operands, effects);
     producesHandle(op.results, effects);
-    return effects;
-  },
-});
-
-/** Effects of an op that consumes its operands, produces its results and reads the payload. */
-const consumesOperandsEffects = MemoryEffectOpInterface.implement({
-  getEffects(op: Operation): MemoryEffectInstance[] {
-    const effects: MemoryEffectInstance[] = [];
-    consumesHandle(op.operands, effects);
-    producesHandle(op.results, effects);
-    onlyReadsPayload(effects);
     return effects;
   },
 });
@@ -106,7 +93,7 @@ export class CastOp extends defineOp({
   operands: { input: TransformAnyHandle },
   results: { output: TransformAnyHandle },
   interfaces: [
-    consumesOperandsEffects,
+    navigationEffects,
     TransformOpInterface.implement({
       // The result type checks the payload when the interpreter associates it.
       apply(op, _rewriter, results, state) {
@@ -125,7 +112,8 @@ export class MergeHandlesOp extends defineOp({
   properties: { deduplicate: UnitAttrConstraint },
   traits: [SameOperandsAndResultType],
   interfaces: [
-    consumesOperandsEffects,
+    // MLIR 22 only reads the merged handles (the op's description still says it consumes them).
+    readsOperandsEffects,
     TransformOpInterface.implement({
       apply(op, _rewriter, results, state) {
         const merged: MappedValue[] = [];
@@ -233,36 +221,6 @@ export class GetDefiningOp extends defineOp({
     }),
   ],
   assemblyFormat: '$target attr-dict `:` functional-type($target, $result)',
-}) {}
-
-export class GetResultOp extends defineOp({
-  name: 'transform.get_result',
-  operands: { target: TransformOpHandle },
-  results: { result: TransformValueHandle },
-  properties: { result_number: I64Attr },
-  interfaces: [
-    navigationEffects,
-    TransformOpInterface.implement({
-      apply(op, _rewriter, results, state) {
-        const index = Number((op.properties.get('result_number') as IntegerAttr).value);
-        const values = [];
-        for (const target of state.getPayloadOps(op.getOperand(0))) {
-          if (index >= target.numResults) {
-            const failure = emitSilenceableFailure(
-              op.location,
-              'targeted op does not have enough results',
-            );
-            failure.attachNote('target op', target.location);
-            return failure;
-          }
-          values.push(target.getResult(index));
-        }
-        results.setValues(0, values);
-        return success();
-      },
-    }),
-  ],
-  assemblyFormat: '$target `[` $result_number `]` attr-dict `:` functional-type($target, $result)',
 }) {}
 
 export class EmitRemarkAtOp extends defineOp({

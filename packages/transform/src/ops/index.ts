@@ -1,19 +1,34 @@
 /** The ops the transform dialect defines itself (extensions add theirs when loaded). */
 import type { RegistrableOpClass } from '@strata/ir-core';
+import { AlternativesOp, ForeachOp } from './control.js';
+import { EmitParamAsRemarkOp } from './debug.js';
 import {
   CastOp,
   EmitRemarkAtOp,
   GetDefiningOp,
   GetParentOp,
-  GetResultOp,
   MergeHandlesOp,
   NumAssociationsOp,
   ParamConstantOp,
 } from './handles.js';
 import {
+  CollectMatchingOp,
+  ForeachMatchOp,
+  MatchOperationNameOp,
+  MatchParamCmpIOp,
+} from './match.js';
+import {
+  GetConsumersOfResult,
+  GetOperandOp,
+  GetProducerOfOperand,
+  GetResultOp,
+  SplitHandleOp,
+} from './navigation.js';
+import {
   AnnotateOp,
   ApplyCanonicalizationPatternsOp,
   ApplyCommonSubexpressionEliminationOp,
+  ApplyDeadCodeEliminationOp,
   ApplyPatternsOp,
   MatchOp,
 } from './payload.js';
@@ -21,22 +36,34 @@ import { ApplyRegisteredPassOp } from './registered-pass.js';
 import { IncludeOp, NamedSequenceOp, SequenceOp, YieldOp } from './sequence.js';
 
 export const CORE_TRANSFORM_OPS: readonly RegistrableOpClass[] = [
+  AlternativesOp,
   AnnotateOp,
   ApplyCanonicalizationPatternsOp,
   ApplyCommonSubexpressionEliminationOp,
+  ApplyDeadCodeEliminationOp,
   ApplyPatternsOp,
   ApplyRegisteredPassOp,
   CastOp,
+  CollectMatchingOp,
+  EmitParamAsRemarkOp,
   EmitRemarkAtOp,
+  ForeachMatchOp,
+  ForeachOp,
+  GetConsumersOfResult,
   GetDefiningOp,
+  GetOperandOp,
   GetParentOp,
+  GetProducerOfOperand,
   GetResultOp,
   IncludeOp,
   MatchOp,
+  MatchOperationNameOp,
+  MatchParamCmpIOp,
   MergeHandlesOp,
   NamedSequenceOp,
   NumAssociationsOp,
   ParamConstantOp,
   SequenceOp,
+  SplitHandleOp,
   YieldOp,
 ];

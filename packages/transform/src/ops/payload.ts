@@ -10,6 +10,7 @@ import {
   DictionaryAttr,
   DictionaryAttrConstraint,
   I64Attr,
+  isOpTriviallyDead,
   IsolatedFromAbove,
   type MLIRContext,
   IntegerAttr,
@@ -35,6 +36,7 @@ import {
   applyOpPatternsGreedily,
   applyPatternsGreedily,
   FrozenRewritePatternSet,
+  type PatternRewriter,
   RewritePatternSet,
 } from '@strata/pattern-rewrite';
 import { collectCanonicalizationPatterns, eliminateCommonSubexpressions } from '@strata/transforms';
@@ -48,6 +50,7 @@ import {
   navigationEffects,
   readsHandlesModifiesPayloadEffects,
   TransformOpInterface,
+  type TransformOpModel,
 } from '../interfaces.js';
 import { parseUnaryFunctionalType } from './syntax.js';
 
@@ -300,18 +303,75 @@ export class ApplyCommonSubexpressionEliminationOp extends defineOp({
   interfaces: [
     readsHandlesModifiesPayloadEffects,
     TransformOpInterface.implement({
-      apply(op, rewriter, _results, state) {
-        for (const target of state.getPayloadOps(op.getOperand(0))) {
-          if (target.isProperAncestor(op))
-            return emitDefiniteFailure(
-              op,
-              'cannot apply transform to itself (or one of its ancestors)',
-            );
-          eliminateCommonSubexpressions(target, { listener: rewriter.listener });
-        }
-        return DiagnosedSilenceableFailure.success();
-      },
+      apply: onEachPayloadTarget((target, rewriter) => {
+        eliminateCommonSubexpressions(target, { listener: rewriter.listener });
+      }),
     }),
   ],
   assemblyFormat: '`to` $target attr-dict `:` type($target)',
 }) {}
+
+// ---- transform.apply_dce --------------------------------------------------------------------
+
+export class ApplyDeadCodeEliminationOp extends defineOp({
+  name: 'transform.apply_dce',
+  operands: { target: TransformOpHandle },
+  interfaces: [
+    readsHandlesModifiesPayloadEffects,
+    TransformOpInterface.implement({
+      apply: onEachPayloadTarget((target, rewriter) => eraseDeadOps(target, rewriter)),
+    }),
+  ],
+  assemblyFormat: '`to` $target attr-dict `:` type($target)',
+}) {}
+
+/**
+ * Erases the trivially dead ops nested in `root` through `rewriter`, and those that become dead
+ * when their users go (a worklist, as MLIR's `ApplyDeadCodeEliminationOp`).
+ */
+function eraseDeadOps(root: Operation, rewriter: PatternRewriter): void {
+  const worklist = nestedOps(root);
+  const queued = new Set(worklist);
+  while (worklist.length > 0) {
+    const op = worklist.pop()!;
+    // Ops erased with an enclosing op were dropped from `queued`.
+    if (!queued.delete(op) || !isOpTriviallyDead(op)) continue;
+    for (const operand of op.operands) {
+      const definer = operand.getDefiningOp();
+      if (
+        definer !== null &&
+        definer !== root &&
+        root.isProperAncestor(definer) &&
+        !queued.has(definer)
+      ) {
+        worklist.push(definer);
+        queued.add(definer);
+      }
+    }
+    // Nested ops go with it: forget them so that they are not visited after erasure.
+    op.walk((nested) => {
+      if (nested !== op) queued.delete(nested);
+    });
+    rewriter.eraseOp(op);
+  }
+}
+
+/**
+ * An `apply` that runs `transformTarget` on each payload op of operand 0, refusing targets that
+ * contain the transform op itself (changing the script while it runs is not allowed, as in MLIR).
+ */
+function onEachPayloadTarget(
+  transformTarget: (target: Operation, rewriter: PatternRewriter) => void,
+): TransformOpModel['apply'] {
+  return (op, rewriter, _results, state) => {
+    for (const target of state.getPayloadOps(op.getOperand(0))) {
+      if (target.isProperAncestor(op))
+        return emitDefiniteFailure(
+          op,
+          'cannot apply transform to itself (or one of its ancestors)',
+        );
+      transformTarget(target, rewriter);
+    }
+    return DiagnosedSilenceableFailure.success();
+  };
+}

@@ -4,10 +4,10 @@
  * handle to the same (modified) ops.
  */
 import {
-  type DictionaryAttr,
+  DictionaryAttr,
+  defaultValued,
   DictionaryAttrConstraint,
   defineOp,
-  optional,
   StrAttr,
   StringAttr,
   type OpAsmPrinter,
@@ -42,7 +42,10 @@ export class ApplyRegisteredPassOp extends defineOp({
   name: 'transform.apply_registered_pass',
   operands: { target: TransformOpHandle },
   results: { result: TransformOpHandle },
-  properties: { pass_name: StrAttr, options: optional(DictionaryAttrConstraint) },
+  properties: {
+    pass_name: StrAttr,
+    options: defaultValued(DictionaryAttrConstraint, (context) => DictionaryAttr.get(context)),
+  },
   interfaces: [
     functionalStyleEffects,
     TransformOpInterface.implement({
@@ -104,6 +107,7 @@ function parseApplyRegisteredPassOp(parser: OperationParser, state: ParsedOperat
   const name = parser.parseString();
   if (name === null) return false;
   state.properties.set('pass_name', StringAttr.get(parser.context, name));
+  state.properties.set('options', DictionaryAttr.get(parser.context));
   if (parser.parseOptionalKeyword('with') !== undefined) {
     if (parser.parseKeyword('options') === null || !parser.parseEqual()) return false;
     const options = parser.parseAttribute();

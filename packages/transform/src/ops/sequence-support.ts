@@ -7,10 +7,21 @@ import {
   IntegerEnumAttr,
   Operation,
   type Location,
+  type MemoryEffectInstance,
   type Region,
   type Value,
 } from '@strata/ir-core';
 import { DiagnosedSilenceableFailure } from '../diagnosed.js';
+import {
+  consumesHandle,
+  isHandleConsumed,
+  modifiesPayload,
+  onlyReadsHandle,
+  onlyReadsPayload,
+  PayloadIRResource,
+  producesHandle,
+  transformEffectsOf,
+} from '../interfaces.js';
 import type { TransformResults } from '../results.js';
 import type { TransformState } from '../state.js';
 
@@ -104,4 +115,36 @@ export function forwardTerminatorOperands(
   terminator.operands.forEach((operand: Value, index: number) => {
     if (index < results.size) results.setMappedValues(index, state.getMappedValues(operand));
   });
+}
+
+/** Whether some op consumes `argument` (a direct use, as MLIR checks). */
+export function isArgumentConsumed(argument: Value): boolean {
+  for (let use = argument.firstUse; use !== null; use = use.nextUse)
+    if (isHandleConsumed(argument, use.owner)) return true;
+  return false;
+}
+
+/**
+ * Effects of an op whose operands are bound to the arguments of its first region's entry block
+ * (`sequence`, `foreach`): an operand is consumed when the body consumes its argument, otherwise
+ * only read; the payload is changed when an op of the body changes it, otherwise only read.
+ */
+export function bodyBoundEffects(op: Operation): MemoryEffectInstance[] {
+  const effects: MemoryEffectInstance[] = [];
+  const block = op.getRegion(0).front;
+  const args = block?.arguments ?? [];
+  op.operands.forEach((operand, i) => {
+    const arg = args[i];
+    if (arg !== undefined && isArgumentConsumed(arg)) consumesHandle([operand], effects);
+    else onlyReadsHandle([operand], effects);
+  });
+  producesHandle(op.results, effects);
+  const writes = (block?.operations ?? []).some((nested) =>
+    transformEffectsOf(nested).some(
+      (e) => e.effect === 'write' && e.resource === PayloadIRResource,
+    ),
+  );
+  if (writes) modifiesPayload(effects);
+  else onlyReadsPayload(effects);
+  return effects;
 }

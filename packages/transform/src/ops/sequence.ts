@@ -54,7 +54,9 @@ import {
 } from '../interfaces.js';
 import {
   applySequenceBlock,
+  bodyBoundEffects,
   ensureYield,
+  isArgumentConsumed,
   FailurePropagationMode,
   failurePropagationOf,
   hasImplicitYield,
@@ -77,13 +79,6 @@ function calleeName(op: Operation): SymbolRefAttr {
   return op.properties.get('target') as SymbolRefAttr;
 }
 const READONLY = 'transform.readonly';
-
-/** Whether some op in `region` consumes `argument` (directly, as MLIR checks). */
-function isArgumentConsumed(argument: Value): boolean {
-  for (let use = argument.firstUse; use !== null; use = use.nextUse)
-    if (isHandleConsumed(argument, use.owner)) return true;
-  return false;
-}
 
 // ---- transform.yield ------------------------------------------------------------------------
 
@@ -125,23 +120,6 @@ function parseYieldOp(parser: OperationParser, state: ParsedOperationState): boo
 }
 
 // ---- transform.sequence ---------------------------------------------------------------------
-
-/**
- * Effects of an op whose operands are bound to its body's block arguments: an operand is
- * consumed when the body consumes the argument, otherwise only read.
- */
-function bodyBoundEffects(op: Operation): MemoryEffectInstance[] {
-  const effects: MemoryEffectInstance[] = [];
-  const args = op.getRegion(0).front?.arguments ?? [];
-  op.operands.forEach((operand, i) => {
-    const arg = args[i];
-    if (arg !== undefined && isArgumentConsumed(arg)) consumesHandle([operand], effects);
-    else onlyReadsHandle([operand], effects);
-  });
-  producesHandle(op.results, effects);
-  modifiesPayload(effects);
-  return effects;
-}
 
 export class SequenceOp extends defineOp({
   name: 'transform.sequence',

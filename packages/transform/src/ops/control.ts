@@ -1,0 +1,178 @@
+/**
+ * Ops with regions that run other transform ops: `foreach` (its body once per payload entity)
+ * and `alternatives` (the first region that succeeds on a clone of the scope wins).
+ */
+import {
+  defineOp,
+  IsolatedFromAbove,
+  MemoryEffectOpInterface,
+  optional,
+  SizedRegion1,
+  SingleBlockImplicitTerminator,
+  variadic,
+} from '@strata/ir-core';
+import { TransformAnyHandle, TransformOpHandle } from '../constraints.js';
+import {
+  DiagnosedSilenceableFailure,
+  emitDefiniteFailure,
+  emitSilenceableFailure,
+} from '../diagnosed.js';
+import {
+  functionalStyleEffects,
+  PossibleTopLevelTransformOpTrait,
+  TransformOpInterface,
+} from '../interfaces.js';
+import type { MappedValue } from '../results.js';
+import { bodyBoundEffects, forwardTerminatorOperands, YIELD } from './sequence-support.js';
+
+export class ForeachOp extends defineOp({
+  name: 'transform.foreach',
+  operands: { targets: variadic(TransformAnyHandle) },
+  results: { outputs: variadic(TransformAnyHandle) },
+  regions: { body: SizedRegion1 },
+  traits: [SingleBlockImplicitTerminator(YIELD)],
+  interfaces: [
+    MemoryEffectOpInterface.implement({ getEffects: bodyBoundEffects }),
+    TransformOpInterface.implement({
+      apply(op, _rewriter, results, state) {
+        // Payloads are read before the body runs: the body may change the handles.
+        const payloads = op.operands.map((target) => state.getMappedValues(target));
+        const iterations = payloads[0]?.length ?? 0;
+        for (let i = 1; i < payloads.length; i++) {
+          if (payloads[i]!.length !== iterations) {
+            return emitSilenceableFailure(
+              op.location,
+              `prior targets' payload size (${iterations}) differs from payload size (${payloads[i]!.length}) of target ${describeValue(op.getOperand(i))}`,
+            );
+          }
+        }
+        const body = op.getRegion(0);
+        const block = body.front!;
+        const collected: MappedValue[][] = Array.from({ length: op.numResults }, () => []);
+        for (let iteration = 0; iteration < iterations; iteration++) {
+          try {
+            for (let a = 0; a < block.numArguments; a++) {
+              if (!state.setMappedValues(block.arguments[a]!, [payloads[a]![iteration]!]))
+                return DiagnosedSilenceableFailure.definiteFailure();
+            }
+            for (
+              let nested = block.front;
+              nested !== null && nested !== block.back;
+              nested = nested.nextNode
+            ) {
+              const result = state.applyTransform(nested);
+              if (!result.succeeded()) return result;
+            }
+            block.back!.operands.forEach((yielded, r) =>
+              collected[r]!.push(...state.getMappedValues(yielded)),
+            );
+          } finally {
+            state.forgetRegion(body);
+          }
+        }
+        collected.forEach((entries, r) => results.setMappedValues(r, entries));
+        return DiagnosedSilenceableFailure.success();
+      },
+    }),
+  ],
+  assemblyFormat: '$targets `:` type($targets) (`->` type($outputs)^)? $body attr-dict',
+}) {
+  override verify(): boolean {
+    const block = this.body.front;
+    if (block === null) return true;
+    if (block.numArguments !== this.targets.length) {
+      this.emitOpError('expects the same number of targets as the body has block arguments');
+      return false;
+    }
+    return true;
+  }
+}
+
+/** A transform value as MLIR writes it into a diagnostic: its defining op, generic form. */
+function describeValue(value: import('@strata/ir-core').Value): string {
+  const definer = value.getDefiningOp();
+  if (definer === null) return '<block argument>';
+  return definer.context.printOperationForDiagnostic?.(definer, true) ?? definer.name.identifier;
+}
+
+export class AlternativesOp extends defineOp({
+  name: 'transform.alternatives',
+  operands: { scope: optional(TransformOpHandle) },
+  results: { outputs: variadic(TransformAnyHandle) },
+  regions: { alternatives: variadic(SizedRegion1) },
+  traits: [
+    IsolatedFromAbove,
+    PossibleTopLevelTransformOpTrait,
+    SingleBlockImplicitTerminator(YIELD),
+  ],
+  interfaces: [
+    functionalStyleEffects,
+    TransformOpInterface.implement({
+      apply(op, rewriter, results, state) {
+        const originals =
+          op.numOperands > 0 ? state.getPayloadOps(op.getOperand(0)) : [state.getTopLevel()];
+        for (const original of originals) {
+          if (original.isAncestor(op)) {
+            return emitDefiniteFailure(
+              op,
+              'scope must not contain the transforms being applied',
+              (d) => d.attachNote('scope', original.location),
+            );
+          }
+          if (!original.hasTrait(IsolatedFromAbove.key)) {
+            return emitDefiniteFailure(
+              op,
+              'only isolated-from-above ops can be alternative scopes',
+              (d) => d.attachNote('scope', original.location),
+            );
+          }
+        }
+        for (const region of op.regions) {
+          const block = region.front!;
+          // Each alternative works on clones, so that a failed one leaves the payload untouched.
+          const clones = originals.map((original) => original.clone());
+          let failed = false;
+          try {
+            if (block.numArguments > 0 && !state.setMappedValues(block.arguments[0]!, clones)) {
+              clones.forEach((clone) => clone.erase());
+              return DiagnosedSilenceableFailure.definiteFailure();
+            }
+            for (
+              let nested = block.front;
+              nested !== null && nested !== block.back;
+              nested = nested.nextNode
+            ) {
+              const result = state.applyTransform(nested);
+              if (result.isDefiniteFailure()) {
+                clones.forEach((clone) => clone.erase());
+                return result;
+              }
+              if (result.isSilenceableFailure()) {
+                result.silence();
+                failed = true;
+                break;
+              }
+            }
+            if (failed) {
+              clones.forEach((clone) => clone.erase());
+              continue;
+            }
+            // The clones replace the originals; handles to the originals follow them.
+            originals.forEach((original, i) => {
+              const clone = clones[i]!;
+              original.parentBlock!.insertAt(clone, original);
+              rewriter.replaceOp(original, clone);
+            });
+            forwardTerminatorOperands(block, state, results);
+            return DiagnosedSilenceableFailure.success();
+          } finally {
+            state.forgetRegion(region);
+          }
+        }
+        return emitSilenceableFailure(op.location, 'all alternatives failed');
+      },
+    }),
+  ],
+  assemblyFormat:
+    '($scope^ `:` type($scope))? (`->` type($outputs)^)? attr-dict-with-keyword regions',
+}) {}

@@ -273,3 +273,121 @@ func.func @outer(%n: i32) -> i32 {
   %1 = func.call @wrap(%0) : (i32) -> i32
   return %1 : i32
 }
+
+// -----
+
+// Functions of a nested module are inlined within it; a nested reference (@m::@f) is not
+// inlined.
+// CHECK: module @m {
+// CHECK-LABEL: func.func @user(
+// CHECK-SAME: %arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @outer(
+// CHECK-SAME: %arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = "test.call_nested"(%arg0) {callee = @m::@user} : (i32) -> i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+module @m {
+  func.func private @inner(%a: i32) -> i32 {
+    %0 = arith.addi %a, %a : i32
+    return %0 : i32
+  }
+  func.func @user(%a: i32) -> i32 {
+    %0 = call @inner(%a) : (i32) -> i32
+    return %0 : i32
+  }
+}
+func.func @outer(%a: i32) -> i32 {
+  %0 = "test.call_nested"(%a) {callee = @m::@user} : (i32) -> i32
+  return %0 : i32
+}
+
+// -----
+
+// A call whose result folds away: canonicalization after inlining cleans the caller.
+// CHECK-LABEL: func.func @fold(
+// CHECK-SAME: %arg0: i32) -> i32 {
+// CHECK-NEXT: %c42_i32 = arith.constant 42 : i32
+// CHECK-NEXT: %0 = arith.muli %arg0, %c42_i32 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func private @const() -> i32 {
+  %c = arith.constant 41 : i32
+  return %c : i32
+}
+func.func @fold(%a: i32) -> i32 {
+  %0 = call @const() : () -> i32
+  %c1 = arith.constant 1 : i32
+  %1 = arith.addi %0, %c1 : i32
+  %2 = arith.muli %a, %1 : i32
+  return %2 : i32
+}
+
+// -----
+
+// A callee called from two functions is cloned into both and then erased.
+// CHECK-LABEL: func.func @first(
+// CHECK-SAME: %arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.muli %arg0, %arg0 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @second(
+// CHECK-SAME: %arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.muli %arg0, %arg0 : i32
+// CHECK-NEXT: %1 = arith.muli %0, %0 : i32
+// CHECK-NEXT: return %1 : i32
+// CHECK-NEXT: }
+func.func private @shared(%a: i32) -> i32 {
+  %0 = arith.muli %a, %a : i32
+  return %0 : i32
+}
+func.func @first(%a: i32) -> i32 {
+  %0 = call @shared(%a) : (i32) -> i32
+  return %0 : i32
+}
+func.func @second(%a: i32) -> i32 {
+  %0 = call @shared(%a) : (i32) -> i32
+  %1 = call @shared(%0) : (i32) -> i32
+  return %1 : i32
+}
+
+// -----
+
+// Inlining into an scf.while region and an scf.execute_region.
+// CHECK-LABEL: func.func @loops(
+// CHECK-SAME: %arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %2 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT: scf.condition(%2) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %2 = arith.addi %arg2, %c1_i32 : i32
+// CHECK-NEXT: scf.yield %2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = arith.addi %0, %c1_i32 : i32
+// CHECK-NEXT: return %1 : i32
+// CHECK-NEXT: }
+func.func private @inc(%a: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %0 = arith.addi %a, %c1 : i32
+  return %0 : i32
+}
+func.func @loops(%init: i32, %limit: i32) -> i32 {
+  %r = scf.while (%x = %init) : (i32) -> i32 {
+    %c = arith.cmpi slt, %x, %limit : i32
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%y: i32):
+    %n = func.call @inc(%y) : (i32) -> i32
+    scf.yield %n : i32
+  }
+  %e = scf.execute_region -> i32 {
+    %n = func.call @inc(%r) : (i32) -> i32
+    scf.yield %n : i32
+  }
+  return %e : i32
+}

@@ -44,6 +44,14 @@ export function registerBuiltinPasses(registry: PassRegistry): void {
       return () => new SCFToControlFlowPass();
     },
   );
+  registry.registerLazyPass(
+    'transform-dialect-check-uses',
+    'warn about potential use-after-free in the transform dialect',
+    async () => {
+      const { CheckUsesPass } = await import('@strata/transform');
+      return () => new CheckUsesPass();
+    },
+  );
   registry.registerLazyPass('transform-interpreter', 'transform dialect interpreter', async () => {
     const { TransformInterpreterPass } = await import('@strata/transform');
     // transform.apply_registered_pass may name any other pass: load them all (not this one).

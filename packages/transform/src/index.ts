@@ -98,3 +98,4 @@ export {
   PatternDescriptorOpInterface,
 } from './ops/payload.js';
 export { ApplyRegisteredPassOp } from './ops/registered-pass.js';
+export { CheckUsesPass, checkTransformUses } from './check-uses.js';

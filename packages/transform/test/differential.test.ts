@@ -31,6 +31,7 @@ const MODES: Record<string, readonly (readonly string[])[]> = {
   'apply-patterns.mlir': [['--transform-interpreter']],
   'navigation.mlir': [['--transform-interpreter']],
   'matching.mlir': [['--transform-interpreter']],
+  'check-uses.mlir': [['--transform-dialect-check-uses']],
 };
 
 describe.skipIf(!available)('byte-identical with mlir-opt', () => {

@@ -242,8 +242,9 @@ function printFailures(op: Operation, printer: OpAsmPrinter): void {
 }
 
 function printSequenceOp(op: Operation, printer: OpAsmPrinter): void {
+  // MLIR's format leaves the space before the (possibly empty) operand list.
+  printer.write(' ');
   if (op.numOperands > 0) {
-    printer.write(' ');
     printer.printOperands(op.operands);
     printer.write(' : ');
     printer.printTypeList(op.operands.map((v) => v.type));

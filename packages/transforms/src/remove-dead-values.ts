@@ -8,7 +8,6 @@ import {
   FunctionOpInterface,
   FunctionType,
   getEditableSuccessorOperands,
-  isMemoryEffectFree,
   Operation,
   RegionBranchTerminatorOpInterface,
   ReturnLike,
@@ -72,7 +71,12 @@ export function removeDeadValues(root: Operation): void {
   const pending: Operation[] = [root];
   while (pending.length !== 0) {
     const op = pending.pop()!;
-    if (op !== root && isErasableKind(op) && isMemoryEffectFree(op) && op.results.every(isDead)) {
+    if (
+      op !== root &&
+      isErasableKind(op) &&
+      liveness.effects.isMemoryEffectFree(op) &&
+      op.results.every(isDead)
+    ) {
       erase.add(op);
       order.push(op);
     }
@@ -84,11 +88,29 @@ export function removeDeadValues(root: Operation): void {
   const functions = collectFunctionCleanups(root, isDead);
   const blockArgs = collectBlockArgumentCleanups(root, isDead);
 
-  /** Whether `op` goes: itself, or nested in an op that goes. */
+  /**
+   * Whether `op` goes: itself, or nested in an op that goes. Remembered until `erase` changes,
+   * so that deep nesting costs one walk up per op, not one per question.
+   */
+  let erasedCache = new Map<Operation, boolean>();
   const erased = (op: Operation | null): boolean => {
-    for (let current = op; current !== null && current !== root; current = current.getParentOp())
-      if (erase.has(current)) return true;
-    return false;
+    const path: Operation[] = [];
+    let answer = false;
+    for (let current = op; current !== null && current !== root; current = current.getParentOp()) {
+      const known = erasedCache.get(current);
+      if (known !== undefined) {
+        answer = known;
+        break;
+      }
+      path.push(current);
+      if (erase.has(current)) {
+        answer = true;
+        break;
+      }
+    }
+    // Everything below an erased op on the path goes too; above it, as found further up.
+    for (const visited of path) erasedCache.set(visited, answer);
+    return answer;
   };
   const removedOperand = new Map<Operation, Set<number>>();
   const removeOperand = (op: Operation, index: number) => {
@@ -135,6 +157,7 @@ export function removeDeadValues(root: Operation): void {
     for (const op of order) {
       if (erase.has(op) && !op.results.every(usesGo)) {
         erase.delete(op);
+        erasedCache = new Map();
         changed = true;
       }
     }

@@ -14,6 +14,7 @@ import {
   variadic,
 } from '@strata/ir-core';
 import { ConstantPropagationSolver, runSCCP } from '@strata/transforms';
+import { expectPrinted } from './expect-printed.js';
 import { AddOp, ConstantOp, print, RegionOp, setup, UseOp, YieldOp } from './helpers.js';
 
 /** `t.jump`: forwards all its operands to every successor; which one runs is not known. */
@@ -139,16 +140,13 @@ describe('runSCCP', () => {
     runSCCP(f);
     // The original constant is replaced by the folder's own (then erased); the add stays.
     expect(c.parentBlock).toBeNull();
-    expect(print(f)).toBe(
-      [
-        '"t.func"() ({',
-        '^bb0(%arg0: i32):',
-        '  %0 = "t.constant"() <{value = 3 : i32}> : () -> i32',
-        '  %1 = "t.add"(%arg0, %0) : (i32, i32) -> i32',
-        '  "t.use"(%1) : (i32) -> ()',
-        '}) : () -> ()',
-        '',
-      ].join('\n'),
-    );
+    expectPrinted(f, [
+      '"t.func"() ({',
+      '^bb0(%arg0: i32):',
+      '  %0 = "t.constant"() <{value = 3 : i32}> : () -> i32',
+      '  %1 = "t.add"(%arg0, %0) : (i32, i32) -> i32',
+      '  "t.use"(%1) : (i32) -> ()',
+      '}) : () -> ()',
+    ]);
   });
 });

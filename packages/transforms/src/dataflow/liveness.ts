@@ -3,7 +3,6 @@ import {
   BranchOpInterface,
   CallableOpInterface,
   CallOpInterface,
-  isMemoryEffectFree,
   type Operation,
   type RegionBranchModel,
   RegionBranchOpInterface,
@@ -13,6 +12,7 @@ import {
   type Value,
 } from '@strata/ir-core';
 import { type ConstantPropagationSolver, resolveCallable } from './constant-propagation.js';
+import { EffectFreedomCache } from './effects.js';
 import { AnalysisState, PointQueue } from './solver.js';
 
 /** Whether a value is needed (MLIR's `Liveness` lattice): starts dead, can only turn live. */
@@ -52,6 +52,8 @@ function startIndexOf(op: Operation, values: readonly Value[]): number {
 export class LivenessSolver {
   private readonly queue = new PointQueue();
   private readonly states = new Map<Value, LivenessLattice>();
+  /** Effect-freedom of ops, remembered (the IR does not change while this solver is used). */
+  readonly effects = new EffectFreedomCache();
 
   constructor(
     readonly top: Operation,
@@ -154,7 +156,7 @@ export class LivenessSolver {
    * revisited when a result turns live.
    */
   private visitGeneric(op: Operation, operands: readonly Value[], reader: Operation): void {
-    let live = !isMemoryEffectFree(op);
+    let live = !this.effects.isMemoryEffectFree(op);
     for (const result of op.results) if (this.read(result, reader)) live = true;
     if (live) for (const operand of operands) this.markLive(operand);
   }
@@ -267,7 +269,7 @@ export class LivenessSolver {
     }
     search: for (const block of blocks) {
       for (let nested = block.firstOp; nested !== null; nested = nested.nextNode) {
-        if (!isMemoryEffectFree(nested)) {
+        if (!this.effects.isMemoryEffectFree(nested)) {
           this.markLive(operand);
           break search;
         }

@@ -688,3 +688,26 @@ func.func @cmpf_of_wide_int(%x: i64) -> (i1, i1, i1) {
   %2 = arith.cmpf olt, %f, %c3 : f32
   return %0, %1, %2 : i1, i1, i1
 }
+
+// -----
+
+// truncf(extf(a)) is a for a of the result type, truncf(a) for a wider a, under any rounding mode.
+// CHECK-LABEL: func.func @f
+// CHECK-NEXT: %0 = arith.extf %arg1 : f16 to f64
+// CHECK-NEXT: %1 = arith.truncf %0 : f64 to f32
+// CHECK-NEXT: %2 = arith.extf %arg2 : bf16 to f64
+// CHECK-NEXT: %3 = arith.truncf %2 : f64 to f16
+// CHECK-NEXT: return %arg0, %arg1, %3, %arg0, %1 : f32, f16, f16, f32, f32
+func.func @f(%x: f32, %y: f16, %z: bf16) -> (f32, f16, f16, f32, f32) {
+  %0 = arith.extf %x : f32 to f64
+  %1 = arith.truncf %0 : f64 to f32
+  %2 = arith.extf %y : f16 to f64
+  %3 = arith.truncf %2 : f64 to f16
+  %4 = arith.extf %y : f16 to f64
+  %5 = arith.truncf %4 : f64 to f32
+  %6 = arith.truncf %0 to_nearest_even : f64 to f32
+  %7 = arith.truncf %0 fastmath<fast> : f64 to f32
+  %8 = arith.extf %z : bf16 to f64
+  %9 = arith.truncf %8 : f64 to f16
+  return %1, %3, %9, %6, %5 : f32, f16, f16, f32, f32
+}

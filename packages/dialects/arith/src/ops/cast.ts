@@ -293,6 +293,15 @@ const TruncFBase = defineOp({
   }),
 });
 
+/** Whether every value of `from` is exactly a value of `to` (APFloat's `isRepresentableBy`). */
+function isRepresentableBy(from: FloatType, to: FloatType): boolean {
+  const a = from.semantics;
+  const b = to.semantics;
+  return (
+    b.precision >= a.precision && b.maxExponent >= a.maxExponent && b.minExponent <= a.minExponent
+  );
+}
+
 export class TruncFOp extends TruncFBase {
   override verify(): boolean {
     return verifyCast(
@@ -302,6 +311,22 @@ export class TruncFOp extends TruncFBase {
   }
 
   fold(operands: Operands): FoldResult {
+    // truncf(extf(a)): when the extension is exact, a wider `a` is truncated directly (in place)
+    // and an `a` of the result type is the result (MLIR's folder, whatever the rounding mode).
+    const ext = definedBy(this.in, 'arith.extf');
+    if (ext !== null) {
+      const source = ext.getOperand(0);
+      const from = elementTypeOrSelf(source.type) as FloatType;
+      const via = elementTypeOrSelf(ext.getResult(0).type) as FloatType;
+      const to = elementTypeOrSelf(this.out.type) as FloatType;
+      if (isRepresentableBy(from, via)) {
+        if (bitWidth(from) > bitWidth(to)) {
+          this.setOperand(0, source);
+          return this.out;
+        }
+        if (from === to) return source;
+      }
+    }
     // Only round-to-nearest-even folds: the other modes are not modelled.
     const mode = this.roundingmode;
     if (mode !== undefined && mode.value !== 0n) return null;

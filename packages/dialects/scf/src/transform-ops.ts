@@ -66,8 +66,14 @@ const PositiveI64Attr = confined(
 );
 
 const success = (): DiagnosedSilenceableFailure => DiagnosedSilenceableFailure.success();
-const factorOf = (op: Operation): number =>
-  Number((op.properties.get('factor') as IntegerAttr).value);
+/**
+ * The `factor` property, or null beyond 2^53: no loop could be unrolled that many times (MLIR would
+ * try, and not finish), so such factors fail instead.
+ */
+function factorOf(op: Operation): number | null {
+  const factor = Number((op.properties.get('factor') as IntegerAttr).value);
+  return Number.isSafeInteger(factor) ? factor : null;
+}
 const flag = (op: Operation, name: string): boolean =>
   ((op.properties.get(name) as IntegerAttr | undefined)?.value ?? 0n) !== 0n;
 const falseAttr = (context: Parameters<typeof IntegerType.get>[0]) =>
@@ -108,7 +114,9 @@ export class LoopUnrollOp extends defineOp({
     eachTarget((op, target, rewriter) => {
       if (!(target instanceof ForOp))
         return emitSilenceableFailure(op.location, 'failed to unroll, incorrect type of payload');
-      if (loopUnrollByFactor(rewriter, target, factorOf(op)) !== null) return success();
+      const factor = factorOf(op);
+      if (factor !== null && loopUnrollByFactor(rewriter, target, factor) !== null)
+        return success();
       return emitSilenceableFailure(op.location, 'failed to unroll');
     }),
   ],
@@ -123,7 +131,12 @@ export class LoopUnrollAndJamOp extends defineOp({
   interfaces: [
     functionalStyleEffects,
     eachTarget((op, target, rewriter) => {
-      if (target instanceof ForOp && loopUnrollJamByFactor(rewriter, target, factorOf(op)) === null)
+      const factor = factorOf(op);
+      if (
+        target instanceof ForOp &&
+        factor !== null &&
+        loopUnrollJamByFactor(rewriter, target, factor) === null
+      )
         return success();
       return emitSilenceableFailure(op.location, 'failed to unroll and jam');
     }),

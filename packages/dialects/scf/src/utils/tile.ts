@@ -9,7 +9,12 @@ import { type Location, Region, type Value } from '@strata/ir-core';
 import type { PatternRewriter } from '@strata/pattern-rewrite';
 import { ForOp } from '../ops/for.js';
 import { ensureYield } from '../syntax.js';
-import { createBinary, createIntConstant, loadGeneratedDialects } from './arith-helpers.js';
+import {
+  bitWidthOf,
+  createBinary,
+  createIntConstant,
+  loadGeneratedDialects,
+} from './arith-helpers.js';
 import { getPerfectlyNestedLoops } from './coalesce.js';
 import { replaceAllUsesInRegionWith } from './region-values.js';
 import { isUnsignedLoop } from './trip-count.js';
@@ -144,6 +149,11 @@ export function tilePerfectlyNestedByConstants(
   const loops = getPerfectlyNestedLoops(root, sizes.length);
   const problem = checkTileable(loops, []);
   if (problem !== null) return problem;
+  for (let i = 0; i < loops.length; i++) {
+    const type = loops[i]!.step.type;
+    if (BigInt(sizes[i]!) >= 1n << BigInt(bitWidthOf(type) - 1))
+      return `tile size ${sizes[i]} does not fit the loop's type ${type}`;
+  }
   loadGeneratedDialects(root.context);
   const values = rewriter.withInsertionGuard(() => {
     rewriter.setInsertionPoint(root);

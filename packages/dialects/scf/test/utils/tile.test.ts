@@ -98,6 +98,16 @@ test.each([
     'tiling unsigned loops is not supported',
   ],
   [
+    'a size too big for the type',
+    `%lb = arith.constant 0 : i8
+  %ub = arith.constant 9 : i8
+  %s = arith.constant 1 : i8
+  scf.for %i = %lb to %ub step %s : i8 {
+  }`,
+    [200],
+    "tile size 200 does not fit the loop's type i8",
+  ],
+  [
     'a zero size',
     `scf.for %i = %c0 to %c9 step %c1 {
   }`,

@@ -52,6 +52,15 @@ export function registerBuiltinPasses(registry: PassRegistry): void {
       return () => new CheckUsesPass();
     },
   );
+  registry.registerLazyPass(
+    'transform-preload-library',
+    'preload transform dialect library',
+    async () => {
+      const { TransformPreloadLibraryPass } = await import('@strata/transform');
+      const { nodeLibraryFiles } = await import('@strata/transform/node');
+      return () => new TransformPreloadLibraryPass(nodeLibraryFiles);
+    },
+  );
   registry.registerLazyPass('transform-interpreter', 'transform dialect interpreter', async () => {
     const { TransformInterpreterPass } = await import('@strata/transform');
     // transform.apply_registered_pass may name any other pass: load them all (not this one).

@@ -22,6 +22,8 @@ export const WITH_NAMED_SEQUENCE = 'transform.with_named_sequence';
 export class TransformDialect extends Dialect {
   private readonly typeParsers = new Map<string, TransformTypeParser>(CORE_TYPE_PARSERS);
   private readonly extensions = new Set<string>();
+  /** Named sequences preloaded by `--transform-preload-library`, merged into one module. */
+  libraryModule: Operation | null = null;
 
   constructor(context: MLIRContext) {
     super('transform', context);

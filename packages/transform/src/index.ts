@@ -99,3 +99,4 @@ export {
 } from './ops/payload.js';
 export { ApplyRegisteredPassOp } from './ops/registered-pass.js';
 export { CheckUsesPass, checkTransformUses } from './check-uses.js';
+export { type LibraryFiles, loadTransformLibrary, TransformPreloadLibraryPass } from './library.js';

@@ -6,6 +6,7 @@ import type { Operation } from '@strata/ir-core';
 import { Pass, type PassRegistry } from '@strata/pass';
 import { debugLog, isDebugEnabled, registerDebugChannel } from '@strata/pass/debug';
 import * as z from 'zod/mini';
+import type { TransformDialect } from './dialect.js';
 import { applyTransformNamedSequence, findTransformEntryPoint } from './interpreter.js';
 
 export const TRANSFORM_DEBUG_CHANNEL = 'transform-dialect';
@@ -39,7 +40,9 @@ export class TransformInterpreterPass extends Pass<typeof options> {
 
   runOnOperation(): void {
     const root = this.getOperation() as Operation;
-    const entry = findTransformEntryPoint(root, null, this.options['entry-point']);
+    const dialect = root.context.getLoadedDialect('transform') as TransformDialect | undefined;
+    const library = dialect?.libraryModule ?? null;
+    const entry = findTransformEntryPoint(root, library, this.options['entry-point']);
     if (entry === null) return this.signalPassFailure();
     const ok = applyTransformNamedSequence(root, entry, [], {
       expensiveChecks: !this.options['disable-expensive-checks'],

@@ -17,7 +17,8 @@ import type { ConversionTarget } from './conversion-target.js';
 import { ConversionLog } from './debug-log.js';
 import type { UnresolvedMaterializationRewrite } from './ir-rewrites.js';
 import { OperationLegalizer } from './legalizer.js';
-import { reconcileUnrealizedCasts } from './reconcile-casts.js';
+import { type ReconcileActions, reconcileUnrealizedCasts } from './reconcile-casts.js';
+import { CommitJournal } from './commit-journal.js';
 import { ConversionPatternRewriter } from './rewriter.js';
 
 /** Options of a conversion (MLIR's `ConversionConfig`). */
@@ -179,19 +180,40 @@ function convertOperations(
   if (config.unlegalizedOps !== undefined)
     for (const op of rewriter.replacedOps) config.unlegalizedOps.delete(op);
   const tops = new Set(ops.map(topAncestor));
-  rewriter.applyRewrites();
-  // Casts inside erased IR were destroyed with it.
+  const journal = new CommitJournal(config.listener ?? null);
+  rewriter.commitRewrites(journal);
+  // Casts inside erased IR go with it.
   const casts = [...rewriter.unresolvedMaterializations.values()].filter((m) =>
     tops.has(topAncestor(m.cast)),
   );
-  const remaining = reconcileUnrealizedCasts(casts.map((m) => m.cast));
-  if (config.buildMaterializations === false) return true;
-  const byCast = new Map(casts.map((m) => [m.cast, m]));
-  for (const cast of remaining) {
-    if (!legalizeUnresolvedMaterialization(byCast.get(cast)!, config.listener ?? null))
+  const remaining = reconcileUnrealizedCasts(
+    casts.map((m) => m.cast),
+    journalActions(journal),
+  );
+  if (config.buildMaterializations !== false) {
+    const byCast = new Map(casts.map((m) => [m.cast, m]));
+    for (const cast of remaining) {
+      if (legalizeUnresolvedMaterialization(byCast.get(cast)!, journal)) continue;
+      // Unlike MLIR, even this late failure leaves the IR as it was.
+      journal.undo();
+      rewriter.resetState({ numRewrites: 0 });
       return false;
+    }
   }
+  journal.finish();
+  rewriter.cleanupRewrites();
   return true;
+}
+
+/** Reconciles casts through the journal, so that a later failure can undo it. */
+function journalActions(journal: CommitJournal): ReconcileActions {
+  return {
+    redirectUses: (from, to) => journal.redirectUses(from, to),
+    eraseCast: (cast) => {
+      journal.notify((listener) => listener.notifyOperationErased?.(cast));
+      journal.unlink(cast, true);
+    },
+  };
 }
 
 /** The outermost op holding `op`, or null when `op` is inside a detached (erased) block. */
@@ -212,13 +234,18 @@ function topAncestor(op: Operation): Operation | null {
  */
 function legalizeUnresolvedMaterialization(
   materialization: UnresolvedMaterializationRewrite,
-  listener: RewriterListener | null,
+  journal: CommitJournal,
 ): boolean {
   const { cast, converter } = materialization;
   const inputs = cast.operands;
   const types = cast.getResultTypes();
   if (converter !== null) {
-    const builder = new OpBuilder(cast.context, listener);
+    const builder = new OpBuilder(cast.context, {
+      notifyOperationInserted: (op) => {
+        journal.recordCreated(op);
+        journal.notify((listener) => listener.notifyOperationInserted?.(op, null));
+      },
+    });
     builder.setInsertionPoint(cast);
     const built =
       materialization.kind === 'source'
@@ -231,10 +258,10 @@ function legalizeUnresolvedMaterialization(
             materialization.originalType,
           );
     if (built !== null) {
-      listener?.notifyOperationReplaced?.(cast, built);
-      cast.replaceAllUsesWith(built);
-      listener?.notifyOperationErased?.(cast);
-      cast.erase();
+      journal.notify((listener) => listener.notifyOperationReplaced?.(cast, built));
+      cast.results.forEach((result, i) => journal.redirectUses(result, built[i]!));
+      journal.notify((listener) => listener.notifyOperationErased?.(cast));
+      journal.unlink(cast, true);
       return true;
     }
   }

@@ -5,18 +5,17 @@ import {
   type Location,
   type Operation,
   type Region,
-  type RewriterListener,
   type Type,
   type Value,
 } from '@strata/ir-core';
 import type { TypeConverter } from '@strata/type-conversion';
+import { type CommitJournal, destroyOp } from './commit-journal.js';
 import type { ValueMapping } from './value-mapping.js';
 
 /** What rewrites need from the conversion while they commit or roll back. */
 export interface RewriteContext {
   readonly mapping: ValueMapping;
   readonly replacedOps: Set<Operation>;
-  readonly userListener: RewriterListener | null;
   /** The value that stands for `value` once the conversion commits (null: it is dead). */
   findOrBuildReplacementValue(value: Value, converter: TypeConverter | null): Value | null;
   /** Forgets an unresolved materialization that is being rolled back. */
@@ -30,46 +29,19 @@ export interface RewriteContext {
  */
 export abstract class IRRewrite {
   abstract rollback(ctx: RewriteContext): void;
-  commit(ctx: RewriteContext): void {
+  commit(ctx: RewriteContext, journal: CommitJournal): void {
     void ctx;
+    void journal;
   }
   cleanup(): void {}
 }
 
-/** Unlinks and destroys `op` and everything in it, whatever uses remain inside the dying IR. */
-function destroy(op: Operation): void {
-  op.walk(dropUsesOfDefinitions);
-  op.dropAllReferences();
-  op.remove();
-}
-
-function dropUsesOfDefinitions(op: Operation): void {
-  for (const result of op.results) result.dropAllUses();
-  for (const region of op.regions) {
-    for (const block of region.blocks) {
-      for (const arg of block.arguments) arg.dropAllUses();
-      while (block.firstUse !== null) block.firstUse.drop();
-    }
-  }
-}
-
 /** Erases the ops of `block` and then the block itself (it is detached already or is dropped). */
 function destroyBlock(block: Block): void {
-  for (let op = block.lastOp; op !== null; op = block.lastOp) destroy(op);
+  for (let op = block.lastOp; op !== null; op = block.lastOp) destroyOp(op);
   for (const arg of block.arguments) arg.dropAllUses();
   while (block.firstUse !== null) block.firstUse.drop();
   if (block.parent !== null) block.remove();
-}
-
-/** Makes the uses of `from` use `to`, telling the listener about each user. */
-function redirectUses(from: Value, to: Value, listener: RewriterListener | null): void {
-  if (from === to) return;
-  for (let use = from.firstUse; use !== null;) {
-    const next = use.nextUse;
-    use.set(to);
-    listener?.notifyOperationModified?.(use.owner);
-    use = next;
-  }
 }
 
 /** A pattern created `op`. */
@@ -78,10 +50,11 @@ export class CreateOperationRewrite extends IRRewrite {
     super();
   }
   rollback(): void {
-    destroy(this.op);
+    destroyOp(this.op);
   }
-  override commit(ctx: RewriteContext): void {
-    ctx.userListener?.notifyOperationInserted?.(this.op, null);
+  override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    const op = this.op;
+    journal.notify((listener) => listener.notifyOperationInserted?.(op, null));
   }
 }
 
@@ -98,11 +71,10 @@ export class MoveOperationRewrite extends IRRewrite {
     this.op.remove();
     this.block.insertAt(this.op, this.before);
   }
-  override commit(ctx: RewriteContext): void {
-    ctx.userListener?.notifyOperationInserted?.(this.op, {
-      block: this.block,
-      before: this.before,
-    });
+  override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    const previous = { block: this.block, before: this.before };
+    const op = this.op;
+    journal.notify((listener) => listener.notifyOperationInserted?.(op, previous));
   }
 }
 
@@ -144,8 +116,9 @@ export class ModifyOperationRewrite extends IRRewrite {
     op.location = saved.location;
   }
 
-  override commit(ctx: RewriteContext): void {
-    ctx.userListener?.notifyOperationModified?.(this.op);
+  override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    const op = this.op;
+    journal.notify((listener) => listener.notifyOperationModified?.(op));
   }
 }
 
@@ -167,27 +140,27 @@ export class ReplaceOperationRewrite extends IRRewrite {
     this.op.walk((nested) => void ctx.replacedOps.delete(nested));
   }
 
-  override commit(ctx: RewriteContext): void {
+  override commit(ctx: RewriteContext, journal: CommitJournal): void {
     const op = this.op;
     const replacements = op.results.map((result) =>
       ctx.findOrBuildReplacementValue(result, this.converter),
     );
-    if (ctx.userListener?.notifyOperationReplaced && replacements.every((v) => v !== null))
-      ctx.userListener.notifyOperationReplaced(op, replacements as Value[]);
+    if (replacements.every((v) => v !== null))
+      journal.notify((listener) => listener.notifyOperationReplaced?.(op, replacements as Value[]));
     op.results.forEach((result, i) => {
       const replacement = replacements[i];
-      if (replacement != null) redirectUses(result, replacement, ctx.userListener);
+      if (replacement != null) journal.redirectUses(result, replacement);
     });
-    if (ctx.userListener?.notifyOperationErased) {
-      const erased = ctx.userListener.notifyOperationErased.bind(ctx.userListener);
-      op.walk(erased);
-    }
+    journal.notify((listener) => {
+      if (listener.notifyOperationErased)
+        op.walk((nested) => listener.notifyOperationErased!(nested));
+    });
     // Unlinked now, destroyed at cleanup: rewrites committed later may still look at it.
-    op.remove();
+    journal.unlink(op, false);
   }
 
   override cleanup(): void {
-    destroy(this.op);
+    destroyOp(this.op);
   }
 }
 
@@ -203,8 +176,9 @@ export class EraseBlockRewrite extends IRRewrite {
   rollback(): void {
     this.region.insertAt(this.block, this.before);
   }
-  override commit(ctx: RewriteContext): void {
-    ctx.userListener?.notifyBlockErased?.(this.block);
+  override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    const block = this.block;
+    journal.notify((listener) => listener.notifyBlockErased?.(block));
   }
   override cleanup(): void {
     destroyBlock(this.block);
@@ -219,8 +193,9 @@ export class CreateBlockRewrite extends IRRewrite {
   rollback(): void {
     destroyBlock(this.block);
   }
-  override commit(ctx: RewriteContext): void {
-    ctx.userListener?.notifyBlockInserted?.(this.block, null, null);
+  override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    const block = this.block;
+    journal.notify((listener) => listener.notifyBlockInserted?.(block, null, null));
   }
 }
 
@@ -237,8 +212,9 @@ export class MoveBlockRewrite extends IRRewrite {
     this.block.remove();
     this.region?.insertAt(this.block, this.before);
   }
-  override commit(ctx: RewriteContext): void {
-    ctx.userListener?.notifyBlockInserted?.(this.block, this.region, this.before);
+  override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    const { block, region, before } = this;
+    journal.notify((listener) => listener.notifyBlockInserted?.(block, region, before));
   }
 }
 
@@ -257,9 +233,9 @@ export class ReplaceValueRewrite extends IRRewrite {
   rollback(ctx: RewriteContext): void {
     ctx.mapping.restore(this.from, this.previous);
   }
-  override commit(ctx: RewriteContext): void {
+  override commit(ctx: RewriteContext, journal: CommitJournal): void {
     const replacement = ctx.findOrBuildReplacementValue(this.from, this.converter);
-    if (replacement !== null) redirectUses(this.from, replacement, ctx.userListener);
+    if (replacement !== null) journal.redirectUses(this.from, replacement);
   }
 }
 
@@ -274,8 +250,11 @@ export class ReplaceBlockUsesRewrite extends IRRewrite {
   rollback(): void {
     for (const use of this.uses) use.set(this.from);
   }
-  override commit(ctx: RewriteContext): void {
-    for (const use of this.uses) ctx.userListener?.notifyOperationModified?.(use.owner);
+  override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    for (const use of this.uses) {
+      const owner = use.owner;
+      journal.notify((listener) => listener.notifyOperationModified?.(owner));
+    }
   }
 }
 
@@ -300,6 +279,6 @@ export class UnresolvedMaterializationRewrite extends IRRewrite {
   rollback(ctx: RewriteContext): void {
     if (this.mapped !== null) ctx.mapping.restore(this.mapped.value, this.mapped.previous);
     ctx.forgetMaterialization(this.cast);
-    destroy(this.cast);
+    destroyOp(this.cast);
   }
 }

@@ -22,13 +22,29 @@ function inputCast(cast: Operation): Operation | null {
   return def;
 }
 
+/** How {@link reconcileUnrealizedCasts} changes the IR; by default directly. */
+export interface ReconcileActions {
+  /** Makes the uses of `from` use `to`. */
+  redirectUses(from: Value, to: Value): void;
+  /** Removes `cast`, which has no uses left but those of casts removed before it. */
+  eraseCast(cast: Operation): void;
+}
+
+const DIRECT: ReconcileActions = {
+  redirectUses: (from, to) => from.replaceAllUsesWith(to),
+  eraseCast: (cast) => cast.erase(),
+};
+
 /**
  * Simplifies chains of `builtin.unrealized_conversion_cast` ops starting from `casts` (MLIR's
  * `reconcileUnrealizedCasts`): a dead cast is erased, and a cast whose results have the types of
  * the inputs of a cast earlier in its chain is bypassed to those inputs and erased. Returns the
- * casts of `casts` that remain.
+ * casts of `casts` that remain. `actions` lets the conversion driver journal the changes.
  */
-export function reconcileUnrealizedCasts(casts: readonly Operation[]): Operation[] {
+export function reconcileUnrealizedCasts(
+  casts: readonly Operation[],
+  actions: ReconcileActions = DIRECT,
+): Operation[] {
   const worklist: Operation[] = [...casts];
   const queued = new Set(worklist);
   const erased = new Set<Operation>();
@@ -41,23 +57,30 @@ export function reconcileUnrealizedCasts(casts: readonly Operation[]): Operation
       }
     }
   };
+  /** Dead: every use (if any) is by a cast erased already. */
+  const isDead = (cast: Operation): boolean => {
+    for (const result of cast.results)
+      for (let use = result.firstUse; use !== null; use = use.nextUse)
+        if (!erased.has(use.owner)) return false;
+    return true;
+  };
   while (worklist.length !== 0) {
     const cast = worklist.pop()!;
     queued.delete(cast);
     if (erased.has(cast)) continue;
-    if (cast.useEmpty()) {
+    if (isDead(cast)) {
       enqueueInputs(cast);
       erased.add(cast);
-      cast.erase();
+      actions.eraseCast(cast);
       continue;
     }
     for (let next: Operation | null = cast; next !== null; next = inputCast(next)) {
       if (!sameTypes(next.operands, cast.results)) continue;
       enqueueInputs(cast);
       const inputs = next.operands;
-      cast.results.forEach((result, i) => result.replaceAllUsesWith(inputs[i]!));
+      cast.results.forEach((result, i) => actions.redirectUses(result, inputs[i]!));
       erased.add(cast);
-      cast.erase();
+      actions.eraseCast(cast);
       break;
     }
   }

@@ -20,6 +20,7 @@ import {
   type SignatureConversion,
   type TypeConverter,
 } from '@strata/type-conversion';
+import type { CommitJournal } from './commit-journal.js';
 import type { ConversionLog } from './debug-log.js';
 import {
   CreateBlockRewrite,
@@ -138,10 +139,14 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     }
   }
 
-  /** Commits every rewrite, then erases what was only unlinked. */
-  applyRewrites(): void {
+  /** Commits every rewrite, in order, recording what it does in `journal`. */
+  commitRewrites(journal: CommitJournal): void {
     // Committing may append materializations: iterate by index.
-    for (let i = 0; i < this.rewrites.length; i++) this.rewrites[i]!.commit(this);
+    for (let i = 0; i < this.rewrites.length; i++) this.rewrites[i]!.commit(this, journal);
+  }
+
+  /** After a successful commit: destroys what the rewrites only unlinked. */
+  cleanupRewrites(): void {
     for (const rewrite of this.rewrites) rewrite.cleanup();
   }
 

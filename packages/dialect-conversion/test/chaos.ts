@@ -141,7 +141,13 @@ export class Chaos extends ConversionPattern {
           }
           break;
         case 8:
-          if (first?.firstOp != null) rewriter.moveOpBefore(first.firstOp, op);
+          // Only an op that uses nothing from inside the region may leave it.
+          if (
+            first?.firstOp != null &&
+            first.firstOp.numOperands === 0 &&
+            first.firstOp.numRegions === 0
+          )
+            rewriter.moveOpBefore(first.firstOp, op);
           break;
         case 9:
           if (region !== null && region.blocks.length > 1) {

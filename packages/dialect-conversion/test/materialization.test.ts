@@ -177,9 +177,11 @@ describe('materializations', () => {
 "test.use"(%1) : (index) -> ()`,
     );
     const target = sourceTarget(context, converter);
+    const before = print(module);
     expect(
       applyPartialConversion(module, target, [new ConvertSource(converter), new AddToFoo(null)]),
     ).toBe(false);
+    expect(print(module)).toBe(before);
     expect(diagnostics[0]).toBe(
       'error: failed to legalize unresolved materialization from (i64) to (index) that remained live after conversion',
     );
@@ -218,11 +220,14 @@ describe('materializations', () => {
       `%0 = "test.source"() : () -> index
 "test.use"(%0) : (index) -> ()`,
     );
+    const before = print(module);
     expect(
       applyPartialConversion(module, sourceTarget(context, converter), [
         new ConvertSource(converter),
       ]),
     ).toBe(false);
+    // The failure comes after the rewrites were committed; unlike MLIR, the commit is undone.
+    expect(print(module)).toBe(before);
     expect(diagnostics).toEqual([
       'error: failed to legalize unresolved materialization from (i64) to (index) that remained live after conversion',
       'note: see existing live user here: "test.use"(%1) : (index) -> ()',
@@ -251,7 +256,9 @@ describe('materializations', () => {
       `%0 = "test.source"() : () -> index
 "test.use"(%0) : (index) -> ()`,
     );
+    const againBefore = print(again);
     expect(applyPartialConversion(again, target, [new EraseSource()])).toBe(false);
+    expect(print(again)).toBe(againBefore);
     expect(diagnostics[0]).toBe(
       'error: failed to legalize unresolved materialization from () to (index) that remained live after conversion',
     );

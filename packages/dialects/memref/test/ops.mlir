@@ -116,15 +116,13 @@ func.func @views(%m: memref<?x4xf32>, %i: index, %d: index) {
 // CHECK-NEXT:   %1 = memref.atomic_rmw maxs %arg6, %arg5[%arg1] : (i32, memref<10xi32>) -> i32
 // CHECK-NEXT:   %view = memref.view %arg3[%arg1][%arg4] : memref<2048xi8> to memref<?x4xf32>
 // CHECK-NEXT:   %view_0 = memref.view %arg3[%arg1][] : memref<2048xi8> to memref<4x4xf32>
-// CHECK-NEXT:   "test.use"(%memspacecast, %assume_align, %0, %1, %view, %view_0) : (memref<4xf32, 1>, memref<4xf32>, f32, i32, memref<?x4xf32>, memref<4x4xf32>) -> ()
-// CHECK-NEXT:   return
-func.func @ops(%m: memref<4xf32>, %i: index, %v: f32, %b: memref<2048xi8>, %n: index, %mi: memref<10xi32>, %vi: i32) {
+// CHECK-NEXT:   return %memspacecast, %assume_align, %0, %1, %view, %view_0 : memref<4xf32, 1>, memref<4xf32>, f32, i32, memref<?x4xf32>, memref<4x4xf32>
+func.func @ops(%m: memref<4xf32>, %i: index, %v: f32, %b: memref<2048xi8>, %n: index, %mi: memref<10xi32>, %vi: i32) -> (memref<4xf32, 1>, memref<4xf32>, f32, i32, memref<?x4xf32>, memref<4x4xf32>) {
   %0 = memref.memory_space_cast %m : memref<4xf32> to memref<4xf32, 1>
   %1 = memref.assume_alignment %m, 16 : memref<4xf32>
   %2 = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<4xf32>) -> f32
   %3 = memref.atomic_rmw maxs %vi, %mi[%i] : (i32, memref<10xi32>) -> i32
   %4 = memref.view %b[%i][%n] : memref<2048xi8> to memref<?x4xf32>
   %5 = memref.view %b[%i][] : memref<2048xi8> to memref<4x4xf32>
-  "test.use"(%0, %1, %2, %3, %4, %5) : (memref<4xf32, 1>, memref<4xf32>, f32, i32, memref<?x4xf32>, memref<4x4xf32>) -> ()
-  return
+  return %0, %1, %2, %3, %4, %5 : memref<4xf32, 1>, memref<4xf32>, f32, i32, memref<?x4xf32>, memref<4x4xf32>
 }

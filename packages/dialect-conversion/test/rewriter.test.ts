@@ -272,3 +272,48 @@ describe('deferred replacement and 1:N', () => {
     );
   });
 });
+
+describe('blocks moved into a converted region', () => {
+  it("get their arguments converted by the region's type converter", () => {
+    const context = makeContext();
+    const converter = makeConverter(context);
+    const module = parse(
+      context,
+      `"test.region"() ({
+^bb0(%a: index):
+  "qux.inline"() ({
+  ^bb0(%x: index):
+    "test.use"(%x) : (index) -> ()
+  }) : () -> ()
+}) : () -> ()`,
+    );
+    const patterns = [
+      new Body(
+        'test.region',
+        (op, _adaptor, rewriter) => {
+          if (!rewriter.convertRegionTypes(op.getRegion(0), converter)) return false;
+          markSeen(op, rewriter);
+          return true;
+        },
+        converter,
+      ),
+      // Moves its body's block to the end of the enclosing region, then erases itself.
+      new Body('qux.inline', (op, _adaptor, rewriter) => {
+        rewriter.inlineRegionBefore(op.getRegion(0), op.parentBlock!.parent!, null);
+        rewriter.eraseOp(op);
+        return true;
+      }),
+    ];
+    const target = regionTarget(context).addIllegalOp('qux.inline');
+    expect(applyPartialConversion(module, target, patterns)).toBe(true);
+    expect(print(module)).toBe(`module {
+  "test.region"() ({
+  ^bb0(%arg0: i64):
+  ^bb1(%0: i64):  // no predecessors
+    %1 = "test.cast"(%0) : (i64) -> index
+    "test.use"(%1) : (index) -> ()
+  }) {seen} : () -> ()
+}
+`);
+  });
+});

@@ -165,3 +165,35 @@ func.func @no_loop(%x: i32) -> i32 {
   %0 = arith.addi %x, %x : i32
   return %0 : i32
 }
+
+// -----
+
+// scf.parallel and scf.forall are loops too: invariant ops leave their bodies, stores and ops
+// using the induction variables stay.
+// CHECK-LABEL: func.func @parallel
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT: scf.parallel (%arg5) = (%arg1) to (%arg2) step (%arg3) {
+// CHECK-NEXT: %1 = arith.index_cast %arg5 : index to i32
+// CHECK-NEXT: %2 = arith.addi %0, %1 : i32
+// CHECK-NEXT: memref.store %2, %arg4[%arg5] : memref<?xi32>
+// CHECK-LABEL: func.func @forall
+// CHECK-NEXT: %0 = arith.muli %arg0, %arg0 : i32
+// CHECK-NEXT: scf.forall (%arg3) in (%arg1) {
+// CHECK-NEXT: memref.store %0, %arg2[%arg3] : memref<?xi32>
+func.func @parallel(%x: i32, %lb: index, %ub: index, %s: index, %m: memref<?xi32>) {
+  scf.parallel (%i) = (%lb) to (%ub) step (%s) {
+    %a = arith.addi %x, %x : i32
+    %b = arith.index_cast %i : index to i32
+    %c = arith.addi %a, %b : i32
+    memref.store %c, %m[%i] : memref<?xi32>
+    scf.reduce
+  }
+  return
+}
+func.func @forall(%x: i32, %n: index, %m: memref<?xi32>) {
+  scf.forall (%i) in (%n) {
+    %a = arith.muli %x, %x : i32
+    memref.store %a, %m[%i] : memref<?xi32>
+  }
+  return
+}

@@ -1,7 +1,9 @@
 import {
+  attachInterface,
   Dialect,
   type DialectRegistry,
   InlineAnythingInterface,
+  LoopLikeOpInterface,
   type MLIRContext,
   registerOperations,
 } from '@strata/ir-core';
@@ -13,6 +15,19 @@ import { IndexSwitchOp } from './ops/index-switch.js';
 import { ParallelOp, ReduceOp, ReduceReturnOp } from './ops/parallel.js';
 import { ConditionOp, YieldOp } from './ops/terminators.js';
 import { WhileOp } from './ops/while.js';
+
+/**
+ * The loop view of scf.parallel and scf.forall for loop transformations such as LICM (MLIR
+ * declares LoopLikeOpInterface on both): their body is the loop region. Their reductions and
+ * shared outputs are not described as loop-carried values.
+ */
+const bodyIsTheLoop = LoopLikeOpInterface.implement({
+  getLoopRegions: (op) => [op.getRegion(0)],
+  getInits: () => [],
+  getRegionIterArgs: () => [],
+  getYieldedValues: () => null,
+  getLoopResults: () => null,
+});
 
 /** MLIR's `scf` dialect: structured control flow, loops and conditionals with regions. */
 export class SCFDialect extends Dialect {
@@ -35,6 +50,8 @@ export class SCFDialect extends Dialect {
       WhileOp,
       YieldOp,
     ]);
+    attachInterface(context, ParallelOp, bodyIsTheLoop);
+    attachInterface(context, ForallOp, bodyIsTheLoop);
   }
 }
 

@@ -7,7 +7,7 @@ import {
   MemoryEffectOpInterface,
   type RegistrableOpClass,
 } from '@strata/ir-core';
-import { TransformOpInterface } from './interfaces.js';
+import { PatternDescriptorOpInterface, TransformOpInterface } from './interfaces.js';
 import type { TransformTypeParser } from './types.js';
 
 export interface TransformDialectExtension {
@@ -34,7 +34,12 @@ export class TransformExtensionError extends Error {}
 export function checkInjectedOps(context: MLIRContext, extension: TransformDialectExtension): void {
   for (const opClass of extension.ops ?? []) {
     const info = context.getOperationName(opClass.spec.name).info;
-    for (const iface of [TransformOpInterface, MemoryEffectOpInterface]) {
+    // Pattern descriptors (ops of `apply_patterns` regions) are not applied themselves.
+    const applied =
+      info?.getInterface(PatternDescriptorOpInterface.key) == null
+        ? TransformOpInterface
+        : PatternDescriptorOpInterface;
+    for (const iface of [applied, MemoryEffectOpInterface]) {
       if (info?.getInterface(iface.key) == null) {
         throw new TransformExtensionError(
           `transform dialect extension '${extension.name}': op '${opClass.spec.name}' does not implement ${iface.name}`,

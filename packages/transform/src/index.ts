@@ -29,6 +29,8 @@ export {
   navigationEffects,
   onlyReadsHandle,
   onlyReadsPayload,
+  type PatternDescriptorModel,
+  PatternDescriptorOpInterface,
   PayloadIRResource,
   PossibleTopLevelTransformOpTrait,
   producesHandle,
@@ -94,8 +96,6 @@ export {
   ApplyDeadCodeEliminationOp,
   ApplyPatternsOp,
   MatchOp,
-  type PatternDescriptorModel,
-  PatternDescriptorOpInterface,
 } from './ops/payload.js';
 export { ApplyRegisteredPassOp } from './ops/registered-pass.js';
 export { CheckUsesPass, checkTransformUses } from './check-uses.js';

@@ -13,7 +13,7 @@ import {
   SideEffectResource,
   type Value,
 } from '@strata/ir-core';
-import type { PatternRewriter } from '@strata/pattern-rewrite';
+import type { PatternRewriter, RewritePatternSet } from '@strata/pattern-rewrite';
 import type { DiagnosedSilenceableFailure } from './diagnosed.js';
 import type { TransformResults } from './results.js';
 import type { TransformState } from './state.js';
@@ -45,6 +45,18 @@ export const TransformOpInterface = new OpInterface<
   TransformOpModel,
   'allowsRepeatedHandleOperands'
 >('TransformOpInterface', { defaults: { allowsRepeatedHandleOperands: () => false } });
+
+/**
+ * Implemented by the ops in an `apply_patterns` region instead of `TransformOpInterface` (MLIR's
+ * `PatternDescriptorOpInterface`): each adds its patterns to the set being applied.
+ */
+export interface PatternDescriptorModel {
+  populatePatterns(op: Operation, patterns: RewritePatternSet): void;
+}
+
+export const PatternDescriptorOpInterface = new OpInterface<PatternDescriptorModel>(
+  'PatternDescriptorOpInterface',
+);
 
 /** Marks ops that may be the top-level op of a transform script (MLIR's `PossibleTopLevelTransformOpTrait`). */
 export const PossibleTopLevelTransformOpTrait = defineTrait('PossibleTopLevelTransformOpTrait');

@@ -1,9 +1,10 @@
-import { defineOp, StringAttr } from '@strata/ir-core';
+import { defineOp, MemoryEffectOpInterface, StringAttr } from '@strata/ir-core';
 import {
   applyToEach,
   DiagnosedSilenceableFailure,
   functionalStyleEffects,
   navigationEffects,
+  PatternDescriptorOpInterface,
   readsHandlesModifiesPayloadEffects,
   TransformExtensionError,
   TransformOpHandle,
@@ -75,9 +76,26 @@ class SelfOp extends defineOp({
   assemblyFormat: '$target attr-dict `:` functional-type($target, $result)',
 }) {}
 
+/** `transform.apply_patterns.test.erase_dead`: a pattern descriptor erasing `test.dead` ops. */
+class EraseDeadPatternsOp extends defineOp({
+  name: 'transform.apply_patterns.test.erase_dead',
+  interfaces: [
+    MemoryEffectOpInterface.implement({ getEffects: () => [] }),
+    PatternDescriptorOpInterface.implement({
+      populatePatterns(_op, patterns) {
+        patterns.addFunction('test.dead', (dead, rewriter) => {
+          rewriter.eraseOp(dead);
+          return true;
+        });
+      },
+    }),
+  ],
+  assemblyFormat: 'attr-dict',
+}) {}
+
 const testExtension: TransformDialectExtension = {
   name: 'test-transform',
-  ops: [ReplaceOp, EraseOp, SelfOp],
+  ops: [ReplaceOp, EraseOp, SelfOp, EraseDeadPatternsOp],
 };
 
 function script(body: string, payload = '"test.a"() : () -> ()\n  "test.b"() : () -> ()'): string {
@@ -189,5 +207,42 @@ describe('applyToEach', () => {
       [testExtension],
     );
     expect(run.diagnostics).toEqual(['remark: each', 'remark: each']);
+  });
+});
+
+describe('pattern descriptors from extensions', () => {
+  test('apply_patterns applies the patterns an injected descriptor adds', () => {
+    const run = runScript(
+      script(
+        `transform.apply_patterns to %root {
+      transform.apply_patterns.test.erase_dead
+    } : !transform.any_op`,
+        `"test.holder"() ({
+    "test.dead"() : () -> ()
+    "test.kept"() : () -> ()
+  }) : () -> ()`,
+      ),
+      [testExtension],
+    );
+    // The module holds the script: apply_patterns refuses to rewrite its own ancestor.
+    expect(run.diagnostics).toEqual([
+      'error: cannot apply transform to itself (or one of its ancestors)',
+    ]);
+    const scoped = runScript(
+      script(
+        `%h = transform.structured.match ops{["test.holder"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_patterns to %h {
+      transform.apply_patterns.test.erase_dead
+    } : !transform.any_op`,
+        `"test.holder"() ({
+    "test.dead"() : () -> ()
+    "test.kept"() : () -> ()
+  }) : () -> ()`,
+      ),
+      [testExtension],
+    );
+    expect(scoped.diagnostics).toEqual([]);
+    expect(scoped.output).not.toContain('"test.dead"()');
+    expect(scoped.output).toContain('"test.kept"()');
   });
 });

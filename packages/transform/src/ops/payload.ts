@@ -18,7 +18,6 @@ import {
   type MemoryEffectInstance,
   MemoryEffectOpInterface,
   NoTerminator,
-  OpInterface,
   type OpAsmPrinter,
   type Operation,
   type OperationParser,
@@ -49,6 +48,7 @@ import {
 import {
   navigationEffects,
   readsHandlesModifiesPayloadEffects,
+  PatternDescriptorOpInterface,
   TransformOpInterface,
   type TransformOpModel,
 } from '../interfaces.js';
@@ -207,15 +207,6 @@ function parseAnnotateOp(parser: OperationParser, state: ParsedOperationState): 
 }
 
 // ---- transform.apply_patterns ---------------------------------------------------------------
-
-/** Implemented by the ops in an `apply_patterns` region (MLIR's `PatternDescriptorOpInterface`). */
-export interface PatternDescriptorModel {
-  populatePatterns(op: Operation, patterns: RewritePatternSet): void;
-}
-
-export const PatternDescriptorOpInterface = new OpInterface<PatternDescriptorModel>(
-  'PatternDescriptorOpInterface',
-);
 
 export class ApplyCanonicalizationPatternsOp extends defineOp({
   name: 'transform.apply_patterns.canonicalization',

@@ -17,6 +17,7 @@ import {
   DenseI64ArrayAttr,
   defaultValued,
   defineOp,
+  emitErrorAt,
   type DialectRegistry,
   I64Attr,
   IntegerAttr,
@@ -28,6 +29,12 @@ import {
   StrAttr,
   type StringAttr,
   TypeConstraint,
+  UnitAttr,
+  UnitAttrConstraint,
+  FunctionType,
+  type OpAsmPrinter,
+  type OperationParser,
+  type ParsedOperationState,
 } from '@strata/ir-core';
 import {
   type ApplyToOne,
@@ -37,6 +44,7 @@ import {
   emitSilenceableFailure,
   functionalStyleEffects,
   OperationType,
+  readsHandlesModifiesPayloadEffects,
   registerTransformDialectExtension,
   type TransformDialectExtension,
   TransformOpHandle,
@@ -44,6 +52,7 @@ import {
 } from '@strata/transform';
 import { registerSCFDialect } from './dialect.js';
 import { ForOp } from './ops/for.js';
+import { IfOp } from './ops/if.js';
 import { coalescePerfectlyNestedSCFForLoops } from './utils/coalesce.js';
 import { outlineLoop } from './utils/outline.js';
 import { peelForLoopAndSimplifyBounds, peelForLoopFirstIteration } from './utils/peel.js';
@@ -277,6 +286,72 @@ export class LoopTileOp extends defineOp({
   assemblyFormat: '$target attr-dict `:` functional-type($target, results)',
 }) {}
 
+const TAKE_ELSE = 'take_else_branch';
+
+/**
+ * `transform.scf.take_assumed_branch %if [take_else_branch] : (!transform.any_op) -> ()`: replaces
+ * each `scf.if` by the contents of its then (or else) region, as if the condition were known.
+ */
+export class TakeAssumedBranchOp extends defineOp({
+  name: 'transform.scf.take_assumed_branch',
+  operands: { target: TransformOpHandle },
+  properties: { take_else_branch: UnitAttrConstraint },
+  interfaces: [
+    readsHandlesModifiesPayloadEffects,
+    eachTarget((op, target, rewriter) => {
+      // MLIR reports these at the transform op's location, without the op itself.
+      if (!(target instanceof IfOp)) {
+        emitErrorAt(op.location, 'transform applied to the wrong op kind', (diagnostic) =>
+          diagnostic.attachNote('when applied to this op', target.location),
+        );
+        return DiagnosedSilenceableFailure.definiteFailure();
+      }
+      const takeElse = op.properties.has(TAKE_ELSE);
+      const region = takeElse ? target.elseRegion : target.thenRegion;
+      if (!region.hasOneBlock()) {
+        const which = takeElse ? '`else`' : '`then`';
+        emitErrorAt(op.location, `requires an scf.if op with a single-block ${which} region`);
+        return DiagnosedSilenceableFailure.definiteFailure();
+      }
+      const block = region.front!;
+      const terminator = block.back!;
+      const values = terminator.operands;
+      rewriter.inlineBlockBefore(block, target.getBlock()!, target);
+      rewriter.replaceOp(target, values);
+      rewriter.eraseOp(terminator);
+      return success();
+    }),
+  ],
+  // MLIR's format is `$target (`take_else_branch` $take_else_branch^)? attr-dict `:`
+  // functional-type(operands, results)`; ir-core's formats do not yet print a unit attribute as its
+  // keyword alone, hence the hand-written syntax.
+  parse: parseTakeAssumedBranch,
+  print: (op: Operation, printer: OpAsmPrinter) => {
+    printer.write(' ');
+    printer.printOperand(op.getOperand(0));
+    if (op.properties.has(TAKE_ELSE)) printer.write(` ${TAKE_ELSE}`);
+    printer.printOptionalAttrDict(op.getAttrs(), [TAKE_ELSE]);
+    printer.write(' : ');
+    printer.printFunctionalType(op.getOperandTypes(), []);
+  },
+}) {}
+
+function parseTakeAssumedBranch(parser: OperationParser, state: ParsedOperationState): boolean {
+  const target = parser.parseOperand();
+  if (target === null) return false;
+  if (parser.parseOptionalKeyword(TAKE_ELSE) !== undefined)
+    state.properties.set(TAKE_ELSE, UnitAttr.get(parser.context));
+  if (!parser.parseOptionalAttrDict(state.attributes)) return false;
+  const offset = parser.getCurrentOffset();
+  const type = parser.parseColonType();
+  if (type === null) return false;
+  if (!(type instanceof FunctionType) || type.inputs.length !== 1 || type.results.length !== 0) {
+    parser.emitErrorAt(offset, 'expected a function type with one input and no results');
+    return false;
+  }
+  return parser.resolveOperand(target, type.inputs[0]!, state.operands);
+}
+
 /** The scf extension of the transform dialect. */
 export const scfTransformDialectExtension: TransformDialectExtension = {
   name: 'scf-transform',
@@ -288,6 +363,7 @@ export const scfTransformDialectExtension: TransformDialectExtension = {
     LoopTileOp,
     LoopUnrollAndJamOp,
     LoopUnrollOp,
+    TakeAssumedBranchOp,
   ] as readonly RegistrableOpClass[],
   dependentDialects: ['arith', 'func', 'scf'],
 };

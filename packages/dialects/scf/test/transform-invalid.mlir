@@ -100,3 +100,40 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+func.func @not_an_if(%m: memref<?xi32>) {
+  %c0 = arith.constant 0 : index
+  // expected-note @below {{when applied to this op}}
+  %v = memref.load %m[%c0] : memref<?xi32>
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %loads = transform.structured.match ops{["memref.load"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{transform applied to the wrong op kind}}
+    transform.scf.take_assumed_branch %loads : (!transform.any_op) -> ()
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @no_else(%m: memref<?xi32>, %c: i1) {
+  scf.if %c {
+    %c0 = arith.constant 0 : index
+    %v = memref.load %m[%c0] : memref<?xi32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %ifs = transform.structured.match ops{["scf.if"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{requires an scf.if op with a single-block `else` region}}
+    transform.scf.take_assumed_branch %ifs take_else_branch : (!transform.any_op) -> ()
+    transform.yield
+  }
+}

@@ -367,3 +367,37 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// CHECK-LABEL: func.func @take_else(%arg0: memref<?xi32>, %arg1: i1, %arg2: index) {
+// CHECK-NEXT:   %0 = memref.load %arg0[%arg2] : memref<?xi32>
+// CHECK-NEXT:   memref.store %0, %arg0[%arg2] : memref<?xi32>
+// CHECK-NEXT:   memref.store %0, %arg0[%arg2] : memref<?xi32>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @take_else(%m: memref<?xi32>, %c: i1, %j: index) {
+  %r = scf.if %c -> (i32) {
+    %c0 = arith.constant 0 : index
+    %v = memref.load %m[%c0] : memref<?xi32>
+    scf.yield %v : i32
+  } else {
+    %v = memref.load %m[%j] : memref<?xi32>
+    scf.yield %v : i32
+  }
+  memref.store %r, %m[%j] : memref<?xi32>
+  scf.if %c {
+    memref.store %r, %m[%j] : memref<?xi32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %ifs = transform.structured.match ops{["scf.if"]} in %root : (!transform.any_op) -> !transform.any_op
+    %first, %second = transform.split_handle %ifs : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.scf.take_assumed_branch %first take_else_branch : (!transform.any_op) -> ()
+    transform.scf.take_assumed_branch %second : (!transform.any_op) -> ()
+    transform.yield
+  }
+}

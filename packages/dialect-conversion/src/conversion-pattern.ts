@@ -1,4 +1,10 @@
-import type { Operation, Value } from '@strata/ir-core';
+import {
+  groupRange,
+  type OpSpec,
+  type Operation,
+  operandSegmentSizes,
+  type Value,
+} from '@strata/ir-core';
 import {
   type OpClassRef,
   type PatternOptions,
@@ -34,6 +40,50 @@ export class OpAdaptor<T extends Operation = Operation> {
 
   getOperand(index: number): Value {
     return this.operands[index]!;
+  }
+
+  /**
+   * The remapped ranges of the operands of ODS operand group `name` of a `defineOp` op, one range
+   * per operand (what MLIR's generated `adaptor.getLhs()` reads, in 1:N form).
+   */
+  getOperandGroupRanges(name: string): (readonly Value[])[] {
+    return this.findGroup(name).ranges;
+  }
+
+  /**
+   * The remapped operands of ODS group `name`, 1:1 (MLIR's `adaptor.getLhs()`): a value for a
+   * single operand, a value or null for an optional one, a list for a variadic one.
+   */
+  getOperandGroup(name: string): Value | Value[] | null {
+    const { arity, ranges } = this.findGroup(name);
+    const values = ranges.map((range) => {
+      if (range.length !== 1)
+        throw new Error(`pattern '${this.patternName}' does not support 1:N conversion`);
+      return range[0]!;
+    });
+    if (arity === 'single') return values[0]!;
+    if (arity === 'optional') return values[0] ?? null;
+    return values;
+  }
+
+  private findGroup(name: string): { arity: string; ranges: (readonly Value[])[] } {
+    const op = this.op;
+    const spec = (op.constructor as Partial<{ spec: OpSpec }>).spec;
+    const index = spec?.operands.findIndex((group) => group.name === name) ?? -1;
+    if (spec === undefined || index < 0)
+      throw new Error(`'${op.name.identifier}' has no operand group named '${name}'`);
+    const sizes = spec.operandLayout === 'attr-sized' ? operandSegmentSizes(op) : null;
+    const { start, length } = groupRange(
+      spec.operands,
+      spec.operandLayout,
+      index,
+      op.numOperands,
+      sizes,
+    );
+    return {
+      arity: spec.operands[index]!.arity,
+      ranges: this.operandRanges.slice(start, start + length),
+    };
   }
 }
 

@@ -1,4 +1,4 @@
-import { type Operation } from '@strata/ir-core';
+import type { Operation, Value } from '@strata/ir-core';
 import { describe, expect, it } from 'vitest';
 import {
   applyFullConversion,
@@ -6,7 +6,7 @@ import {
   ConversionPattern,
   ConversionPatternRewriter,
   ConversionTarget,
-  type OpAdaptor,
+  OpAdaptor,
   OpConversionPattern,
 } from '../src/index.js';
 import { BarAddOp, BazAddOp, FooAddOp, makeContext, parse, print } from './helpers.js';
@@ -21,7 +21,9 @@ class BarToBaz extends OpConversionPattern<BarAddOp> {
     adaptor: OpAdaptor<BarAddOp>,
     rewriter: ConversionPatternRewriter,
   ): boolean {
-    const [lhs, rhs] = adaptor.operands;
+    // By ODS group name, as MLIR's adaptor.getLhs() / getRhs().
+    const lhs = adaptor.getOperandGroup('lhs') as Value;
+    const rhs = adaptor.getOperandGroup('rhs') as Value;
     rewriter.replaceOpWithNewOp(op, BazAddOp, { lhs: lhs!, rhs: rhs!, result: op.result.type });
     return true;
   }
@@ -85,5 +87,31 @@ describe('the document example: bar.add -> baz.add -> foo.add', () => {
       "failed to legalize operation 'bar.add' that was explicitly marked illegal",
     ]);
     expect(print(module)).toBe(before);
+  });
+});
+
+describe('OpAdaptor', () => {
+  it('gives the remapped operands by ODS group, and refuses unknown groups', () => {
+    const context = makeContext();
+    const module = parse(
+      context,
+      `%0:2 = "test.source"() : () -> (i32, i32)
+"test.use"(%0#0, %0#1) : (i32, i32) -> ()`,
+    );
+    const use = module.getRegion(0).front!.back!;
+    const source = module.getRegion(0).front!.front!;
+    const adaptor = new OpAdaptor(use, [[source.getResult(1)], [source.getResult(0)]], 'P');
+    expect(adaptor.getOperandGroup('inputs')).toEqual([source.getResult(1), source.getResult(0)]);
+    expect(adaptor.getOperandGroupRanges('inputs')).toEqual([
+      [source.getResult(1)],
+      [source.getResult(0)],
+    ]);
+    expect(() => adaptor.getOperandGroup('other')).toThrow(
+      "'test.use' has no operand group named 'other'",
+    );
+    const split = new OpAdaptor(use, [[source.getResult(0), source.getResult(1)], []], 'P');
+    expect(() => split.getOperandGroup('inputs')).toThrow(
+      "pattern 'P' does not support 1:N conversion",
+    );
   });
 });

@@ -1,8 +1,10 @@
 // scf structural type conversion: scf.for / scf.if / scf.while and their terminators rebuilt with
 // converted types, with a 1:1 converter (index -> i64) and a 1:N one (tuples split into their
-// elements). The expected text is checked by hand against MLIR's patterns; mlir-opt must accept it.
+// elements), whose expected text is checked by hand (mlir-opt must accept it); and, byte for byte
+// against mlir-opt's --test-vector-linearize (whose only conversions here are the structural ones),
+// n-D vectors carried by scf ops turned into 1-D vectors.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { registerArithDialect } from '@strata/dialect-arith';
 import { applyPartialConversion, ConversionTarget } from '@strata/dialect-conversion';
 import { registerFuncDialect } from '@strata/dialect-func';
@@ -11,9 +13,15 @@ import {
   IntegerType,
   MLIRContext,
   parseSourceString,
+  type Location,
+  type OpBuilder,
+  type Operation,
   printOperation,
+  splitInputFile,
   TupleType,
   type Type,
+  type Value,
+  VectorType,
 } from '@strata/ir-core';
 import { RewritePatternSet } from '@strata/pattern-rewrite';
 import { buildUnrealizedConversionCast, TypeConverter, TypeRange } from '@strata/type-conversion';
@@ -52,12 +60,17 @@ const splitTuples = converterWith((type, results) => {
   return true;
 });
 
-/** Converts the scf ops of `text` (everything else legal) and prints the result. */
-function convert(text: string, converter: TypeConverter): string {
+function parse(text: string): Operation {
   const context = new MLIRContext({ allowUnregisteredDialects: true });
   for (const register of [registerArithDialect, registerFuncDialect, registerSCFDialect])
     register(context.registry);
-  const module = parseSourceString(text, context)!;
+  return parseSourceString(text, context)!;
+}
+
+/** Converts the scf ops of `text` (everything else legal) and prints the result. */
+function convert(text: string, converter: TypeConverter): string {
+  const module = parse(text);
+  const context = module.context;
   const errors: string[] = [];
   context.diagnostics.registerHandler((diagnostic) => void errors.push(diagnostic.message));
   const target = new ConversionTarget(context);
@@ -188,5 +201,67 @@ describe('1:N (tuples split)', () => {
         '}',
       ),
     );
+  });
+});
+
+/**
+ * MLIR's vector-linearize type converter: n-D vectors (n >= 2) become 1-D, with `vector.shape_cast`
+ * (unregistered here: Strata has no vector dialect) as both materializations.
+ */
+function linearizeConverter(): TypeConverter {
+  const converter = new TypeConverter();
+  converter.addConversion((type) => type);
+  converter.addConversion(VectorType, (type) => {
+    if (type.shape.length < 2) return type;
+    const size = type.shape.reduce((product, dim) => product * dim, 1);
+    return VectorType.get(type.context, [size], type.elementType);
+  });
+  const shapeCast = (
+    builder: OpBuilder,
+    type: Type,
+    inputs: readonly Value[],
+    location: Location,
+  ) => {
+    if (
+      inputs.length !== 1 ||
+      !(type instanceof VectorType) ||
+      !(inputs[0]!.type instanceof VectorType)
+    )
+      return null;
+    return builder
+      .create({ name: 'vector.shape_cast', location, operands: inputs, resultTypes: [type] })
+      .getResult(0);
+  };
+  converter.addSourceMaterialization(shapeCast);
+  converter.addTargetMaterialization(shapeCast);
+  return converter;
+}
+
+const available = existsSync(MLIR_OPT);
+if (!available) {
+  console.warn(
+    `[scf structural conversion differential] skipped: ${MLIR_OPT} not found (set MLIR_OPT or install mlir-22-tools)`,
+  );
+}
+
+describe.skipIf(!available)('byte-identical with mlir-opt --test-vector-linearize', () => {
+  const source = readFileSync(new URL('conversion/linearize.mlir', import.meta.url), 'utf8');
+  splitInputFile(source).chunks.forEach((chunk, index) => {
+    test(`chunk ${index}`, () => {
+      const reference = spawnSync(
+        MLIR_OPT,
+        ['--allow-unregistered-dialect', '--test-vector-linearize', '--mlir-print-op-generic', '-'],
+        { input: chunk.text, encoding: 'utf8' },
+      );
+      expect(reference.stderr).toBe('');
+      const module = parse(chunk.text);
+      const converter = linearizeConverter();
+      const target = new ConversionTarget(module.context);
+      target.markUnknownOpDynamicallyLegal(() => true);
+      const patterns = new RewritePatternSet(module.context);
+      populateSCFStructuralTypeConversionsAndLegality(converter, patterns, target);
+      expect(applyPartialConversion(module, target, patterns)).toBe(true);
+      expect(`${printOperation(module, { generic: true })}\n`).toBe(reference.stdout);
+    });
   });
 });

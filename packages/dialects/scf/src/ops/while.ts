@@ -7,6 +7,7 @@ import {
   type BlockArgument,
   defineOp,
   FunctionType,
+  IntegerAttr,
   LoopLikeOpInterface,
   type OpAsmArgument,
   type OpAsmPrinter,
@@ -47,15 +48,17 @@ export class WhileOp extends defineOp({
       getLoopResults: () => null,
     }),
     RegionBranchOpInterface.implement({
-      getSuccessorRegions: (op, from): RegionSuccessor[] => {
+      getSuccessorRegions: (op, from, operands): RegionSuccessor[] => {
         const before = op.getRegion(0);
         const after = op.getRegion(1);
         if (from === null || from === after)
           return [{ region: before, inputs: argumentsOf(before) }];
-        return [
-          { region: after, inputs: argumentsOf(after) },
-          { region: null, inputs: op.results },
-        ];
+        // From `before`, `operands` are scf.condition's: a constant condition picks one way.
+        const condition = operands[0];
+        const toAfter = { region: after, inputs: argumentsOf(after) };
+        const toParent = { region: null, inputs: op.results };
+        if (condition instanceof IntegerAttr) return [condition.value !== 0n ? toAfter : toParent];
+        return [toAfter, toParent];
       },
       getEntrySuccessorOperands: (op) => op.operands,
     }),

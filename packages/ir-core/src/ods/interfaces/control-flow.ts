@@ -87,7 +87,9 @@ export interface RegionSuccessor {
 export interface RegionBranchModel {
   /**
    * The successors when control enters from the parent op (`from` null) or leaves region `from`.
-   * `operands` are constant values of the op's operands where known.
+   * `operands` are constant values (null: unknown) of the op's operands when entering, and of the
+   * branching terminator's operands when leaving a region (MLIR's
+   * `RegionBranchTerminatorOpInterface::getSuccessorRegions`).
    */
   getSuccessorRegions(
     op: Operation,

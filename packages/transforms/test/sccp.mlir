@@ -495,3 +495,44 @@ func.func @ub_and_select(%x: i32) -> i32 {
   %s = arith.select %true, %c3, %x : i32
   return %s : i32
 }
+
+// -----
+
+// scf.while whose condition is false on entry never runs its body: the results are the initial
+// values, and the loop (pure) goes.
+// CHECK-LABEL: func.func @while_false
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %c5_i32 = arith.constant 5 : i32
+// CHECK-NEXT: return %c5_i32 : i32
+func.func @while_false() -> i32 {
+  %c5 = arith.constant 5 : i32
+  %false = arith.constant false
+  %r = scf.while (%a = %c5) : (i32) -> i32 {
+    scf.condition(%false) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    %c7 = arith.constant 7 : i32
+    scf.yield %c7 : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// scf.while whose condition is true on entry and then unknown: the after region runs.
+// CHECK-LABEL: func.func @while_counts
+// CHECK: scf.condition(%1) %arg1 : i32
+// CHECK: return %0 : i32
+func.func @while_counts(%n: i32) -> i32 {
+  %c0 = arith.constant 0 : i32
+  %r = scf.while (%a = %c0) : (i32) -> i32 {
+    %cond = arith.cmpi slt, %a, %n : i32
+    scf.condition(%cond) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    %c1 = arith.constant 1 : i32
+    %next = arith.addi %b, %c1 : i32
+    scf.yield %next : i32
+  }
+  return %r : i32
+}

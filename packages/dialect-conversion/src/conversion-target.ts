@@ -54,6 +54,8 @@ export class ConversionTarget {
   private readonly dialectFns = new Map<string, DynamicLegalityCallback>();
   private readonly recursiveFns = new Map<string, DynamicLegalityCallback>();
   private unknownFn: DynamicLegalityCallback | null = null;
+  /** {@link getOpInfo}'s answers by op name; every setter clears it. */
+  private readonly resolved = new Map<string, LegalizationInfo | null>();
 
   constructor(readonly context: MLIRContext) {}
 
@@ -61,6 +63,7 @@ export class ConversionTarget {
 
   /** Sets the action of ops named `op` (MLIR's `setOpAction`); forgets a previous callback. */
   setOpAction(op: OpRef, action: LegalizationAction): this {
+    this.resolved.clear();
     this.ops.set(opNameOf(op), { action, isRecursivelyLegal: false, legalityFn: null });
     return this;
   }
@@ -85,6 +88,7 @@ export class ConversionTarget {
   ): this;
   addDynamicallyLegalOp(op: OpRef | OpRef[], callback?: DynamicLegalityCallback): this;
   addDynamicallyLegalOp(op: OpRef | OpRef[], callback?: DynamicLegalityCallback): this {
+    this.resolved.clear();
     for (const one of Array.isArray(op) ? op : [op]) {
       const name = opNameOf(one);
       const existing = this.ops.get(name);
@@ -125,6 +129,7 @@ export class ConversionTarget {
   // ---- Dialects -------------------------------------------------------------------------------------
 
   setDialectAction(dialects: readonly string[], action: LegalizationAction): this {
+    this.resolved.clear();
     for (const dialect of dialects) this.dialects.set(dialect, action);
     return this;
   }
@@ -144,6 +149,7 @@ export class ConversionTarget {
   ): this {
     const list = typeof dialects === 'string' ? [dialects] : dialects;
     this.setDialectAction(list, 'dynamic');
+    this.resolved.clear();
     if (callback !== undefined) {
       for (const dialect of list)
         this.dialectFns.set(dialect, compose(this.dialectFns.get(dialect) ?? null, callback));
@@ -153,6 +159,7 @@ export class ConversionTarget {
 
   /** Ops with no action of their own or of their dialect are dynamically legal by `callback`. */
   markUnknownOpDynamicallyLegal(callback: DynamicLegalityCallback): this {
+    this.resolved.clear();
     this.unknownFn = compose(this.unknownFn, callback);
     return this;
   }
@@ -195,8 +202,18 @@ export class ConversionTarget {
     return undefined;
   }
 
+  /** What applies to ops named `name`, resolved once per name (the maps only change by setters). */
   private getOpInfo(name: OperationName | string): LegalizationInfo | undefined {
     const identifier = typeof name === 'string' ? name : name.identifier;
+    let info = this.resolved.get(identifier);
+    if (info === undefined) {
+      info = this.resolveOpInfo(identifier) ?? null;
+      this.resolved.set(identifier, info);
+    }
+    return info ?? undefined;
+  }
+
+  private resolveOpInfo(identifier: string): LegalizationInfo | undefined {
     const own = this.ops.get(identifier);
     if (own !== undefined) return own;
     const dot = identifier.indexOf('.');

@@ -71,6 +71,15 @@ export class ConversionLog {
     this.line(`** ${label} ${describeOp(op)}`);
   }
 
+  /** A pattern created or moved a block into a region of `parent`. */
+  blockInserted(parent: Operation | null): void {
+    this.line(
+      parent === null
+        ? '** Insert Block into detached Region (nullptr parent op)'
+        : `** Insert Block into : ${describeOp(parent)}`,
+    );
+  }
+
   matchFailure(reason: string): void {
     this.line(`** Failure : ${reason}`);
   }

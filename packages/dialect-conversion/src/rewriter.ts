@@ -64,6 +64,7 @@ class UndoLogListener implements RewriterListener {
     previousRegion: Region | null,
     previousBefore: Block | null,
   ): void {
+    this.rewriter.log?.blockInserted(block.getParentOp());
     if (previousRegion === null && previousBefore === null)
       this.rewriter.appendRewrite(new CreateBlockRewrite(block));
     else this.rewriter.appendRewrite(new MoveBlockRewrite(block, previousRegion, previousBefore));

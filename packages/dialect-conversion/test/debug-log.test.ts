@@ -115,3 +115,38 @@ Legalizing operation : 'test.return'(0xADDR) {
     expect(written).toEqual([]);
   });
 });
+
+describe('block notifications', () => {
+  it('logs blocks a pattern inserts', () => {
+    const context = makeContext();
+    const module = parse(context, `"test.return"() : () -> ()`);
+    const target = new ConversionTarget(context)
+      .addLegalDialect('spirv', 'builtin')
+      .addIllegalOp('test.return');
+    class WithBlock extends ConversionPattern {
+      constructor() {
+        super('test.return', { generatedOps: ['spirv.Holder'] });
+      }
+      override matchAndRewriteWithAdaptor(
+        op: Operation,
+        adaptor: OpAdaptor,
+        rewriter: ConversionPatternRewriter,
+      ): boolean {
+        void adaptor;
+        const holder = rewriter.create({ name: 'spirv.Holder', location: op.location, regions: 1 });
+        rewriter.createBlock(holder.getRegion(0));
+        rewriter.eraseOp(op);
+        return true;
+      }
+    }
+    const lines: string[] = [];
+    applyPartialConversion(module, target, [new WithBlock()], { debugLog: (l) => lines.push(l) });
+    expect(normalize(lines.filter((line) => line.includes('**')))).toBe(
+      [
+        "    ** Insert  : 'spirv.Holder'(0xADDR)",
+        "    ** Insert Block into : 'spirv.Holder'(0xADDR)",
+        "    ** Erase   : 'test.return'(0xADDR)",
+      ].join('\n'),
+    );
+  });
+});

@@ -48,3 +48,4 @@ export {
   tilePerfectlyNestedByConstants,
 } from './utils/tile.js';
 export { loopUnrollJamByFactor, replaceWithAdditionalYields } from './utils/unroll-jam.js';
+export { forallToForLoop } from './utils/forall-to-for.js';

@@ -31,6 +31,7 @@ import {
   TypeConstraint,
   UnitAttr,
   UnitAttrConstraint,
+  variadic,
   FunctionType,
   type OpAsmPrinter,
   type OperationParser,
@@ -52,8 +53,10 @@ import {
 } from '@strata/transform';
 import { registerSCFDialect } from './dialect.js';
 import { ForOp } from './ops/for.js';
+import { ForallOp } from './ops/forall.js';
 import { IfOp } from './ops/if.js';
 import { coalescePerfectlyNestedSCFForLoops } from './utils/coalesce.js';
+import { forallToForLoop } from './utils/forall-to-for.js';
 import { outlineLoop } from './utils/outline.js';
 import { peelForLoopAndSimplifyBounds, peelForLoopFirstIteration } from './utils/peel.js';
 import { promoteIfSingleIteration } from './utils/promote.js';
@@ -286,6 +289,49 @@ export class LoopTileOp extends defineOp({
   assemblyFormat: '$target attr-dict `:` functional-type($target, results)',
 }) {}
 
+/**
+ * `%i, %j = transform.loop.forall_to_for %forall : (!transform.any_op) -> (!transform.any_op,
+ * !transform.any_op)`: replaces one `scf.forall` (without shared outputs) by a nest of `scf.for`
+ * loops, one result per induction variable.
+ */
+export class ForallToForOp extends defineOp({
+  name: 'transform.loop.forall_to_for',
+  operands: { target: TransformOpHandle },
+  results: { transformed: variadic(TransformOpHandle) },
+  interfaces: [
+    functionalStyleEffects,
+    TransformOpInterface.implement({
+      apply(op, rewriter, results, state) {
+        const payload = state.getPayloadOps(op.getOperand(0));
+        if (payload.length !== 1)
+          return emitSilenceableFailure(op.location, 'expected a single payload op');
+        const target = payload[0]!;
+        if (!(target instanceof ForallOp)) {
+          const failure = emitSilenceableFailure(
+            op.location,
+            'expected the payload to be scf.forall',
+          );
+          failure.attachNote('payload op', target.location);
+          return failure;
+        }
+        if (op.numResults !== target.rank) {
+          const failure = emitSilenceableFailure(
+            op.location,
+            `op expects as many results (${op.numResults}) as payload has induction variables (${target.rank})`,
+          );
+          failure.attachNote('payload op', target.location);
+          return failure;
+        }
+        const loops = forallToForLoop(rewriter, target);
+        if (typeof loops === 'string') return emitSilenceableFailure(op.location, loops);
+        loops.forEach((loop, i) => results.set(i, [loop]));
+        return success();
+      },
+    }),
+  ],
+  assemblyFormat: '$target attr-dict `:` functional-type($target, results)',
+}) {}
+
 const TAKE_ELSE = 'take_else_branch';
 
 /**
@@ -364,6 +410,7 @@ export const scfTransformDialectExtension: TransformDialectExtension = {
     LoopUnrollAndJamOp,
     LoopUnrollOp,
     TakeAssumedBranchOp,
+    ForallToForOp,
   ] as readonly RegistrableOpClass[],
   dependentDialects: ['arith', 'func', 'scf'],
 };

@@ -137,3 +137,62 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+func.func @forall(%m: memref<?x?xi32>) {
+  scf.forall (%i, %j) in (4, 4) {
+    %v = memref.load %m[%i, %j] : memref<?x?xi32>
+  }
+  scf.forall (%i, %j) in (4, 4) {
+    %v = memref.load %m[%i, %j] : memref<?x?xi32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %target = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{expected a single payload op}}
+    %loops = transform.loop.forall_to_for %target : (!transform.any_op) -> (!transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// expected-note @below {{payload op}}
+func.func @forall(%m: memref<?x?xi32>) {
+  scf.forall (%i, %j) in (4, 4) {
+    %v = memref.load %m[%i, %j] : memref<?x?xi32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %target = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{expected the payload to be scf.forall}}
+    %loops = transform.loop.forall_to_for %target : (!transform.any_op) -> (!transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @forall(%m: memref<?x?xi32>) {
+  // expected-note @below {{payload op}}
+  scf.forall (%i, %j) in (4, 4) {
+    %v = memref.load %m[%i, %j] : memref<?x?xi32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %target = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{op expects as many results (1) as payload has induction variables (2)}}
+    %loops = transform.loop.forall_to_for %target : (!transform.any_op) -> (!transform.any_op)
+    transform.yield
+  }
+}

@@ -401,3 +401,36 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// CHECK-LABEL: func.func @forall_to_for(%arg0: memref<?x?xi32>, %arg1: index) {
+// CHECK-NEXT:   %c0 = arith.constant 0 : index
+// CHECK-NEXT:   %c1 = arith.constant 1 : index
+// CHECK-NEXT:   %c8 = arith.constant 8 : index
+// CHECK-NEXT:   %c1_0 = arith.constant 1 : index
+// CHECK-NEXT:   %c2 = arith.constant 2 : index
+// CHECK-NEXT:   scf.for %arg2 = %c0 to %arg1 step %c1_0 {
+// CHECK-NEXT:     scf.for %arg3 = %c1 to %c8 step %c2 {
+// CHECK-NEXT:       %0 = memref.load %arg0[%arg2, %arg3] : memref<?x?xi32>
+// CHECK-NEXT:       memref.store %0, %arg0[%arg3, %arg2] : memref<?x?xi32>
+// CHECK-NEXT:     }
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @forall_to_for(%m: memref<?x?xi32>, %n: index) {
+  scf.forall (%i, %j) = (0, 1) to (%n, 8) step (1, 2) {
+    %v = memref.load %m[%i, %j] : memref<?x?xi32>
+    memref.store %v, %m[%j, %i] : memref<?x?xi32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %forall = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %outer, %inner = transform.loop.forall_to_for %forall : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.debug.emit_remark_at %inner, "inner" : !transform.any_op
+    transform.yield
+  }
+}

@@ -48,4 +48,4 @@ export {
   tilePerfectlyNestedByConstants,
 } from './utils/tile.js';
 export { loopUnrollJamByFactor, replaceWithAdditionalYields } from './utils/unroll-jam.js';
-export { forallToForLoop } from './utils/forall-to-for.js';
+export { forallToForLoop, forallToParallelLoop } from './utils/forall-to-for.js';

@@ -56,7 +56,7 @@ import { ForOp } from './ops/for.js';
 import { ForallOp } from './ops/forall.js';
 import { IfOp } from './ops/if.js';
 import { coalescePerfectlyNestedSCFForLoops } from './utils/coalesce.js';
-import { forallToForLoop } from './utils/forall-to-for.js';
+import { forallToForLoop, forallToParallelLoop } from './utils/forall-to-for.js';
 import { outlineLoop } from './utils/outline.js';
 import { peelForLoopAndSimplifyBounds, peelForLoopFirstIteration } from './utils/peel.js';
 import { promoteIfSingleIteration } from './utils/promote.js';
@@ -289,6 +289,20 @@ export class LoopTileOp extends defineOp({
   assemblyFormat: '$target attr-dict `:` functional-type($target, results)',
 }) {}
 
+/** The one `scf.forall` a forall-lowering op applies to, or its failure. */
+function singleForall(
+  op: Operation,
+  payload: readonly Operation[],
+): ForallOp | DiagnosedSilenceableFailure {
+  if (payload.length !== 1)
+    return emitSilenceableFailure(op.location, 'expected a single payload op');
+  const target = payload[0]!;
+  if (target instanceof ForallOp) return target;
+  const failure = emitSilenceableFailure(op.location, 'expected the payload to be scf.forall');
+  failure.attachNote('payload op', target.location);
+  return failure;
+}
+
 /**
  * `%i, %j = transform.loop.forall_to_for %forall : (!transform.any_op) -> (!transform.any_op,
  * !transform.any_op)`: replaces one `scf.forall` (without shared outputs) by a nest of `scf.for`
@@ -302,18 +316,8 @@ export class ForallToForOp extends defineOp({
     functionalStyleEffects,
     TransformOpInterface.implement({
       apply(op, rewriter, results, state) {
-        const payload = state.getPayloadOps(op.getOperand(0));
-        if (payload.length !== 1)
-          return emitSilenceableFailure(op.location, 'expected a single payload op');
-        const target = payload[0]!;
-        if (!(target instanceof ForallOp)) {
-          const failure = emitSilenceableFailure(
-            op.location,
-            'expected the payload to be scf.forall',
-          );
-          failure.attachNote('payload op', target.location);
-          return failure;
-        }
+        const target = singleForall(op, state.getPayloadOps(op.getOperand(0)));
+        if (!(target instanceof ForallOp)) return target;
         if (op.numResults !== target.rank) {
           const failure = emitSilenceableFailure(
             op.location,
@@ -325,6 +329,35 @@ export class ForallToForOp extends defineOp({
         const loops = forallToForLoop(rewriter, target);
         if (typeof loops === 'string') return emitSilenceableFailure(op.location, loops);
         loops.forEach((loop, i) => results.set(i, [loop]));
+        return success();
+      },
+    }),
+  ],
+  assemblyFormat: '$target attr-dict `:` functional-type($target, results)',
+}) {}
+
+/** `%p = transform.loop.forall_to_parallel %forall : (!transform.any_op) -> !transform.any_op`. */
+export class ForallToParallelOp extends defineOp({
+  name: 'transform.loop.forall_to_parallel',
+  operands: { target: TransformOpHandle },
+  results: { transformed: variadic(TransformOpHandle) },
+  interfaces: [
+    functionalStyleEffects,
+    TransformOpInterface.implement({
+      apply(op, rewriter, results, state) {
+        const target = singleForall(op, state.getPayloadOps(op.getOperand(0)));
+        if (!(target instanceof ForallOp)) return target;
+        if (op.numResults !== 1) {
+          const failure = emitSilenceableFailure(
+            op.location,
+            `op expects one result, given ${op.numResults}`,
+          );
+          failure.attachNote('payload op', target.location);
+          return failure;
+        }
+        const loop = forallToParallelLoop(rewriter, target);
+        if (typeof loop === 'string') return emitSilenceableFailure(op.location, loop);
+        results.set(0, [loop]);
         return success();
       },
     }),
@@ -411,6 +444,7 @@ export const scfTransformDialectExtension: TransformDialectExtension = {
     LoopUnrollOp,
     TakeAssumedBranchOp,
     ForallToForOp,
+    ForallToParallelOp,
   ] as readonly RegistrableOpClass[],
   dependentDialects: ['arith', 'func', 'scf'],
 };

@@ -196,3 +196,22 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+func.func @forall(%m: memref<?x?xi32>) {
+  // expected-note @below {{payload op}}
+  scf.forall (%i, %j) in (4, 4) {
+    %v = memref.load %m[%i, %j] : memref<?x?xi32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %target = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{op expects one result, given 2}}
+    %loops:2 = transform.loop.forall_to_parallel %target : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

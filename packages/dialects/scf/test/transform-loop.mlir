@@ -434,3 +434,35 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// CHECK-LABEL: func.func @forall_to_parallel(%arg0: memref<?x?xi32>, %arg1: index) {
+// CHECK-NEXT:   %c0 = arith.constant 0 : index
+// CHECK-NEXT:   %c1 = arith.constant 1 : index
+// CHECK-NEXT:   %c8 = arith.constant 8 : index
+// CHECK-NEXT:   %c1_0 = arith.constant 1 : index
+// CHECK-NEXT:   %c2 = arith.constant 2 : index
+// CHECK-NEXT:   scf.parallel (%arg2, %arg3) = (%c0, %c1) to (%arg1, %c8) step (%c1_0, %c2) {
+// CHECK-NEXT:     %0 = memref.load %arg0[%arg2, %arg3] : memref<?x?xi32>
+// CHECK-NEXT:     memref.store %0, %arg0[%arg3, %arg2] : memref<?x?xi32>
+// CHECK-NEXT:     scf.reduce
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @forall_to_parallel(%m: memref<?x?xi32>, %n: index) {
+  scf.forall (%i, %j) = (0, 1) to (%n, 8) step (1, 2) {
+    %v = memref.load %m[%i, %j] : memref<?x?xi32>
+    memref.store %v, %m[%j, %i] : memref<?x?xi32>
+  }
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %forall = transform.structured.match ops{["scf.forall"]} in %root : (!transform.any_op) -> !transform.any_op
+    %par = transform.loop.forall_to_parallel %forall : (!transform.any_op) -> !transform.any_op
+    transform.debug.emit_remark_at %par, "parallel" : !transform.any_op
+    transform.yield
+  }
+}

@@ -8,6 +8,12 @@ import {
   type RegistrableOpClass,
 } from '@strata/ir-core';
 import { PatternDescriptorOpInterface, TransformOpInterface } from './interfaces.js';
+import { ConversionPatternDescriptorOpInterface } from './ops/conversion.js';
+
+const DESCRIPTOR_INTERFACES = [
+  PatternDescriptorOpInterface,
+  ConversionPatternDescriptorOpInterface,
+];
 import type { TransformTypeParser } from './types.js';
 
 export interface TransformDialectExtension {
@@ -34,11 +40,10 @@ export class TransformExtensionError extends Error {}
 export function checkInjectedOps(context: MLIRContext, extension: TransformDialectExtension): void {
   for (const opClass of extension.ops ?? []) {
     const info = context.getOperationName(opClass.spec.name).info;
-    // Pattern descriptors (ops of `apply_patterns` regions) are not applied themselves.
-    const applied =
-      info?.getInterface(PatternDescriptorOpInterface.key) == null
-        ? TransformOpInterface
-        : PatternDescriptorOpInterface;
+    // Pattern descriptors (ops of `apply_patterns` / `apply_conversion_patterns` regions) are
+    // not applied themselves.
+    const descriptor = DESCRIPTOR_INTERFACES.find((d) => info?.getInterface(d.key) != null);
+    const applied = descriptor ?? TransformOpInterface;
     for (const iface of [applied, MemoryEffectOpInterface]) {
       if (info?.getInterface(iface.key) == null) {
         throw new TransformExtensionError(

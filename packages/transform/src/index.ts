@@ -100,3 +100,8 @@ export {
 export { ApplyRegisteredPassOp } from './ops/registered-pass.js';
 export { CheckUsesPass, checkTransformUses } from './check-uses.js';
 export { type LibraryFiles, loadTransformLibrary, TransformPreloadLibraryPass } from './library.js';
+export {
+  ApplyConversionPatternsOp,
+  type ConversionPatternDescriptorModel,
+  ConversionPatternDescriptorOpInterface,
+} from './ops/conversion.js';

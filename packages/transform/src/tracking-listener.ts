@@ -17,6 +17,11 @@ export class TrackingListener implements RewriterListener {
     private readonly state: TransformState,
     private readonly transform: Operation,
     private readonly consumedHandles: readonly Value[],
+    /**
+     * Whether a replacement must have the replaced op's name (MLIR's
+     * `requireMatchingReplacementOpName`); conversions replace ops by ops of other names.
+     */
+    private readonly requireMatchingName = true,
   ) {}
 
   notifyOperationErased(op: Operation): void {
@@ -75,7 +80,7 @@ export class TrackingListener implements RewriterListener {
       diagnostic.attachNote('replacement values belong to different ops');
       return diagnostic;
     }
-    if (definer.name !== op.name) {
+    if (this.requireMatchingName && definer.name !== op.name) {
       diagnostic.attachNote(
         `found replacement op of different name: ${definer.name.identifier}`,
         definer.location,

@@ -188,3 +188,17 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// CHECK-LABEL: @conversion
+// CHECK: transform.apply_conversion_patterns to %0 {
+// CHECK-NEXT: } {illegal_ops = ["test.old"], legal_ops = ["test.new"], partial_conversion, preserve_handles} : !transform.any_op
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @conversion(%root: !transform.any_op {transform.readonly}) {
+    %h = transform.structured.match ops{["test.holder"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.apply_conversion_patterns to %h {
+    } {legal_ops = ["test.new"], illegal_ops = ["test.old"], partial_conversion, preserve_handles} : !transform.any_op
+    transform.yield
+  }
+}

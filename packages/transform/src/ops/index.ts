@@ -1,6 +1,7 @@
 /** The ops the transform dialect defines itself (extensions add theirs when loaded). */
 import type { RegistrableOpClass } from '@strata/ir-core';
 import { AlternativesOp, ForeachOp } from './control.js';
+import { ApplyConversionPatternsOp } from './conversion.js';
 import { EmitParamAsRemarkOp } from './debug.js';
 import {
   CastOp,
@@ -40,6 +41,7 @@ export const CORE_TRANSFORM_OPS: readonly RegistrableOpClass[] = [
   AnnotateOp,
   ApplyCanonicalizationPatternsOp,
   ApplyCommonSubexpressionEliminationOp,
+  ApplyConversionPatternsOp,
   ApplyDeadCodeEliminationOp,
   ApplyPatternsOp,
   ApplyRegisteredPassOp,

@@ -37,6 +37,7 @@ import {
   type OperationParser,
   type ParsedOperationState,
 } from '@strata/ir-core';
+import type { PatternRewriter } from '@strata/pattern-rewrite';
 import {
   type ApplyToOne,
   applyToEach,
@@ -289,18 +290,36 @@ export class LoopTileOp extends defineOp({
   assemblyFormat: '$target attr-dict `:` functional-type($target, results)',
 }) {}
 
-/** The one `scf.forall` a forall-lowering op applies to, or its failure. */
-function singleForall(
-  op: Operation,
-  payload: readonly Operation[],
-): ForallOp | DiagnosedSilenceableFailure {
-  if (payload.length !== 1)
-    return emitSilenceableFailure(op.location, 'expected a single payload op');
-  const target = payload[0]!;
-  if (target instanceof ForallOp) return target;
-  const failure = emitSilenceableFailure(op.location, 'expected the payload to be scf.forall');
-  failure.attachNote('payload op', target.location);
-  return failure;
+/**
+ * The `apply` of the forall-lowering ops: the handle must hold one `scf.forall`, `countProblem`
+ * checks the number of results of the transform op against it, and `lower` replaces it by the ops
+ * the results are bound to, one each (or answers why it cannot).
+ */
+function lowerSingleForall(
+  countProblem: (op: Operation, target: ForallOp) => string | null,
+  lower: (rewriter: PatternRewriter, target: ForallOp) => readonly Operation[] | string,
+) {
+  return TransformOpInterface.implement({
+    apply(op, rewriter, results, state) {
+      const payload = state.getPayloadOps(op.getOperand(0));
+      if (payload.length !== 1)
+        return emitSilenceableFailure(op.location, 'expected a single payload op');
+      const target = payload[0]!;
+      const problem =
+        target instanceof ForallOp
+          ? countProblem(op, target)
+          : 'expected the payload to be scf.forall';
+      if (problem !== null) {
+        const failure = emitSilenceableFailure(op.location, problem);
+        failure.attachNote('payload op', target.location);
+        return failure;
+      }
+      const lowered = lower(rewriter, target as ForallOp);
+      if (typeof lowered === 'string') return emitSilenceableFailure(op.location, lowered);
+      lowered.forEach((loop, i) => results.set(i, [loop]));
+      return success();
+    },
+  });
 }
 
 /**
@@ -314,24 +333,13 @@ export class ForallToForOp extends defineOp({
   results: { transformed: variadic(TransformOpHandle) },
   interfaces: [
     functionalStyleEffects,
-    TransformOpInterface.implement({
-      apply(op, rewriter, results, state) {
-        const target = singleForall(op, state.getPayloadOps(op.getOperand(0)));
-        if (!(target instanceof ForallOp)) return target;
-        if (op.numResults !== target.rank) {
-          const failure = emitSilenceableFailure(
-            op.location,
-            `op expects as many results (${op.numResults}) as payload has induction variables (${target.rank})`,
-          );
-          failure.attachNote('payload op', target.location);
-          return failure;
-        }
-        const loops = forallToForLoop(rewriter, target);
-        if (typeof loops === 'string') return emitSilenceableFailure(op.location, loops);
-        loops.forEach((loop, i) => results.set(i, [loop]));
-        return success();
-      },
-    }),
+    lowerSingleForall(
+      (op, target) =>
+        op.numResults === target.rank
+          ? null
+          : `op expects as many results (${op.numResults}) as payload has induction variables (${target.rank})`,
+      forallToForLoop,
+    ),
   ],
   assemblyFormat: '$target attr-dict `:` functional-type($target, results)',
 }) {}
@@ -343,24 +351,13 @@ export class ForallToParallelOp extends defineOp({
   results: { transformed: variadic(TransformOpHandle) },
   interfaces: [
     functionalStyleEffects,
-    TransformOpInterface.implement({
-      apply(op, rewriter, results, state) {
-        const target = singleForall(op, state.getPayloadOps(op.getOperand(0)));
-        if (!(target instanceof ForallOp)) return target;
-        if (op.numResults !== 1) {
-          const failure = emitSilenceableFailure(
-            op.location,
-            `op expects one result, given ${op.numResults}`,
-          );
-          failure.attachNote('payload op', target.location);
-          return failure;
-        }
+    lowerSingleForall(
+      (op) => (op.numResults === 1 ? null : `op expects one result, given ${op.numResults}`),
+      (rewriter, target) => {
         const loop = forallToParallelLoop(rewriter, target);
-        if (typeof loop === 'string') return emitSilenceableFailure(op.location, loop);
-        results.set(0, [loop]);
-        return success();
+        return typeof loop === 'string' ? loop : [loop];
       },
-    }),
+    ),
   ],
   assemblyFormat: '$target attr-dict `:` functional-type($target, results)',
 }) {}

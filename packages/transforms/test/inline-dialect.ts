@@ -88,6 +88,14 @@ export class AddOp extends defineOp({
   traits: [Pure],
 }) {}
 
+/** `k.cast`: the conversion the inliner materializes where call and callee types differ. */
+export class CastOp extends defineOp({
+  name: 'k.cast',
+  operands: { input: AnyType },
+  results: { result: AnyType },
+  traits: [Pure],
+}) {}
+
 /** `k.loop`: a single-block loop body, entered repeatedly; no loop-carried values. */
 export class LoopOp extends defineOp({
   name: 'k.loop',
@@ -122,13 +130,15 @@ const inliner: DialectInlinerInterface = {
   handleTerminatorWithValues(op, values) {
     values.forEach((value, i) => value.replaceAllUsesWith(op.getOperand(i)));
   },
+  materializeCallConversion: (builder, input, resultType, location) =>
+    builder.insert(CastOp.create(location, { input, result: resultType })),
 };
 
 class KDialect extends Dialect {
   override readonly inlinerInterface = inliner;
   constructor(context: MLIRContext) {
     super('k', context);
-    registerOperations(this, [FuncOp, CallOp, ReturnOp, BranchOp, AddOp, LoopOp]);
+    registerOperations(this, [FuncOp, CallOp, ReturnOp, BranchOp, AddOp, CastOp, LoopOp]);
   }
 }
 

@@ -160,6 +160,33 @@ describe('inlineCalls', () => {
     expect(blocks[1]!.back!.successors[0]).toBe(blocks[2]);
   });
 
+  it("converts mismatched argument and result types with the call dialect's hook", () => {
+    const { module } = parseK(
+      kFunc(
+        'narrow',
+        '%x: i32',
+        '%0 = "k.add"(%x, %x) : (i32, i32) -> i32\n"k.return"(%0) : (i32) -> ()',
+        'private',
+      ) +
+        kFunc(
+          'f',
+          '%x: i64',
+          '%0 = "k.call"(%x) <{callee = @narrow}> : (i64) -> i64\n"k.return"(%0) : (i64) -> ()',
+        ),
+    );
+    expect(inline(module)).toBe(true);
+    const f = module.getRegion(0).front!.front as FuncOp;
+    const [toArg, add, toResult, ret] = f.getRegion(0).front!.operations;
+    // i64 -> i32 for the argument, the body, i32 -> i64 for the result the caller uses.
+    expect(toArg!.name.identifier).toBe('k.cast');
+    expect(toArg!.getOperand(0)).toBe(f.getRegion(0).front!.getArgument(0));
+    expect(add!.getOperand(0)).toBe(toArg!.getResult(0));
+    expect(toResult!.name.identifier).toBe('k.cast');
+    expect(toResult!.getOperand(0)).toBe(add!.getResult(0));
+    expect(toResult!.getResult(0).type.toString()).toBe('i64');
+    expect(ret!.getOperand(0)).toBe(toResult!.getResult(0));
+  });
+
   it('inlines a 300-deep call chain into its root', () => {
     const depth = 300;
     let text = '';

@@ -1,4 +1,4 @@
-import type { InsertPoint, Value } from '@strata/ir-core';
+import { DominanceInfo, type InsertPoint, type Value } from '@strata/ir-core';
 
 /**
  * Where a materialization of `values` goes: right after the one defined last (at the start of its
@@ -27,8 +27,7 @@ function isLater(a: InsertPoint, b: InsertPoint): boolean {
     if (b.before === null) return false;
     return b.before.isBeforeInBlock(a.before);
   }
-  // Different blocks: the point nested deeper (inside the other's region) is the later one.
-  const aRegion = a.block.parent;
-  const bRegion = b.block.parent;
-  return aRegion !== null && bRegion !== null && bRegion.isProperAncestor(aRegion);
+  // Different blocks (values of a 1:N replacement, rarely): the point whose block the other's
+  // block dominates is the later one.
+  return new DominanceInfo().properlyDominates(b.block, a.block);
 }

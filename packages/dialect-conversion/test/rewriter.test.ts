@@ -317,3 +317,47 @@ describe('blocks moved into a converted region', () => {
 `);
   });
 });
+
+describe('materializations of values from several blocks', () => {
+  it('go where all the values are defined', () => {
+    const context = makeContext();
+    const converter = makeConverter(context);
+    const module = parse(
+      context,
+      `"other.region"() ({
+^bb0(%a: f32):
+  "test.br"()[^bb1] : () -> ()
+^bb1:
+  %b = "test.source"() : () -> f32
+  %c = "qux.make"() : () -> complex<f32>
+  "test.use"(%c) : (complex<f32>) -> ()
+  "test.return"() : () -> ()
+}) : () -> ()`,
+    );
+    const pattern = new Body(
+      'qux.make',
+      (op, _adaptor, rewriter) => {
+        const entry = op.parentBlock!.parent!.front!;
+        rewriter.replaceOpWithMultiple(op, [[entry.getArgument(0), op.prevNode!.getResult(0)]]);
+        return true;
+      },
+      converter,
+    );
+    const target = new ConversionTarget(context)
+      .addLegalDialect('test', 'builtin', 'other')
+      .addIllegalDialect('qux');
+    expect(applyPartialConversion(module, target, [pattern])).toBe(true);
+    expect(print(module)).toBe(`module {
+  "other.region"() ({
+  ^bb0(%arg0: f32):
+    "test.br"()[^bb1] : () -> ()
+  ^bb1:  // pred: ^bb0
+    %0 = "test.source"() : () -> f32
+    %1 = "test.cast"(%arg0, %0) : (f32, f32) -> complex<f32>
+    "test.use"(%1) : (complex<f32>) -> ()
+    "test.return"() : () -> ()
+  }) : () -> ()
+}
+`);
+  });
+});

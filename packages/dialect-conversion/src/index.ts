@@ -19,7 +19,7 @@ export {
   type ConversionConfig,
   type ConversionPatterns,
 } from './apply-conversion.js';
-export { reconcileUnrealizedCasts } from './reconcile-casts.js';
+export { type ReconcileActions, reconcileUnrealizedCasts } from './reconcile-casts.js';
 export {
   isFunctionSignatureLegal,
   isLegalForBranchOpInterfaceTypeConversionPattern,

@@ -145,7 +145,8 @@ export function wrapInExecuteRegion(
  * `transform.loop.outline`'s recipe: wraps `loop` in an `scf.execute_region`, outlines its region
  * into `func.func @funcName` (renamed `funcName_N` when the name is taken in the nearest symbol
  * table) and returns the function and its call. `symbolTables` caches the tables between calls,
- * as MLIR's op does across its targets.
+ * as MLIR's op does across its targets. Returns null, leaving the IR alone, for an op with other
+ * than one region or outside any function.
  */
 export function outlineLoop(
   rewriter: PatternRewriter,
@@ -155,6 +156,8 @@ export function outlineLoop(
 ): OutlinedRegion | null {
   const location = loop.location;
   const tableOp = SymbolTable.getNearestSymbolTable(loop);
+  // Checked first: the wrapping below would otherwise stay behind when outlining is refused.
+  if (loop.numRegions !== 1 || enclosingFunction(loop) === null) return null;
   const wrapper = wrapInExecuteRegion(rewriter, loop);
   if (wrapper === null) return null;
   const outlined = outlineSingleBlockRegion(rewriter, location, wrapper.region, funcName);

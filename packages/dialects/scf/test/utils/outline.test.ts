@@ -80,7 +80,8 @@ test('a region outside any function is not outlined', () => {
     context,
   );
   const loop = forOps(module)[0]!;
-  expectUnchanged(module, (rewriter) =>
-    expect(outlineSingleBlockRegion(rewriter, loop.location, loop.region, 'x')).toBeNull(),
-  );
+  expectUnchanged(module, (rewriter) => {
+    expect(outlineSingleBlockRegion(rewriter, loop.location, loop.region, 'x')).toBeNull();
+    expect(outlineLoop(rewriter, loop, 'x')).toBeNull();
+  });
 });

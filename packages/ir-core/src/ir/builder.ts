@@ -127,7 +127,21 @@ export class OpBuilder {
 
   /** Inserts `op` (which is in no block) at the insertion point, if there is one, and notifies (always, as MLIR). */
   insert<T extends Operation>(op: T): T {
-    if (this.block !== null) this.block.insertAt(op, this.before);
+    let block = this.block;
+    if (block !== null) {
+      const before = this.before;
+      // The point is "before this op": if the op moved since (splitBlock moves a block's tail), the
+      // point moves with it rather than pairing a block with an op that is no longer in it.
+      if (before !== null && before.parentBlock !== block) {
+        block = this.block = before.parentBlock;
+        if (block === null) {
+          throw new Error(
+            'OpBuilder.insert: the insertion point is before an op that is no longer in a block',
+          );
+        }
+      }
+      block.insertAt(op, before);
+    }
     this.listener?.notifyOperationInserted?.(op, null);
     return op;
   }

@@ -48,6 +48,25 @@ describe('OpBuilder', () => {
     expect(events).toEqual(['op t.loose']);
   });
 
+  test('an insertion point before an op follows that op when it moves to another block', () => {
+    const { context, loc } = setup();
+    const [first, second] = [new Block(), new Block()];
+    const b = OpBuilder.atBlockEnd(first, context);
+    const make = (name: string): Operation => b.create({ name, location: loc });
+    const x = make('t.x');
+    const y = make('t.y');
+    b.setInsertionPoint(y);
+    // As after splitBlock: the anchor now lives in another block.
+    y.remove();
+    second.insertAt(y, null);
+    const inserted = make('t.new');
+    expect(second.operations).toEqual([inserted, y]);
+    expect(first.operations).toEqual([x]);
+    expect(b.getInsertionBlock()).toBe(second);
+    y.remove();
+    expect(() => make('t.lost')).toThrow(/no longer in a block/);
+  });
+
   test('withInsertionGuard and InsertionGuard restore the point', () => {
     const { context, loc } = setup();
     const [a, c] = [new Block(), new Block()];

@@ -53,6 +53,17 @@ const options = z.object({
     z.int().check(z.describe('Maximum number of iterations when inlining within an SCC')),
     4,
   ),
+  // Declared so that the pass prints as MLIR's does; any value is refused when the pass runs.
+  'op-pipelines': z._default(
+    z
+      .array(z.string())
+      .check(
+        z.describe(
+          'Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)',
+        ),
+      ),
+    [],
+  ),
 });
 
 /** A call the inliner may inline: the call, the callable it sits in, and the one it calls. */
@@ -317,6 +328,11 @@ export class InlinerPass extends Pass<typeof options> {
     const op = this.getOperation() as Operation;
     if (!op.hasTrait(CoreTraits.SymbolTable)) {
       op.emitOpError(' was scheduled to run under the inliner, but does not define a symbol table');
+      this.signalPassFailure();
+      return;
+    }
+    if (this.options['op-pipelines'].length > 0) {
+      op.emitError('the inliner option op-pipelines is not supported by Strata');
       this.signalPassFailure();
       return;
     }

@@ -240,6 +240,19 @@ describe('InlinerPass', () => {
     return { ok: pm.run(module), errors };
   }
 
+  it('prints its options as mlir-opt does', () => {
+    expect(new InlinerPass().printAsTextualPipeline()).toBe(
+      'inline{default-pipeline=canonicalize inlining-threshold=4294967295 max-iterations=4 }',
+    );
+  });
+
+  it('refuses op-pipelines with a diagnostic', () => {
+    const { module } = parseK(kFunc('f', '%x: i32', '"k.return"(%x) : (i32) -> ()'));
+    const { ok, errors } = run(module, 'op-pipelines=k.func(canonicalize)');
+    expect(ok).toBe(false);
+    expect(errors).toEqual(['the inliner option op-pipelines is not supported by Strata']);
+  });
+
   it('runs the default pipeline (canonicalize) on each callable', () => {
     const { module } = parseK(
       kFunc(

@@ -11,6 +11,7 @@ import {
   makeSegmentSizesAttr,
   OPERAND_SEGMENT_SIZES,
   type Operation,
+  StridedLayoutAttr,
   type Value,
 } from '@strata/ir-core';
 import {
@@ -142,8 +143,9 @@ function replaceWithCast(rewriter: PatternRewriter, op: Operation, replacement: 
 }
 
 /**
- * A subview of `source` with these lists, typed as MLIR infers it; null when the slice would not
- * verify or the subview drops dimensions (rank-reduced results are not re-inferred yet).
+ * A subview of `source` with these lists, typed as MLIR's `getCanonicalSubViewResultType`: the
+ * inferred type without the dimensions the old result dropped. Those must be the unit sizes (all
+ * of them); other rank reductions are left alone (null), as is a slice that would not verify.
  */
 function canonicalSubView(
   rewriter: PatternRewriter,
@@ -153,10 +155,27 @@ function canonicalSubView(
 ): Operation | null {
   const sourceType = source.type;
   if (!(sourceType instanceof MemRefType)) return null;
-  if ((op.result.type as MemRefType).rank !== sourceType.rank) return null;
   const [offsets, sizes, strides] = lists.map(shapeNumbers) as [number[], number[], number[]];
-  const type = inferSubViewResultType(sourceType, offsets, sizes, strides);
-  if (type === null) return null;
+  const full = inferSubViewResultType(sourceType, offsets, sizes, strides);
+  if (full === null) return null;
+  const dropped = sourceType.rank - (op.result.type as MemRefType).rank;
+  let type = full;
+  if (dropped !== 0) {
+    const unit = sizes.map((size) => size === 1);
+    if (unit.filter(Boolean).length !== dropped) return null;
+    const layout = full.layout as StridedLayoutAttr;
+    type = MemRefType.get(
+      op.context,
+      full.shape.filter((_, i) => !unit[i]),
+      full.elementType,
+      StridedLayoutAttr.get(
+        op.context,
+        layout.offset,
+        layout.strides.filter((_, i) => !unit[i]),
+      ),
+      full.memorySpace,
+    );
+  }
   return rewriter.create(viewOpState(op, source, lists, type));
 }
 

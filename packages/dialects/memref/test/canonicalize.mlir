@@ -437,3 +437,44 @@ func.func @msc_cast(%m: memref<4xf32>) -> memref<?xf32, 1> {
   %0 = memref.memory_space_cast %c : memref<?xf32> to memref<?xf32, 1>
   return %0 : memref<?xf32, 1>
 }
+
+// -----
+
+// A rank-reducing subview with constant operands: the unit dimension is dropped from the inferred type.
+// CHECK-LABEL: func.func @rr
+// CHECK-NEXT: %subview = memref.subview %arg0[2, 0] [1, 4] [1, 1] : memref<8x8xf32> to memref<4xf32, strided<[1], offset: 16>>
+// CHECK-NEXT: %cast = memref.cast %subview : memref<4xf32, strided<[1], offset: 16>> to memref<?xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: return %cast : memref<?xf32, strided<[1], offset: ?>>
+func.func @rr(%m: memref<8x8xf32>) -> memref<?xf32, strided<[1], offset: ?>> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %0 = memref.subview %m[%c2, %c0] [1, %c4] [1, 1] : memref<8x8xf32> to memref<?xf32, strided<[1], offset: ?>>
+  return %0 : memref<?xf32, strided<[1], offset: ?>>
+}
+
+// -----
+
+// Dropping a unit column keeps the row stride.
+// CHECK-LABEL: func.func @rr_col
+// CHECK-NEXT: %subview = memref.subview %arg0[%arg1, %arg1] [4, 1] [1, 1] : memref<8x8xf32> to memref<4xf32, strided<[8], offset: ?>>
+// CHECK-NEXT: %cast = memref.cast %subview : memref<4xf32, strided<[8], offset: ?>> to memref<?xf32, strided<[8], offset: ?>>
+// CHECK-NEXT: return %cast : memref<?xf32, strided<[8], offset: ?>>
+func.func @rr_col(%m: memref<8x8xf32>, %i: index) -> memref<?xf32, strided<[8], offset: ?>> {
+  %c4 = arith.constant 4 : index
+  %0 = memref.subview %m[%i, %i] [%c4, 1] [1, 1] : memref<8x8xf32> to memref<?xf32, strided<[8], offset: ?>>
+  return %0 : memref<?xf32, strided<[8], offset: ?>>
+}
+
+// -----
+
+// A rank-reducing subview of a cast reads the cast's source.
+// CHECK-LABEL: func.func @rr_cast
+// CHECK-NEXT: %subview = memref.subview %arg0[%arg1, 0] [1, 4] [1, 1] : memref<8x8xf32> to memref<4xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: return %subview : memref<4xf32, strided<[1], offset: ?>>
+func.func @rr_cast(%m: memref<8x8xf32>, %i: index) -> memref<4xf32, strided<[1], offset: ?>> {
+  %c = memref.cast %m : memref<8x8xf32> to memref<?x?xf32>
+  %0 = memref.subview %c[%i, 0] [1, 4] [1, 1] : memref<?x?xf32> to memref<4xf32, strided<[1], offset: ?>>
+  %1 = memref.cast %0 : memref<4xf32, strided<[1], offset: ?>> to memref<4xf32, strided<[1], offset: ?>>
+  return %1 : memref<4xf32, strided<[1], offset: ?>>
+}

@@ -371,3 +371,67 @@ func.func @new_op_18(%m: memref<4xf32>) {
   %0 = "memref.assume_alignment"(%m) <{alignment = 16 : i32}> : (memref<4xf32>) -> memref<8xf32>
   return
 }
+
+// -----
+
+func.func @reinterpret_cast_dynamic_size(%m: memref<?xf32>, %n: index) {
+  // expected-error @+1 {{expected result type with size = dynamic instead of 4 in dim = 1}}
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [%n, %n], strides: [%n, 1] : memref<?xf32> to memref<?x4xf32>
+  return
+}
+
+// -----
+
+func.func @reinterpret_cast_dynamic_offset(%m: memref<?xf32>, %n: index) {
+  // expected-error @+1 {{expected result type with offset = dynamic instead of 3}}
+  %0 = memref.reinterpret_cast %m to offset: [%n], sizes: [4], strides: [1] : memref<?xf32> to memref<4xf32, strided<[1], offset: 3>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_cast_dynamic_stride(%m: memref<?xf32>, %n: index) {
+  // expected-error @+1 {{expected result type with stride = dynamic instead of 2 in dim = 0}}
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [%n] : memref<?xf32> to memref<4xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @subview_exact_layout_0(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<4x4xf32, strided<[8, 1], offset: 2>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32, strided<[8, 1], offset: ?>>'}}
+  %0 = memref.subview %m[0, 2] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_exact_layout_1(%m: memref<8x8xf32>, %i: index) {
+  // expected-error @+1 {{expected result type to be 'memref<4x4xf32, strided<[8, 1], offset: ?>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32, strided<[8, 1], offset: 2>>'}}
+  %0 = memref.subview %m[%i, 2] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 2>>
+  return
+}
+
+// -----
+
+func.func @subview_exact_layout_2(%m: memref<8x8xf32>, %i: index) {
+  // expected-error @+1 {{expected result type to be 'memref<4x4xf32, strided<[8, 1], offset: ?>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4x4xf32, strided<[?, 1], offset: ?>>'}}
+  %0 = memref.subview %m[%i, 2] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[?, 1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_exact_layout_3(%m: memref<8x8xf32>, %i: index) {
+  // expected-error @+1 {{expected result type to be 'memref<1x4xf32, strided<[8, 1], offset: ?>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4xf32, strided<[?], offset: ?>>'}}
+  %0 = memref.subview %m[%i, 2] [1, 4] [1, 1] : memref<8x8xf32> to memref<4xf32, strided<[?], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @subview_exact_layout_4(%m: memref<?x?xf32>, %i: index) {
+  // expected-error @+1 {{expected result type to be 'memref<1x4xf32, strided<[?, 1], offset: ?>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<4xf32, strided<[?], offset: ?>>'}}
+  %0 = memref.subview %m[%i, 2] [1, 4] [1, 1] : memref<?x?xf32> to memref<4xf32, strided<[?], offset: ?>>
+  return
+}

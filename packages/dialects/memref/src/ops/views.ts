@@ -161,10 +161,6 @@ function viewError(op: Operation, message: string): false {
   return false;
 }
 
-function compatible(a: number, b: number): boolean {
-  return isDynamicDim(a) || isDynamicDim(b) || a === b;
-}
-
 /** `memref.subview %m[%o, 0] [2, 2] [1, 1] : memref<8x8xf32> to memref<2x2xf32, strided<[8, 1], offset: ?>>`. */
 export class SubViewOp extends defineOp({
   name: 'memref.subview',
@@ -247,10 +243,12 @@ export class SubViewOp extends defineOp({
     }
     const expectedLayout = getStridesAndOffset(expected)!;
     const actualLayout = getStridesAndOffset(result);
+    // Offset and strides must be exactly the inferred ones: a static value where MLIR infers `?`
+    // (or the reverse) is a mismatch too.
     const layoutOk =
       actualLayout !== null &&
-      compatible(expectedLayout.offset, actualLayout.offset) &&
-      kept.every((dim, i) => compatible(expectedLayout.strides[dim]!, actualLayout.strides[i]!));
+      expectedLayout.offset === actualLayout.offset &&
+      kept.every((dim, i) => expectedLayout.strides[dim] === actualLayout.strides[i]);
     if (!layoutOk) {
       return viewError(
         this,
@@ -358,6 +356,11 @@ export function shapeNumbers(list: readonly MixedValue[]): number[] {
   return list.map((entry) => (typeof entry === 'bigint' ? Number(entry) : kDynamic));
 }
 
+/** A static list entry as MLIR's verifier messages spell it ("dynamic" for an operand). */
+function spelled(value: bigint): string {
+  return value === DYNAMIC_I64 ? 'dynamic' : String(value);
+}
+
 /** `memref.reinterpret_cast %m to offset: [0], sizes: [%n, 4], strides: [4, 1] : memref<?xf32> to memref<?x4xf32>`. */
 export class ReinterpretCastOp extends defineOp({
   name: 'memref.reinterpret_cast',
@@ -416,7 +419,7 @@ export class ReinterpretCastOp extends defineOp({
       if (!isDynamicDim(actual) && BigInt(actual) !== sizes[i]) {
         return viewError(
           this,
-          `expected result type with size = ${sizes[i]} instead of ${actual} in dim = ${i}`,
+          `expected result type with size = ${spelled(sizes[i]!)} instead of ${actual} in dim = ${i}`,
         );
       }
     }
@@ -426,7 +429,7 @@ export class ReinterpretCastOp extends defineOp({
     if (!isDynamicDim(layout.offset) && BigInt(layout.offset) !== offsets[0]) {
       return viewError(
         this,
-        `expected result type with offset = ${offsets[0]} instead of ${layout.offset}`,
+        `expected result type with offset = ${spelled(offsets[0]!)} instead of ${layout.offset}`,
       );
     }
     for (let i = 0; i < layout.strides.length; i++) {
@@ -434,7 +437,7 @@ export class ReinterpretCastOp extends defineOp({
       if (!isDynamicDim(actual) && BigInt(actual) !== strides[i]) {
         return viewError(
           this,
-          `expected result type with stride = ${strides[i]} instead of ${actual} in dim = ${i}`,
+          `expected result type with stride = ${spelled(strides[i]!)} instead of ${actual} in dim = ${i}`,
         );
       }
     }

@@ -390,3 +390,40 @@ func.func @condbr_computed(%c: i1, %x: i32) -> i32 {
 ^bb2:
   return %x : i32
 }
+
+// -----
+
+// The condition of a CFG branch is live (as in MLIR 22), and so is what computes it; a value it
+// also forwards to a dead block argument therefore stays forwarded.
+// CHECK-LABEL: func.func @branch_condition_is_live(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg1 : i32
+// CHECK-NEXT: %1 = arith.cmpi slt, %0, %arg1 : i32
+// CHECK-NEXT: cf.cond_br %1, ^bb1(%0 : i32), ^bb2
+// CHECK-NEXT: ^bb1(%2: i32):  // pred: ^bb0
+// CHECK-NEXT: return %arg0 : i32
+func.func @branch_condition_is_live(%x: i32, %y: i32) -> i32 {
+  %k = arith.addi %x, %y : i32
+  %c = arith.cmpi slt, %k, %y : i32
+  cf.cond_br %c, ^bb1(%k : i32), ^bb2
+^bb1(%a: i32):
+  %z = arith.addi %a, %a : i32
+  return %x : i32
+^bb2:
+  return %x : i32
+}
+
+// -----
+
+// The condition of a region branch op with effect-free regions is not: an unused scf.if goes
+// with the comparison feeding it.
+// CHECK-LABEL: func.func @region_condition_is_dead(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT: return %arg0 : i32
+func.func @region_condition_is_dead(%x: i32, %y: i32) -> i32 {
+  %c = arith.cmpi slt, %x, %y : i32
+  %r = scf.if %c -> i32 {
+    scf.yield %x : i32
+  } else {
+    scf.yield %y : i32
+  }
+  return %x : i32
+}

@@ -43,11 +43,11 @@ function startIndexOf(op: Operation, values: readonly Value[]): number {
 /**
  * MLIR's `LivenessAnalysis`, a backward sparse analysis run after dead-code analysis: a value is
  * live when it is an operand of an op with memory effects, returned from a function whose callers
- * are not all known, a non-forwarded operand of a branch whose destinations have effects, or is
- * used to compute a live value (an op's operands are live when any of its results is). Forwarded
- * operands (branches, region branches, calls, returns) are live when what they are forwarded to
- * is. Ops in blocks that never execute are not looked at; values never looked at have no state,
- * which {@link getLiveness} reports as undefined (to be treated as live).
+ * are not all known, a non-forwarded operand of a CFG branch (as MLIR 22) or of a region branch
+ * whose regions have effects, or is used to compute a live value (an op's operands are live when
+ * any of its results is). Forwarded operands (branches, region branches, calls, returns) are live
+ * when what they are forwarded to is. Ops in blocks that never execute are not looked at; values
+ * never looked at have no state, which {@link getLiveness} reports as undefined.
  */
 export class LivenessSolver {
   private readonly queue = new PointQueue();
@@ -199,7 +199,8 @@ export class LivenessSolver {
           this.meet(forwarded[k]!, successor.getArgument(position), op);
       }
     }
-    for (const index of unaccounted) this.visitBranchOperand(op, index);
+    // MLIR 22 keeps the operands a branch does not forward (its condition) live.
+    for (const index of unaccounted) this.markLive(op.getOperand(index));
   }
 
   /** Call arguments are live when the callee's entry arguments are; other operands always. */
@@ -252,30 +253,25 @@ export class LivenessSolver {
   }
 
   /**
-   * A non-forwarded operand of a branch-like op (a condition): live when a block it may send
-   * control to holds an op with effects, or as an ordinary operand of the op (and, for a region
-   * terminator, of its parent).
+   * A non-forwarded operand of a region branch op or of a region terminator (a condition): live
+   * when a block of the (parent) region branch op holds an op with effects, or as an ordinary
+   * operand of the op (and, for a terminator, of its parent).
    */
   private visitBranchOperand(op: Operation, index: number): void {
     const operand = op.getOperand(index);
     const isRegionBranch = RegionBranchOpInterface.get(op) !== null;
-    const isBranch = !isRegionBranch && BranchOpInterface.get(op) !== null;
-    const blocks: Block[] = [];
-    if (isBranch) {
-      blocks.push(...op.successors);
-    } else {
-      const owner = isRegionBranch ? op : op.getParentOp()!;
-      for (const region of owner.regions) for (const block of region) blocks.push(block);
-    }
-    search: for (const block of blocks) {
-      for (let nested = block.firstOp; nested !== null; nested = nested.nextNode) {
-        if (!this.effects.isMemoryEffectFree(nested)) {
-          this.markLive(operand);
-          break search;
+    const owner = isRegionBranch ? op : op.getParentOp()!;
+    search: for (const region of owner.regions) {
+      for (const block of region) {
+        for (let nested = block.firstOp; nested !== null; nested = nested.nextNode) {
+          if (!this.effects.isMemoryEffectFree(nested)) {
+            this.markLive(operand);
+            break search;
+          }
         }
       }
     }
     this.visitGeneric(op, [operand], op);
-    if (!isRegionBranch && !isBranch) this.visitGeneric(op.getParentOp()!, [operand], op);
+    if (!isRegionBranch) this.visitGeneric(owner, [operand], op);
   }
 }

@@ -23,7 +23,8 @@ interface Buffer {
   element: ScalarType;
 }
 
-type StatementKind = 'arith' | 'bait' | 'memref' | 'call' | 'for' | 'if' | 'while' | 'switch';
+type StatementKind =
+  'arith' | 'bait' | 'memref' | 'call' | 'for' | 'if' | 'while' | 'switch' | 'ifBait';
 const WEIGHTS: readonly (readonly [StatementKind, number])[] = [
   ['arith', 10],
   ['bait', 5],
@@ -33,6 +34,7 @@ const WEIGHTS: readonly (readonly [StatementKind, number])[] = [
   ['if', 1.2],
   ['while', 0.6],
   ['switch', 0.6],
+  ['ifBait', 0.8],
 ];
 
 /**
@@ -93,6 +95,7 @@ export class FunctionGenerator {
     if: (depth) => this.scfIf(depth),
     while: (depth) => this.scfWhile(depth),
     switch: (depth) => this.scfIndexSwitch(depth),
+    ifBait: (depth) => this.scfIfBait(depth),
   };
 
   private drawKind(depth: number): StatementKind {
@@ -222,6 +225,65 @@ export class FunctionGenerator {
       w.out.line('} else {');
       this.region(depth, yielded);
     }
+    w.out.line('}');
+    results.define();
+  }
+
+  /**
+   * scf.if shapes that scf's canonicalization simplifies: yielding true/false (the condition
+   * itself), yielding values defined outside (a select), two ifs on one condition (combined), an
+   * if nested in a result-less if (one if on both conditions), an if on a negated condition.
+   */
+  private scfIfBait(depth: number): void {
+    const { w } = this;
+    const cond = w.value('i1');
+    const roll = w.rng.int(0, 4);
+    if (roll === 0) {
+      const [t, f] = [w.constant('i1', 'true'), w.constant('i1', 'false')];
+      const [a, b] = w.rng.chance(0.5) ? [t, f] : [f, t];
+      this.ifElseYielding(cond, 'i1', a, b);
+    } else if (roll === 1) {
+      const type = w.rng.pick(SCALAR_TYPES);
+      this.ifElseYielding(cond, type, w.value(type), w.value(type));
+    } else if (roll === 2) {
+      for (let n = 0; n < 2; n++) this.ifElse(cond, depth);
+    } else if (roll === 3) {
+      const inner = w.value('i1');
+      w.out.line(`scf.if ${cond} {`);
+      w.out.indent();
+      w.out.line(`scf.if ${inner} {`);
+      this.region(depth + 1, undefined);
+      w.out.line('}');
+      w.out.dedent();
+      w.out.line('}');
+    } else {
+      const t = w.constant('i1', 'true');
+      const negated = w.fresh();
+      w.out.line(`${negated} = arith.xori ${cond}, ${t} : i1`);
+      this.ifElse(negated, depth);
+    }
+  }
+
+  /** `scf.if` with an else and one result, both regions random. */
+  private ifElse(cond: string, depth: number): void {
+    const type = this.w.rng.pick(SCALAR_TYPES);
+    const results = this.resultNames([type]);
+    this.w.out.line(`${results.prefix}scf.if ${cond} -> (${type}) {`);
+    this.region(depth, [type]);
+    this.w.out.line('} else {');
+    this.region(depth, [type]);
+    this.w.out.line('}');
+    results.define();
+  }
+
+  /** `scf.if` whose regions only yield `a` resp. `b`. */
+  private ifElseYielding(cond: string, type: ScalarType, a: string, b: string): void {
+    const { w } = this;
+    const results = this.resultNames([type]);
+    w.out.line(`${results.prefix}scf.if ${cond} -> (${type}) {`);
+    w.out.line(`  scf.yield ${a} : ${type}`);
+    w.out.line('} else {');
+    w.out.line(`  scf.yield ${b} : ${type}`);
     w.out.line('}');
     results.define();
   }

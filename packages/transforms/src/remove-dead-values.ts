@@ -17,6 +17,7 @@ import {
   type Value,
 } from '@strata/ir-core';
 import { Pass } from '@strata/pass';
+import * as z from 'zod/mini';
 import { ConstantPropagationSolver, symbolVisibilityOf } from './dataflow/constant-propagation.js';
 import { LivenessSolver } from './dataflow/liveness.js';
 
@@ -358,11 +359,20 @@ function pruneAttrArray(op: Operation, name: string, dropped: ReadonlySet<number
   );
 }
 
-/** `remove-dead-values`: removes values that nothing needs (MLIR's `RemoveDeadValues`, in part). */
-export class RemoveDeadValuesPass extends Pass {
+const options = z.object({
+  canonicalize: z._default(z.boolean().check(z.describe('Canonicalize region branch ops')), true),
+});
+
+/**
+ * `remove-dead-values`: removes values that nothing needs (MLIR's `RemoveDeadValues`, in part).
+ * MLIR's `canonicalize` option is accepted; it concerns region branch ops, which Strata leaves
+ * as they are either way.
+ */
+export class RemoveDeadValuesPass extends Pass<typeof options> {
   readonly argument = 'remove-dead-values';
   readonly name = 'RemoveDeadValues';
   override readonly description = 'Remove dead values';
+  override readonly optionsSchema = options;
 
   runOnOperation(): void {
     removeDeadValues(this.getOperation() as Operation);

@@ -47,7 +47,12 @@ constant non-zero \`factor\`), which folds \`by 1\` away and merges nested scale
 
 \`\`\`ts
 import { register${n.pascal}Dialect } from '${n.packageName}';
-import { loadBuiltinDialect, MLIRContext, parseSourceString, printOperation } from '@strata/ir-core';
+import {
+  loadBuiltinDialect,
+  MLIRContext,
+  parseSourceString,
+  printOperation,
+} from '@strata/ir-core';
 
 const context = new MLIRContext({ allowUnregisteredDialects: true });
 register${n.pascal}Dialect(context.registry);

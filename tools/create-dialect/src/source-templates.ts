@@ -13,7 +13,12 @@ export { ScaleOp } from './ops.js';
 }
 
 export function dialectSource(n: DialectNames): string {
-  return `import { Dialect, type DialectRegistry, type MLIRContext, registerOperations } from '@strata/ir-core';
+  return `import {
+  Dialect,
+  type DialectRegistry,
+  type MLIRContext,
+  registerOperations,
+} from '@strata/ir-core';
 import { ScaleOp } from './ops.js';
 
 /** The \`${n.name}\` dialect. */

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { planLitCases, type Tool } from '@strata/filecheck/lit';
 import type { DialectRegistry } from '@strata/ir-core';
+import * as prettier from 'prettier';
 import { runInProcess } from 'strata-opt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDialect, type CreatedDialect } from '../src/index.js';
@@ -63,6 +64,20 @@ describe('a generated dialect package', () => {
     const changeset = readFileSync(join(scratch.root, '.changeset/dialect-toy_lang.md'), 'utf8');
     expect(changeset).toMatch(/^---\n"@strata\/dialect-toy_lang": minor\n---\n/);
     expect(created.files).toContain('.changeset/dialect-toy_lang.md');
+  });
+
+  it('is formatted as the workspace formats its files', async () => {
+    const config = await prettier.resolveConfig(join(WORKSPACE, 'package.json'));
+    // The workspace's .prettierignore leaves out .mlir files and changesets.
+    const formatted = created.files.filter(
+      (f) => !f.endsWith('.mlir') && !f.startsWith('.changeset'),
+    );
+    expect(formatted).toHaveLength(10);
+    for (const file of formatted) {
+      const path = join(scratch.root, file);
+      const text = readFileSync(path, 'utf8');
+      expect(await prettier.format(text, { ...config, filepath: path }), file).toBe(text);
+    }
   });
 
   it('typechecks against the real ir-core', () => {

@@ -37,8 +37,21 @@ const TOKEN_SPELLINGS: Partial<Record<TokenKind, string>> = {
 };
 
 class TopLevelParser extends OperationParser {
-  /** Parses every top-level entity into `block`. */
+  /**
+   * Parses every top-level entity into `block`. Nesting is bounded by the depth limit, but custom
+   * parsers spend more stack per level than the generic form: if the stack runs out first, that
+   * is reported where the parser stood, like the depth limit, rather than thrown.
+   */
   parseTopLevel(block: Block): boolean {
+    try {
+      return this.parseTopLevelEntities(block);
+    } catch (error) {
+      if (!(error instanceof RangeError) || !error.message.includes('call stack')) throw error;
+      return this.errorHere('nesting too deep to parse: the parser ran out of stack');
+    }
+  }
+
+  private parseTopLevelEntities(block: Block): boolean {
     for (;;) {
       switch (this.token.kind) {
         case 'eof':

@@ -39,6 +39,18 @@ describe('deeply nested input', () => {
     ]);
   });
 
+  it('reports a located diagnostic when custom forms exhaust the stack before the depth limit', () => {
+    // builtin.module's declarative format spends several frames per level: 10^5 levels run out of
+    // stack well before the depth limit, and that is reported, not thrown.
+    const depth = 100_000;
+    const { op, errors } = parse('module {\n'.repeat(depth) + '}\n'.repeat(depth));
+    expect(op).toBeNull();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      /^loc\("deep.mlir":\d+:\d+\): nesting too deep to parse: the parser ran out of stack$/,
+    );
+  });
+
   it('reports a located diagnostic for a million open braces', () => {
     const { op, errors } = parse('"x.n"() ' + '{'.repeat(1_000_000));
     expect(op).toBeNull();

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dialectPackageFiles } from '../src/index.js';
 import { WORKSPACE } from './support/scratch-workspace.js';
 
 const EXAMPLES = ['parse-print', 'build-ir', 'greedy-pattern', 'run-strata-opt', 'run-passes'];
@@ -62,5 +63,27 @@ describe('docs/getting-started.md', () => {
     expect(text).toBe(
       'module {\n  func.func @f(%arg0: i32) -> (i32, i32) {\n    %0 = arith.muli %arg0, %arg0 : i32\n    return %0, %0 : i32, i32\n  }\n}\n',
     );
+  });
+});
+
+describe('docs/writing-a-dialect.md', () => {
+  it('quotes what `pnpm create-dialect toy` writes, byte for byte', () => {
+    const markdown = readFileSync(join(WORKSPACE, 'docs/writing-a-dialect.md'), 'utf8');
+    const generated = dialectPackageFiles({
+      name: 'toy',
+      pascal: 'Toy',
+      packageName: '@strata/dialect-toy',
+    });
+    const quoted = [
+      ...markdown.matchAll(/^<!-- generated: (\S+) -->\n\n```\w+\n([\s\S]*?)^```$/gm),
+    ];
+    expect(quoted.map((m) => m[1])).toEqual([
+      'src/ops.ts',
+      'src/fold.ts',
+      'src/canonicalize.ts',
+      'src/dialect.ts',
+      'test/invalid.mlir',
+    ]);
+    for (const [, file, text] of quoted) expect(text, file).toBe(generated.get(file!));
   });
 });

@@ -15,10 +15,15 @@ export type TypeElision = 'never' | 'may' | 'must';
  * context: two attributes are equal exactly when they are the same object.
  */
 export abstract class Attribute implements Uniqued {
-  constructor(
-    readonly context: MLIRContext,
-    readonly uid: number,
-  ) {}
+  // Declared and assigned rather than parameter properties: emitted class fields are defined by a
+  // member initializer shared by every attribute class, which is slow across that many layouts.
+  declare readonly context: MLIRContext;
+  declare readonly uid: number;
+
+  constructor(context: MLIRContext, uid: number) {
+    this.context = context;
+    this.uid = uid;
+  }
 
   /** Writes this attribute's textual form; typed attributes honour `elision` for their type suffix. */
   abstract print(printer: AttrTypePrinter, elision?: TypeElision): void;

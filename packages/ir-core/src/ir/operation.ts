@@ -65,32 +65,42 @@ const NO_ATTR_VALUES = Object.freeze([]) as unknown as Attribute[];
  * right class is chosen.
  */
 export class Operation {
-  readonly name: OperationName;
-  location: Location;
-  readonly results: readonly OpResult[];
-  readonly regions: readonly Region[];
+  // Every field is `declare`d and assigned in the constructor, always in the same order. Emitted
+  // class fields would be defined (not assigned) by a member initializer that sees one object
+  // layout per op class, which made defining them the costliest step of parsing a large module.
+  declare readonly name: OperationName;
+  declare location: Location;
+  declare readonly results: readonly OpResult[];
+  declare readonly regions: readonly Region[];
   /** Inherent attributes, allocated on first use (most ops of a large module never need one). */
-  private propertyMap: Map<string, Attribute> | null = null;
+  declare private propertyMap: Map<string, Attribute> | null;
 
   /** The block holding this op, and its neighbours there; maintained by {@link Block}. */
-  parentBlock: Block | null = null;
-  prevNode: Operation | null = null;
-  nextNode: Operation | null = null;
+  declare parentBlock: Block | null;
+  declare prevNode: Operation | null;
+  declare nextNode: Operation | null;
   /** Position in the parent block, lazily (re)numbered; see {@link isBeforeInBlock}. */
-  orderIndex = INVALID_ORDER;
+  declare orderIndex: number;
 
-  private operandList: OpOperand[];
-  private readonly successorList: readonly BlockOperand[];
+  declare private operandList: OpOperand[];
+  declare private readonly successorList: readonly BlockOperand[];
   /** Discardable attributes as two parallel arrays sorted by name; shared empty arrays until the first one. */
-  private attrNames: string[] = NO_ATTR_NAMES;
-  private attrValues: Attribute[] = NO_ATTR_VALUES;
+  declare private attrNames: string[];
+  declare private attrValues: Attribute[];
 
   constructor(state: OperationState) {
-    this.location = state.location;
     this.name =
       typeof state.name === 'string'
         ? state.location.context.getOperationName(state.name)
         : state.name;
+    this.location = state.location;
+    this.propertyMap = null;
+    this.parentBlock = null;
+    this.prevNode = null;
+    this.nextNode = null;
+    this.orderIndex = INVALID_ORDER;
+    this.attrNames = NO_ATTR_NAMES;
+    this.attrValues = NO_ATTR_VALUES;
     const operands = state.operands ?? EMPTY_OPERANDS;
     this.operandList = new Array<OpOperand>(operands.length);
     for (let i = 0; i < operands.length; i++)

@@ -3,7 +3,7 @@
  * `root`. It never overwrites: the package folder is created exclusively, every file with the
  * `wx` flag, so a folder that appears between the check and the write still fails the run.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { type DialectNames, validateDialectName } from './names.js';
 import {
@@ -53,6 +53,9 @@ export function dialectPackageFiles(n: DialectNames): ReadonlyMap<string, string
 export function createDialect(name: unknown, root: string): CreatedDialect | string {
   const names = validateDialectName(name, root);
   if (typeof names === 'string') return names;
+  if (!existsSync(join(root, 'package.json'))) {
+    return `${root} is not a workspace root (it has no package.json); nothing was written`;
+  }
   const relativeDir = join('packages', 'dialects', names.name);
   const packageDir = join(root, relativeDir);
   const changesetPath = join('.changeset', `dialect-${names.name}.md`);

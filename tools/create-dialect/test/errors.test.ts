@@ -112,7 +112,25 @@ describe('the command line', () => {
     expect(result.code).toBe(1);
     expect(result.stderr.startsWith(message)).toBe(true);
     expect(result.stdout).toBe('');
-    expect(readdirSync(root).sort()).toEqual(['node_modules', 'tsconfig.base.json']);
+    expect(readdirSync(root).sort()).toEqual([
+      'node_modules',
+      'package.json',
+      'tsconfig.base.json',
+    ]);
+  });
+
+  it('refuses a --root that is not a workspace', () => {
+    const root = scratchRoot();
+    const result = cli(['--root', 'docs', 'toy'], root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `create-dialect: ${join(root, 'docs')} is not a workspace root (it has no package.json); nothing was written\n`,
+    );
+    expect(readdirSync(root).sort()).toEqual([
+      'node_modules',
+      'package.json',
+      'tsconfig.base.json',
+    ]);
   });
 
   it('takes --root relative to the current directory', () => {

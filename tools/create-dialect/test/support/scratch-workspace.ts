@@ -1,6 +1,6 @@
 // A scratch workspace in a temp dir: the root tsconfig.base.json and links to the real packages a
 // dialect package needs, so a package generated into it typechecks against the real ir-core.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -16,6 +16,7 @@ const LINKED: readonly [string, string][] = [
 export function makeScratchWorkspace(): { root: string; dispose(): void } {
   const root = mkdtempSync(join(tmpdir(), 'create-dialect-'));
   copyFileSync(join(WORKSPACE, 'tsconfig.base.json'), join(root, 'tsconfig.base.json'));
+  writeFileSync(join(root, 'package.json'), '{ "name": "scratch", "private": true }\n');
   for (const [name, target] of LINKED) {
     const link = join(root, 'node_modules', name);
     mkdirSync(resolve(link, '..'), { recursive: true });

@@ -1,21 +1,19 @@
 /**
  * `--transform-dialect-check-uses` (MLIR's `CheckUsesPass`): finds, without running anything,
  * transform values that may be used after an op consumed (freed) them, and warns at each such use
- * with notes at the definition and at the op that consumed the value. Structured control flow
- * only: the ops of a block run in order, and a nested region sees what was freed before its op.
+ * with notes at the definition and at the op that consumed the value.
  */
-import { type Block, type Operation, OpResult, type Value } from '@strata/ir-core';
+import type { Block, Operation, Value } from '@strata/ir-core';
 import { Pass } from '@strata/pass';
-import { TransformMappingResource, transformEffectsOf } from './interfaces.js';
+import { TransformMappingResource } from './interfaces.js';
+import { computeBodySummaries, effectsWithSummaries } from './ops/sequence-support.js';
 
-/** Values freed so far in a scope, each with the op (at that scope's level) that freed it. */
-type FreedMap = Map<Value, Operation>;
-
-/** The values `op` or an op nested in it frees that are defined outside `op`. */
-function valuesFreedBy(op: Operation): Value[] {
-  const freed: Value[] = [];
-  op.walk((nested) => {
-    for (const effect of transformEffectsOf(nested)) {
+/** Every op that frees (consumes) each transform value, in walk order. */
+function collectConsumers(root: Operation): Map<Value, Operation[]> {
+  const consumers = new Map<Value, Operation[]>();
+  const summaries = computeBodySummaries(root);
+  root.walk((op) => {
+    for (const effect of effectsWithSummaries(op, summaries)) {
       const value = effect.value;
       if (
         effect.effect !== 'free' ||
@@ -23,12 +21,29 @@ function valuesFreedBy(op: Operation): Value[] {
         value === null
       )
         continue;
-      const definer =
-        value instanceof OpResult ? value.owner : value.getParentBlock()?.getParentOp();
-      if (definer == null || !op.isAncestor(definer) || definer === op) freed.push(value);
+      const list = consumers.get(value);
+      if (list === undefined) consumers.set(value, [op]);
+      else if (!list.includes(op)) list.push(op);
     }
   });
-  return freed;
+  return consumers;
+}
+
+/**
+ * If `user` runs after `consumer` (in the block that holds both, the user's ancestor comes after
+ * the consumer's), the consumer's ancestor in that block: the op that frees the value as seen
+ * from the use. Null otherwise. O(nesting depth), no recursion.
+ */
+function freeingOpBefore(user: Operation, consumer: Operation): Operation | null {
+  const ancestorIn = new Map<Block, Operation>();
+  for (let op: Operation | null = consumer; op !== null; op = op.getParentOp())
+    if (op.parentBlock !== null) ancestorIn.set(op.parentBlock, op);
+  for (let op: Operation | null = user; op !== null; op = op.getParentOp()) {
+    const block = op.parentBlock;
+    const freer = block === null ? undefined : ancestorIn.get(block);
+    if (freer !== undefined) return freer !== op && freer.isBeforeInBlock(op) ? freer : null;
+  }
+  return null;
 }
 
 function warnUseAfterFree(
@@ -43,28 +58,26 @@ function warnUseAfterFree(
   });
 }
 
-/** Checks every block under `root`; iterative (an explicit stack of blocks and what they inherit). */
+/**
+ * Warns at every use of a transform value that comes after an op consuming it. Structured
+ * control flow only: the ops of a block run in order, and a nested region runs within its op.
+ */
 export function checkTransformUses(root: Operation): void {
-  const pending: { block: Block; freed: FreedMap }[] = [];
-  const pushRegions = (op: Operation, freed: FreedMap) => {
-    for (let r = op.numRegions - 1; r >= 0; r--)
-      for (const block of [...op.getRegion(r).blocks].reverse())
-        pending.push({ block, freed: new Map(freed) });
-  };
-  pushRegions(root, new Map());
-  while (pending.length > 0) {
-    const { block, freed } = pending.pop()!;
-    // Nested regions are checked after this block (they are pushed last): their warnings do
-    // not depend on order, and what they inherit is fixed when they are pushed.
-    for (const op of block.operations) {
-      op.operands.forEach((value, operandNo) => {
-        const freer = freed.get(value);
-        if (freer !== undefined) warnUseAfterFree(op, operandNo, value, freer);
+  const consumers = collectConsumers(root);
+  if (consumers.size === 0) return;
+  root.walk(
+    (user) => {
+      user.operands.forEach((value, operandNo) => {
+        for (const consumer of consumers.get(value) ?? []) {
+          const freer = freeingOpBefore(user, consumer);
+          if (freer === null) continue;
+          warnUseAfterFree(user, operandNo, value, freer);
+          return;
+        }
       });
-      if (op.numRegions > 0) pushRegions(op, freed);
-      for (const value of valuesFreedBy(op)) if (!freed.has(value)) freed.set(value, op);
-    }
-  }
+    },
+    { order: 'pre' },
+  );
 }
 
 export class CheckUsesPass extends Pass {

@@ -8,6 +8,7 @@ import {
   Operation,
   type Location,
   type MemoryEffectInstance,
+  MemoryEffectOpInterface,
   type Region,
   type Value,
 } from '@strata/ir-core';
@@ -124,27 +125,80 @@ export function isArgumentConsumed(argument: Value): boolean {
   return false;
 }
 
+/** What the body of an op whose operands are bound to its block arguments does. */
+interface BodySummary {
+  /** Indices of the entry block arguments some op of the body consumes. */
+  readonly consumedArgs: ReadonlySet<number>;
+  /** Whether some op of the body changes the payload. */
+  readonly writesPayload: boolean;
+}
+
+/** Whether `op`'s effects are {@link bodyBoundEffects} (`sequence`, `foreach`). */
+function isBodyBound(op: Operation): boolean {
+  return MemoryEffectOpInterface.get(op)?.getEffects === bodyBoundEffects;
+}
+
+/** The effects of a body-bound op given what its body does. */
+function effectsFromSummary(op: Operation, summary: BodySummary): MemoryEffectInstance[] {
+  const effects: MemoryEffectInstance[] = [];
+  op.operands.forEach((operand, i) => {
+    if (summary.consumedArgs.has(i)) consumesHandle([operand], effects);
+    else onlyReadsHandle([operand], effects);
+  });
+  producesHandle(op.results, effects);
+  if (summary.writesPayload) modifiesPayload(effects);
+  else onlyReadsPayload(effects);
+  return effects;
+}
+
+/**
+ * Summaries of every body-bound op under (and including) `root`, computed bottom-up in one
+ * post-order walk: each body is looked at once, with no recursion however deep the nesting.
+ */
+export function computeBodySummaries(root: Operation): Map<Operation, BodySummary> {
+  const summaries = new Map<Operation, BodySummary>();
+  root.walk((op) => {
+    if (!isBodyBound(op)) return;
+    const block = op.getRegion(0).front;
+    const args = block?.arguments ?? [];
+    const consumedArgs = new Set<number>();
+    let writesPayload = false;
+    for (const nested of block?.operations ?? []) {
+      const nestedSummary = summaries.get(nested);
+      const effects =
+        nestedSummary === undefined
+          ? transformEffectsOf(nested)
+          : effectsFromSummary(nested, nestedSummary);
+      for (const effect of effects) {
+        if (effect.resource === PayloadIRResource && effect.effect === 'write')
+          writesPayload = true;
+        if (effect.effect !== 'free' || effect.value === null) continue;
+        const index = args.indexOf(effect.value as never);
+        if (index >= 0) consumedArgs.add(index);
+      }
+    }
+    summaries.set(op, { consumedArgs, writesPayload });
+  });
+  return summaries;
+}
+
+/**
+ * The declared effects of `op`, with body-bound ops answered from `summaries` (so that asking
+ * every op of a deep tree stays linear).
+ */
+export function effectsWithSummaries(
+  op: Operation,
+  summaries: ReadonlyMap<Operation, BodySummary>,
+): MemoryEffectInstance[] {
+  const summary = summaries.get(op);
+  return summary === undefined ? transformEffectsOf(op) : effectsFromSummary(op, summary);
+}
+
 /**
  * Effects of an op whose operands are bound to the arguments of its first region's entry block
  * (`sequence`, `foreach`): an operand is consumed when the body consumes its argument, otherwise
  * only read; the payload is changed when an op of the body changes it, otherwise only read.
  */
 export function bodyBoundEffects(op: Operation): MemoryEffectInstance[] {
-  const effects: MemoryEffectInstance[] = [];
-  const block = op.getRegion(0).front;
-  const args = block?.arguments ?? [];
-  op.operands.forEach((operand, i) => {
-    const arg = args[i];
-    if (arg !== undefined && isArgumentConsumed(arg)) consumesHandle([operand], effects);
-    else onlyReadsHandle([operand], effects);
-  });
-  producesHandle(op.results, effects);
-  const writes = (block?.operations ?? []).some((nested) =>
-    transformEffectsOf(nested).some(
-      (e) => e.effect === 'write' && e.resource === PayloadIRResource,
-    ),
-  );
-  if (writes) modifiesPayload(effects);
-  else onlyReadsPayload(effects);
-  return effects;
+  return effectsFromSummary(op, computeBodySummaries(op).get(op)!);
 }

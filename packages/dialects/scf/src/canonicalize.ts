@@ -172,7 +172,8 @@ export function forPatterns(): RewritePattern[] {
       { debugName: 'SimplifyTrivialLoops' },
     ),
     // Loop-carried values that are the inits throughout (passed on unchanged, or re-yielding the
-    // init), unused ones, and repeats of an earlier (init, yielded) pair are no longer carried.
+    // init), unused ones, repeats of an earlier (init, yielded) pair, and unread ones that a loop
+    // known to run at least once ends on a value from outside, are no longer carried.
     definePattern(
       ForOp,
       (op, rewriter) => {
@@ -181,10 +182,21 @@ export function forPatterns(): RewritePattern[] {
         const yielded = yieldOp.operands;
         const iterArgs = op.regionIterArgs;
         const inits = op.initArgs;
-        // For each iter arg: -1 when kept, -2 when it is its init, else the earlier one it repeats.
+        let runsAtLeastOnce: boolean | null = null;
+        const runsOnce = (): boolean =>
+          (runsAtLeastOnce ??=
+            (constantTripCount(
+              op.lowerBound,
+              op.upperBound,
+              op.step,
+              op.unsignedCmp !== undefined,
+            ) ?? 0n) >= 1n);
+        // For each iter arg: -1 when kept, -2 when it is its init, -3 when the loop's result is
+        // the value from outside it yields, else the earlier one it repeats.
         const source = iterArgs.map((arg, i) => {
           if (yielded[i] === arg || yielded[i] === inits[i]) return -2;
           if (arg.useEmpty() && op.getResult(i).useEmpty()) return -2;
+          if (arg.useEmpty() && definedOutside(yielded[i]!, op) && runsOnce()) return -3;
           for (let j = 0; j < i; j++)
             if (inits[j] === inits[i] && yielded[j] === yielded[i]) return j;
           return -1;
@@ -212,6 +224,9 @@ export function forPatterns(): RewritePattern[] {
           } else if (source[i] === -2) {
             newArgs.push(inits[i]!);
             newResults.push(inits[i]!);
+          } else if (source[i] === -3) {
+            newArgs.push(inits[i]!);
+            newResults.push(yielded[i]!);
           } else {
             newArgs.push(newArgs[source[i]!]!);
             newResults.push(newResults[source[i]!]!);

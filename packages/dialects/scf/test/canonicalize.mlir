@@ -1787,3 +1787,43 @@ func.func @sw(%i: index, %a: index) {
   }
   return
 }
+
+// -----
+
+// A loop known to run at least once ends on the value from outside it yields, when the carried
+// value is never read: the result is that value, and the loop dies.
+// CHECK-LABEL: func.func @for_yields_outside_value(%arg0: i8, %arg1: i8) -> i8 {
+// CHECK-NEXT:   return %arg1 : i8
+// CHECK-NEXT: }
+func.func @for_yields_outside_value(%init: i8, %v: i8) -> i8 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%x = %init) -> (i8) {
+    scf.yield %v : i8
+  }
+  return %r : i8
+}
+
+// -----
+
+// The same loop with a carried value the body reads, or an unknown trip count, keeps its result.
+// CHECK-LABEL: func.func @for_yields_outside_value_kept
+// CHECK:         scf.for %{{.*}} iter_args(%[[X:.*]] = %arg0) -> (i8) {
+// CHECK-NEXT:      memref.store %[[X]], %arg2[] : memref<i8>
+// CHECK-NEXT:      scf.yield %arg1 : i8
+// CHECK:         scf.for %{{.*}} to %arg3 step %{{.*}} iter_args(%{{.*}} = %arg0) -> (i8) {
+// CHECK-NEXT:      scf.yield %arg1 : i8
+func.func @for_yields_outside_value_kept(%init: i8, %v: i8, %m: memref<i8>, %n: index) -> (i8, i8) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r = scf.for %i = %c0 to %c3 step %c1 iter_args(%x = %init) -> (i8) {
+    memref.store %x, %m[] : memref<i8>
+    scf.yield %v : i8
+  }
+  %s = scf.for %i = %c0 to %n step %c1 iter_args(%x = %init) -> (i8) {
+    scf.yield %v : i8
+  }
+  return %r, %s : i8, i8
+}

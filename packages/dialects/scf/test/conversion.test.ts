@@ -245,7 +245,7 @@ if (!available) {
 }
 
 describe.skipIf(!available)('byte-identical with mlir-opt --test-vector-linearize', () => {
-  const source = readFileSync(new URL('conversion/linearize.mlir', import.meta.url), 'utf8');
+  const source = readFileSync(new URL('Inputs/linearize.mlir', import.meta.url), 'utf8');
   splitInputFile(source).chunks.forEach((chunk, index) => {
     test(`chunk ${index}`, () => {
       const reference = spawnSync(

@@ -21,7 +21,10 @@
 // LIST-NEXT: {{^}}  --canonicalize {{ *}}- Canonicalize operations
 // LIST-NEXT: {{^}}    --disable-patterns=<string,...>
 // LIST:      {{^}}    --top-down {{ *}}- Seed the worklist in general top-down order
-// LIST-NEXT: {{^}}  --cse {{ *}}- Eliminate common sub-expressions
-// LIST-NEXT: {{^}}  --strip-debuginfo {{ *}}- Strip debug info from all operations
+// LIST-NEXT: {{^}}  --convert-scf-to-cf {{ *}}- Convert SCF dialect to ControlFlow dialect
+// LIST:      {{^}}  --cse {{ *}}- Eliminate common sub-expressions
+// LIST-NEXT: {{^}}  --inline {{ *}}- Inline function calls
+// LIST:      {{^}}  --strip-debuginfo {{ *}}- Strip debug info from all operations
+// LIST-NEXT: {{^}}  --symbol-dce {{ *}}- Eliminate dead symbols
 // LIST-NEXT: {{^}}  --symbol-privatize {{ *}}- Mark symbols private
 // LIST-NEXT: {{^}}    --exclude=<string,...> {{ *}}- Comma separated list of symbols that should not be marked private

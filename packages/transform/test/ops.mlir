@@ -93,8 +93,6 @@ module attributes {transform.with_named_sequence} {
 
 // CHECK-LABEL: @params_and_debug
 // CHECK: transform.param.constant 4 : i64 -> !transform.param<i64>
-// CHECK: transform.annotate %0 "foo" = %1 : !transform.any_op, !transform.param<i64>
-// CHECK: transform.annotate %0 "bar" : !transform.any_op
 // CHECK: transform.debug.emit_remark_at %0, "hi" : !transform.any_op
 // CHECK: transform.debug.emit_param_as_remark %1, "msg" at %0 : !transform.param<i64>, !transform.any_op
 // CHECK: transform.debug.emit_param_as_remark %1 : !transform.param<i64>
@@ -104,8 +102,6 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @params_and_debug(%root: !transform.any_op {transform.readonly}) {
     %0 = transform.structured.match ops{["arith.addi"]} in %root : (!transform.any_op) -> !transform.any_op
     %c = transform.param.constant 4 : i64 -> !transform.param<i64>
-    transform.annotate %0 "foo" = %c : !transform.any_op, !transform.param<i64>
-    transform.annotate %0 "bar" : !transform.any_op
     transform.debug.emit_remark_at %0, "hi" : !transform.any_op
     transform.debug.emit_param_as_remark %c, "msg" at %0 : !transform.param<i64>, !transform.any_op
     transform.debug.emit_param_as_remark %c : !transform.param<i64>

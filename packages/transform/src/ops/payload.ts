@@ -59,7 +59,8 @@ import { parseUnaryFunctionalType } from './syntax.js';
 export class MatchOp extends defineOp({
   name: 'transform.structured.match',
   operands: { target: TransformOpHandle },
-  results: { results: TransformOpHandle },
+  // MLIR calls the result `results`, which would hide `Operation.results`.
+  results: { matched: TransformOpHandle },
   properties: { ops: optional(ArrayAttrConstraint), op_attrs: optional(DictionaryAttrConstraint) },
   interfaces: [
     navigationEffects,
@@ -143,7 +144,8 @@ function printMatchOp(op: Operation, printer: OpAsmPrinter): void {
 export class AnnotateOp extends defineOp({
   name: 'transform.annotate',
   operands: { target: TransformOpHandle, param: optional(TransformParam) },
-  properties: { name: StrAttr },
+  // The `name` property is not declared: an accessor named `name` would hide `Operation.name`.
+  // The parser and printer below read and write it directly.
   interfaces: [
     readsHandlesModifiesPayloadEffects,
     TransformOpInterface.implement({

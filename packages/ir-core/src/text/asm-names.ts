@@ -70,8 +70,6 @@ interface PendingRegion {
 export class SSANameState {
   private readonly valueIds = new Map<Value, number>();
   private readonly valueNames = new Map<Value, string>();
-  /** `getValueName(value)` with the result number, built on the first use: values are printed once per use. */
-  private readonly printedNames = new Map<Value, string>();
   private readonly blockInfos = new Map<Block, BlockInfo>();
   /** For ops whose results were named in several groups: the sorted first result number of each group. */
   private readonly opResultGroups = new Map<Operation, number[]>();
@@ -117,16 +115,6 @@ export class SSANameState {
 
   /** The printed name of `value` (`%0`, `%arg1`, `%c0_i32`, `%0#1`); `printResultNumber` adds `#N`. */
   getValueName(value: Value, printResultNumber = true): string {
-    if (!printResultNumber) return this.computeValueName(value, false);
-    let name = this.printedNames.get(value);
-    if (name === undefined) {
-      name = this.computeValueName(value, true);
-      this.printedNames.set(value, name);
-    }
-    return name;
-  }
-
-  private computeValueName(value: Value, printResultNumber: boolean): string {
     let lookup = value;
     let resultNumber: number | null = null;
     if (value instanceof OpResult && value.owner.numResults !== 1) {

@@ -161,12 +161,36 @@ export function defineOp<const D extends OpDefinition>(definition: D): OpClass<D
   return DefinedOp as unknown as OpClass<D>;
 }
 
+/**
+ * Operation's instance fields, assigned by its constructor. A group or attribute named like one of
+ * them gets no accessor: the op's own field wins (as it always did), and an accessor on the
+ * prototype would intercept the constructor's assignment.
+ */
+const OPERATION_FIELDS = new Set([
+  'name',
+  'location',
+  'results',
+  'regions',
+  'propertyMap',
+  'parentBlock',
+  'prevNode',
+  'nextNode',
+  'orderIndex',
+  'operandList',
+  'successorList',
+  'attrNames',
+  'attrValues',
+]);
+
 function installAccessors(prototype: object, spec: OpSpec): void {
   const define = (
     name: string,
     get: (this: Operation) => unknown,
     set?: (this: Operation, v: unknown) => void,
-  ) => Object.defineProperty(prototype, name, { get, set, configurable: true, enumerable: false });
+  ) => {
+    if (OPERATION_FIELDS.has(name)) return;
+    Object.defineProperty(prototype, name, { get, set, configurable: true, enumerable: false });
+  };
   spec.operands.forEach((group, index) => {
     define(group.name, function () {
       return readGroup(

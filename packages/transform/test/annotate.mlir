@@ -1,7 +1,9 @@
 // RUN: strata-opt %s | strata-opt | FileCheck %s
+// RUN: strata-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: strata-opt %s --mlir-print-op-generic | strata-opt | FileCheck %s
 
-// Custom form only: the generic form of transform.annotate does not parse back yet (its `name`
-// property cannot be declared, as an accessor named `name` would hide Operation.name).
+// GENERIC: "transform.annotate"(%0, %1) <{name = "foo"}> : (!transform.any_op, !transform.param<i64>) -> ()
+// GENERIC: "transform.annotate"(%0) <{name = "bar"}> : (!transform.any_op) -> ()
 
 // CHECK: transform.annotate %0 "foo" = %1 : !transform.any_op, !transform.param<i64>
 // CHECK: transform.annotate %0 "bar" : !transform.any_op

@@ -144,8 +144,8 @@ function printMatchOp(op: Operation, printer: OpAsmPrinter): void {
 export class AnnotateOp extends defineOp({
   name: 'transform.annotate',
   operands: { target: TransformOpHandle, param: optional(TransformParam) },
-  // The `name` property is not declared: an accessor named `name` would hide `Operation.name`.
-  // The parser and printer below read and write it directly.
+  // ODS gives a group named like an `Operation` field no accessor: read it with `properties.get`.
+  properties: { name: StrAttr },
   interfaces: [
     readsHandlesModifiesPayloadEffects,
     TransformOpInterface.implement({

@@ -98,6 +98,7 @@ export {
   MatchOp,
 } from './ops/payload.js';
 export { ApplyRegisteredPassOp } from './ops/registered-pass.js';
+export { PrintOp } from './ops/print.js';
 export { CheckUsesPass, checkTransformUses } from './check-uses.js';
 export { type LibraryFiles, loadTransformLibrary, TransformPreloadLibraryPass } from './library.js';
 export {

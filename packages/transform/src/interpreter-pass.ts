@@ -33,8 +33,14 @@ export class TransformInterpreterPass extends Pass<typeof options> {
   override readonly description = 'transform dialect interpreter';
   override readonly optionsSchema = options;
 
-  /** `passRegistry` is what `transform.apply_registered_pass` may run. */
-  constructor(private readonly passRegistry: PassRegistry | null = null) {
+  /**
+   * `passRegistry` is what `transform.apply_registered_pass` may run; `printOutput` receives what
+   * `transform.print` writes (default: the process's stdout).
+   */
+  constructor(
+    private readonly passRegistry: PassRegistry | null = null,
+    private readonly printOutput: ((text: string) => void) | null = null,
+  ) {
     super();
   }
 
@@ -47,6 +53,7 @@ export class TransformInterpreterPass extends Pass<typeof options> {
     const ok = applyTransformNamedSequence(root, entry, [], {
       expensiveChecks: !this.options['disable-expensive-checks'],
       passRegistry: this.passRegistry,
+      printOutput: this.printOutput,
       debugLog: isDebugEnabled(TRANSFORM_DEBUG_CHANNEL) ? writeDebugLine : null,
     });
     if (!ok) this.signalPassFailure();

@@ -38,6 +38,11 @@ export interface TransformOptions {
   passRegistry?: PassRegistry | null;
   /** Receives one line per applied transform op (the `transform-dialect` debug channel). */
   debugLog?: ((line: string) => void) | null;
+  /**
+   * Where `transform.print` writes (MLIR writes to stdout). Without it, the process's stdout when
+   * there is one; a tool that collects its output passes its own writer so the order is kept.
+   */
+  printOutput?: ((text: string) => void) | null;
 }
 
 export type ResolvedTransformOptions = Required<TransformOptions>;
@@ -92,6 +97,7 @@ export class TransformState {
       enforceToplevelTransformOp: options.enforceToplevelTransformOp ?? true,
       passRegistry: options.passRegistry ?? null,
       debugLog: options.debugLog ?? null,
+      printOutput: options.printOutput ?? null,
     };
   }
 

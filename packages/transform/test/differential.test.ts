@@ -26,6 +26,7 @@ function mlirOpt(args: readonly string[], input: string): ToolResult {
 
 const MODES: Record<string, readonly (readonly string[])[]> = {
   'ops.mlir': [[], ['--mlir-print-op-generic']],
+  'print.mlir': [[], ['--mlir-print-op-generic']],
   // Expectations disabled, so that every message, location and note is compared byte for byte.
   'interpreter.mlir': [['--transform-interpreter']],
   'apply-patterns.mlir': [['--transform-interpreter']],

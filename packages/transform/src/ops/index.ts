@@ -33,6 +33,7 @@ import {
   ApplyPatternsOp,
   MatchOp,
 } from './payload.js';
+import { PrintOp } from './print.js';
 import { ApplyRegisteredPassOp } from './registered-pass.js';
 import { IncludeOp, NamedSequenceOp, SequenceOp, YieldOp } from './sequence.js';
 
@@ -65,6 +66,7 @@ export const CORE_TRANSFORM_OPS: readonly RegistrableOpClass[] = [
   NamedSequenceOp,
   NumAssociationsOp,
   ParamConstantOp,
+  PrintOp,
   SequenceOp,
   SplitHandleOp,
   YieldOp,

@@ -1,0 +1,108 @@
+// transform.print: the banner and payload it writes to the print output, checked by hand and,
+// when mlir-opt is installed, byte for byte against what mlir-opt writes to stdout (the print
+// output followed by the final module).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { runScript } from './support.js';
+
+const MLIR_OPT = process.env.MLIR_OPT ?? '/usr/lib/llvm-22/bin/mlir-opt';
+const available = existsSync(MLIR_OPT);
+if (!available)
+  console.warn(`[transform print] differential skipped: ${MLIR_OPT} not found (set MLIR_OPT)`);
+
+const PAYLOAD = `
+  "test.outer"() ({
+    %0 = "test.a"() : () -> i32
+    %1 = "test.b"(%0, %0) : (i32, i32) -> i32
+    "test.c"(%1) : (i32) -> ()
+  }) : () -> ()`;
+
+function script(body: string): string {
+  return `module attributes {transform.with_named_sequence} {${PAYLOAD}
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+${body}
+    transform.yield
+  }
+}
+`;
+}
+
+/** Runs the script in-process; answers what it printed and the module after the run. */
+function run(source: string): {
+  ok: boolean;
+  printed: string;
+  output: string;
+  diagnostics: string[];
+} {
+  const chunks: string[] = [];
+  const result = runScript(source, [], { printOutput: (text) => void chunks.push(text) });
+  return {
+    ok: result.ok,
+    printed: chunks.join(''),
+    output: result.output,
+    diagnostics: result.diagnostics,
+  };
+}
+
+const CASES: Record<string, string> = {
+  'named, two targets': `
+    %b = transform.structured.match ops{["test.b", "test.a"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.print %b {name = "two ops"} : !transform.any_op`,
+  'unnamed, local scope, assume verified': `
+    %b = transform.structured.match ops{["test.b"]} in %root : (!transform.any_op) -> !transform.any_op
+    %o = transform.structured.match ops{["test.outer"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.print %b {use_local_scope} : !transform.any_op
+    transform.print %o {use_local_scope, assume_verified} : !transform.any_op`,
+  'top level, named and not': `
+    transform.print {name = "whole"}
+    transform.print`,
+  'empty handle': `
+    %n = transform.structured.match ops{["test.none"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.print %n {name = "nothing"} : !transform.any_op`,
+};
+
+describe('transform.print', () => {
+  test('writes the banner and each target, each followed by a newline', () => {
+    const { ok, printed } = run(script(CASES['named, two targets']!));
+    expect(ok).toBe(true);
+    expect(printed).toBe(
+      '[[[ IR printer: two ops ]]]\n' +
+        '%0 = "test.a"() : () -> i32\n' +
+        '%1 = "test.b"(%0, %0) : (i32, i32) -> i32\n',
+    );
+  });
+
+  test('without a target prints the top-level op, marked top-level, then an empty line', () => {
+    const { printed, output } = run(script('    transform.print'));
+    expect(printed).toBe(`[[[ IR printer: top-level ]]]\n${output}\n`);
+    expect(output).toContain('transform.print \n');
+  });
+
+  test('skip_regions is refused with a diagnostic, not ignored', () => {
+    const { ok, printed, diagnostics } = run(script('    transform.print {skip_regions}'));
+    expect(ok).toBe(false);
+    expect(printed).toBe('');
+    expect(diagnostics).toEqual([
+      "error: 'skip_regions' of transform.print is not supported by Strata yet",
+    ]);
+  });
+
+  describe.skipIf(!available)('byte-identical with mlir-opt', () => {
+    for (const [name, body] of Object.entries(CASES)) {
+      test(name, () => {
+        const source = script(body);
+        const expected = spawnSync(
+          MLIR_OPT,
+          ['--allow-unregistered-dialect', '--transform-interpreter', '-'],
+          { input: source, encoding: 'utf8' },
+        );
+        expect(expected.status).toBe(0);
+        const { ok, printed, output } = run(source);
+        expect(ok).toBe(true);
+        // mlir-opt ends its output with an empty line after the module.
+        expect(`${printed}${output}\n`).toBe(expected.stdout);
+      });
+    }
+  });
+});

@@ -32,6 +32,7 @@ const MODES: Record<string, readonly (readonly string[])[]> = {
   'apply-patterns.mlir': [['--transform-interpreter']],
   'navigation.mlir': [['--transform-interpreter']],
   'matching.mlir': [['--transform-interpreter']],
+  'match-interface.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],
   'check-uses.mlir': [['--transform-dialect-check-uses']],
 };
 

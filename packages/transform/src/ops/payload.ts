@@ -30,6 +30,8 @@ import {
   UnitAttrConstraint,
   ArrayAttrConstraint,
   defaultValued,
+  IntegerEnumAttr,
+  LoopLikeOpInterface,
 } from '@strata/ir-core';
 import {
   applyOpPatternsGreedily,
@@ -56,12 +58,41 @@ import { parseUnaryFunctionalType } from './syntax.js';
 
 // ---- transform.structured.match -------------------------------------------------------------
 
+/**
+ * MLIR's `MatchInterfaceEnum`. A value outside the cases fails property conversion in generic
+ * form, as in MLIR (hence storage accepts only satisfying attributes).
+ */
+type MatchInterfaceName = 'LinalgOp' | 'TilingInterface' | 'LoopLikeInterface';
+
+class MatchInterfaceEnumAttr extends IntegerEnumAttr<MatchInterfaceName> {
+  override readonly storageAccepts = (attr: Attribute): boolean => this.isSatisfiedBy(attr);
+}
+
+const MatchInterfaceEnum = new MatchInterfaceEnumAttr('MatchInterfaceEnum', 32, {
+  LinalgOp: 0,
+  TilingInterface: 1,
+  LoopLikeInterface: 2,
+});
+
+/**
+ * Whether `op` implements the interface `value` names. Strata defines no `LinalgOp` and no
+ * `TilingInterface`, so no op implements them: they match nothing, which is what MLIR answers for
+ * any payload without such ops.
+ */
+function implementsMatchInterface(op: Operation, value: bigint): boolean {
+  return value === 2n && LoopLikeOpInterface.isImplementedBy(op);
+}
+
 export class MatchOp extends defineOp({
   name: 'transform.structured.match',
   operands: { target: TransformOpHandle },
   // MLIR calls the result `results`, which would hide `Operation.results`.
   results: { matched: TransformOpHandle },
-  properties: { ops: optional(ArrayAttrConstraint), op_attrs: optional(DictionaryAttrConstraint) },
+  properties: {
+    ops: optional(ArrayAttrConstraint),
+    interface: optional(MatchInterfaceEnum),
+    op_attrs: optional(DictionaryAttrConstraint),
+  },
   interfaces: [
     navigationEffects,
     TransformOpInterface.implement({
@@ -72,10 +103,12 @@ export class MatchOp extends defineOp({
         const names = (op.properties.get('ops') as ArrayAttr | undefined)?.value.map(
           (a) => (a as StringAttr).value,
         );
+        const iface = (op.properties.get('interface') as IntegerAttr | undefined)?.value;
         const attrs = (op.properties.get('op_attrs') as DictionaryAttr | undefined)?.value ?? [];
         const matched: Operation[] = [];
         targets[0]!.walk((candidate) => {
           if (names !== undefined && !names.includes(candidate.name.identifier)) return;
+          if (iface !== undefined && !implementsMatchInterface(candidate, iface)) return;
           for (const named of attrs) if (candidate.getAttr(named.name) !== named.value) return;
           matched.push(candidate);
         });
@@ -88,7 +121,7 @@ export class MatchOp extends defineOp({
   print: (op: Operation, printer: OpAsmPrinter) => printMatchOp(op, printer),
 }) {}
 
-/** `[ops{[...]}] [attributes {...}] in %target : (T) -> T`. */
+/** `[ops{[...]}] [interface{Name}] [attributes {...}] in %target : (T) -> T`. */
 function parseMatchOp(parser: OperationParser, state: ParsedOperationState): boolean {
   if (parser.parseOptionalKeyword('ops') !== undefined) {
     if (!parser.parseLBrace()) return false;
@@ -97,10 +130,20 @@ function parseMatchOp(parser: OperationParser, state: ParsedOperationState): boo
     state.properties.set('ops', ops);
   }
   if (parser.parseOptionalKeyword('interface') !== undefined) {
-    return parser.emitCustomError(
-      parser.getCurrentOffset(),
-      "'interface' filters of transform.structured.match are not supported",
+    if (!parser.parseLBrace()) return false;
+    const offset = parser.getCurrentOffset();
+    const spelling = parser.parseOptionalKeyword() ?? parser.parseOptionalString();
+    const value = spelling === undefined ? undefined : MatchInterfaceEnum.symbolize(spelling);
+    if (value === undefined)
+      return parser.emitCustomError(
+        offset,
+        `expected string or keyword containing one of the following enum values for attribute 'interface' [${Object.keys(MatchInterfaceEnum.cases).join(', ')}]`,
+      );
+    state.properties.set(
+      'interface',
+      MatchInterfaceEnum.get(parser.context, spelling as MatchInterfaceName),
     );
+    if (!parser.parseRBrace()) return false;
   }
   if (parser.parseOptionalKeyword('attributes') !== undefined) {
     const attrs = parser.parseAttribute();
@@ -127,6 +170,9 @@ function printMatchOp(op: Operation, printer: OpAsmPrinter): void {
     printer.printAttribute(ops);
     printer.write('}');
   }
+  const iface = op.properties.get('interface') as IntegerAttr | undefined;
+  if (iface !== undefined)
+    printer.write(` interface{${MatchInterfaceEnum.stringify(iface.value)}}`);
   const attrs = op.properties.get('op_attrs');
   if (attrs !== undefined) {
     printer.write(' attributes ');
@@ -134,7 +180,7 @@ function printMatchOp(op: Operation, printer: OpAsmPrinter): void {
   }
   printer.write(' in ');
   printer.printOperand(op.getOperand(0));
-  printer.printOptionalAttrDict(op.getAttrs(), ['ops', 'op_attrs']);
+  printer.printOptionalAttrDict(op.getAttrs(), ['ops', 'interface', 'op_attrs']);
   printer.write(' : ');
   printer.printFunctionalType([op.getOperand(0).type], [op.getResult(0).type]);
 }

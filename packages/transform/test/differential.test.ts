@@ -33,6 +33,7 @@ const MODES: Record<string, readonly (readonly string[])[]> = {
   'navigation.mlir': [['--transform-interpreter']],
   'matching.mlir': [['--transform-interpreter']],
   'match-interface.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],
+  'foreach-zip.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],
   'check-uses.mlir': [['--transform-dialect-check-uses']],
 };
 

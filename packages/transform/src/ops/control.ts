@@ -7,8 +7,15 @@ import {
   IsolatedFromAbove,
   MemoryEffectOpInterface,
   optional,
+  type OpAsmPrinter,
+  type Operation,
+  type OperationParser,
+  type ParsedOperationState,
+  Region,
   SizedRegion1,
   SingleBlockImplicitTerminator,
+  UnitAttr,
+  UnitAttrConstraint,
   variadic,
 } from '@strata/ir-core';
 import { TransformAnyHandle, TransformOpHandle } from '../constraints.js';
@@ -23,12 +30,20 @@ import {
   TransformOpInterface,
 } from '../interfaces.js';
 import type { MappedValue } from '../results.js';
-import { bodyBoundEffects, forwardTerminatorOperands, YIELD } from './sequence-support.js';
+import {
+  bodyBoundEffects,
+  ensureYield,
+  forwardTerminatorOperands,
+  hasImplicitYield,
+  printArrowResultTypes,
+  YIELD,
+} from './sequence-support.js';
 
 export class ForeachOp extends defineOp({
   name: 'transform.foreach',
   operands: { targets: variadic(TransformAnyHandle) },
   results: { outputs: variadic(TransformAnyHandle) },
+  properties: { with_zip_shortest: UnitAttrConstraint },
   regions: { body: SizedRegion1 },
   traits: [SingleBlockImplicitTerminator(YIELD)],
   interfaces: [
@@ -37,8 +52,12 @@ export class ForeachOp extends defineOp({
       apply(op, _rewriter, results, state) {
         // Payloads are read before the body runs: the body may change the handles.
         const payloads = op.operands.map((target) => state.getMappedValues(target));
-        const iterations = payloads[0]?.length ?? 0;
-        for (let i = 1; i < payloads.length; i++) {
+        // `with_zip_shortest` stops at the shortest payload instead of requiring equal sizes.
+        const zipShortest = op.properties.has('with_zip_shortest');
+        let iterations = payloads[0]?.length ?? 0;
+        if (zipShortest)
+          for (const payload of payloads) iterations = Math.min(iterations, payload.length);
+        for (let i = 1; !zipShortest && i < payloads.length; i++) {
           if (payloads[i]!.length !== iterations) {
             return emitSilenceableFailure(
               op.location,
@@ -75,7 +94,8 @@ export class ForeachOp extends defineOp({
       },
     }),
   ],
-  assemblyFormat: '$targets `:` type($targets) (`->` type($outputs)^)? $body attr-dict',
+  parse: parseForeachOp,
+  print: printForeachOp,
 }) {
   override verify(): boolean {
     const block = this.body.front;
@@ -86,6 +106,41 @@ export class ForeachOp extends defineOp({
     }
     return true;
   }
+}
+
+/**
+ * `$targets [with_zip_shortest] : type($targets) [-> type($outputs)] $body attr-dict` (written by
+ * hand: the flag is a unit property spelled as a bare keyword).
+ */
+function parseForeachOp(parser: OperationParser, state: ParsedOperationState): boolean {
+  const targets = parser.parseOperandList();
+  if (targets === null) return false;
+  if (parser.parseOptionalKeyword('with_zip_shortest') !== undefined)
+    state.properties.set('with_zip_shortest', UnitAttr.get(parser.context));
+  const offset = parser.getCurrentOffset();
+  const types = parser.parseColonTypeList();
+  if (types === null || !parser.resolveOperands(targets, types, offset, state.operands))
+    return false;
+  const outputs = parser.parseOptionalArrowTypeList();
+  if (outputs === null) return false;
+  state.resultTypes.push(...outputs);
+  const body = new Region();
+  state.regions.push(body);
+  if (!parser.parseRegion(body)) return false;
+  ensureYield(body, state.location);
+  return parser.parseOptionalAttrDict(state.attributes);
+}
+
+function printForeachOp(op: Operation, printer: OpAsmPrinter): void {
+  printer.write(' ');
+  printer.printOperands(op.operands);
+  if (op.properties.has('with_zip_shortest')) printer.write(' with_zip_shortest');
+  printer.write(' : ');
+  printer.printTypeList(op.operands.map((v) => v.type));
+  printArrowResultTypes(op, printer);
+  printer.write(' ');
+  printer.printRegion(op.getRegion(0), true, !hasImplicitYield(op.getRegion(0)));
+  printer.printOptionalAttrDict(op.getAttrs(), ['with_zip_shortest']);
 }
 
 /** A transform value as MLIR writes it into a diagnostic: its defining op, generic form. */

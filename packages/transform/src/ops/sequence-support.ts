@@ -3,6 +3,7 @@
  * property shared by `sequence` and `include`, and the implicit `transform.yield` of bodies.
  */
 import {
+  type OpAsmPrinter,
   type Block,
   IntegerEnumAttr,
   Operation,
@@ -48,6 +49,13 @@ export function ensureYield(region: Region, location: Location): void {
   const block = region.front!;
   if (block.back?.name.identifier === YIELD) return;
   block.push(Operation.create({ name: YIELD, location }));
+}
+
+/** ` -> T, U` when the op has results (the optional result types of the sequence-like formats). */
+export function printArrowResultTypes(op: Operation, printer: OpAsmPrinter): void {
+  if (op.numResults === 0) return;
+  printer.write(' -> ');
+  printer.printTypeList(op.getResultTypes());
 }
 
 /** Whether the region's terminator yields nothing, so the custom syntax may leave it out. */

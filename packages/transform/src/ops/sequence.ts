@@ -61,6 +61,7 @@ import {
   failurePropagationOf,
   hasImplicitYield,
   mapTopLevelBlockArguments,
+  printArrowResultTypes,
   YIELD,
 } from './sequence-support.js';
 
@@ -249,10 +250,7 @@ function printSequenceOp(op: Operation, printer: OpAsmPrinter): void {
     printer.write(' : ');
     printer.printTypeList(op.operands.map((v) => v.type));
   }
-  if (op.numResults > 0) {
-    printer.write(' -> ');
-    printer.printTypeList(op.getResultTypes());
-  }
+  printArrowResultTypes(op, printer);
   printer.write(' ');
   printFailures(op, printer);
   printer.printOptionalAttrDictWithKeyword(op.getAttrs(), [

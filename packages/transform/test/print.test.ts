@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { runScript } from './support.js';
+import { parseSourceString, printOperation } from '@strata/ir-core';
+import { applyTransformNamedSequence, findTransformEntryPoint } from '@strata/transform';
+import { makeContext, runScript } from './support.js';
 
 const MLIR_OPT = process.env.MLIR_OPT ?? '/usr/lib/llvm-22/bin/mlir-opt';
 const available = existsSync(MLIR_OPT);
@@ -86,6 +88,46 @@ describe('transform.print', () => {
     expect(diagnostics).toEqual([
       "error: 'skip_regions' of transform.print is not supported by Strata yet",
     ]);
+  });
+
+  test('an invalid payload op is printed in generic form unless assume_verified', () => {
+    // A payload foreach whose body takes one more argument than it has targets fails to verify.
+    const source = `module attributes {transform.with_named_sequence} {
+  "test.holder"() ({
+  ^bb0(%h: !transform.any_op):
+    transform.foreach %h : !transform.any_op {
+    ^bb0(%x: !transform.any_op):
+    }
+    "test.end"() : () -> ()
+  }) : () -> ()
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["transform.foreach"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.print %f : !transform.any_op
+    transform.print %f {assume_verified} : !transform.any_op
+    transform.yield
+  }
+}`;
+    const context = makeContext();
+    const diagnostics: string[] = [];
+    context.diagnostics.registerHandler((d) => (diagnostics.push(d.message), true));
+    const module = parseSourceString(source, context)!;
+    const holder = module.getRegion(0).front!.front!;
+    const foreach = holder.getRegion(0).front!.front!;
+    foreach.getRegion(0).front!.addArgument(foreach.getOperand(0).type, foreach.location);
+    const chunks: string[] = [];
+    const entry = findTransformEntryPoint(module, null, '__transform_main')!;
+    const ok = applyTransformNamedSequence(module, entry, [], {
+      printOutput: (text) => void chunks.push(text),
+    });
+    expect(ok).toBe(true);
+    expect(diagnostics).toEqual([]);
+    const generic = printOperation(foreach, { generic: true });
+    const custom = printOperation(foreach);
+    expect(generic).toMatch(/^"transform.foreach"/);
+    expect(custom).toMatch(/^transform.foreach /);
+    expect(chunks.join('')).toBe(
+      `[[[ IR printer: ]]]\n${generic}\n[[[ IR printer: ]]]\n${custom}\n`,
+    );
   });
 
   describe.skipIf(!available)('byte-identical with mlir-opt', () => {

@@ -51,7 +51,7 @@ function decompose(text: string): string {
 }
 
 const source = readFileSync(
-  new URL('conversion/decompose-call-graph-types.mlir', import.meta.url),
+  new URL('Inputs/decompose-call-graph-types.mlir', import.meta.url),
   'utf8',
 );
 

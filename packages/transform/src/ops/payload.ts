@@ -152,15 +152,7 @@ function parseMatchOp(parser: OperationParser, state: ParsedOperationState): boo
   }
   if (parser.parseKeyword('in') === null) return false;
   const target = parser.parseOperand();
-  if (target === null || !parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon())
-    return false;
-  if (!parser.parseLParen()) return false;
-  const input = parser.parseType();
-  if (input === null || !parser.parseRParen() || !parser.parseArrow()) return false;
-  const result = parser.parseType();
-  if (result === null) return false;
-  state.resultTypes.push(result);
-  return parser.resolveOperand(target, input, state.operands);
+  return target !== null && parseUnaryFunctionalType(parser, target, state);
 }
 
 function printMatchOp(op: Operation, printer: OpAsmPrinter): void {

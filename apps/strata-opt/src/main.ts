@@ -31,9 +31,9 @@ async function loadIRCoreBackend(dialects: readonly DialectRegistration[]): Prom
   return module.createIRCoreBackend(dialects);
 }
 
-function defaultRegistry(): PassRegistry {
+function defaultRegistry(io: ToolIO): PassRegistry {
   const registry = new PassRegistry();
-  registerBuiltinPasses(registry);
+  registerBuiltinPasses(registry, (text) => io.stdout(text));
   return registry;
 }
 
@@ -62,7 +62,7 @@ export async function main(
   dependencies: MainDependencies = {},
 ): Promise<number> {
   try {
-    const registry = dependencies.registry ?? defaultRegistry();
+    const registry = dependencies.registry ?? defaultRegistry(io);
     const options = parseCommandLine(argv, registry);
     if (typeof options === 'string') {
       io.stderr(`strata-opt: ${options}\n`);

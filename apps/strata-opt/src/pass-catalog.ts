@@ -4,7 +4,14 @@
  */
 import type { PassRegistry } from '@strata/pass';
 
-export function registerBuiltinPasses(registry: PassRegistry): void {
+/**
+ * Registers the built-in passes. `stdout` receives what passes print for the user rather than as
+ * diagnostics (`transform.print`); without it, they print to the process's stdout.
+ */
+export function registerBuiltinPasses(
+  registry: PassRegistry,
+  stdout: ((text: string) => void) | null = null,
+): void {
   registry.registerLazyPass('canonicalize', 'Canonicalize operations', async () => {
     const { CanonicalizerPass } = await import('@strata/transforms');
     return () => new CanonicalizerPass();
@@ -65,7 +72,7 @@ export function registerBuiltinPasses(registry: PassRegistry): void {
     const { TransformInterpreterPass } = await import('@strata/transform');
     // transform.apply_registered_pass may name any other pass: load them all (not this one).
     await registry.load(registry.arguments.filter((name) => name !== 'transform-interpreter'));
-    return () => new TransformInterpreterPass(registry);
+    return () => new TransformInterpreterPass(registry, stdout);
   });
   registry.registerLazyPass(
     'reconcile-unrealized-casts',

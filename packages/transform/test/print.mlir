@@ -3,8 +3,8 @@
 // RUN: strata-opt %s --mlir-print-op-generic | strata-opt | FileCheck %s
 
 // The syntax of transform.print round-trips in both forms, with mlir-opt's spacing (a space after
-// the op name even when no target follows). What it prints when run is in print.test.ts: the
-// in-process strata-opt does not route the interpreter's print output to its stdout.
+// the op name even when no target follows). What it prints when run: print.test.ts and
+// print-output.mlir.
 
 // CHECK: transform.print %0 {name = "the add"} : !transform.any_op
 // CHECK: transform.print %0 {assume_verified, skip_regions, use_local_scope} : !transform.any_op

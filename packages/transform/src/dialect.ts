@@ -5,13 +5,14 @@
 import {
   type Attribute,
   type AttrTypeParser,
+  CoreTraits,
+  Diagnostic,
   Dialect,
   type DialectRegistry,
   type MLIRContext,
   type Operation,
   registerOperations,
   type Type,
-  UnitAttr,
 } from '@strata/ir-core';
 import { checkInjectedOps, type TransformDialectExtension } from './extension.js';
 import { CORE_TRANSFORM_OPS } from './ops/index.js';
@@ -58,8 +59,11 @@ export class TransformDialect extends Dialect {
 
   override verifyOperationAttribute(op: Operation, name: string, value: Attribute): boolean {
     if (name !== WITH_NAMED_SEQUENCE) return true;
-    if (!(value instanceof UnitAttr)) {
-      op.emitError(`'${WITH_NAMED_SEQUENCE}' attribute must be a unit attribute`);
+    // MLIR 22 accepts any value here; only the op it sits on is checked, and the error is
+    // reported at its location without the op attached.
+    if (!op.hasTrait(CoreTraits.SymbolTable)) {
+      const message = `"${WITH_NAMED_SEQUENCE}" attribute can only be attached to operations with symbol tables`;
+      op.context.diagnostics.emit(new Diagnostic('error', op.location, message));
       return false;
     }
     return true;

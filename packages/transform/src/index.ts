@@ -99,6 +99,8 @@ export {
 } from './ops/payload.js';
 export { ApplyRegisteredPassOp } from './ops/registered-pass.js';
 export { PrintOp } from './ops/print.js';
+export { ReplicateOp, SelectOp } from './ops/handle-lists.js';
+export { VerifyOp } from './ops/verify.js';
 export { CheckUsesPass, checkTransformUses } from './check-uses.js';
 export { type LibraryFiles, loadTransformLibrary, TransformPreloadLibraryPass } from './library.js';
 export {

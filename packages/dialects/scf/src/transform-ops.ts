@@ -64,6 +64,7 @@ import { promoteIfSingleIteration } from './utils/promote.js';
 import { tilePerfectlyNestedByConstants } from './utils/tile.js';
 import { loopUnrollJamByFactor } from './utils/unroll-jam.js';
 import { loopUnrollByFactor } from './utils/unroll.js';
+import { ApplyForLoopCanonicalizationPatternsOp } from './transform/for-loop-canonicalization.js';
 
 /** MLIR's `Transform_ScfForOp`: a handle of type `!transform.op<"scf.for">`. */
 const ScfForHandle = new TypeConstraint(
@@ -428,10 +429,13 @@ function parseTakeAssumedBranch(parser: OperationParser, state: ParsedOperationS
   return parser.resolveOperand(target, type.inputs[0]!, state.operands);
 }
 
+export { ApplyForLoopCanonicalizationPatternsOp };
+
 /** The scf extension of the transform dialect. */
 export const scfTransformDialectExtension: TransformDialectExtension = {
   name: 'scf-transform',
   ops: [
+    ApplyForLoopCanonicalizationPatternsOp,
     LoopCoalesceOp,
     LoopOutlineOp,
     LoopPeelOp,

@@ -107,4 +107,6 @@ export {
   ApplyConversionPatternsOp,
   type ConversionPatternDescriptorModel,
   ConversionPatternDescriptorOpInterface,
+  type TypeConverterBuilderModel,
+  TypeConverterBuilderOpInterface,
 } from './ops/conversion.js';

@@ -13,7 +13,9 @@ import {
   type Operation,
   registerOperations,
   SymbolTableCollection,
+  StringAttr,
   type Type,
+  UnitAttr,
   WalkResult,
 } from '@strata/ir-core';
 import { CallGraph } from '@strata/transforms';
@@ -62,22 +64,50 @@ export class TransformDialect extends Dialect {
     return parse(parser);
   }
 
+  /**
+   * The dialect's discardable attributes, as MLIR 22 checks them: `with_named_sequence` (below),
+   * `target_tag` (a string), the unit markers, and no other `transform.*` name.
+   */
   override verifyOperationAttribute(op: Operation, name: string, value: Attribute): boolean {
-    if (name !== WITH_NAMED_SEQUENCE) return true;
-    // MLIR 22 accepts any value here; only the op it sits on is checked, and the error is
-    // reported at its location without the op attached.
-    if (!op.hasTrait(CoreTraits.SymbolTable)) {
-      const message = `"${WITH_NAMED_SEQUENCE}" attribute can only be attached to operations with symbol tables`;
-      op.context.diagnostics.emit(new Diagnostic('error', op.location, message));
+    if (name === WITH_NAMED_SEQUENCE) return verifyWithNamedSequence(op);
+    if (name === 'transform.target_tag') {
+      if (value instanceof StringAttr) return true;
+      op.emitError(`"${name}" attribute must be a string`);
       return false;
     }
-    // MLIR checks the named sequences before the call graph (the attribute is verified before
-    // the ops nested in the symbol table, which are then verified once more on their own).
-    const invalid = op.walk((nested) =>
-      nested instanceof NamedSequenceOp && !nested.verify() ? WalkResult.interrupt() : undefined,
-    );
-    return !invalid.wasInterrupted() && verifyNoRecursion(op);
+    if (UNIT_ATTRIBUTES.has(name)) {
+      if (value instanceof UnitAttr) return true;
+      op.emitError(`"${name}" must be a unit attribute`);
+      return false;
+    }
+    const message = `unknown attribute: "${name}"`;
+    op.context.diagnostics.emit(new Diagnostic('error', op.location, message));
+    return false;
   }
+}
+
+/** The `transform.*` discardable attributes that must be unit attributes. */
+const UNIT_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'transform.consumed',
+  'transform.readonly',
+  'transform.silence_tracking_failures',
+]);
+
+/** `transform.with_named_sequence` on `op`: its place, its named sequences, no recursion. */
+function verifyWithNamedSequence(op: Operation): boolean {
+  // MLIR 22 accepts any value here; only the op it sits on is checked, and the error is
+  // reported at its location without the op attached.
+  if (!op.hasTrait(CoreTraits.SymbolTable)) {
+    const message = `"${WITH_NAMED_SEQUENCE}" attribute can only be attached to operations with symbol tables`;
+    op.context.diagnostics.emit(new Diagnostic('error', op.location, message));
+    return false;
+  }
+  // MLIR checks the named sequences before the call graph (the attribute is verified before
+  // the ops nested in the symbol table, which are then verified once more on their own).
+  const invalid = op.walk((nested) =>
+    nested instanceof NamedSequenceOp && !nested.verify() ? WalkResult.interrupt() : undefined,
+  );
+  return !invalid.wasInterrupted() && verifyNoRecursion(op);
 }
 
 /**

@@ -5,19 +5,27 @@
 import {
   type Attribute,
   type AttrTypeParser,
+  CoreTraits,
+  Diagnostic,
   Dialect,
   type DialectRegistry,
   type MLIRContext,
   type Operation,
   registerOperations,
+  SymbolTableCollection,
+  StringAttr,
   type Type,
   UnitAttr,
+  WalkResult,
 } from '@strata/ir-core';
+import { CallGraph } from '@strata/transforms';
 import { checkInjectedOps, type TransformDialectExtension } from './extension.js';
 import { CORE_TRANSFORM_OPS } from './ops/index.js';
+import { NamedSequenceOp } from './ops/sequence.js';
+import { WITH_NAMED_SEQUENCE } from './ops/sequence-support.js';
 import { CORE_TYPE_PARSERS, type TransformTypeParser } from './types.js';
 
-export const WITH_NAMED_SEQUENCE = 'transform.with_named_sequence';
+export { WITH_NAMED_SEQUENCE };
 
 export class TransformDialect extends Dialect {
   private readonly typeParsers = new Map<string, TransformTypeParser>(CORE_TYPE_PARSERS);
@@ -56,14 +64,78 @@ export class TransformDialect extends Dialect {
     return parse(parser);
   }
 
+  /**
+   * The dialect's discardable attributes, as MLIR 22 checks them: `with_named_sequence` (below),
+   * `target_tag` (a string), the unit markers, and no other `transform.*` name.
+   */
   override verifyOperationAttribute(op: Operation, name: string, value: Attribute): boolean {
-    if (name !== WITH_NAMED_SEQUENCE) return true;
-    if (!(value instanceof UnitAttr)) {
-      op.emitError(`'${WITH_NAMED_SEQUENCE}' attribute must be a unit attribute`);
+    if (name === WITH_NAMED_SEQUENCE) return verifyWithNamedSequence(op);
+    if (name === 'transform.target_tag') {
+      if (value instanceof StringAttr) return true;
+      op.emitError(`"${name}" attribute must be a string`);
       return false;
     }
-    return true;
+    if (UNIT_ATTRIBUTES.has(name)) {
+      if (value instanceof UnitAttr) return true;
+      op.emitError(`"${name}" must be a unit attribute`);
+      return false;
+    }
+    const message = `unknown attribute: "${name}"`;
+    op.context.diagnostics.emit(new Diagnostic('error', op.location, message));
+    return false;
   }
+}
+
+/** The `transform.*` discardable attributes that must be unit attributes. */
+const UNIT_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'transform.consumed',
+  'transform.readonly',
+  'transform.silence_tracking_failures',
+]);
+
+/** `transform.with_named_sequence` on `op`: its place, its named sequences, no recursion. */
+function verifyWithNamedSequence(op: Operation): boolean {
+  // MLIR 22 accepts any value here; only the op it sits on is checked, and the error is
+  // reported at its location without the op attached.
+  if (!op.hasTrait(CoreTraits.SymbolTable)) {
+    const message = `"${WITH_NAMED_SEQUENCE}" attribute can only be attached to operations with symbol tables`;
+    op.context.diagnostics.emit(new Diagnostic('error', op.location, message));
+    return false;
+  }
+  // MLIR checks the named sequences before the call graph (the attribute is verified before
+  // the ops nested in the symbol table, which are then verified once more on their own).
+  const invalid = op.walk((nested) =>
+    nested instanceof NamedSequenceOp && !nested.verify() ? WalkResult.interrupt() : undefined,
+  );
+  return !invalid.wasInterrupted() && verifyNoRecursion(op);
+}
+
+/**
+ * Named sequences may not include themselves, directly or through others (MLIR checks every call
+ * in the symbol table, functions too): the first call-graph cycle is an error at one op of it,
+ * with a note at each other op of the cycle.
+ */
+function verifyNoRecursion(root: Operation): boolean {
+  const graph = new CallGraph(root, new SymbolTableCollection());
+  for (const scc of graph.stronglyConnectedComponents()) {
+    const first = scc[0]!;
+    const cyclic = scc.length > 1 || first.edges.some((edge) => edge.target === first);
+    if (!cyclic) continue;
+    if (scc.some((node) => node.isExternal())) {
+      root.emitOpError('contains a call to an external operation, which is not allowed');
+      return false;
+    }
+    const error = new Diagnostic(
+      'error',
+      first.callableRegion!.parentOp!.location,
+      'recursion not allowed in named sequences',
+    );
+    for (let i = 1; i < scc.length; i++)
+      error.attachNote('operation on recursion stack', scc[i]!.callableRegion!.parentOp!.location);
+    root.context.diagnostics.emit(error);
+    return false;
+  }
+  return true;
 }
 
 /** Adds the transform dialect's loader to `registry`, keeping extensions registered before it. */

@@ -8,11 +8,15 @@ import {
   type RegistrableOpClass,
 } from '@strata/ir-core';
 import { PatternDescriptorOpInterface, TransformOpInterface } from './interfaces.js';
-import { ConversionPatternDescriptorOpInterface } from './ops/conversion.js';
+import {
+  ConversionPatternDescriptorOpInterface,
+  TypeConverterBuilderOpInterface,
+} from './ops/conversion.js';
 
 const DESCRIPTOR_INTERFACES = [
   PatternDescriptorOpInterface,
   ConversionPatternDescriptorOpInterface,
+  TypeConverterBuilderOpInterface,
 ];
 import type { TransformTypeParser } from './types.js';
 

@@ -99,10 +99,14 @@ export {
 } from './ops/payload.js';
 export { ApplyRegisteredPassOp } from './ops/registered-pass.js';
 export { PrintOp } from './ops/print.js';
+export { ReplicateOp, SelectOp } from './ops/handle-lists.js';
+export { VerifyOp } from './ops/verify.js';
 export { CheckUsesPass, checkTransformUses } from './check-uses.js';
 export { type LibraryFiles, loadTransformLibrary, TransformPreloadLibraryPass } from './library.js';
 export {
   ApplyConversionPatternsOp,
   type ConversionPatternDescriptorModel,
   ConversionPatternDescriptorOpInterface,
+  type TypeConverterBuilderModel,
+  TypeConverterBuilderOpInterface,
 } from './ops/conversion.js';

@@ -9,6 +9,7 @@ import { defineOp, MemoryEffectOpInterface, type Operation } from '@strata/ir-co
 import {
   ConversionPatternDescriptorOpInterface,
   type TransformDialectExtension,
+  TypeConverterBuilderOpInterface,
 } from '@strata/transform';
 import { TypeConverter } from '@strata/type-conversion';
 import { describe, expect, test } from 'vitest';
@@ -51,11 +52,45 @@ function descriptor(name: string, withConverter: boolean) {
   }) {};
 }
 
+/** Builds the default type converter of a `with type_converter` region; records each build. */
+const builtConverters: TypeConverter[] = [];
+class TestTypeConverterOp extends defineOp({
+  name: 'transform.apply_conversion_patterns.test.type_converter',
+  interfaces: [
+    MemoryEffectOpInterface.implement({ getEffects: () => [] }),
+    TypeConverterBuilderOpInterface.implement({
+      getTypeConverter() {
+        const converter = new TypeConverter();
+        builtConverters.push(converter);
+        return converter;
+      },
+    }),
+  ],
+  assemblyFormat: 'attr-dict',
+}) {}
+
+/** A descriptor that only records the converter it is given. */
+const convertersSeen: TypeConverter[] = [];
+class RecordConverterOp extends defineOp({
+  name: 'transform.apply_conversion_patterns.test.record_converter',
+  interfaces: [
+    MemoryEffectOpInterface.implement({ getEffects: () => [] }),
+    ConversionPatternDescriptorOpInterface.implement({
+      populatePatterns(_op, converter) {
+        convertersSeen.push(converter);
+      },
+    }),
+  ],
+  assemblyFormat: 'attr-dict',
+}) {}
+
 const extension: TransformDialectExtension = {
   name: 'test-conversion',
   ops: [
     descriptor('transform.apply_conversion_patterns.test.rename', true),
     descriptor('transform.apply_conversion_patterns.test.rename_no_converter', false),
+    TestTypeConverterOp,
+    RecordConverterOp,
   ],
 };
 
@@ -114,5 +149,27 @@ describe('transform.apply_conversion_patterns', () => {
       'error: pattern descriptor does not specify type converter and apply_conversion_patterns op has no default type converter',
       '  note: pattern descriptor op',
     ]);
+  });
+
+  test('the type_converter region gives descriptors without a converter the default one', () => {
+    builtConverters.length = 0;
+    convertersSeen.length = 0;
+    const run = runScript(
+      script(`transform.apply_conversion_patterns to %h {
+      transform.apply_conversion_patterns.test.rename_no_converter
+      transform.apply_conversion_patterns.test.record_converter
+    } with type_converter {
+      transform.apply_conversion_patterns.test.type_converter
+    } {legal_ops = ["test.new"], illegal_ops = ["test.old"], partial_conversion, preserve_handles} : !transform.any_op`),
+      [extension],
+    );
+    expect(run.diagnostics).toEqual([]);
+    expect(run.ok).toBe(true);
+    expect(run.output).toContain('%0 = "test.new"() : () -> i32');
+    expect(builtConverters).toHaveLength(1);
+    expect(convertersSeen).toEqual(builtConverters);
+    expect(run.output).toContain(
+      '    } with type_converter {\n      transform.apply_conversion_patterns.test.type_converter\n    } {illegal_ops',
+    );
   });
 });

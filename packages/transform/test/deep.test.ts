@@ -1,7 +1,12 @@
-// Deeply nested transform IR (the parser accepts 512 levels): the interpreter stops recursive
-// includes with a located error instead of overflowing the stack, and effects and the static use
-// check are computed bottom-up, not recursively (they were exponential in the nesting once).
-import { checkTransformUses } from '@strata/transform';
+// Deeply nested transform IR (the parser accepts 512 levels): the verifier rejects recursive
+// includes, the interpreter still stops runaway nesting in unverified IR with a located error
+// instead of overflowing the stack, and effects and the static use check are computed bottom-up,
+// not recursively (they were exponential in the nesting once).
+import {
+  applyTransformNamedSequence,
+  checkTransformUses,
+  findTransformEntryPoint,
+} from '@strata/transform';
 import { describe, expect, test } from 'vitest';
 import { makeContext, runScript } from './support.js';
 import { parseSourceString } from '@strata/ir-core';
@@ -21,8 +26,7 @@ ${open.join('')}${'}\n'.repeat(depth)}    transform.yield
 }
 
 describe('deep transform IR', () => {
-  test('applications nested past the limit (a recursive include) are a located error', () => {
-    const run = runScript(`module attributes {transform.with_named_sequence} {
+  const recursive = `module attributes {transform.with_named_sequence} {
   transform.named_sequence @again(%a: !transform.any_op {transform.readonly}) {
     transform.include @again failures(propagate) (%a) : (!transform.any_op) -> ()
     transform.yield
@@ -31,9 +35,23 @@ describe('deep transform IR', () => {
     transform.include @again failures(propagate) (%root) : (!transform.any_op) -> ()
     transform.yield
   }
-}`);
-    expect(run.ok).toBe(false);
-    expect(run.diagnostics).toEqual([
+}`;
+
+  test('the verifier rejects a recursive include', () => {
+    expect(() => runScript(recursive)).toThrow(/error: recursion not allowed in named sequences/);
+  });
+
+  test('on unverified IR, applications nested past the limit are a located error', () => {
+    const context = makeContext();
+    const errors: string[] = [];
+    context.diagnostics.registerHandler((d) => {
+      errors.push(`${d.severity}: ${d.message}`);
+      return true;
+    });
+    const module = parseSourceString(recursive, context, { verifyAfterParse: false })!;
+    const entry = findTransformEntryPoint(module, null, '__transform_main')!;
+    expect(applyTransformNamedSequence(module, entry)).toBe(false);
+    expect(errors).toEqual([
       'error: transform ops nest more than 1000 applications deep (recursive include?)',
     ]);
   });

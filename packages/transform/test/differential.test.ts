@@ -1,6 +1,6 @@
 // Differential tests against MLIR 22's mlir-opt: each chunk of ops.mlir (custom and generic
 // form), and each chunk of the interpreter tests (interpreter, apply-patterns, navigation,
-// matching) run through
+// matching, handle-lists) run through
 // --transform-interpreter, goes through mlir-opt and through strata-opt; stdout, stderr and the
 // exit code must be byte-identical. Inputs go on stdin so that both tools name the buffer
 // `<stdin>`. Skipped, with a message, when mlir-opt is not installed.
@@ -35,6 +35,11 @@ const MODES: Record<string, readonly (readonly string[])[]> = {
   'match-interface.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],
   'foreach-zip.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],
   'check-uses.mlir': [['--transform-dialect-check-uses']],
+  'handle-lists.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],
+  'handle-lists-invalid.mlir': [['--allow-unregistered-dialect']],
+  'recursion.mlir': [[]],
+  'dialect-attributes.mlir': [[]],
+  'conversion-region.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],
 };
 
 describe.skipIf(!available)('byte-identical with mlir-opt', () => {

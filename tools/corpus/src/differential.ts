@@ -44,8 +44,32 @@ export async function comparePass(
   pass: string,
 ): Promise<PassOutcome> {
   const flag = `--${pass}`;
-  const mlirRun = runProcess(tools.mlirOpt, ['-', flag], corpus.text);
-  const strata = await runStrataOpt(corpus.text, [flag]);
+  return compareRun(tools, corpus, baseline, { label: pass, input: corpus.text, flags: [flag] });
+}
+
+/** One run of both tools to compare: the input text, the flags, and the outcome's label. */
+export interface RunToCompare {
+  label: string;
+  input: string;
+  flags: readonly string[];
+  /** An output's payload, executed and counted (e.g. without the transform script). */
+  payloadOf?: (output: string) => string;
+}
+
+/**
+ * {@link comparePass} for any run over a corpus module's functions: both tools run `flags` on
+ * `input`, and each function of the outputs is compared as comparePass describes.
+ */
+export async function compareRun(
+  tools: FoundTools,
+  corpus: Corpus,
+  baseline: Execution,
+  run: RunToCompare,
+): Promise<PassOutcome> {
+  const pass = run.label;
+  const flag = run.flags.join(' ');
+  const mlirRun = runProcess(tools.mlirOpt, ['-', ...run.flags], run.input);
+  const strata = await runStrataOpt(run.input, run.flags);
   const mlir = await mlirRun;
   const fail = (failure: string): PassOutcome => ({ pass, failure, functions: [] });
   if (!baseline.ok) return fail(`the input does not run: ${baseline.error}`);
@@ -53,9 +77,10 @@ export async function comparePass(
   if (!strata.ok) return fail(`strata-opt ${flag} failed: ${strata.stderr}`);
   // mlir-opt's check and the run proceed in other processes while Strata counts ops here.
   const acceptedRun = runProcess(tools.mlirOpt, ['-'], strata.stdout);
-  const executionRun = executeModule(tools, strata.stdout);
-  const strataCounts = countOpsPerFunction(strata.stdout);
-  const mlirCounts = countOpsPerFunction(mlir.stdout);
+  const strataPayload = run.payloadOf?.(strata.stdout) ?? strata.stdout;
+  const executionRun = executeModule(tools, strataPayload);
+  const strataCounts = countOpsPerFunction(strataPayload);
+  const mlirCounts = countOpsPerFunction(run.payloadOf?.(mlir.stdout) ?? mlir.stdout);
   const [accepted, execution] = await Promise.all([acceptedRun, executionRun]);
   if (accepted.status !== 0) {
     return fail(`mlir-opt rejects strata-opt ${flag}'s output: ${accepted.stderr}`);

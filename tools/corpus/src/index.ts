@@ -13,3 +13,10 @@ export { functionSources, standaloneFunction } from './corpus.js';
 export { DIFFERENTIAL_PASSES, differentialCorpora } from './differential-config.js';
 export { isGap, reduceGap, runBothOnFunction, type GapCase } from './gap-reduction.js';
 export { reduceLines } from './reduce.js';
+export { compareRun, type RunToCompare } from './differential.js';
+export {
+  TRANSFORM_SCRIPTS,
+  transformRun,
+  withoutTransformScript,
+  withTransformScript,
+} from './transform-scripts.js';

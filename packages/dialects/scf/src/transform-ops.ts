@@ -64,6 +64,8 @@ import { promoteIfSingleIteration } from './utils/promote.js';
 import { tilePerfectlyNestedByConstants } from './utils/tile.js';
 import { loopUnrollJamByFactor } from './utils/unroll-jam.js';
 import { loopUnrollByFactor } from './utils/unroll.js';
+import { ApplyForLoopCanonicalizationPatternsOp } from './transform/for-loop-canonicalization.js';
+import { ApplySCFStructuralConversionPatternsOp } from './transform/structural-conversions.js';
 
 /** MLIR's `Transform_ScfForOp`: a handle of type `!transform.op<"scf.for">`. */
 const ScfForHandle = new TypeConstraint(
@@ -428,10 +430,14 @@ function parseTakeAssumedBranch(parser: OperationParser, state: ParsedOperationS
   return parser.resolveOperand(target, type.inputs[0]!, state.operands);
 }
 
+export { ApplyForLoopCanonicalizationPatternsOp, ApplySCFStructuralConversionPatternsOp };
+
 /** The scf extension of the transform dialect. */
 export const scfTransformDialectExtension: TransformDialectExtension = {
   name: 'scf-transform',
   ops: [
+    ApplyForLoopCanonicalizationPatternsOp,
+    ApplySCFStructuralConversionPatternsOp,
     LoopCoalesceOp,
     LoopOutlineOp,
     LoopPeelOp,

@@ -1,6 +1,6 @@
-// The scf transform ops against mlir-opt 22: each chunk of transform-loop.mlir and
-// transform-invalid.mlir runs through both tools' --transform-interpreter, and their outputs and
-// diagnostics must be identical.
+// The scf transform ops against mlir-opt 22: each chunk of transform-loop.mlir,
+// transform-patterns.mlir and transform-invalid.mlir runs through both tools'
+// --transform-interpreter, and their outputs and diagnostics must be identical.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { splitInputFile } from '@strata/ir-core';
@@ -25,6 +25,7 @@ function diagnosticHeads(stderr: string): string[] {
 
 const cases: [file: string, flags: string[], raw: boolean][] = [
   ['transform-loop.mlir', [], false],
+  ['transform-patterns.mlir', [], false],
   ['transform-invalid.mlir', ['--verify-diagnostics'], false],
   // Without the expectations, so that each message and location is compared.
   ['transform-invalid.mlir', [], true],

@@ -1,7 +1,9 @@
 /**
  * `transform.apply_conversion_patterns`: a dialect conversion (partial or full) of each payload
  * op, with the conversion patterns and target rules that the descriptor ops of its region add
- * (MLIR's `ConversionPatternDescriptorOpInterface`, injected by dialect extensions).
+ * (MLIR's `ConversionPatternDescriptorOpInterface`, injected by dialect extensions), and an
+ * optional `with type_converter { op }` region whose op builds the default type converter of the
+ * descriptors that bring none (MLIR's `TypeConverterBuilderOpInterface`).
  */
 import {
   ConversionTarget,
@@ -13,15 +15,21 @@ import {
   type ArrayAttr,
   ArrayAttrConstraint,
   defineOp,
+  Diagnostic,
   type MemoryEffectInstance,
   MemoryEffectOpInterface,
   NoTerminator,
+  type OpAsmPrinter,
   OpInterface,
   type Operation,
+  type OperationParser,
   optional,
+  type ParsedOperationState,
+  Region,
   SingleBlock,
   type StringAttr,
   UnitAttrConstraint,
+  variadic,
 } from '@strata/ir-core';
 import { RewritePatternSet } from '@strata/pattern-rewrite';
 import type { TypeConverter } from '@strata/type-conversion';
@@ -59,6 +67,15 @@ export const ConversionPatternDescriptorOpInterface = new OpInterface<
   defaults: { getTypeConverter: () => null, populateConversionTargetRules: () => {} },
 });
 
+/** Implemented by the op of a `with type_converter` region (MLIR's `TypeConverterBuilderOpInterface`). */
+export interface TypeConverterBuilderModel {
+  getTypeConverter(op: Operation): TypeConverter;
+}
+
+export const TypeConverterBuilderOpInterface = new OpInterface<TypeConverterBuilderModel>(
+  'TypeConverterBuilderOpInterface',
+);
+
 function names(op: Operation, property: string): string[] {
   const list = op.properties.get(property) as ArrayAttr | undefined;
   return list === undefined ? [] : list.value.map((a) => (a as StringAttr).value);
@@ -85,7 +102,7 @@ export class ApplyConversionPatternsOp extends defineOp({
     partial_conversion: UnitAttrConstraint,
     preserve_handles: UnitAttrConstraint,
   },
-  regions: { patterns: AnyRegion },
+  regions: { patterns: AnyRegion, default_type_converter_region: variadic(AnyRegion) },
   traits: [SingleBlock, NoTerminator],
   interfaces: [
     MemoryEffectOpInterface.implement({
@@ -101,17 +118,25 @@ export class ApplyConversionPatternsOp extends defineOp({
       apply(op, _rewriter, _results, state) {
         const target = conversionTargetOf(op);
         const patterns = new RewritePatternSet(op.context);
+        const builder = op.regions[1]?.front?.front ?? null;
+        const defaultConverter =
+          builder === null
+            ? null
+            : TypeConverterBuilderOpInterface.get(builder)!.getTypeConverter(builder);
         for (const descriptor of op.getRegion(0).front?.operations ?? []) {
-          const model = ConversionPatternDescriptorOpInterface.get(descriptor);
-          if (model === null)
-            return emitDefiniteFailure(descriptor, 'expected a conversion pattern descriptor op');
-          const converter = model.getTypeConverter(descriptor);
+          // The verifier made sure that every op of the region is a descriptor.
+          const model = ConversionPatternDescriptorOpInterface.get(descriptor)!;
+          const converter = model.getTypeConverter(descriptor) ?? defaultConverter;
           if (converter === null) {
-            return emitDefiniteFailure(
-              op,
+            // Reported at the op's location only, as MLIR does (no op attached).
+            const error = new Diagnostic(
+              'error',
+              op.location,
               'pattern descriptor does not specify type converter and apply_conversion_patterns op has no default type converter',
-              (d) => d.attachNote('pattern descriptor op', descriptor.location),
             );
+            error.attachNote('pattern descriptor op', descriptor.location);
+            op.context.diagnostics.emit(error);
+            return DiagnosedSilenceableFailure.definiteFailure();
           }
           model.populateConversionTargetRules(descriptor, converter, target);
           model.populatePatterns(descriptor, converter, patterns);
@@ -143,5 +168,75 @@ export class ApplyConversionPatternsOp extends defineOp({
       },
     }),
   ],
-  assemblyFormat: '`to` $target $patterns attr-dict `:` type($target)',
-}) {}
+  parse: parseApplyConversionPatterns,
+  print: printApplyConversionPatterns,
+}) {
+  override verify(): boolean {
+    for (const child of this.getRegion(0).front?.operations ?? []) {
+      if (ConversionPatternDescriptorOpInterface.isImplementedBy(child)) continue;
+      this.emitOpError(
+        'expected pattern children ops to implement ConversionPatternDescriptorOpInterface',
+        (diagnostic) => diagnostic.attachNote('op without interface', child.location),
+      );
+      return false;
+    }
+    const converterRegion = this.regions[1];
+    if (converterRegion === undefined) return true;
+    const ops = converterRegion.front?.operations ?? [];
+    if (ops.length !== 1) {
+      this.emitOpError('expected exactly one op in default type converter region');
+      return false;
+    }
+    if (!TypeConverterBuilderOpInterface.isImplementedBy(ops[0]!)) {
+      this.emitOpError(
+        'expected default converter child op to implement TypeConverterBuilderOpInterface',
+        (diagnostic) => diagnostic.attachNote('op without interface', ops[0]!.location),
+      );
+      return false;
+    }
+    return true;
+  }
+}
+
+/** A region of the op: parsed, then given its single block when written empty (`{}`). */
+function parseSingleBlockRegion(parser: OperationParser, state: ParsedOperationState): boolean {
+  const region = new Region();
+  state.regions.push(region);
+  if (!parser.parseRegion(region)) return false;
+  if (region.empty()) region.emplaceBlock();
+  return true;
+}
+
+/**
+ * `to $target $patterns (with type_converter $default_type_converter_region)? attr-dict : type`
+ * (written by hand: the optional group is anchored on a variadic region).
+ */
+function parseApplyConversionPatterns(
+  parser: OperationParser,
+  state: ParsedOperationState,
+): boolean {
+  if (parser.parseKeyword('to') === null) return false;
+  const target = parser.parseOperand();
+  if (target === null || !parseSingleBlockRegion(parser, state)) return false;
+  if (parser.parseOptionalKeyword('with') !== undefined) {
+    if (parser.parseKeyword('type_converter') === null) return false;
+    if (!parseSingleBlockRegion(parser, state)) return false;
+  }
+  if (!parser.parseOptionalAttrDict(state.attributes)) return false;
+  const type = parser.parseColonType();
+  return type !== null && parser.resolveOperand(target, type, state.operands);
+}
+
+function printApplyConversionPatterns(op: Operation, printer: OpAsmPrinter): void {
+  printer.write(' to ');
+  printer.printOperand(op.getOperand(0));
+  printer.write(' ');
+  printer.printRegion(op.getRegion(0), true, true);
+  if (op.regions.length > 1) {
+    printer.write(' with type_converter ');
+    printer.printRegion(op.getRegion(1), true, true);
+  }
+  printer.printOptionalAttrDict(op.getAttrs());
+  printer.write(' : ');
+  printer.printType(op.getOperand(0).type);
+}

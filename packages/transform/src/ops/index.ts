@@ -33,9 +33,11 @@ import {
   ApplyPatternsOp,
   MatchOp,
 } from './payload.js';
+import { ReplicateOp, SelectOp } from './handle-lists.js';
 import { PrintOp } from './print.js';
 import { ApplyRegisteredPassOp } from './registered-pass.js';
 import { IncludeOp, NamedSequenceOp, SequenceOp, YieldOp } from './sequence.js';
+import { VerifyOp } from './verify.js';
 
 export const CORE_TRANSFORM_OPS: readonly RegistrableOpClass[] = [
   AlternativesOp,
@@ -67,7 +69,10 @@ export const CORE_TRANSFORM_OPS: readonly RegistrableOpClass[] = [
   NumAssociationsOp,
   ParamConstantOp,
   PrintOp,
+  ReplicateOp,
+  SelectOp,
   SequenceOp,
   SplitHandleOp,
+  VerifyOp,
   YieldOp,
 ];

@@ -27,6 +27,8 @@ import {
 import type { TransformResults } from '../results.js';
 import type { TransformState } from '../state.js';
 
+/** The attribute that marks a symbol table as holding named sequences. */
+export const WITH_NAMED_SEQUENCE = 'transform.with_named_sequence';
 export const YIELD = 'transform.yield';
 
 /** MLIR's `FailurePropagationMode`. */

@@ -5,6 +5,10 @@
 import {
   AnyRegion,
   ArrayAttr,
+  CallableOpInterface,
+  CallOpInterface,
+  CoreTraits,
+  Diagnostic,
   DenseArrayAttr,
   IntegerType,
   SizedRegion1,
@@ -62,6 +66,7 @@ import {
   hasImplicitYield,
   mapTopLevelBlockArguments,
   printArrowResultTypes,
+  WITH_NAMED_SEQUENCE,
   YIELD,
 } from './sequence-support.js';
 
@@ -76,6 +81,10 @@ function segmentSizes(op: Operation): readonly number[] {
 }
 
 /** The callee of an include op. */
+function functionTypeOf(sequence: Operation): FunctionType {
+  return (sequence.properties.get('function_type') as TypeAttr).value as FunctionType;
+}
+
 function calleeName(op: Operation): SymbolRefAttr {
   return op.properties.get('target') as SymbolRefAttr;
 }
@@ -276,6 +285,13 @@ export class NamedSequenceOp extends defineOp({
   traits: [IsolatedFromAbove, SingleBlockImplicitTerminator(YIELD)],
   interfaces: [
     SymbolOpInterface.implement({}),
+    // A callable for the call graph, which the module's `transform.with_named_sequence` checks
+    // for recursion.
+    CallableOpInterface.implement({
+      getCallableRegion: (op) => (op.getRegion(0).empty() ? null : op.getRegion(0)),
+      getArgumentTypes: (op) => functionTypeOf(op).inputs,
+      getResultTypes: (op) => functionTypeOf(op).results,
+    }),
     MemoryEffectOpInterface.implement({
       getEffects(): MemoryEffectInstance[] {
         return [];
@@ -315,6 +331,18 @@ export class NamedSequenceOp extends defineOp({
   }
 
   override verify(): boolean {
+    const table = this.getParentWithTrait(CoreTraits.SymbolTable);
+    if (table !== null && !table.hasAttr(WITH_NAMED_SEQUENCE)) {
+      // MLIR reports it as a silenceable failure at the op's location: no op attached.
+      const error = new Diagnostic(
+        'error',
+        this.location,
+        `expects the parent symbol table to have the '${WITH_NAMED_SEQUENCE}' attribute`,
+      );
+      error.attachNote('symbol table operation', table.location);
+      this.context.diagnostics.emit(error);
+      return false;
+    }
     const type = this.functionType;
     const block = this.body.front;
     if (block === null) return true;
@@ -334,8 +362,10 @@ export class NamedSequenceOp extends defineOp({
         this.emitError(`argument #${i} is consumed in the body but is not marked as such`);
         return false;
       }
-      if (consumed && !usedConsumed)
-        this.emitWarning(`op argument #${i} is not consumed in the body but is marked as consumed`);
+      if (consumed && !usedConsumed) {
+        const message = `op argument #${i} is not consumed in the body but is marked as consumed`;
+        this.context.diagnostics.emit(new Diagnostic('warning', this.location, message));
+      }
     }
     return verifyYieldTypes(this, type.results);
   }
@@ -444,6 +474,10 @@ export class IncludeOp extends defineOp({
     failure_propagation_mode: FailurePropagationMode,
   },
   interfaces: [
+    CallOpInterface.implement({
+      getCallableForCallee: (op) => calleeName(op),
+      getArgOperands: (op) => op.operands,
+    }),
     MemoryEffectOpInterface.implement({
       getEffects(op: Operation): MemoryEffectInstance[] {
         const effects: MemoryEffectInstance[] = [];

@@ -1,5 +1,11 @@
 /** Pieces of custom syntax shared by transform ops. */
-import type { OperationParser, ParsedOperationState, UnresolvedOperand } from '@strata/ir-core';
+import type {
+  OperationParser,
+  ParsedOperationState,
+  Type,
+  TypeConstraint,
+  UnresolvedOperand,
+} from '@strata/ir-core';
 
 /**
  * `attr-dict : (T) -> R` after the one operand of an op with one result: resolves the operand
@@ -18,4 +24,20 @@ export function parseUnaryFunctionalType(
   if (result === null) return false;
   state.resultTypes.push(result);
   return parser.resolveOperand(operand, input, state.operands);
+}
+
+/**
+ * A type written where an ODS type constraint is an interface: MLIR's generated parser rejects
+ * any other type at the type itself ("invalid kind of type specified").
+ */
+export function parseConstrainedType(
+  parser: OperationParser,
+  constraint: TypeConstraint,
+): Type | null {
+  const offset = parser.getCurrentOffset();
+  const type = parser.parseType();
+  if (type === null) return null;
+  if (!constraint.isSatisfiedBy(type))
+    return parser.emitCustomError(offset, 'invalid kind of type specified') || null;
+  return type;
 }

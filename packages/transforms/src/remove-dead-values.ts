@@ -9,6 +9,7 @@ import {
   FunctionType,
   getEditableSuccessorOperands,
   Operation,
+  RegionBranchOpInterface,
   RegionBranchTerminatorOpInterface,
   ReturnLike,
   type SuccessorOperands,
@@ -17,9 +18,12 @@ import {
   type Value,
 } from '@strata/ir-core';
 import { Pass } from '@strata/pass';
+import { applyOpPatternsGreedily, FrozenRewritePatternSet } from '@strata/pattern-rewrite';
 import * as z from 'zod/mini';
+import { collectCanonicalizationPatterns } from './canonicalize.js';
 import { ConstantPropagationSolver, symbolVisibilityOf } from './dataflow/constant-propagation.js';
 import { LivenessSolver } from './dataflow/liveness.js';
+import { PoisonedOperands, poisonOperands } from './remove-dead-values-poison.js';
 
 /** What one private function loses: argument and result positions, and its call sites. */
 interface FunctionCleanup {
@@ -46,25 +50,38 @@ function isErasableKind(op: Operation): boolean {
   );
 }
 
+/** How {@link removeDeadValues} finishes (MLIR's pass options). */
+export interface RemoveDeadValuesOptions {
+  /** Canonicalize the region branch ops that are left (default true). */
+  canonicalize?: boolean;
+}
+
 /**
- * The part of MLIR's `remove-dead-values` that Strata implements: liveness analysis (after
- * dead-code analysis), then
+ * MLIR 22's `remove-dead-values`: liveness analysis (after dead-code analysis), then
  *  - effect-free ops (including region branch ops with effect-free regions) none of whose results
- *    is live are erased;
+ *    is live are erased, and so is every such op in a block that never executes, effects or not;
+ *  - forwarded operands of region branch ops and of their terminators that only reach dead
+ *    values become `ub.poison`;
  *  - private functions (all of whose symbol uses are calls) lose the arguments that are not live
  *    and the results no call site uses, together with the matching call operands, return
- *    operands and call results.
- * MLIR also shrinks region branch ops (dead results, iteration arguments and yielded values,
- * replacing what remains with `ub.poison`) and canonicalizes them; Strata leaves those ops as they
- * are, and keeps anything a kept op still uses, so the result is always valid IR.
+ *    operands and call results;
+ *  - dead block arguments that receive dead values along every edge go;
+ *  - with `canonicalize`, the canonicalization patterns are applied to the region branch ops
+ *    left, which drops their poisoned results and iteration arguments.
+ * Unlike MLIR 22, an op still used by a kept op stays, so the result is always valid IR.
  */
-export function removeDeadValues(root: Operation): void {
+export function removeDeadValues(root: Operation, options: RemoveDeadValuesOptions = {}): void {
   const deadCode = new ConstantPropagationSolver(root);
   deadCode.run();
   const liveness = new LivenessSolver(root, deadCode);
   liveness.run();
   // As MLIR 22, a value the analysis never looked at (code that never executes) counts as dead.
   const isDead = (value: Value) => liveness.getLiveness(value) !== true;
+  // MLIR 22 erases the ops of blocks that never execute, effects included.
+  const inDeadCode = (op: Operation) => {
+    const block = op.parentBlock;
+    return block !== null && !deadCode.isBlockLive(block);
+  };
 
   // Candidates, in pre-order.
   const erase = new Set<Operation>();
@@ -75,8 +92,7 @@ export function removeDeadValues(root: Operation): void {
     if (
       op !== root &&
       isErasableKind(op) &&
-      liveness.effects.isMemoryEffectFree(op) &&
-      op.results.every(isDead)
+      (inDeadCode(op) || (liveness.effects.isMemoryEffectFree(op) && op.results.every(isDead)))
     ) {
       erase.add(op);
       order.push(op);
@@ -86,6 +102,7 @@ export function removeDeadValues(root: Operation): void {
         for (let nested = block.lastOp; nested !== null; nested = nested.prevNode)
           pending.push(nested);
   }
+  const poisoned = new PoisonedOperands(root, isDead);
   const functions = collectFunctionCleanups(root, isDead);
   const blockArgs = collectBlockArgumentCleanups(root, isDead);
 
@@ -147,6 +164,7 @@ export function removeDeadValues(root: Operation): void {
     for (const use of value.uses) {
       if (erased(use.owner)) continue;
       if (removedOperand.get(use.owner)?.has(use.operandNumber) === true) continue;
+      if (poisoned.has(use.owner, use.operandNumber)) continue;
       return false;
     }
     return true;
@@ -187,6 +205,7 @@ export function removeDeadValues(root: Operation): void {
     }
   }
 
+  for (const [user, indices] of poisoned.byOp) if (!erased(user)) poisonOperands(user, indices);
   for (const cleanup of functions) shrinkOperands(cleanup);
   for (const cleanup of blockArgs) removeForwardedOperands(cleanup);
   for (const cleanup of functions)
@@ -202,6 +221,27 @@ export function removeDeadValues(root: Operation): void {
     for (const index of indices) cleanup.block.eraseArgument(index);
   }
   for (const cleanup of functions) shrinkSignature(cleanup);
+  if (options.canonicalize ?? true) canonicalizeRegionBranchOps(root);
+}
+
+/**
+ * Applies the canonicalization patterns to every region branch op under `root` (and to what they
+ * create), as MLIR 22's pass does after shrinking them.
+ */
+function canonicalizeRegionBranchOps(root: Operation): void {
+  const ops: Operation[] = [];
+  const pending: Operation[] = [root];
+  while (pending.length !== 0) {
+    const op = pending.pop()!;
+    if (op !== root && RegionBranchOpInterface.get(op) !== null) ops.push(op);
+    for (let r = op.regions.length - 1; r >= 0; r--)
+      for (let block = op.regions[r]!.lastBlock; block !== null; block = block.prevNode)
+        for (let nested = block.lastOp; nested !== null; nested = nested.prevNode)
+          pending.push(nested);
+  }
+  if (ops.length === 0) return;
+  const patterns = new FrozenRewritePatternSet(collectCanonicalizationPatterns(root.context));
+  applyOpPatternsGreedily(ops, patterns);
 }
 
 /** A CFG block that loses arguments, with the branch edges that forward to it. */
@@ -363,11 +403,7 @@ const options = z.object({
   canonicalize: z._default(z.boolean().check(z.describe('Canonicalize region branch ops')), true),
 });
 
-/**
- * `remove-dead-values`: removes values that nothing needs (MLIR's `RemoveDeadValues`, in part).
- * MLIR's `canonicalize` option is accepted; it concerns region branch ops, which Strata leaves
- * as they are either way.
- */
+/** `remove-dead-values`: removes values that nothing needs (MLIR's `RemoveDeadValues`). */
 export class RemoveDeadValuesPass extends Pass<typeof options> {
   readonly argument = 'remove-dead-values';
   readonly name = 'RemoveDeadValues';
@@ -375,6 +411,8 @@ export class RemoveDeadValuesPass extends Pass<typeof options> {
   override readonly optionsSchema = options;
 
   runOnOperation(): void {
-    removeDeadValues(this.getOperation() as Operation);
+    removeDeadValues(this.getOperation() as Operation, {
+      canonicalize: this.options.canonicalize,
+    });
   }
 }

@@ -28,6 +28,7 @@ const FILES = [
   'symbol-dce-not-a-table.mlir',
   'sccp.mlir',
   'remove-dead-values.mlir',
+  'remove-dead-values-regions.mlir',
   'loop-invariant-code-motion.mlir',
   'inline.mlir',
   'inline-no-pipeline.mlir',

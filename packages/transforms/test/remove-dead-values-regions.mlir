@@ -1,0 +1,170 @@
+// RUN: strata-opt %s --remove-dead-values --split-input-file | FileCheck %s
+// Region branch ops and code that never executes; the CHECK lines are what mlir-opt 22 prints.
+
+// A dead result of an scf.if: each yield forwards ub.poison instead, and the canonicalization
+// drops the result (the poison ops in the branches stay, as in MLIR 22).
+// CHECK-LABEL: func.func @if_partial(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.if %arg0 -> (i32) {
+// CHECK-NEXT: %1 = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT: %2 = ub.poison : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %1 = arith.muli %arg1, %arg2 : i32
+// CHECK-NEXT: %2 = ub.poison : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @if_partial(%c: i1, %x: i32, %y: i32) -> i32 {
+  %r:2 = scf.if %c -> (i32, i32) {
+    %a = arith.addi %x, %y : i32
+    scf.yield %a, %x : i32, i32
+  } else {
+    %b = arith.muli %x, %y : i32
+    scf.yield %b, %y : i32, i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// A live value yielded to a dead result is poisoned too; the scf.if with effects stays and its
+// live result, yielded from above, becomes an arith.select.
+// CHECK-LABEL: func.func @if_to_select(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: memref<i32>) -> i32 {
+// CHECK-NEXT: %0 = arith.select %arg0, %arg1, %arg2 : i32
+// CHECK-NEXT: scf.if %arg0 {
+// CHECK-NEXT: %1 = arith.addi %arg1, %arg2 : i32
+// CHECK-NEXT: memref.store %1, %arg3[] : memref<i32>
+// CHECK-NEXT: %2 = ub.poison : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %1 = ub.poison : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @if_to_select(%c: i1, %x: i32, %y: i32, %m: memref<i32>) -> i32 {
+  %r:2 = scf.if %c -> (i32, i32) {
+    %a = arith.addi %x, %y : i32
+    memref.store %a, %m[] : memref<i32>
+    scf.yield %a, %x : i32, i32
+  } else {
+    %b = arith.muli %x, %y : i32
+    scf.yield %b, %y : i32, i32
+  }
+  return %r#1 : i32
+}
+
+// -----
+
+// scf.while: an argument the condition reads stays live; a loop-invariant one is dropped by the
+// canonicalization.
+// CHECK-LABEL: func.func @while_invariant(%arg0: i32, %arg1: memref<i32>) -> i32 {
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg0 : i32
+// CHECK-NEXT: scf.condition(%1) %arg2 : i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: i32):
+// CHECK-NEXT: %1 = arith.addi %arg2, %arg2 : i32
+// CHECK-NEXT: memref.store %1, %arg1[] : memref<i32>
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @while_invariant(%x: i32, %m: memref<i32>) -> i32 {
+  %r:2 = scf.while (%a = %x, %b = %x) : (i32, i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %a, %b : i32
+    scf.condition(%c) %a, %b : i32, i32
+  } do {
+  ^bb0(%a: i32, %b: i32):
+    %a2 = arith.addi %a, %a : i32
+    memref.store %a2, %m[] : memref<i32>
+    scf.yield %a2, %b : i32, i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// Ops in a CFG block that never executes go, effects included; the terminator stays.
+// CHECK-LABEL: func.func @dead_block(%arg0: i32, %arg1: memref<i32>) -> i32 {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: cf.cond_br %true, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }
+func.func @dead_block(%x: i32, %m: memref<i32>) -> i32 {
+  %c = arith.constant true
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %x : i32
+^bb2:
+  %a = arith.addi %x, %x : i32
+  memref.store %a, %m[] : memref<i32>
+  return %x : i32
+}
+
+// -----
+
+// The else branch never executes: its ops go, its yield forwards poison, and the canonicalization
+// folds the scf.if on its constant condition.
+// CHECK-LABEL: func.func @dead_if_branch(%arg0: i32, %arg1: memref<i32>) -> i32 {
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }
+func.func @dead_if_branch(%x: i32, %m: memref<i32>) -> i32 {
+  %c = arith.constant true
+  %r = scf.if %c -> i32 {
+    scf.yield %x : i32
+  } else {
+    %a = arith.addi %x, %x : i32
+    memref.store %a, %m[] : memref<i32>
+    scf.yield %a : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// A private function nobody calls never executes: its body's ops go, and so do its arguments and
+// results.
+// CHECK-LABEL: func.func private @never_called() {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func private @never_called(%x: i32, %m: memref<i32>) -> i32 {
+  %a = arith.addi %x, %x : i32
+  memref.store %a, %m[] : memref<i32>
+  return %x : i32
+}
+
+// -----
+
+// An scf.if whose then region never executes keeps no op; the canonicalization erases it.
+// CHECK-LABEL: func.func @if_false(%arg0: i32, %arg1: memref<i32>) {
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @if_false(%x: i32, %m: memref<i32>) {
+  %c = arith.constant false
+  scf.if %c {
+    %a = arith.addi %x, %x : i32
+    memref.store %a, %m[] : memref<i32>
+  }
+  return
+}
+
+// -----
+
+// Every region branch op is canonicalized, changed or not: this scf.if has a constant condition.
+// CHECK-LABEL: func.func @static_if(%arg0: i32, %arg1: memref<i32>) -> i32 {
+// CHECK-NEXT: memref.store %arg0, %arg1[] : memref<i32>
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }
+func.func @static_if(%x: i32, %m: memref<i32>) -> i32 {
+  %c = arith.constant true
+  %r = scf.if %c -> i32 {
+    memref.store %x, %m[] : memref<i32>
+    scf.yield %x : i32
+  } else {
+    scf.yield %x : i32
+  }
+  return %r : i32
+}

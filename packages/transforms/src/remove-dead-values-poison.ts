@@ -98,24 +98,24 @@ export class PoisonedOperands {
 
 /**
  * Replaces operand `indices` of `user` by `ub.poison` values made just before it (one per
- * operand, in order, as MLIR 22). False, changing nothing, when the `ub` dialect is not available.
+ * operand, in order, as MLIR 22), adding the new ops to `made`. Changes nothing when the `ub`
+ * dialect is not available.
  */
-export function poisonOperands(user: Operation, indices: readonly number[]): boolean {
+export function poisonOperands(
+  user: Operation,
+  indices: readonly number[],
+  made: Operation[],
+): void {
   const context = user.context;
   const ub = context.getOrLoadDialect('ub');
-  if (ub === undefined) return false;
+  if (ub === undefined) return;
   const poison = parseAttribute('#ub.poison', context);
-  if (poison === null) return false;
+  if (poison === null) return;
   const builder = OpBuilder.before(user);
   for (const index of indices) {
-    const made = ub.materializeConstant(
-      builder,
-      poison,
-      user.getOperand(index).type,
-      user.location,
-    );
-    if (made === null) return false;
-    user.setOperand(index, made.getResult(0));
+    const op = ub.materializeConstant(builder, poison, user.getOperand(index).type, user.location);
+    if (op === null) return;
+    made.push(op);
+    user.setOperand(index, op.getResult(0));
   }
-  return true;
 }

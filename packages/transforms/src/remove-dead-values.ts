@@ -205,7 +205,9 @@ export function removeDeadValues(root: Operation, options: RemoveDeadValuesOptio
     }
   }
 
-  for (const [user, indices] of poisoned.byOp) if (!erased(user)) poisonOperands(user, indices);
+  const poisons: Operation[] = [];
+  for (const [user, indices] of poisoned.byOp)
+    if (!erased(user)) poisonOperands(user, indices, poisons);
   for (const cleanup of functions) shrinkOperands(cleanup);
   for (const cleanup of blockArgs) removeForwardedOperands(cleanup);
   for (const cleanup of functions)
@@ -221,14 +223,16 @@ export function removeDeadValues(root: Operation, options: RemoveDeadValuesOptio
     for (const index of indices) cleanup.block.eraseArgument(index);
   }
   for (const cleanup of functions) shrinkSignature(cleanup);
-  if (options.canonicalize ?? true) canonicalizeRegionBranchOps(root);
+  if (options.canonicalize ?? true) canonicalizeRegionBranchOps(root, poisons);
 }
 
 /**
  * Applies the canonicalization patterns to every region branch op under `root` (and to what they
- * create), as MLIR 22's pass does after shrinking them.
+ * create or touch), as MLIR 22's pass does after shrinking them. The pass's own `poisons` are
+ * never simplified there (MLIR 22 leaves them in place even once unused): a detached op holds a
+ * use of each meanwhile, so that the driver never finds them dead.
  */
-function canonicalizeRegionBranchOps(root: Operation): void {
+function canonicalizeRegionBranchOps(root: Operation, poisons: readonly Operation[]): void {
   const ops: Operation[] = [];
   const pending: Operation[] = [root];
   while (pending.length !== 0) {
@@ -241,7 +245,13 @@ function canonicalizeRegionBranchOps(root: Operation): void {
   }
   if (ops.length === 0) return;
   const patterns = new FrozenRewritePatternSet(collectCanonicalizationPatterns(root.context));
+  const holder = Operation.create({
+    name: 'remove_dead_values.hold',
+    location: root.location,
+    operands: poisons.map((poison) => poison.getResult(0)),
+  });
   applyOpPatternsGreedily(ops, patterns);
+  holder.dropAllReferences();
 }
 
 /** A CFG block that loses arguments, with the branch edges that forward to it. */

@@ -29,6 +29,7 @@ const FILES = [
   'sccp.mlir',
   'remove-dead-values.mlir',
   'remove-dead-values-regions.mlir',
+  'remove-dead-values-no-canonicalize.mlir',
   'loop-invariant-code-motion.mlir',
   'inline.mlir',
   'inline-no-pipeline.mlir',

@@ -168,3 +168,97 @@ func.func @static_if(%x: i32, %m: memref<i32>) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// scf.for: a dead iteration argument gets poison as init and from the yield; the canonicalization
+// stops carrying it.
+// CHECK-LABEL: func.func @for_dead_iter(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: memref<i32>) -> i32 {
+// CHECK-NEXT: %0 = ub.poison : i32
+// CHECK-NEXT: %1 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg3) -> (i32) {
+// CHECK-NEXT: %2 = arith.addi %arg6, %arg6 : i32
+// CHECK-NEXT: memref.store %2, %arg4[] : memref<i32>
+// CHECK-NEXT: %3 = ub.poison : i32
+// CHECK-NEXT: scf.yield %2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1 : i32
+// CHECK-NEXT: }
+func.func @for_dead_iter(%lb: index, %ub: index, %s: index, %x: i32, %m: memref<i32>) -> i32 {
+  %r:2 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %b = %x) -> (i32, i32) {
+    %a2 = arith.addi %a, %a : i32
+    %b2 = arith.muli %b, %b : i32
+    memref.store %a2, %m[] : memref<i32>
+    scf.yield %a2, %b2 : i32, i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// scf.for with effects and no live result keeps its loop, and carries nothing.
+// CHECK-LABEL: func.func @for_all_dead(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: memref<i32>) {
+// CHECK-NEXT: %0 = ub.poison : i32
+// CHECK-NEXT: %1 = ub.poison : i32
+// CHECK-NEXT: scf.for %arg5 = %arg0 to %arg1 step %arg2 {
+// CHECK-NEXT: memref.store %arg3, %arg4[] : memref<i32>
+// CHECK-NEXT: %2 = ub.poison : i32
+// CHECK-NEXT: %3 = ub.poison : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @for_all_dead(%lb: index, %ub: index, %s: index, %x: i32, %m: memref<i32>) {
+  %r:2 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %b = %x) -> (i32, i32) {
+    %a2 = arith.addi %a, %a : i32
+    %b2 = arith.muli %b, %b : i32
+    memref.store %x, %m[] : memref<i32>
+    scf.yield %a2, %b2 : i32, i32
+  }
+  return
+}
+
+// -----
+
+// scf.while with effects and no live result: poison flows around the loop, and the
+// canonicalization drops the loop-carried value.
+// CHECK-LABEL: func.func @while_all_dead(%arg0: i32, %arg1: memref<i32>, %arg2: i1) {
+// CHECK-NEXT: %0 = ub.poison : i32
+// CHECK-NEXT: scf.while : () -> () {
+// CHECK-NEXT: memref.store %arg0, %arg1[] : memref<i32>
+// CHECK-NEXT: %1 = ub.poison : i32
+// CHECK-NEXT: scf.condition(%arg2)
+// CHECK-NEXT: } do {
+// CHECK-NEXT: %1 = ub.poison : i32
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @while_all_dead(%x: i32, %m: memref<i32>, %c: i1) {
+  %r = scf.while (%a = %x) : (i32) -> (i32) {
+    memref.store %x, %m[] : memref<i32>
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%a: i32):
+    %a2 = arith.addi %a, %a : i32
+    scf.yield %a2 : i32
+  }
+  return
+}
+
+// -----
+
+// The canonicalization may inline a loop that runs once; the constants left unused go.
+// CHECK-LABEL: func.func @for_once(%arg0: i32, %arg1: memref<i32>) -> i32 {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT: memref.store %0, %arg1[] : memref<i32>
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @for_once(%x: i32, %m: memref<i32>) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.addi %x, %x : i32
+  %r = scf.for %i = %c0 to %c1 step %c1 iter_args(%a = %z) -> (i32) {
+    memref.store %a, %m[] : memref<i32>
+    scf.yield %a : i32
+  }
+  return %r : i32
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Operation, SymbolTableCollection } from '@strata/ir-core';
-import { PassManager } from '@strata/pass';
+import { PassManager, PassTiming, Timer } from '@strata/pass';
 import { IRCoreAdapter } from '@strata/pass/ir-core';
 import { CallGraph, type CallGraphNode, InlinerPass, inlineCalls } from '@strata/transforms';
 import {
@@ -246,11 +246,61 @@ describe('InlinerPass', () => {
     );
   });
 
-  it('refuses op-pipelines with a diagnostic', () => {
-    const { module } = parseK(kFunc('f', '%x: i32', '"k.return"(%x) : (i32) -> ()'));
-    const { ok, errors } = run(module, 'op-pipelines=k.func(canonicalize)');
+  const deadAdd = kFunc(
+    'f',
+    '%x: i32',
+    '%0 = "k.add"(%x, %x) : (i32, i32) -> i32\n"k.return"(%x) : (i32) -> ()',
+  );
+
+  it('runs the op-pipelines entry of a callable op instead of the default pipeline', () => {
+    const { module } = parseK(deadAdd);
+    expect(run(module, 'default-pipeline= op-pipelines=k.func(canonicalize)').ok).toBe(true);
+    expect(bodyOps(module, 'f')).toEqual(['k.return']);
+  });
+
+  it('leaves callables without an op-pipelines entry to the default pipeline', () => {
+    const { module } = parseK(deadAdd);
+    expect(run(module, 'default-pipeline= op-pipelines=k.other(canonicalize)').ok).toBe(true);
+    expect(bodyOps(module, 'f')).toEqual(['k.add', 'k.return']);
+    expect(run(module, 'op-pipelines=k.other(cse)').ok).toBe(true);
+    expect(bodyOps(module, 'f')).toEqual(['k.return']);
+  });
+
+  it('reports an op-pipelines entry that does not parse', () => {
+    const { module } = parseK(deadAdd);
+    const { ok, errors } = run(module, 'op-pipelines=canonicalize');
     expect(ok).toBe(false);
-    expect(errors).toEqual(['the inliner option op-pipelines is not supported by Strata']);
+    expect(errors[0]).toMatch(/^inliner op-pipelines 'canonicalize': expected pass pipeline/);
+    const unknown = run(parseK(deadAdd).module, 'op-pipelines=k.func(no-such-pass)');
+    expect(unknown.ok).toBe(false);
+    expect(unknown.errors[0]).toContain("'no-such-pass' does not refer to a registered pass");
+  });
+
+  it('runs the nested pipelines under the instrumentation of its pass manager', () => {
+    const { module } = parseK(deadAdd);
+    const events: string[] = [];
+    const pm = new PassManager('builtin.module', { ir: new IRCoreAdapter(module.context) });
+    const inliner = new InlinerPass();
+    pm.addPass(inliner);
+    pm.addInstrumentation({
+      runBeforePipeline: (anchor, _op, parent) =>
+        events.push(`pipeline ${anchor} from ${parent === inliner ? 'inliner' : String(parent)}`),
+      runBeforePass: (pass) => events.push(`before ${pass.name}`),
+      runAfterPass: (pass) => events.push(`after ${pass.name}`),
+    });
+    const root = new Timer('root');
+    pm.addInstrumentation(new PassTiming(root));
+    expect(pm.run(module)).toBe(true);
+    expect(events).toEqual([
+      'before Inliner',
+      'pipeline k.func from inliner',
+      'before Canonicalizer',
+      'after Canonicalizer',
+      'after Inliner',
+    ]);
+    // As in mlir-opt's report, the pipeline is a top-level row after the pass that ran it.
+    expect(root.children.map((timer) => timer.name)).toEqual(['Inliner', "'k.func' Pipeline"]);
+    expect(root.children[1]!.children.map((timer) => timer.name)).toEqual(['Canonicalizer']);
   });
 
   it('runs the default pipeline (canonicalize) on each callable', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type Operation, SymbolTableCollection } from '@strata/ir-core';
+import {
+  CallSiteLoc,
+  type FileLineColLoc,
+  type Location,
+  type Operation,
+  SymbolTableCollection,
+} from '@strata/ir-core';
 import { PassManager, PassTiming, Timer } from '@strata/pass';
 import { IRCoreAdapter } from '@strata/pass/ir-core';
 import { CallGraph, type CallGraphNode, InlinerPass, inlineCalls } from '@strata/transforms';
@@ -86,6 +92,52 @@ describe('CallGraph', () => {
 });
 
 describe('inlineCalls', () => {
+  it('inlines a chain of 2,000 functions each calling the next, stacking call-site locations', () => {
+    const n = 2000;
+    const call = (i: number) => `%0 = "k.call"(%x) <{callee = @f${i}}> : (i32) -> i32`;
+    const add = (lhs: string) => `%1 = "k.add"(${lhs}, %x) : (i32, i32) -> i32`;
+    let text = '';
+    for (let i = 0; i < n; i++) {
+      const body =
+        i === n - 1
+          ? `${add('%x')}\n"k.return"(%1) : (i32) -> ()`
+          : `${call(i + 1)}\n${add('%0')}\n"k.return"(%1) : (i32) -> ()`;
+      text += kFunc(`f${i}`, '%x: i32', body, i === 0 ? '' : 'private');
+    }
+    const { module } = parseK(text);
+    expect(inline(module)).toBe(true);
+    expect(funcNames(module)).toEqual(['"f0"']);
+    const ops = [...module.getRegion(0).front!.front!.getRegion(0).front!];
+    expect(ops.map((op) => op.name.identifier)).toEqual([
+      ...Array.from({ length: n }, () => 'k.add'),
+      'k.return',
+    ]);
+    // Each add takes the previous one (the innermost callee's first), as the calls nested them.
+    const arg = ops[0]!.getOperand(1);
+    expect(ops[0]!.getOperand(0)).toBe(arg);
+    for (let i = 1; i < n; i++) {
+      expect(ops[i]!.getOperand(0)).toBe(ops[i - 1]!.getResult(0));
+      expect(ops[i]!.getOperand(1)).toBe(arg);
+    }
+    expect(ops[n]!.getOperand(0)).toBe(ops[n - 1]!.getResult(0));
+    // The innermost add went through every call: below its own location, its caller chain lists
+    // the n - 1 call sites, innermost (latest in the text) first.
+    const lineOf = (location: Location) => (location as FileLineColLoc).line;
+    let loc = ops[0]!.location;
+    expect(loc).toBeInstanceOf(CallSiteLoc);
+    const addLine = lineOf((loc as CallSiteLoc).callee);
+    const callLines: number[] = [];
+    for (loc = (loc as CallSiteLoc).caller; loc instanceof CallSiteLoc; loc = loc.caller)
+      callLines.push(lineOf(loc.callee));
+    callLines.push(lineOf(loc));
+    expect(callLines).toHaveLength(n - 1);
+    expect(callLines[0]!).toBeLessThan(addLine);
+    for (let i = 1; i < callLines.length; i++)
+      expect(callLines[i]!).toBeLessThan(callLines[i - 1]!);
+    // Not timed: a generous limit for a loaded machine (n^2 / 2 call-site locations are made, as
+    // in MLIR; the cubic stacking this test was written against took many times longer).
+  }, 300_000);
+
   it('inlines a chain bottom-up and erases the private callees', () => {
     const { module } = parseK(
       kFunc(

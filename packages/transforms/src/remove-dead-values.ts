@@ -12,6 +12,7 @@ import {
   RegionBranchOpInterface,
   RegionBranchTerminatorOpInterface,
   ReturnLike,
+  type RewriterListener,
   type SuccessorOperands,
   SymbolTable,
   TypeAttr,
@@ -228,9 +229,9 @@ export function removeDeadValues(root: Operation, options: RemoveDeadValuesOptio
 
 /**
  * Applies the canonicalization patterns to every region branch op under `root` (and to what they
- * create or touch), as MLIR 22's pass does after shrinking them. The pass's own `poisons` are
- * never simplified there (MLIR 22 leaves them in place even once unused): a detached op holds a
- * use of each meanwhile, so that the driver never finds them dead.
+ * create or touch), as MLIR 22's pass does after shrinking them. The pass's own `poisons` stay
+ * even once unused when the patterns only shrink or rebuild region branch ops (as MLIR 22 leaves
+ * them): a detached op holds a use of each meanwhile, so that the driver does not find them dead.
  */
 function canonicalizeRegionBranchOps(root: Operation, poisons: readonly Operation[]): void {
   const ops: Operation[] = [];
@@ -245,14 +246,32 @@ function canonicalizeRegionBranchOps(root: Operation, poisons: readonly Operatio
   }
   if (ops.length === 0) return;
   const patterns = new FrozenRewritePatternSet(collectCanonicalizationPatterns(root.context));
-  const holder = Operation.create({
-    name: 'remove_dead_values.hold',
-    location: root.location,
-    operands: poisons.map((poison) => poison.getResult(0)),
-  });
-  applyOpPatternsGreedily(ops, patterns);
-  holder.dropAllReferences();
+  // One detached holder per poison, released when a user other than a region branch op is
+  // erased (a yield of an inlined region): then the poison may go, as in MLIR 22.
+  const holders = new Map<Operation, Operation>();
+  for (const poison of poisons)
+    holders.set(
+      poison,
+      Operation.create({ name: HOLD_OP, location: poison.location, operands: poison.results }),
+    );
+  const listener: RewriterListener = {
+    notifyOperationErased(op: Operation): void {
+      if (RegionBranchOpInterface.get(op) !== null) return;
+      for (const operand of op.operands) {
+        const def = operand.getDefiningOp();
+        const holder = def === null ? undefined : holders.get(def);
+        if (holder === undefined) continue;
+        holder.dropAllReferences();
+        holders.delete(def!);
+      }
+    },
+  };
+  applyOpPatternsGreedily(ops, patterns, { listener });
+  for (const holder of holders.values()) holder.dropAllReferences();
 }
+
+/** The name of the detached ops that keep the pass's poisons alive while canonicalizing. */
+const HOLD_OP = 'remove_dead_values.hold';
 
 /** A CFG block that loses arguments, with the branch edges that forward to it. */
 interface BlockArgumentCleanup {

@@ -262,3 +262,79 @@ func.func @for_once(%x: i32, %m: memref<i32>) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// An scf.execute_region is inlined by the canonicalization; the poison it yielded goes with it.
+// CHECK-LABEL: func.func @exec(%arg0: i32, %arg1: memref<i32>) -> i32 {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT: memref.store %0, %arg1[] : memref<i32>
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }
+func.func @exec(%x: i32, %m: memref<i32>) -> i32 {
+  %r:2 = scf.execute_region -> (i32, i32) {
+    %a = arith.addi %x, %x : i32
+    memref.store %a, %m[] : memref<i32>
+    scf.yield %a, %x : i32, i32
+  }
+  return %r#1 : i32
+}
+
+// -----
+
+// Nested loops: a dead value carried through both gets poison at every level.
+// CHECK-LABEL: func.func @nested(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: memref<i32>) -> i32 {
+// CHECK-NEXT: %0 = ub.poison : i32
+// CHECK-NEXT: %1 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg3) -> (i32) {
+// CHECK-NEXT: %2 = ub.poison : i32
+// CHECK-NEXT: %3 = scf.for %arg7 = %arg0 to %arg1 step %arg2 iter_args(%arg8 = %arg6) -> (i32) {
+// CHECK-NEXT: %5 = arith.addi %arg8, %arg8 : i32
+// CHECK-NEXT: memref.store %5, %arg4[] : memref<i32>
+// CHECK-NEXT: %6 = ub.poison : i32
+// CHECK-NEXT: scf.yield %5 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: %4 = ub.poison : i32
+// CHECK-NEXT: scf.yield %3 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1 : i32
+// CHECK-NEXT: }
+func.func @nested(%lb: index, %ub: index, %s: index, %x: i32, %m: memref<i32>) -> i32 {
+  %r:2 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %b = %x) -> (i32, i32) {
+    %q:2 = scf.for %j = %lb to %ub step %s iter_args(%c = %a, %d = %b) -> (i32, i32) {
+      %c2 = arith.addi %c, %c : i32
+      %d2 = arith.muli %d, %d : i32
+      memref.store %c2, %m[] : memref<i32>
+      scf.yield %c2, %d2 : i32, i32
+    }
+    scf.yield %q#0, %q#1 : i32, i32
+  }
+  return %r#0 : i32
+}
+
+// -----
+
+// scf.index_switch: a dead result is poisoned in every case.
+// CHECK-LABEL: func.func @switch(%arg0: index, %arg1: i32, %arg2: i32, %arg3: memref<i32>) -> i32 {
+// CHECK-NEXT: %0 = scf.index_switch %arg0 -> i32
+// CHECK-NEXT: case 0 {
+// CHECK-NEXT: memref.store %arg1, %arg3[] : memref<i32>
+// CHECK-NEXT: %1 = ub.poison : i32
+// CHECK-NEXT: scf.yield %arg2 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: %1 = ub.poison : i32
+// CHECK-NEXT: scf.yield %arg1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+func.func @switch(%i: index, %x: i32, %y: i32, %m: memref<i32>) -> i32 {
+  %r:2 = scf.index_switch %i -> i32, i32
+  case 0 {
+    memref.store %x, %m[] : memref<i32>
+    scf.yield %x, %y : i32, i32
+  }
+  default {
+    scf.yield %y, %x : i32, i32
+  }
+  return %r#1 : i32
+}

@@ -1,4 +1,4 @@
-export { ANY_OP_ANCHOR, OperationPass, Pass } from './pass.js';
+export { ANY_OP_ANCHOR, OperationPass, Pass, type PipelineRunner } from './pass.js';
 export { Statistic } from './statistic.js';
 export type { IRAdapter, IRPrintOptions } from './ir-adapter.js';
 export {

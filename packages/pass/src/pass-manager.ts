@@ -6,9 +6,12 @@ export type Nesting = 'implicit' | 'explicit';
 
 /** Callbacks around every pass and nested pipeline the pass manager runs (MLIR's `PassInstrumentation`). */
 export interface PassInstrumentation {
-  /** A nested pipeline (anchored at `anchor`) is about to run on `op`. */
-  runBeforePipeline?(anchor: string, op: object): void;
-  runAfterPipeline?(anchor: string, op: object): void;
+  /**
+   * A nested pipeline (anchored at `anchor`) is about to run on `op`; `parent` is the pass that
+   * runs it itself (`Pass.runPipeline`), absent for the pipelines of an adaptor.
+   */
+  runBeforePipeline?(anchor: string, op: object, parent?: AnyPass): void;
+  runAfterPipeline?(anchor: string, op: object, parent?: AnyPass): void;
   /** Also called for the {@link OpToOpPassAdaptor}s that run nested pipelines. */
   runBeforePass?(pass: AnyPass, op: object): void;
   runAfterPass?(pass: AnyPass, op: object): void;

@@ -6,6 +6,7 @@ import {
   OpToOpPassAdaptor,
   type PassInstrumentation,
 } from './pass-manager.js';
+import type { PipelineRunner } from './pass.js';
 
 export interface PassManagerOptions {
   /** How the pass manager reaches the IR. */
@@ -35,6 +36,9 @@ export class PassManager extends OpPassManager {
   private readonly loadDialect: ((name: string) => void) | undefined;
   /** Set when the last `run` failed inside a pass (not when the pipeline could not start). */
   failure: PassFailure | undefined;
+  /** How the passes this manager runs run pipelines of their own (`Pass.runPipeline`). */
+  private readonly dynamicPipelineRunner: PipelineRunner = (pipeline, op, parent) =>
+    this.runDynamicPipeline(pipeline, op, parent as AnyPass);
 
   constructor(anchor: string, options: PassManagerOptions) {
     super(anchor, options.nesting ?? 'explicit');
@@ -93,7 +97,7 @@ export class PassManager extends OpPassManager {
     if (isAdaptor) {
       failed = !this.runAdaptor(pass, op);
     } else {
-      const result = pass.runOn(op);
+      const result = pass.runOn(op, this.dynamicPipelineRunner);
       failed = result.failed;
       preserved = result.allAnalysesPreserved;
     }
@@ -122,6 +126,19 @@ export class PassManager extends OpPassManager {
       for (const instrumentation of this.instrumentations)
         instrumentation.runAfterPipeline?.(pm.anchor, nested);
     }
+    return ok;
+  }
+
+  /**
+   * A pipeline a pass runs while it runs (MLIR's dynamic pipeline): instrumented as a nested
+   * pipeline whose parent is that pass.
+   */
+  private runDynamicPipeline(pipeline: OpPassManager, op: object, parent: AnyPass): boolean {
+    for (const instrumentation of this.instrumentations)
+      instrumentation.runBeforePipeline?.(pipeline.anchor, op, parent);
+    const ok = this.runPipeline(pipeline, op);
+    for (const instrumentation of this.instrumentations)
+      instrumentation.runAfterPipeline?.(pipeline.anchor, op, parent);
     return ok;
   }
 

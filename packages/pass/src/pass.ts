@@ -6,17 +6,25 @@ import {
   printPassOptions,
 } from './options.js';
 import { splitOptionArguments } from './option-text.js';
+import type { OpPassManager } from './pass-manager.js';
 import { PipelineError } from './pipeline-error.js';
 import { Statistic } from './statistic.js';
 
 /** The anchor name of a pass manager or pass that runs on any (isolated-from-above) op. */
 export const ANY_OP_ANCHOR = 'any';
 
+/**
+ * Runs `pipeline` on `op` for the pass `parent`, with the verification and instrumentation of the
+ * pass manager running `parent`; false when a pass of the pipeline failed.
+ */
+export type PipelineRunner = (pipeline: OpPassManager, op: object, parent: object) => boolean;
+
 /** What a pass sees of the op it is running on, set by the pass manager for one run. */
 interface PassRunState {
   op: object;
   failed: boolean;
   allAnalysesPreserved: boolean;
+  runPipeline: PipelineRunner | null;
 }
 
 /**
@@ -129,12 +137,28 @@ export abstract class Pass<Schema extends PassOptionsSchema | undefined = undefi
   }
 
   /**
-   * Runs the pass on `op` (called by the pass manager) and reports whether it failed and whether
-   * it declared the IR unchanged.
+   * Runs a pipeline on `op` (the current op or one nested in it) from inside `runOnOperation`, as
+   * MLIR's `Pass::runPipeline`: the pass manager running this pass verifies and instruments it
+   * (timing, IR printing) like its own pipelines. The pipeline must be finalized. False when one
+   * of its passes failed.
    */
-  runOn(op: object): { failed: boolean; allAnalysesPreserved: boolean } {
+  runPipeline(pipeline: OpPassManager, op: object): boolean {
+    const runner = this.state?.runPipeline ?? null;
+    if (runner === null)
+      throw new Error(`pass '${this.argument}' can only run a pipeline under a pass manager`);
+    return runner(pipeline, op, this);
+  }
+
+  /**
+   * Runs the pass on `op` (called by the pass manager, which passes how nested pipelines run) and
+   * reports whether it failed and whether it declared the IR unchanged.
+   */
+  runOn(
+    op: object,
+    runPipeline: PipelineRunner | null = null,
+  ): { failed: boolean; allAnalysesPreserved: boolean } {
     this.ensureOptions();
-    const state: PassRunState = { op, failed: false, allAnalysesPreserved: false };
+    const state: PassRunState = { op, failed: false, allAnalysesPreserved: false, runPipeline };
     this.state = state;
     try {
       this.runOnOperation();

@@ -110,9 +110,12 @@ export class PassTiming implements PassInstrumentation {
     return this.active[this.active.length - 1]!;
   }
 
-  runBeforePipeline(anchor: string, _op: object): void {
-    // Keyed by anchor under the current scope, so each function's run of a pipeline adds up.
-    const timer = this.current.nest(`pipeline:${anchor}`, `'${anchor}' Pipeline`);
+  runBeforePipeline(anchor: string, _op: object, parent?: AnyPass): void {
+    // Keyed by anchor under the current scope, so each function's run of a pipeline adds up. A
+    // pipeline a pass runs itself is a top-level row, as in MLIR (whose timing nests pipelines
+    // only under the adaptors that run them).
+    const scope = parent === undefined ? this.current : this.active[0]!;
+    const timer = scope.nest(`pipeline:${anchor}`, `'${anchor}' Pipeline`);
     this.active.push(timer);
     timer.start();
   }

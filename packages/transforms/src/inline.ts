@@ -9,15 +9,20 @@
 import {
   type Block,
   CoreTraits,
-  type MLIRContext,
   type Operation,
   SingleBlock,
   SymbolRefAttr,
   SymbolTableCollection,
   CallOpInterface,
 } from '@strata/ir-core';
-import { Pass, PassManager, PassRegistry, parsePipelineInto } from '@strata/pass';
-import { IRCoreAdapter } from '@strata/pass/ir-core';
+import {
+  OpPassManager,
+  Pass,
+  PassRegistry,
+  PipelineError,
+  parsePassPipeline,
+  parsePipelineInto,
+} from '@strata/pass';
 import * as z from 'zod/mini';
 import { CallGraph, type CallGraphNode } from './call-graph.js';
 import { CanonicalizerPass } from './canonicalize.js';
@@ -53,7 +58,6 @@ const options = z.object({
     z.int().check(z.describe('Maximum number of iterations when inlining within an SCC')),
     4,
   ),
-  // Declared so that the pass prints as MLIR's does; any value is refused when the pass runs.
   'op-pipelines': z._default(
     z
       .array(z.string())
@@ -309,8 +313,10 @@ function localRegistry(): PassRegistry {
 
 /**
  * `inline`: the inliner over the op it runs on, which must define a symbol table. Each callable is
- * simplified with `default-pipeline`, whose passes come from the registry given at construction
- * (strata-opt passes its own), or else from canonicalize and cse.
+ * simplified with the `op-pipelines` entry anchored on its op name (`func.func(cse)`), or else
+ * with `default-pipeline`; their passes come from the registry given at construction (strata-opt
+ * passes its own), or else from canonicalize and cse. They run as the pass's own nested
+ * pipelines (`Pass.runPipeline`), so that timing and IR printing see them as in mlir-opt.
  */
 export class InlinerPass extends Pass<typeof options> {
   readonly argument = 'inline';
@@ -331,11 +337,6 @@ export class InlinerPass extends Pass<typeof options> {
       this.signalPassFailure();
       return;
     }
-    if (this.options['op-pipelines'].length > 0) {
-      op.emitError('the inliner option op-pipelines is not supported by Strata');
-      this.signalPassFailure();
-      return;
-    }
     const optimizer = this.makeOptimizer(op);
     if (optimizer === undefined) return;
     const config: InlinerConfig = {
@@ -347,9 +348,9 @@ export class InlinerPass extends Pass<typeof options> {
   }
 
   /** Parses `text` into `pm`; the reason it cannot be, or null. */
-  private checkPipeline(pm: PassManager, text: string): string | null {
+  private parseInto(pm: OpPassManager, text: string): string | null {
     try {
-      return parsePipelineInto(pm, text, this.registry)?.message ?? null;
+      return parsePipelineInto(pm, text, this.registry)?.message ?? pm.finalize();
     } catch {
       // A lazily registered pass whose module could not be loaded.
       return 'a pass it names is not available';
@@ -357,30 +358,60 @@ export class InlinerPass extends Pass<typeof options> {
   }
 
   /**
-   * The optimizer running `default-pipeline` on a callable, with one pass manager per callable op
-   * name; null for an empty pipeline; undefined (after a diagnostic) when the text is invalid.
+   * The `op-pipelines` entries by anchor op name; null (after a diagnostic on `root`) when one
+   * cannot be parsed.
+   */
+  private parseOpPipelines(root: Operation): Map<string, OpPassManager> | null {
+    const pipelines = new Map<string, OpPassManager>();
+    for (const text of this.options['op-pipelines']) {
+      let parsed: OpPassManager | PipelineError | string;
+      try {
+        parsed = parsePassPipeline(text, this.registry);
+      } catch {
+        parsed = 'a pass it names is not available';
+      }
+      if (parsed instanceof OpPassManager) {
+        const error = parsed.finalize();
+        if (error === null) {
+          pipelines.set(parsed.anchor, parsed);
+          continue;
+        }
+        parsed = error;
+      }
+      const reason = typeof parsed === 'string' ? parsed : parsed.message;
+      root.emitError(`inliner op-pipelines '${text}': ${reason}`);
+      return null;
+    }
+    return pipelines;
+  }
+
+  /**
+   * The optimizer running, on a callable, its op's `op-pipelines` entry or else
+   * `default-pipeline` (one pass manager per callable op name); null when there is neither;
+   * undefined (after a diagnostic) when a pipeline text is invalid.
    */
   private makeOptimizer(root: Operation): CallableOptimizer | null | undefined {
     const text = this.options['default-pipeline'];
-    if (text.trim() === '') return null;
-    const context: MLIRContext = root.context;
-    const managers = new Map<string, PassManager>();
-    const adapter = new IRCoreAdapter(context);
-    const error = this.checkPipeline(new PassManager('any', { ir: adapter }), text);
-    if (error !== null) {
-      root.emitError(`inliner default-pipeline '${text}': ${error}`);
+    const hasDefault = text.trim() !== '';
+    const pipelines = this.parseOpPipelines(root);
+    const error = hasDefault ? this.parseInto(new OpPassManager('any'), text) : null;
+    if (pipelines === null || error !== null) {
+      if (error !== null) root.emitError(`inliner default-pipeline '${text}': ${error}`);
       this.signalPassFailure();
       return undefined;
     }
+    if (!hasDefault && pipelines.size === 0) return null;
     return (callable) => {
       const opName = callable.name.identifier;
-      let pm = managers.get(opName);
+      let pm = pipelines.get(opName);
       if (pm === undefined) {
-        pm = new PassManager(opName, { ir: adapter, verifyEach: false });
-        parsePipelineInto(pm, text, this.registry);
-        managers.set(opName, pm);
+        // No dedicated pipeline: without a default one, the callable is left as it is.
+        if (!hasDefault) return true;
+        pm = new OpPassManager(opName);
+        this.parseInto(pm, text);
+        pipelines.set(opName, pm);
       }
-      return pm.run(callable);
+      return this.runPipeline(pm, callable);
     };
   }
 }

@@ -48,39 +48,50 @@ function areOpsLegalToInline(source: Region, dest: Region, wouldBeCloned: boolea
 }
 
 /**
- * `loc` called from `callerLoc`. A call-site location already there keeps its callee outermost and
- * gets the new caller at the bottom of its caller chain: `callsite(a at b)` from `c` becomes
- * `callsite(a at callsite(b at c))`, as MLIR stacks them.
+ * Locations as called from one call site. A call-site location already there keeps its callee
+ * outermost and gets the new caller at the bottom of its caller chain: `callsite(a at b)` from
+ * `c` becomes `callsite(a at callsite(b at c))`, as MLIR stacks them. Every location met on a
+ * chain is remembered with its result, so that the chains the inlined ops share (after repeated
+ * inlining, suffixes of each other) are rebuilt once per inlining rather than once per op: a
+ * chain of n inlined functions costs O(n) per inlining instead of O(n^2).
  */
-function stackCallSite(loc: Location, callerLoc: Location): Location {
-  const callees: Location[] = [];
-  let base = loc;
-  while (base instanceof CallSiteLoc) {
-    callees.push(base.callee);
-    base = base.caller;
+class CallSiteStacker {
+  private readonly stacked = new Map<Location, Location>();
+  private readonly path: CallSiteLoc[] = [];
+
+  constructor(private readonly callerLoc: Location) {}
+
+  stack(loc: Location): Location {
+    const path = this.path;
+    let base = loc;
+    let result: Location | undefined;
+    while ((result = this.stacked.get(base)) === undefined && base instanceof CallSiteLoc) {
+      path.push(base);
+      base = base.caller;
+    }
+    if (result === undefined) {
+      result = CallSiteLoc.get(base, this.callerLoc);
+      this.stacked.set(base, result);
+    }
+    // Rebuild the chain outward from the bottom (an explicit path: chains may be very deep).
+    while (path.length !== 0) {
+      const node = path.pop()!;
+      result = CallSiteLoc.get(node.callee, result);
+      this.stacked.set(node, result);
+    }
+    return result;
   }
-  let result: Location = CallSiteLoc.get(base, callerLoc);
-  for (let i = callees.length - 1; i >= 0; i--) result = CallSiteLoc.get(callees[i]!, result);
-  return result;
 }
 
 /** Gives each inlined op and block argument its location as called from `callerLoc`. */
 function remapInlinedLocations(blocks: readonly Block[], callerLoc: Location): void {
-  const mapped = new Map<Location, Location>();
-  const remap = (loc: Location): Location => {
-    let result = mapped.get(loc);
-    if (result === undefined) {
-      result = stackCallSite(loc, callerLoc);
-      mapped.set(loc, result);
-    }
-    return result;
-  };
+  const stacker = new CallSiteStacker(callerLoc);
   const pending: Block[] = [...blocks];
   while (pending.length > 0) {
     const block = pending.pop()!;
-    for (const arg of block.arguments) arg.location = remap(arg.location);
+    for (const arg of block.arguments) arg.location = stacker.stack(arg.location);
     for (const op of block) {
-      op.location = remap(op.location);
+      op.location = stacker.stack(op.location);
       for (const region of op.regions) for (const nested of region) pending.push(nested);
     }
   }

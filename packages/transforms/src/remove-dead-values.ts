@@ -9,17 +9,22 @@ import {
   FunctionType,
   getEditableSuccessorOperands,
   Operation,
+  RegionBranchOpInterface,
   RegionBranchTerminatorOpInterface,
   ReturnLike,
+  type RewriterListener,
   type SuccessorOperands,
   SymbolTable,
   TypeAttr,
   type Value,
 } from '@strata/ir-core';
 import { Pass } from '@strata/pass';
+import { applyOpPatternsGreedily, FrozenRewritePatternSet } from '@strata/pattern-rewrite';
 import * as z from 'zod/mini';
+import { collectCanonicalizationPatterns } from './canonicalize.js';
 import { ConstantPropagationSolver, symbolVisibilityOf } from './dataflow/constant-propagation.js';
 import { LivenessSolver } from './dataflow/liveness.js';
+import { PoisonedOperands, poisonOperands } from './remove-dead-values-poison.js';
 
 /** What one private function loses: argument and result positions, and its call sites. */
 interface FunctionCleanup {
@@ -46,25 +51,38 @@ function isErasableKind(op: Operation): boolean {
   );
 }
 
+/** How {@link removeDeadValues} finishes (MLIR's pass options). */
+export interface RemoveDeadValuesOptions {
+  /** Canonicalize the region branch ops that are left (default true). */
+  canonicalize?: boolean;
+}
+
 /**
- * The part of MLIR's `remove-dead-values` that Strata implements: liveness analysis (after
- * dead-code analysis), then
+ * MLIR 22's `remove-dead-values`: liveness analysis (after dead-code analysis), then
  *  - effect-free ops (including region branch ops with effect-free regions) none of whose results
- *    is live are erased;
+ *    is live are erased, and so is every such op in a block that never executes, effects or not;
+ *  - forwarded operands of region branch ops and of their terminators that only reach dead
+ *    values become `ub.poison`;
  *  - private functions (all of whose symbol uses are calls) lose the arguments that are not live
  *    and the results no call site uses, together with the matching call operands, return
- *    operands and call results.
- * MLIR also shrinks region branch ops (dead results, iteration arguments and yielded values,
- * replacing what remains with `ub.poison`) and canonicalizes them; Strata leaves those ops as they
- * are, and keeps anything a kept op still uses, so the result is always valid IR.
+ *    operands and call results;
+ *  - dead block arguments that receive dead values along every edge go;
+ *  - with `canonicalize`, the canonicalization patterns are applied to the region branch ops
+ *    left, which drops their poisoned results and iteration arguments.
+ * Unlike MLIR 22, an op still used by a kept op stays, so the result is always valid IR.
  */
-export function removeDeadValues(root: Operation): void {
+export function removeDeadValues(root: Operation, options: RemoveDeadValuesOptions = {}): void {
   const deadCode = new ConstantPropagationSolver(root);
   deadCode.run();
   const liveness = new LivenessSolver(root, deadCode);
   liveness.run();
   // As MLIR 22, a value the analysis never looked at (code that never executes) counts as dead.
   const isDead = (value: Value) => liveness.getLiveness(value) !== true;
+  // MLIR 22 erases the ops of blocks that never execute, effects included.
+  const inDeadCode = (op: Operation) => {
+    const block = op.parentBlock;
+    return block !== null && !deadCode.isBlockLive(block);
+  };
 
   // Candidates, in pre-order.
   const erase = new Set<Operation>();
@@ -75,8 +93,7 @@ export function removeDeadValues(root: Operation): void {
     if (
       op !== root &&
       isErasableKind(op) &&
-      liveness.effects.isMemoryEffectFree(op) &&
-      op.results.every(isDead)
+      (inDeadCode(op) || (liveness.effects.isMemoryEffectFree(op) && op.results.every(isDead)))
     ) {
       erase.add(op);
       order.push(op);
@@ -86,6 +103,7 @@ export function removeDeadValues(root: Operation): void {
         for (let nested = block.lastOp; nested !== null; nested = nested.prevNode)
           pending.push(nested);
   }
+  const poisoned = new PoisonedOperands(root, isDead);
   const functions = collectFunctionCleanups(root, isDead);
   const blockArgs = collectBlockArgumentCleanups(root, isDead);
 
@@ -147,6 +165,7 @@ export function removeDeadValues(root: Operation): void {
     for (const use of value.uses) {
       if (erased(use.owner)) continue;
       if (removedOperand.get(use.owner)?.has(use.operandNumber) === true) continue;
+      if (poisoned.has(use.owner, use.operandNumber)) continue;
       return false;
     }
     return true;
@@ -187,6 +206,9 @@ export function removeDeadValues(root: Operation): void {
     }
   }
 
+  const poisons: Operation[] = [];
+  for (const [user, indices] of poisoned.byOp)
+    if (!erased(user)) poisonOperands(user, indices, poisons);
   for (const cleanup of functions) shrinkOperands(cleanup);
   for (const cleanup of blockArgs) removeForwardedOperands(cleanup);
   for (const cleanup of functions)
@@ -202,7 +224,54 @@ export function removeDeadValues(root: Operation): void {
     for (const index of indices) cleanup.block.eraseArgument(index);
   }
   for (const cleanup of functions) shrinkSignature(cleanup);
+  if (options.canonicalize ?? true) canonicalizeRegionBranchOps(root, poisons);
 }
+
+/**
+ * Applies the canonicalization patterns to every region branch op under `root` (and to what they
+ * create or touch), as MLIR 22's pass does after shrinking them. The pass's own `poisons` stay
+ * even once unused when the patterns only shrink or rebuild region branch ops (as MLIR 22 leaves
+ * them): a detached op holds a use of each meanwhile, so that the driver does not find them dead.
+ */
+function canonicalizeRegionBranchOps(root: Operation, poisons: readonly Operation[]): void {
+  const ops: Operation[] = [];
+  const pending: Operation[] = [root];
+  while (pending.length !== 0) {
+    const op = pending.pop()!;
+    if (op !== root && RegionBranchOpInterface.get(op) !== null) ops.push(op);
+    for (let r = op.regions.length - 1; r >= 0; r--)
+      for (let block = op.regions[r]!.lastBlock; block !== null; block = block.prevNode)
+        for (let nested = block.lastOp; nested !== null; nested = nested.prevNode)
+          pending.push(nested);
+  }
+  if (ops.length === 0) return;
+  const patterns = new FrozenRewritePatternSet(collectCanonicalizationPatterns(root.context));
+  // One detached holder per poison, released when a user other than a region branch op is
+  // erased (a yield of an inlined region): then the poison may go, as in MLIR 22.
+  const holders = new Map<Operation, Operation>();
+  for (const poison of poisons)
+    holders.set(
+      poison,
+      Operation.create({ name: HOLD_OP, location: poison.location, operands: poison.results }),
+    );
+  const listener: RewriterListener = {
+    notifyOperationErased(op: Operation): void {
+      if (RegionBranchOpInterface.get(op) !== null) return;
+      for (const operand of op.operands) {
+        const def = operand.getDefiningOp();
+        const holder = def === null ? undefined : holders.get(def);
+        if (holder === undefined) continue;
+        holder.dropAllReferences();
+        holders.delete(def!);
+      }
+    },
+  };
+  applyOpPatternsGreedily(ops, patterns, { listener });
+  for (const holder of holders.values()) holder.dropAllReferences();
+}
+
+/** The name of the detached ops that keep the pass's poisons alive while canonicalizing. */
+const HOLD_OP = 'remove_dead_values.hold';
 
 /** A CFG block that loses arguments, with the branch edges that forward to it. */
 interface BlockArgumentCleanup {
@@ -363,11 +432,7 @@ const options = z.object({
   canonicalize: z._default(z.boolean().check(z.describe('Canonicalize region branch ops')), true),
 });
 
-/**
- * `remove-dead-values`: removes values that nothing needs (MLIR's `RemoveDeadValues`, in part).
- * MLIR's `canonicalize` option is accepted; it concerns region branch ops, which Strata leaves
- * as they are either way.
- */
+/** `remove-dead-values`: removes values that nothing needs (MLIR's `RemoveDeadValues`). */
 export class RemoveDeadValuesPass extends Pass<typeof options> {
   readonly argument = 'remove-dead-values';
   readonly name = 'RemoveDeadValues';
@@ -375,6 +440,8 @@ export class RemoveDeadValuesPass extends Pass<typeof options> {
   override readonly optionsSchema = options;
 
   runOnOperation(): void {
-    removeDeadValues(this.getOperation() as Operation);
+    removeDeadValues(this.getOperation() as Operation, {
+      canonicalize: this.options.canonicalize,
+    });
   }
 }

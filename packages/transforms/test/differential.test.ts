@@ -3,7 +3,7 @@
 // stderr and the exit code must be byte-identical. Inputs are fed on stdin so that both tools
 // name the buffer `<stdin>`; `expected-*` comments are disabled, since mlir-opt reports unmet
 // expectations even without --verify-diagnostics. Skipped, with a message, without mlir-opt.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getLitTool } from '@strata/filecheck/lit';
@@ -28,9 +28,12 @@ const FILES = [
   'symbol-dce-not-a-table.mlir',
   'sccp.mlir',
   'remove-dead-values.mlir',
+  'remove-dead-values-regions.mlir',
+  'remove-dead-values-no-canonicalize.mlir',
   'loop-invariant-code-motion.mlir',
   'inline.mlir',
   'inline-no-pipeline.mlir',
+  'inline-pipelines.mlir',
   'inline-not-a-table.mlir',
 ];
 
@@ -39,13 +42,16 @@ const LIT_ONLY_FLAGS = new Set(['--split-input-file', '--verify-diagnostics']);
 
 /**
  * The flags of the file's first `// RUN: strata-opt %s ...` line, up to a pipe: words split at
- * spaces, double quotes grouping and being removed, as the shell would.
+ * spaces, double quotes grouping and being removed, as the shell would; redirections (`2>&1`)
+ * are dropped, since stdout and stderr are compared apart.
  */
 function flagsOf(text: string): string[] {
   const run = /^\/\/ RUN: strata-opt %s(.*?)(?:\|.*)?$/m.exec(text);
   if (run === null) throw new Error('no strata-opt RUN line');
   const words = run[1]!.match(/(?:[^\s"]+|"[^"]*")+/g) ?? [];
-  return words.map((word) => word.replaceAll('"', '')).filter((word) => !LIT_ONLY_FLAGS.has(word));
+  return words
+    .map((word) => word.replaceAll('"', ''))
+    .filter((word) => !LIT_ONLY_FLAGS.has(word) && !/^\d?>/.test(word));
 }
 
 interface Run {
@@ -55,17 +61,9 @@ interface Run {
 }
 
 function mlirOpt(args: readonly string[], input: string): Run {
-  try {
-    const stdout = execFileSync(MLIR_OPT, [...args, '-'], {
-      input,
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
-    return { stdout, stderr: '', exitCode: 0 };
-  } catch (error) {
-    const { stdout, stderr, status } = error as { stdout: string; stderr: string; status: number };
-    return { stdout, stderr, exitCode: status };
-  }
+  // spawnSync rather than execFileSync: stderr matters on success too (--mlir-print-ir-*).
+  const run = spawnSync(MLIR_OPT, [...args, '-'], { input, encoding: 'utf8' });
+  return { stdout: run.stdout, stderr: run.stderr, exitCode: run.status ?? -1 };
 }
 
 describe.skipIf(!available)('byte-identical with mlir-opt', () => {

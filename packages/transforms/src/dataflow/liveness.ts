@@ -30,7 +30,7 @@ class LivenessLattice extends AnalysisState {
  * The position in `op`'s operands where `values` start, as a contiguous run; the last such run,
  * since the forwarded operands of the ops this serves (loops, calls, terminators) come last.
  */
-function startIndexOf(op: Operation, values: readonly Value[]): number {
+export function startIndexOf(op: Operation, values: readonly Value[]): number {
   const operands = op.operands;
   for (let start = operands.length - values.length; start >= 0; start--) {
     let same = true;

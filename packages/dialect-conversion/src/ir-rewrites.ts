@@ -8,6 +8,7 @@ import {
   type Type,
   type Value,
 } from '@strata/ir-core';
+import { moveOpsToEnd } from '@strata/pattern-rewrite';
 import type { TypeConverter } from '@strata/type-conversion';
 import { type CommitJournal, destroyOp } from './commit-journal.js';
 import type { ValueMapping } from './value-mapping.js';
@@ -75,6 +76,35 @@ export class MoveOperationRewrite extends IRRewrite {
     const previous = { block: this.block, before: this.before };
     const op = this.op;
     journal.notify((listener) => listener.notifyOperationInserted?.(op, previous));
+  }
+}
+
+/**
+ * A pattern split `block`: its ops from some op on moved, in one step, to the new block `tail`
+ * (which a {@link CreateBlockRewrite} recorded just before). `moved` lists them when a listener
+ * must hear of each move at commit, as if they had moved one by one (last first).
+ */
+export class SplitBlockRewrite extends IRRewrite {
+  constructor(
+    private readonly block: Block,
+    private readonly tail: Block,
+    private readonly moved: readonly Operation[] | null,
+  ) {
+    super();
+  }
+  rollback(): void {
+    // Later rewrites are rolled back already: the tail holds exactly the moved ops again.
+    const first = this.tail.firstOp;
+    if (first !== null) moveOpsToEnd(first, this.block);
+  }
+  override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    const moved = this.moved;
+    if (moved === null) return;
+    const previous = { block: this.block, before: null };
+    for (let i = moved.length - 1; i >= 0; i--) {
+      const op = moved[i]!;
+      journal.notify((listener) => listener.notifyOperationInserted?.(op, previous));
+    }
   }
 }
 

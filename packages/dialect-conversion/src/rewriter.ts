@@ -14,7 +14,7 @@ import {
   UnknownLoc,
   type Value,
 } from '@strata/ir-core';
-import { PatternRewriter } from '@strata/pattern-rewrite';
+import { PatternRewriter, type SplitBlockListener } from '@strata/pattern-rewrite';
 import {
   buildUnrealizedConversionCast,
   type SignatureConversion,
@@ -34,6 +34,7 @@ import {
   ReplaceOperationRewrite,
   ReplaceValueRewrite,
   type RewriteContext,
+  SplitBlockRewrite,
   type UnresolvedKind,
   UnresolvedMaterializationRewrite,
 } from './ir-rewrites.js';
@@ -46,7 +47,7 @@ export interface RewriterState {
 }
 
 /** Records what the builder underneath the rewriter creates and moves. */
-class UndoLogListener implements RewriterListener {
+class UndoLogListener implements SplitBlockListener {
   constructor(private readonly rewriter: ConversionPatternRewriter) {}
 
   notifyOperationInserted(op: Operation, previous: InsertPoint | null): void {
@@ -58,6 +59,16 @@ class UndoLogListener implements RewriterListener {
       impl.log?.notification('Move', op);
       impl.appendRewrite(new MoveOperationRewrite(op, previous.block, previous.before));
     }
+  }
+
+  notifyBlockSplit(block: Block, tail: Block): void {
+    const impl = this.rewriter;
+    const log = impl.log;
+    if (log !== null)
+      for (let op = tail.lastOp; op !== null; op = op.prevNode) log.notification('Move', op);
+    // The user's listener hears of each moved op at commit; without one, nothing is listed.
+    const moved = impl.userListener === null ? null : tail.operations;
+    impl.appendRewrite(new SplitBlockRewrite(block, tail, moved));
   }
 
   notifyBlockInserted(
@@ -118,8 +129,8 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     this.castBuilder = new OpBuilder(context);
   }
 
-  private setListenerForUndoLog(listener: RewriterListener): void {
-    (this as { listener: RewriterListener | null }).listener = listener;
+  private setListenerForUndoLog(listener: SplitBlockListener): void {
+    (this as { listener: SplitBlockListener | null }).listener = listener;
   }
 
   // ---- Undo log -----------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import type { Block, OpOperand, Operation, RewriterListener, Value } from '@strata/ir-core';
+import { opAndNested } from './op-traversal.js';
 
 /** Where an unlinked op was: its block and the op it preceded. */
 interface Position {
@@ -21,8 +22,12 @@ export class CommitJournal {
   /** Ops to destroy at {@link finish} (unlinked casts); replaced ops are destroyed by their rewrite. */
   private readonly doomed: Operation[] = [];
   private readonly notifications: ((listener: RewriterListener) => void)[] = [];
+  /** Whether a listener hears of the commit: callers skip building notifications otherwise. */
+  readonly listening: boolean;
 
-  constructor(private readonly listener: RewriterListener | null) {}
+  constructor(private readonly listener: RewriterListener | null) {
+    this.listening = listener !== null;
+  }
 
   /** Queues a notification for the listener, sent by {@link finish}. */
   notify(event: (listener: RewriterListener) => void): void {
@@ -37,8 +42,10 @@ export class CommitJournal {
       use.set(to);
       this.redirected.push(use);
       this.redirectedFrom.push(from);
-      const owner = use.owner;
-      this.notify((listener) => listener.notifyOperationModified?.(owner));
+      if (this.listening) {
+        const owner = use.owner;
+        this.notify((listener) => listener.notifyOperationModified?.(owner));
+      }
       use = next;
     }
   }
@@ -78,17 +85,33 @@ export class CommitJournal {
 
 /** Unlinks and destroys `op` and everything in it, whatever uses remain inside the dying IR. */
 export function destroyOp(op: Operation): void {
-  op.walk(dropUsesOfDefinitions);
-  op.dropAllReferences();
+  if (op.regions.length === 0) {
+    dropUsesOfDefinitions(op);
+    dropReferences(op);
+  } else {
+    const ops = opAndNested(op);
+    for (let i = 0; i < ops.length; i++) dropUsesOfDefinitions(ops[i]!);
+    for (let i = 0; i < ops.length; i++) dropReferences(ops[i]!);
+  }
   op.remove();
 }
 
 function dropUsesOfDefinitions(op: Operation): void {
-  for (const result of op.results) result.dropAllUses();
-  for (const region of op.regions) {
-    for (const block of region.blocks) {
+  const results = op.results;
+  for (let i = 0; i < results.length; i++) results[i]!.dropAllUses();
+  const regions = op.regions;
+  for (let r = 0; r < regions.length; r++) {
+    for (let block = regions[r]!.firstBlock; block !== null; block = block.nextNode) {
       for (const arg of block.arguments) arg.dropAllUses();
       while (block.firstUse !== null) block.firstUse.drop();
     }
   }
+}
+
+/** Drops the operands and successors of `op` (not of the ops nested in it). */
+function dropReferences(op: Operation): void {
+  const operands = op.getOpOperands();
+  for (let i = 0; i < operands.length; i++) operands[i]!.drop();
+  const successors = op.getBlockOperands();
+  for (let i = 0; i < successors.length; i++) successors[i]!.drop();
 }

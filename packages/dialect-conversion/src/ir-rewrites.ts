@@ -11,6 +11,7 @@ import {
 import { moveOpsToEnd } from '@strata/pattern-rewrite';
 import type { TypeConverter } from '@strata/type-conversion';
 import { type CommitJournal, destroyOp } from './commit-journal.js';
+import { opAndNested } from './op-traversal.js';
 import type { ValueMapping } from './value-mapping.js';
 
 /** What rewrites need from the conversion while they commit or roll back. */
@@ -54,6 +55,7 @@ export class CreateOperationRewrite extends IRRewrite {
     destroyOp(this.op);
   }
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    if (!journal.listening) return;
     const op = this.op;
     journal.notify((listener) => listener.notifyOperationInserted?.(op, null));
   }
@@ -73,6 +75,7 @@ export class MoveOperationRewrite extends IRRewrite {
     this.block.insertAt(this.op, this.before);
   }
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    if (!journal.listening) return;
     const previous = { block: this.block, before: this.before };
     const op = this.op;
     journal.notify((listener) => listener.notifyOperationInserted?.(op, previous));
@@ -99,7 +102,7 @@ export class SplitBlockRewrite extends IRRewrite {
   }
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
     const moved = this.moved;
-    if (moved === null) return;
+    if (moved === null || !journal.listening) return;
     const previous = { block: this.block, before: null };
     for (let i = moved.length - 1; i >= 0; i--) {
       const op = moved[i]!;
@@ -147,6 +150,7 @@ export class ModifyOperationRewrite extends IRRewrite {
   }
 
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    if (!journal.listening) return;
     const op = this.op;
     journal.notify((listener) => listener.notifyOperationModified?.(op));
   }
@@ -166,25 +170,34 @@ export class ReplaceOperationRewrite extends IRRewrite {
   }
 
   rollback(ctx: RewriteContext): void {
-    this.op.results.forEach((result, i) => ctx.mapping.restore(result, this.previous[i]));
-    this.op.walk((nested) => void ctx.replacedOps.delete(nested));
+    const results = this.op.results;
+    for (let i = 0; i < results.length; i++) ctx.mapping.restore(results[i]!, this.previous[i]);
+    if (this.op.regions.length === 0) ctx.replacedOps.delete(this.op);
+    else for (const nested of opAndNested(this.op)) ctx.replacedOps.delete(nested);
   }
 
   override commit(ctx: RewriteContext, journal: CommitJournal): void {
     const op = this.op;
-    const replacements = op.results.map((result) =>
-      ctx.findOrBuildReplacementValue(result, this.converter),
-    );
-    if (replacements.every((v) => v !== null))
+    const results = op.results;
+    // All replacements are found (or built) before any use is redirected.
+    const replacements: (Value | null)[] = new Array<Value | null>(results.length);
+    let allReplaced = true;
+    for (let i = 0; i < results.length; i++) {
+      const replacement = ctx.findOrBuildReplacementValue(results[i]!, this.converter);
+      replacements[i] = replacement;
+      if (replacement === null) allReplaced = false;
+    }
+    if (allReplaced && journal.listening)
       journal.notify((listener) => listener.notifyOperationReplaced?.(op, replacements as Value[]));
-    op.results.forEach((result, i) => {
+    for (let i = 0; i < results.length; i++) {
       const replacement = replacements[i];
-      if (replacement != null) journal.redirectUses(result, replacement);
-    });
-    journal.notify((listener) => {
-      if (listener.notifyOperationErased)
-        op.walk((nested) => listener.notifyOperationErased!(nested));
-    });
+      if (replacement != null) journal.redirectUses(results[i]!, replacement);
+    }
+    if (journal.listening)
+      journal.notify((listener) => {
+        if (listener.notifyOperationErased)
+          op.walk((nested) => listener.notifyOperationErased!(nested));
+      });
     // Unlinked now, destroyed at cleanup: rewrites committed later may still look at it.
     journal.unlink(op, false);
   }
@@ -207,6 +220,7 @@ export class EraseBlockRewrite extends IRRewrite {
     this.region.insertAt(this.block, this.before);
   }
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    if (!journal.listening) return;
     const block = this.block;
     journal.notify((listener) => listener.notifyBlockErased?.(block));
   }
@@ -224,6 +238,7 @@ export class CreateBlockRewrite extends IRRewrite {
     destroyBlock(this.block);
   }
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    if (!journal.listening) return;
     const block = this.block;
     journal.notify((listener) => listener.notifyBlockInserted?.(block, null, null));
   }
@@ -243,6 +258,7 @@ export class MoveBlockRewrite extends IRRewrite {
     this.region?.insertAt(this.block, this.before);
   }
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    if (!journal.listening) return;
     const { block, region, before } = this;
     journal.notify((listener) => listener.notifyBlockInserted?.(block, region, before));
   }
@@ -281,6 +297,7 @@ export class ReplaceBlockUsesRewrite extends IRRewrite {
     for (const use of this.uses) use.set(this.from);
   }
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    if (!journal.listening) return;
     for (const use of this.uses) {
       const owner = use.owner;
       journal.notify((listener) => listener.notifyOperationModified?.(owner));

@@ -39,7 +39,11 @@ import {
   UnresolvedMaterializationRewrite,
 } from './ir-rewrites.js';
 import { insertPointAfter } from './insert-point.js';
+import { opAndNested } from './op-traversal.js';
 import { ValueMapping } from './value-mapping.js';
+
+/** The replacement of an erased op's results: none (shared, never mutated). */
+const NO_VALUES: readonly Value[] = Object.freeze([]);
 
 /** How far the undo log had got; {@link ConversionPatternRewriter.resetState} rolls back to it. */
 export interface RewriterState {
@@ -336,10 +340,10 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
       throw new RangeError(
         `replaceOp: '${op.name.identifier}' has ${op.numResults} results, given ${values.length} replacements`,
       );
-    this.replaceOpWithMultiple(
-      op,
-      values.map((v) => [v]),
-    );
+    this.log?.notification('Replace', op);
+    const ranges = new Array<readonly Value[]>(values.length);
+    for (let i = 0; i < values.length; i++) ranges[i] = [values[i]!];
+    this.recordReplacement(op, ranges);
   }
 
   /** Replaces each result of `op` with a range of values (1:N); the change is deferred. */
@@ -349,32 +353,38 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
         `replaceOpWithMultiple: '${op.name.identifier}' has ${op.numResults} results, given ${replacements.length} ranges`,
       );
     this.log?.notification('Replace', op);
-    this.recordReplacement(op, replacements);
+    this.recordReplacement(
+      op,
+      replacements.map((range) => [...range]),
+    );
   }
 
+  /** Records the replacement of `op`'s results with `replacements`, which it keeps (no copy). */
   private recordReplacement(op: Operation, replacements: readonly (readonly Value[])[]): void {
     if (this.replacedOps.has(op))
       throw new Error(`'${op.name.identifier}' was already replaced or erased`);
-    const previous: (readonly Value[] | undefined)[] = [];
-    op.results.forEach((result, i) => {
+    const results = op.results;
+    const previous = new Array<readonly Value[] | undefined>(results.length);
+    for (let i = 0; i < results.length; i++) {
+      const result = results[i]!;
       const range = replacements[i]!;
-      if (range.length === 0) {
-        // Dropped: a value "out of thin air" stands for it, in case uses outlive the conversion.
-        previous.push(this.mapping.get(result));
-        this.buildUnresolvedMaterialization(
-          'source',
-          insertPointAfter([result], result),
-          result.location,
-          [],
-          [result.type],
-          null,
-          this.currentTypeConverter,
-          result,
-        );
-        return;
+      if (range.length !== 0) {
+        previous[i] = this.mapping.set(result, range);
+        continue;
       }
-      previous.push(this.mapping.set(result, [...range]));
-    });
+      // Dropped: a value "out of thin air" stands for it, in case uses outlive the conversion.
+      previous[i] = this.mapping.get(result);
+      this.buildUnresolvedMaterialization(
+        'source',
+        insertPointAfter([result], result),
+        result.location,
+        [],
+        [result.type],
+        null,
+        this.currentTypeConverter,
+        result,
+      );
+    }
     this.appendRewrite(new ReplaceOperationRewrite(op, this.currentTypeConverter, previous));
     this.markReplaced(op);
   }
@@ -382,16 +392,14 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   /** Adds `op` and the ops nested in it to the replaced ops. */
   private markReplaced(op: Operation): void {
     if (op.numRegions === 0) this.replacedOps.add(op);
-    else op.walk((nested) => void this.replacedOps.add(nested));
+    else for (const nested of opAndNested(op)) this.replacedOps.add(nested);
   }
 
   /** Erases `op` (deferred): uses that outlive the conversion get a source materialization. */
   override eraseOp(op: Operation): void {
     this.log?.notification('Erase', op);
-    this.recordReplacement(
-      op,
-      op.results.map(() => []),
-    );
+    const none = new Array<readonly Value[]>(op.numResults).fill(NO_VALUES);
+    this.recordReplacement(op, none);
   }
 
   /** Erases `block` and its ops: the block is detached now, destroyed when the conversion commits. */

@@ -1,13 +1,6 @@
 import type { Block, OpOperand, Operation, RewriterListener, Value } from '@strata/ir-core';
 import { opAndNested } from './op-traversal.js';
 
-/** Where an unlinked op was: its block and the op it preceded. */
-interface Position {
-  readonly op: Operation;
-  readonly block: Block;
-  readonly before: Operation | null;
-}
-
 /**
  * Records what committing a conversion does — uses redirected, ops unlinked, materializations
  * created — so that a conversion failing after its rewrites were committed (a materialization that
@@ -17,7 +10,10 @@ interface Position {
 export class CommitJournal {
   private readonly redirected: OpOperand[] = [];
   private readonly redirectedFrom: Value[] = [];
-  private readonly positions: Position[] = [];
+  /** Each unlinked op, with the block it was in and the op it preceded (parallel arrays). */
+  private readonly unlinked: Operation[] = [];
+  private readonly unlinkedFrom: Block[] = [];
+  private readonly unlinkedBefore: (Operation | null)[] = [];
   private readonly created: Operation[] = [];
   /** Ops to destroy at {@link finish} (unlinked casts); replaced ops are destroyed by their rewrite. */
   private readonly doomed: Operation[] = [];
@@ -54,7 +50,9 @@ export class CommitJournal {
   unlink(op: Operation, destroyAtFinish: boolean): void {
     const block = op.parentBlock;
     if (block === null) return;
-    this.positions.push({ op, block, before: op.nextNode });
+    this.unlinked.push(op);
+    this.unlinkedFrom.push(block);
+    this.unlinkedBefore.push(op.nextNode);
     op.remove();
     if (destroyAtFinish) this.doomed.push(op);
   }
@@ -68,10 +66,8 @@ export class CommitJournal {
   undo(): void {
     for (let i = this.redirected.length - 1; i >= 0; i--)
       this.redirected[i]!.set(this.redirectedFrom[i]!);
-    for (let i = this.positions.length - 1; i >= 0; i--) {
-      const { op, block, before } = this.positions[i]!;
-      block.insertAt(op, before);
-    }
+    for (let i = this.unlinked.length - 1; i >= 0; i--)
+      this.unlinkedFrom[i]!.insertAt(this.unlinked[i]!, this.unlinkedBefore[i]!);
     for (let i = this.created.length - 1; i >= 0; i--) destroyOp(this.created[i]!);
   }
 

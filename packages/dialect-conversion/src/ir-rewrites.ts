@@ -111,42 +111,47 @@ export class SplitBlockRewrite extends IRRewrite {
   }
 }
 
-/** What an in-place modification may change. */
-interface OpSnapshot {
-  readonly operands: Value[];
-  readonly successors: Block[];
-  readonly properties: [string, Attribute][];
-  readonly attributes: [string, Attribute][];
-  readonly resultTypes: Type[];
-  readonly location: Location;
-}
+/** Shared by snapshots of ops with none of a kind (never mutated). */
+const NONE: readonly never[] = Object.freeze([]);
 
-/** A pattern started modifying `op` in place; the snapshot restores it. */
+/**
+ * A pattern started modifying `op` in place; the snapshot restores it. Taken for every fold
+ * attempt, so it copies only what the op has (most ops have no successors, properties or
+ * discardable attributes) and a rollback rewrites only what differs.
+ */
 export class ModifyOperationRewrite extends IRRewrite {
-  private readonly saved: OpSnapshot;
+  private readonly operands: readonly Value[];
+  private readonly successors: readonly Block[];
+  private readonly properties: readonly [string, Attribute][];
+  private readonly attributes: readonly [string, Attribute][];
+  private readonly resultTypes: readonly Type[];
+  private readonly location: Location;
 
   constructor(readonly op: Operation) {
     super();
-    this.saved = {
-      operands: op.operands,
-      successors: op.successors,
-      properties: [...op.properties],
-      attributes: op.getDiscardableAttrs(),
-      resultTypes: op.getResultTypes(),
-      location: op.location,
-    };
+    this.operands = op.numOperands === 0 ? NONE : op.operands;
+    this.successors = op.numSuccessors === 0 ? NONE : op.successors;
+    this.properties = op.hasProperties() ? [...op.properties] : NONE;
+    this.attributes = op.hasDiscardableAttrs() ? op.getDiscardableAttrs() : NONE;
+    this.resultTypes = op.numResults === 0 ? NONE : op.getResultTypes();
+    this.location = op.location;
   }
 
   rollback(): void {
-    const { op, saved } = this;
-    op.setOperands(saved.operands);
-    saved.successors.forEach((block, i) => op.setSuccessor(block, i));
-    op.properties.clear();
-    for (const [name, value] of saved.properties) op.properties.set(name, value);
-    for (const [name] of op.getDiscardableAttrs()) op.removeDiscardableAttr(name);
-    for (const [name, value] of saved.attributes) op.setDiscardableAttr(name, value);
-    saved.resultTypes.forEach((type, i) => (op.getResult(i).type = type));
-    op.location = saved.location;
+    const op = this.op;
+    // Setting an operand or successor to what it holds already leaves its use list alone.
+    op.setOperands(this.operands);
+    for (let i = 0; i < this.successors.length; i++) op.setSuccessor(this.successors[i]!, i);
+    if (op.hasProperties() || this.properties.length !== 0) {
+      op.properties.clear();
+      for (const [name, value] of this.properties) op.properties.set(name, value);
+    }
+    if (op.hasDiscardableAttrs() || this.attributes.length !== 0) {
+      for (const [name] of op.getDiscardableAttrs()) op.removeDiscardableAttr(name);
+      for (const [name, value] of this.attributes) op.setDiscardableAttr(name, value);
+    }
+    for (let i = 0; i < this.resultTypes.length; i++) op.getResult(i).type = this.resultTypes[i]!;
+    op.location = this.location;
   }
 
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {

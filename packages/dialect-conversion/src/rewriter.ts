@@ -218,8 +218,8 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   }
 
   findOrBuildReplacementValue(value: Value, converter: TypeConverter | null): Value | null {
-    const sameType = this.mapping.lookup([value], [value.type]);
-    if (sameType.length === 1 && sameType[0] !== value) return sameType[0]!;
+    const sameType = this.mapping.lookupOfType(value, value.type);
+    if (sameType !== null && sameType !== value) return sameType;
     if (this.allUsersReplaced(value) && !this.mapping.isMappedTo(value)) return null;
     const latest = this.mapping.lookup([value]);
     if (latest.length === 1 && latest[0] === value) return null;

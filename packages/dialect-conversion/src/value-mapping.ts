@@ -76,6 +76,26 @@ export class ValueMapping {
     return value === start ? values : [value];
   }
 
+  /**
+   * {@link lookup} of one value for one desired type, allocating nothing on 1:1 chains: the last
+   * value along the chain of type `type` (`value` itself included), or null.
+   */
+  lookupOfType(value: Value, type: Type): Value | null {
+    let desired = value.type === type ? value : null;
+    let current = value;
+    for (let steps = 0; ; steps++) {
+      if (steps > MAX_CHAIN) throw new Error('dialect conversion: cyclic value replacement');
+      const mapped = this.map.get(current);
+      if (mapped === undefined) return desired;
+      if (mapped.length !== 1) {
+        const rest = this.lookupMany(mapped, [type]);
+        return rest.length !== 0 ? rest[0]! : desired;
+      }
+      current = mapped[0]!;
+      if (current.type === type) desired = current;
+    }
+  }
+
   /** {@link lookup} for a list of values, which may grow or shrink along the chain. */
   private lookupMany(
     values: readonly Value[],

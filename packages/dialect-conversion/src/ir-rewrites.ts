@@ -30,6 +30,15 @@ export interface RewriteContext {
  * conversion commits them all, in order, then cleans up (erases what was only unlinked).
  */
 export abstract class IRRewrite {
+  /**
+   * Whether {@link commit} changes the IR (not only tells a listener) and whether {@link cleanup}
+   * does anything: a commit heard by no listener skips the many entries that do neither.
+   */
+  constructor(
+    readonly commitChangesIR: boolean,
+    readonly hasCleanup: boolean,
+  ) {}
+
   abstract rollback(ctx: RewriteContext): void;
   commit(ctx: RewriteContext, journal: CommitJournal): void {
     void ctx;
@@ -49,7 +58,7 @@ function destroyBlock(block: Block): void {
 /** A pattern created `op`. */
 export class CreateOperationRewrite extends IRRewrite {
   constructor(readonly op: Operation) {
-    super();
+    super(false, false);
   }
   rollback(): void {
     destroyOp(this.op);
@@ -68,7 +77,7 @@ export class MoveOperationRewrite extends IRRewrite {
     private readonly block: Block,
     private readonly before: Operation | null,
   ) {
-    super();
+    super(false, false);
   }
   rollback(): void {
     this.op.remove();
@@ -93,7 +102,7 @@ export class SplitBlockRewrite extends IRRewrite {
     private readonly tail: Block,
     private readonly moved: readonly Operation[] | null,
   ) {
-    super();
+    super(false, false);
   }
   rollback(): void {
     // Later rewrites are rolled back already: the tail holds exactly the moved ops again.
@@ -128,7 +137,7 @@ export class ModifyOperationRewrite extends IRRewrite {
   private readonly location: Location;
 
   constructor(readonly op: Operation) {
-    super();
+    super(false, false);
     this.operands = op.numOperands === 0 ? NONE : op.operands;
     this.successors = op.numSuccessors === 0 ? NONE : op.successors;
     this.properties = op.hasProperties() ? [...op.properties] : NONE;
@@ -171,7 +180,7 @@ export class ReplaceOperationRewrite extends IRRewrite {
     private readonly converter: TypeConverter | null,
     private readonly previous: (readonly Value[] | undefined)[],
   ) {
-    super();
+    super(true, true);
   }
 
   rollback(ctx: RewriteContext): void {
@@ -219,7 +228,7 @@ export class EraseBlockRewrite extends IRRewrite {
     private readonly region: Region,
     private readonly before: Block | null,
   ) {
-    super();
+    super(false, true);
   }
   rollback(): void {
     this.region.insertAt(this.block, this.before);
@@ -237,7 +246,7 @@ export class EraseBlockRewrite extends IRRewrite {
 /** A pattern created `block`. */
 export class CreateBlockRewrite extends IRRewrite {
   constructor(readonly block: Block) {
-    super();
+    super(false, false);
   }
   rollback(): void {
     destroyBlock(this.block);
@@ -256,7 +265,7 @@ export class MoveBlockRewrite extends IRRewrite {
     private readonly region: Region | null,
     private readonly before: Block | null,
   ) {
-    super();
+    super(false, false);
   }
   rollback(): void {
     this.block.remove();
@@ -279,7 +288,7 @@ export class ReplaceValueRewrite extends IRRewrite {
     private readonly converter: TypeConverter | null,
     private readonly previous: readonly Value[] | undefined,
   ) {
-    super();
+    super(true, false);
   }
   rollback(ctx: RewriteContext): void {
     ctx.mapping.restore(this.from, this.previous);
@@ -296,7 +305,7 @@ export class ReplaceBlockUsesRewrite extends IRRewrite {
     private readonly uses: readonly BlockOperand[],
     private readonly from: Block,
   ) {
-    super();
+    super(false, false);
   }
   rollback(): void {
     for (const use of this.uses) use.set(this.from);
@@ -326,7 +335,7 @@ export class UnresolvedMaterializationRewrite extends IRRewrite {
     /** The value mapped to the cast's result (a dropped value materialized from nothing). */
     private readonly mapped: { value: Value; previous: readonly Value[] | undefined } | null,
   ) {
-    super();
+    super(false, false);
   }
   rollback(ctx: RewriteContext): void {
     if (this.mapped !== null) ctx.mapping.restore(this.mapped.value, this.mapped.previous);

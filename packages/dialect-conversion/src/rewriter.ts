@@ -158,13 +158,22 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
 
   /** Commits every rewrite, in order, recording what it does in `journal`. */
   commitRewrites(journal: CommitJournal): void {
+    const rewrites = this.rewrites;
+    const listening = journal.listening;
     // Committing may append materializations: iterate by index.
-    for (let i = 0; i < this.rewrites.length; i++) this.rewrites[i]!.commit(this, journal);
+    for (let i = 0; i < rewrites.length; i++) {
+      const rewrite = rewrites[i]!;
+      if (listening || rewrite.commitChangesIR) rewrite.commit(this, journal);
+    }
   }
 
   /** After a successful commit: destroys what the rewrites only unlinked. */
   cleanupRewrites(): void {
-    for (const rewrite of this.rewrites) rewrite.cleanup();
+    const rewrites = this.rewrites;
+    for (let i = 0; i < rewrites.length; i++) {
+      const rewrite = rewrites[i]!;
+      if (rewrite.hasCleanup) rewrite.cleanup();
+    }
   }
 
   forgetMaterialization(cast: Operation): void {

@@ -30,15 +30,6 @@ export interface RewriteContext {
  * conversion commits them all, in order, then cleans up (erases what was only unlinked).
  */
 export abstract class IRRewrite {
-  /**
-   * Whether {@link commit} changes the IR (not only tells a listener) and whether {@link cleanup}
-   * does anything: a commit heard by no listener skips the many entries that do neither.
-   */
-  constructor(
-    readonly commitChangesIR: boolean,
-    readonly hasCleanup: boolean,
-  ) {}
-
   abstract rollback(ctx: RewriteContext): void;
   commit(ctx: RewriteContext, journal: CommitJournal): void {
     void ctx;
@@ -58,7 +49,7 @@ function destroyBlock(block: Block): void {
 /** A pattern created `op`. */
 export class CreateOperationRewrite extends IRRewrite {
   constructor(readonly op: Operation) {
-    super(false, false);
+    super();
   }
   rollback(): void {
     destroyOp(this.op);
@@ -77,7 +68,7 @@ export class MoveOperationRewrite extends IRRewrite {
     private readonly block: Block,
     private readonly before: Operation | null,
   ) {
-    super(false, false);
+    super();
   }
   rollback(): void {
     this.op.remove();
@@ -102,7 +93,7 @@ export class SplitBlockRewrite extends IRRewrite {
     private readonly tail: Block,
     private readonly moved: readonly Operation[] | null,
   ) {
-    super(false, false);
+    super();
   }
   rollback(): void {
     // Later rewrites are rolled back already: the tail holds exactly the moved ops again.
@@ -137,7 +128,7 @@ export class ModifyOperationRewrite extends IRRewrite {
   private readonly location: Location;
 
   constructor(readonly op: Operation) {
-    super(false, false);
+    super();
     this.operands = op.numOperands === 0 ? NONE : op.operands;
     this.successors = op.numSuccessors === 0 ? NONE : op.successors;
     this.properties = op.hasProperties() ? [...op.properties] : NONE;
@@ -180,7 +171,7 @@ export class ReplaceOperationRewrite extends IRRewrite {
     private readonly converter: TypeConverter | null,
     private readonly previous: (readonly Value[] | undefined)[],
   ) {
-    super(true, true);
+    super();
   }
 
   rollback(ctx: RewriteContext): void {
@@ -228,7 +219,7 @@ export class EraseBlockRewrite extends IRRewrite {
     private readonly region: Region,
     private readonly before: Block | null,
   ) {
-    super(false, true);
+    super();
   }
   rollback(): void {
     this.region.insertAt(this.block, this.before);
@@ -246,7 +237,7 @@ export class EraseBlockRewrite extends IRRewrite {
 /** A pattern created `block`. */
 export class CreateBlockRewrite extends IRRewrite {
   constructor(readonly block: Block) {
-    super(false, false);
+    super();
   }
   rollback(): void {
     destroyBlock(this.block);
@@ -265,7 +256,7 @@ export class MoveBlockRewrite extends IRRewrite {
     private readonly region: Region | null,
     private readonly before: Block | null,
   ) {
-    super(false, false);
+    super();
   }
   rollback(): void {
     this.block.remove();
@@ -288,7 +279,7 @@ export class ReplaceValueRewrite extends IRRewrite {
     private readonly converter: TypeConverter | null,
     private readonly previous: readonly Value[] | undefined,
   ) {
-    super(true, false);
+    super();
   }
   rollback(ctx: RewriteContext): void {
     ctx.mapping.restore(this.from, this.previous);
@@ -305,7 +296,7 @@ export class ReplaceBlockUsesRewrite extends IRRewrite {
     private readonly uses: readonly BlockOperand[],
     private readonly from: Block,
   ) {
-    super(false, false);
+    super();
   }
   rollback(): void {
     for (const use of this.uses) use.set(this.from);
@@ -335,7 +326,7 @@ export class UnresolvedMaterializationRewrite extends IRRewrite {
     /** The value mapped to the cast's result (a dropped value materialized from nothing). */
     private readonly mapped: { value: Value; previous: readonly Value[] | undefined } | null,
   ) {
-    super(false, false);
+    super();
   }
   rollback(ctx: RewriteContext): void {
     if (this.mapped !== null) ctx.mapping.restore(this.mapped.value, this.mapped.previous);

@@ -160,19 +160,27 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   commitRewrites(journal: CommitJournal): void {
     const rewrites = this.rewrites;
     const listening = journal.listening;
-    // Committing may append materializations: iterate by index.
+    // Committing may append materializations: iterate by index. Unheard, only replacements
+    // change anything; the other entries would only notify (most of a large log).
     for (let i = 0; i < rewrites.length; i++) {
       const rewrite = rewrites[i]!;
-      if (listening || rewrite.commitChangesIR) rewrite.commit(this, journal);
+      if (
+        listening ||
+        rewrite instanceof ReplaceOperationRewrite ||
+        rewrite instanceof ReplaceValueRewrite
+      )
+        rewrite.commit(this, journal);
     }
   }
 
   /** After a successful commit: destroys what the rewrites only unlinked. */
   cleanupRewrites(): void {
     const rewrites = this.rewrites;
+    // Only these entries unlinked something that is now destroyed.
     for (let i = 0; i < rewrites.length; i++) {
       const rewrite = rewrites[i]!;
-      if (rewrite.hasCleanup) rewrite.cleanup();
+      if (rewrite instanceof ReplaceOperationRewrite || rewrite instanceof EraseBlockRewrite)
+        rewrite.cleanup();
     }
   }
 

@@ -1,5 +1,5 @@
 import type { Block, OpOperand, Operation, RewriterListener, Value } from '@strata/ir-core';
-import { opAndNested } from './op-traversal.js';
+import { hasNestedOps, opAndNested } from './op-traversal.js';
 
 /**
  * Records what committing a conversion does — uses redirected, ops unlinked, materializations
@@ -81,7 +81,7 @@ export class CommitJournal {
 
 /** Unlinks and destroys `op` and everything in it, whatever uses remain inside the dying IR. */
 export function destroyOp(op: Operation): void {
-  if (op.regions.length === 0) {
+  if (!hasNestedOps(op)) {
     dropUsesOfDefinitions(op);
     dropReferences(op);
   } else {

@@ -11,7 +11,7 @@ import {
 import { moveOpsToEnd } from '@strata/pattern-rewrite';
 import type { TypeConverter } from '@strata/type-conversion';
 import { type CommitJournal, destroyOp } from './commit-journal.js';
-import { opAndNested } from './op-traversal.js';
+import { hasNestedOps, opAndNested } from './op-traversal.js';
 import type { ValueMapping } from './value-mapping.js';
 
 /** What rewrites need from the conversion while they commit or roll back. */
@@ -177,7 +177,7 @@ export class ReplaceOperationRewrite extends IRRewrite {
   rollback(ctx: RewriteContext): void {
     const results = this.op.results;
     for (let i = 0; i < results.length; i++) ctx.mapping.restore(results[i]!, this.previous[i]);
-    if (this.op.regions.length === 0) ctx.replacedOps.delete(this.op);
+    if (!hasNestedOps(this.op)) ctx.replacedOps.delete(this.op);
     else for (const nested of opAndNested(this.op)) ctx.replacedOps.delete(nested);
   }
 

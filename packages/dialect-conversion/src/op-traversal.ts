@@ -24,9 +24,21 @@ export function appendPreorder(
   }
 }
 
-/** `op` and the ops nested in it (just `op`, without allocating a walk, when it has no regions). */
+/**
+ * Whether some op is nested in `op`. Often false for ops with regions too: a lowering has moved
+ * their blocks out by the time the op is replaced.
+ */
+export function hasNestedOps(op: Operation): boolean {
+  const regions = op.regions;
+  for (let r = 0; r < regions.length; r++)
+    for (let block = regions[r]!.firstBlock; block !== null; block = block.nextNode)
+      if (block.firstOp !== null) return true;
+  return false;
+}
+
+/** `op` and the ops nested in it (just `op`, without a traversal, when nothing is nested). */
 export function opAndNested(op: Operation): readonly Operation[] {
-  if (op.regions.length === 0) return [op];
+  if (!hasNestedOps(op)) return [op];
   const out: Operation[] = [];
   appendPreorder(op, out, null);
   return out;

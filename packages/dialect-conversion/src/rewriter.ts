@@ -39,7 +39,7 @@ import {
   UnresolvedMaterializationRewrite,
 } from './ir-rewrites.js';
 import { insertPointAfter } from './insert-point.js';
-import { opAndNested } from './op-traversal.js';
+import { hasNestedOps, opAndNested } from './op-traversal.js';
 import { ValueMapping } from './value-mapping.js';
 
 /** The replacement of an erased op's results: none (shared, never mutated). */
@@ -408,7 +408,7 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
 
   /** Adds `op` and the ops nested in it to the replaced ops. */
   private markReplaced(op: Operation): void {
-    if (op.numRegions === 0) this.replacedOps.add(op);
+    if (!hasNestedOps(op)) this.replacedOps.add(op);
     else for (const nested of opAndNested(op)) this.replacedOps.add(nested);
   }
 

@@ -7,7 +7,7 @@ import {
   ConversionTarget,
   type OpAdaptor,
 } from '../src/index.js';
-import { makeContext, parse, print, RegionOp } from './helpers.js';
+import { FooAddOp, makeContext, parse, print, RegionOp } from './helpers.js';
 
 /**
  * Splits the block of `bar.add` right after it (twice when asked), then replaces it with
@@ -31,15 +31,13 @@ class SplitThenLower extends ConversionPattern {
       block = rewriter.splitBlock(block, next);
     }
     if (!this.succeed) return false;
-    rewriter.replaceOp(
-      op,
-      rewriter.create({
-        name: 'foo.add',
-        location: op.location,
-        operands: adaptor.operands,
-        resultTypes: op.getResultTypes(),
-      }),
-    );
+    const [lhs, rhs] = adaptor.operands;
+    const lowered = rewriter.createOp(FooAddOp, op.location, {
+      lhs: lhs!,
+      rhs: rhs!,
+      result: op.getResult(0).type,
+    });
+    rewriter.replaceOp(op, lowered);
     return true;
   }
 }

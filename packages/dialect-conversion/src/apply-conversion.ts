@@ -4,7 +4,6 @@ import {
   OpBuilder,
   printOperation,
   type RewriterListener,
-  WalkResult,
 } from '@strata/ir-core';
 import {
   type DebugSink,
@@ -17,6 +16,7 @@ import type { ConversionTarget } from './conversion-target.js';
 import { ConversionLog } from './debug-log.js';
 import type { UnresolvedMaterializationRewrite } from './ir-rewrites.js';
 import { OperationLegalizer } from './legalizer.js';
+import { appendPreorder } from './op-traversal.js';
 import { type ReconcileActions, reconcileUnrealizedCasts } from './reconcile-casts.js';
 import { CommitJournal } from './commit-journal.js';
 import { ConversionPatternRewriter } from './rewriter.js';
@@ -120,17 +120,9 @@ export function applyAnalysisConversion(
 /** The ops to legalize, in pre-order; the bodies of recursively legal ops are skipped. */
 function collectOps(ops: readonly Operation[], target: ConversionTarget): Operation[] {
   const out: Operation[] = [];
-  for (const root of ops) {
-    root.walk(
-      (op) => {
-        out.push(op);
-        return target.isLegal(op)?.isRecursivelyLegal === true
-          ? WalkResult.skip()
-          : WalkResult.advance();
-      },
-      { order: 'pre' },
-    );
-  }
+  const isRecursivelyLegal = (op: Operation): boolean =>
+    target.isLegal(op)?.isRecursivelyLegal === true;
+  for (const root of ops) appendPreorder(root, out, isRecursivelyLegal);
   return out;
 }
 

@@ -1,11 +1,5 @@
 import type { Block, OpOperand, Operation, RewriterListener, Value } from '@strata/ir-core';
-
-/** Where an unlinked op was: its block and the op it preceded. */
-interface Position {
-  readonly op: Operation;
-  readonly block: Block;
-  readonly before: Operation | null;
-}
+import { hasNestedOps, opAndNested } from './op-traversal.js';
 
 /**
  * Records what committing a conversion does — uses redirected, ops unlinked, materializations
@@ -16,13 +10,20 @@ interface Position {
 export class CommitJournal {
   private readonly redirected: OpOperand[] = [];
   private readonly redirectedFrom: Value[] = [];
-  private readonly positions: Position[] = [];
+  /** Each unlinked op, with the block it was in and the op it preceded (parallel arrays). */
+  private readonly unlinked: Operation[] = [];
+  private readonly unlinkedFrom: Block[] = [];
+  private readonly unlinkedBefore: (Operation | null)[] = [];
   private readonly created: Operation[] = [];
   /** Ops to destroy at {@link finish} (unlinked casts); replaced ops are destroyed by their rewrite. */
   private readonly doomed: Operation[] = [];
   private readonly notifications: ((listener: RewriterListener) => void)[] = [];
+  /** Whether a listener hears of the commit: callers skip building notifications otherwise. */
+  readonly listening: boolean;
 
-  constructor(private readonly listener: RewriterListener | null) {}
+  constructor(private readonly listener: RewriterListener | null) {
+    this.listening = listener !== null;
+  }
 
   /** Queues a notification for the listener, sent by {@link finish}. */
   notify(event: (listener: RewriterListener) => void): void {
@@ -37,8 +38,10 @@ export class CommitJournal {
       use.set(to);
       this.redirected.push(use);
       this.redirectedFrom.push(from);
-      const owner = use.owner;
-      this.notify((listener) => listener.notifyOperationModified?.(owner));
+      if (this.listening) {
+        const owner = use.owner;
+        this.notify((listener) => listener.notifyOperationModified?.(owner));
+      }
       use = next;
     }
   }
@@ -47,7 +50,9 @@ export class CommitJournal {
   unlink(op: Operation, destroyAtFinish: boolean): void {
     const block = op.parentBlock;
     if (block === null) return;
-    this.positions.push({ op, block, before: op.nextNode });
+    this.unlinked.push(op);
+    this.unlinkedFrom.push(block);
+    this.unlinkedBefore.push(op.nextNode);
     op.remove();
     if (destroyAtFinish) this.doomed.push(op);
   }
@@ -61,10 +66,8 @@ export class CommitJournal {
   undo(): void {
     for (let i = this.redirected.length - 1; i >= 0; i--)
       this.redirected[i]!.set(this.redirectedFrom[i]!);
-    for (let i = this.positions.length - 1; i >= 0; i--) {
-      const { op, block, before } = this.positions[i]!;
-      block.insertAt(op, before);
-    }
+    for (let i = this.unlinked.length - 1; i >= 0; i--)
+      this.unlinkedFrom[i]!.insertAt(this.unlinked[i]!, this.unlinkedBefore[i]!);
     for (let i = this.created.length - 1; i >= 0; i--) destroyOp(this.created[i]!);
   }
 
@@ -78,17 +81,33 @@ export class CommitJournal {
 
 /** Unlinks and destroys `op` and everything in it, whatever uses remain inside the dying IR. */
 export function destroyOp(op: Operation): void {
-  op.walk(dropUsesOfDefinitions);
-  op.dropAllReferences();
+  if (!hasNestedOps(op)) {
+    dropUsesOfDefinitions(op);
+    dropReferences(op);
+  } else {
+    const ops = opAndNested(op);
+    for (let i = 0; i < ops.length; i++) dropUsesOfDefinitions(ops[i]!);
+    for (let i = 0; i < ops.length; i++) dropReferences(ops[i]!);
+  }
   op.remove();
 }
 
 function dropUsesOfDefinitions(op: Operation): void {
-  for (const result of op.results) result.dropAllUses();
-  for (const region of op.regions) {
-    for (const block of region.blocks) {
+  const results = op.results;
+  for (let i = 0; i < results.length; i++) results[i]!.dropAllUses();
+  const regions = op.regions;
+  for (let r = 0; r < regions.length; r++) {
+    for (let block = regions[r]!.firstBlock; block !== null; block = block.nextNode) {
       for (const arg of block.arguments) arg.dropAllUses();
       while (block.firstUse !== null) block.firstUse.drop();
     }
   }
+}
+
+/** Drops the operands and successors of `op` (not of the ops nested in it). */
+function dropReferences(op: Operation): void {
+  const operands = op.getOpOperands();
+  for (let i = 0; i < operands.length; i++) operands[i]!.drop();
+  const successors = op.getBlockOperands();
+  for (let i = 0; i < successors.length; i++) successors[i]!.drop();
 }

@@ -8,8 +8,10 @@ import {
   type Type,
   type Value,
 } from '@strata/ir-core';
+import { moveOpsToEnd } from '@strata/pattern-rewrite';
 import type { TypeConverter } from '@strata/type-conversion';
 import { type CommitJournal, destroyOp } from './commit-journal.js';
+import { hasNestedOps, opAndNested } from './op-traversal.js';
 import type { ValueMapping } from './value-mapping.js';
 
 /** What rewrites need from the conversion while they commit or roll back. */
@@ -53,6 +55,7 @@ export class CreateOperationRewrite extends IRRewrite {
     destroyOp(this.op);
   }
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    if (!journal.listening) return;
     const op = this.op;
     journal.notify((listener) => listener.notifyOperationInserted?.(op, null));
   }
@@ -72,51 +75,87 @@ export class MoveOperationRewrite extends IRRewrite {
     this.block.insertAt(this.op, this.before);
   }
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    if (!journal.listening) return;
     const previous = { block: this.block, before: this.before };
     const op = this.op;
     journal.notify((listener) => listener.notifyOperationInserted?.(op, previous));
   }
 }
 
-/** What an in-place modification may change. */
-interface OpSnapshot {
-  readonly operands: Value[];
-  readonly successors: Block[];
-  readonly properties: [string, Attribute][];
-  readonly attributes: [string, Attribute][];
-  readonly resultTypes: Type[];
-  readonly location: Location;
+/**
+ * A pattern split `block`: its ops from some op on moved, in one step, to the new block `tail`
+ * (which a {@link CreateBlockRewrite} recorded just before). `moved` lists them when a listener
+ * must hear of each move at commit, as if they had moved one by one (last first).
+ */
+export class SplitBlockRewrite extends IRRewrite {
+  constructor(
+    private readonly block: Block,
+    private readonly tail: Block,
+    private readonly moved: readonly Operation[] | null,
+  ) {
+    super();
+  }
+  rollback(): void {
+    // Later rewrites are rolled back already: the tail holds exactly the moved ops again.
+    const first = this.tail.firstOp;
+    if (first !== null) moveOpsToEnd(first, this.block);
+  }
+  override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    const moved = this.moved;
+    if (moved === null || !journal.listening) return;
+    const previous = { block: this.block, before: null };
+    for (let i = moved.length - 1; i >= 0; i--) {
+      const op = moved[i]!;
+      journal.notify((listener) => listener.notifyOperationInserted?.(op, previous));
+    }
+  }
 }
 
-/** A pattern started modifying `op` in place; the snapshot restores it. */
+/** Shared by snapshots of ops with none of a kind (never mutated). */
+const NONE: readonly never[] = Object.freeze([]);
+
+/**
+ * A pattern started modifying `op` in place; the snapshot restores it. Taken for every fold
+ * attempt, so it copies only what the op has (most ops have no successors, properties or
+ * discardable attributes) and a rollback rewrites only what differs.
+ */
 export class ModifyOperationRewrite extends IRRewrite {
-  private readonly saved: OpSnapshot;
+  private readonly operands: readonly Value[];
+  private readonly successors: readonly Block[];
+  private readonly properties: readonly [string, Attribute][];
+  private readonly attributes: readonly [string, Attribute][];
+  private readonly resultTypes: readonly Type[];
+  private readonly location: Location;
 
   constructor(readonly op: Operation) {
     super();
-    this.saved = {
-      operands: op.operands,
-      successors: op.successors,
-      properties: [...op.properties],
-      attributes: op.getDiscardableAttrs(),
-      resultTypes: op.getResultTypes(),
-      location: op.location,
-    };
+    this.operands = op.numOperands === 0 ? NONE : op.operands;
+    this.successors = op.numSuccessors === 0 ? NONE : op.successors;
+    this.properties = op.hasProperties() ? [...op.properties] : NONE;
+    this.attributes = op.hasDiscardableAttrs() ? op.getDiscardableAttrs() : NONE;
+    this.resultTypes = op.numResults === 0 ? NONE : op.getResultTypes();
+    this.location = op.location;
   }
 
   rollback(): void {
-    const { op, saved } = this;
-    op.setOperands(saved.operands);
-    saved.successors.forEach((block, i) => op.setSuccessor(block, i));
-    op.properties.clear();
-    for (const [name, value] of saved.properties) op.properties.set(name, value);
-    for (const [name] of op.getDiscardableAttrs()) op.removeDiscardableAttr(name);
-    for (const [name, value] of saved.attributes) op.setDiscardableAttr(name, value);
-    saved.resultTypes.forEach((type, i) => (op.getResult(i).type = type));
-    op.location = saved.location;
+    const op = this.op;
+    // Setting an operand or successor to what it holds already leaves its use list alone.
+    op.setOperands(this.operands);
+    for (let i = 0; i < this.successors.length; i++) op.setSuccessor(this.successors[i]!, i);
+    if (op.hasProperties() || this.properties.length !== 0) {
+      op.properties.clear();
+      for (const [name, value] of this.properties) op.properties.set(name, value);
+    }
+    if (op.hasDiscardableAttrs() || this.attributes.length !== 0) {
+      for (const [name] of op.getDiscardableAttrs()) op.removeDiscardableAttr(name);
+      for (const [name, value] of this.attributes) op.setDiscardableAttr(name, value);
+    }
+    for (let i = 0; i < this.resultTypes.length; i++) op.getResult(i).type = this.resultTypes[i]!;
+    op.location = this.location;
   }
 
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    if (!journal.listening) return;
     const op = this.op;
     journal.notify((listener) => listener.notifyOperationModified?.(op));
   }
@@ -136,25 +175,34 @@ export class ReplaceOperationRewrite extends IRRewrite {
   }
 
   rollback(ctx: RewriteContext): void {
-    this.op.results.forEach((result, i) => ctx.mapping.restore(result, this.previous[i]));
-    this.op.walk((nested) => void ctx.replacedOps.delete(nested));
+    const results = this.op.results;
+    for (let i = 0; i < results.length; i++) ctx.mapping.restore(results[i]!, this.previous[i]);
+    if (!hasNestedOps(this.op)) ctx.replacedOps.delete(this.op);
+    else for (const nested of opAndNested(this.op)) ctx.replacedOps.delete(nested);
   }
 
   override commit(ctx: RewriteContext, journal: CommitJournal): void {
     const op = this.op;
-    const replacements = op.results.map((result) =>
-      ctx.findOrBuildReplacementValue(result, this.converter),
-    );
-    if (replacements.every((v) => v !== null))
+    const results = op.results;
+    // All replacements are found (or built) before any use is redirected.
+    const replacements: (Value | null)[] = new Array<Value | null>(results.length);
+    let allReplaced = true;
+    for (let i = 0; i < results.length; i++) {
+      const replacement = ctx.findOrBuildReplacementValue(results[i]!, this.converter);
+      replacements[i] = replacement;
+      if (replacement === null) allReplaced = false;
+    }
+    if (allReplaced && journal.listening)
       journal.notify((listener) => listener.notifyOperationReplaced?.(op, replacements as Value[]));
-    op.results.forEach((result, i) => {
+    for (let i = 0; i < results.length; i++) {
       const replacement = replacements[i];
-      if (replacement != null) journal.redirectUses(result, replacement);
-    });
-    journal.notify((listener) => {
-      if (listener.notifyOperationErased)
-        op.walk((nested) => listener.notifyOperationErased!(nested));
-    });
+      if (replacement != null) journal.redirectUses(results[i]!, replacement);
+    }
+    if (journal.listening)
+      journal.notify((listener) => {
+        if (listener.notifyOperationErased)
+          op.walk((nested) => listener.notifyOperationErased!(nested));
+      });
     // Unlinked now, destroyed at cleanup: rewrites committed later may still look at it.
     journal.unlink(op, false);
   }
@@ -177,6 +225,7 @@ export class EraseBlockRewrite extends IRRewrite {
     this.region.insertAt(this.block, this.before);
   }
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    if (!journal.listening) return;
     const block = this.block;
     journal.notify((listener) => listener.notifyBlockErased?.(block));
   }
@@ -194,6 +243,7 @@ export class CreateBlockRewrite extends IRRewrite {
     destroyBlock(this.block);
   }
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    if (!journal.listening) return;
     const block = this.block;
     journal.notify((listener) => listener.notifyBlockInserted?.(block, null, null));
   }
@@ -213,6 +263,7 @@ export class MoveBlockRewrite extends IRRewrite {
     this.region?.insertAt(this.block, this.before);
   }
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    if (!journal.listening) return;
     const { block, region, before } = this;
     journal.notify((listener) => listener.notifyBlockInserted?.(block, region, before));
   }
@@ -251,6 +302,7 @@ export class ReplaceBlockUsesRewrite extends IRRewrite {
     for (const use of this.uses) use.set(this.from);
   }
   override commit(_ctx: RewriteContext, journal: CommitJournal): void {
+    if (!journal.listening) return;
     for (const use of this.uses) {
       const owner = use.owner;
       journal.notify((listener) => listener.notifyOperationModified?.(owner));

@@ -59,6 +59,8 @@ export class OperationLegalizer {
   private readonly patterns: LegalizationPatterns;
   private readonly candidates = new Map<OperationName, readonly RewritePattern[]>();
   private readonly applied = new Set<RewritePattern>();
+  /** {@link mayFold}'s answer by op name: it depends only on the op's class, traits and dialect. */
+  private readonly foldable = new Map<OperationName, boolean>();
   private depth = 0;
 
   constructor(
@@ -120,7 +122,9 @@ export class OperationLegalizer {
     const log = rewriter.log;
     const state = rewriter.getCurrentState();
     log?.startFold();
-    if (!mayFold(op)) {
+    let foldable = this.foldable.get(op.name);
+    if (foldable === undefined) this.foldable.set(op.name, (foldable = mayFold(op)));
+    if (!foldable) {
       log?.close(false, 'unable to fold');
       return false;
     }

@@ -14,7 +14,7 @@ import {
   UnknownLoc,
   type Value,
 } from '@strata/ir-core';
-import { PatternRewriter } from '@strata/pattern-rewrite';
+import { PatternRewriter, type SplitBlockListener } from '@strata/pattern-rewrite';
 import {
   buildUnrealizedConversionCast,
   type SignatureConversion,
@@ -34,11 +34,16 @@ import {
   ReplaceOperationRewrite,
   ReplaceValueRewrite,
   type RewriteContext,
+  SplitBlockRewrite,
   type UnresolvedKind,
   UnresolvedMaterializationRewrite,
 } from './ir-rewrites.js';
 import { insertPointAfter } from './insert-point.js';
+import { hasNestedOps, opAndNested } from './op-traversal.js';
 import { ValueMapping } from './value-mapping.js';
+
+/** The replacement of an erased op's results: none (shared, never mutated). */
+const NO_VALUES: readonly Value[] = Object.freeze([]);
 
 /** How far the undo log had got; {@link ConversionPatternRewriter.resetState} rolls back to it. */
 export interface RewriterState {
@@ -46,7 +51,7 @@ export interface RewriterState {
 }
 
 /** Records what the builder underneath the rewriter creates and moves. */
-class UndoLogListener implements RewriterListener {
+class UndoLogListener implements SplitBlockListener {
   constructor(private readonly rewriter: ConversionPatternRewriter) {}
 
   notifyOperationInserted(op: Operation, previous: InsertPoint | null): void {
@@ -58,6 +63,16 @@ class UndoLogListener implements RewriterListener {
       impl.log?.notification('Move', op);
       impl.appendRewrite(new MoveOperationRewrite(op, previous.block, previous.before));
     }
+  }
+
+  notifyBlockSplit(block: Block, tail: Block): void {
+    const impl = this.rewriter;
+    const log = impl.log;
+    if (log !== null)
+      for (let op = tail.lastOp; op !== null; op = op.prevNode) log.notification('Move', op);
+    // The user's listener hears of each moved op at commit; without one, nothing is listed.
+    const moved = impl.userListener === null ? null : tail.operations;
+    impl.appendRewrite(new SplitBlockRewrite(block, tail, moved));
   }
 
   notifyBlockInserted(
@@ -118,8 +133,8 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     this.castBuilder = new OpBuilder(context);
   }
 
-  private setListenerForUndoLog(listener: RewriterListener): void {
-    (this as { listener: RewriterListener | null }).listener = listener;
+  private setListenerForUndoLog(listener: SplitBlockListener): void {
+    (this as { listener: SplitBlockListener | null }).listener = listener;
   }
 
   // ---- Undo log -----------------------------------------------------------------------------------
@@ -143,13 +158,30 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
 
   /** Commits every rewrite, in order, recording what it does in `journal`. */
   commitRewrites(journal: CommitJournal): void {
-    // Committing may append materializations: iterate by index.
-    for (let i = 0; i < this.rewrites.length; i++) this.rewrites[i]!.commit(this, journal);
+    const rewrites = this.rewrites;
+    const listening = journal.listening;
+    // Committing may append materializations: iterate by index. Unheard, only replacements
+    // change anything; the other entries would only notify (most of a large log).
+    for (let i = 0; i < rewrites.length; i++) {
+      const rewrite = rewrites[i]!;
+      if (
+        listening ||
+        rewrite instanceof ReplaceOperationRewrite ||
+        rewrite instanceof ReplaceValueRewrite
+      )
+        rewrite.commit(this, journal);
+    }
   }
 
   /** After a successful commit: destroys what the rewrites only unlinked. */
   cleanupRewrites(): void {
-    for (const rewrite of this.rewrites) rewrite.cleanup();
+    const rewrites = this.rewrites;
+    // Only these entries unlinked something that is now destroyed.
+    for (let i = 0; i < rewrites.length; i++) {
+      const rewrite = rewrites[i]!;
+      if (rewrite instanceof ReplaceOperationRewrite || rewrite instanceof EraseBlockRewrite)
+        rewrite.cleanup();
+    }
   }
 
   forgetMaterialization(cast: Operation): void {
@@ -203,8 +235,8 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   }
 
   findOrBuildReplacementValue(value: Value, converter: TypeConverter | null): Value | null {
-    const sameType = this.mapping.lookup([value], [value.type]);
-    if (sameType.length === 1 && sameType[0] !== value) return sameType[0]!;
+    const sameType = this.mapping.lookupOfType(value, value.type);
+    if (sameType !== null && sameType !== value) return sameType;
     if (this.allUsersReplaced(value) && !this.mapping.isMappedTo(value)) return null;
     const latest = this.mapping.lookup([value]);
     if (latest.length === 1 && latest[0] === value) return null;
@@ -325,10 +357,10 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
       throw new RangeError(
         `replaceOp: '${op.name.identifier}' has ${op.numResults} results, given ${values.length} replacements`,
       );
-    this.replaceOpWithMultiple(
-      op,
-      values.map((v) => [v]),
-    );
+    this.log?.notification('Replace', op);
+    const ranges = new Array<readonly Value[]>(values.length);
+    for (let i = 0; i < values.length; i++) ranges[i] = [values[i]!];
+    this.recordReplacement(op, ranges);
   }
 
   /** Replaces each result of `op` with a range of values (1:N); the change is deferred. */
@@ -338,49 +370,53 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
         `replaceOpWithMultiple: '${op.name.identifier}' has ${op.numResults} results, given ${replacements.length} ranges`,
       );
     this.log?.notification('Replace', op);
-    this.recordReplacement(op, replacements);
+    this.recordReplacement(
+      op,
+      replacements.map((range) => [...range]),
+    );
   }
 
+  /** Records the replacement of `op`'s results with `replacements`, which it keeps (no copy). */
   private recordReplacement(op: Operation, replacements: readonly (readonly Value[])[]): void {
     if (this.replacedOps.has(op))
       throw new Error(`'${op.name.identifier}' was already replaced or erased`);
-    const previous: (readonly Value[] | undefined)[] = [];
-    op.results.forEach((result, i) => {
+    const results = op.results;
+    const previous = new Array<readonly Value[] | undefined>(results.length);
+    for (let i = 0; i < results.length; i++) {
+      const result = results[i]!;
       const range = replacements[i]!;
-      if (range.length === 0) {
-        // Dropped: a value "out of thin air" stands for it, in case uses outlive the conversion.
-        previous.push(this.mapping.get(result));
-        this.buildUnresolvedMaterialization(
-          'source',
-          insertPointAfter([result], result),
-          result.location,
-          [],
-          [result.type],
-          null,
-          this.currentTypeConverter,
-          result,
-        );
-        return;
+      if (range.length !== 0) {
+        previous[i] = this.mapping.set(result, range);
+        continue;
       }
-      previous.push(this.mapping.set(result, [...range]));
-    });
+      // Dropped: a value "out of thin air" stands for it, in case uses outlive the conversion.
+      previous[i] = this.mapping.get(result);
+      this.buildUnresolvedMaterialization(
+        'source',
+        insertPointAfter([result], result),
+        result.location,
+        [],
+        [result.type],
+        null,
+        this.currentTypeConverter,
+        result,
+      );
+    }
     this.appendRewrite(new ReplaceOperationRewrite(op, this.currentTypeConverter, previous));
     this.markReplaced(op);
   }
 
   /** Adds `op` and the ops nested in it to the replaced ops. */
   private markReplaced(op: Operation): void {
-    if (op.numRegions === 0) this.replacedOps.add(op);
-    else op.walk((nested) => void this.replacedOps.add(nested));
+    if (!hasNestedOps(op)) this.replacedOps.add(op);
+    else for (const nested of opAndNested(op)) this.replacedOps.add(nested);
   }
 
   /** Erases `op` (deferred): uses that outlive the conversion get a source materialization. */
   override eraseOp(op: Operation): void {
     this.log?.notification('Erase', op);
-    this.recordReplacement(
-      op,
-      op.results.map(() => []),
-    );
+    const none = new Array<readonly Value[]>(op.numResults).fill(NO_VALUES);
+    this.recordReplacement(op, none);
   }
 
   /** Erases `block` and its ops: the block is detached now, destroyed when the conversion commits. */

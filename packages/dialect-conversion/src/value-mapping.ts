@@ -12,11 +12,15 @@ function typesMatch(values: readonly Value[], types: readonly Type[]): boolean {
 /**
  * What each replaced value became during a conversion (MLIR's `ConversionValueMapping`): a value
  * maps to zero, one or several values (1:N), which may be replaced in turn. Lookups follow the
- * chain. It also counts how often each value is a replacement, to tell dead values from live ones.
+ * chain. It also tells which values are replacements, to tell dead values from live ones.
  */
 export class ValueMapping {
   private readonly map = new Map<Value, readonly Value[]>();
-  private readonly targets = new Map<Value, number>();
+  /**
+   * The values that replace some value, built on the first {@link isMappedTo} after a change:
+   * that question is asked while committing, when the mapping no longer changes.
+   */
+  private targets: Set<Value> | null = null;
 
   get(from: Value): readonly Value[] | undefined {
     return this.map.get(from);
@@ -25,26 +29,26 @@ export class ValueMapping {
   /** Maps `from` to `to`; answers the previous mapping so that it can be restored. */
   set(from: Value, to: readonly Value[]): readonly Value[] | undefined {
     const previous = this.map.get(from);
-    if (previous !== undefined) this.countTargets(previous, -1);
     this.map.set(from, to);
-    this.countTargets(to, 1);
+    this.targets = null;
     return previous;
   }
 
   /** Restores the mapping of `from` to `previous` (undefined: unmapped). */
   restore(from: Value, previous: readonly Value[] | undefined): void {
-    const current = this.map.get(from);
-    if (current !== undefined) this.countTargets(current, -1);
     if (previous === undefined) this.map.delete(from);
-    else {
-      this.map.set(from, previous);
-      this.countTargets(previous, 1);
-    }
+    else this.map.set(from, previous);
+    this.targets = null;
   }
 
   /** Whether some value is replaced by `value`. */
   isMappedTo(value: Value): boolean {
-    return (this.targets.get(value) ?? 0) > 0;
+    let targets = this.targets;
+    if (targets === null) {
+      targets = this.targets = new Set();
+      for (const values of this.map.values()) for (const v of values) targets.add(v);
+    }
+    return targets.has(value);
   }
 
   /**
@@ -76,6 +80,26 @@ export class ValueMapping {
     return value === start ? values : [value];
   }
 
+  /**
+   * {@link lookup} of one value for one desired type, allocating nothing on 1:1 chains: the last
+   * value along the chain of type `type` (`value` itself included), or null.
+   */
+  lookupOfType(value: Value, type: Type): Value | null {
+    let desired = value.type === type ? value : null;
+    let current = value;
+    for (let steps = 0; ; steps++) {
+      if (steps > MAX_CHAIN) throw new Error('dialect conversion: cyclic value replacement');
+      const mapped = this.map.get(current);
+      if (mapped === undefined) return desired;
+      if (mapped.length !== 1) {
+        const rest = this.lookupMany(mapped, [type]);
+        return rest.length !== 0 ? rest[0]! : desired;
+      }
+      current = mapped[0]!;
+      if (current.type === type) desired = current;
+    }
+  }
+
   /** {@link lookup} for a list of values, which may grow or shrink along the chain. */
   private lookupMany(
     values: readonly Value[],
@@ -100,9 +124,5 @@ export class ValueMapping {
     }
     if (desiredTypes !== null) return desired ?? [];
     return current;
-  }
-
-  private countTargets(values: readonly Value[], delta: number): void {
-    for (const value of values) this.targets.set(value, (this.targets.get(value) ?? 0) + delta);
   }
 }

@@ -13,7 +13,12 @@ export {
   type PatternRoot,
   RewritePattern,
 } from './pattern.js';
-export { type OpFactory, PatternRewriter } from './rewriter.js';
+export {
+  moveOpsToEnd,
+  type OpFactory,
+  PatternRewriter,
+  type SplitBlockListener,
+} from './rewriter.js';
 export {
   type FreezeOptions,
   FrozenRewritePatternSet,

@@ -29,12 +29,28 @@ export interface OpFactory<T extends Operation, A extends unknown[]> {
 }
 
 /**
+ * A rewriter listener that takes the tail of a split block as one move (see
+ * {@link PatternRewriter.splitBlock}). A listener without the method is told of each moved op.
+ */
+export interface SplitBlockListener extends RewriterListener {
+  /** Every op of `tail` was just moved, in order and in one step, from the end of `block`. */
+  notifyBlockSplit?(block: Block, tail: Block): void;
+}
+
+/** Moves `first` and every op after it in its block to the end of `dest`, in one splice. */
+export function moveOpsToEnd(first: Operation, dest: Block): void {
+  first.parentBlock!.opList.spliceTailInto(first, dest.opList);
+  for (let op: Operation | null = first; op !== null; op = op.nextNode) op.parentBlock = dest;
+  dest.invalidateOpOrder();
+}
+
+/**
  * MLIR's `RewriterBase` + `PatternRewriter`: an {@link OpBuilder} whose every mutation is reported
  * to its listener, which is how drivers keep their state (worklists, undo logs, handles) in step
  * with what patterns do. Patterns must mutate IR only through these methods.
  */
 export class PatternRewriter extends OpBuilder {
-  declare listener: RewriterListener | null;
+  declare listener: SplitBlockListener | null;
   private readonly pending = new Map<Operation, OpSnapshot>();
 
   constructor(context: MLIRContext, listener: RewriterListener | null = null) {
@@ -289,15 +305,25 @@ export class PatternRewriter extends OpBuilder {
 
   /**
    * Splits `block` before `before` (an op of it, or null for its end): the ops from `before` on move
-   * to a new block inserted right after, which is returned.
+   * to a new block inserted right after, which is returned. Without a listener, or with one that
+   * takes a split in one step ({@link SplitBlockListener}), the ops move in one splice; any other
+   * listener is told of each op moved (last first), as MLIR's rewriter does.
    */
   splitBlock(block: Block, before: Operation | null): Block {
     const region = block.parent;
     if (region === null) throw new Error('splitBlock: the block is not in a region');
+    if (before !== null && before.parentBlock !== block)
+      throw new Error('splitBlock: the split point is not in the block');
     const saved = this.saveInsertionPoint();
     const tail = this.createBlock(region, block.nextNode);
     this.restoreInsertionPoint(saved);
     if (before === null) return tail;
+    const listener = this.listener;
+    if (listener === null || listener.notifyBlockSplit !== undefined) {
+      moveOpsToEnd(before, tail);
+      listener?.notifyBlockSplit?.(block, tail);
+      return tail;
+    }
     for (;;) {
       const last = block.lastOp!;
       this.moveOpBefore(last, tail, tail.firstOp);

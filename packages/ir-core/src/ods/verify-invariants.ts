@@ -16,7 +16,9 @@ import {
 export function verifyDeclaredConstraints(op: Operation, spec: OpSpec): boolean {
   for (const attr of spec.attributes) {
     const value =
-      attr.storage === 'property' ? op.properties.get(attr.name) : op.getDiscardableAttr(attr.name);
+      attr.storage === 'property'
+        ? op.getInherentAttr(attr.name)
+        : op.getDiscardableAttr(attr.name);
     if (value === undefined) {
       if (attr.presence === 'required') {
         op.emitOpError(`requires attribute '${attr.name}'`);
@@ -80,6 +82,19 @@ export function verifyDeclaredConstraints(op: Operation, spec: OpSpec): boolean 
   return true;
 }
 
+/** Whether {@link verifyDeclaredConstraints} has anything to check for ops of `spec`. */
+export function hasDeclaredConstraints(spec: OpSpec): boolean {
+  return (
+    spec.attributes.length !== 0 ||
+    spec.operands.length !== 0 ||
+    spec.results.length !== 0 ||
+    spec.regions.length !== 0 ||
+    spec.successors.length !== 0 ||
+    spec.operandLayout === 'attr-sized' ||
+    spec.resultLayout === 'attr-sized'
+  );
+}
+
 function verifyGroups(
   op: Operation,
   groups: readonly ValueGroupSpec[],
@@ -88,11 +103,17 @@ function verifyGroups(
   sizes: readonly number[] | null,
   what: 'operand' | 'result',
 ): boolean {
+  const isOperand = what === 'operand';
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g]!;
+    let start = g;
+    let length = 1;
     // The fixed layout (the common case) needs no range computation.
-    const { start, length } =
-      layout === 'fixed' ? { start: g, length: 1 } : groupRange(groups, layout, g, total, sizes);
+    if (layout !== 'fixed') {
+      const range = groupRange(groups, layout, g, total, sizes);
+      start = range.start;
+      length = range.length;
+    }
     if (group.arity === 'optional' && length > 1) {
       op.emitOpError(
         `${what} group starting at #${start} requires 0 or 1 element, but found ${length}`,
@@ -100,7 +121,7 @@ function verifyGroups(
       return false;
     }
     for (let i = start; i < start + length; i++) {
-      const type = what === 'operand' ? op.getOperand(i).type : op.getResult(i).type;
+      const type = isOperand ? op.getOperand(i).type : op.getResult(i).type;
       if (!group.constraint.isSatisfiedBy(type)) {
         op.emitOpError(
           `${what} #${i} must be ${groupSummary(group.arity, group.constraint.summary)}, but got '${type.toString()}'`,

@@ -2,11 +2,12 @@ import { Block } from './ir/block.js';
 import { DominanceInfo } from './ir/dominance.js';
 import { emitErrorAt } from './ir/emit.js';
 import { verifyIsolatedFromAbove } from './ir/isolation.js';
-import type { Operation } from './ir/operation.js';
+import { INVALID_ORDER, type Operation } from './ir/operation.js';
 import type { OperationName } from './ir/operation-name.js';
 import { verifySymbolTable } from './ir/symbol-table.js';
 import { CoreTraits } from './ir/traits.js';
-import { BlockArgument, type Value } from './ir/value.js';
+import type { Region } from './ir/region.js';
+import { BlockArgument, type OpResult, type Value } from './ir/value.js';
 import { UnknownLoc } from './attributes/location.js';
 
 /**
@@ -111,7 +112,7 @@ class OperationVerifier {
           ok = this.exitBlock(item as Block);
           break;
         case Step.Dominance:
-          ok = this.verifyDominanceOfContainedRegions(item as Operation);
+          ok = this.verifyDominance(item as Operation);
           break;
       }
       if (!ok) return false;
@@ -193,7 +194,7 @@ class OperationVerifier {
 
   private finishOp(op: Operation): boolean {
     const flags = this.flags(op);
-    if (flags & OpFlags.Isolated && !verifyIsolatedFromAbove(op)) return false;
+    if (flags & OpFlags.Isolated && !this.verifyIsolatedScope(op)) return false;
     if (flags & OpFlags.SymbolTable && !verifySymbolTable(op)) return false;
     const info = op.name.info;
     if (info !== null) return info.verifyRegionInvariants(op);
@@ -302,7 +303,81 @@ class OperationVerifier {
     return true;
   }
 
+  /**
+   * MLIR's IsolatedFromAbove check, in the same walk as the dominance check of the op's regions
+   * (which MLIR does later, in {@link verifyDominance}): both visit the same ops. An isolation
+   * failure is reported here, in MLIR's order, by the dedicated check; a dominance failure is only
+   * noted, for `verifyDominance` to report once the region invariants have passed.
+   */
+  private verifyIsolatedScope(isolatedOp: Operation): boolean {
+    const dominance = this.dominance;
+    // Without recursion, MLIR's dominance walk does not enter nested ops: leave it to its own walk.
+    const checkDominance = this.verifyRecursively;
+    let dominanceHolds = true;
+    const visited = this.visitedRegions;
+    const pending = this.pendingRegions;
+    for (const region of isolatedOp.regions) {
+      visited.clear();
+      pending.push(region);
+      while (pending.length !== 0) {
+        const current = pending.pop()!;
+        visited.add(current);
+        for (let block = current.firstBlock; block !== null; block = block.nextNode) {
+          const reachable = checkDominance && dominance.isReachableFromEntry(block);
+          const ssa = reachable && this.startBlock(block);
+          for (let op = block.firstOp; op !== null; op = op.nextNode) {
+            const operands = op.getOpOperands();
+            for (let i = 0; i < operands.length; i++) {
+              const value = operands[i]!.get();
+              const valueBlock = value === null ? null : value.getParentBlock();
+              if (valueBlock !== block) {
+                const valueRegion = valueBlock === null ? null : valueBlock.parent;
+                if (
+                  valueRegion === null ||
+                  !(visited.has(valueRegion) || region.isAncestor(valueRegion))
+                ) {
+                  pending.length = 0;
+                  // Reports the first offending use in MLIR's order.
+                  return verifyIsolatedFromAbove(isolatedOp);
+                }
+              }
+              if (
+                reachable &&
+                dominanceHolds &&
+                !this.dominatesUse(value!, valueBlock!, op, block, ssa)
+              )
+                dominanceHolds = false;
+            }
+            if (op.regions.length !== 0 && (this.flags(op) & OpFlags.Isolated) === 0) {
+              const nested = op.regions;
+              for (let r = 0; r < nested.length; r++) pending.push(nested[r]!);
+            }
+          }
+        }
+      }
+    }
+    if (checkDominance) {
+      this.dominanceCheckedFor = isolatedOp;
+      this.dominanceHolds = dominanceHolds;
+    }
+    return true;
+  }
+
+  /** The op whose dominance {@link verifyIsolatedScope} already checked, and the answer. */
+  private dominanceCheckedFor: Operation | null = null;
+  private dominanceHolds = true;
+  private readonly visitedRegions = new Set<Region>();
+  private readonly pendingRegions: Region[] = [];
+
   /** Operands must properly dominate their users, in reachable blocks of SSA regions (MLIR's order). */
+  private verifyDominance(root: Operation): boolean {
+    if (this.dominanceCheckedFor === root) {
+      this.dominanceCheckedFor = null;
+      if (this.dominanceHolds) return true;
+    }
+    return this.verifyDominanceOfContainedRegions(root);
+  }
+
   private verifyDominanceOfContainedRegions(root: Operation): boolean {
     if (root.regions.length === 0) return true;
     const dominance = this.dominance;
@@ -312,19 +387,13 @@ class OperationVerifier {
       for (const region of op.regions) {
         for (let block = region.firstBlock; block !== null; block = block.nextNode) {
           const reachable = dominance.isReachableFromEntry(block);
-          const ssa = reachable && dominance.hasSSADominance(block);
+          const ssa = reachable && this.startBlock(block);
           for (let user = block.firstOp; user !== null; user = user.nextNode) {
             if (reachable) {
               const operands = user.getOpOperands();
               for (let i = 0; i < operands.length; i++) {
                 const value = operands[i]!.get();
-                // The common case, a value of this very block, needs no dominator tree.
-                if (value.getParentBlock() === block) {
-                  if (!ssa || value instanceof BlockArgument) continue;
-                  if (value.getDefiningOp()!.isBeforeInBlock(user)) continue;
-                } else if (dominance.properlyDominates(value, user)) {
-                  continue;
-                }
+                if (this.dominatesUse(value, value.getParentBlock()!, user, block, ssa)) continue;
                 diagnoseInvalidOperandDominance(user, i);
                 return false;
               }
@@ -342,6 +411,57 @@ class OperationVerifier {
     }
     return true;
   }
+
+  /**
+   * Prepares the dominance checks of a reachable block: numbers its ops if needed, and answers
+   * whether it has SSA dominance.
+   */
+  private startBlock(block: Block): boolean {
+    if (!block.opOrderValid) block.recomputeOpOrder();
+    return this.dominance.hasSSADominance(block);
+  }
+
+  /**
+   * Whether `value`, defined in `valueBlock`, properly dominates `user` in `userBlock` (`ssa`: the
+   * latter's dominance kind). Values of the user's block or of a block enclosing it (the common
+   * cases) are decided by op order, without the dominance trees; the rest asks {@link DominanceInfo}.
+   */
+  private dominatesUse(
+    value: Value,
+    valueBlock: Block,
+    user: Operation,
+    userBlock: Block,
+    ssa: boolean,
+  ): boolean {
+    if (valueBlock === userBlock) {
+      if (!ssa || value instanceof BlockArgument) return true;
+      return isBeforeInBlock((value as OpResult).owner, user);
+    }
+    // The ancestor of `user` (or user itself) in the region of `valueBlock`.
+    const valueRegion = valueBlock.parent;
+    let ancestor = user;
+    let block = userBlock;
+    for (;;) {
+      const region = block.parent;
+      if (region === null || region === valueRegion) break;
+      const parentOp = region.parentOp;
+      const parentBlock = parentOp === null ? null : parentOp.parentBlock;
+      if (parentBlock === null) break;
+      ancestor = parentOp!;
+      block = parentBlock;
+    }
+    if (block !== valueBlock) return this.dominance.properlyDominates(value, user);
+    if (value instanceof BlockArgument || !this.dominance.hasSSADominance(block)) return true;
+    return isBeforeInBlock((value as OpResult).owner, ancestor);
+  }
+}
+
+/** `a` strictly before `b`, two ops of one block; reads the order numbers when they are current. */
+function isBeforeInBlock(a: Operation, b: Operation): boolean {
+  const ia = a.orderIndex;
+  const ib = b.orderIndex;
+  if (ia !== INVALID_ORDER && ib !== INVALID_ORDER && a.parentBlock!.opOrderValid) return ia < ib;
+  return a.isBeforeInBlock(b);
 }
 
 /** "operand #N does not dominate this use", with MLIR's note saying where the operand comes from. */

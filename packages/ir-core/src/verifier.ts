@@ -418,7 +418,7 @@ class OperationVerifier {
    */
   private startBlock(block: Block): boolean {
     if (!block.opOrderValid) block.recomputeOpOrder();
-    return this.dominance.hasSSADominance(block);
+    return this.hasSSADominance(block);
   }
 
   /**
@@ -451,8 +451,21 @@ class OperationVerifier {
       block = parentBlock;
     }
     if (block !== valueBlock) return this.dominance.properlyDominates(value, user);
-    if (value instanceof BlockArgument || !this.dominance.hasSSADominance(block)) return true;
+    if (value instanceof BlockArgument || !this.hasSSADominance(block)) return true;
     return isBeforeInBlock((value as OpResult).owner, ancestor);
+  }
+
+  /** The block last asked about by {@link hasSSADominance}, and the answer. */
+  private ssaBlock: Block | null = null;
+  private ssaAnswer = true;
+
+  /** {@link DominanceInfo.hasSSADominance}, remembering the last block: values often come from one. */
+  private hasSSADominance(block: Block): boolean {
+    if (block !== this.ssaBlock) {
+      this.ssaBlock = block;
+      this.ssaAnswer = this.dominance.hasSSADominance(block);
+    }
+    return this.ssaAnswer;
   }
 }
 

@@ -1,4 +1,6 @@
+import type { OpOperand } from '../ir/operands.js';
 import type { Operation } from '../ir/operation.js';
+import type { OpResult } from '../ir/value.js';
 import { groupSummary } from './constraint.js';
 import { groupRange, operandSegmentSizes, resultSegmentSizes } from './layout.js';
 import type { OpSpec, ValueGroupSpec } from './spec.js';
@@ -49,12 +51,25 @@ export function verifyDeclaredConstraints(op: Operation, spec: OpSpec): boolean 
     if (!verifySegmentSizes(op, RESULT_SEGMENT_SIZES, spec.results.length, op.numResults, 'result'))
       return false;
   }
-  const operandSizes = spec.operandLayout === 'attr-sized' ? operandSegmentSizes(op) : null;
-  if (!verifyGroups(op, spec.operands, spec.operandLayout, op.numOperands, operandSizes, 'operand'))
-    return false;
-  const resultSizes = spec.resultLayout === 'attr-sized' ? resultSegmentSizes(op) : null;
-  if (!verifyGroups(op, spec.results, spec.resultLayout, op.numResults, resultSizes, 'result'))
-    return false;
+  if (spec.operands.length !== 0) {
+    const operandSizes = spec.operandLayout === 'attr-sized' ? operandSegmentSizes(op) : null;
+    if (
+      !verifyGroups(
+        op,
+        spec.operands,
+        spec.operandLayout,
+        op.getOpOperands(),
+        operandSizes,
+        'operand',
+      )
+    )
+      return false;
+  }
+  if (spec.results.length !== 0) {
+    const resultSizes = spec.resultLayout === 'attr-sized' ? resultSegmentSizes(op) : null;
+    if (!verifyGroups(op, spec.results, spec.resultLayout, op.results, resultSizes, 'result'))
+      return false;
+  }
   for (let i = 0; i < spec.regions.length; i++) {
     const region = spec.regions[i]!;
     const count = region.variadic ? op.numRegions - i : 1;
@@ -99,10 +114,13 @@ function verifyGroups(
   op: Operation,
   groups: readonly ValueGroupSpec[],
   layout: OpSpec['operandLayout'],
-  total: number,
+  values: readonly OpOperand[] | readonly OpResult[],
   sizes: readonly number[] | null,
   what: 'operand' | 'result',
 ): boolean {
+  // The op's list is read once: each access to a member of an op costs (op classes are many, so
+  // V8 sees many shapes at these sites).
+  const total = values.length;
   const isOperand = what === 'operand';
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g]!;
@@ -121,7 +139,9 @@ function verifyGroups(
       return false;
     }
     for (let i = start; i < start + length; i++) {
-      const type = isOperand ? op.getOperand(i).type : op.getResult(i).type;
+      const type = isOperand
+        ? (values as readonly OpOperand[])[i]!.get().type
+        : (values as readonly OpResult[])[i]!.type;
       if (!group.constraint.isSatisfiedBy(type)) {
         op.emitOpError(
           `${what} #${i} must be ${groupSummary(group.arity, group.constraint.summary)}, but got '${type.toString()}'`,

@@ -108,7 +108,7 @@ export class OpInfo implements OperationInfo {
     for (let i = 0; i < after.length; i++) if (!after[i]!(op)) return false;
     const interfaces = plan.interfaceChecks;
     for (let i = 0; i < interfaces.length; i++) if (!interfaces[i]!.run(op)) return false;
-    return (op as Operation & OpHooks).verify();
+    return !plan.callsVerify || (op as Operation & OpHooks).verify();
   }
 
   verifyRegionInvariants(op: Operation): boolean {
@@ -117,13 +117,17 @@ export class OpInfo implements OperationInfo {
     for (let i = 0; i < traits.length; i++) if (!traits[i]!(op)) return false;
     const interfaces = plan.regionInterfaceChecks;
     for (let i = 0; i < interfaces.length; i++) if (!interfaces[i]!.run(op)) return false;
-    return (op as Operation & OpHooks).verifyRegions();
+    return !plan.callsVerifyRegions || (op as Operation & OpHooks).verifyRegions();
   }
 
   /** The verifiers that apply to this op, gathered once (and again after an interface is attached). */
   private makePlan(): VerificationPlan {
     const { traits, traitsBeforeConstraints } = this.spec;
-    const plan = new VerificationPlan(hasDeclaredConstraints(this.spec));
+    const plan = new VerificationPlan(
+      hasDeclaredConstraints(this.spec),
+      hasOwnHook(this.opClass, 'verify'),
+      hasOwnHook(this.opClass, 'verifyRegions'),
+    );
     for (let i = 0; i < traits.length; i++) {
       const { verify, verifyRegion } = traits[i]!.hooks;
       if (verify)
@@ -175,5 +179,24 @@ class VerificationPlan {
   constructor(
     /** False when the definition declares nothing `verifyDeclaredConstraints` would check. */
     readonly checkConstraints: boolean,
+    /** Whether the op class has its own `verify` (else the call is skipped: it answers true). */
+    readonly callsVerify: boolean,
+    readonly callsVerifyRegions: boolean,
   ) {}
+}
+
+/**
+ * Whether ops of `opClass` have their own `hook`: one defined below the class `defineOp` made
+ * (recognized by its own static `spec`), whose hooks only answer true. Calling a hook on an op
+ * costs a lookup over many op shapes, so the verifier skips the ones that cannot fail.
+ */
+function hasOwnHook(opClass: OperationClass, hook: keyof OpHooks): boolean {
+  for (
+    let proto: object | null = opClass.prototype;
+    proto !== null;
+    proto = Object.getPrototypeOf(proto) as object | null
+  ) {
+    if (Object.hasOwn(proto, hook)) return !Object.hasOwn(proto.constructor, 'spec');
+  }
+  return true;
 }

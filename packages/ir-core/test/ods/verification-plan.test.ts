@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Operation } from '../../src/ir/operation.js';
+import { AnyRegion } from '../../src/ods/constraint.js';
 import { defineOp } from '../../src/ods/define-op.js';
 import { defineTrait } from '../../src/ods/trait.js';
 import { setup } from './helpers.js';
@@ -23,7 +24,7 @@ class OwnVerifyOp extends defineOp({ name: 'test.own_verify' }) {
   }
 }
 
-class OwnRegionsBase extends defineOp({ name: 'test.own_regions', regions: { body: 'any' } }) {
+class OwnRegionsBase extends defineOp({ name: 'test.own_regions', regions: { body: AnyRegion } }) {
   override verifyRegions(): boolean {
     calls.push('verifyRegions');
     this.emitOpError('rejected by its region verifier');

@@ -223,19 +223,6 @@ module {
   %2 = "t.a"() : () -> i32
   "t.ret"() : () -> ()
 }) : () -> ()`,
-  'a use in a nested region of a value defined after the op holding it': `
-"t.f"() ({
-  "t.br"()[^bb1] : () -> ()
-^bb1:
-  "t.wrap"() ({
-    "t.br"()[^bb1] : () -> ()
-  ^bb1:
-    "t.use"(%2) : (i32) -> ()
-    "t.ret"() : () -> ()
-  }) : () -> ()
-  %2 = "t.a"() : () -> i32
-  "t.ret"() : () -> ()
-}) : () -> ()`,
   'entry block with predecessors in a nested region': `
 "t.f"() ({
   "t.g"() ({

@@ -1,11 +1,13 @@
-import type { Block } from './ir/block.js';
+import { Block } from './ir/block.js';
 import { DominanceInfo } from './ir/dominance.js';
 import { emitErrorAt } from './ir/emit.js';
 import { verifyIsolatedFromAbove } from './ir/isolation.js';
-import type { Operation } from './ir/operation.js';
+import { INVALID_ORDER, type Operation } from './ir/operation.js';
+import type { OperationName } from './ir/operation-name.js';
 import { verifySymbolTable } from './ir/symbol-table.js';
 import { CoreTraits } from './ir/traits.js';
-import type { BlockArgument, Value } from './ir/value.js';
+import type { Region } from './ir/region.js';
+import { BlockArgument, type OpResult, type Value } from './ir/value.js';
 import { UnknownLoc } from './attributes/location.js';
 
 /**
@@ -26,28 +28,34 @@ export function verify(op: Operation, options: { verifyRecursively?: boolean } =
 
 const enum Step {
   EnterOp,
+  /** After an op's blocks: schedule its isolated children, or finish it. */
   ExitOp,
-  EnterBlock,
+  /** After an op's isolated children: its own isolation, symbol-table and region checks. */
+  FinishOp,
+  /** Enter a block (item: the block), or go on scanning one (item: the next op to verify). */
+  ScanBlock,
   ExitBlock,
   /** Check that operands dominate their uses in the op's regions. */
   Dominance,
 }
 
-/**
- * Whether a block may lack a terminator: a block in no region, or the only block of a region whose
- * op has no parent, is unregistered, or has the NoTerminator trait (MLIR's
- * `mayBeValidWithoutTerminator`).
- */
-function mayBeValidWithoutTerminator(block: Block): boolean {
-  const region = block.parent;
-  if (region === null) return true;
-  if (!region.hasOneBlock()) return false;
-  const op = region.parentOp;
-  return op === null || op.mightHaveTrait(CoreTraits.NoTerminator);
+/** What the verifier asks of an op's traits, as bits: one cache lookup per op instead of one per trait. */
+const enum OpFlags {
+  Isolated = 1,
+  SymbolTable = 2,
+  /** Registered without NoTerminator: its single-block regions need a terminator. */
+  NeedsTerminator = 4,
+  /** Unregistered or has IsTerminator (MLIR's `mightHaveTrait`). */
+  MayTerminate = 8,
 }
 
-function isIsolated(op: Operation): boolean {
-  return op.regions.length !== 0 && op.hasTrait(CoreTraits.IsIsolatedFromAbove);
+function flagsOf(op: Operation): number {
+  return (
+    (op.hasTrait(CoreTraits.IsIsolatedFromAbove) ? OpFlags.Isolated : 0) |
+    (op.hasTrait(CoreTraits.SymbolTable) ? OpFlags.SymbolTable : 0) |
+    (op.mightHaveTrait(CoreTraits.NoTerminator) ? 0 : OpFlags.NeedsTerminator) |
+    (op.mightHaveTrait(CoreTraits.IsTerminator) ? OpFlags.MayTerminate : 0)
+  );
 }
 
 /** Lets the dialect named by each `dialect.name` discardable attribute verify it (MLIR's `verifyOperationAttribute`). */
@@ -61,9 +69,19 @@ function verifyDialectAttributes(op: Operation): boolean {
   return true;
 }
 
+/**
+ * One verification: an explicit stack of steps (parallel arrays of step kinds and items), so that
+ * nesting depth costs heap, not call stack. Ops without regions are verified in place while their
+ * block is scanned; only ops with regions push steps.
+ */
 class OperationVerifier {
   private readonly steps: Step[] = [];
   private readonly items: (Operation | Block)[] = [];
+  /** Isolated ops met while scanning blocks, verified when their parent op exits. */
+  private readonly isolated: Operation[] = [];
+  /** For each op being walked (innermost last): where its isolated children start in `isolated`. */
+  private readonly isolatedStarts: number[] = [];
+  private readonly flagCache = new Map<OperationName, number>();
   private readonly dominance = new DominanceInfo();
 
   constructor(private readonly verifyRecursively: boolean) {}
@@ -71,9 +89,11 @@ class OperationVerifier {
   run(root: Operation): boolean {
     this.push(Step.Dominance, root);
     this.push(Step.EnterOp, root);
-    while (this.steps.length !== 0) {
-      const step = this.steps.pop()!;
-      const item = this.items.pop()!;
+    const steps = this.steps;
+    const items = this.items;
+    while (steps.length !== 0) {
+      const step = steps.pop()!;
+      const item = items.pop()!;
       let ok: boolean;
       switch (step) {
         case Step.EnterOp:
@@ -82,14 +102,17 @@ class OperationVerifier {
         case Step.ExitOp:
           ok = this.exitOp(item as Operation);
           break;
-        case Step.EnterBlock:
-          ok = this.enterBlock(item as Block);
+        case Step.FinishOp:
+          ok = this.finishOp(item as Operation);
+          break;
+        case Step.ScanBlock:
+          ok = this.scanBlock(item);
           break;
         case Step.ExitBlock:
           ok = this.exitBlock(item as Block);
           break;
         case Step.Dominance:
-          ok = this.verifyDominanceOfContainedRegions(item as Operation);
+          ok = this.verifyDominance(item as Operation);
           break;
       }
       if (!ok) return false;
@@ -102,22 +125,35 @@ class OperationVerifier {
     this.items.push(item);
   }
 
+  private flags(op: Operation): number {
+    let flags = this.flagCache.get(op.name);
+    if (flags === undefined) {
+      flags = flagsOf(op);
+      this.flagCache.set(op.name, flags);
+    }
+    return flags;
+  }
+
   private enterOp(op: Operation): boolean {
-    for (const operand of op.getOpOperands()) {
-      if (operand.get() === null) return (op.emitError('null operand found'), false);
+    const operands = op.getOpOperands();
+    for (let i = 0; i < operands.length; i++) {
+      if (operands[i]!.get() === null) return (op.emitError('null operand found'), false);
     }
     if (op.hasDiscardableAttrs() && !verifyDialectAttributes(op)) return false;
     const info = op.name.info;
     if (info !== null && !info.verifyInvariants(op)) return false;
 
-    for (let i = 0; i < op.regions.length; i++) {
-      const region = op.regions[i]!;
+    const regions = op.regions;
+    // Without regions there are no blocks to walk and no isolated children: finish right away.
+    if (regions.length === 0) return this.finishOp(op);
+    for (let i = 0; i < regions.length; i++) {
+      const region = regions[i]!;
       // Graph regions are limited to one block (MLIR's arbitrary but checked restriction).
       if (
         info !== null &&
-        info.regionKind(i) === 'graph' &&
         !region.empty() &&
-        !region.hasOneBlock()
+        !region.hasOneBlock() &&
+        info.regionKind(i) === 'graph'
       ) {
         return (op.emitOpError(`expects graph region #${i} to have 0 or 1 blocks`), false);
       }
@@ -128,45 +164,38 @@ class OperationVerifier {
     }
 
     this.push(Step.ExitOp, op);
+    this.isolatedStarts.push(this.isolated.length);
     if (this.verifyRecursively) {
-      for (let i = op.regions.length - 1; i >= 0; i--) {
-        for (let block = op.regions[i]!.lastBlock; block !== null; block = block.prevNode)
-          this.push(Step.EnterBlock, block);
+      // Pushed last to first so that the stack runs them first to last.
+      for (let i = regions.length - 1; i >= 0; i--) {
+        for (let block = regions[i]!.lastBlock; block !== null; block = block.prevNode) {
+          this.push(Step.ExitBlock, block);
+          this.push(Step.ScanBlock, block);
+        }
       }
     }
     return true;
   }
 
   private exitOp(op: Operation): boolean {
-    if (this.finishing.has(op)) return this.finishOp(op);
+    const start = this.isolatedStarts.pop()!;
+    const isolated = this.isolated;
+    if (isolated.length === start) return this.finishOp(op);
     // Verify the isolated children now (each with its own dominance check), then this op's region
     // invariants; the stack runs them in that order.
-    if (this.verifyRecursively) {
-      const isolated: Operation[] = [];
-      for (const region of op.regions)
-        for (const block of region)
-          for (const child of block) if (isIsolated(child)) isolated.push(child);
-      if (isolated.length !== 0) {
-        this.push(Step.ExitOp, op);
-        // Mark the re-pushed exit so the children are not collected twice.
-        this.finishing.add(op);
-        for (let i = isolated.length - 1; i >= 0; i--) {
-          this.push(Step.Dominance, isolated[i]!);
-          this.push(Step.EnterOp, isolated[i]!);
-        }
-        return true;
-      }
+    this.push(Step.FinishOp, op);
+    for (let i = isolated.length - 1; i >= start; i--) {
+      this.push(Step.Dominance, isolated[i]!);
+      this.push(Step.EnterOp, isolated[i]!);
     }
-    return this.finishOp(op);
+    isolated.length = start;
+    return true;
   }
 
-  /** Ops whose isolated children are scheduled; their next exit runs {@link finishOp}. */
-  private readonly finishing = new Set<Operation>();
-
   private finishOp(op: Operation): boolean {
-    this.finishing.delete(op);
-    if (op.hasTrait(CoreTraits.IsIsolatedFromAbove) && !verifyIsolatedFromAbove(op)) return false;
-    if (op.hasTrait(CoreTraits.SymbolTable) && !verifySymbolTable(op)) return false;
+    const flags = this.flags(op);
+    if (flags & OpFlags.Isolated && !this.verifyIsolatedScope(op)) return false;
+    if (flags & OpFlags.SymbolTable && !verifySymbolTable(op)) return false;
     const info = op.name.info;
     if (info !== null) return info.verifyRegionInvariants(op);
 
@@ -190,63 +219,181 @@ class OperationVerifier {
     return true;
   }
 
+  /**
+   * Whether a block may lack a terminator: a block in no region, or the only block of a region whose
+   * op has no parent, is unregistered, or has the NoTerminator trait (MLIR's
+   * `mayBeValidWithoutTerminator`).
+   */
+  private mayBeValidWithoutTerminator(block: Block): boolean {
+    const region = block.parent;
+    if (region === null) return true;
+    if (!region.hasOneBlock()) return false;
+    const op = region.parentOp;
+    return op === null || (this.flags(op) & OpFlags.NeedsTerminator) === 0;
+  }
+
+  /** The checks on entering a block: its arguments, its terminator's presence, where successors are. */
   private enterBlock(block: Block): boolean {
-    for (const arg of block.arguments) {
-      if (arg.owner !== block)
-        return (emitErrorAt(arg.location, 'block argument not owned by block'), false);
+    const args = block.arguments;
+    for (let i = 0; i < args.length; i++) {
+      if (args[i]!.owner !== block)
+        return (emitErrorAt(args[i]!.location, 'block argument not owned by block'), false);
     }
     if (block.empty()) {
-      if (mayBeValidWithoutTerminator(block)) return true;
+      if (this.mayBeValidWithoutTerminator(block)) return true;
       return (
         emitErrorAt(block.parent!.parentOp!.location, 'empty block: expect at least a terminator'),
         false
       );
     }
-    for (let op = block.firstOp; op !== null; op = op.nextNode) {
-      if (op.numSuccessors !== 0 && op !== block.lastOp) {
+    const last = block.lastOp;
+    for (let op = block.firstOp!; op !== last; op = op.nextNode!) {
+      if (op.numSuccessors !== 0) {
         return (
           op.emitError('operation with block successors must terminate its parent block'),
           false
         );
       }
     }
-    this.push(Step.ExitBlock, block);
-    for (let op = block.lastOp; op !== null; op = op.prevNode)
-      if (!isIsolated(op)) this.push(Step.EnterOp, op);
+    return true;
+  }
+
+  /**
+   * Enters a block and verifies its ops (given the block), or goes on from an op of it. Isolated
+   * ops are set aside for their parent's exit; an op with regions interrupts the scan, which
+   * resumes after that op's steps.
+   */
+  private scanBlock(from: Operation | Block): boolean {
+    let op: Operation | null;
+    if (from instanceof Block) {
+      if (!this.enterBlock(from)) return false;
+      op = from.firstOp;
+    } else {
+      op = from;
+    }
+    for (; op !== null; op = op.nextNode) {
+      if (op.regions.length === 0) {
+        if (!this.enterOp(op)) return false;
+      } else if (this.flags(op) & OpFlags.Isolated) {
+        this.isolated.push(op);
+      } else {
+        if (op.nextNode !== null) this.push(Step.ScanBlock, op.nextNode);
+        return this.enterOp(op);
+      }
+    }
     return true;
   }
 
   private exitBlock(block: Block): boolean {
-    for (const successor of block.successors) {
-      if (successor.parent !== block.parent) {
-        return (block.lastOp!.emitOpError('branching to block of a different region'), false);
+    const terminator = block.lastOp;
+    if (terminator !== null) {
+      for (let i = 0; i < terminator.numSuccessors; i++) {
+        if (terminator.getSuccessor(i).parent !== block.parent) {
+          return (terminator.emitOpError('branching to block of a different region'), false);
+        }
       }
     }
-    if (mayBeValidWithoutTerminator(block)) return true;
-    const terminator = block.lastOp!;
-    if (!terminator.mightHaveTrait(CoreTraits.IsTerminator)) {
+    if (this.mayBeValidWithoutTerminator(block)) return true;
+    if ((this.flags(terminator!) & OpFlags.MayTerminate) === 0) {
       return (
-        terminator.emitError(`block with no terminator, has ${terminator.toString()}`),
+        terminator!.emitError(`block with no terminator, has ${terminator!.toString()}`),
         false
       );
     }
     return true;
   }
 
+  /**
+   * MLIR's IsolatedFromAbove check, in the same walk as the dominance check of the op's regions
+   * (which MLIR does later, in {@link verifyDominance}): both visit the same ops. An isolation
+   * failure is reported here, in MLIR's order, by the dedicated check; a dominance failure is only
+   * noted, for `verifyDominance` to report once the region invariants have passed.
+   */
+  private verifyIsolatedScope(isolatedOp: Operation): boolean {
+    const dominance = this.dominance;
+    // Without recursion, MLIR's dominance walk does not enter nested ops: leave it to its own walk.
+    const checkDominance = this.verifyRecursively;
+    let dominanceHolds = true;
+    const visited = this.visitedRegions;
+    const pending = this.pendingRegions;
+    for (const region of isolatedOp.regions) {
+      visited.clear();
+      pending.push(region);
+      while (pending.length !== 0) {
+        const current = pending.pop()!;
+        visited.add(current);
+        for (let block = current.firstBlock; block !== null; block = block.nextNode) {
+          const reachable = checkDominance && dominance.isReachableFromEntry(block);
+          const ssa = reachable && this.startBlock(block);
+          for (let op = block.firstOp; op !== null; op = op.nextNode) {
+            const operands = op.getOpOperands();
+            for (let i = 0; i < operands.length; i++) {
+              const value = operands[i]!.get();
+              const valueBlock = value === null ? null : value.getParentBlock();
+              if (valueBlock !== block) {
+                const valueRegion = valueBlock === null ? null : valueBlock.parent;
+                if (
+                  valueRegion === null ||
+                  !(visited.has(valueRegion) || region.isAncestor(valueRegion))
+                ) {
+                  pending.length = 0;
+                  // Reports the first offending use in MLIR's order.
+                  return verifyIsolatedFromAbove(isolatedOp);
+                }
+              }
+              if (
+                reachable &&
+                dominanceHolds &&
+                !this.dominatesUse(value!, valueBlock!, op, block, ssa)
+              )
+                dominanceHolds = false;
+            }
+            if (op.regions.length !== 0 && (this.flags(op) & OpFlags.Isolated) === 0) {
+              const nested = op.regions;
+              for (let r = 0; r < nested.length; r++) pending.push(nested[r]!);
+            }
+          }
+        }
+      }
+    }
+    if (checkDominance) {
+      this.dominanceCheckedFor = isolatedOp;
+      this.dominanceHolds = dominanceHolds;
+    }
+    return true;
+  }
+
+  /** The op whose dominance {@link verifyIsolatedScope} already checked, and the answer. */
+  private dominanceCheckedFor: Operation | null = null;
+  private dominanceHolds = true;
+  private readonly visitedRegions = new Set<Region>();
+  private readonly pendingRegions: Region[] = [];
+
   /** Operands must properly dominate their users, in reachable blocks of SSA regions (MLIR's order). */
+  private verifyDominance(root: Operation): boolean {
+    if (this.dominanceCheckedFor === root) {
+      this.dominanceCheckedFor = null;
+      if (this.dominanceHolds) return true;
+    }
+    return this.verifyDominanceOfContainedRegions(root);
+  }
+
   private verifyDominanceOfContainedRegions(root: Operation): boolean {
     if (root.regions.length === 0) return true;
+    const dominance = this.dominance;
     const worklist: Operation[] = [root];
     while (worklist.length !== 0) {
       const op = worklist.pop()!;
       for (const region of op.regions) {
         for (let block = region.firstBlock; block !== null; block = block.nextNode) {
-          const reachable = this.dominance.isReachableFromEntry(block);
+          const reachable = dominance.isReachableFromEntry(block);
+          const ssa = reachable && this.startBlock(block);
           for (let user = block.firstOp; user !== null; user = user.nextNode) {
             if (reachable) {
               const operands = user.getOpOperands();
               for (let i = 0; i < operands.length; i++) {
-                if (this.dominance.properlyDominates(operands[i]!.get(), user)) continue;
+                const value = operands[i]!.get();
+                if (this.dominatesUse(value, value.getParentBlock()!, user, block, ssa)) continue;
                 diagnoseInvalidOperandDominance(user, i);
                 return false;
               }
@@ -254,7 +401,7 @@ class OperationVerifier {
             if (
               this.verifyRecursively &&
               user.regions.length !== 0 &&
-              !user.hasTrait(CoreTraits.IsIsolatedFromAbove)
+              (this.flags(user) & OpFlags.Isolated) === 0
             ) {
               worklist.push(user);
             }
@@ -264,6 +411,70 @@ class OperationVerifier {
     }
     return true;
   }
+
+  /**
+   * Prepares the dominance checks of a reachable block: numbers its ops if needed, and answers
+   * whether it has SSA dominance.
+   */
+  private startBlock(block: Block): boolean {
+    if (!block.opOrderValid) block.recomputeOpOrder();
+    return this.hasSSADominance(block);
+  }
+
+  /**
+   * Whether `value`, defined in `valueBlock`, properly dominates `user` in `userBlock` (`ssa`: the
+   * latter's dominance kind). Values of the user's block or of a block enclosing it (the common
+   * cases) are decided by op order, without the dominance trees; the rest asks {@link DominanceInfo}.
+   */
+  private dominatesUse(
+    value: Value,
+    valueBlock: Block,
+    user: Operation,
+    userBlock: Block,
+    ssa: boolean,
+  ): boolean {
+    if (valueBlock === userBlock) {
+      if (!ssa || value instanceof BlockArgument) return true;
+      return isBeforeInBlock((value as OpResult).owner, user);
+    }
+    // The ancestor of `user` (or user itself) in the region of `valueBlock`.
+    const valueRegion = valueBlock.parent;
+    let ancestor = user;
+    let block = userBlock;
+    for (;;) {
+      const region = block.parent;
+      if (region === null || region === valueRegion) break;
+      const parentOp = region.parentOp;
+      const parentBlock = parentOp === null ? null : parentOp.parentBlock;
+      if (parentBlock === null) break;
+      ancestor = parentOp!;
+      block = parentBlock;
+    }
+    if (block !== valueBlock) return this.dominance.properlyDominates(value, user);
+    if (value instanceof BlockArgument || !this.hasSSADominance(block)) return true;
+    return isBeforeInBlock((value as OpResult).owner, ancestor);
+  }
+
+  /** The block last asked about by {@link hasSSADominance}, and the answer. */
+  private ssaBlock: Block | null = null;
+  private ssaAnswer = true;
+
+  /** {@link DominanceInfo.hasSSADominance}, remembering the last block: values often come from one. */
+  private hasSSADominance(block: Block): boolean {
+    if (block !== this.ssaBlock) {
+      this.ssaBlock = block;
+      this.ssaAnswer = this.dominance.hasSSADominance(block);
+    }
+    return this.ssaAnswer;
+  }
+}
+
+/** `a` strictly before `b`, two ops of one block; reads the order numbers when they are current. */
+function isBeforeInBlock(a: Operation, b: Operation): boolean {
+  const ia = a.orderIndex;
+  const ib = b.orderIndex;
+  if (ia !== INVALID_ORDER && ib !== INVALID_ORDER && a.parentBlock!.opOrderValid) return ia < ib;
+  return a.isBeforeInBlock(b);
 }
 
 /** "operand #N does not dominate this use", with MLIR's note saying where the operand comes from. */

@@ -2,6 +2,7 @@ export * from './attribute.js';
 export * from './builtin-attributes.js';
 export * from './dialect-attributes.js';
 export * from './location.js';
+export * from './opaque-loc.js';
 export * from './affine-expr.js';
 export * from './affine-map.js';
 export * from './affine-attributes.js';

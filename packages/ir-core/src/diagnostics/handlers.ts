@@ -11,6 +11,7 @@ import {
   UnknownLoc,
   type Location,
 } from '../attributes/location.js';
+import { OpaqueLoc } from '../attributes/opaque-loc.js';
 import type { MLIRContext } from '../context.js';
 import type {
   Diagnostic,
@@ -30,6 +31,7 @@ export function findFileLineColLoc(loc: Location): FileLineColLoc | null {
     const current = stack.pop()!;
     if (current instanceof FileLineColLoc) return current;
     if (current instanceof NameLoc) stack.push(current.childLoc);
+    else if (current instanceof OpaqueLoc) stack.push(current.fallbackLocation);
     else if (current instanceof CallSiteLoc) stack.push(current.caller, current.callee);
     else if (current instanceof FusedLoc)
       for (let i = current.locations.length - 1; i >= 0; i--) stack.push(current.locations[i]!);
@@ -46,6 +48,8 @@ function findLocationToShow(loc: Location): Location | null {
   for (;;) {
     if (current instanceof CallSiteLoc) current = current.callee;
     else if (current instanceof NameLoc) current = current.childLoc;
+    // What an opaque location wraps means nothing here: its fallback is shown (as in MLIR).
+    else if (current instanceof OpaqueLoc) current = current.fallbackLocation;
     else if (current instanceof UnknownLoc) return null;
     else if (current instanceof FusedLoc) {
       for (const part of current.locations) {

@@ -1,5 +1,6 @@
 import { StringAttr, SymbolRefAttr } from '../attributes/builtin-attributes.js';
 import type { Operation } from './operation.js';
+import type { OperationName } from './operation-name.js';
 import type { Region } from './region.js';
 import { replaceSymbolRefs, symbolRefsOf } from './symbol-uses.js';
 import { CoreTraits, type SymbolUserModel } from './traits.js';
@@ -472,11 +473,44 @@ export function verifySymbolTable(op: Operation): boolean {
     }
     seen.set(name, child);
   }
-  // Symbol users below this table (not inside nested tables, which verify their own) check their
-  // references, sharing one cache of tables.
+  return verifySymbolUsesBelow(op);
+}
+
+/** What the symbol-use check needs to know of the ops of one name. */
+class SymbolScopeRole {
+  constructor(
+    readonly user: SymbolUserModel | null,
+    readonly isTable: boolean,
+  ) {}
+}
+
+/**
+ * Symbol users below `tableOp` (not inside nested tables, which verify their own) check their
+ * references, sharing one cache of tables. Visits ops as {@link walkSymbolTableScope} does, but
+ * asks each op name (not each op) for its interface and trait: this walk covers the whole module.
+ */
+function verifySymbolUsesBelow(tableOp: Operation): boolean {
   const symbolTables = new SymbolTableCollection();
-  return walkSymbolTableScope(op.regions, (nested) => {
-    const user = nested.getInterface<SymbolUserModel>(CoreTraits.SymbolUser);
-    return user === null || user.verifySymbolUses(nested, symbolTables);
-  });
+  const roles = new Map<OperationName, SymbolScopeRole>();
+  const pending = [...tableOp.regions];
+  while (pending.length !== 0) {
+    const region = pending.pop()!;
+    for (let block = region.firstBlock; block !== null; block = block.nextNode) {
+      for (let op = block.firstOp; op !== null; op = op.nextNode) {
+        let role = roles.get(op.name);
+        if (role === undefined) {
+          role = new SymbolScopeRole(
+            op.getInterface<SymbolUserModel>(CoreTraits.SymbolUser),
+            op.hasTrait(CoreTraits.SymbolTable),
+          );
+          roles.set(op.name, role);
+        }
+        if (role.user !== null && !role.user.verifySymbolUses(op, symbolTables)) return false;
+        if (role.isTable) continue;
+        const regions = op.regions;
+        for (let i = 0; i < regions.length; i++) pending.push(regions[i]!);
+      }
+    }
+  }
+  return true;
 }

@@ -10,7 +10,7 @@ import type { InterfaceImplementation, OpInterface } from './interface.js';
 import { RegionKindInterface, type RegionKindModel } from './interfaces/region-kind.js';
 import { populateDefaults, type OpSpec } from './spec.js';
 import type { OpTrait } from './trait.js';
-import { verifyDeclaredConstraints } from './verify-invariants.js';
+import { hasDeclaredConstraints, verifyDeclaredConstraints } from './verify-invariants.js';
 
 /** The hooks an op class made by `defineOp` overrides (all optional). */
 export interface OpHooks {
@@ -29,6 +29,8 @@ export class OpInfo implements OperationInfo {
   readonly inherentAttrNames: ReadonlySet<string>;
   private readonly models = new Map<TraitKey, unknown>();
   private readonly interfaces: OpInterface<object, never>[] = [];
+  /** The verifiers to run, built on first use; attaching an interface resets it. */
+  private plan: VerificationPlan | null = null;
 
   constructor(
     readonly opClass: OperationClass,
@@ -92,31 +94,57 @@ export class OpInfo implements OperationInfo {
     if (!this.models.has(key))
       this.interfaces.push(implementation.iface as unknown as OpInterface<object, never>);
     this.models.set(key, implementation.model);
+    this.plan = null;
   }
 
   verifyInvariants(op: Operation): boolean {
     // MLIR's order: counting and structural traits, the declared constraints (`OpInvariants`),
-    // the other traits.
-    const { traits, traitsBeforeConstraints } = this.spec;
-    if (!runTraitVerifiers(op, traits, 0, traitsBeforeConstraints)) return false;
-    if (!verifyDeclaredConstraints(op, this.spec)) return false;
-    if (!runTraitVerifiers(op, traits, traitsBeforeConstraints, traits.length)) return false;
-    for (const iface of this.interfaces) {
-      if (iface.verify && !iface.verify(op, this.models.get(iface.key) as object)) return false;
-    }
-    return (op as Operation & OpHooks).verify();
+    // the other traits, the interfaces, the op's own verifier.
+    const plan = this.plan ?? this.makePlan();
+    const before = plan.traitsBeforeConstraints;
+    for (let i = 0; i < before.length; i++) if (!before[i]!(op)) return false;
+    if (plan.checkConstraints && !verifyDeclaredConstraints(op, this.spec)) return false;
+    const after = plan.traitsAfterConstraints;
+    for (let i = 0; i < after.length; i++) if (!after[i]!(op)) return false;
+    const interfaces = plan.interfaceChecks;
+    for (let i = 0; i < interfaces.length; i++) if (!interfaces[i]!.run(op)) return false;
+    return !plan.callsVerify || (op as Operation & OpHooks).verify();
   }
 
   verifyRegionInvariants(op: Operation): boolean {
-    for (const trait of this.spec.traits) {
-      const verify = trait.hooks.verifyRegion;
-      if (verify && !verify(op)) return false;
+    const plan = this.plan ?? this.makePlan();
+    const traits = plan.regionTraits;
+    for (let i = 0; i < traits.length; i++) if (!traits[i]!(op)) return false;
+    const interfaces = plan.regionInterfaceChecks;
+    for (let i = 0; i < interfaces.length; i++) if (!interfaces[i]!.run(op)) return false;
+    return !plan.callsVerifyRegions || (op as Operation & OpHooks).verifyRegions();
+  }
+
+  /** The verifiers that apply to this op, gathered once (and again after an interface is attached). */
+  private makePlan(): VerificationPlan {
+    const { traits, traitsBeforeConstraints } = this.spec;
+    const plan = new VerificationPlan(
+      hasDeclaredConstraints(this.spec),
+      hasOwnHook(this.opClass, 'verify'),
+      hasOwnHook(this.opClass, 'verifyRegions'),
+    );
+    for (let i = 0; i < traits.length; i++) {
+      const { verify, verifyRegion } = traits[i]!.hooks;
+      if (verify)
+        (i < traitsBeforeConstraints
+          ? plan.traitsBeforeConstraints
+          : plan.traitsAfterConstraints
+        ).push(verify);
+      if (verifyRegion) plan.regionTraits.push(verifyRegion);
     }
     for (const iface of this.interfaces) {
-      if (iface.verifyRegion && !iface.verifyRegion(op, this.models.get(iface.key) as object))
-        return false;
+      const model = this.models.get(iface.key) as object;
+      if (iface.verify) plan.interfaceChecks.push(new InterfaceCheck(iface.verify, model));
+      if (iface.verifyRegion)
+        plan.regionInterfaceChecks.push(new InterfaceCheck(iface.verifyRegion, model));
     }
-    return (op as Operation & OpHooks).verifyRegions();
+    this.plan = plan;
+    return plan;
   }
 
   regionKind(index: number): RegionKind {
@@ -125,15 +153,50 @@ export class OpInfo implements OperationInfo {
   }
 }
 
-function runTraitVerifiers(
-  op: Operation,
-  traits: readonly OpTrait<unknown>[],
-  from: number,
-  to: number,
-): boolean {
-  for (let i = from; i < to; i++) {
-    const verify = traits[i]!.hooks.verify;
-    if (verify && !verify(op)) return false;
+/** An interface's verifier bound to the op's model of that interface. */
+class InterfaceCheck {
+  constructor(
+    private readonly verify: (op: Operation, model: object) => boolean,
+    private readonly model: object,
+  ) {}
+
+  run(op: Operation): boolean {
+    return this.verify(op, this.model);
+  }
+}
+
+/**
+ * Which verifiers an op runs, in order, as flat arrays: `verifyInvariants` then calls each
+ * without asking every trait and interface whether it has a hook.
+ */
+class VerificationPlan {
+  readonly traitsBeforeConstraints: ((op: Operation) => boolean)[] = [];
+  readonly traitsAfterConstraints: ((op: Operation) => boolean)[] = [];
+  readonly interfaceChecks: InterfaceCheck[] = [];
+  readonly regionTraits: ((op: Operation) => boolean)[] = [];
+  readonly regionInterfaceChecks: InterfaceCheck[] = [];
+
+  constructor(
+    /** False when the definition declares nothing `verifyDeclaredConstraints` would check. */
+    readonly checkConstraints: boolean,
+    /** Whether the op class has its own `verify` (else the call is skipped: it answers true). */
+    readonly callsVerify: boolean,
+    readonly callsVerifyRegions: boolean,
+  ) {}
+}
+
+/**
+ * Whether ops of `opClass` have their own `hook`: one defined below the class `defineOp` made
+ * (recognized by its own static `spec`), whose hooks only answer true. Calling a hook on an op
+ * costs a lookup over many op shapes, so the verifier skips the ones that cannot fail.
+ */
+function hasOwnHook(opClass: OperationClass, hook: keyof OpHooks): boolean {
+  for (
+    let proto: object | null = opClass.prototype;
+    proto !== null;
+    proto = Object.getPrototypeOf(proto) as object | null
+  ) {
+    if (Object.hasOwn(proto, hook)) return !Object.hasOwn(proto.constructor, 'spec');
   }
   return true;
 }

@@ -1,4 +1,6 @@
+import type { OpOperand } from '../ir/operands.js';
 import type { Operation } from '../ir/operation.js';
+import type { OpResult } from '../ir/value.js';
 import { groupSummary } from './constraint.js';
 import { groupRange, operandSegmentSizes, resultSegmentSizes } from './layout.js';
 import type { OpSpec, ValueGroupSpec } from './spec.js';
@@ -16,7 +18,9 @@ import {
 export function verifyDeclaredConstraints(op: Operation, spec: OpSpec): boolean {
   for (const attr of spec.attributes) {
     const value =
-      attr.storage === 'property' ? op.properties.get(attr.name) : op.getDiscardableAttr(attr.name);
+      attr.storage === 'property'
+        ? op.getInherentAttr(attr.name)
+        : op.getDiscardableAttr(attr.name);
     if (value === undefined) {
       if (attr.presence === 'required') {
         op.emitOpError(`requires attribute '${attr.name}'`);
@@ -47,12 +51,25 @@ export function verifyDeclaredConstraints(op: Operation, spec: OpSpec): boolean 
     if (!verifySegmentSizes(op, RESULT_SEGMENT_SIZES, spec.results.length, op.numResults, 'result'))
       return false;
   }
-  const operandSizes = spec.operandLayout === 'attr-sized' ? operandSegmentSizes(op) : null;
-  if (!verifyGroups(op, spec.operands, spec.operandLayout, op.numOperands, operandSizes, 'operand'))
-    return false;
-  const resultSizes = spec.resultLayout === 'attr-sized' ? resultSegmentSizes(op) : null;
-  if (!verifyGroups(op, spec.results, spec.resultLayout, op.numResults, resultSizes, 'result'))
-    return false;
+  if (spec.operands.length !== 0) {
+    const operandSizes = spec.operandLayout === 'attr-sized' ? operandSegmentSizes(op) : null;
+    if (
+      !verifyGroups(
+        op,
+        spec.operands,
+        spec.operandLayout,
+        op.getOpOperands(),
+        operandSizes,
+        'operand',
+      )
+    )
+      return false;
+  }
+  if (spec.results.length !== 0) {
+    const resultSizes = spec.resultLayout === 'attr-sized' ? resultSegmentSizes(op) : null;
+    if (!verifyGroups(op, spec.results, spec.resultLayout, op.results, resultSizes, 'result'))
+      return false;
+  }
   for (let i = 0; i < spec.regions.length; i++) {
     const region = spec.regions[i]!;
     const count = region.variadic ? op.numRegions - i : 1;
@@ -80,19 +97,41 @@ export function verifyDeclaredConstraints(op: Operation, spec: OpSpec): boolean 
   return true;
 }
 
+/** Whether {@link verifyDeclaredConstraints} has anything to check for ops of `spec`. */
+export function hasDeclaredConstraints(spec: OpSpec): boolean {
+  return (
+    spec.attributes.length !== 0 ||
+    spec.operands.length !== 0 ||
+    spec.results.length !== 0 ||
+    spec.regions.length !== 0 ||
+    spec.successors.length !== 0 ||
+    spec.operandLayout === 'attr-sized' ||
+    spec.resultLayout === 'attr-sized'
+  );
+}
+
 function verifyGroups(
   op: Operation,
   groups: readonly ValueGroupSpec[],
   layout: OpSpec['operandLayout'],
-  total: number,
+  values: readonly OpOperand[] | readonly OpResult[],
   sizes: readonly number[] | null,
   what: 'operand' | 'result',
 ): boolean {
+  // The op's list is read once: each access to a member of an op costs (op classes are many, so
+  // V8 sees many shapes at these sites).
+  const total = values.length;
+  const isOperand = what === 'operand';
   for (let g = 0; g < groups.length; g++) {
     const group = groups[g]!;
+    let start = g;
+    let length = 1;
     // The fixed layout (the common case) needs no range computation.
-    const { start, length } =
-      layout === 'fixed' ? { start: g, length: 1 } : groupRange(groups, layout, g, total, sizes);
+    if (layout !== 'fixed') {
+      const range = groupRange(groups, layout, g, total, sizes);
+      start = range.start;
+      length = range.length;
+    }
     if (group.arity === 'optional' && length > 1) {
       op.emitOpError(
         `${what} group starting at #${start} requires 0 or 1 element, but found ${length}`,
@@ -100,7 +139,9 @@ function verifyGroups(
       return false;
     }
     for (let i = start; i < start + length; i++) {
-      const type = what === 'operand' ? op.getOperand(i).type : op.getResult(i).type;
+      const type = isOperand
+        ? (values as readonly OpOperand[])[i]!.get().type
+        : (values as readonly OpResult[])[i]!.type;
       if (!group.constraint.isSatisfiedBy(type)) {
         op.emitOpError(
           `${what} #${i} must be ${groupSummary(group.arity, group.constraint.summary)}, but got '${type.toString()}'`,

@@ -191,6 +191,38 @@ module {
 module {
   "t.u"(%0) : (i32) -> ()
 }`,
+  'an isolated op reports a captured value before a use that precedes its definition': `
+"t.f"() ({
+  %0 = "t.a"() : () -> i32
+  "t.br"()[^bb1] : () -> ()
+^bb1:
+  "builtin.module"() ({
+    "t.g"() ({
+      "t.br"()[^bb1] : () -> ()
+    ^bb1:
+      "t.use"(%1) : (i32) -> ()
+      %1 = "t.a"() : () -> i32
+      "t.use"(%0) : (i32) -> ()
+      "t.ret"() : () -> ()
+    }) : () -> ()
+  }) : () -> ()
+  "t.ret"() : () -> ()
+}) : () -> ()`,
+  'dominance failures come in MLIR order: an outer region before the regions nested in it': `
+"t.f"() ({
+  "t.br"()[^bb1] : () -> ()
+^bb1:
+  "t.wrap"() ({
+    "t.br"()[^bb1] : () -> ()
+  ^bb1:
+    "t.use"(%1) : (i32) -> ()
+    %1 = "t.a"() : () -> i32
+    "t.ret"() : () -> ()
+  }) : () -> ()
+  "t.use"(%2) : (i32) -> ()
+  %2 = "t.a"() : () -> i32
+  "t.ret"() : () -> ()
+}) : () -> ()`,
   'entry block with predecessors in a nested region': `
 "t.f"() ({
   "t.g"() ({

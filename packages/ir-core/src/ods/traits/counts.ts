@@ -38,45 +38,45 @@ export const AtLeastNOperands = defineParametricTrait(
 export const VariadicOperands = defineTrait('VariadicOperands');
 
 export const ZeroResults = defineTrait('ZeroResults', {
-  verify: (op) => op.numResults === 0 || failed(op, 'requires zero results'),
+  verify: (op) => op.results.length === 0 || failed(op, 'requires zero results'),
 });
 export const OneResult = defineTrait('OneResult', {
-  verify: (op) => op.numResults === 1 || failed(op, 'requires one result'),
+  verify: (op) => op.results.length === 1 || failed(op, 'requires one result'),
 });
 export const NResults = defineParametricTrait(
   'NResults',
   (n: number) => n,
   (n) => ({
-    verify: (op) => op.numResults === n || failed(op, `expected ${n} results`),
+    verify: (op) => op.results.length === n || failed(op, `expected ${n} results`),
   }),
 );
 export const AtLeastNResults = defineParametricTrait(
   'AtLeastNResults',
   (n: number) => n,
   (n) => ({
-    verify: (op) => op.numResults >= n || failed(op, `expected ${n} or more results`),
+    verify: (op) => op.results.length >= n || failed(op, `expected ${n} or more results`),
   }),
 );
 export const VariadicResults = defineTrait('VariadicResults');
 
 export const ZeroRegions = defineTrait('ZeroRegions', {
-  verify: (op) => op.numRegions === 0 || failed(op, 'requires zero regions'),
+  verify: (op) => op.regions.length === 0 || failed(op, 'requires zero regions'),
 });
 export const OneRegion = defineTrait('OneRegion', {
-  verify: (op) => op.numRegions === 1 || failed(op, 'requires one region'),
+  verify: (op) => op.regions.length === 1 || failed(op, 'requires one region'),
 });
 export const NRegions = defineParametricTrait(
   'NRegions',
   (n: number) => n,
   (n) => ({
-    verify: (op) => op.numRegions === n || failed(op, `expected ${n} regions`),
+    verify: (op) => op.regions.length === n || failed(op, `expected ${n} regions`),
   }),
 );
 export const AtLeastNRegions = defineParametricTrait(
   'AtLeastNRegions',
   (n: number) => n,
   (n) => ({
-    verify: (op) => op.numRegions >= n || failed(op, `expected ${n} or more regions`),
+    verify: (op) => op.regions.length >= n || failed(op, `expected ${n} or more regions`),
   }),
 );
 export const VariadicRegions = defineTrait('VariadicRegions');

@@ -8,7 +8,7 @@ import {
 } from '../../types/shaped-types.js';
 import type { Type } from '../../types/type.js';
 import { defineParametricTrait, defineTrait, type OpTrait } from '../trait.js';
-import { typesNamed } from './named-values.js';
+import { allTypesNamedEqual, typesNamed } from './named-values.js';
 
 /** Type-relation traits and their verifiers, with MLIR's messages. */
 
@@ -39,9 +39,9 @@ function allCompatible(types: readonly Type[]): boolean {
 }
 
 function needsOperandsAndResults(op: Operation): boolean {
-  if (op.numOperands < 1)
-    return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
-  if (op.numResults < 1) return failed(op, 'expected 1 or more results');
+  const operands = op.getOpOperands().length;
+  if (operands < 1) return failed(op, `expected 1 or more operands, but found ${operands}`);
+  if (op.results.length < 1) return failed(op, 'expected 1 or more results');
   return true;
 }
 
@@ -53,7 +53,6 @@ function matchesReference(
   element: Type,
   encoding: unknown,
 ): boolean {
-  if (other === type) return true;
   if (getElementTypeOrSelf(other) !== element || !areCompatibleShapes(other, type)) {
     return failed(op, 'requires the same type for all operands and results');
   }
@@ -63,18 +62,26 @@ function matchesReference(
   return true;
 }
 
-/** Compatible types everywhere: equal element types and compatible shapes (a hot check; no allocation). */
+/**
+ * Compatible types everywhere: equal element types and compatible shapes. A hot check: no
+ * allocation, and the op's lists are read once (every read of an op's member costs, as op classes
+ * are many).
+ */
 export const SameOperandsAndResultType = defineTrait('SameOperandsAndResultType', {
   verify(op) {
     if (!needsOperandsAndResults(op)) return false;
-    const type = op.getResult(0).type;
+    const results = op.results;
+    const operands = op.getOpOperands();
+    const type = results[0]!.type;
     const element = getElementTypeOrSelf(type);
     const encoding = type instanceof RankedTensorType ? type.encoding : null;
-    for (let i = 1; i < op.numResults; i++) {
-      if (!matchesReference(op, op.getResult(i).type, type, element, encoding)) return false;
+    for (let i = 1; i < results.length; i++) {
+      const other = results[i]!.type;
+      if (other !== type && !matchesReference(op, other, type, element, encoding)) return false;
     }
-    for (let i = 0; i < op.numOperands; i++) {
-      if (!matchesReference(op, op.getOperand(i).type, type, element, encoding)) return false;
+    for (let i = 0; i < operands.length; i++) {
+      const other = operands[i]!.get().type;
+      if (other !== type && !matchesReference(op, other, type, element, encoding)) return false;
     }
     return true;
   },
@@ -147,13 +154,10 @@ export const AllTypesMatch = defineParametricTrait(
   (...names: string[]) => names as readonly string[],
   (names) => ({
     verify(op) {
-      const types = names.flatMap((name) => typesNamed(op, name));
-      for (let i = 1; i < types.length; i++) {
-        if (types[i] !== types[0]) {
-          return failed(op, `failed to verify that all of {${names.join(', ')}} have same type`);
-        }
-      }
-      return true;
+      return (
+        allTypesNamedEqual(op, names) ||
+        failed(op, `failed to verify that all of {${names.join(', ')}} have same type`)
+      );
     },
   }),
 );

@@ -202,20 +202,20 @@ class FormatParser {
     if (variable === null) return this.parseElement(element) ? true : null;
     switch (variable.role) {
       case 'operand':
-        if (parser.peek().kind !== 'percent_identifier') return false;
+        if (parser.tokenKind !== 'percent_identifier') return false;
         return this.parseVariable(variable) ? true : null;
       case 'region':
-        if (parser.peek().kind !== 'l_brace') return false;
+        if (parser.tokenKind !== 'l_brace') return false;
         return this.parseVariable(variable) ? true : null;
       case 'successor':
-        if (parser.peek().kind !== 'caret_identifier') return false;
+        if (parser.tokenKind !== 'caret_identifier') return false;
         return this.parseVariable(variable) ? true : null;
       default: {
         const spec = attrSpecOf(this.spec, variable.name)!;
         if (spec.constraint === SymbolNameAttr) {
-          if (parser.peek().kind !== 'at_identifier') return false;
+          if (parser.tokenKind !== 'at_identifier') return false;
         } else if (spec.constraint instanceof IntegerEnumAttr) {
-          if (parser.peek().kind !== 'bare_identifier') return false;
+          if (parser.tokenKind !== 'bare_identifier') return false;
         } else {
           const attr = parser.parseOptionalAttribute(impliedIntegerType(spec, parser.context));
           if (attr === undefined) return false;
@@ -340,7 +340,7 @@ class FormatParser {
   }
 
   private parseRegionList(list: Region[]): boolean {
-    if (this.parser.peek().kind !== 'l_brace') return true;
+    if (this.parser.tokenKind !== 'l_brace') return true;
     do {
       const region = new Region();
       list.push(region);
@@ -365,7 +365,7 @@ class FormatParser {
   }
 
   private parseSuccessorList(list: Block[]): boolean {
-    if (this.parser.peek().kind !== 'caret_identifier') return true;
+    if (this.parser.tokenKind !== 'caret_identifier') return true;
     do {
       const block = this.parser.parseSuccessor();
       if (block === null) return false;

@@ -171,14 +171,14 @@ export class OperationParser extends AttrTypeParser {
 
   /** Where MLIR reports an error "at the current token": one character back at the end of input. */
   protected currentErrorOffset(): number {
-    const start = this.token.start;
-    return this.token.kind === 'eof' && start > 0 ? start - 1 : start;
+    const start = this.tokenStart;
+    return this.tokenKind === 'eof' && start > 0 ? start - 1 : start;
   }
 
   /** Reports an error at the current token (MLIR's `emitError(message)`). */
   protected errorHere(message: string): false {
-    if (this.token.kind === 'error')
-      this.emitError(this.getLocation(this.token.start), this.token.message);
+    if (this.tokenKind === 'error')
+      this.emitError(this.getLocation(this.tokenStart), this.tokenMessage);
     else this.emitError(this.getLocation(this.currentErrorOffset()), message);
     return false;
   }
@@ -208,8 +208,8 @@ export class OperationParser extends AttrTypeParser {
    * end of the previous non-blank line (before a `//` comment), where the missing token belongs.
    */
   override emitWrongTokenError(message: string): void {
-    if (this.token.kind === 'error') {
-      this.emitError(this.getLocation(this.token.start), this.token.message);
+    if (this.tokenKind === 'error') {
+      this.emitError(this.getLocation(this.tokenStart), this.tokenMessage);
       return;
     }
     const text = this.source.text;
@@ -313,11 +313,11 @@ export class OperationParser extends AttrTypeParser {
 
   /** `%name` or `%name#N`. */
   protected parseSSAUse(allowResultNumber = true): UnresolvedOperand | null {
-    const offset = this.token.start;
+    const offset = this.tokenStart;
     const name = this.getTokenSpelling();
     if (!this.parseToken('percent_identifier', 'expected SSA operand')) return null;
     let number = 0;
-    if (this.token.kind === 'hash_identifier') {
+    if (this.tokenKind === 'hash_identifier') {
       if (!allowResultNumber)
         return this.errorHere('result number not allowed in argument list') || null;
       const digits = this.getTokenSpelling().slice(1);
@@ -332,7 +332,7 @@ export class OperationParser extends AttrTypeParser {
   /** `%a, %b#1, ...` if the current token starts a use; an empty list otherwise. */
   protected parseOptionalSSAUseList(): UnresolvedOperand[] | null {
     const uses: UnresolvedOperand[] = [];
-    if (this.token.kind !== 'percent_identifier') return uses;
+    if (this.tokenKind !== 'percent_identifier') return uses;
     const ok = this.parseCommaSeparatedList('none', () => {
       const use = this.parseSSAUse();
       if (use !== null) uses.push(use);
@@ -380,17 +380,17 @@ export class OperationParser extends AttrTypeParser {
 
   /** Parses one operation (with its `%results =` prefix) and appends it to `block`. */
   parseOperation(block: Block): boolean {
-    const offset = this.token.start;
+    const offset = this.tokenStart;
     const results: ResultRecord[] = [];
     let expected = 0;
-    if (this.token.kind === 'percent_identifier') {
+    if (this.tokenKind === 'percent_identifier') {
       const ok = this.parseCommaSeparatedList('none', () => {
-        const nameOffset = this.token.start;
+        const nameOffset = this.tokenStart;
         const name = this.getTokenSpelling();
         if (!this.parseToken('percent_identifier', 'expected valid ssa identifier')) return false;
         let count = 1;
         if (this.consumeIf('colon')) {
-          if (this.token.kind !== 'integer')
+          if (this.tokenKind !== 'integer')
             return (this.emitWrongTokenError('expected integer number of results'), false);
           const value = Number(this.getTokenSpelling());
           if (!(value >= 1))
@@ -405,8 +405,8 @@ export class OperationParser extends AttrTypeParser {
       if (!ok || !this.parseToken('equal', "expected '=' after SSA name")) return false;
     }
     let op: Operation | null;
-    if (this.token.kind === 'bare_identifier') op = this.parseCustomOperation(block, results);
-    else if (this.token.kind === 'string') op = this.parseGenericOperation(block);
+    if (this.tokenKind === 'bare_identifier') op = this.parseCustomOperation(block, results);
+    else if (this.tokenKind === 'string') op = this.parseGenericOperation(block);
     else return (this.emitWrongTokenError('expected operation name in quotes'), false);
     if (op === null) return false;
     if (results.length === 0) return true;
@@ -443,7 +443,7 @@ export class OperationParser extends AttrTypeParser {
 
   /** `"dialect.op"(...)...`: an op in generic form. */
   protected parseGenericOperation(block: Block): Operation | null {
-    const offset = this.token.start;
+    const offset = this.tokenStart;
     const name = this.parseOptionalStringValue();
     if (name === '') return this.errorAt(offset, 'empty operation name is invalid') || null;
     if (name.includes('\0'))
@@ -492,13 +492,13 @@ export class OperationParser extends AttrTypeParser {
     const uses = this.parseOptionalSSAUseList();
     if (uses === null) return false;
     if (!this.parseToken('r_paren', "expected ')' to end operand list")) return false;
-    if (this.token.kind === 'l_square') {
+    if (this.tokenKind === 'l_square') {
       if (!state.name.mightHaveTrait(CoreTraits.IsTerminator))
         return this.errorHere('successors in non-terminator');
       if (!this.parseSuccessors(state.successors)) return false;
     }
     if (this.consumeIf('less')) {
-      const propertiesOffset = this.token.start;
+      const propertiesOffset = this.tokenStart;
       const properties = this.parseAttribute();
       if (properties === null) return false;
       if (!(properties instanceof DictionaryAttr))
@@ -515,9 +515,9 @@ export class OperationParser extends AttrTypeParser {
       } while (this.consumeIf('comma'));
       if (!this.parseToken('r_paren', "expected ')' to end region list")) return false;
     }
-    if (this.token.kind === 'l_brace' && !this.parseAttrDictInto(state.attributes)) return false;
+    if (this.tokenKind === 'l_brace' && !this.parseAttrDictInto(state.attributes)) return false;
     if (!this.parseToken('colon', "expected ':' followed by operation type")) return false;
-    const typeOffset = this.token.start;
+    const typeOffset = this.tokenStart;
     const type = this.parseType();
     if (type === null) return false;
     if (!(type instanceof FunctionType)) return this.errorAt(typeOffset, 'expected function type');
@@ -615,19 +615,19 @@ export class OperationParser extends AttrTypeParser {
     this.consume();
     if (!this.parseToken('l_paren', "expected '(' in location")) return null;
     let location: Location | null | undefined;
-    const token = this.token;
-    if (token.kind === 'hash_identifier' && !this.getTokenSpelling().includes('.')) {
+    const aliasOffset = this.tokenStart;
+    if (this.tokenKind === 'hash_identifier' && !this.getTokenSpelling().includes('.')) {
       const alias = this.getTokenSpelling().slice(1);
       const defined = this.state.attributeAliases.get(alias);
       this.consume();
       if (defined !== undefined) {
         if (!(defined instanceof Location))
-          return this.errorAt(token.start, `expected location, but found '${defined}'`) || null;
+          return this.errorAt(aliasOffset, `expected location, but found '${defined}'`) || null;
         location = defined;
       } else if (target !== null) {
-        this.deferredLocations.push({ target, alias, offset: token.start });
+        this.deferredLocations.push({ target, alias, offset: aliasOffset });
         location = undefined;
-      } else return this.errorAt(token.start, 'operation location alias was never defined') || null;
+      } else return this.errorAt(aliasOffset, 'operation location alias was never defined') || null;
     } else {
       location = parseLocationBody(this);
       if (location === null) return null;
@@ -668,7 +668,7 @@ export class OperationParser extends AttrTypeParser {
 
   /** The op name in custom form, with the default dialect's prefix added when it has none. */
   private parseCustomOperationName(): OperationName {
-    const spelling = this.getTokenSpelling(this.consume());
+    const spelling = this.consumeSpelling();
     const direct = this.context.getOperationName(spelling);
     if (direct.isRegistered) return direct;
     let name = spelling;
@@ -682,7 +682,7 @@ export class OperationParser extends AttrTypeParser {
   }
 
   private parseCustomOperation(block: Block, results: readonly ResultRecord[]): Operation | null {
-    const offset = this.token.start;
+    const offset = this.tokenStart;
     const original = this.getTokenSpelling();
     const name = this.parseCustomOperationName();
     const tried = original !== name.identifier ? ` (tried '${name.identifier}' as well)` : '';
@@ -754,7 +754,7 @@ export class OperationParser extends AttrTypeParser {
     if (!this.parseToken('l_brace', "expected '{' to begin a region")) return false;
     if (!this.enterNesting()) return false;
     try {
-      if (entryArguments.length > 0 || this.token.kind !== 'r_brace') {
+      if (entryArguments.length > 0 || this.tokenKind !== 'r_brace') {
         if (!this.parseRegionBody(region, entryArguments, isolatedNameScope)) return false;
       }
     } finally {
@@ -772,7 +772,7 @@ export class OperationParser extends AttrTypeParser {
     this.pushSSANameScope(isolated);
     const entry = new Block();
     if (entryArguments.length > 0 && entryArguments[0]!.ssaName.name !== '') {
-      if (this.token.kind === 'caret_identifier')
+      if (this.tokenKind === 'caret_identifier')
         return this.errorHere('invalid block name in region with named arguments');
       for (const argument of entryArguments) {
         const use = argument.ssaName;
@@ -797,7 +797,7 @@ export class OperationParser extends AttrTypeParser {
       return this.errorHere('entry block arguments were already defined');
     }
     region.push(entry);
-    while (this.token.kind !== 'r_brace') {
+    while (this.tokenKind !== 'r_brace') {
       const block = this.parseBlock(null);
       if (block === null) return false;
       region.push(block);
@@ -807,9 +807,9 @@ export class OperationParser extends AttrTypeParser {
 
   /** A block: optional for the entry block (`existing`), a labelled `^name(args):` otherwise. */
   private parseBlock(existing: Block | null): Block | null {
-    if (existing !== null && this.token.kind !== 'caret_identifier')
+    if (existing !== null && this.tokenKind !== 'caret_identifier')
       return this.parseBlockBody(existing) ? existing : null;
-    const offset = this.token.start;
+    const offset = this.tokenStart;
     const name = this.getTokenSpelling();
     if (!this.parseToken('caret_identifier', 'expected block name')) return null;
     const blocks = this.blocksByName[this.blocksByName.length - 1]!;
@@ -824,13 +824,13 @@ export class OperationParser extends AttrTypeParser {
       return this.errorAt(offset, `redefinition of block '${name}'`) || null;
     }
     const block = definition.block;
-    if (this.token.kind === 'l_paren' && !this.parseBlockArgumentList(block)) return null;
+    if (this.tokenKind === 'l_paren' && !this.parseBlockArgumentList(block)) return null;
     if (!this.parseToken('colon', "expected ':' after block name")) return null;
     return this.parseBlockBody(block) ? block : null;
   }
 
   private parseBlockBody(block: Block): boolean {
-    while (this.token.kind !== 'caret_identifier' && this.token.kind !== 'r_brace') {
+    while (this.tokenKind !== 'caret_identifier' && this.tokenKind !== 'r_brace') {
       if (!this.parseOperation(block)) return false;
     }
     return true;
@@ -872,7 +872,7 @@ export class OperationParser extends AttrTypeParser {
   /** `[^bb1, ^bb2]`. */
   private parseSuccessors(successors: Block[]): boolean {
     if (!this.parseToken('l_square', "expected '['")) return false;
-    if (this.token.kind === 'r_square')
+    if (this.tokenKind === 'r_square')
       return (this.emitWrongTokenError('expected list element'), false);
     const ok = this.parseCommaSeparatedList('none', () => {
       const block = this.parseSuccessor();
@@ -899,13 +899,13 @@ export class OperationParser extends AttrTypeParser {
   override parseKeyword(keyword?: string): string | null {
     if (this.customOp === null) return super.parseKeyword(keyword);
     const spelling = this.getTokenSpelling();
-    if (this.token.kind === 'bare_identifier' && (keyword === undefined || spelling === keyword)) {
+    if (this.tokenKind === 'bare_identifier' && (keyword === undefined || spelling === keyword)) {
       this.consume();
       return spelling;
     }
     return (
       this.emitCustomError(
-        this.token.start,
+        this.tokenStart,
         keyword === undefined ? 'expected valid keyword' : `expected '${keyword}'`,
       ) || null
     );
@@ -917,19 +917,18 @@ export class OperationParser extends AttrTypeParser {
     const name = this.parseOptionalSymbolName();
     if (name !== undefined) return name;
     return (
-      this.emitCustomError(this.token.start, "expected valid '@'-identifier for symbol name") ||
-      null
+      this.emitCustomError(this.tokenStart, "expected valid '@'-identifier for symbol name") || null
     );
   }
 
   /** Location of the custom op's name. */
   getNameLocation(): Location {
-    return this.getLocation(this.customOp?.offset ?? this.token.start);
+    return this.getLocation(this.customOp?.offset ?? this.tokenStart);
   }
 
   /** Offset of the current token, to report errors at later with {@link emitErrorAt}. */
   getCurrentOffset(): number {
-    return this.token.start;
+    return this.tokenStart;
   }
 
   /** How many results the custom op's `%a, %b:2 =` prefix binds. */
@@ -953,7 +952,7 @@ export class OperationParser extends AttrTypeParser {
 
   /** An operand if the current token starts one; undefined (nothing consumed) otherwise. */
   parseOptionalOperand(allowResultNumber = true): UnresolvedOperand | null | undefined {
-    return this.token.kind === 'percent_identifier'
+    return this.tokenKind === 'percent_identifier'
       ? this.parseSSAUse(allowResultNumber)
       : undefined;
   }
@@ -965,13 +964,13 @@ export class OperationParser extends AttrTypeParser {
     requiredCount = -1,
   ): UnresolvedOperand[] | null {
     const operands: UnresolvedOperand[] = [];
-    if (delimiter === 'none' && this.token.kind !== 'percent_identifier') {
+    if (delimiter === 'none' && this.tokenKind !== 'percent_identifier') {
       if (requiredCount <= 0) return operands;
-      if (this.token.kind === 'l_paren' || this.token.kind === 'l_square')
+      if (this.tokenKind === 'l_paren' || this.tokenKind === 'l_square')
         return this.errorHere('unexpected delimiter') || null;
       return (this.emitWrongTokenError('expected operand'), null);
     }
-    const startOffset = this.token.start;
+    const startOffset = this.tokenStart;
     const ok = this.parseCommaSeparatedList(
       delimiter,
       () => {
@@ -1029,7 +1028,7 @@ export class OperationParser extends AttrTypeParser {
       argument.type = this.parseColonType();
       if (argument.type === null) return null;
     }
-    if (allowAttrs && this.token.kind === 'l_brace') {
+    if (allowAttrs && this.tokenKind === 'l_brace') {
       argument.attrs = this.parseDictionaryAttr();
       if (argument.attrs === null) return null;
     }
@@ -1045,7 +1044,7 @@ export class OperationParser extends AttrTypeParser {
     allowAttrs = false,
   ): OpAsmArgument[] | null {
     const args: OpAsmArgument[] = [];
-    if (delimiter === 'none' && this.token.kind !== 'percent_identifier') return args;
+    if (delimiter === 'none' && this.tokenKind !== 'percent_identifier') return args;
     const ok = this.parseCommaSeparatedList(
       delimiter,
       () => {
@@ -1064,21 +1063,21 @@ export class OperationParser extends AttrTypeParser {
     entryArguments: readonly OpAsmArgument[] = [],
     enableNameShadowing = false,
   ): boolean | undefined {
-    if (this.token.kind !== 'l_brace') return undefined;
+    if (this.tokenKind !== 'l_brace') return undefined;
     return this.parseRegion(region, entryArguments, enableNameShadowing);
   }
 
   /** `^name`: a successor block. */
   parseSuccessor(): Block | null {
-    if (this.token.kind !== 'caret_identifier')
+    if (this.tokenKind !== 'caret_identifier')
       return (this.emitWrongTokenError('expected block name'), null);
-    const block = this.getBlockNamed(this.getTokenSpelling(), this.token.start);
+    const block = this.getBlockNamed(this.getTokenSpelling(), this.tokenStart);
     this.consume();
     return block;
   }
 
   parseOptionalSuccessor(): Block | null | undefined {
-    return this.token.kind === 'caret_identifier' ? this.parseSuccessor() : undefined;
+    return this.tokenKind === 'caret_identifier' ? this.parseSuccessor() : undefined;
   }
 
   /** `^bb(%a, %b : i32, i64)` (the operand list is optional). */
@@ -1103,7 +1102,7 @@ export class OperationParser extends AttrTypeParser {
 
   /** `{...}` if present, appended to `attributes`. */
   parseOptionalAttrDict(attributes: [string, Attribute][]): boolean {
-    return this.token.kind === 'l_brace' ? this.parseAttrDictInto(attributes) : true;
+    return this.tokenKind === 'l_brace' ? this.parseAttrDictInto(attributes) : true;
   }
 
   /** `attributes {...}` if present. */
@@ -1126,7 +1125,7 @@ export class OperationParser extends AttrTypeParser {
 
   /** `-> ...` if present; an empty list otherwise. */
   parseOptionalArrowTypeList(): Type[] | null {
-    if (this.token.kind !== 'arrow') return [];
+    if (this.tokenKind !== 'arrow') return [];
     return this.parseArrowTypeList();
   }
 

@@ -137,8 +137,11 @@ export class Operation {
       }
       this.regions = regions;
     }
-    if (state.properties)
-      for (const [key, value] of state.properties) this.properties.set(key, value);
+    const properties = state.properties;
+    if (properties instanceof Map) {
+      // The parser's and builders' maps: copied without an entry array per property.
+      if (properties.size !== 0) properties.forEach(copyMapEntry, this.properties);
+    } else if (properties) for (const [key, value] of properties) this.properties.set(key, value);
     if (state.attributes) this.setAttrs(state.attributes);
   }
 
@@ -721,6 +724,10 @@ export class Operation {
     const printOp = this.context.printOperationForDiagnostic;
     return printOp !== null ? printOp(this, true) : `<${this.name.identifier}>`;
   }
+}
+
+function copyMapEntry(this: Map<string, Attribute>, value: Attribute, key: string): void {
+  this.set(key, value);
 }
 
 function dictionaryEntries(dictionary: DictionaryAttr): [string, Attribute][] {

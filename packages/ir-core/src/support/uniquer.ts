@@ -12,6 +12,10 @@ export class StorageUniquer {
   private readonly numericTables = new Map<string, Map<string, Map<number, unknown>>>();
   private numericCount = 0;
   private nextUid = 1;
+  // The numeric table found last: a parse asks for the same one (its file's locations) per op.
+  private lastKind = '';
+  private lastName = '';
+  private lastTable: Map<number, unknown> | null = null;
 
   /** Returns the object stored under `key`, creating it with `create(uid)` the first time. */
   get<T>(key: string, create: (uid: number) => T): T {
@@ -28,6 +32,8 @@ export class StorageUniquer {
    * new one with {@link insertNumeric}, so that it gets a uid.
    */
   numericTable(kind: string, name = ''): Map<number, unknown> {
+    if (this.lastTable !== null && kind === this.lastKind && name === this.lastName)
+      return this.lastTable;
     let byName = this.numericTables.get(kind);
     if (byName === undefined) {
       byName = new Map();
@@ -38,6 +44,9 @@ export class StorageUniquer {
       table = new Map();
       byName.set(name, table);
     }
+    this.lastKind = kind;
+    this.lastName = name;
+    this.lastTable = table;
     return table;
   }
 

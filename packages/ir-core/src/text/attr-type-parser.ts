@@ -211,7 +211,12 @@ export class AttrTypeParser {
 
   /** Whether the current token is the bare identifier (keyword) `keyword`. */
   isKeyword(keyword: string): boolean {
-    return this.tokenKind === 'bare_identifier' && this.getTokenSpelling() === keyword;
+    // Compared in place: the next op's name is a bare identifier, checked for `loc` after every op.
+    return (
+      this.tokenKind === 'bare_identifier' &&
+      this.tokenEnd - this.tokenStart === keyword.length &&
+      this.source.text.startsWith(keyword, this.tokenStart)
+    );
   }
 
   atEnd(): boolean {

@@ -109,6 +109,11 @@ export class SourceFile {
     return (this.lastLine = lo);
   }
 
+  /** 1-based line of `offset`. */
+  getLineNumber(offset: number): number {
+    return this.lineIndexOf(offset) + 1;
+  }
+
   /** 1-based line and column of `offset`. */
   getLineAndColumn(offset: number): { line: number; column: number } {
     const index = this.lineIndexOf(offset);

@@ -620,11 +620,13 @@ export class OperationParser extends AttrTypeParser {
       location: state.location,
       operands: state.operands,
       resultTypes: state.resultTypes,
-      properties: state.properties,
-      attributes,
       successors: state.successors,
       regions: state.regions,
     });
+    // The state's map is not used again: the op takes it over instead of copying it. Attributes
+    // are set after it, as the constructor would, so that one naming a property updates it.
+    if (state.properties.size !== 0) op.adoptProperties(state.properties);
+    if (attributes.length !== 0) op.setAttrs(attributes);
     block.push(op);
     return this.parseTrailingLocation(op) ? op : null;
   }

@@ -5,10 +5,11 @@
  */
 import type { Attribute } from '../attributes/attribute.js';
 import { IntegerAttr, StringAttr, UnitAttr } from '../attributes/builtin-attributes.js';
+import type { MLIRContext } from '../context.js';
 import type { Block } from '../ir/block.js';
 import { Operation } from '../ir/operation.js';
 import { Region } from '../ir/region.js';
-import { SymbolNameAttr, UnitAttrConstraint } from '../ods/constraints/attrs.js';
+import { StrAttr, SymbolNameAttr, UnitAttrConstraint } from '../ods/constraints/attrs.js';
 import { IntegerEnumAttr } from '../ods/constraints/enum.js';
 import type {
   AssemblyFormat,
@@ -27,7 +28,7 @@ import {
   makeSegmentSizesAttr,
 } from '../ods/traits/segments.js';
 import { SingleBlock, SingleBlockImplicitTerminator } from '../ods/traits/structure.js';
-import { FunctionType, IntegerType } from '../types/builtin-types.js';
+import { FunctionType, IntegerType, NoneType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
 import { getCustomDirective, type CustomDirectiveSlot } from './custom-directives.js';
 import { attrSpecOf, impliedIntegerType } from './format-printer.js';
@@ -55,6 +56,15 @@ const PUNCTUATION: Readonly<Record<string, TokenKind>> = {
   '|': 'vertical_bar',
 };
 
+/**
+ * The type an attribute variable is parsed with, as ODS passes its constraint's value type: none
+ * for a string (so a `: type` after it is left to the format), the integer type an integer
+ * attribute constraint implies, otherwise null (the literal's own `: type`, or its default).
+ */
+function attributeValueType(spec: AttrSpec, context: MLIRContext): Type | null {
+  if (spec.constraint === StrAttr) return NoneType.get(context);
+  return impliedIntegerType(spec, context);
+}
 class FormatParser {
   private readonly operands = new Map<string, UnresolvedOperand[]>();
   private readonly operandOffsets = new Map<string, number>();
@@ -217,7 +227,7 @@ class FormatParser {
         } else if (spec.constraint instanceof IntegerEnumAttr) {
           if (parser.tokenKind !== 'bare_identifier') return false;
         } else {
-          const attr = parser.parseOptionalAttribute(impliedIntegerType(spec, parser.context));
+          const attr = parser.parseOptionalAttribute(attributeValueType(spec, parser.context));
           if (attr === undefined) return false;
           if (attr === null) return null;
           this.storeAttribute(spec, attr);
@@ -336,7 +346,7 @@ class FormatParser {
       }
       return IntegerAttr.get(IntegerType.get(parser.context, spec.constraint.width), BigInt(value));
     }
-    return parser.parseAttribute(impliedIntegerType(spec, parser.context));
+    return parser.parseAttribute(attributeValueType(spec, parser.context));
   }
 
   private parseRegionList(list: Region[]): boolean {

@@ -63,11 +63,34 @@ export type Delimiter =
   | 'optional-less'
   | 'optional-brace';
 
-const DELIMITER_TOKENS: Record<string, [TokenKind, TokenKind, string, string]> = {
-  paren: ['l_paren', 'r_paren', '(', ')'],
-  square: ['l_square', 'r_square', '[', ']'],
-  less: ['less', 'greater', '<', '>'],
-  brace: ['l_brace', 'r_brace', '{', '}'],
+/** The tokens of each delimiter, and whether it may be absent; looked up once per list, no slicing. */
+interface DelimiterTokens {
+  readonly optional: boolean;
+  readonly open: TokenKind;
+  readonly close: TokenKind;
+  readonly openText: string;
+  readonly closeText: string;
+}
+
+function delimiterTokens(
+  optional: boolean,
+  open: TokenKind,
+  close: TokenKind,
+  openText: string,
+  closeText: string,
+): DelimiterTokens {
+  return { optional, open, close, openText, closeText };
+}
+
+const DELIMITER_TOKENS: Record<Exclude<Delimiter, 'none'>, DelimiterTokens> = {
+  paren: delimiterTokens(false, 'l_paren', 'r_paren', '(', ')'),
+  square: delimiterTokens(false, 'l_square', 'r_square', '[', ']'),
+  less: delimiterTokens(false, 'less', 'greater', '<', '>'),
+  brace: delimiterTokens(false, 'l_brace', 'r_brace', '{', '}'),
+  'optional-paren': delimiterTokens(true, 'l_paren', 'r_paren', '(', ')'),
+  'optional-square': delimiterTokens(true, 'l_square', 'r_square', '[', ']'),
+  'optional-less': delimiterTokens(true, 'less', 'greater', '<', '>'),
+  'optional-brace': delimiterTokens(true, 'l_brace', 'r_brace', '{', '}'),
 };
 
 /** State shared by a parser and the sub-parsers it creates for dialect symbol bodies. */
@@ -523,10 +546,8 @@ export class AttrTypeParser {
     parseElement: () => boolean,
     contextMessage = '',
   ): boolean {
-    const optional = delimiter.startsWith('optional-');
-    const kind = optional ? delimiter.slice('optional-'.length) : delimiter;
-    if (kind === 'none') return this.parseElements(parseElement);
-    const [open, close, openText, closeText] = DELIMITER_TOKENS[kind]!;
+    if (delimiter === 'none') return this.parseElements(parseElement);
+    const { optional, open, close, openText, closeText } = DELIMITER_TOKENS[delimiter];
     if (!this.consumeIf(open)) {
       if (optional) return true;
       this.emitWrongTokenError(`expected '${openText}'${contextMessage}`);

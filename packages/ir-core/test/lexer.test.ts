@@ -121,4 +121,16 @@ describe('lexer', () => {
     const f32 = lexer.lex();
     expect(source.text.slice(f32.start, f32.end)).toBe('f32');
   });
+
+  test('next() leaves the token in the lexer fields; an error message does not leak into lex()', () => {
+    const lexer = new Lexer(new SourceFile('%a = "x\n  b'));
+    expect(lexer.next()).toBe('percent_identifier');
+    expect([lexer.tokenStart, lexer.tokenEnd]).toEqual([0, 2]);
+    expect(lexer.next()).toBe('equal');
+    expect([lexer.tokenStart, lexer.tokenEnd]).toEqual([3, 4]);
+    expect(lexer.next()).toBe('error');
+    expect(lexer.tokenMessage).toBe("expected '\"' in string literal");
+    const after = lexer.lex();
+    expect([after.kind, after.message, after.start]).toEqual(['bare_identifier', '', 10]);
+  });
 });

@@ -25,6 +25,26 @@ describe('locations', () => {
     expect(loc).toBeInstanceOf(Location);
   });
 
+  test('points are uniqued per file, line and column, several columns on a line included', () => {
+    const c = ctx();
+    const points: [string, number, number][] = [
+      ['a.mlir', 5, 1],
+      ['a.mlir', 5, 9],
+      ['a.mlir', 5, 4],
+      ['b.mlir', 5, 1],
+      ['a.mlir', 1, 1],
+      ['a.mlir', 300000, 2],
+      ['a.mlir', 6, 5000],
+    ];
+    const made = points.map(([f, l, col]) => FileLineColLoc.get(c, f, l, col));
+    expect(new Set(made).size).toBe(points.length);
+    const again = [...points].reverse().map(([f, l, col]) => FileLineColLoc.get(c, f, l, col));
+    again.reverse().forEach((loc, i) => expect(loc).toBe(made[i]));
+    made.forEach((loc, i) => expect([loc.filename, loc.line, loc.column]).toEqual(points[i]));
+    const uids = made.map((loc) => loc.uid);
+    expect(new Set(uids).size).toBe(points.length);
+  });
+
   test('ranges print as MLIR 22 prints FileLineColRange', () => {
     const c = ctx();
     expect(FileLineColLoc.getRange(c, 'f', 1, 2, 1, 9).toString()).toBe('loc("f":1:2 to :9)');

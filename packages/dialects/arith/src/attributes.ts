@@ -86,9 +86,9 @@ function parseFlags(
 ): number | null {
   let value = 0;
   // MLIR reads the whole list before naming a bad case, so the error points at the list's start.
-  const offset = parser.peek().start;
+  const offset = parser.tokenStart;
   do {
-    const keywordOffset = parser.peek().start;
+    const keywordOffset = parser.tokenStart;
     const name = parser.parseOptionalKeyword() ?? parser.parseOptionalString();
     if (name === undefined) {
       report(keywordOffset, 'expected valid keyword or string');

@@ -43,7 +43,7 @@ function entriesOf(dictionary: DictionaryAttr | null): [string, Attribute][] {
 /** `(arg, ...)`: named arguments (`%a: T {attrs} loc(...)`) or bare types (`T {attrs}`), not mixed. */
 function parseArguments(parser: OperationParser, args: OpAsmArgument[]): boolean {
   return parser.parseCommaSeparatedList('paren', () => {
-    if (parser.peek().kind === 'percent_identifier') {
+    if (parser.tokenKind === 'percent_identifier') {
       const offset = parser.getCurrentOffset();
       const argument = parser.parseArgument(true, true);
       if (argument === null) return false;
@@ -59,7 +59,7 @@ function parseArguments(parser: OperationParser, args: OpAsmArgument[]): boolean
     const type = parser.parseType();
     if (type === null) return false;
     let attrs: DictionaryAttr | null = null;
-    if (parser.peek().kind === 'l_brace') {
+    if (parser.tokenKind === 'l_brace') {
       attrs = parser.parseDictionaryAttr();
       if (attrs === null) return false;
     }
@@ -94,7 +94,7 @@ function parseResults(
     if (type === null) return false;
     types.push(type);
     let dictionary: DictionaryAttr | null = null;
-    if (parser.peek().kind === 'l_brace') {
+    if (parser.tokenKind === 'l_brace') {
       dictionary = parser.parseDictionaryAttr();
       if (dictionary === null) return false;
     }

@@ -28,18 +28,25 @@ export class UnknownLoc extends Location {
   }
 }
 
-/** Point locations with a column below this (and a line below 2^18) have a numeric uniquing key. */
-const POINT_COLUMNS = 1 << 12;
+/**
+ * Point locations with a line below 2^18 and a column below 2^12 are uniqued in a table by line
+ * (the location itself when its line has one, the list of them otherwise), other locations by a
+ * string key. The parser makes one location per op, mostly one per line.
+ */
+type PointsByLine = (FileLineColLoc | FileLineColLoc[] | undefined)[];
+
+function newPointTable(): PointsByLine {
+  return [];
+}
 
 function isSmallPoint(line: number, column: number): boolean {
-  // Integers in these ranges make distinct keys below 2^30: small integers (Smis) in V8's maps.
   return (
     (line | 0) === line &&
     line >= 0 &&
     line < 1 << 18 &&
     (column | 0) === column &&
     column >= 0 &&
-    column < POINT_COLUMNS
+    column < 1 << 12
   );
 }
 
@@ -48,16 +55,29 @@ function isSmallPoint(line: number, column: number): boolean {
  * `"file":1:2 to 3:4`. An end equal to the start is not stored.
  */
 export class FileLineColLoc extends Location {
+  // Declared and assigned, not parameter properties: the parser makes one per op, and emitted
+  // class fields would be defined one by one on each (see Attribute).
+  declare readonly filename: string;
+  declare readonly line: number;
+  declare readonly column: number;
+  declare readonly endLine: number;
+  declare readonly endColumn: number;
+
   private constructor(
     context: MLIRContext,
     uid: number,
-    readonly filename: string,
-    readonly line: number,
-    readonly column: number,
-    readonly endLine: number,
-    readonly endColumn: number,
+    filename: string,
+    line: number,
+    column: number,
+    endLine: number,
+    endColumn: number,
   ) {
     super(context, uid);
+    this.filename = filename;
+    this.line = line;
+    this.column = column;
+    this.endLine = endLine;
+    this.endColumn = endColumn;
   }
 
   static get(context: MLIRContext, filename: string, line: number, column: number): FileLineColLoc {
@@ -72,18 +92,21 @@ export class FileLineColLoc extends Location {
     endLine: number,
     endColumn: number,
   ): FileLineColLoc {
-    // The parser makes one location per op: points in the usual range take the numeric table.
     if (line === endLine && column === endColumn && isSmallPoint(line, column)) {
       const uniquer = context.uniquer;
-      const table = uniquer.numericTable('loc-file', filename);
-      const key = line * POINT_COLUMNS + column;
-      const found = table.get(key);
-      if (found !== undefined) return found as FileLineColLoc;
-      return uniquer.insertNumeric(
-        table,
-        key,
-        (uid) => new FileLineColLoc(context, uid, filename, line, column, line, column),
-      );
+      const byLine = uniquer.sideTable('loc-file', filename, newPointTable);
+      const entry = byLine[line];
+      if (entry instanceof FileLineColLoc) {
+        if (entry.column === column) return entry;
+      } else if (entry !== undefined) {
+        for (let i = 0; i < entry.length; i++) if (entry[i]!.column === column) return entry[i]!;
+      }
+      const uid = uniquer.newSideUid();
+      const made = new FileLineColLoc(context, uid, filename, line, column, line, column);
+      if (entry === undefined) byLine[line] = made;
+      else if (entry instanceof FileLineColLoc) byLine[line] = [entry, made];
+      else entry.push(made);
+      return made;
     }
     const key = `loc-file|${line}:${column}:${endLine}:${endColumn}|${filename}`;
     return context.uniquer.get(

@@ -15,16 +15,28 @@ import { walkOpsInBlocks, type WalkCallback, type WalkOrder, type WalkResult } f
  * successor operands ({@link BlockOperand}) of the terminators branching to it.
  */
 export class Block extends ListOwner<Operation> implements UseListHead<BlockOperand> {
-  firstUse: BlockOperand | null = null;
-  readonly arguments: BlockArgument[] = [];
+  // Declared and assigned in the constructor, as Operation's fields.
+  declare firstUse: BlockOperand | null;
+  declare readonly arguments: BlockArgument[];
   /** The region holding this block, and its neighbours there; maintained by {@link Region}. */
-  parent: Region | null = null;
-  prevNode: Block | null = null;
-  nextNode: Block | null = null;
+  declare parent: Region | null;
+  declare prevNode: Block | null;
+  declare nextNode: Block | null;
   /** The ops, linked through their `prevNode`/`nextNode`. */
-  readonly opList = new IntrusiveList<Operation>();
+  declare readonly opList: IntrusiveList<Operation>;
   /** False once an insertion may have left the ops' order numbers inconsistent. */
-  opOrderValid = false;
+  declare opOrderValid: boolean;
+
+  constructor() {
+    super();
+    this.firstUse = null;
+    this.arguments = [];
+    this.parent = null;
+    this.prevNode = null;
+    this.nextNode = null;
+    this.opList = new IntrusiveList<Operation>();
+    this.opOrderValid = false;
+  }
 
   // ---- Arguments --------------------------------------------------------------------------------
 

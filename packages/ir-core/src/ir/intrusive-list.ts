@@ -9,8 +9,13 @@ export interface ListNode<N> {
  * region. Insert and remove are O(1). The owner (block or region) sets the nodes' parent pointer.
  */
 export class IntrusiveList<N extends ListNode<N>> {
-  first: N | null = null;
-  last: N | null = null;
+  declare first: N | null;
+  declare last: N | null;
+
+  constructor() {
+    this.first = null;
+    this.last = null;
+  }
 
   /** Links `node`, which is in no list, before `before` (at the end when null). */
   insertBefore(node: N, before: N | null): void {

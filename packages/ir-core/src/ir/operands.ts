@@ -5,13 +5,12 @@ import type { Value } from './value.js';
 
 /** An operand of an operation: one use of a value, linked in that value's use list. */
 export class OpOperand extends IROperand<Value, OpOperand> {
-  constructor(
-    owner: Operation,
-    /** Position among the owner's operands; kept up to date when operands are inserted or erased. */
-    public operandNumber: number,
-    value: Value | null,
-  ) {
+  /** Position among the owner's operands; kept up to date when operands are inserted or erased. */
+  declare operandNumber: number;
+
+  constructor(owner: Operation, operandNumber: number, value: Value | null) {
     super(owner);
+    this.operandNumber = operandNumber;
     this.link(value);
   }
 
@@ -27,13 +26,12 @@ export class OpOperand extends IROperand<Value, OpOperand> {
 
 /** A successor of a terminator: one use of a block, linked in that block's predecessor list. */
 export class BlockOperand extends IROperand<Block, BlockOperand> {
-  constructor(
-    owner: Operation,
-    /** Position among the owner's successors. */
-    public successorIndex: number,
-    block: Block | null,
-  ) {
+  /** Position among the owner's successors. */
+  declare successorIndex: number;
+
+  constructor(owner: Operation, successorIndex: number, block: Block | null) {
     super(owner);
+    this.successorIndex = successorIndex;
     this.link(block);
   }
 

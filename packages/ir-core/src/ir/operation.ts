@@ -52,6 +52,8 @@ export const ORDER_STRIDE = 5;
 export const INVALID_ORDER = -1;
 
 const EMPTY_OPERANDS: readonly Value[] = [];
+// Mutable in type only: replaceOperandRange gives the op its own array before inserting.
+const NO_OPERANDS = Object.freeze([]) as unknown as OpOperand[];
 const NO_RESULTS: readonly OpResult[] = Object.freeze([]);
 const NO_SUCCESSORS: readonly BlockOperand[] = Object.freeze([]);
 const NO_REGIONS: readonly Region[] = Object.freeze([]);
@@ -101,10 +103,15 @@ export class Operation {
     this.orderIndex = INVALID_ORDER;
     this.attrNames = NO_ATTR_NAMES;
     this.attrValues = NO_ATTR_VALUES;
-    const operands = state.operands ?? EMPTY_OPERANDS;
-    this.operandList = new Array<OpOperand>(operands.length);
-    for (let i = 0; i < operands.length; i++)
-      this.operandList[i] = new OpOperand(this, i, operands[i]!);
+    const operands = state.operands;
+    if (operands === undefined || operands.length === 0) {
+      // Shared until operands are inserted (replaceOperandRange allocates then).
+      this.operandList = NO_OPERANDS;
+    } else {
+      const list = new Array<OpOperand>(operands.length);
+      for (let i = 0; i < operands.length; i++) list[i] = new OpOperand(this, i, operands[i]!);
+      this.operandList = list;
+    }
     // Results, successors and regions never change in number: when there are none, the shared
     // empty arrays save three allocations per op.
     const resultTypes = state.resultTypes;
@@ -137,8 +144,11 @@ export class Operation {
       }
       this.regions = regions;
     }
-    if (state.properties)
-      for (const [key, value] of state.properties) this.properties.set(key, value);
+    const properties = state.properties;
+    if (properties instanceof Map) {
+      // The parser's and builders' maps: copied without an entry array per property.
+      if (properties.size !== 0) properties.forEach(copyMapEntry, this.properties);
+    } else if (properties) for (const [key, value] of properties) this.properties.set(key, value);
     if (state.attributes) this.setAttrs(state.attributes);
   }
 
@@ -221,6 +231,10 @@ export class Operation {
       throw new RangeError(
         `operand range [${start}, ${start + length}) out of bounds (${list.length} operands)`,
       );
+    }
+    if (list === NO_OPERANDS && values.length !== 0) {
+      this.operandList = [];
+      return this.replaceOperandRange(start, length, values);
     }
     const reused = Math.min(length, values.length);
     for (let i = 0; i < reused; i++) list[start + i]!.set(values[i]!);
@@ -345,6 +359,14 @@ export class Operation {
    */
   get properties(): Map<string, Attribute> {
     return (this.propertyMap ??= new Map());
+  }
+
+  /**
+   * Makes `map` this op's inherent attributes, replacing any: the op owns it from now on, so the
+   * caller must not keep it (the parser hands over the map it filled, saving a copy per op).
+   */
+  adoptProperties(map: Map<string, Attribute>): void {
+    this.propertyMap = map;
   }
 
   /** Whether the op has any inherent attribute (without allocating the property map). */
@@ -721,6 +743,10 @@ export class Operation {
     const printOp = this.context.printOperationForDiagnostic;
     return printOp !== null ? printOp(this, true) : `<${this.name.identifier}>`;
   }
+}
+
+function copyMapEntry(this: Map<string, Attribute>, value: Attribute, key: string): void {
+  this.set(key, value);
 }
 
 function dictionaryEntries(dictionary: DictionaryAttr): [string, Attribute][] {

@@ -9,13 +9,14 @@ import { walkOpsInBlocks, type WalkCallback, type WalkOrder, type WalkResult } f
 /** A region: an intrusive doubly linked list of blocks, owned by an operation. */
 export class Region extends ListOwner<Block> {
   /** The blocks, linked through their `prevNode`/`nextNode`. */
-  readonly blockList = new IntrusiveList<Block>();
+  declare readonly blockList: IntrusiveList<Block>;
+  /** The op owning this region; null for a detached region (e.g. one being built). */
+  declare readonly parentOp: Operation | null;
 
-  constructor(
-    /** The op owning this region; null for a detached region (e.g. one being built). */
-    readonly parentOp: Operation | null = null,
-  ) {
+  constructor(parentOp: Operation | null = null) {
     super();
+    this.blockList = new IntrusiveList<Block>();
+    this.parentOp = parentOp;
   }
 
   get firstBlock(): Block | null {

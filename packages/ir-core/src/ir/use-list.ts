@@ -14,15 +14,20 @@ export interface UseListHead<U> {
  * (uses of values) and {@link BlockOperand} (uses of blocks as successors).
  */
 export abstract class IROperand<T extends UseListHead<U>, U extends IROperand<T, U>> {
+  // Declared and assigned in the constructor, as Value's fields (one operand object per use).
+  /** The operation holding this use. */
+  declare readonly owner: Operation;
   /** The next and previous uses of the same definition. */
-  nextUse: U | null = null;
-  prevUse: U | null = null;
-  protected current: T | null = null;
+  declare nextUse: U | null;
+  declare prevUse: U | null;
+  declare protected current: T | null;
 
-  constructor(
-    /** The operation holding this use. */
-    readonly owner: Operation,
-  ) {}
+  constructor(owner: Operation) {
+    this.owner = owner;
+    this.nextUse = null;
+    this.prevUse = null;
+    this.current = null;
+  }
 
   /** Replaces the definition used here, moving this use from the old use list to the new one. */
   protected link(value: T | null): void {

@@ -12,12 +12,16 @@ import { iterateUses, type UseListHead } from './use-list.js';
  * headed here.
  */
 export abstract class Value implements UseListHead<OpOperand> {
-  firstUse: OpOperand | null = null;
+  // Fields are `declare`d and assigned in the constructors (see Operation): emitted class fields
+  // are defined per instance, which costs more for the millions of values of a large module.
+  /** Mutable, as MLIR's `Value::setType`: type conversion rewrites it in place. */
+  declare type: Type;
+  declare firstUse: OpOperand | null;
 
-  constructor(
-    /** Mutable, as MLIR's `Value::setType`: type conversion rewrites it in place. */
-    public type: Type,
-  ) {}
+  constructor(type: Type) {
+    this.type = type;
+    this.firstUse = null;
+  }
 
   abstract get location(): Location;
 
@@ -96,12 +100,13 @@ export abstract class Value implements UseListHead<OpOperand> {
 
 /** A result of an operation. */
 export class OpResult extends Value {
-  constructor(
-    type: Type,
-    readonly owner: Operation,
-    readonly resultNumber: number,
-  ) {
+  declare readonly owner: Operation;
+  declare readonly resultNumber: number;
+
+  constructor(type: Type, owner: Operation, resultNumber: number) {
     super(type);
+    this.owner = owner;
+    this.resultNumber = resultNumber;
   }
 
   get location(): Location {
@@ -119,13 +124,15 @@ export class OpResult extends Value {
 
 /** An argument of a block. Its number changes when earlier arguments are inserted or erased. */
 export class BlockArgument extends Value {
-  constructor(
-    type: Type,
-    readonly owner: Block,
-    public argNumber: number,
-    public location: Location,
-  ) {
+  declare readonly owner: Block;
+  declare argNumber: number;
+  declare location: Location;
+
+  constructor(type: Type, owner: Block, argNumber: number, location: Location) {
     super(type);
+    this.owner = owner;
+    this.argNumber = argNumber;
+    this.location = location;
   }
 
   getDefiningOp(): null {

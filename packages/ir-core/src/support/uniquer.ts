@@ -4,14 +4,18 @@
  * Every structurally distinct value is created once per context, so structural equality is `===`.
  * The general table is keyed by strings built from a kind tag and the parts' ids (see
  * {@link Uniqued.uid}); building a key never walks a nested structure twice because the parts are
- * already uniqued. Kinds created in bulk whose key is a pair of small integers (a source location
- * per operation) use a numeric table instead: no key string is built, hashed or kept.
+ * already uniqued. Kinds created in bulk (a source location per operation) keep their objects in
+ * a side table shaped for their key instead: no key string is built, hashed or kept.
  */
 export class StorageUniquer {
   private readonly table = new Map<string, unknown>();
-  private readonly numericTables = new Map<string, Map<string, Map<number, unknown>>>();
-  private numericCount = 0;
+  private readonly sideTables = new Map<string, Map<string, unknown>>();
+  private sideCount = 0;
   private nextUid = 1;
+  // The side table found last: a parse asks for the same one (its file's locations) per op.
+  private lastKind = '';
+  private lastName = '';
+  private lastTable: unknown = undefined;
 
   /** Returns the object stored under `key`, creating it with `create(uid)` the first time. */
   get<T>(key: string, create: (uid: number) => T): T {
@@ -23,35 +27,38 @@ export class StorageUniquer {
   }
 
   /**
-   * The numeric table of `kind` for `name` (created empty on first use); `name` separates tables of
-   * one kind, such as the locations of each file. Look objects up in it with `Map.get`, and store a
-   * new one with {@link insertNumeric}, so that it gets a uid.
+   * The side table of `kind` for `name`, made by `create` on first use; `name` separates tables of
+   * one kind, such as the locations of each file. The kind's storage class looks its objects up
+   * there itself and gives each new one a uid from {@link newSideUid}.
    */
-  numericTable(kind: string, name = ''): Map<number, unknown> {
-    let byName = this.numericTables.get(kind);
+  sideTable<T>(kind: string, name: string, create: () => T): T {
+    if (this.lastTable !== undefined && kind === this.lastKind && name === this.lastName)
+      return this.lastTable as T;
+    let byName = this.sideTables.get(kind);
     if (byName === undefined) {
       byName = new Map();
-      this.numericTables.set(kind, byName);
+      this.sideTables.set(kind, byName);
     }
     let table = byName.get(name);
     if (table === undefined) {
-      table = new Map();
+      table = create();
       byName.set(name, table);
     }
-    return table;
+    this.lastKind = kind;
+    this.lastName = name;
+    this.lastTable = table;
+    return table as T;
   }
 
-  /** Creates the object of `key` in `table` (which must not hold it yet) with `create(uid)`. */
-  insertNumeric<T>(table: Map<number, unknown>, key: number, create: (uid: number) => T): T {
-    const made = create(this.nextUid++);
-    table.set(key, made);
-    this.numericCount++;
-    return made;
+  /** The uid of a new object stored in a side table (which it counts in {@link size}). */
+  newSideUid(): number {
+    this.sideCount++;
+    return this.nextUid++;
   }
 
   /** How many objects this uniquer holds (for tests and statistics). */
   get size(): number {
-    return this.table.size + this.numericCount;
+    return this.table.size + this.sideCount;
   }
 }
 

@@ -22,7 +22,7 @@ function parseIdentifierList(
 ): boolean {
   let position = 0;
   return parser.parseCommaSeparatedList(delimiter, () => {
-    const location = parser.peek().start;
+    const location = parser.tokenStart;
     const name = parser.parseKeyword();
     if (name === null) return false;
     if (bindings.has(name)) {
@@ -44,7 +44,7 @@ function parseDimsAndSymbols(
     return null;
   const numDims = bindings.size;
   if (
-    parser.peek().kind === 'l_square' &&
+    parser.tokenKind === 'l_square' &&
     !parseIdentifierList(parser, bindings, 'square', (i) => AffineExpr.symbol(context, i))
   )
     return null;
@@ -53,9 +53,8 @@ function parseDimsAndSymbols(
 
 /** An operand: identifier, integer, `(expr)` or `-operand`. */
 function parseOperand(parser: AttrTypeParser, bindings: Bindings): AffineExpr | null {
-  const token = parser.peek();
-  const location = parser.peek().start;
-  switch (token.kind) {
+  const location = parser.tokenStart;
+  switch (parser.tokenKind) {
     case 'l_paren':
       return parser.parseNested(() => {
         parser.consume();
@@ -70,7 +69,7 @@ function parseOperand(parser: AttrTypeParser, bindings: Bindings): AffineExpr | 
         return operand ? operand.neg() : null;
       });
     case 'integer': {
-      const value = BigInt(parser.getTokenSpelling(parser.consume()));
+      const value = BigInt(parser.consumeSpelling());
       if (value > BigInt(Number.MAX_SAFE_INTEGER)) {
         parser.emitErrorAt(location, 'constant too large for index');
         return null;
@@ -94,7 +93,7 @@ function parseOperand(parser: AttrTypeParser, bindings: Bindings): AffineExpr | 
 }
 
 function startsOperand(parser: AttrTypeParser): boolean {
-  const kind = parser.peek().kind;
+  const kind = parser.tokenKind;
   return kind === 'l_paren' || kind === 'minus' || kind === 'integer' || kind === 'bare_identifier';
 }
 
@@ -110,8 +109,8 @@ function parseHighPrecedence(parser: AttrTypeParser, bindings: Bindings): Affine
   let lhs = parseOperand(parser, bindings);
   while (lhs) {
     // Non-affine operands are reported at the operator, as MLIR does.
-    const location = parser.peek().start;
-    const isMul = parser.peek().kind === 'star';
+    const location = parser.tokenStart;
+    const isMul = parser.tokenKind === 'star';
     const keyword = isMul ? undefined : parser.parseOptionalKeyword(HIGH_PRECEDENCE);
     if (!isMul && keyword === undefined) return lhs;
     if (isMul) parser.consume();
@@ -149,7 +148,7 @@ function parseHighPrecedence(parser: AttrTypeParser, bindings: Bindings): Affine
 export function parseAffineExpr(parser: AttrTypeParser, bindings: Bindings): AffineExpr | null {
   let lhs = parseHighPrecedence(parser, bindings);
   while (lhs) {
-    const kind = parser.peek().kind;
+    const kind = parser.tokenKind;
     if (kind !== 'plus' && kind !== 'minus') return lhs;
     parser.consume();
     if (!startsOperand(parser)) {
@@ -177,7 +176,7 @@ function parseExprList(parser: AttrTypeParser, bindings: Bindings): AffineExpr[]
 export function parseAffineMapBody(parser: AttrTypeParser): AffineMap | null {
   const header = parseDimsAndSymbols(parser);
   if (!header || !parser.expect('arrow', "expected '->' or ':'")) return null;
-  if (parser.peek().kind !== 'l_paren') {
+  if (parser.tokenKind !== 'l_paren') {
     parser.emitWrongTokenError("expected '(' in affine map range");
     return null;
   }
@@ -192,12 +191,10 @@ function parseConstraint(
 ): { expr: AffineExpr; isEq: boolean } | null {
   const lhs = parseAffineExpr(parser, bindings);
   if (!lhs) return null;
-  const first = parser.peek().kind;
-  if (
-    (first === 'greater' || first === 'less' || first === 'equal') &&
-    parser.consume() &&
-    parser.parseOptionalEqual()
-  ) {
+  const first = parser.tokenKind;
+  const isComparison = first === 'greater' || first === 'less' || first === 'equal';
+  if (isComparison) parser.consume();
+  if (isComparison && parser.parseOptionalEqual()) {
     const rhs = parseAffineExpr(parser, bindings);
     if (!rhs) return null;
     if (first === 'less') return { expr: rhs.sub(lhs), isEq: false };
@@ -253,7 +250,7 @@ export function parseIntegerSetAttr(parser: AttrTypeParser): Attribute | null {
 /** An integer or `?` (dynamic). */
 function parseStrideOrOffset(parser: AttrTypeParser): number | null {
   if (parser.parseOptionalQuestion()) return kDynamic;
-  const location = parser.peek().start;
+  const location = parser.tokenStart;
   const value = parser.parseOptionalInteger();
   if (
     value === undefined ||

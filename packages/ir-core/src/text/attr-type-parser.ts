@@ -63,11 +63,34 @@ export type Delimiter =
   | 'optional-less'
   | 'optional-brace';
 
-const DELIMITER_TOKENS: Record<string, [TokenKind, TokenKind, string, string]> = {
-  paren: ['l_paren', 'r_paren', '(', ')'],
-  square: ['l_square', 'r_square', '[', ']'],
-  less: ['less', 'greater', '<', '>'],
-  brace: ['l_brace', 'r_brace', '{', '}'],
+/** The tokens of each delimiter, and whether it may be absent; looked up once per list, no slicing. */
+interface DelimiterTokens {
+  readonly optional: boolean;
+  readonly open: TokenKind;
+  readonly close: TokenKind;
+  readonly openText: string;
+  readonly closeText: string;
+}
+
+function delimiterTokens(
+  optional: boolean,
+  open: TokenKind,
+  close: TokenKind,
+  openText: string,
+  closeText: string,
+): DelimiterTokens {
+  return { optional, open, close, openText, closeText };
+}
+
+const DELIMITER_TOKENS: Record<Exclude<Delimiter, 'none'>, DelimiterTokens> = {
+  paren: delimiterTokens(false, 'l_paren', 'r_paren', '(', ')'),
+  square: delimiterTokens(false, 'l_square', 'r_square', '[', ']'),
+  less: delimiterTokens(false, 'less', 'greater', '<', '>'),
+  brace: delimiterTokens(false, 'l_brace', 'r_brace', '{', '}'),
+  'optional-paren': delimiterTokens(true, 'l_paren', 'r_paren', '(', ')'),
+  'optional-square': delimiterTokens(true, 'l_square', 'r_square', '[', ']'),
+  'optional-less': delimiterTokens(true, 'less', 'greater', '<', '>'),
+  'optional-brace': delimiterTokens(true, 'l_brace', 'r_brace', '{', '}'),
 };
 
 /** State shared by a parser and the sub-parsers it creates for dialect symbol bodies. */
@@ -114,8 +137,15 @@ export class AttrTypeParser {
   readonly context: MLIRContext;
   readonly state: ParserSharedState;
   protected readonly lexer: Lexer;
-  /** The current (not yet consumed) token. */
-  protected token: Token;
+  // The current (not yet consumed) token, copied from the lexer's fields: tokens are never
+  // allocated while parsing. Read-only outside the parser; {@link peek} wraps them in a Token.
+  /** Kind of the current token. */
+  tokenKind: TokenKind;
+  /** Source offsets of the current token. */
+  tokenStart: number;
+  tokenEnd: number;
+  /** For an `error` current token, what is wrong. */
+  protected tokenMessage: string;
   /** Builtin types spelled as one keyword (`i32`, `f16`, `index`), by spelling, as parsed so far. */
   private readonly keywordTypes = new Map<string, Type>();
 
@@ -134,7 +164,11 @@ export class AttrTypeParser {
       hadError: false,
     };
     this.lexer = new Lexer(file, options.start ?? 0, options.end ?? file.text.length);
-    this.token = this.lexer.lex();
+    this.tokenKind = 'eof';
+    this.tokenStart = 0;
+    this.tokenEnd = 0;
+    this.tokenMessage = '';
+    this.advance();
   }
 
   get source(): SourceFile {
@@ -144,21 +178,42 @@ export class AttrTypeParser {
   // ---------------------------------------------------------------------------------------------
   // Token stream
 
-  /** The current token, not consumed. */
-  peek(): Token {
-    return this.token;
+  /** Lexes the next token into the current-token fields. */
+  private advance(): void {
+    const lexer = this.lexer;
+    const kind = lexer.next();
+    this.tokenKind = kind;
+    this.tokenStart = lexer.tokenStart;
+    this.tokenEnd = lexer.tokenEnd;
+    if (kind === 'error') this.tokenMessage = lexer.tokenMessage;
   }
 
-  /** Consumes and returns the current token. */
-  consume(): Token {
-    const token = this.token;
-    this.token = this.lexer.lex();
-    return token;
+  /** The current token as an object, not consumed (hot code reads {@link tokenKind} instead). */
+  peek(): Token {
+    const kind = this.tokenKind;
+    return new Token(
+      kind,
+      this.tokenStart,
+      this.tokenEnd,
+      kind === 'error' ? this.tokenMessage : '',
+    );
+  }
+
+  /** Consumes the current token. */
+  consume(): void {
+    this.advance();
+  }
+
+  /** Consumes the current token and returns its source text. */
+  consumeSpelling(): string {
+    const spelling = this.source.text.slice(this.tokenStart, this.tokenEnd);
+    this.advance();
+    return spelling;
   }
 
   /** Consumes the current token if it is of `kind`. */
   consumeIf(kind: TokenKind): boolean {
-    if (this.token.kind !== kind) return false;
+    if (this.tokenKind !== kind) return false;
     this.consume();
     return true;
   }
@@ -171,23 +226,30 @@ export class AttrTypeParser {
   }
 
   /** The source text of a token (default: the current one). */
-  getTokenSpelling(token: Token = this.token): string {
-    return this.source.text.slice(token.start, token.end);
+  getTokenSpelling(token?: Token): string {
+    return token === undefined
+      ? this.source.text.slice(this.tokenStart, this.tokenEnd)
+      : this.source.text.slice(token.start, token.end);
   }
 
   /** Whether the current token is the bare identifier (keyword) `keyword`. */
   isKeyword(keyword: string): boolean {
-    return this.token.kind === 'bare_identifier' && this.getTokenSpelling() === keyword;
+    // Compared in place: the next op's name is a bare identifier, checked for `loc` after every op.
+    return (
+      this.tokenKind === 'bare_identifier' &&
+      this.tokenEnd - this.tokenStart === keyword.length &&
+      this.source.text.startsWith(keyword, this.tokenStart)
+    );
   }
 
   atEnd(): boolean {
-    return this.token.kind === 'eof';
+    return this.tokenKind === 'eof';
   }
 
   /** Re-lexes from `offset` (for splitting a token, as in `4xf32`). */
   protected resetTo(offset: number): void {
     this.lexer.resetPointer(offset);
-    this.token = this.lexer.lex();
+    this.advance();
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -201,7 +263,7 @@ export class AttrTypeParser {
 
   /** The location of the current token. */
   currentLocation(): Location {
-    return this.getLocation(this.token.start);
+    return this.getLocation(this.tokenStart);
   }
 
   /** Reports an error at a source offset (locations are only built when something is reported). */
@@ -222,9 +284,9 @@ export class AttrTypeParser {
    * `>` at the end of a line is reported on that line. An error token reports its own message.
    */
   emitWrongTokenError(message: string): void {
-    if (this.token.kind === 'error')
-      this.emitError(this.getLocation(this.token.start), this.token.message);
-    else this.emitError(this.getLocation(this.endOfPreviousText(this.token.start)), message);
+    if (this.tokenKind === 'error')
+      this.emitError(this.getLocation(this.tokenStart), this.tokenMessage);
+    else this.emitError(this.getLocation(this.endOfPreviousText(this.tokenStart)), message);
   }
 
   /** The offset just after the last non-blank, non-comment character before `offset`. */
@@ -363,10 +425,10 @@ export class AttrTypeParser {
   /** A bare identifier; when `keyword` is given, exactly that one. Returns its spelling or null. */
   parseKeyword(keyword?: string): string | null {
     if (
-      this.token.kind === 'bare_identifier' &&
+      this.tokenKind === 'bare_identifier' &&
       (keyword === undefined || this.getTokenSpelling() === keyword)
     )
-      return this.getTokenSpelling(this.consume());
+      return this.consumeSpelling();
     this.emitWrongTokenError(
       keyword === undefined ? 'expected valid keyword' : `expected '${keyword}'`,
     );
@@ -375,7 +437,7 @@ export class AttrTypeParser {
 
   /** Consumes a bare identifier (one of `allowed`, when given) and returns it, else undefined. */
   parseOptionalKeyword(allowed?: string | readonly string[]): string | undefined {
-    if (this.token.kind !== 'bare_identifier') return undefined;
+    if (this.tokenKind !== 'bare_identifier') return undefined;
     const spelling = this.getTokenSpelling();
     if (
       allowed !== undefined &&
@@ -390,7 +452,7 @@ export class AttrTypeParser {
   parseKeywordOrString(): string | null {
     const keyword = this.parseOptionalKeyword();
     if (keyword !== undefined) return keyword;
-    if (this.token.kind === 'string') return this.parseString();
+    if (this.tokenKind === 'string') return this.parseString();
     this.emitWrongTokenError('expected valid keyword or string');
     return null;
   }
@@ -406,8 +468,8 @@ export class AttrTypeParser {
   }
 
   parseOptionalString(): string | undefined {
-    if (this.token.kind !== 'string') return undefined;
-    return decodeBytes(decodeStringLiteral(this.getTokenSpelling(this.consume())));
+    if (this.tokenKind !== 'string') return undefined;
+    return decodeBytes(decodeStringLiteral(this.consumeSpelling()));
   }
 
   /** An integer literal with an optional leading `-`. */
@@ -421,16 +483,16 @@ export class AttrTypeParser {
   }
 
   parseOptionalInteger(): bigint | undefined {
-    const negative = this.token.kind === 'minus';
+    const negative = this.tokenKind === 'minus';
     if (negative) {
       // Look past the minus only when an integer follows.
       const saved = this.lexer.position;
-      const next = this.lexer.lex();
+      const next = this.lexer.next();
       this.lexer.resetPointer(saved);
-      if (next.kind !== 'integer') return undefined;
+      if (next !== 'integer') return undefined;
       this.consume();
-    } else if (this.token.kind !== 'integer') return undefined;
-    const magnitude = BigInt(this.getTokenSpelling(this.consume()));
+    } else if (this.tokenKind !== 'integer') return undefined;
+    const magnitude = BigInt(this.consumeSpelling());
     return negative ? -magnitude : magnitude;
   }
 
@@ -439,13 +501,13 @@ export class AttrTypeParser {
     const negative = this.consumeIf('minus');
     const semantics = type?.semantics ?? FLOAT_SEMANTICS.get('f64')!;
     if (
-      this.token.kind === 'float' ||
-      (this.token.kind === 'integer' && !this.getTokenSpelling().startsWith('0x'))
+      this.tokenKind === 'float' ||
+      (this.tokenKind === 'integer' && !this.getTokenSpelling().startsWith('0x'))
     ) {
-      const text = (negative ? '-' : '') + this.getTokenSpelling(this.consume());
+      const text = (negative ? '-' : '') + this.consumeSpelling();
       return parseFloatLiteral(semantics, text);
     }
-    if (this.token.kind === 'integer') {
+    if (this.tokenKind === 'integer') {
       const bits = BigInt(this.getTokenSpelling());
       if (negative || bits >> BigInt(semantics.bitWidth) !== 0n) {
         this.emitError(this.currentLocation(), 'hexadecimal float constant out of range for type');
@@ -469,8 +531,8 @@ export class AttrTypeParser {
   }
 
   parseOptionalSymbolName(): string | undefined {
-    if (this.token.kind !== 'at_identifier') return undefined;
-    const spelling = this.getTokenSpelling(this.consume());
+    if (this.tokenKind !== 'at_identifier') return undefined;
+    const spelling = this.consumeSpelling();
     if (spelling.charCodeAt(1) === 34) return decodeBytes(decodeStringLiteral(spelling.slice(1)));
     return spelling.slice(1);
   }
@@ -484,10 +546,8 @@ export class AttrTypeParser {
     parseElement: () => boolean,
     contextMessage = '',
   ): boolean {
-    const optional = delimiter.startsWith('optional-');
-    const kind = optional ? delimiter.slice('optional-'.length) : delimiter;
-    if (kind === 'none') return this.parseElements(parseElement);
-    const [open, close, openText, closeText] = DELIMITER_TOKENS[kind]!;
+    if (delimiter === 'none') return this.parseElements(parseElement);
+    const { optional, open, close, openText, closeText } = DELIMITER_TOKENS[delimiter];
     if (!this.consumeIf(open)) {
       if (optional) return true;
       this.emitWrongTokenError(`expected '${openText}'${contextMessage}`);
@@ -525,10 +585,10 @@ export class AttrTypeParser {
 
   /** A type, undefined (nothing reported) if the current token cannot start one, null after an error. */
   parseOptionalType(): Type | null | undefined {
-    const token = this.token;
-    if (token.kind === 'l_paren') return this.nested(() => this.parseFunctionType());
-    if (token.kind === 'exclamation_identifier') return this.nested(() => this.parseExtendedType());
-    if (token.kind !== 'bare_identifier') return undefined;
+    const kind = this.tokenKind;
+    if (kind === 'l_paren') return this.nested(() => this.parseFunctionType());
+    if (kind === 'exclamation_identifier') return this.nested(() => this.parseExtendedType());
+    if (kind !== 'bare_identifier') return undefined;
     const spelling = this.getTokenSpelling();
     // `i32`, `f32`, `index`... recur on nearly every line: one map lookup instead of re-deriving them.
     const known = this.keywordTypes.get(spelling);
@@ -559,7 +619,7 @@ export class AttrTypeParser {
 
   /** A type that is not a function type (where `->` would be ambiguous). */
   parseNonFunctionType(): Type | null {
-    if (this.token.kind === 'l_paren') {
+    if (this.tokenKind === 'l_paren') {
       this.emitError(this.currentLocation(), 'expected non-function type');
       return null;
     }
@@ -594,7 +654,7 @@ export class AttrTypeParser {
 
   /** Function results: a parenthesized list or one non-function type. */
   parseFunctionResultTypes(): Type[] | null {
-    if (this.token.kind === 'l_paren') return this.parseTypeListParens();
+    if (this.tokenKind === 'l_paren') return this.parseTypeListParens();
     const type = this.parseNonFunctionType();
     return type ? [type] : null;
   }
@@ -625,7 +685,7 @@ export class AttrTypeParser {
     }
     const match = INTEGER_TYPE.exec(spelling);
     if (!match) return undefined;
-    const location = this.peek().start;
+    const location = this.tokenStart;
     this.consume();
     const width = Number(match[2]);
     const problem = IntegerType.verifyWidth(width);
@@ -657,7 +717,7 @@ export class AttrTypeParser {
   private parseComplexType(): Type | null {
     this.consume();
     if (!this.parseLess()) return null;
-    const location = this.peek().start;
+    const location = this.tokenStart;
     const element = this.parseType();
     if (!element || !this.expect('greater', "expected '>' in complex type")) return null;
     const problem = ComplexType.verify(element);
@@ -671,13 +731,13 @@ export class AttrTypeParser {
   /** Consumes the `x` that ends a dimension, splitting tokens such as `xf32` or `x4`. */
   protected parseXInDimensionList(): boolean {
     if (
-      this.token.kind !== 'bare_identifier' ||
-      this.source.text.charCodeAt(this.token.start) !== 120
+      this.tokenKind !== 'bare_identifier' ||
+      this.source.text.charCodeAt(this.tokenStart) !== 120
     ) {
       this.emitWrongTokenError("expected 'x' in dimension list");
       return false;
     }
-    this.resetTo(this.token.start + 1);
+    this.resetTo(this.tokenStart + 1);
     return true;
   }
 
@@ -685,7 +745,7 @@ export class AttrTypeParser {
   private parseDimensionSize(): number | null {
     const spelling = this.getTokenSpelling();
     if (spelling.length > 1 && spelling.charCodeAt(1) === 120) {
-      this.resetTo(this.token.start + 1);
+      this.resetTo(this.tokenStart + 1);
       return 0;
     }
     const value = BigInt(spelling);
@@ -703,7 +763,7 @@ export class AttrTypeParser {
    */
   parseDimensionList(allowDynamic = true, withTrailingX = true): number[] | null {
     const dims: number[] = [];
-    const startsDim = () => this.token.kind === 'integer' || this.token.kind === 'question';
+    const startsDim = () => this.tokenKind === 'integer' || this.tokenKind === 'question';
     if (withTrailingX) {
       while (startsDim()) {
         if (!this.parseDimension(dims, allowDynamic) || !this.parseXInDimensionList()) return null;
@@ -713,8 +773,8 @@ export class AttrTypeParser {
     if (!startsDim()) return dims;
     if (!this.parseDimension(dims, allowDynamic)) return null;
     while (
-      this.token.kind === 'bare_identifier' &&
-      this.source.text.charCodeAt(this.token.start) === 120
+      this.tokenKind === 'bare_identifier' &&
+      this.source.text.charCodeAt(this.tokenStart) === 120
     ) {
       if (!this.parseXInDimensionList() || !this.parseDimension(dims, allowDynamic)) return null;
     }
@@ -723,7 +783,7 @@ export class AttrTypeParser {
 
   /** One size or `?`, appended to `dims`. */
   private parseDimension(dims: number[], allowDynamic: boolean): boolean {
-    if (this.token.kind === 'question') {
+    if (this.tokenKind === 'question') {
       if (!allowDynamic) {
         this.emitError(this.currentLocation(), 'expected static shape');
         return false;
@@ -732,7 +792,7 @@ export class AttrTypeParser {
       dims.push(kDynamic);
       return true;
     }
-    if (this.token.kind !== 'integer') {
+    if (this.tokenKind !== 'integer') {
       this.emitWrongTokenError('expected dimension size');
       return false;
     }
@@ -744,14 +804,14 @@ export class AttrTypeParser {
 
   private parseVectorType(): Type | null {
     // Invalid vectors are reported at the `vector` keyword, as MLIR does.
-    const location = this.peek().start;
+    const location = this.tokenStart;
     this.consume();
     if (!this.parseLess()) return null;
     const dims: number[] = [];
     const scalable: boolean[] = [];
-    while (this.token.kind === 'integer' || this.token.kind === 'l_square') {
+    while (this.tokenKind === 'integer' || this.tokenKind === 'l_square') {
       const isScalable = this.consumeIf('l_square');
-      if (this.token.kind !== 'integer') {
+      if (this.tokenKind !== 'integer') {
         this.emitError(this.currentLocation(), 'invalid dimension');
         return null;
       }
@@ -779,7 +839,7 @@ export class AttrTypeParser {
     if (this.consumeIf('star')) {
       if (!this.parseXInDimensionList()) return null;
       // Invalid element types are reported at the element type.
-      const location = this.peek().start;
+      const location = this.tokenStart;
       const element = this.parseType();
       if (!element || !this.expect('greater', "expected '>' in tensor type")) return null;
       const problem = UnrankedTensorType.verifyElementType(element);
@@ -788,7 +848,7 @@ export class AttrTypeParser {
     }
     const dims = this.parseDimensionList();
     if (!dims) return null;
-    const location = this.peek().start;
+    const location = this.tokenStart;
     const element = this.parseType();
     if (!element) return null;
     let encoding: Attribute | null = null;
@@ -804,7 +864,7 @@ export class AttrTypeParser {
 
   private parseMemRefType(): Type | null {
     // An unsupported memory space is reported at the `memref` keyword, as MLIR does.
-    const keywordLocation = this.peek().start;
+    const keywordLocation = this.tokenStart;
     this.consume();
     if (!this.parseLess()) return null;
     const unranked = this.consumeIf('star');
@@ -815,7 +875,7 @@ export class AttrTypeParser {
       dims = this.parseDimensionList();
       if (!dims) return null;
     }
-    const location = this.peek().start;
+    const location = this.tokenStart;
     const element = this.parseType();
     if (!element) return null;
     let layout: Attribute | null = null;
@@ -930,21 +990,23 @@ export class AttrTypeParser {
     | { alias: string; location: Location }
     | { namespace: string; data: string; dataStart: number; dataEnd: number; location: Location }
     | null {
-    const token = this.consume();
-    const location = this.getLocation(token.start);
-    const name = this.source.text.slice(token.start + 1, token.end);
-    const hasBody = this.token.kind === 'less' && this.token.start === token.end;
+    const tokenStart = this.tokenStart;
+    const tokenEnd = this.tokenEnd;
+    this.consume();
+    const location = this.getLocation(tokenStart);
+    const name = this.source.text.slice(tokenStart + 1, tokenEnd);
+    const hasBody = this.tokenKind === 'less' && this.tokenStart === tokenEnd;
     const dot = name.indexOf('.');
     if (!hasBody && dot < 0) return { alias: name, location };
-    let bodyEnd = token.end;
+    let bodyEnd = tokenEnd;
     if (hasBody) {
-      const end = this.scanSymbolBody(token.end);
+      const end = this.scanSymbolBody(tokenEnd);
       if (end === null) return null;
       bodyEnd = end;
       this.resetTo(end);
     }
     if (dot >= 0) {
-      const dataStart = token.start + 1 + dot + 1;
+      const dataStart = tokenStart + 1 + dot + 1;
       return {
         namespace: name.slice(0, dot),
         data: this.source.text.slice(dataStart, bodyEnd),
@@ -953,7 +1015,7 @@ export class AttrTypeParser {
         location,
       };
     }
-    const dataStart = token.end + 1;
+    const dataStart = tokenEnd + 1;
     const dataEnd = bodyEnd - 1;
     return {
       namespace: name,
@@ -1053,7 +1115,7 @@ export class AttrTypeParser {
 
   /** An attribute, undefined (nothing reported) if the current token cannot start one, null after an error. */
   parseOptionalAttribute(type: Type | null = null): Attribute | null | undefined {
-    switch (this.token.kind) {
+    switch (this.tokenKind) {
       case 'l_square':
         return this.nested(() => this.parseArrayAttr());
       case 'l_brace':
@@ -1081,7 +1143,7 @@ export class AttrTypeParser {
         return UnitAttr.get(this.context);
       case 'true':
       case 'false': {
-        const value = this.getTokenSpelling(this.consume()) === 'true';
+        const value = this.consumeSpelling() === 'true';
         return IntegerAttr.get(IntegerType.get(this.context, 1), value ? 1n : 0n);
       }
       case 'affine_map':
@@ -1119,17 +1181,18 @@ export class AttrTypeParser {
 
   /** `distinct[N]<attr>` (`distinct[N]<>` references unit). */
   private parseDistinctAttr(): Attribute | null {
-    const location = this.peek().start;
+    const location = this.tokenStart;
     this.consume();
     if (!this.parseLSquare()) return null;
-    if (this.token.kind !== 'integer') {
+    if (this.tokenKind !== 'integer') {
       this.emitWrongTokenError('expected distinct ID');
       return null;
     }
-    const id = BigInt(this.getTokenSpelling(this.consume()));
+    const id = BigInt(this.consumeSpelling());
     if (!this.parseRSquare() || !this.parseLess()) return null;
     let referenced: Attribute | null = UnitAttr.get(this.context);
-    if (this.peek().kind !== 'greater') referenced = this.parseAttribute();
+    // (A cast: TypeScript keeps the narrowing of the check above across the calls that moved on.)
+    if ((this.tokenKind as TokenKind) !== 'greater') referenced = this.parseAttribute();
     if (!referenced || !this.parseGreater()) return null;
     const previous = this.state.distinctAttrs.get(id);
     if (!previous) {
@@ -1167,10 +1230,10 @@ export class AttrTypeParser {
     if (!this.parseLBrace()) return null;
     if (this.consumeIf('r_brace')) return DictionaryAttr.get(this.context, []);
     const ok = this.parseCommaSeparatedList('none', () => {
-      const location = this.peek().start;
+      const location = this.tokenStart;
       let name: string | null;
-      if (this.token.kind === 'string') name = this.parseString();
-      else if (this.token.kind === 'bare_identifier') name = this.getTokenSpelling(this.consume());
+      if (this.tokenKind === 'string') name = this.parseString();
+      else if (this.tokenKind === 'bare_identifier') name = this.consumeSpelling();
       else {
         this.emitWrongTokenError('expected attribute name');
         return false;
@@ -1221,20 +1284,19 @@ export class AttrTypeParser {
 
   private parseNumberAttr(type: Type | null): Attribute | null {
     const negative = this.consumeIf('minus');
-    const literal = this.token;
-    if (literal.kind !== 'integer' && literal.kind !== 'float') {
+    const kind = this.tokenKind;
+    if (kind !== 'integer' && kind !== 'float') {
       this.emitWrongTokenError('expected constant integer or floating point value');
       return null;
     }
-    const location = this.peek().start;
-    this.consume();
+    const location = this.tokenStart;
+    const spelling = this.consumeSpelling();
     let attrType = type;
     if (!attrType && this.consumeIf('colon')) {
       attrType = this.parseType();
       if (!attrType) return null;
     }
-    const spelling = this.getTokenSpelling(literal);
-    if (literal.kind === 'float') {
+    if (kind === 'float') {
       const floatType = attrType ?? FloatType.getF64(this.context);
       // Reported after the type, as MLIR does.
       if (!(floatType instanceof FloatType))

@@ -29,25 +29,25 @@ interface Literal {
 
 function parseScalarLiteral(parser: AttrTypeParser): Literal | null {
   const negative = parser.parseOptionalMinus();
-  const token = parser.peek();
+  const kind = parser.tokenKind;
   // Located at the number itself (after any minus), as MLIR reports element errors.
-  const start = token.start;
-  if (token.kind === 'integer' || token.kind === 'float') {
+  const start = parser.tokenStart;
+  if (kind === 'integer' || kind === 'float') {
     return {
-      kind: token.kind,
+      kind,
       negative,
-      spelling: parser.getTokenSpelling(parser.consume()),
+      spelling: parser.consumeSpelling(),
       offset: start,
     };
   }
-  if (!negative && token.kind === 'string')
+  if (!negative && kind === 'string')
     return {
       kind: 'string',
       negative,
-      spelling: parser.getTokenSpelling(parser.consume()),
+      spelling: parser.consumeSpelling(),
       offset: start,
     };
-  if (!negative && token.kind === 'bare_identifier') {
+  if (!negative && kind === 'bare_identifier') {
     const keyword = parser.parseOptionalKeyword(['true', 'false']);
     if (keyword !== undefined) return { kind: 'bool', negative, spelling: keyword, offset: start };
   }
@@ -56,7 +56,7 @@ function parseScalarLiteral(parser: AttrTypeParser): Literal | null {
 }
 
 function parseElementLiteral(parser: AttrTypeParser): Literal | null {
-  const start = parser.peek().start;
+  const start = parser.tokenStart;
   if (!parser.parseOptionalLParen()) return parseScalarLiteral(parser);
   const real = parseScalarLiteral(parser);
   if (!real || !parser.parseComma()) return null;
@@ -83,7 +83,7 @@ function parseList(parser: AttrTypeParser, out: Literal[]): number[] | null {
     let count = 0;
     const ok = parser.parseCommaSeparatedList('square', () => {
       let elementShape: number[] | null;
-      if (parser.peek().kind === 'l_square') elementShape = parseList(parser, out);
+      if (parser.tokenKind === 'l_square') elementShape = parseList(parser, out);
       else {
         const literal = parseElementLiteral(parser);
         if (!literal) return false;
@@ -220,7 +220,7 @@ function isNumericElementType(type: Type): boolean {
 type TensorLiteral = { list: ListLiteral; splat: null } | { list: null; splat: Literal };
 
 function parseTensorLiteral(parser: AttrTypeParser): TensorLiteral | null {
-  if (parser.peek().kind === 'l_square') {
+  if (parser.tokenKind === 'l_square') {
     const elements: Literal[] = [];
     const shape = parseList(parser, elements);
     return shape ? { list: { shape, elements }, splat: null } : null;
@@ -317,7 +317,7 @@ function emptyElements(
 /** `dense<literal> : type`: a splat, nested lists, a hex string, or nothing (for empty shapes). */
 export function parseDenseElements(parser: AttrTypeParser, given: Type | null): Attribute | null {
   // Mismatches between the literal and its type are reported at `dense`, as MLIR does.
-  const location = parser.peek().start;
+  const location = parser.tokenStart;
   parser.consume();
   if (!parser.parseLess()) return null;
   let literal: TensorLiteral | null = null;
@@ -337,7 +337,7 @@ export function parseDenseElements(parser: AttrTypeParser, given: Type | null): 
  * rank; a splat value repeats for every index.
  */
 export function parseSparseElements(parser: AttrTypeParser, given: Type | null): Attribute | null {
-  const location = parser.peek().start;
+  const location = parser.tokenStart;
   parser.consume();
   if (!parser.parseLess()) return null;
   let indices: TensorLiteral | null = null;
@@ -400,7 +400,7 @@ export function parseDenseResource(parser: AttrTypeParser, given: Type | null): 
   if (!parser.parseLess()) return null;
   const handle = parser.parseKeywordOrString();
   if (handle === null || !parser.parseGreater()) return null;
-  const location = parser.peek().start;
+  const location = parser.tokenStart;
   const type = given ?? parser.parseColonType();
   if (!type) return null;
   if (!(type instanceof ShapedType) || !type.hasStaticShape)
@@ -412,7 +412,7 @@ export function parseDenseResource(parser: AttrTypeParser, given: Type | null): 
 export function parseDenseArray(parser: AttrTypeParser): Attribute | null {
   parser.consume();
   if (!parser.parseLess()) return null;
-  const location = parser.peek().start;
+  const location = parser.tokenStart;
   const elementType = parser.parseType();
   if (!elementType) return null;
   if (!DenseArrayAttr.isValidElementType(elementType))

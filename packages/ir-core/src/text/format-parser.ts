@@ -5,10 +5,11 @@
  */
 import type { Attribute } from '../attributes/attribute.js';
 import { IntegerAttr, StringAttr, UnitAttr } from '../attributes/builtin-attributes.js';
+import type { MLIRContext } from '../context.js';
 import type { Block } from '../ir/block.js';
 import { Operation } from '../ir/operation.js';
 import { Region } from '../ir/region.js';
-import { SymbolNameAttr, UnitAttrConstraint } from '../ods/constraints/attrs.js';
+import { StrAttr, SymbolNameAttr, UnitAttrConstraint } from '../ods/constraints/attrs.js';
 import { IntegerEnumAttr } from '../ods/constraints/enum.js';
 import type {
   AssemblyFormat,
@@ -27,7 +28,7 @@ import {
   makeSegmentSizesAttr,
 } from '../ods/traits/segments.js';
 import { SingleBlock, SingleBlockImplicitTerminator } from '../ods/traits/structure.js';
-import { FunctionType, IntegerType } from '../types/builtin-types.js';
+import { FunctionType, IntegerType, NoneType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
 import { getCustomDirective, type CustomDirectiveSlot } from './custom-directives.js';
 import { attrSpecOf, impliedIntegerType } from './format-printer.js';
@@ -55,6 +56,15 @@ const PUNCTUATION: Readonly<Record<string, TokenKind>> = {
   '|': 'vertical_bar',
 };
 
+/**
+ * The type an attribute variable is parsed with, as ODS passes its constraint's value type: none
+ * for a string (so a `: type` after it is left to the format), the integer type an integer
+ * attribute constraint implies, otherwise null (the literal's own `: type`, or its default).
+ */
+function attributeValueType(spec: AttrSpec, context: MLIRContext): Type | null {
+  if (spec.constraint === StrAttr) return NoneType.get(context);
+  return impliedIntegerType(spec, context);
+}
 class FormatParser {
   private readonly operands = new Map<string, UnresolvedOperand[]>();
   private readonly operandOffsets = new Map<string, number>();
@@ -202,22 +212,22 @@ class FormatParser {
     if (variable === null) return this.parseElement(element) ? true : null;
     switch (variable.role) {
       case 'operand':
-        if (parser.peek().kind !== 'percent_identifier') return false;
+        if (parser.tokenKind !== 'percent_identifier') return false;
         return this.parseVariable(variable) ? true : null;
       case 'region':
-        if (parser.peek().kind !== 'l_brace') return false;
+        if (parser.tokenKind !== 'l_brace') return false;
         return this.parseVariable(variable) ? true : null;
       case 'successor':
-        if (parser.peek().kind !== 'caret_identifier') return false;
+        if (parser.tokenKind !== 'caret_identifier') return false;
         return this.parseVariable(variable) ? true : null;
       default: {
         const spec = attrSpecOf(this.spec, variable.name)!;
         if (spec.constraint === SymbolNameAttr) {
-          if (parser.peek().kind !== 'at_identifier') return false;
+          if (parser.tokenKind !== 'at_identifier') return false;
         } else if (spec.constraint instanceof IntegerEnumAttr) {
-          if (parser.peek().kind !== 'bare_identifier') return false;
+          if (parser.tokenKind !== 'bare_identifier') return false;
         } else {
-          const attr = parser.parseOptionalAttribute(impliedIntegerType(spec, parser.context));
+          const attr = parser.parseOptionalAttribute(attributeValueType(spec, parser.context));
           if (attr === undefined) return false;
           if (attr === null) return null;
           this.storeAttribute(spec, attr);
@@ -336,11 +346,11 @@ class FormatParser {
       }
       return IntegerAttr.get(IntegerType.get(parser.context, spec.constraint.width), BigInt(value));
     }
-    return parser.parseAttribute(impliedIntegerType(spec, parser.context));
+    return parser.parseAttribute(attributeValueType(spec, parser.context));
   }
 
   private parseRegionList(list: Region[]): boolean {
-    if (this.parser.peek().kind !== 'l_brace') return true;
+    if (this.parser.tokenKind !== 'l_brace') return true;
     do {
       const region = new Region();
       list.push(region);
@@ -365,7 +375,7 @@ class FormatParser {
   }
 
   private parseSuccessorList(list: Block[]): boolean {
-    if (this.parser.peek().kind !== 'caret_identifier') return true;
+    if (this.parser.tokenKind !== 'caret_identifier') return true;
     do {
       const block = this.parser.parseSuccessor();
       if (block === null) return false;

@@ -2,9 +2,10 @@ import { utf8Length } from '../diagnostics/source-mgr.js';
 import { encodeString } from '../support/utf8.js';
 
 /**
- * MLIR's lexer, hand-written over char codes. Tokens are plain objects of one shape holding their
- * kind and source offsets; their text is sliced from the source on demand. Bad input produces an
- * `error` token carrying a message, which the parser reports as a located diagnostic.
+ * MLIR's lexer, hand-written over char codes. A token is its kind and source offsets, kept in the
+ * lexer's fields while parsing (a {@link Token} object only on request); its text is sliced from
+ * the source on demand. Bad input produces an `error` token carrying a message, which the parser
+ * reports as a located diagnostic.
  */
 
 export type TokenKind =
@@ -108,6 +109,11 @@ export class SourceFile {
     return (this.lastLine = lo);
   }
 
+  /** 1-based line of `offset`. */
+  getLineNumber(offset: number): number {
+    return this.lineIndexOf(offset) + 1;
+  }
+
   /** 1-based line and column of `offset`. */
   getLineAndColumn(offset: number): { line: number; column: number } {
     const index = this.lineIndexOf(offset);
@@ -144,9 +150,19 @@ function isSuffixIdentifierChar(c: number): boolean {
   return isLetter(c) || isDigit(c) || c === 36 || c === 46 || c === 95 || c === 45;
 }
 
+/**
+ * The lexer keeps the token it lexed last in fields ({@link tokenStart}, {@link tokenEnd},
+ * {@link tokenMessage}) and {@link next} answers its kind: no object per token. {@link lex} wraps
+ * that in a {@link Token} for callers that want a value to keep.
+ */
 export class Lexer {
   private pos: number;
   private readonly text: string;
+  /** Offsets of the last token lexed by {@link next}. */
+  tokenStart: number;
+  tokenEnd: number;
+  /** For an `error` token, what is wrong (stale for other kinds). */
+  tokenMessage: string;
 
   constructor(
     readonly source: SourceFile,
@@ -156,6 +172,9 @@ export class Lexer {
   ) {
     this.text = source.text;
     this.pos = start;
+    this.tokenStart = start;
+    this.tokenEnd = start;
+    this.tokenMessage = '';
   }
 
   /** Where the next token will be lexed from. */
@@ -168,12 +187,24 @@ export class Lexer {
     this.pos = offset;
   }
 
+  /** The next token as an object (the parser uses {@link next}, which allocates nothing). */
   lex(): Token {
+    const kind = this.next();
+    return new Token(
+      kind,
+      this.tokenStart,
+      this.tokenEnd,
+      kind === 'error' ? this.tokenMessage : '',
+    );
+  }
+
+  /** Lexes the next token into {@link tokenStart} / {@link tokenEnd} and returns its kind. */
+  next(): TokenKind {
     const text = this.text;
     const end = this.end;
     for (;;) {
       const start = this.pos;
-      if (start >= end) return new Token('eof', end, end);
+      if (start >= end) return this.token('eof', end, end);
       const c = text.charCodeAt(start);
       this.pos = start + 1;
       switch (c) {
@@ -191,35 +222,35 @@ export class Lexer {
         case 58: // ':'
           if (text.charCodeAt(start + 1) === 58 && start + 1 < end) {
             this.pos = start + 2;
-            return new Token('coloncolon', start, start + 2);
+            return this.token('coloncolon', start, start + 2);
           }
-          return new Token('colon', start, start + 1);
+          return this.token('colon', start, start + 1);
         case 44:
-          return new Token('comma', start, start + 1);
+          return this.token('comma', start, start + 1);
         case 40:
-          return new Token('l_paren', start, start + 1);
+          return this.token('l_paren', start, start + 1);
         case 41:
-          return new Token('r_paren', start, start + 1);
+          return this.token('r_paren', start, start + 1);
         case 91:
-          return new Token('l_square', start, start + 1);
+          return this.token('l_square', start, start + 1);
         case 93:
-          return new Token('r_square', start, start + 1);
+          return this.token('r_square', start, start + 1);
         case 60:
-          return new Token('less', start, start + 1);
+          return this.token('less', start, start + 1);
         case 62:
-          return new Token('greater', start, start + 1);
+          return this.token('greater', start, start + 1);
         case 61:
-          return new Token('equal', start, start + 1);
+          return this.token('equal', start, start + 1);
         case 43:
-          return new Token('plus', start, start + 1);
+          return this.token('plus', start, start + 1);
         case 42:
-          return new Token('star', start, start + 1);
+          return this.token('star', start, start + 1);
         case 63:
-          return new Token('question', start, start + 1);
+          return this.token('question', start, start + 1);
         case 124:
-          return new Token('vertical_bar', start, start + 1);
+          return this.token('vertical_bar', start, start + 1);
         case 125:
-          return new Token('r_brace', start, start + 1);
+          return this.token('r_brace', start, start + 1);
         case 123: // '{' or '{-#'
           if (
             text.charCodeAt(start + 1) === 45 &&
@@ -227,15 +258,15 @@ export class Lexer {
             start + 2 < end
           ) {
             this.pos = start + 3;
-            return new Token('file_metadata_begin', start, start + 3);
+            return this.token('file_metadata_begin', start, start + 3);
           }
-          return new Token('l_brace', start, start + 1);
+          return this.token('l_brace', start, start + 1);
         case 45: // '-' or '->'
           if (text.charCodeAt(start + 1) === 62 && start + 1 < end) {
             this.pos = start + 2;
-            return new Token('arrow', start, start + 2);
+            return this.token('arrow', start, start + 2);
           }
-          return new Token('minus', start, start + 1);
+          return this.token('minus', start, start + 1);
         case 46: // '...'
           if (
             text.charCodeAt(start + 1) === 46 &&
@@ -243,7 +274,7 @@ export class Lexer {
             start + 2 < end
           ) {
             this.pos = start + 3;
-            return new Token('ellipsis', start, start + 3);
+            return this.token('ellipsis', start, start + 3);
           }
           return this.error(start, 'expected three consecutive dots for an ellipsis');
         case 34:
@@ -257,7 +288,7 @@ export class Lexer {
             start + 2 < end
           ) {
             this.pos = start + 3;
-            return new Token('file_metadata_end', start, start + 3);
+            return this.token('file_metadata_end', start, start + 3);
           }
           return this.lexPrefixedIdentifier(start, 'hash_identifier');
         case 37:
@@ -274,8 +305,19 @@ export class Lexer {
     }
   }
 
-  private error(start: number, message: string): Token {
-    return new Token('error', start, Math.max(this.pos, start + 1), message);
+  private token(kind: TokenKind, start: number, end: number): TokenKind {
+    this.tokenStart = start;
+    this.tokenEnd = end;
+    return kind;
+  }
+
+  private error(start: number, message: string): TokenKind {
+    return this.errorToken(start, Math.max(this.pos, start + 1), message);
+  }
+
+  private errorToken(start: number, end: number, message: string): TokenKind {
+    this.tokenMessage = message;
+    return this.token('error', start, end);
   }
 
   private skipComment(): void {
@@ -285,28 +327,27 @@ export class Lexer {
     this.pos = pos;
   }
 
-  private lexBareIdentifier(start: number): Token {
+  private lexBareIdentifier(start: number): TokenKind {
     const text = this.text;
     let pos = this.pos;
     while (pos < this.end && isBareIdentifierChar(text.charCodeAt(pos))) pos++;
     this.pos = pos;
-    return new Token('bare_identifier', start, pos);
+    return this.token('bare_identifier', start, pos);
   }
 
-  private lexAtIdentifier(start: number): Token {
+  private lexAtIdentifier(start: number): TokenKind {
     const c = this.text.charCodeAt(this.pos);
     if (this.pos < this.end && c === 34) {
-      const str = this.lexString(this.pos);
-      if (str.kind === 'error') return str;
-      return new Token('at_identifier', start, str.end);
+      if (this.lexString(this.pos) === 'error') return 'error';
+      return this.token('at_identifier', start, this.tokenEnd);
     }
     if (this.pos >= this.end || !(isLetter(c) || c === 95))
       return this.error(this.pos, "@ identifier expected to start with letter or '_'");
-    const id = this.lexBareIdentifier(this.pos);
-    return new Token('at_identifier', start, id.end);
+    this.lexBareIdentifier(this.pos);
+    return this.token('at_identifier', start, this.tokenEnd);
   }
 
-  private lexPrefixedIdentifier(start: number, kind: TokenKind): Token {
+  private lexPrefixedIdentifier(start: number, kind: TokenKind): TokenKind {
     const text = this.text;
     let pos = this.pos;
     const c = text.charCodeAt(pos);
@@ -326,10 +367,10 @@ export class Lexer {
       return this.error(start, `invalid ${what} identifier`);
     }
     this.pos = pos;
-    return new Token(kind, start, pos);
+    return this.token(kind, start, pos);
   }
 
-  private lexNumber(start: number): Token {
+  private lexNumber(start: number): TokenKind {
     const text = this.text;
     const end = this.end;
     let pos = this.pos;
@@ -343,12 +384,12 @@ export class Lexer {
       pos += 2;
       while (pos < end && isHexDigit(text.charCodeAt(pos))) pos++;
       this.pos = pos;
-      return new Token('integer', start, pos);
+      return this.token('integer', start, pos);
     }
     while (pos < end && isDigit(text.charCodeAt(pos))) pos++;
     if (pos >= end || text.charCodeAt(pos) !== 46) {
       this.pos = pos;
-      return new Token('integer', start, pos);
+      return this.token('integer', start, pos);
     }
     pos++;
     while (pos < end && isDigit(text.charCodeAt(pos))) pos++;
@@ -362,22 +403,22 @@ export class Lexer {
       }
     }
     this.pos = pos;
-    return new Token('float', start, pos);
+    return this.token('float', start, pos);
   }
 
-  private lexString(start: number): Token {
+  private lexString(start: number): TokenKind {
     const text = this.text;
     let pos = start + 1;
     while (pos < this.end) {
       const c = text.charCodeAt(pos++);
       if (c === 34) {
         this.pos = pos;
-        return new Token('string', start, pos);
+        return this.token('string', start, pos);
       }
       // An unterminated string is reported where the line (or input) ends, as MLIR does.
       if (c === 10 || c === 11 || c === 12) {
         this.pos = pos;
-        return new Token('error', pos - 1, pos, "expected '\"' in string literal");
+        return this.errorToken(pos - 1, pos, "expected '\"' in string literal");
       }
       if (c === 92) {
         const next = text.charCodeAt(pos);
@@ -386,12 +427,12 @@ export class Lexer {
           pos += 2;
         else {
           this.pos = pos;
-          return new Token('error', pos - 1, pos, 'unknown escape in string literal');
+          return this.errorToken(pos - 1, pos, 'unknown escape in string literal');
         }
       }
     }
     this.pos = pos;
-    return new Token('error', pos, pos, "expected '\"' in string literal");
+    return this.errorToken(pos, pos, "expected '\"' in string literal");
   }
 }
 

@@ -19,16 +19,15 @@ export function parseLocationBody(parser: AttrTypeParser): Location | null {
 }
 
 function parseLocationInstance(parser: AttrTypeParser): Location | null {
-  const token = parser.peek();
-  const location = parser.peek().start;
-  if (token.kind === 'hash_identifier') {
+  const location = parser.tokenStart;
+  if (parser.tokenKind === 'hash_identifier') {
     const attr: Attribute | null = parser.parseAttribute();
     if (!attr) return null;
     if (attr instanceof Location) return attr;
     parser.emitErrorAt(location, 'expected location attribute, but got ' + attr.toString());
     return null;
   }
-  if (token.kind === 'string') return parseFileOrNameLoc(parser);
+  if (parser.tokenKind === 'string') return parseFileOrNameLoc(parser);
   const keyword = parser.parseOptionalKeyword(['unknown', 'callsite', 'fused']);
   switch (keyword) {
     case 'unknown':
@@ -63,7 +62,7 @@ function parseFused(parser: AttrTypeParser): Location | null {
     if (!metadata || !parser.parseGreater()) return null;
   }
   const locations: Location[] = [];
-  if (parser.peek().kind !== 'l_square') {
+  if (parser.tokenKind !== 'l_square') {
     parser.emitWrongTokenError("expected '[' in fused location");
     return null;
   }
@@ -76,15 +75,15 @@ function parseFused(parser: AttrTypeParser): Location | null {
 }
 
 function parseUnsigned(parser: AttrTypeParser, what: string): number | null {
-  const token = parser.peek();
-  if (token.kind !== 'integer') {
+  const start = parser.tokenStart;
+  if (parser.tokenKind !== 'integer') {
     parser.emitError(parser.currentLocation(), `expected integer ${what} in FileLineColRange`);
     return null;
   }
-  const value = Number(BigInt(parser.getTokenSpelling(parser.consume())));
+  const value = Number(BigInt(parser.consumeSpelling()));
   if (value > 0xffffffff) {
     parser.emitError(
-      parser.getLocation(token.start),
+      parser.getLocation(start),
       `expected 32-bit integer ${what} in FileLineColRange`,
     );
     return null;
@@ -110,7 +109,7 @@ function parseFileOrNameLoc(parser: AttrTypeParser): Location | null {
     // `to :col` stays on the start line; `to line:col` ends elsewhere.
     let endLine = line;
     if (!parser.parseOptionalColon()) {
-      const parsed = parser.peek().kind === 'integer' ? parseUnsigned(parser, 'line number') : null;
+      const parsed = parser.tokenKind === 'integer' ? parseUnsigned(parser, 'line number') : null;
       if (parsed === null || !parser.parseOptionalColon()) {
         parser.emitError(
           parser.currentLocation(),

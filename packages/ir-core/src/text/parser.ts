@@ -72,30 +72,47 @@ export interface OperationParserOptions extends AttrTypeParserOptions {
   firstColumn?: number;
 }
 
-interface ValueDefinition {
-  readonly value: Value;
-  readonly offset: number;
+/**
+ * What one SSA name is bound to: for result number N, the value (or forward-reference placeholder)
+ * at index 2N and the offset of its definition or first use at 2N + 1. One flat array per name,
+ * with no object per definition.
+ */
+type NameBindings = (Value | number | undefined)[];
+
+function boundValue(bindings: NameBindings, number: number): Value | undefined {
+  return bindings[2 * number] as Value | undefined;
 }
 
-/** SSA names of a region tree that is isolated from above, with one set of definitions per nested region. */
+function boundOffset(bindings: NameBindings, number: number): number {
+  return bindings[2 * number + 1] as number;
+}
+
+function bind(bindings: NameBindings, number: number, value: Value, offset: number): void {
+  bindings[2 * number] = value;
+  bindings[2 * number + 1] = offset;
+}
+
+/** SSA names of a region tree that is isolated from above, with the names defined in each nested region. */
 class IsolatedNameScope {
-  readonly values = new Map<string, (ValueDefinition | undefined)[]>();
-  private readonly definitionsPerScope: Set<string>[] = [];
+  readonly values = new Map<string, NameBindings>();
+  /** Names defined per open region (a name may repeat: `%x:2` defines it twice). */
+  private readonly definitionsPerScope: string[][] = [];
 
   get depth(): number {
     return this.definitionsPerScope.length;
   }
 
   recordDefinition(name: string): void {
-    this.definitionsPerScope[this.definitionsPerScope.length - 1]!.add(name);
+    this.definitionsPerScope[this.definitionsPerScope.length - 1]!.push(name);
   }
 
   pushScope(): void {
-    this.definitionsPerScope.push(new Set());
+    this.definitionsPerScope.push([]);
   }
 
   popScope(): void {
-    for (const name of this.definitionsPerScope.pop()!) this.values.delete(name);
+    const names = this.definitionsPerScope.pop()!;
+    for (let i = 0; i < names.length; i++) this.values.delete(names[i]!);
   }
 }
 
@@ -124,6 +141,14 @@ interface ResultRecord {
  */
 export const emptyPropertyDictionaries = new WeakSet<Operation>();
 
+const NO_RESULT_RECORDS: readonly ResultRecord[] = Object.freeze([]);
+
+/** How an op name is parsed in custom form (null in the cache: it has no custom form). */
+interface CustomSyntax {
+  readonly parse: CustomParser;
+  readonly defaultDialect: string;
+}
+
 /** Name of the placeholder ops standing for forward-referenced values; no user op can have it. */
 const FORWARD_REF_OP_NAME = 'builtin.<forward reference>';
 
@@ -136,12 +161,13 @@ export class OperationParser extends AttrTypeParser {
   private readonly deferredLocations: DeferredLocation[] = [];
   /** Dialect whose prefix op names may omit, per enclosing custom op; `builtin` at top level, as in MLIR. */
   private readonly defaultDialects: string[] = ['builtin'];
-  /** Name, offset and results of the custom op being parsed, for the `OpAsmParser` API. */
-  private customOp: {
-    readonly name: string;
-    readonly offset: number;
-    readonly results: readonly ResultRecord[];
-  } | null = null;
+  // Name (null outside one), offset and results of the custom op being parsed, for the
+  // `OpAsmParser` API: three fields rather than an object per op.
+  private customOpName: string | null = null;
+  private customOpOffset = 0;
+  private customOpResults: readonly ResultRecord[] = NO_RESULT_RECORDS;
+  /** Per op name: its custom parser and default dialect, looked up once per parse. */
+  private readonly customSyntax = new Map<OperationName, CustomSyntax | null>();
   private readonly lineOffset: number;
   private readonly firstColumn: number;
   /** The `<{...}>` dictionary of the generic op being parsed, if it had one. */
@@ -162,23 +188,24 @@ export class OperationParser extends AttrTypeParser {
 
   /** `file:line:col` of an offset, in the numbering of the whole file when parsing a chunk. */
   override getLocation(offset: number): Location {
-    const { line } = this.source.getLineAndColumn(offset);
+    const source = this.source;
+    const line = source.getLineNumber(offset);
     // MLIR counts columns in UTF-8 bytes.
-    const column = this.source.getByteColumn(offset);
+    const column = source.getByteColumn(offset);
     const shifted = line === 1 ? column + this.firstColumn - 1 : column;
     return FileLineColLoc.get(this.context, this.source.name, line + this.lineOffset, shifted);
   }
 
   /** Where MLIR reports an error "at the current token": one character back at the end of input. */
   protected currentErrorOffset(): number {
-    const start = this.token.start;
-    return this.token.kind === 'eof' && start > 0 ? start - 1 : start;
+    const start = this.tokenStart;
+    return this.tokenKind === 'eof' && start > 0 ? start - 1 : start;
   }
 
   /** Reports an error at the current token (MLIR's `emitError(message)`). */
   protected errorHere(message: string): false {
-    if (this.token.kind === 'error')
-      this.emitError(this.getLocation(this.token.start), this.token.message);
+    if (this.tokenKind === 'error')
+      this.emitError(this.getLocation(this.tokenStart), this.tokenMessage);
     else this.emitError(this.getLocation(this.currentErrorOffset()), message);
     return false;
   }
@@ -208,8 +235,8 @@ export class OperationParser extends AttrTypeParser {
    * end of the previous non-blank line (before a `//` comment), where the missing token belongs.
    */
   override emitWrongTokenError(message: string): void {
-    if (this.token.kind === 'error') {
-      this.emitError(this.getLocation(this.token.start), this.token.message);
+    if (this.tokenKind === 'error') {
+      this.emitError(this.getLocation(this.tokenStart), this.tokenMessage);
       return;
     }
     const text = this.source.text;
@@ -272,7 +299,7 @@ export class OperationParser extends AttrTypeParser {
     this.state.hadError = true;
   }
 
-  private getSSAValueEntry(name: string): (ValueDefinition | undefined)[] {
+  private getSSAValueEntry(name: string): NameBindings {
     const values = this.isolatedScopes[this.isolatedScopes.length - 1]!.values;
     let entry = values.get(name);
     if (entry === undefined) {
@@ -282,42 +309,42 @@ export class OperationParser extends AttrTypeParser {
     return entry;
   }
 
-  /** Binds `use` (a `%name` or `%name#N` definition) to `value`, resolving a forward reference. */
-  protected addDefinition(use: UnresolvedOperand, value: Value): boolean {
-    const entries = this.getSSAValueEntry(use.name);
-    const existing = entries[use.number];
+  /** Binds `%name#number` (defined at `offset`) to `value`, resolving a forward reference. */
+  protected addDefinition(name: string, number: number, offset: number, value: Value): boolean {
+    const entries = this.getSSAValueEntry(name);
+    const existing = boundValue(entries, number);
     if (existing !== undefined) {
-      if (!this.forwardRefPlaceholders.has(existing.value)) {
+      if (!this.forwardRefPlaceholders.has(existing)) {
         return this.errorWithNote(
-          use.offset,
-          `redefinition of SSA value '${use.name}'`,
-          existing.offset,
+          offset,
+          `redefinition of SSA value '${name}'`,
+          boundOffset(entries, number),
           'previously defined here',
         );
       }
-      if (existing.value.type !== value.type) {
+      if (existing.type !== value.type) {
         return this.errorWithNote(
-          use.offset,
-          `definition of SSA value '${use.name}#${use.number}' has type '${value.type}'`,
-          existing.offset,
-          `previously used here with type '${existing.value.type}'`,
+          offset,
+          `definition of SSA value '${name}#${number}' has type '${value.type}'`,
+          boundOffset(entries, number),
+          `previously used here with type '${existing.type}'`,
         );
       }
-      existing.value.replaceAllUsesWith(value);
-      this.forwardRefPlaceholders.delete(existing.value);
+      existing.replaceAllUsesWith(value);
+      this.forwardRefPlaceholders.delete(existing);
     }
-    entries[use.number] = { value, offset: use.offset };
-    this.isolatedScopes[this.isolatedScopes.length - 1]!.recordDefinition(use.name);
+    bind(entries, number, value, offset);
+    this.isolatedScopes[this.isolatedScopes.length - 1]!.recordDefinition(name);
     return true;
   }
 
   /** `%name` or `%name#N`. */
   protected parseSSAUse(allowResultNumber = true): UnresolvedOperand | null {
-    const offset = this.token.start;
+    const offset = this.tokenStart;
     const name = this.getTokenSpelling();
     if (!this.parseToken('percent_identifier', 'expected SSA operand')) return null;
     let number = 0;
-    if (this.token.kind === 'hash_identifier') {
+    if (this.tokenKind === 'hash_identifier') {
       if (!allowResultNumber)
         return this.errorHere('result number not allowed in argument list') || null;
       const digits = this.getTokenSpelling().slice(1);
@@ -332,7 +359,7 @@ export class OperationParser extends AttrTypeParser {
   /** `%a, %b#1, ...` if the current token starts a use; an empty list otherwise. */
   protected parseOptionalSSAUseList(): UnresolvedOperand[] | null {
     const uses: UnresolvedOperand[] = [];
-    if (this.token.kind !== 'percent_identifier') return uses;
+    if (this.tokenKind !== 'percent_identifier') return uses;
     const ok = this.parseCommaSeparatedList('none', () => {
       const use = this.parseSSAUse();
       if (use !== null) uses.push(use);
@@ -344,19 +371,19 @@ export class OperationParser extends AttrTypeParser {
   /** The value a use refers to, given the type it must have; a forward reference gets a placeholder. */
   protected resolveSSAUse(use: UnresolvedOperand, type: Type): Value | null {
     const entries = this.getSSAValueEntry(use.name);
-    const found = entries[use.number];
+    const found = boundValue(entries, use.number);
     if (found !== undefined) {
-      if (found.value.type === type) return found.value;
+      if (found.type === type) return found;
       this.errorWithNote(
         use.offset,
-        `use of value '${use.name}' expects different type than prior uses: '${type}' vs '${found.value.type}'`,
-        found.offset,
+        `use of value '${use.name}' expects different type than prior uses: '${type}' vs '${found.type}'`,
+        boundOffset(entries, use.number),
         'prior use here',
       );
       return null;
     }
-    const first = entries[0];
-    if (first !== undefined && !this.forwardRefPlaceholders.has(first.value)) {
+    const first = boundValue(entries, 0);
+    if (first !== undefined && !this.forwardRefPlaceholders.has(first)) {
       this.errorAt(use.offset, 'reference to invalid result number');
       return null;
     }
@@ -367,30 +394,36 @@ export class OperationParser extends AttrTypeParser {
     });
     const value = placeholder.getResult(0);
     this.forwardRefPlaceholders.set(value, use.offset);
-    entries[use.number] = { value, offset: use.offset };
+    bind(entries, use.number, value, use.offset);
     return value;
   }
 
   /** The offset where a name was first defined or used in the current isolated scope, if it was. */
   private getReferenceOffset(name: string, number: number): number | undefined {
-    return this.isolatedScopes[this.isolatedScopes.length - 1]!.values.get(name)?.[number]?.offset;
+    const bindings = this.isolatedScopes[this.isolatedScopes.length - 1]!.values.get(name);
+    return bindings === undefined || boundValue(bindings, number) === undefined
+      ? undefined
+      : boundOffset(bindings, number);
   }
 
   // ---- Operations --------------------------------------------------------------------------------
 
   /** Parses one operation (with its `%results =` prefix) and appends it to `block`. */
   parseOperation(block: Block): boolean {
-    const offset = this.token.start;
-    const results: ResultRecord[] = [];
+    const offset = this.tokenStart;
+    let results = NO_RESULT_RECORDS as ResultRecord[];
     let expected = 0;
-    if (this.token.kind === 'percent_identifier') {
-      const ok = this.parseCommaSeparatedList('none', () => {
-        const nameOffset = this.token.start;
+    if (this.tokenKind === 'percent_identifier') {
+      // `%a, %b:2 =`, as a loop: no closure per op.
+      results = [];
+      do {
+        const nameOffset = this.tokenStart;
         const name = this.getTokenSpelling();
         if (!this.parseToken('percent_identifier', 'expected valid ssa identifier')) return false;
         let count = 1;
         if (this.consumeIf('colon')) {
-          if (this.token.kind !== 'integer')
+          // (A cast: TypeScript keeps the narrowing of the loop's first check past the calls.)
+          if ((this.tokenKind as TokenKind) !== 'integer')
             return (this.emitWrongTokenError('expected integer number of results'), false);
           const value = Number(this.getTokenSpelling());
           if (!(value >= 1))
@@ -400,13 +433,12 @@ export class OperationParser extends AttrTypeParser {
         }
         results.push({ name, count, offset: nameOffset });
         expected += count;
-        return true;
-      });
-      if (!ok || !this.parseToken('equal', "expected '=' after SSA name")) return false;
+      } while (this.consumeIf('comma'));
+      if (!this.parseToken('equal', "expected '=' after SSA name")) return false;
     }
     let op: Operation | null;
-    if (this.token.kind === 'bare_identifier') op = this.parseCustomOperation(block, results);
-    else if (this.token.kind === 'string') op = this.parseGenericOperation(block);
+    if (this.tokenKind === 'bare_identifier') op = this.parseCustomOperation(block, results);
+    else if (this.tokenKind === 'string') op = this.parseGenericOperation(block);
     else return (this.emitWrongTokenError('expected operation name in quotes'), false);
     if (op === null) return false;
     if (results.length === 0) return true;
@@ -419,10 +451,11 @@ export class OperationParser extends AttrTypeParser {
       );
     }
     let resultIndex = 0;
-    for (const record of results) {
+    for (let r = 0; r < results.length; r++) {
+      const record = results[r]!;
       for (let sub = 0; sub < record.count; sub++) {
-        const use = { name: record.name, number: sub, offset: record.offset };
-        if (!this.addDefinition(use, op.getResult(resultIndex++))) return false;
+        const value = op.getResult(resultIndex++);
+        if (!this.addDefinition(record.name, sub, record.offset, value)) return false;
       }
     }
     return true;
@@ -443,7 +476,7 @@ export class OperationParser extends AttrTypeParser {
 
   /** `"dialect.op"(...)...`: an op in generic form. */
   protected parseGenericOperation(block: Block): Operation | null {
-    const offset = this.token.start;
+    const offset = this.tokenStart;
     const name = this.parseOptionalStringValue();
     if (name === '') return this.errorAt(offset, 'empty operation name is invalid') || null;
     if (name.includes('\0'))
@@ -492,13 +525,13 @@ export class OperationParser extends AttrTypeParser {
     const uses = this.parseOptionalSSAUseList();
     if (uses === null) return false;
     if (!this.parseToken('r_paren', "expected ')' to end operand list")) return false;
-    if (this.token.kind === 'l_square') {
+    if (this.tokenKind === 'l_square') {
       if (!state.name.mightHaveTrait(CoreTraits.IsTerminator))
         return this.errorHere('successors in non-terminator');
       if (!this.parseSuccessors(state.successors)) return false;
     }
     if (this.consumeIf('less')) {
-      const propertiesOffset = this.token.start;
+      const propertiesOffset = this.tokenStart;
       const properties = this.parseAttribute();
       if (properties === null) return false;
       if (!(properties instanceof DictionaryAttr))
@@ -515,9 +548,9 @@ export class OperationParser extends AttrTypeParser {
       } while (this.consumeIf('comma'));
       if (!this.parseToken('r_paren', "expected ')' to end region list")) return false;
     }
-    if (this.token.kind === 'l_brace' && !this.parseAttrDictInto(state.attributes)) return false;
+    if (this.tokenKind === 'l_brace' && !this.parseAttrDictInto(state.attributes)) return false;
     if (!this.parseToken('colon', "expected ':' followed by operation type")) return false;
-    const typeOffset = this.token.start;
+    const typeOffset = this.tokenStart;
     const type = this.parseType();
     if (type === null) return false;
     if (!(type instanceof FunctionType)) return this.errorAt(typeOffset, 'expected function type');
@@ -571,7 +604,7 @@ export class OperationParser extends AttrTypeParser {
   protected finishOperation(block: Block, state: ParsedOperationState): Operation | null {
     let attributes = state.attributes;
     const info = state.name.info;
-    if (info !== null) {
+    if (info !== null && attributes.length !== 0) {
       // A registered op keeps its inherent attributes in properties, even when given in `{...}`.
       attributes = [];
       for (const entry of state.attributes) {
@@ -579,19 +612,21 @@ export class OperationParser extends AttrTypeParser {
           state.properties.set(entry[0], entry[1]);
         else attributes.push(entry);
       }
-      // MLIR fills absent default-valued properties when it creates an op, so they print in generic form.
-      if (info instanceof OpInfo) info.populateDefaultProperties(state.properties, this.context);
     }
+    // MLIR fills absent default-valued properties when it creates an op, so they print in generic form.
+    if (info instanceof OpInfo) info.populateDefaultProperties(state.properties, this.context);
     const op = Operation.create({
       name: state.name,
       location: state.location,
       operands: state.operands,
       resultTypes: state.resultTypes,
-      properties: state.properties,
-      attributes,
       successors: state.successors,
       regions: state.regions,
     });
+    // The state's map is not used again: the op takes it over instead of copying it. Attributes
+    // are set after it, as the constructor would, so that one naming a property updates it.
+    if (state.properties.size !== 0) op.adoptProperties(state.properties);
+    if (attributes.length !== 0) op.setAttrs(attributes);
     block.push(op);
     return this.parseTrailingLocation(op) ? op : null;
   }
@@ -615,19 +650,19 @@ export class OperationParser extends AttrTypeParser {
     this.consume();
     if (!this.parseToken('l_paren', "expected '(' in location")) return null;
     let location: Location | null | undefined;
-    const token = this.token;
-    if (token.kind === 'hash_identifier' && !this.getTokenSpelling().includes('.')) {
+    const aliasOffset = this.tokenStart;
+    if (this.tokenKind === 'hash_identifier' && !this.getTokenSpelling().includes('.')) {
       const alias = this.getTokenSpelling().slice(1);
       const defined = this.state.attributeAliases.get(alias);
       this.consume();
       if (defined !== undefined) {
         if (!(defined instanceof Location))
-          return this.errorAt(token.start, `expected location, but found '${defined}'`) || null;
+          return this.errorAt(aliasOffset, `expected location, but found '${defined}'`) || null;
         location = defined;
       } else if (target !== null) {
-        this.deferredLocations.push({ target, alias, offset: token.start });
+        this.deferredLocations.push({ target, alias, offset: aliasOffset });
         location = undefined;
-      } else return this.errorAt(token.start, 'operation location alias was never defined') || null;
+      } else return this.errorAt(aliasOffset, 'operation location alias was never defined') || null;
     } else {
       location = parseLocationBody(this);
       if (location === null) return null;
@@ -668,7 +703,7 @@ export class OperationParser extends AttrTypeParser {
 
   /** The op name in custom form, with the default dialect's prefix added when it has none. */
   private parseCustomOperationName(): OperationName {
-    const spelling = this.getTokenSpelling(this.consume());
+    const spelling = this.consumeSpelling();
     const direct = this.context.getOperationName(spelling);
     if (direct.isRegistered) return direct;
     let name = spelling;
@@ -682,12 +717,12 @@ export class OperationParser extends AttrTypeParser {
   }
 
   private parseCustomOperation(block: Block, results: readonly ResultRecord[]): Operation | null {
-    const offset = this.token.start;
+    const offset = this.tokenStart;
     const original = this.getTokenSpelling();
     const name = this.parseCustomOperationName();
-    const tried = original !== name.identifier ? ` (tried '${name.identifier}' as well)` : '';
     const info = name.info;
     if (info === null) {
+      const tried = original !== name.identifier ? ` (tried '${name.identifier}' as well)` : '';
       if (name.getDialect() === undefined) {
         if (this.state.hadError) return null;
         this.state.hadError = true;
@@ -705,29 +740,50 @@ export class OperationParser extends AttrTypeParser {
       }
       return this.errorAt(offset, `custom op '${original}' is unknown${tried}`) || null;
     }
-    const parse = getCustomParser(name);
-    if (parse === null)
+    const syntax = this.getCustomSyntax(name);
+    if (syntax === null)
       return (
         this.errorAt(offset, `custom op '${name.identifier}' has no custom assembly form`) || null
       );
-    const savedCustomOp = this.customOp;
-    this.customOp = { name: name.identifier, offset, results };
-    this.defaultDialects.push(getDefaultDialect(name));
+    const savedName = this.customOpName;
+    const savedOffset = this.customOpOffset;
+    const savedResults = this.customOpResults;
+    this.customOpName = name.identifier;
+    this.customOpOffset = offset;
+    this.customOpResults = results;
+    this.defaultDialects.push(syntax.defaultDialect);
     const state = this.newState(name, this.getLocation(offset));
     let ok: boolean;
     try {
-      ok = parse(this, state) && !this.failed && this.checkDuplicateAttributes(state, offset);
+      ok =
+        syntax.parse(this, state) && !this.failed && this.checkDuplicateAttributes(state, offset);
       // A hook that fails without a diagnostic still leaves the user a located error.
       if (!ok && !this.failed) this.emitCustomError(offset, 'failed to parse');
     } finally {
       this.defaultDialects.pop();
-      this.customOp = savedCustomOp;
+      this.customOpName = savedName;
+      this.customOpOffset = savedOffset;
+      this.customOpResults = savedResults;
     }
     return ok ? this.finishOperation(block, state) : null;
   }
 
+  /** The custom parser and default dialect of a registered op name, null without a custom form. */
+  private getCustomSyntax(name: OperationName): CustomSyntax | null {
+    let syntax = this.customSyntax.get(name);
+    if (syntax === undefined) {
+      const parse = getCustomParser(name);
+      syntax = parse === null ? null : { parse, defaultDialect: getDefaultDialect(name) };
+      this.customSyntax.set(name, syntax);
+    }
+    return syntax;
+  }
+
   /** A custom parser may set an attribute that the attribute dictionary repeats; MLIR rejects that. */
   private checkDuplicateAttributes(state: ParsedOperationState, offset: number): boolean {
+    // Nothing can repeat without a dictionary entry, or with a single entry and no property.
+    const count = state.attributes.length;
+    if (count === 0 || (count === 1 && state.properties.size === 0)) return true;
     const seen = new Set<string>(state.properties.keys());
     for (const [attrName] of state.attributes) {
       if (seen.has(attrName))
@@ -754,7 +810,7 @@ export class OperationParser extends AttrTypeParser {
     if (!this.parseToken('l_brace', "expected '{' to begin a region")) return false;
     if (!this.enterNesting()) return false;
     try {
-      if (entryArguments.length > 0 || this.token.kind !== 'r_brace') {
+      if (entryArguments.length > 0 || this.tokenKind !== 'r_brace') {
         if (!this.parseRegionBody(region, entryArguments, isolatedNameScope)) return false;
       }
     } finally {
@@ -772,7 +828,7 @@ export class OperationParser extends AttrTypeParser {
     this.pushSSANameScope(isolated);
     const entry = new Block();
     if (entryArguments.length > 0 && entryArguments[0]!.ssaName.name !== '') {
-      if (this.token.kind === 'caret_identifier')
+      if (this.tokenKind === 'caret_identifier')
         return this.errorHere('invalid block name in region with named arguments');
       for (const argument of entryArguments) {
         const use = argument.ssaName;
@@ -789,7 +845,7 @@ export class OperationParser extends AttrTypeParser {
           argument.type!,
           argument.sourceLoc ?? this.getLocation(use.offset),
         );
-        if (!this.addDefinition(use, arg)) return false;
+        if (!this.addDefinition(use.name, use.number, use.offset, arg)) return false;
       }
     }
     if (this.parseBlock(entry) === null) return false;
@@ -797,7 +853,7 @@ export class OperationParser extends AttrTypeParser {
       return this.errorHere('entry block arguments were already defined');
     }
     region.push(entry);
-    while (this.token.kind !== 'r_brace') {
+    while (this.tokenKind !== 'r_brace') {
       const block = this.parseBlock(null);
       if (block === null) return false;
       region.push(block);
@@ -807,9 +863,9 @@ export class OperationParser extends AttrTypeParser {
 
   /** A block: optional for the entry block (`existing`), a labelled `^name(args):` otherwise. */
   private parseBlock(existing: Block | null): Block | null {
-    if (existing !== null && this.token.kind !== 'caret_identifier')
+    if (existing !== null && this.tokenKind !== 'caret_identifier')
       return this.parseBlockBody(existing) ? existing : null;
-    const offset = this.token.start;
+    const offset = this.tokenStart;
     const name = this.getTokenSpelling();
     if (!this.parseToken('caret_identifier', 'expected block name')) return null;
     const blocks = this.blocksByName[this.blocksByName.length - 1]!;
@@ -824,13 +880,13 @@ export class OperationParser extends AttrTypeParser {
       return this.errorAt(offset, `redefinition of block '${name}'`) || null;
     }
     const block = definition.block;
-    if (this.token.kind === 'l_paren' && !this.parseBlockArgumentList(block)) return null;
+    if (this.tokenKind === 'l_paren' && !this.parseBlockArgumentList(block)) return null;
     if (!this.parseToken('colon', "expected ':' after block name")) return null;
     return this.parseBlockBody(block) ? block : null;
   }
 
   private parseBlockBody(block: Block): boolean {
-    while (this.token.kind !== 'caret_identifier' && this.token.kind !== 'r_brace') {
+    while (this.tokenKind !== 'caret_identifier' && this.tokenKind !== 'r_brace') {
       if (!this.parseOperation(block)) return false;
     }
     return true;
@@ -853,7 +909,9 @@ export class OperationParser extends AttrTypeParser {
         arg = owner.getArgument(next++);
         if (arg.type !== type) return this.errorHere('argument and block argument type mismatch');
       } else arg = owner.addArgument(type, this.getLocation(use.offset));
-      return this.parseTrailingLocation(arg) && this.addDefinition(use, arg);
+      return (
+        this.parseTrailingLocation(arg) && this.addDefinition(use.name, use.number, use.offset, arg)
+      );
     });
   }
 
@@ -872,7 +930,7 @@ export class OperationParser extends AttrTypeParser {
   /** `[^bb1, ^bb2]`. */
   private parseSuccessors(successors: Block[]): boolean {
     if (!this.parseToken('l_square', "expected '['")) return false;
-    if (this.token.kind === 'r_square')
+    if (this.tokenKind === 'r_square')
       return (this.emitWrongTokenError('expected list element'), false);
     const ok = this.parseCommaSeparatedList('none', () => {
       const block = this.parseSuccessor();
@@ -891,21 +949,21 @@ export class OperationParser extends AttrTypeParser {
   emitCustomError(offset: number, message: string): false {
     return this.errorAt(
       offset,
-      this.customOp === null ? message : `custom op '${this.customOp.name}' ${message}`,
+      this.customOpName === null ? message : `custom op '${this.customOpName}' ${message}`,
     );
   }
 
   /** A bare keyword (exactly `keyword` when given), reported through {@link emitErrorAt} when missing. */
   override parseKeyword(keyword?: string): string | null {
-    if (this.customOp === null) return super.parseKeyword(keyword);
+    if (this.customOpName === null) return super.parseKeyword(keyword);
     const spelling = this.getTokenSpelling();
-    if (this.token.kind === 'bare_identifier' && (keyword === undefined || spelling === keyword)) {
+    if (this.tokenKind === 'bare_identifier' && (keyword === undefined || spelling === keyword)) {
       this.consume();
       return spelling;
     }
     return (
       this.emitCustomError(
-        this.token.start,
+        this.tokenStart,
         keyword === undefined ? 'expected valid keyword' : `expected '${keyword}'`,
       ) || null
     );
@@ -913,34 +971,35 @@ export class OperationParser extends AttrTypeParser {
 
   /** `@name`; a missing one is reported through {@link emitErrorAt}. */
   override parseSymbolName(): string | null {
-    if (this.customOp === null) return super.parseSymbolName();
+    if (this.customOpName === null) return super.parseSymbolName();
     const name = this.parseOptionalSymbolName();
     if (name !== undefined) return name;
     return (
-      this.emitCustomError(this.token.start, "expected valid '@'-identifier for symbol name") ||
-      null
+      this.emitCustomError(this.tokenStart, "expected valid '@'-identifier for symbol name") || null
     );
   }
 
   /** Location of the custom op's name. */
   getNameLocation(): Location {
-    return this.getLocation(this.customOp?.offset ?? this.token.start);
+    return this.getLocation(this.customOpName !== null ? this.customOpOffset : this.tokenStart);
   }
 
   /** Offset of the current token, to report errors at later with {@link emitErrorAt}. */
   getCurrentOffset(): number {
-    return this.token.start;
+    return this.tokenStart;
   }
 
   /** How many results the custom op's `%a, %b:2 =` prefix binds. */
   getNumResults(): number {
-    return this.customOp?.results.reduce((sum, record) => sum + record.count, 0) ?? 0;
+    let count = 0;
+    for (const record of this.customOpResults) count += record.count;
+    return count;
   }
 
   /** The name (without `%`) and sub-number of result `index` as the prefix spells it. */
   getResultName(index: number): { name: string; number: number } {
     let remaining = index;
-    for (const record of this.customOp?.results ?? []) {
+    for (const record of this.customOpResults) {
       if (remaining < record.count) return { name: record.name.slice(1), number: remaining };
       remaining -= record.count;
     }
@@ -953,7 +1012,7 @@ export class OperationParser extends AttrTypeParser {
 
   /** An operand if the current token starts one; undefined (nothing consumed) otherwise. */
   parseOptionalOperand(allowResultNumber = true): UnresolvedOperand | null | undefined {
-    return this.token.kind === 'percent_identifier'
+    return this.tokenKind === 'percent_identifier'
       ? this.parseSSAUse(allowResultNumber)
       : undefined;
   }
@@ -965,13 +1024,13 @@ export class OperationParser extends AttrTypeParser {
     requiredCount = -1,
   ): UnresolvedOperand[] | null {
     const operands: UnresolvedOperand[] = [];
-    if (delimiter === 'none' && this.token.kind !== 'percent_identifier') {
+    if (delimiter === 'none' && this.tokenKind !== 'percent_identifier') {
       if (requiredCount <= 0) return operands;
-      if (this.token.kind === 'l_paren' || this.token.kind === 'l_square')
+      if (this.tokenKind === 'l_paren' || this.tokenKind === 'l_square')
         return this.errorHere('unexpected delimiter') || null;
       return (this.emitWrongTokenError('expected operand'), null);
     }
-    const startOffset = this.token.start;
+    const startOffset = this.tokenStart;
     const ok = this.parseCommaSeparatedList(
       delimiter,
       () => {
@@ -1029,7 +1088,7 @@ export class OperationParser extends AttrTypeParser {
       argument.type = this.parseColonType();
       if (argument.type === null) return null;
     }
-    if (allowAttrs && this.token.kind === 'l_brace') {
+    if (allowAttrs && this.tokenKind === 'l_brace') {
       argument.attrs = this.parseDictionaryAttr();
       if (argument.attrs === null) return null;
     }
@@ -1045,7 +1104,7 @@ export class OperationParser extends AttrTypeParser {
     allowAttrs = false,
   ): OpAsmArgument[] | null {
     const args: OpAsmArgument[] = [];
-    if (delimiter === 'none' && this.token.kind !== 'percent_identifier') return args;
+    if (delimiter === 'none' && this.tokenKind !== 'percent_identifier') return args;
     const ok = this.parseCommaSeparatedList(
       delimiter,
       () => {
@@ -1064,21 +1123,21 @@ export class OperationParser extends AttrTypeParser {
     entryArguments: readonly OpAsmArgument[] = [],
     enableNameShadowing = false,
   ): boolean | undefined {
-    if (this.token.kind !== 'l_brace') return undefined;
+    if (this.tokenKind !== 'l_brace') return undefined;
     return this.parseRegion(region, entryArguments, enableNameShadowing);
   }
 
   /** `^name`: a successor block. */
   parseSuccessor(): Block | null {
-    if (this.token.kind !== 'caret_identifier')
+    if (this.tokenKind !== 'caret_identifier')
       return (this.emitWrongTokenError('expected block name'), null);
-    const block = this.getBlockNamed(this.getTokenSpelling(), this.token.start);
+    const block = this.getBlockNamed(this.getTokenSpelling(), this.tokenStart);
     this.consume();
     return block;
   }
 
   parseOptionalSuccessor(): Block | null | undefined {
-    return this.token.kind === 'caret_identifier' ? this.parseSuccessor() : undefined;
+    return this.tokenKind === 'caret_identifier' ? this.parseSuccessor() : undefined;
   }
 
   /** `^bb(%a, %b : i32, i64)` (the operand list is optional). */
@@ -1103,7 +1162,7 @@ export class OperationParser extends AttrTypeParser {
 
   /** `{...}` if present, appended to `attributes`. */
   parseOptionalAttrDict(attributes: [string, Attribute][]): boolean {
-    return this.token.kind === 'l_brace' ? this.parseAttrDictInto(attributes) : true;
+    return this.tokenKind === 'l_brace' ? this.parseAttrDictInto(attributes) : true;
   }
 
   /** `attributes {...}` if present. */
@@ -1126,7 +1185,7 @@ export class OperationParser extends AttrTypeParser {
 
   /** `-> ...` if present; an empty list otherwise. */
   parseOptionalArrowTypeList(): Type[] | null {
-    if (this.token.kind !== 'arrow') return [];
+    if (this.tokenKind !== 'arrow') return [];
     return this.parseArrowTypeList();
   }
 

@@ -53,7 +53,7 @@ class TopLevelParser extends OperationParser {
 
   private parseTopLevelEntities(block: Block): boolean {
     for (;;) {
-      switch (this.token.kind) {
+      switch (this.tokenKind) {
         case 'eof':
           return (
             this.checkForwardReferences() &&
@@ -106,7 +106,7 @@ class TopLevelParser extends OperationParser {
   private parseFileMetadata(): boolean {
     this.consume();
     return this.parseListUntil('file_metadata_end', () => {
-      const keyOffset = this.token.start;
+      const keyOffset = this.tokenStart;
       const key = this.parseOptionalKeyword();
       if (key === undefined)
         return this.errorHere('expected identifier key in file metadata dictionary');
@@ -123,7 +123,7 @@ class TopLevelParser extends OperationParser {
   private parseResourceGroups(parseBody: (name: string, offset: number) => boolean): boolean {
     if (!this.parseToken('l_brace', "expected '{'")) return false;
     return this.parseListUntil('r_brace', () => {
-      const offset = this.token.start;
+      const offset = this.tokenStart;
       const name = this.parseOptionalKeyword();
       if (name === undefined) return this.errorHere("expected identifier key for 'resource' entry");
       if (!this.parseToken('colon', "expected ':'") || !this.parseToken('l_brace', "expected '{'"))
@@ -141,7 +141,8 @@ class TopLevelParser extends OperationParser {
     return this.parseListUntil('r_brace', () => {
       const key = this.parseResourceKey("expected identifier key for 'resource' entry");
       if (key === null) return false;
-      const value = this.consume();
+      const value = this.peek();
+      this.consume();
       const blob = value.kind === 'string' ? decodeHexBlob(this.getTokenSpelling(value)) : null;
       if (blob === null)
         return this.errorAt(value.start, `expected hex string blob for key '${key}'`);
@@ -171,8 +172,7 @@ class TopLevelParser extends OperationParser {
     return this.parseListUntil('r_brace', () => {
       const key = this.parseResourceKey("expected identifier key for 'external_resources' entry");
       if (key === null) return false;
-      const value = this.consume();
-      list.push({ key, spelling: this.getTokenSpelling(value) });
+      list.push({ key, spelling: this.consumeSpelling() });
       return true;
     });
   }
@@ -180,7 +180,7 @@ class TopLevelParser extends OperationParser {
   /** `key:` where the key is a keyword or a string. */
   private parseResourceKey(missing: string): string | null {
     let key: string | undefined = this.parseOptionalKeyword();
-    if (key === undefined && this.token.kind === 'string') key = this.parseOptionalString();
+    if (key === undefined && this.tokenKind === 'string') key = this.parseOptionalString();
     if (key === undefined) return this.errorHere(missing) || null;
     return this.parseToken('colon', "expected ':'") ? key : null;
   }

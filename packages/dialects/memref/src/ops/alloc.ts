@@ -58,7 +58,7 @@ function parseAllocLike(parser: OperationParser, state: ParsedOperationState): b
   const sizes = parser.parseOperandList('paren');
   if (sizes === null) return false;
   const symbolsOffset = parser.getCurrentOffset();
-  const symbols = parser.peek().kind === 'l_square' ? parser.parseOperandList('square') : [];
+  const symbols = parser.tokenKind === 'l_square' ? parser.parseOperandList('square') : [];
   if (symbols === null || !parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon())
     return false;
   const type = parser.parseType();

@@ -87,7 +87,7 @@ export class WhileOp extends defineOp({
 function parseWhileOp(parser: OperationParser, state: ParsedOperationState): boolean {
   const args: OpAsmArgument[] = [];
   const inits: UnresolvedOperand[] = [];
-  if (parser.peek().kind === 'l_paren' && !parseAssignmentList(parser, args, inits)) return false;
+  if (parser.tokenKind === 'l_paren' && !parseAssignmentList(parser, args, inits)) return false;
   if (!parser.parseColon()) return false;
   const typeOffset = parser.getCurrentOffset();
   const type = parser.parseType();

@@ -115,16 +115,20 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
   /** Adds `op` and its ancestors up to the scope (ops outside the scope are ignored). */
   protected addToWorklist(op: Operation): void {
     const scope = this.config.scope;
-    const ancestors: Operation[] = [];
-    for (let current: Operation | null = op; current !== null;) {
-      ancestors.push(current);
-      const region = current.getParentRegion();
-      if (region === scope) {
-        for (const ancestor of ancestors) this.addSingleOpToWorklist(ancestor);
-        return;
-      }
+    // First climb: is `op` inside the scope at all? Second climb: queue it and its ancestors,
+    // innermost first (no array of ancestors to allocate on this hot path).
+    for (let current: Operation | null = op; ;) {
+      const region: Region | null = current.getParentRegion();
+      if (region === scope) break;
       if (region === null) return;
       current = region.parentOp;
+      if (current === null) return;
+    }
+    for (let current: Operation | null = op; current !== null;) {
+      this.addSingleOpToWorklist(current);
+      const region: Region | null = current.getParentRegion();
+      if (region === scope) return;
+      current = region!.parentOp;
     }
   }
 

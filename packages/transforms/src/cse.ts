@@ -13,46 +13,7 @@ import {
 } from '@strata/ir-core';
 import { Pass } from '@strata/pass';
 import { PatternRewriter } from '@strata/pattern-rewrite';
-import { isEquivalentTo, operationKey, ValueNumbering } from './op-equivalence.js';
-
-/**
- * The ops known so far, by structural key, in nested scopes (MLIR's `ScopedHashTable`): leaving a
- * scope forgets what was added in it. A lookup finds the most recently added equivalent op.
- */
-class ScopedOpTable {
-  private readonly buckets = new Map<string, Operation[]>();
-  private readonly added: string[] = [];
-  private readonly marks: number[] = [];
-  private readonly numbering = new ValueNumbering();
-
-  pushScope(): void {
-    this.marks.push(this.added.length);
-  }
-
-  popScope(): void {
-    const mark = this.marks.pop()!;
-    while (this.added.length > mark) this.buckets.get(this.added.pop()!)!.pop();
-  }
-
-  keyOf(op: Operation): string {
-    return operationKey(op, this.numbering);
-  }
-
-  lookup(key: string, op: Operation): Operation | null {
-    const bucket = this.buckets.get(key);
-    if (bucket === undefined) return null;
-    for (let i = bucket.length - 1; i >= 0; i--)
-      if (isEquivalentTo(bucket[i]!, op)) return bucket[i]!;
-    return null;
-  }
-
-  insert(key: string, op: Operation): void {
-    let bucket = this.buckets.get(key);
-    if (bucket === undefined) this.buckets.set(key, (bucket = []));
-    bucket.push(op);
-    this.added.push(key);
-  }
-}
+import { ScopedOpTable } from './cse-table.js';
 
 /** One step of the iterative traversal: a block being simplified, or a dominator-tree node. */
 type Frame =
@@ -143,10 +104,10 @@ export function eliminateCommonSubexpressions(
     }
     for (const region of op.regions)
       if (region.firstBlock !== null && region.firstBlock.nextNode !== null) return;
-    const key = table.keyOf(op);
     if (!isMemoryEffectFree(op)) {
       const model = MemoryEffectOpInterface.get(op);
       if (model === null || !model.getEffects(op).every((e) => e.effect === 'read')) return;
+      const key = table.hashOf(op);
       const existing = table.lookup(key, op);
       if (
         existing !== null &&
@@ -159,6 +120,7 @@ export function eliminateCommonSubexpressions(
       table.insert(key, op);
       return;
     }
+    const key = table.hashOf(op);
     const existing = table.lookup(key, op);
     if (existing !== null) replaceUsesAndDelete(op, existing, ssa);
     else table.insert(key, op);
@@ -240,7 +202,7 @@ export function eliminateCommonSubexpressions(
     frame.waiting = op;
     // An isolated op's regions cannot see what is known outside them.
     const table = op.mightHaveTrait(CoreTraits.IsIsolatedFromAbove)
-      ? new ScopedOpTable()
+      ? new ScopedOpTable(frame.table)
       : frame.table;
     for (let i = op.numRegions - 1; i >= 0; i--)
       stack.push({ kind: 'region', table, region: op.getRegion(i) });

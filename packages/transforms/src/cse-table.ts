@@ -32,6 +32,8 @@ export class ScopedOpTable {
   private readonly numbering: ValueNumbering;
   /** Small numbers for op names, hashed instead of their strings. */
   private readonly nameIds: Map<OperationName, number>;
+  /** Whether a graph region was entered in this table's (isolated) scope; set by the walk. */
+  hasGraphRegion = false;
 
   /** A table; isolated regions get a fresh one sharing the value numbering of the first. */
   constructor(parent: ScopedOpTable | null = null) {

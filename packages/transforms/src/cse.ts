@@ -60,6 +60,10 @@ export function eliminateCommonSubexpressions(
   const dominance = options.dominance ?? new DominanceInfo(root);
   const rewriter = new PatternRewriter(root.context, options.listener ?? null);
   const toErase: Operation[] = [];
+  /**
+   * The ops visited so far, recorded only in the isolated scopes that hold a graph region: only
+   * there may a use come before its definition, and the uses of a value are all in its scope.
+   */
   const visited = new Set<Operation>();
   const result: CSEResult = { numCSE: 0, numDCE: 0 };
 
@@ -95,7 +99,7 @@ export function eliminateCommonSubexpressions(
   };
 
   const simplifyOperation = (table: ScopedOpTable, op: Operation, ssa: boolean) => {
-    visited.add(op);
+    if (table.hasGraphRegion) visited.add(op);
     if (op.hasTrait(CoreTraits.IsTerminator)) return;
     if (isOpTriviallyDead(op)) {
       toErase.push(op);
@@ -148,6 +152,7 @@ export function eliminateCommonSubexpressions(
       const region = frame.region;
       if (region.empty()) continue;
       const ssa = hasSSADominance(region);
+      if (!ssa) frame.table.hasGraphRegion = true;
       if (region.hasOneBlock()) stack.push(blockFrame(frame.table, region.firstBlock!, ssa, true));
       else if (ssa) {
         frame.table.pushScope();

@@ -29,6 +29,9 @@ import { ReachabilityCache, mayDefineSuccessors } from './reachability.js';
 import { PatternRewriter } from './rewriter.js';
 import { Worklist } from './worklist.js';
 
+/** The hooks of a driver nobody observes: none, and no object to allocate per op. */
+const NO_HOOKS: ApplyHooks = Object.freeze({});
+
 /** Rewrites allowed per op queued at the start of a worklist pass when no limit is configured. */
 const IMPLICIT_REWRITES_PER_OP = 64;
 /** Rewrites always allowed in a worklist pass, however few ops were queued. */
@@ -67,7 +70,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     this.checks = this.config.checkPatterns ? new PatternChecks(this) : null;
     this.rewriter = new PatternRewriter(context, this.checks ?? this);
     this.strictFilter = this.config.strictMode === 'any-op' ? null : new Set();
-    this.hooks = this.makeHooks();
+    this.hooks = this.wantsHooks ? this.makeHooks() : NO_HOOKS;
     this.reachability = new ReachabilityCache(this.config.scope);
   }
 
@@ -323,11 +326,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     this.current = op;
     this.tried.length = 0;
     const opName = op.name.identifier;
-    const matched = this.applicator.matchAndRewrite(
-      op,
-      this.rewriter,
-      this.wantsHooks ? this.hooks : {},
-    );
+    const matched = this.applicator.matchAndRewrite(op, this.rewriter, this.hooks);
     if (matched) {
       log?.resultWithLine('success', 'at least one pattern matched');
       checks?.afterSuccess(this.tried[this.tried.length - 1]!, opName);

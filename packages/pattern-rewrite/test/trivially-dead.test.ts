@@ -16,11 +16,16 @@ import {
   Terminator,
   UnknownLoc,
   IntegerType,
+  isMemoryEffectFree as coreIsMemoryEffectFree,
   isOpTriviallyDead as coreIsOpTriviallyDead,
   variadic,
   wouldOpBeTriviallyDead as coreWouldOpBeTriviallyDead,
 } from '@strata/ir-core';
-import { isOpTriviallyDead, wouldOpBeTriviallyDead } from '../src/trivially-dead.js';
+import {
+  isMemoryEffectFree,
+  isOpTriviallyDead,
+  wouldOpBeTriviallyDead,
+} from '../src/trivially-dead.js';
 
 class ReadOp extends defineOp({
   name: 'td.read',
@@ -140,5 +145,23 @@ describe('wouldOpBeTriviallyDead (early exit)', () => {
     block.push(WriteOp.create(loc, { inputs: [read.result] }));
     expect(isOpTriviallyDead(read)).toBe(false);
     expect(coreIsOpTriviallyDead(read)).toBe(false);
+  });
+
+  it('answers isMemoryEffectFree as ir-core does, nested effects included', () => {
+    const { loc, i32, nest } = setup();
+    const cases: [Operation, boolean][] = [
+      [PureOp.create(loc, { result: i32 }), true],
+      [ReadOp.create(loc, { result: i32 }), false],
+      [UnknownOp.create(loc, { result: i32 }), false],
+      [nest((b) => b.push(PureOp.create(loc, { result: i32 }))), true],
+      [
+        nest((b) => b.push(nest((inner) => inner.push(ReadOp.create(loc, { result: i32 }))))),
+        false,
+      ],
+    ];
+    for (const [op, free] of cases) {
+      expect(isMemoryEffectFree(op)).toBe(free);
+      expect(coreIsMemoryEffectFree(op)).toBe(free);
+    }
   });
 });

@@ -3,8 +3,6 @@ import {
   CoreTraits,
   DominanceInfo,
   getEffectsRecursively,
-  isMemoryEffectFree,
-  isOpTriviallyDead,
   MemoryEffectOpInterface,
   type Operation,
   type Region,
@@ -12,7 +10,11 @@ import {
   UnknownLoc,
 } from '@strata/ir-core';
 import { Pass } from '@strata/pass';
-import { PatternRewriter } from '@strata/pattern-rewrite';
+import {
+  isMemoryEffectFreeEarlyExit as isMemoryEffectFree,
+  isOpTriviallyDeadEarlyExit as isOpTriviallyDead,
+  PatternRewriter,
+} from '@strata/pattern-rewrite';
 import { ScopedOpTable } from './cse-table.js';
 
 /** One step of the iterative traversal: a block being simplified, or a dominator-tree node. */

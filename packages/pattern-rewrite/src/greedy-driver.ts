@@ -55,6 +55,11 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
   private readonly hooks: ApplyHooks;
   private current: Operation | null = null;
   private readonly tried: RewritePattern[] = [];
+  /**
+   * Whether control flow may have changed since the last unreachable-block sweep finished (a
+   * sweep leaves none behind, so the next one can be skipped while this stays false).
+   */
+  protected cfgChangedSinceSweep = true;
   /** Lets the worklist skip ops that a rewrite left in unreachable blocks. */
   private readonly reachability: ReachabilityCache;
 
@@ -180,10 +185,16 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     }
   }
 
+  /** Forgets reachability after a change that may have changed the successors of a block. */
+  private controlFlowChanged(): void {
+    this.reachability.clear();
+    this.cfgChangedSinceSweep = true;
+  }
+
   // ---- Listener ---------------------------------------------------------------------------------
 
   notifyOperationInserted(op: Operation, previous: InsertPoint | null): void {
-    if (mayDefineSuccessors(op)) this.reachability.clear();
+    if (mayDefineSuccessors(op)) this.controlFlowChanged();
     this.log?.notification('Insert', op);
     this.config.listener?.notifyOperationInserted?.(op, previous);
     if (this.config.strictMode === 'existing-and-new-ops') this.strictFilter!.add(op);
@@ -195,12 +206,12 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     previousRegion: Region | null,
     previousBefore: Block | null,
   ): void {
-    this.reachability.clear();
+    this.controlFlowChanged();
     this.config.listener?.notifyBlockInserted?.(block, previousRegion, previousBefore);
   }
 
   notifyOperationModified(op: Operation): void {
-    if (mayDefineSuccessors(op)) this.reachability.clear();
+    if (mayDefineSuccessors(op)) this.controlFlowChanged();
     this.log?.notification('Modified', op);
     this.config.listener?.notifyOperationModified?.(op);
     this.addToWorklist(op);
@@ -212,7 +223,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
   }
 
   notifyOperationErased(op: Operation): void {
-    if (mayDefineSuccessors(op)) this.reachability.clear();
+    if (mayDefineSuccessors(op)) this.controlFlowChanged();
     this.log?.notification('Erase', op);
     if (this.config.scope !== null && this.config.scope.parentOp === op) {
       throw new Error('the greedy rewriter must not erase the op owning its scope region');
@@ -224,7 +235,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
   }
 
   notifyBlockErased(block: Block): void {
-    this.reachability.clear();
+    this.controlFlowChanged();
     this.config.listener?.notifyBlockErased?.(block);
   }
 

@@ -10,7 +10,7 @@ import { OperationFolder } from './folder.js';
 import { type GreedyRewriteConfig, type GreedyRewriteResult, NO_LIMIT } from './greedy-config.js';
 import { GreedyPatternRewriteDriver } from './greedy-driver.js';
 import type { FrozenRewritePatternSet } from './pattern-set.js';
-import { eraseUnreachableBlocks, simplifyRegions } from './region-simplify.js';
+import { eraseUnreachableBlocks, simplifySweptRegions } from './region-simplify.js';
 import { collectNestedOps } from './region-traversal.js';
 
 /** Simplifies every op in one region, iterating to a fixed point (MLIR's `RegionPatternRewriteDriver`). */
@@ -25,6 +25,13 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
     if (this.strictFilter !== null) {
       for (const op of collectNestedOps(region, false)) this.strictFilter.add(op);
     }
+  }
+
+  /** Erases the unreachable blocks of the region (and nested ones); answers whether it erased any. */
+  private sweepUnreachableBlocks(): boolean {
+    const erased = eraseUnreachableBlocks(this.rewriter, [this.region]);
+    this.cfgChangedSinceSweep = false;
+    return erased;
   }
 
   simplify(): GreedyRewriteResult {
@@ -50,11 +57,18 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
       if (useTopDownTraversal) this.worklist.reverse();
       // Unreachable code may hold IR (`%x = add %x, %x`) that patterns cannot handle safely: sweep
       // it first; blocks disconnected while the worklist runs are skipped until the next sweep.
-      continueRewrites = eraseUnreachableBlocks(this.rewriter, [this.region]);
+      // The sweep ending the previous iteration left nothing to erase unless control flow changed.
+      continueRewrites = this.cfgChangedSinceSweep && this.sweepUnreachableBlocks();
       continueRewrites = this.processWorklist() || continueRewrites;
       if (regionSimplification !== 'disabled') {
+        const swept = this.sweepUnreachableBlocks();
         continueRewrites =
-          simplifyRegions(this.rewriter, [this.region], regionSimplification === 'aggressive') ||
+          simplifySweptRegions(
+            this.rewriter,
+            [this.region],
+            regionSimplification === 'aggressive',
+          ) ||
+          swept ||
           continueRewrites;
       }
     } while (continueRewrites);

@@ -36,7 +36,8 @@ export class PatternApplicator {
   private costModel: CostModel = defaultCostModel;
   private readonly ranked = new Map<OperationName, readonly RankedPattern[]>();
   private rankedAnyOp: readonly RankedPattern[] = [];
-  private readonly active = new Set<RewritePattern>();
+  /** The patterns being applied, innermost last (a stack: nested application is rare and shallow). */
+  private readonly active: RewritePattern[] = [];
 
   constructor(readonly patterns: FrozenRewritePatternSet) {
     this.applyDefaultCostModel();
@@ -80,15 +81,18 @@ export class PatternApplicator {
       if (fromAny) anyIndex++;
       else opIndex++;
       const pattern = best.pattern;
-      if (this.active.has(pattern) && !pattern.hasBoundedRewriteRecursion()) continue;
+      const active = this.active;
+      if (active.length !== 0 && active.includes(pattern) && !pattern.hasBoundedRewriteRecursion())
+        continue;
       if (hooks.canApply && !hooks.canApply(pattern)) continue;
       rewriter.setInsertionPoint(op);
-      this.active.add(pattern);
+      const depth = active.length;
+      active.push(pattern);
       let matched: boolean;
       try {
         matched = pattern.matchAndRewrite(op, rewriter);
       } finally {
-        this.active.delete(pattern);
+        active.length = depth;
       }
       if (matched && hooks.onSuccess && !hooks.onSuccess(pattern)) matched = false;
       if (matched) return true;

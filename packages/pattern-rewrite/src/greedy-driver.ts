@@ -4,7 +4,6 @@ import {
   ConstantLike,
   foldOperation,
   type InsertPoint,
-  isOpTriviallyDead,
   type Location,
   type MLIRContext,
   type Operation,
@@ -27,7 +26,11 @@ import type { RewritePattern } from './pattern.js';
 import type { FrozenRewritePatternSet } from './pattern-set.js';
 import { ReachabilityCache, mayDefineSuccessors } from './reachability.js';
 import { PatternRewriter } from './rewriter.js';
+import { isOpTriviallyDead } from './trivially-dead.js';
 import { Worklist } from './worklist.js';
+
+/** The hooks of a driver nobody observes: none, and no object to allocate per op. */
+const NO_HOOKS: ApplyHooks = Object.freeze({});
 
 /** Rewrites allowed per op queued at the start of a worklist pass when no limit is configured. */
 const IMPLICIT_REWRITES_PER_OP = 64;
@@ -52,6 +55,11 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
   private readonly hooks: ApplyHooks;
   private current: Operation | null = null;
   private readonly tried: RewritePattern[] = [];
+  /**
+   * Whether control flow may have changed since the last unreachable-block sweep finished (a
+   * sweep leaves none behind, so the next one can be skipped while this stays false).
+   */
+  protected cfgChangedSinceSweep = true;
   /** Lets the worklist skip ops that a rewrite left in unreachable blocks. */
   private readonly reachability: ReachabilityCache;
 
@@ -67,7 +75,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     this.checks = this.config.checkPatterns ? new PatternChecks(this) : null;
     this.rewriter = new PatternRewriter(context, this.checks ?? this);
     this.strictFilter = this.config.strictMode === 'any-op' ? null : new Set();
-    this.hooks = this.makeHooks();
+    this.hooks = this.wantsHooks ? this.makeHooks() : NO_HOOKS;
     this.reachability = new ReachabilityCache(this.config.scope);
   }
 
@@ -115,16 +123,20 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
   /** Adds `op` and its ancestors up to the scope (ops outside the scope are ignored). */
   protected addToWorklist(op: Operation): void {
     const scope = this.config.scope;
-    const ancestors: Operation[] = [];
-    for (let current: Operation | null = op; current !== null;) {
-      ancestors.push(current);
-      const region = current.getParentRegion();
-      if (region === scope) {
-        for (const ancestor of ancestors) this.addSingleOpToWorklist(ancestor);
-        return;
-      }
+    // First climb: is `op` inside the scope at all? Second climb: queue it and its ancestors,
+    // innermost first (no array of ancestors to allocate on this hot path).
+    for (let current: Operation | null = op; ;) {
+      const region: Region | null = current.getParentRegion();
+      if (region === scope) break;
       if (region === null) return;
       current = region.parentOp;
+      if (current === null) return;
+    }
+    for (let current: Operation | null = op; current !== null;) {
+      this.addSingleOpToWorklist(current);
+      const region: Region | null = current.getParentRegion();
+      if (region === scope) return;
+      current = region!.parentOp;
     }
   }
 
@@ -173,10 +185,16 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     }
   }
 
+  /** Forgets reachability after a change that may have changed the successors of a block. */
+  private controlFlowChanged(): void {
+    this.reachability.clear();
+    this.cfgChangedSinceSweep = true;
+  }
+
   // ---- Listener ---------------------------------------------------------------------------------
 
   notifyOperationInserted(op: Operation, previous: InsertPoint | null): void {
-    if (mayDefineSuccessors(op)) this.reachability.clear();
+    if (mayDefineSuccessors(op)) this.controlFlowChanged();
     this.log?.notification('Insert', op);
     this.config.listener?.notifyOperationInserted?.(op, previous);
     if (this.config.strictMode === 'existing-and-new-ops') this.strictFilter!.add(op);
@@ -188,12 +206,12 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     previousRegion: Region | null,
     previousBefore: Block | null,
   ): void {
-    this.reachability.clear();
+    this.controlFlowChanged();
     this.config.listener?.notifyBlockInserted?.(block, previousRegion, previousBefore);
   }
 
   notifyOperationModified(op: Operation): void {
-    if (mayDefineSuccessors(op)) this.reachability.clear();
+    if (mayDefineSuccessors(op)) this.controlFlowChanged();
     this.log?.notification('Modified', op);
     this.config.listener?.notifyOperationModified?.(op);
     this.addToWorklist(op);
@@ -205,7 +223,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
   }
 
   notifyOperationErased(op: Operation): void {
-    if (mayDefineSuccessors(op)) this.reachability.clear();
+    if (mayDefineSuccessors(op)) this.controlFlowChanged();
     this.log?.notification('Erase', op);
     if (this.config.scope !== null && this.config.scope.parentOp === op) {
       throw new Error('the greedy rewriter must not erase the op owning its scope region');
@@ -217,7 +235,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
   }
 
   notifyBlockErased(block: Block): void {
-    this.reachability.clear();
+    this.controlFlowChanged();
     this.config.listener?.notifyBlockErased?.(block);
   }
 
@@ -319,11 +337,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     this.current = op;
     this.tried.length = 0;
     const opName = op.name.identifier;
-    const matched = this.applicator.matchAndRewrite(
-      op,
-      this.rewriter,
-      this.wantsHooks ? this.hooks : {},
-    );
+    const matched = this.applicator.matchAndRewrite(op, this.rewriter, this.hooks);
     if (matched) {
       log?.resultWithLine('success', 'at least one pattern matched');
       checks?.afterSuccess(this.tried[this.tried.length - 1]!, opName);

@@ -5,16 +5,39 @@ import {
   type Operation,
   type Region,
   type Value,
-  wouldOpBeTriviallyDead,
 } from '@strata/ir-core';
 import { postOrderBlocks } from './region-traversal.js';
+import { wouldOpBeTriviallyDead } from './trivially-dead.js';
 import type { PatternRewriter } from './rewriter.js';
 
-/** Ops and block arguments proven live by the fixed point of {@link runRegionDCE}. */
+/**
+ * Ops and block arguments proven live by the fixed point of {@link runRegionDCE}.
+ *
+ * Another round of propagation is needed only if an item became live after some propagation step
+ * had asked about it and been told it was dead: every other answer already was final. Such items
+ * are remembered (`denied`), so acyclic code, where uses are visited before their definitions,
+ * settles in one round instead of two.
+ */
 class LiveMap {
   private readonly live = new Set<Operation | Value>();
+  /** Items a propagation step of the current round found not (yet) live. */
+  private readonly denied = new Set<Operation | Value>();
   changed = false;
 
+  /** Starts a propagation round. */
+  startRound(): void {
+    this.changed = false;
+    this.denied.clear();
+  }
+
+  /** Whether `item` is live, as an input to propagation (a negative answer is remembered). */
+  query(item: Operation | Value): boolean {
+    if (this.live.has(item)) return true;
+    this.denied.add(item);
+    return false;
+  }
+
+  /** Whether `item` is live, without recording the question. */
   isLive(item: Operation | Value): boolean {
     return this.live.has(item);
   }
@@ -22,7 +45,7 @@ class LiveMap {
   setLive(item: Operation | Value): void {
     if (this.live.has(item)) return;
     this.live.add(item);
-    this.changed = true;
+    if (this.denied.size !== 0 && this.denied.has(item)) this.changed = true;
   }
 }
 
@@ -111,9 +134,9 @@ function hasLiveUse(value: Value, live: LiveMap): boolean {
     if (owner.hasTrait(CoreTraits.IsTerminator)) {
       // A successor operand is live only if the argument it feeds is (it is a phi input).
       const arg = forwardedArgument(owner, use.operandNumber);
-      if (arg !== null && !live.isLive(arg)) continue;
+      if (arg !== null && !live.query(arg)) continue;
     }
-    if (live.isLive(owner)) return true;
+    if (live.query(owner)) return true;
   }
   return false;
 }
@@ -132,17 +155,22 @@ function propagateTerminator(op: Operation, live: LiveMap): void {
 function propagateOp(op: Operation, live: LiveMap): void {
   if (op.hasTrait(CoreTraits.IsTerminator)) return propagateTerminator(op, live);
   if (live.isLive(op)) return;
-  if (!wouldOpBeTriviallyDead(op)) return live.setLive(op);
-  for (const result of op.results) {
-    if (hasLiveUse(result, live)) return live.setLive(op);
+  // A live use decides as surely as effects do, and is far cheaper to check.
+  const results = op.results;
+  for (let i = 0; i < results.length; i++) {
+    if (hasLiveUse(results[i]!, live)) return live.setLive(op);
   }
+  if (!wouldOpBeTriviallyDead(op)) live.setLive(op);
 }
 
 function propagateBlockArguments(block: Block, live: LiveMap): void {
   // Entry arguments belong to the parent op's contract and are never removed.
   if (block.isEntryBlock()) return;
-  for (const arg of block.arguments)
+  const args = block.arguments;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
     if (!live.isLive(arg) && hasLiveUse(arg, live)) live.setLive(arg);
+  }
 }
 
 /** Erases the successor operands feeding dead arguments of `terminator`'s successors. */
@@ -223,7 +251,7 @@ export function runRegionDCE(rewriter: PatternRewriter, regions: readonly Region
   const visitOp = (op: Operation) => propagateOp(op, live);
   const visitBlock = (block: Block) => propagateBlockArguments(block, live);
   do {
-    live.changed = false;
+    live.startRound();
     visitForLiveness(regions, visitOp, visitBlock);
   } while (live.changed);
   return deleteDeadness(rewriter, regions, live);

@@ -5,13 +5,13 @@ import {
   type MLIRContext,
   Operation,
   type Region,
-  walkOperations,
 } from '@strata/ir-core';
 import { OperationFolder } from './folder.js';
 import { type GreedyRewriteConfig, type GreedyRewriteResult, NO_LIMIT } from './greedy-config.js';
 import { GreedyPatternRewriteDriver } from './greedy-driver.js';
 import type { FrozenRewritePatternSet } from './pattern-set.js';
-import { eraseUnreachableBlocks, simplifyRegions } from './region-simplify.js';
+import { eraseUnreachableBlocks, simplifySweptRegions } from './region-simplify.js';
+import { collectNestedOps } from './region-traversal.js';
 
 /** Simplifies every op in one region, iterating to a fixed point (MLIR's `RegionPatternRewriteDriver`). */
 class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
@@ -23,8 +23,15 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
   ) {
     super(context, patterns, { ...config, scope: config.scope ?? region });
     if (this.strictFilter !== null) {
-      for (const op of collectOps(region, 'post')) this.strictFilter.add(op);
+      for (const op of collectNestedOps(region, false)) this.strictFilter.add(op);
     }
+  }
+
+  /** Erases the unreachable blocks of the region (and nested ones); answers whether it erased any. */
+  private sweepUnreachableBlocks(): boolean {
+    const erased = eraseUnreachableBlocks(this.rewriter, [this.region]);
+    this.cfgChangedSinceSweep = false;
+    return erased;
   }
 
   simplify(): GreedyRewriteResult {
@@ -37,22 +44,31 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
       this.worklist.clear();
       // A fresh folder each iteration: it uniques and hoists the constants found while seeding.
       const folder = cseConstants ? new OperationFolder(this.context, this.changeListener) : null;
-      for (const op of collectOps(this.region, useTopDownTraversal ? 'pre' : 'post')) {
+      for (const op of collectNestedOps(this.region, useTopDownTraversal)) {
         if (folder !== null && op.hasTrait(ConstantLike.key)) {
           const value = getConstantValue(op);
           if (value !== null && !folder.insertKnownConstant(op, value)) continue;
         }
-        this.seedWorklist(op);
+        // In pre-order every ancestor was seeded before `op`, so no climb is needed.
+        if (useTopDownTraversal) this.addSingleOpToWorklist(op);
+        else this.seedWorklist(op);
       }
       // The pop loop takes from the end: reverse a pre-order seeding to process it front to back.
       if (useTopDownTraversal) this.worklist.reverse();
       // Unreachable code may hold IR (`%x = add %x, %x`) that patterns cannot handle safely: sweep
       // it first; blocks disconnected while the worklist runs are skipped until the next sweep.
-      continueRewrites = eraseUnreachableBlocks(this.rewriter, [this.region]);
+      // The sweep ending the previous iteration left nothing to erase unless control flow changed.
+      continueRewrites = this.cfgChangedSinceSweep && this.sweepUnreachableBlocks();
       continueRewrites = this.processWorklist() || continueRewrites;
       if (regionSimplification !== 'disabled') {
+        const swept = this.sweepUnreachableBlocks();
         continueRewrites =
-          simplifyRegions(this.rewriter, [this.region], regionSimplification === 'aggressive') ||
+          simplifySweptRegions(
+            this.rewriter,
+            [this.region],
+            regionSimplification === 'aggressive',
+          ) ||
+          swept ||
           continueRewrites;
       }
     } while (continueRewrites);
@@ -60,14 +76,6 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
       this.logNote(`The pattern rewrite did not converge after scanning ${maxIterations} times`);
     return { changed: iteration > 1, converged: !continueRewrites };
   }
-}
-
-/** Every op nested in `region`, in post-order or pre-order (a snapshot, so callers may mutate). */
-function collectOps(region: Region, order: 'pre' | 'post'): Operation[] {
-  const ops: Operation[] = [];
-  const collect = (op: Operation) => void ops.push(op);
-  for (const block of region) for (const op of block) walkOperations(op, collect, order);
-  return ops;
 }
 
 function assertIsolated(region: Region): void {

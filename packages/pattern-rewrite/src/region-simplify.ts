@@ -113,8 +113,20 @@ export function simplifyRegions(
   aggressive = false,
 ): boolean {
   const erasedBlocks = eraseUnreachableBlocks(rewriter, regions);
+  return simplifySweptRegions(rewriter, regions, aggressive) || erasedBlocks;
+}
+
+/**
+ * {@link simplifyRegions} after its unreachable-block sweep: for drivers that know no block is
+ * unreachable (they just swept) and skip the sweep.
+ */
+export function simplifySweptRegions(
+  rewriter: PatternRewriter,
+  regions: readonly Region[],
+  aggressive: boolean,
+): boolean {
   const erasedDead = runRegionDCE(rewriter, regions);
   const mergedBlocks = aggressive && mergeIdenticalBlocks(rewriter, regions);
   const droppedArguments = aggressive && dropRedundantArguments(rewriter, regions);
-  return erasedBlocks || erasedDead || mergedBlocks || droppedArguments;
+  return erasedDead || mergedBlocks || droppedArguments;
 }

@@ -1,4 +1,4 @@
-import type { Block, Operation, Region } from '@strata/ir-core';
+import { type Block, Operation, type Region } from '@strata/ir-core';
 
 /**
  * The blocks of `region` in CFG post-order from the entry block (successors before predecessors);
@@ -66,6 +66,8 @@ export function successorsOf(block: Block): Block[] {
  * is bounded by memory only.
  */
 export function erasureOrder(root: Operation): (Operation | Block)[] {
+  // Most erased ops hold no regions: nothing to order.
+  if (root.numRegions === 0) return [root];
   const out: (Operation | Block)[] = [];
   const items: (Operation | Block)[] = [root];
   const expanded: boolean[] = [false];
@@ -86,8 +88,9 @@ export function erasureOrder(root: Operation): (Operation | Block)[] {
       continue;
     }
     // Regions processed last-to-first, each region's blocks in erasure order: push in reverse.
-    for (const region of item.regions) {
-      const blocks = postOrderBlocks(region, true);
+    const regions = item.regions;
+    for (let r = 0; r < regions.length; r++) {
+      const blocks = postOrderBlocks(regions[r]!, true);
       for (let i = blocks.length - 1; i >= 0; i--) {
         items.push(blocks[i]!);
         expanded.push(false);
@@ -98,7 +101,7 @@ export function erasureOrder(root: Operation): (Operation | Block)[] {
 }
 
 function isBlock(item: Operation | Block): item is Block {
-  return 'opList' in item;
+  return !(item instanceof Operation);
 }
 
 /**
@@ -112,7 +115,7 @@ export function visitNestedRegions(
   revisitChanged = false,
 ): boolean {
   let changed = false;
-  const worklist: Region[] = [...regions];
+  const worklist: Region[] = regions.slice();
   while (worklist.length > 0) {
     const region = worklist.pop()!;
     if (visit(region)) {
@@ -122,8 +125,62 @@ export function visitNestedRegions(
         continue;
       }
     }
-    for (const block of region)
-      for (const op of block) for (const nested of op.regions) worklist.push(nested);
+    for (let block = region.firstBlock; block !== null; block = block.nextNode) {
+      for (let op = block.firstOp; op !== null; op = op.nextNode) {
+        const nested = op.regions;
+        for (let i = 0; i < nested.length; i++) worklist.push(nested[i]!);
+      }
+    }
   }
   return changed;
+}
+
+/** Where {@link collectNestedOps} is inside one op's regions (or the root region). */
+class OpCursor {
+  constructor(
+    /** The op whose regions are walked; null for the root region. */
+    readonly owner: Operation | null,
+    readonly regions: readonly Region[],
+    public regionIndex: number,
+    public block: Block | null,
+    public next: Operation | null,
+  ) {}
+}
+
+/**
+ * Every op nested in `region`, each op before (pre-order) or after (post-order) the ops of its
+ * regions, blocks and regions in order. A snapshot, so callers may mutate. Iterative.
+ */
+export function collectNestedOps(region: Region, preOrder: boolean): Operation[] {
+  const ops: Operation[] = [];
+  const first = region.firstBlock;
+  const stack = [new OpCursor(null, [region], 0, first, first?.firstOp ?? null)];
+  while (stack.length > 0) {
+    const cursor = stack[stack.length - 1]!;
+    const op = cursor.next;
+    if (op !== null) {
+      cursor.next = op.nextNode;
+      if (preOrder) ops.push(op);
+      const regions = op.regions;
+      if (regions.length === 0) {
+        if (!preOrder) ops.push(op);
+      } else {
+        const block = regions[0]!.firstBlock;
+        stack.push(new OpCursor(op, regions, 0, block, block?.firstOp ?? null));
+      }
+      continue;
+    }
+    // The current block is done: on to the next block, the next region, or the owner.
+    let block = cursor.block === null ? null : cursor.block.nextNode;
+    while (block === null && ++cursor.regionIndex < cursor.regions.length)
+      block = cursor.regions[cursor.regionIndex]!.firstBlock;
+    if (block !== null) {
+      cursor.block = block;
+      cursor.next = block.firstOp;
+      continue;
+    }
+    stack.pop();
+    if (!preOrder && cursor.owner !== null) ops.push(cursor.owner);
+  }
+  return ops;
 }

@@ -3,8 +3,6 @@ import {
   CoreTraits,
   DominanceInfo,
   getEffectsRecursively,
-  isMemoryEffectFree,
-  isOpTriviallyDead,
   MemoryEffectOpInterface,
   type Operation,
   type Region,
@@ -12,47 +10,12 @@ import {
   UnknownLoc,
 } from '@strata/ir-core';
 import { Pass } from '@strata/pass';
-import { PatternRewriter } from '@strata/pattern-rewrite';
-import { isEquivalentTo, operationKey, ValueNumbering } from './op-equivalence.js';
-
-/**
- * The ops known so far, by structural key, in nested scopes (MLIR's `ScopedHashTable`): leaving a
- * scope forgets what was added in it. A lookup finds the most recently added equivalent op.
- */
-class ScopedOpTable {
-  private readonly buckets = new Map<string, Operation[]>();
-  private readonly added: string[] = [];
-  private readonly marks: number[] = [];
-  private readonly numbering = new ValueNumbering();
-
-  pushScope(): void {
-    this.marks.push(this.added.length);
-  }
-
-  popScope(): void {
-    const mark = this.marks.pop()!;
-    while (this.added.length > mark) this.buckets.get(this.added.pop()!)!.pop();
-  }
-
-  keyOf(op: Operation): string {
-    return operationKey(op, this.numbering);
-  }
-
-  lookup(key: string, op: Operation): Operation | null {
-    const bucket = this.buckets.get(key);
-    if (bucket === undefined) return null;
-    for (let i = bucket.length - 1; i >= 0; i--)
-      if (isEquivalentTo(bucket[i]!, op)) return bucket[i]!;
-    return null;
-  }
-
-  insert(key: string, op: Operation): void {
-    let bucket = this.buckets.get(key);
-    if (bucket === undefined) this.buckets.set(key, (bucket = []));
-    bucket.push(op);
-    this.added.push(key);
-  }
-}
+import {
+  isMemoryEffectFreeEarlyExit as isMemoryEffectFree,
+  isOpTriviallyDeadEarlyExit as isOpTriviallyDead,
+  PatternRewriter,
+} from '@strata/pattern-rewrite';
+import { ScopedOpTable } from './cse-table.js';
 
 /** One step of the iterative traversal: a block being simplified, or a dominator-tree node. */
 type Frame =
@@ -99,6 +62,10 @@ export function eliminateCommonSubexpressions(
   const dominance = options.dominance ?? new DominanceInfo(root);
   const rewriter = new PatternRewriter(root.context, options.listener ?? null);
   const toErase: Operation[] = [];
+  /**
+   * The ops visited so far, recorded only in the isolated scopes that hold a graph region: only
+   * there may a use come before its definition, and the uses of a value are all in its scope.
+   */
   const visited = new Set<Operation>();
   const result: CSEResult = { numCSE: 0, numDCE: 0 };
 
@@ -134,7 +101,7 @@ export function eliminateCommonSubexpressions(
   };
 
   const simplifyOperation = (table: ScopedOpTable, op: Operation, ssa: boolean) => {
-    visited.add(op);
+    if (table.hasGraphRegion) visited.add(op);
     if (op.hasTrait(CoreTraits.IsTerminator)) return;
     if (isOpTriviallyDead(op)) {
       toErase.push(op);
@@ -143,10 +110,10 @@ export function eliminateCommonSubexpressions(
     }
     for (const region of op.regions)
       if (region.firstBlock !== null && region.firstBlock.nextNode !== null) return;
-    const key = table.keyOf(op);
     if (!isMemoryEffectFree(op)) {
       const model = MemoryEffectOpInterface.get(op);
       if (model === null || !model.getEffects(op).every((e) => e.effect === 'read')) return;
+      const key = table.hashOf(op);
       const existing = table.lookup(key, op);
       if (
         existing !== null &&
@@ -159,6 +126,7 @@ export function eliminateCommonSubexpressions(
       table.insert(key, op);
       return;
     }
+    const key = table.hashOf(op);
     const existing = table.lookup(key, op);
     if (existing !== null) replaceUsesAndDelete(op, existing, ssa);
     else table.insert(key, op);
@@ -186,6 +154,7 @@ export function eliminateCommonSubexpressions(
       const region = frame.region;
       if (region.empty()) continue;
       const ssa = hasSSADominance(region);
+      if (!ssa) frame.table.hasGraphRegion = true;
       if (region.hasOneBlock()) stack.push(blockFrame(frame.table, region.firstBlock!, ssa, true));
       else if (ssa) {
         frame.table.pushScope();
@@ -240,7 +209,7 @@ export function eliminateCommonSubexpressions(
     frame.waiting = op;
     // An isolated op's regions cannot see what is known outside them.
     const table = op.mightHaveTrait(CoreTraits.IsIsolatedFromAbove)
-      ? new ScopedOpTable()
+      ? new ScopedOpTable(frame.table)
       : frame.table;
     for (let i = op.numRegions - 1; i >= 0; i--)
       stack.push({ kind: 'region', table, region: op.getRegion(i) });

@@ -4,6 +4,7 @@ import {
   ConstantLike,
   foldOperation,
   type InsertPoint,
+  isOpTriviallyDead,
   type Location,
   type MLIRContext,
   type Operation,
@@ -26,7 +27,6 @@ import type { RewritePattern } from './pattern.js';
 import type { FrozenRewritePatternSet } from './pattern-set.js';
 import { ReachabilityCache, mayDefineSuccessors } from './reachability.js';
 import { PatternRewriter } from './rewriter.js';
-import { isOpTriviallyDead } from './trivially-dead.js';
 import { Worklist } from './worklist.js';
 
 /** The hooks of a driver nobody observes: none, and no object to allocate per op. */

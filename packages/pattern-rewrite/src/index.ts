@@ -50,8 +50,3 @@ export { mergeIdenticalBlocks } from './merge-blocks.js';
 export { type DebugSink, GreedyRewriterLog } from './debug-log.js';
 export { PatternCheckError } from './checks.js';
 export { Worklist } from './worklist.js';
-// ir-core's effect queries with an early exit, for passes that ask them of every op.
-export {
-  isMemoryEffectFree as isMemoryEffectFreeEarlyExit,
-  isOpTriviallyDead as isOpTriviallyDeadEarlyExit,
-} from './trivially-dead.js';

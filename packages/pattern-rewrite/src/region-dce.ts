@@ -5,9 +5,9 @@ import {
   type Operation,
   type Region,
   type Value,
+  wouldOpBeTriviallyDead,
 } from '@strata/ir-core';
 import { postOrderBlocks } from './region-traversal.js';
-import { wouldOpBeTriviallyDead } from './trivially-dead.js';
 import type { PatternRewriter } from './rewriter.js';
 
 /**

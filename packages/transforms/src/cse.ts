@@ -3,6 +3,8 @@ import {
   CoreTraits,
   DominanceInfo,
   getEffectsRecursively,
+  isMemoryEffectFree,
+  isOpTriviallyDead,
   MemoryEffectOpInterface,
   type Operation,
   type Region,
@@ -10,11 +12,7 @@ import {
   UnknownLoc,
 } from '@strata/ir-core';
 import { Pass } from '@strata/pass';
-import {
-  isMemoryEffectFreeEarlyExit as isMemoryEffectFree,
-  isOpTriviallyDeadEarlyExit as isOpTriviallyDead,
-  PatternRewriter,
-} from '@strata/pattern-rewrite';
+import { PatternRewriter } from '@strata/pattern-rewrite';
 import { ScopedOpTable } from './cse-table.js';
 
 /** One step of the iterative traversal: a block being simplified, or a dominator-tree node. */

@@ -94,10 +94,46 @@ export function getEffectsRecursively(root: Operation): MemoryEffectInstance[] |
   return effects;
 }
 
+/**
+ * Whether `root` has known effects, its own and (through `RecursiveMemoryEffects`) those of its
+ * nested ops, that `accept` accepts every one of. Stops at the first rejected effect or op of
+ * unknown effects: the rewrite drivers ask this of every op they visit, region ops included, and
+ * again after each change in a region op's body; collecting a large body's effects first made
+ * that quadratic.
+ */
+function acceptsAllEffects(
+  root: Operation,
+  accept: (effect: MemoryEffectInstance, root: Operation) => boolean,
+): boolean {
+  const pending: Operation[] = [root];
+  while (pending.length > 0) {
+    const op = pending.pop()!;
+    const model = MemoryEffectOpInterface.get(op);
+    const recursive = op.hasTrait(RecursiveMemoryEffects.key);
+    if (model !== null) {
+      const effects = model.getEffects(op);
+      for (let i = 0; i < effects.length; i++) if (!accept(effects[i]!, root)) return false;
+    } else if (!recursive) {
+      return false;
+    }
+    if (!recursive) continue;
+    const regions = op.regions;
+    for (let r = 0; r < regions.length; r++) {
+      for (let block = regions[r]!.firstBlock; block !== null; block = block.nextNode)
+        for (let nested = block.firstOp; nested !== null; nested = nested.nextNode)
+          pending.push(nested);
+    }
+  }
+  return true;
+}
+
+function rejectsEveryEffect(): boolean {
+  return false;
+}
+
 /** Whether the op, including nested ops, has no memory effects (MLIR's `isMemoryEffectFree`). */
 export function isMemoryEffectFree(op: Operation): boolean {
-  const effects = getEffectsRecursively(op);
-  return effects !== null && effects.length === 0;
+  return acceptsAllEffects(op, rejectsEveryEffect);
 }
 
 /** Whether the op can be executed speculatively, looking into regions when needed. */
@@ -130,14 +166,14 @@ export function isPure(op: Operation): boolean {
 export function wouldOpBeTriviallyDead(root: Operation): boolean {
   if (root.mightHaveTrait(CoreTraits.IsTerminator) || root.hasTrait(CoreTraits.Symbol))
     return false;
-  const effects = getEffectsRecursively(root);
-  if (effects === null) return false;
-  // Reads are harmless; so is allocating a result of the (nested) op, which dies with it.
-  return effects.every((e) => {
-    if (e.effect === 'read') return true;
-    const definer = e.effect === 'allocate' ? e.value?.getDefiningOp() : null;
-    return definer !== null && definer !== undefined && root.isAncestor(definer);
-  });
+  return acceptsAllEffects(root, isHarmlessWhenUnused);
+}
+
+/** Reads are harmless; so is allocating a result of an op inside `root`, which dies with it. */
+function isHarmlessWhenUnused(effect: MemoryEffectInstance, root: Operation): boolean {
+  if (effect.effect === 'read') return true;
+  const definer = effect.effect === 'allocate' ? effect.value?.getDefiningOp() : null;
+  return definer !== null && definer !== undefined && root.isAncestor(definer);
 }
 
 /** Unused results and {@link wouldOpBeTriviallyDead} (MLIR's `isOpTriviallyDead`). */

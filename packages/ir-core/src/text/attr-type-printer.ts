@@ -25,6 +25,13 @@ export interface AttrTypePrinterOptions {
    * `--mlir-print-elementsattrs-with-hex-if-larger` (default 100, as mlir-opt); -1 never.
    */
   elementsHexThreshold?: number;
+  /**
+   * Remember the text of each type and attribute printed, and print a repeated one as that text.
+   * Types and attributes are uniqued and their text depends only on this printer's settings, so a
+   * large module, which repeats a few types thousands of times, builds each text once. Requires
+   * `aliases` to stay as it is once printing has started.
+   */
+  memoize?: boolean;
 }
 
 const HEX = '0123456789ABCDEF';
@@ -97,10 +104,18 @@ export class AttrTypePrinter {
   elementsHexThreshold: number;
   /** Numbers of the distinct attributes printed so far, in order of first appearance. */
   private readonly distinctIds = new Map<Attribute, number>();
+  /** With `memoize`: printed texts of types, of attributes, and of attributes without their type. */
+  private readonly typeTexts: Map<Type, string> | null;
+  private readonly attributeTexts: Map<Attribute, string> | null;
+  private readonly untypedAttributeTexts: Map<Attribute, string> | null;
 
   constructor(options: AttrTypePrinterOptions = {}) {
     this.aliases = options.aliases ?? null;
     this.elementsHexThreshold = options.elementsHexThreshold ?? 100;
+    const memoize = options.memoize === true;
+    this.typeTexts = memoize ? new Map() : null;
+    this.attributeTexts = memoize ? new Map() : null;
+    this.untypedAttributeTexts = memoize ? new Map() : null;
   }
 
   write(text: string): void {
@@ -109,6 +124,20 @@ export class AttrTypePrinter {
 
   /** A type, or `!alias` when the alias lookup names one. */
   printType(type: Type): void {
+    const texts = this.typeTexts;
+    if (texts === null) return this.printTypeUncached(type);
+    const known = texts.get(type);
+    if (known !== undefined) {
+      this.chunks.push(known);
+      return;
+    }
+    const chunks = this.chunks;
+    const start = chunks.length;
+    this.printTypeUncached(type);
+    texts.set(type, collapseChunks(chunks, start));
+  }
+
+  private printTypeUncached(type: Type): void {
     const alias = this.aliases?.typeAlias(type);
     if (alias !== undefined) this.chunks.push('!' + alias);
     else type.print(this);
@@ -116,6 +145,25 @@ export class AttrTypePrinter {
 
   /** An attribute, or `#alias`; `elision` controls a typed attribute's ` : type` suffix. */
   printAttribute(attribute: Attribute, elision: TypeElision = 'never'): void {
+    const texts =
+      elision === 'never'
+        ? this.attributeTexts
+        : elision === 'must'
+          ? this.untypedAttributeTexts
+          : null;
+    if (texts === null) return this.printAttributeUncached(attribute, elision);
+    const known = texts.get(attribute);
+    if (known !== undefined) {
+      this.chunks.push(known);
+      return;
+    }
+    const chunks = this.chunks;
+    const start = chunks.length;
+    this.printAttributeUncached(attribute, elision);
+    texts.set(attribute, collapseChunks(chunks, start));
+  }
+
+  private printAttributeUncached(attribute: Attribute, elision: TypeElision): void {
     const alias = this.aliases?.attributeAlias(attribute);
     if (alias !== undefined) this.chunks.push('#' + alias);
     else attribute.print(this, elision);
@@ -206,6 +254,15 @@ export class AttrTypePrinter {
   toString(): string {
     return this.chunks.join('');
   }
+}
+
+/** Replaces the chunks from `start` on by their concatenation, which it returns. */
+function collapseChunks(chunks: string[], start: number): string {
+  if (chunks.length === start + 1) return chunks[start]!;
+  const text = chunks.length === start ? '' : chunks.slice(start).join('');
+  chunks.length = start;
+  chunks.push(text);
+  return text;
 }
 
 /** A type's complete textual form, without aliases. */

@@ -54,7 +54,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
     /** Set in the alias-collecting pass: values are visited, output is thrown away. */
     private readonly collector: AliasCollector | null = null,
   ) {
-    super({ aliases, elementsHexThreshold: flags.elementsHexThreshold });
+    super({ aliases, elementsHexThreshold: flags.elementsHexThreshold, memoize: true });
   }
 
   // ---- Values, blocks, types -----------------------------------------------------------------
@@ -326,20 +326,26 @@ export class OpAsmPrinter extends AttrTypePrinter {
   }
 
   private printResultGroups(op: Operation): void {
+    if (op.numResults === 1) {
+      this.chunks.push(this.names.getValueName(op.getResult(0)), ' = ');
+      return;
+    }
     const groups = this.names.getOpResultGroups(op);
-    const printGroup = (start: number, count: number): void => {
-      this.chunks.push(this.names.getValueName(op.getResult(start), false));
-      if (count > 1) this.chunks.push(`:${count}`);
-    };
-    if (groups === undefined) printGroup(0, op.numResults);
+    if (groups === undefined) this.printResultGroup(op, 0, op.numResults);
     else {
       for (let i = 0; i < groups.length; i++) {
         if (i > 0) this.chunks.push(', ');
         const end = i + 1 < groups.length ? groups[i + 1]! : op.numResults;
-        printGroup(groups[i]!, end - groups[i]!);
+        this.printResultGroup(op, groups[i]!, end - groups[i]!);
       }
     }
     this.chunks.push(' = ');
+  }
+
+  /** `%0` for one result, `%0:2` for a group of two. */
+  private printResultGroup(op: Operation, start: number, count: number): void {
+    this.chunks.push(this.names.getResultGroupName(op.getResult(start)));
+    if (count > 1) this.chunks.push(':' + count);
   }
 
   /** The generic form: `"name"(operands)[successors] <{props}> (regions) {attrs} : type`. */

@@ -13,6 +13,13 @@ import { iterateUses, type UseListHead } from './use-list.js';
  */
 export abstract class Value implements UseListHead<OpOperand> {
   firstUse: OpOperand | null = null;
+  /**
+   * Scratch slot of the text printer's SSA naming: the name this value prints with, valid while
+   * `printNameOwner` is the naming state that set it. A map from values to names cost more than
+   * any other step of printing a large module (one lookup per use, scattered over memory).
+   */
+  printName = '';
+  printNameOwner: object | null = null;
 
   constructor(
     /** Mutable, as MLIR's `Value::setType`: type conversion rewrites it in place. */

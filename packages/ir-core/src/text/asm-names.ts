@@ -65,11 +65,15 @@ interface PendingRegion {
 }
 
 export class SSANameState {
+  // The printed name of every named value (`%0`, `%c0_i32`, `%0#1`) is built once and kept in the
+  // value's `printName` slot, owned by this state; see `nameValue`.
   /**
-   * The printed name of every named value (`%0`, `%c0_i32`, `%0#1`), built once: printing looks a
-   * use up with a single map read and no string building.
+   * Names this state held in slots that a nested naming state (a print started while this one is
+   * in use, e.g. for a diagnostic) took over; consulted only when a slot is no longer ours.
    */
-  private readonly names = new Map<Value, string>();
+  private readonly displacedNames = new Map<Value, string>();
+  /** Whether printing may still ask for names; see {@link release}. */
+  private active = true;
   /** The name of the head of each result group of a multi-result op, without `#N` (for `%0:2 = `). */
   private readonly groupNames = new Map<Value, string>();
   private readonly blockInfos = new Map<Block, BlockInfo>();
@@ -117,7 +121,26 @@ export class SSANameState {
 
   /** The printed name of `value` (`%0`, `%arg1`, `%c0_i32`, or `%0#1` in a result group). */
   getValueName(value: Value): string {
-    return this.names.get(value) ?? '<<UNKNOWN SSA VALUE>>';
+    // Printers of invalid IR may ask for a missing value (undefined): it prints as unknown too.
+    if (value?.printNameOwner === this) return value.printName;
+    return this.displacedNames.get(value) ?? '<<UNKNOWN SSA VALUE>>';
+  }
+
+  /** Says printing is done: later naming states may take this state's slots without saving them. */
+  release(): void {
+    this.active = false;
+  }
+
+  private hasName(value: Value): boolean {
+    return value.printNameOwner === this || this.displacedNames.has(value);
+  }
+
+  private nameValue(value: Value, name: string): void {
+    const owner = value.printNameOwner;
+    if (owner !== this && owner !== null && (owner as SSANameState).active)
+      (owner as SSANameState).displacedNames.set(value, value.printName);
+    value.printName = name;
+    value.printNameOwner = this;
   }
 
   /** The name a result group starting at `head` is defined with: `%0` in `%0:2 = `. */
@@ -160,7 +183,7 @@ export class SSANameState {
   private numberValuesInBlock(block: Block): void {
     const isEntry = block.parent !== null && block.parent.front === block;
     for (const arg of block.arguments) {
-      if (this.names.has(arg)) continue;
+      if (this.hasName(arg)) continue;
       this.setValueName(arg, isEntry ? `arg${this.nextArgumentId++}` : '');
     }
     for (let op = block.firstOp; op !== null; op = op.nextNode) this.numberValuesInOp(op);
@@ -183,7 +206,7 @@ export class SSANameState {
     const numResults = op.numResults;
     if (numResults === 0) return;
     const first = op.getResult(0);
-    if (!this.names.has(first)) this.names.set(first, '%' + this.nextValueId++);
+    if (!this.hasName(first)) this.nameValue(first, '%' + this.nextValueId++);
     if (numResults === 1) return;
     if (groups !== null)
       this.opResultGroups.set(
@@ -207,12 +230,12 @@ export class SSANameState {
       const headName = this.getValueName(head);
       this.groupNames.set(head, headName);
       if (end - start === 1) continue;
-      for (let i = start; i < end; i++) this.names.set(op.getResult(i), `${headName}#${i - start}`);
+      for (let i = start; i < end; i++) this.nameValue(op.getResult(i), `${headName}#${i - start}`);
     }
   }
 
   private setValueName(value: Value, name: string): void {
-    this.names.set(
+    this.nameValue(
       value,
       name === '' ? '%' + this.nextValueId++ : '%' + this.uniqueValueName(name),
     );

@@ -105,9 +105,9 @@ export class AttrTypePrinter {
   /** Numbers of the distinct attributes printed so far, in order of first appearance. */
   private readonly distinctIds = new Map<Attribute, number>();
   /** With `memoize`: printed texts of types, of attributes, and of attributes without their type. */
-  private readonly typeTexts: Map<Type, string> | null;
-  private readonly attributeTexts: Map<Attribute, string> | null;
-  private readonly untypedAttributeTexts: Map<Attribute, string> | null;
+  private readonly typeTexts: Map<Type | Attribute, string> | null;
+  private readonly attributeTexts: Map<Type | Attribute, string> | null;
+  private readonly untypedAttributeTexts: Map<Type | Attribute, string> | null;
 
   constructor(options: AttrTypePrinterOptions = {}) {
     this.aliases = options.aliases ?? null;
@@ -125,22 +125,8 @@ export class AttrTypePrinter {
   /** A type, or `!alias` when the alias lookup names one. */
   printType(type: Type): void {
     const texts = this.typeTexts;
-    if (texts === null) return this.printTypeUncached(type);
-    const known = texts.get(type);
-    if (known !== undefined) {
-      this.chunks.push(known);
-      return;
-    }
-    const chunks = this.chunks;
-    const start = chunks.length;
-    this.printTypeUncached(type);
-    texts.set(type, collapseChunks(chunks, start));
-  }
-
-  private printTypeUncached(type: Type): void {
-    const alias = this.aliases?.typeAlias(type);
-    if (alias !== undefined) this.chunks.push('!' + alias);
-    else type.print(this);
+    if (texts === null) this.printSymbol(type, true, 'never');
+    else this.printRemembered(texts, type, true, 'never');
   }
 
   /** An attribute, or `#alias`; `elision` controls a typed attribute's ` : type` suffix. */
@@ -151,22 +137,38 @@ export class AttrTypePrinter {
         : elision === 'must'
           ? this.untypedAttributeTexts
           : null;
-    if (texts === null) return this.printAttributeUncached(attribute, elision);
-    const known = texts.get(attribute);
+    if (texts === null) this.printSymbol(attribute, false, elision);
+    else this.printRemembered(texts, attribute, false, elision);
+  }
+
+  /** Prints a type or attribute as its remembered text, printing and remembering it the first time. */
+  private printRemembered(
+    texts: Map<Type | Attribute, string>,
+    symbol: Type | Attribute,
+    isType: boolean,
+    elision: TypeElision,
+  ): void {
+    const known = texts.get(symbol);
     if (known !== undefined) {
       this.chunks.push(known);
       return;
     }
     const chunks = this.chunks;
     const start = chunks.length;
-    this.printAttributeUncached(attribute, elision);
-    texts.set(attribute, collapseChunks(chunks, start));
+    this.printSymbol(symbol, isType, elision);
+    texts.set(symbol, collapseChunks(chunks, start));
   }
 
-  private printAttributeUncached(attribute: Attribute, elision: TypeElision): void {
-    const alias = this.aliases?.attributeAlias(attribute);
-    if (alias !== undefined) this.chunks.push('#' + alias);
-    else attribute.print(this, elision);
+  private printSymbol(symbol: Type | Attribute, isType: boolean, elision: TypeElision): void {
+    if (isType) {
+      const alias = this.aliases?.typeAlias(symbol as Type);
+      if (alias !== undefined) this.chunks.push('!' + alias);
+      else (symbol as Type).print(this);
+    } else {
+      const alias = this.aliases?.attributeAlias(symbol as Attribute);
+      if (alias !== undefined) this.chunks.push('#' + alias);
+      else (symbol as Attribute).print(this, elision);
+    }
   }
 
   /** An attribute without its type, where the context already says it (e.g. `arith.constant 1 : i32`). */

@@ -60,9 +60,22 @@ export function inherentAttr(op: Operation, spec: AttrSpec): Attribute | undefin
  * such attributes without their type, as ODS does for buildable attribute types.
  */
 export function impliedIntegerType(spec: AttrSpec, context: MLIRContext): Type | null {
-  const match = /^(\d+)-bit signless integer attribute$/.exec(spec.constraint.summary);
-  return match ? IntegerType.get(context, Number(match[1])) : null;
+  const width = impliedIntegerWidth(spec);
+  return width === 0 ? null : IntegerType.get(context, width);
 }
+
+/** The width of {@link impliedIntegerType}, 0 for none; read from the constraint once per spec. */
+function impliedIntegerWidth(spec: AttrSpec): number {
+  let width = impliedIntegerWidths.get(spec);
+  if (width === undefined) {
+    const match = /^(\d+)-bit signless integer attribute$/.exec(spec.constraint.summary);
+    width = match ? Number(match[1]) : 0;
+    impliedIntegerWidths.set(spec, width);
+  }
+  return width;
+}
+
+const impliedIntegerWidths = new WeakMap<AttrSpec, number>();
 
 /** An attribute at its default value is elided from printing, as ODS does. */
 function isDefaultValue(op: Operation, spec: AttrSpec, attr: Attribute): boolean {
@@ -81,7 +94,7 @@ class FormatPrinter {
     private readonly format: AssemblyFormat,
     private readonly p: OpAsmPrinter,
   ) {
-    this.used = usedAttributeNames(format.elements);
+    this.used = usedAttributeNamesOf(format);
   }
 
   print(): void {
@@ -201,8 +214,7 @@ class FormatPrinter {
           const spelling = spec.constraint.stringify((attr as unknown as { value: bigint }).value);
           if (spelling !== undefined) return p.write(spelling);
         }
-        if (!qualified && impliedIntegerType(spec, this.op.context) !== null)
-          return p.printAttributeWithoutType(attr);
+        if (!qualified && impliedIntegerWidth(spec) !== 0) return p.printAttributeWithoutType(attr);
         return p.printAttribute(attr);
       }
     }
@@ -300,6 +312,8 @@ class FormatPrinter {
 
   /** ` {attrs}` or ` attributes {attrs}` without what the format prints, segment sizes and defaults. */
   private printAttrDict(withKeyword: boolean): void {
+    // Most ops have no attribute at all: nothing to print, nothing to compute.
+    if (!this.op.hasProperties() && !this.op.hasDiscardableAttrs()) return;
     const elided = [...this.used, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES];
     for (const spec of this.spec.attributes) {
       const attr = inherentAttr(this.op, spec);
@@ -368,6 +382,18 @@ export function usedAttributeNames(elements: readonly FormatElement[]): Set<stri
   }
   return names;
 }
+
+/** {@link usedAttributeNames} of a whole format, computed once per format. */
+function usedAttributeNamesOf(format: AssemblyFormat): Set<string> {
+  let names = usedNamesByFormat.get(format);
+  if (names === undefined) {
+    names = usedAttributeNames(format.elements);
+    usedNamesByFormat.set(format, names);
+  }
+  return names;
+}
+
+const usedNamesByFormat = new WeakMap<AssemblyFormat, Set<string>>();
 
 /** Prints `op` (after its name) with `format`. */
 export function printWithFormat(

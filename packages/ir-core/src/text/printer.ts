@@ -246,6 +246,8 @@ export class OpAsmPrinter extends AttrTypePrinter {
       this.printOperation(op);
       this.printTrailingLocation(op.location);
       this.chunks.push('\n');
+      // The collecting pass only visits: dropping its output as it goes keeps the heap small.
+      if (this.collector !== null) this.chunks.length = 0;
     }
     this.currentIndent -= 2;
   }
@@ -458,6 +460,19 @@ export function printOperation(op: Operation, flags: OpPrintingFlags = {}): stri
   const localScope = flags.localScope === true;
   const scope = numberingScopeOf(op, localScope);
   const names = new SSANameState(scope, flags.generic !== true);
+  try {
+    return printWithNames(op, flags, names, localScope);
+  } finally {
+    names.release();
+  }
+}
+
+function printWithNames(
+  op: Operation,
+  flags: OpPrintingFlags,
+  names: SSANameState,
+  localScope: boolean,
+): string {
   if (op.getParentOp() === null && op.parentBlock === null && !localScope) {
     const collector = new AliasCollector();
     const collecting = new OpAsmPrinter(flags, names, null, collector);

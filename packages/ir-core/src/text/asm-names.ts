@@ -83,6 +83,22 @@ export class SSANameState {
   private nextValueId = 0;
   private nextArgumentId = 0;
   private nextConflictId = 0;
+  /**
+   * While an op's result-naming hook runs: the first result number of each group so far. Result
+   * groups are rare: the list is made only when the hook names a result after the first.
+   */
+  private resultGroups: number[] | null = null;
+  // The callbacks handed to ops' naming hooks, made once rather than per op.
+  private readonly nameFromHook = (value: Value, name: string): void =>
+    this.setValueName(value, name);
+  private readonly nameResultFromHook = (result: Value, name: string): void => {
+    this.setValueName(result, name);
+    if (result instanceof OpResult && result.resultNumber !== 0)
+      (this.resultGroups ??= [0]).push(result.resultNumber);
+  };
+  private readonly nameBlockFromHook = (block: Block, name: string): void => {
+    this.blockInfos.set(block, { ordering: -1, name: `^${sanitizeIdentifier(name)}` });
+  };
 
   /**
    * Names everything defined in `op`'s regions (and `op`'s own results). `useNameHooks` is false for
@@ -170,7 +186,7 @@ export class SSANameState {
   private numberValuesInRegion(region: Region): void {
     const parent = region.parentOp;
     const hooks = this.useNameHooks && parent !== null ? getOpAsmHooks(parent) : null;
-    hooks?.getAsmBlockArgumentNames?.(parent!, region, (arg, name) => this.setValueName(arg, name));
+    hooks?.getAsmBlockArgumentNames?.(parent!, region, this.nameFromHook);
     let nextBlockId = 0;
     for (let block = region.front; block !== null; block = block.nextNode) {
       const ordering = nextBlockId++;
@@ -190,18 +206,13 @@ export class SSANameState {
   }
 
   private numberValuesInOp(op: Operation): void {
-    // Result groups are rare: the list is made only when a hook names a result after the first.
-    let groups = null as number[] | null;
     const hooks = this.useNameHooks ? getOpAsmHooks(op) : null;
+    let groups = null as number[] | null;
     if (hooks !== null) {
-      hooks.getAsmBlockNames?.(op, (block, name) => {
-        this.blockInfos.set(block, { ordering: -1, name: `^${sanitizeIdentifier(name)}` });
-      });
-      hooks.getAsmResultNames?.(op, (result, name) => {
-        this.setValueName(result, name);
-        if (result instanceof OpResult && result.resultNumber !== 0)
-          (groups ??= [0]).push(result.resultNumber);
-      });
+      hooks.getAsmBlockNames?.(op, this.nameBlockFromHook);
+      this.resultGroups = null;
+      hooks.getAsmResultNames?.(op, this.nameResultFromHook);
+      groups = this.resultGroups;
     }
     const numResults = op.numResults;
     if (numResults === 0) return;

@@ -165,7 +165,7 @@ class FormatPrinter {
       case 'variable':
         return this.printVariable(element);
       case 'operands':
-        return p.printOperands(this.op.operands);
+        return p.printOperandsOf(this.op);
       case 'results':
         return p.printOperands(this.op.results);
       case 'regions':

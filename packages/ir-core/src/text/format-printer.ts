@@ -9,6 +9,7 @@ import { StringAttr } from '../attributes/builtin-attributes.js';
 import type { Block } from '../ir/block.js';
 import type { Operation } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
+import type { Value } from '../ir/value.js';
 import { SymbolNameAttr } from '../ods/constraints/attrs.js';
 import { IntegerEnumAttr } from '../ods/constraints/enum.js';
 import { SingleBlockImplicitTerminator } from '../ods/traits/structure.js';
@@ -85,6 +86,8 @@ function isDefaultValue(op: Operation, spec: AttrSpec, attr: Attribute): boolean
 class FormatPrinter {
   private shouldEmitSpace = true;
   private lastWasPunctuation = false;
+  private lastGroupName = '';
+  private lastGroup: readonly Value[] = [];
   /** Names printed by the format itself; `attr-dict` leaves them out. */
   private readonly used: Set<string>;
 
@@ -99,6 +102,18 @@ class FormatPrinter {
 
   print(): void {
     for (const element of this.format.elements) this.printElement(element);
+  }
+
+  /**
+   * The operand or result group `name`. A format usually asks for the same group two or three
+   * times (presence of an optional group, the values, their types): the last answer is kept.
+   */
+  private valuesNamed(name: string): readonly Value[] {
+    if (name !== this.lastGroupName) {
+      this.lastGroup = valuesNamed(this.op, name);
+      this.lastGroupName = name;
+    }
+    return this.lastGroup;
   }
 
   private printLiteral(spelling: string): void {
@@ -199,7 +214,7 @@ class FormatPrinter {
     switch (variable.role) {
       case 'operand':
       case 'result':
-        return p.printOperands(valuesNamed(this.op, variable.name));
+        return p.printOperands(this.valuesNamed(variable.name));
       case 'region':
         return this.printRegions(this.regionsNamed(variable.name));
       case 'successor':
@@ -248,7 +263,7 @@ class FormatPrinter {
   private typesOf(argument: TypeArgument): Type[] {
     if (argument.kind === 'operands') return this.op.getOperandTypes();
     if (argument.kind === 'results') return this.op.getResultTypes();
-    if (argument.kind === 'variable') return valuesNamed(this.op, argument.name).map((v) => v.type);
+    if (argument.kind === 'variable') return this.valuesNamed(argument.name).map((v) => v.type);
     return [];
   }
 
@@ -269,7 +284,7 @@ class FormatPrinter {
         switch (argument.role) {
           case 'operand':
           case 'result':
-            return valuesNamed(this.op, argument.name);
+            return this.valuesNamed(argument.name);
           case 'region':
             return this.regionsNamed(argument.name);
           case 'successor':
@@ -285,7 +300,7 @@ class FormatPrinter {
     switch (anchor.role) {
       case 'operand':
       case 'result':
-        return valuesNamed(this.op, anchor.name).length > 0;
+        return this.valuesNamed(anchor.name).length > 0;
       case 'region':
         return this.regionsNamed(anchor.name).some((region) => !region.empty());
       case 'successor':

@@ -71,3 +71,19 @@ module {
 `);
   });
 });
+
+// Expected texts: mlir-opt 22 with --mlir-print-skip-regions (and --mlir-print-op-generic).
+describe('skipRegions', () => {
+  const text = `"t.a"() ({
+  %0 = "t.b"() : () -> memref<4xf32, affine_map<(d0) -> (d0 + 1)>>
+}, {
+}) : () -> ()
+`;
+
+  it('prints every region as {...}, without the aliases of what they hold', () => {
+    expect(print(text, { skipRegions: true })).toBe('module {...}\n');
+    expect(print(text, { skipRegions: true, generic: true })).toBe(
+      '"builtin.module"() ({...}) : () -> ()\n',
+    );
+  });
+});

@@ -38,6 +38,8 @@ export interface OpPrintingFlags {
   localScope?: boolean;
   /** `--mlir-print-elementsattrs-with-hex-if-larger` (default 100; -1 never). */
   elementsHexThreshold?: number;
+  /** `--mlir-print-skip-regions`: every region prints as `{...}`. */
+  skipRegions?: boolean;
 }
 
 /** The printer handed to ops' custom printers: MLIR's `OpAsmPrinter`. */
@@ -233,6 +235,10 @@ export class OpAsmPrinter extends AttrTypePrinter {
     printBlockTerminators = true,
     printEmptyBlock = false,
   ): void {
+    if (this.flags.skipRegions === true) {
+      this.chunks.push('{...}');
+      return;
+    }
     this.chunks.push('{\n');
     const entry = region.front;
     if (entry !== null) {

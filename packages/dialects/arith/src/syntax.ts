@@ -219,7 +219,7 @@ export function printArithOp(syntax: ArithSyntax, op: Operation, p: OpAsmPrinter
     );
     elided.push('predicate');
   }
-  p.printOperands(op.operands);
+  p.printOperandsOf(op);
   if (syntax.roundingMode !== undefined) {
     const mode = op.properties.get('roundingmode') as { value: bigint } | undefined;
     if (mode !== undefined) p.write(` ${syntax.roundingMode.stringify(mode.value) ?? ''}`);
@@ -234,7 +234,7 @@ export function printArithOp(syntax: ArithSyntax, op: Operation, p: OpAsmPrinter
     }
     elided.push(property);
   }
-  p.printOptionalAttrDict(op.getAttrs(), elided);
+  p.printOptionalOpAttrDict(op, elided);
   p.write(' : ');
   printTypes(syntax, op, p);
 }

@@ -17,10 +17,19 @@ export abstract class Value implements UseListHead<OpOperand> {
   /** Mutable, as MLIR's `Value::setType`: type conversion rewrites it in place. */
   declare type: Type;
   declare firstUse: OpOperand | null;
+  /**
+   * Scratch slot of the text printer's SSA naming: the name this value prints with, valid while
+   * `printNameOwner` is the naming state that set it. A map from values to names cost more than
+   * any other step of printing a large module (one lookup per use, scattered over memory).
+   */
+  declare printName: string;
+  declare printNameOwner: object | null;
 
   constructor(type: Type) {
     this.type = type;
     this.firstUse = null;
+    this.printName = '';
+    this.printNameOwner = null;
   }
 
   abstract get location(): Location;

@@ -12,6 +12,8 @@ import type { Attribute } from '../attributes/attribute.js';
 import { AffineMapAttr, IntegerSetAttr } from '../attributes/affine-attributes.js';
 import { DistinctAttr } from '../attributes/distinct-attribute.js';
 import { Location } from '../attributes/location.js';
+import type { Operation } from '../ir/operation.js';
+import { walkOperations } from '../ir/walk.js';
 import type { Type } from '../types/type.js';
 import { AttrTypePrinter, type AliasLookup } from './attr-type-printer.js';
 
@@ -113,6 +115,23 @@ export class AliasCollector {
     return index;
   }
 
+  /** Visits what `op` stores: its properties, discardable attributes, result and argument types. */
+  visitStoredValues(op: Operation): void {
+    if (op.hasProperties()) for (const value of op.properties.values()) this.visitAttribute(value);
+    if (op.hasDiscardableAttrs())
+      for (const [, value] of op.getDiscardableAttrs()) this.visitAttribute(value);
+    for (let i = 0; i < op.numResults; i++) this.visitType(op.getResult(i).type);
+    for (const region of op.regions)
+      for (let block = region.front; block !== null; block = block.nextNode)
+        for (let i = 0; i < block.numArguments; i++) this.visitType(block.getArgument(i).type);
+  }
+
+  /** Whether any value visited so far gets an alias. */
+  hasAliases(): boolean {
+    for (const entry of this.entries) if (entry.base !== null) return true;
+    return false;
+  }
+
   depthOf(index: number): number {
     return this.entries[index]!.depth;
   }
@@ -201,4 +220,17 @@ export class AliasState implements AliasLookup {
   attributeAlias(attribute: Attribute): string | undefined {
     return this.names.get(attribute);
   }
+}
+
+/**
+ * Whether printing `root` (without debug info, whose locations always get aliases) can define any
+ * alias: whether any attribute or type the IR holds — op properties and attributes, result and
+ * block argument types, and everything they nest — gets one. Each distinct value is visited once,
+ * so this is much cheaper than the collecting pass it lets the printer skip when the answer is no,
+ * the common case of IR without affine maps, integer sets or distinct attributes.
+ */
+export function mayDefineAliases(root: Operation): boolean {
+  const scan = new AliasCollector();
+  walkOperations(root, (op) => scan.visitStoredValues(op), 'pre');
+  return scan.hasAliases();
 }

@@ -55,8 +55,16 @@ export function getCustomPrinter(op: Operation): CustomPrinter | null {
   if (spec.definition.print !== undefined) return spec.definition.print;
   const format = spec.assemblyFormat;
   if (format === undefined || format === null) return null;
-  return (target, printer) => printWithFormat(target, spec, format, printer);
+  let printer = formatPrinters.get(format);
+  if (printer === undefined) {
+    printer = (target, p) => printWithFormat(target, spec, format, p);
+    formatPrinters.set(format, printer);
+  }
+  return printer;
 }
+
+/** The printer of each assembly format, made once: printing asks for it once per op. */
+const formatPrinters = new WeakMap<AssemblyFormat, CustomPrinter>();
 
 /** The custom parser of a registered op (hand-written or from its format), or null when it has none. */
 export function getCustomParser(name: OperationName): CustomParser | null {

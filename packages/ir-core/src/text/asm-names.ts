@@ -16,9 +16,6 @@ import type { Value } from '../ir/value.js';
 import { OpResult } from '../ir/value.js';
 import { getOpAsmHooks } from './asm-hooks.js';
 
-/** Marks a value named by its string name instead of a number. */
-const NAMED = -1;
-
 export interface BlockInfo {
   /** Position of the block in its region, used to sort predecessor lists. */
   readonly ordering: number;
@@ -68,8 +65,17 @@ interface PendingRegion {
 }
 
 export class SSANameState {
-  private readonly valueIds = new Map<Value, number>();
-  private readonly valueNames = new Map<Value, string>();
+  // The printed name of every named value (`%0`, `%c0_i32`, `%0#1`) is built once and kept in the
+  // value's `printName` slot, owned by this state; see `nameValue`.
+  /**
+   * Names this state held in slots that a nested naming state (a print started while this one is
+   * in use, e.g. for a diagnostic) took over; consulted only when a slot is no longer ours.
+   */
+  private readonly displacedNames = new Map<Value, string>();
+  /** Whether printing may still ask for names; see {@link release}. */
+  private active = true;
+  /** The name of the head of each result group of a multi-result op, without `#N` (for `%0:2 = `). */
+  private readonly groupNames = new Map<Value, string>();
   private readonly blockInfos = new Map<Block, BlockInfo>();
   /** For ops whose results were named in several groups: the sorted first result number of each group. */
   private readonly opResultGroups = new Map<Operation, number[]>();
@@ -77,6 +83,22 @@ export class SSANameState {
   private nextValueId = 0;
   private nextArgumentId = 0;
   private nextConflictId = 0;
+  /**
+   * While an op's result-naming hook runs: the first result number of each group so far. Result
+   * groups are rare: the list is made only when the hook names a result after the first.
+   */
+  private resultGroups: number[] | null = null;
+  // The callbacks handed to ops' naming hooks, made once rather than per op.
+  private readonly nameFromHook = (value: Value, name: string): void =>
+    this.setValueName(value, name);
+  private readonly nameResultFromHook = (result: Value, name: string): void => {
+    this.setValueName(result, name);
+    if (result instanceof OpResult && result.resultNumber !== 0)
+      (this.resultGroups ??= [0]).push(result.resultNumber);
+  };
+  private readonly nameBlockFromHook = (block: Block, name: string): void => {
+    this.blockInfos.set(block, { ordering: -1, name: `^${sanitizeIdentifier(name)}` });
+  };
 
   /**
    * Names everything defined in `op`'s regions (and `op`'s own results). `useNameHooks` is false for
@@ -113,20 +135,33 @@ export class SSANameState {
     }
   }
 
-  /** The printed name of `value` (`%0`, `%arg1`, `%c0_i32`, `%0#1`); `printResultNumber` adds `#N`. */
-  getValueName(value: Value, printResultNumber = true): string {
-    let lookup = value;
-    let resultNumber: number | null = null;
-    if (value instanceof OpResult && value.owner.numResults !== 1) {
-      const found = this.resultGroupOf(value);
-      lookup = found.head;
-      resultNumber = found.number;
-    }
-    const id = this.valueIds.get(lookup);
-    if (id === undefined) return '<<UNKNOWN SSA VALUE>>';
-    let text = id === NAMED ? `%${this.valueNames.get(lookup)!}` : `%${id}`;
-    if (resultNumber !== null && printResultNumber) text += `#${resultNumber}`;
-    return text;
+  /** The printed name of `value` (`%0`, `%arg1`, `%c0_i32`, or `%0#1` in a result group). */
+  getValueName(value: Value): string {
+    // Printers of invalid IR may ask for a missing value (undefined): it prints as unknown too.
+    if (value?.printNameOwner === this) return value.printName;
+    return this.displacedNames.get(value) ?? '<<UNKNOWN SSA VALUE>>';
+  }
+
+  /** Says printing is done: later naming states may take this state's slots without saving them. */
+  release(): void {
+    this.active = false;
+  }
+
+  private hasName(value: Value): boolean {
+    return value.printNameOwner === this || this.displacedNames.has(value);
+  }
+
+  private nameValue(value: Value, name: string): void {
+    const owner = value.printNameOwner;
+    if (owner !== this && owner !== null && (owner as SSANameState).active)
+      (owner as SSANameState).displacedNames.set(value, value.printName);
+    value.printName = name;
+    value.printNameOwner = this;
+  }
+
+  /** The name a result group starting at `head` is defined with: `%0` in `%0:2 = `. */
+  getResultGroupName(head: OpResult): string {
+    return this.groupNames.get(head) ?? this.getValueName(head);
   }
 
   getBlockInfo(block: Block): BlockInfo {
@@ -148,26 +183,10 @@ export class SSANameState {
     };
   }
 
-  /** The head result of the group holding `result`, and its number in the group (null for a group of one). */
-  private resultGroupOf(result: OpResult): { head: Value; number: number | null } {
-    const owner = result.owner;
-    const groups = this.opResultGroups.get(owner);
-    const resultNumber = result.resultNumber;
-    if (groups === undefined) return { head: owner.getResult(0), number: resultNumber };
-    let groupIndex = 0;
-    while (groupIndex + 1 < groups.length && groups[groupIndex + 1]! <= resultNumber) groupIndex++;
-    const start = groups[groupIndex]!;
-    const end = groupIndex + 1 < groups.length ? groups[groupIndex + 1]! : owner.numResults;
-    return {
-      head: owner.getResult(start),
-      number: end - start === 1 ? null : resultNumber - start,
-    };
-  }
-
   private numberValuesInRegion(region: Region): void {
     const parent = region.parentOp;
     const hooks = this.useNameHooks && parent !== null ? getOpAsmHooks(parent) : null;
-    hooks?.getAsmBlockArgumentNames?.(parent!, region, (arg, name) => this.setValueName(arg, name));
+    hooks?.getAsmBlockArgumentNames?.(parent!, region, this.nameFromHook);
     let nextBlockId = 0;
     for (let block = region.front; block !== null; block = block.nextNode) {
       const ordering = nextBlockId++;
@@ -180,43 +199,57 @@ export class SSANameState {
   private numberValuesInBlock(block: Block): void {
     const isEntry = block.parent !== null && block.parent.front === block;
     for (const arg of block.arguments) {
-      if (this.valueIds.has(arg)) continue;
+      if (this.hasName(arg)) continue;
       this.setValueName(arg, isEntry ? `arg${this.nextArgumentId++}` : '');
     }
     for (let op = block.firstOp; op !== null; op = op.nextNode) this.numberValuesInOp(op);
   }
 
   private numberValuesInOp(op: Operation): void {
-    // Result groups are rare: the list is made only when a hook names a result after the first.
-    let groups = null as number[] | null;
     const hooks = this.useNameHooks ? getOpAsmHooks(op) : null;
+    let groups = null as number[] | null;
     if (hooks !== null) {
-      hooks.getAsmBlockNames?.(op, (block, name) => {
-        this.blockInfos.set(block, { ordering: -1, name: `^${sanitizeIdentifier(name)}` });
-      });
-      hooks.getAsmResultNames?.(op, (result, name) => {
-        this.setValueName(result, name);
-        if (result instanceof OpResult && result.resultNumber !== 0)
-          (groups ??= [0]).push(result.resultNumber);
-      });
+      hooks.getAsmBlockNames?.(op, this.nameBlockFromHook);
+      this.resultGroups = null;
+      hooks.getAsmResultNames?.(op, this.nameResultFromHook);
+      groups = this.resultGroups;
     }
-    if (op.numResults === 0) return;
+    const numResults = op.numResults;
+    if (numResults === 0) return;
     const first = op.getResult(0);
-    if (!this.valueIds.has(first)) this.valueIds.set(first, this.nextValueId++);
+    if (!this.hasName(first)) this.nameValue(first, '%' + this.nextValueId++);
+    if (numResults === 1) return;
     if (groups !== null)
       this.opResultGroups.set(
         op,
         groups.sort((a, b) => a - b),
       );
+    this.nameResultGroups(op, groups ?? [0]);
+  }
+
+  /**
+   * Gives each result of a multi-result op its final name: a result alone in its group keeps its
+   * own name, the others are `head#N` with N their position in the group.
+   */
+  private nameResultGroups(op: Operation, groups: readonly number[]): void {
+    const numResults = op.numResults;
+    for (let g = 0; g < groups.length; g++) {
+      const start = groups[g]!;
+      const end = g + 1 < groups.length ? groups[g + 1]! : numResults;
+      if (end <= start) continue;
+      const head = op.getResult(start);
+      const headName = this.getValueName(head);
+      this.groupNames.set(head, headName);
+      if (end - start === 1) continue;
+      for (let i = start; i < end; i++) this.nameValue(op.getResult(i), `${headName}#${i - start}`);
+    }
   }
 
   private setValueName(value: Value, name: string): void {
-    if (name === '') {
-      this.valueIds.set(value, this.nextValueId++);
-      return;
-    }
-    this.valueIds.set(value, NAMED);
-    this.valueNames.set(value, this.uniqueValueName(name));
+    this.nameValue(
+      value,
+      name === '' ? '%' + this.nextValueId++ : '%' + this.uniqueValueName(name),
+    );
   }
 
   private uniqueValueName(proposed: string): string {

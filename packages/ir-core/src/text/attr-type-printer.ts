@@ -25,6 +25,13 @@ export interface AttrTypePrinterOptions {
    * `--mlir-print-elementsattrs-with-hex-if-larger` (default 100, as mlir-opt); -1 never.
    */
   elementsHexThreshold?: number;
+  /**
+   * Remember the text of each type and attribute printed, and print a repeated one as that text.
+   * Types and attributes are uniqued and their text depends only on this printer's settings, so a
+   * large module, which repeats a few types thousands of times, builds each text once. Requires
+   * `aliases` to stay as it is once printing has started.
+   */
+  memoize?: boolean;
 }
 
 const HEX = '0123456789ABCDEF';
@@ -97,10 +104,18 @@ export class AttrTypePrinter {
   elementsHexThreshold: number;
   /** Numbers of the distinct attributes printed so far, in order of first appearance. */
   private readonly distinctIds = new Map<Attribute, number>();
+  /** With `memoize`: printed texts of types, of attributes, and of attributes without their type. */
+  private readonly typeTexts: Map<Type | Attribute, string> | null;
+  private readonly attributeTexts: Map<Type | Attribute, string> | null;
+  private readonly untypedAttributeTexts: Map<Type | Attribute, string> | null;
 
   constructor(options: AttrTypePrinterOptions = {}) {
     this.aliases = options.aliases ?? null;
     this.elementsHexThreshold = options.elementsHexThreshold ?? 100;
+    const memoize = options.memoize === true;
+    this.typeTexts = memoize ? new Map() : null;
+    this.attributeTexts = memoize ? new Map() : null;
+    this.untypedAttributeTexts = memoize ? new Map() : null;
   }
 
   write(text: string): void {
@@ -109,16 +124,51 @@ export class AttrTypePrinter {
 
   /** A type, or `!alias` when the alias lookup names one. */
   printType(type: Type): void {
-    const alias = this.aliases?.typeAlias(type);
-    if (alias !== undefined) this.chunks.push('!' + alias);
-    else type.print(this);
+    const texts = this.typeTexts;
+    if (texts === null) this.printSymbol(type, true, 'never');
+    else this.printRemembered(texts, type, true, 'never');
   }
 
   /** An attribute, or `#alias`; `elision` controls a typed attribute's ` : type` suffix. */
   printAttribute(attribute: Attribute, elision: TypeElision = 'never'): void {
-    const alias = this.aliases?.attributeAlias(attribute);
-    if (alias !== undefined) this.chunks.push('#' + alias);
-    else attribute.print(this, elision);
+    const texts =
+      elision === 'never'
+        ? this.attributeTexts
+        : elision === 'must'
+          ? this.untypedAttributeTexts
+          : null;
+    if (texts === null) this.printSymbol(attribute, false, elision);
+    else this.printRemembered(texts, attribute, false, elision);
+  }
+
+  /** Prints a type or attribute as its remembered text, printing and remembering it the first time. */
+  private printRemembered(
+    texts: Map<Type | Attribute, string>,
+    symbol: Type | Attribute,
+    isType: boolean,
+    elision: TypeElision,
+  ): void {
+    const known = texts.get(symbol);
+    if (known !== undefined) {
+      this.chunks.push(known);
+      return;
+    }
+    const chunks = this.chunks;
+    const start = chunks.length;
+    this.printSymbol(symbol, isType, elision);
+    texts.set(symbol, collapseChunks(chunks, start));
+  }
+
+  private printSymbol(symbol: Type | Attribute, isType: boolean, elision: TypeElision): void {
+    if (isType) {
+      const alias = this.aliases?.typeAlias(symbol as Type);
+      if (alias !== undefined) this.chunks.push('!' + alias);
+      else (symbol as Type).print(this);
+    } else {
+      const alias = this.aliases?.attributeAlias(symbol as Attribute);
+      if (alias !== undefined) this.chunks.push('#' + alias);
+      else (symbol as Attribute).print(this, elision);
+    }
   }
 
   /** An attribute without its type, where the context already says it (e.g. `arith.constant 1 : i32`). */
@@ -206,6 +256,15 @@ export class AttrTypePrinter {
   toString(): string {
     return this.chunks.join('');
   }
+}
+
+/** Replaces the chunks from `start` on by their concatenation, which it returns. */
+function collapseChunks(chunks: string[], start: number): string {
+  if (chunks.length === start + 1) return chunks[start]!;
+  const text = chunks.length === start ? '' : chunks.slice(start).join('');
+  chunks.length = start;
+  chunks.push(text);
+  return text;
 }
 
 /** A type's complete textual form, without aliases. */

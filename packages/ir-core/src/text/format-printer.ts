@@ -9,6 +9,7 @@ import { StringAttr } from '../attributes/builtin-attributes.js';
 import type { Block } from '../ir/block.js';
 import type { Operation } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
+import type { Value } from '../ir/value.js';
 import { SymbolNameAttr } from '../ods/constraints/attrs.js';
 import { IntegerEnumAttr } from '../ods/constraints/enum.js';
 import { SingleBlockImplicitTerminator } from '../ods/traits/structure.js';
@@ -60,9 +61,22 @@ export function inherentAttr(op: Operation, spec: AttrSpec): Attribute | undefin
  * such attributes without their type, as ODS does for buildable attribute types.
  */
 export function impliedIntegerType(spec: AttrSpec, context: MLIRContext): Type | null {
-  const match = /^(\d+)-bit signless integer attribute$/.exec(spec.constraint.summary);
-  return match ? IntegerType.get(context, Number(match[1])) : null;
+  const width = impliedIntegerWidth(spec);
+  return width === 0 ? null : IntegerType.get(context, width);
 }
+
+/** The width of {@link impliedIntegerType}, 0 for none; read from the constraint once per spec. */
+function impliedIntegerWidth(spec: AttrSpec): number {
+  let width = impliedIntegerWidths.get(spec);
+  if (width === undefined) {
+    const match = /^(\d+)-bit signless integer attribute$/.exec(spec.constraint.summary);
+    width = match ? Number(match[1]) : 0;
+    impliedIntegerWidths.set(spec, width);
+  }
+  return width;
+}
+
+const impliedIntegerWidths = new WeakMap<AttrSpec, number>();
 
 /** An attribute at its default value is elided from printing, as ODS does. */
 function isDefaultValue(op: Operation, spec: AttrSpec, attr: Attribute): boolean {
@@ -72,6 +86,8 @@ function isDefaultValue(op: Operation, spec: AttrSpec, attr: Attribute): boolean
 class FormatPrinter {
   private shouldEmitSpace = true;
   private lastWasPunctuation = false;
+  private lastGroupName = '';
+  private lastGroup: readonly Value[] = [];
   /** Names printed by the format itself; `attr-dict` leaves them out. */
   private readonly used: Set<string>;
 
@@ -81,11 +97,23 @@ class FormatPrinter {
     private readonly format: AssemblyFormat,
     private readonly p: OpAsmPrinter,
   ) {
-    this.used = usedAttributeNames(format.elements);
+    this.used = usedAttributeNamesOf(format);
   }
 
   print(): void {
     for (const element of this.format.elements) this.printElement(element);
+  }
+
+  /**
+   * The operand or result group `name`. A format usually asks for the same group two or three
+   * times (presence of an optional group, the values, their types): the last answer is kept.
+   */
+  private valuesNamed(name: string): readonly Value[] {
+    if (name !== this.lastGroupName) {
+      this.lastGroup = valuesNamed(this.op, name);
+      this.lastGroupName = name;
+    }
+    return this.lastGroup;
   }
 
   private printLiteral(spelling: string): void {
@@ -152,7 +180,7 @@ class FormatPrinter {
       case 'variable':
         return this.printVariable(element);
       case 'operands':
-        return p.printOperands(this.op.operands);
+        return p.printOperandsOf(this.op);
       case 'results':
         return p.printOperands(this.op.results);
       case 'regions':
@@ -186,7 +214,7 @@ class FormatPrinter {
     switch (variable.role) {
       case 'operand':
       case 'result':
-        return p.printOperands(valuesNamed(this.op, variable.name));
+        return p.printOperands(this.valuesNamed(variable.name));
       case 'region':
         return this.printRegions(this.regionsNamed(variable.name));
       case 'successor':
@@ -201,8 +229,7 @@ class FormatPrinter {
           const spelling = spec.constraint.stringify((attr as unknown as { value: bigint }).value);
           if (spelling !== undefined) return p.write(spelling);
         }
-        if (!qualified && impliedIntegerType(spec, this.op.context) !== null)
-          return p.printAttributeWithoutType(attr);
+        if (!qualified && impliedIntegerWidth(spec) !== 0) return p.printAttributeWithoutType(attr);
         return p.printAttribute(attr);
       }
     }
@@ -236,7 +263,7 @@ class FormatPrinter {
   private typesOf(argument: TypeArgument): Type[] {
     if (argument.kind === 'operands') return this.op.getOperandTypes();
     if (argument.kind === 'results') return this.op.getResultTypes();
-    if (argument.kind === 'variable') return valuesNamed(this.op, argument.name).map((v) => v.type);
+    if (argument.kind === 'variable') return this.valuesNamed(argument.name).map((v) => v.type);
     return [];
   }
 
@@ -257,7 +284,7 @@ class FormatPrinter {
         switch (argument.role) {
           case 'operand':
           case 'result':
-            return valuesNamed(this.op, argument.name);
+            return this.valuesNamed(argument.name);
           case 'region':
             return this.regionsNamed(argument.name);
           case 'successor':
@@ -273,7 +300,7 @@ class FormatPrinter {
     switch (anchor.role) {
       case 'operand':
       case 'result':
-        return valuesNamed(this.op, anchor.name).length > 0;
+        return this.valuesNamed(anchor.name).length > 0;
       case 'region':
         return this.regionsNamed(anchor.name).some((region) => !region.empty());
       case 'successor':
@@ -300,6 +327,8 @@ class FormatPrinter {
 
   /** ` {attrs}` or ` attributes {attrs}` without what the format prints, segment sizes and defaults. */
   private printAttrDict(withKeyword: boolean): void {
+    // Most ops have no attribute at all: nothing to print, nothing to compute.
+    if (!this.op.hasProperties() && !this.op.hasDiscardableAttrs()) return;
     const elided = [...this.used, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES];
     for (const spec of this.spec.attributes) {
       const attr = inherentAttr(this.op, spec);
@@ -368,6 +397,18 @@ export function usedAttributeNames(elements: readonly FormatElement[]): Set<stri
   }
   return names;
 }
+
+/** {@link usedAttributeNames} of a whole format, computed once per format. */
+function usedAttributeNamesOf(format: AssemblyFormat): Set<string> {
+  let names = usedNamesByFormat.get(format);
+  if (names === undefined) {
+    names = usedAttributeNames(format.elements);
+    usedNamesByFormat.set(format, names);
+  }
+  return names;
+}
+
+const usedNamesByFormat = new WeakMap<AssemblyFormat, Set<string>>();
 
 /** Prints `op` (after its name) with `format`. */
 export function printWithFormat(

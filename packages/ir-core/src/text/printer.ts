@@ -18,7 +18,7 @@ import { CoreTraits } from '../ir/traits.js';
 import type { BlockArgument, Value } from '../ir/value.js';
 import { FunctionType, printFunctionalType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
-import { AliasCollector, type AliasState } from './asm-aliases.js';
+import { AliasCollector, mayDefineAliases, type AliasState } from './asm-aliases.js';
 import { getCustomPrinter, getOpAsmHooks } from './asm-hooks.js';
 import { SSANameState } from './asm-names.js';
 import { AttrTypePrinter, escapeString, type AliasLookup } from './attr-type-printer.js';
@@ -38,12 +38,15 @@ export interface OpPrintingFlags {
   localScope?: boolean;
   /** `--mlir-print-elementsattrs-with-hex-if-larger` (default 100; -1 never). */
   elementsHexThreshold?: number;
+  /** `--mlir-print-skip-regions`: every region prints as `{...}`. */
+  skipRegions?: boolean;
 }
 
 /** The printer handed to ops' custom printers: MLIR's `OpAsmPrinter`. */
 export class OpAsmPrinter extends AttrTypePrinter {
   private currentIndent = 0;
-  private readonly defaultDialects: string[] = ['builtin'];
+  /** The default dialect of each region being printed, as the prefix ops may drop (`func.`), or ''. */
+  private readonly defaultDialectPrefixes: string[] = ['builtin.'];
   /** Names of the resource blobs printed `dense_resource` attributes refer to, in first-use order. */
   private readonly referencedResources = new Set<string>();
 
@@ -54,7 +57,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
     /** Set in the alias-collecting pass: values are visited, output is thrown away. */
     private readonly collector: AliasCollector | null = null,
   ) {
-    super({ aliases, elementsHexThreshold: flags.elementsHexThreshold });
+    super({ aliases, elementsHexThreshold: flags.elementsHexThreshold, memoize: true });
   }
 
   // ---- Values, blocks, types -----------------------------------------------------------------
@@ -69,6 +72,14 @@ export class OpAsmPrinter extends AttrTypePrinter {
     for (let i = 0; i < values.length; i++) {
       if (i > 0) this.chunks.push(', ');
       this.chunks.push(this.names.getValueName(values[i]!));
+    }
+  }
+
+  /** Comma-separated operands `start` to `end` (exclusive) of `op`, without copying them out. */
+  printOperandsOf(op: Operation, start = 0, end = op.numOperands): void {
+    for (let i = start; i < end; i++) {
+      if (i > start) this.chunks.push(', ');
+      this.chunks.push(this.names.getValueName(op.getOperand(i)));
     }
   }
 
@@ -143,6 +154,15 @@ export class OpAsmPrinter extends AttrTypePrinter {
     this.printAttrDict(attrs, elided, false);
   }
 
+  /**
+   * {@link printOptionalAttrDict} of `op.getAttrs()`, without building that list when nothing
+   * would be printed (no discardable attribute, every property elided): the common case.
+   */
+  printOptionalOpAttrDict(op: Operation, elided: readonly string[] = []): void {
+    if (!op.hasDiscardableAttrs() && allPropertiesElided(op, elided)) return;
+    this.printAttrDict(op.getAttrs(), elided, false);
+  }
+
   /** As {@link printOptionalAttrDict}, with the ` attributes` keyword before the braces. */
   printOptionalAttrDictWithKeyword(
     attrs: readonly (readonly [string, Attribute])[],
@@ -215,18 +235,23 @@ export class OpAsmPrinter extends AttrTypePrinter {
     printBlockTerminators = true,
     printEmptyBlock = false,
   ): void {
+    if (this.flags.skipRegions === true) {
+      this.chunks.push('{...}');
+      return;
+    }
     this.chunks.push('{\n');
     const entry = region.front;
     if (entry !== null) {
       const parent = region.parentOp;
       const hooks = parent !== null && !this.flags.generic ? getOpAsmHooks(parent) : null;
-      this.defaultDialects.push(hooks?.getDefaultDialect(parent!) ?? '');
+      const dialect = hooks?.getDefaultDialect(parent!) ?? '';
+      this.defaultDialectPrefixes.push(dialect === '' ? '' : dialect + '.');
       const printHeader =
         (printEmptyBlock && entry.empty()) || (printEntryBlockArgs && entry.numArguments !== 0);
       this.printBlock(entry, printHeader, printBlockTerminators);
       for (let block = entry.nextNode; block !== null; block = block.nextNode)
         this.printBlock(block, true, true);
-      this.defaultDialects.pop();
+      this.defaultDialectPrefixes.pop();
     }
     this.chunks.push(indentation(this.currentIndent), '}');
   }
@@ -246,6 +271,8 @@ export class OpAsmPrinter extends AttrTypePrinter {
       this.printOperation(op);
       this.printTrailingLocation(op.location);
       this.chunks.push('\n');
+      // The collecting pass only visits: dropping its output as it goes keeps the heap small.
+      if (this.collector !== null) this.chunks.length = 0;
     }
     this.currentIndent -= 2;
   }
@@ -315,31 +342,33 @@ export class OpAsmPrinter extends AttrTypePrinter {
   /** The op name, without the default dialect's prefix where MLIR drops it. */
   printOpName(op: Operation): void {
     const name = op.name.identifier;
-    const dialect = this.defaultDialects[this.defaultDialects.length - 1]!;
-    if (
-      dialect !== '' &&
-      name.startsWith(dialect + '.') &&
-      name.indexOf('.', dialect.length + 1) < 0
-    ) {
-      this.chunks.push(name.slice(dialect.length + 1));
+    const prefix = this.defaultDialectPrefixes[this.defaultDialectPrefixes.length - 1]!;
+    if (prefix !== '' && name.startsWith(prefix) && name.indexOf('.', prefix.length) < 0) {
+      this.chunks.push(name.slice(prefix.length));
     } else this.chunks.push(name);
   }
 
   private printResultGroups(op: Operation): void {
+    if (op.numResults === 1) {
+      this.chunks.push(this.names.getValueName(op.getResult(0)), ' = ');
+      return;
+    }
     const groups = this.names.getOpResultGroups(op);
-    const printGroup = (start: number, count: number): void => {
-      this.chunks.push(this.names.getValueName(op.getResult(start), false));
-      if (count > 1) this.chunks.push(`:${count}`);
-    };
-    if (groups === undefined) printGroup(0, op.numResults);
+    if (groups === undefined) this.printResultGroup(op, 0, op.numResults);
     else {
       for (let i = 0; i < groups.length; i++) {
         if (i > 0) this.chunks.push(', ');
         const end = i + 1 < groups.length ? groups[i + 1]! : op.numResults;
-        printGroup(groups[i]!, end - groups[i]!);
+        this.printResultGroup(op, groups[i]!, end - groups[i]!);
       }
     }
     this.chunks.push(' = ');
+  }
+
+  /** `%0` for one result, `%0:2` for a group of two. */
+  private printResultGroup(op: Operation, start: number, count: number): void {
+    this.chunks.push(this.names.getResultGroupName(op.getResult(start)));
+    if (count > 1) this.chunks.push(':' + count);
   }
 
   /** The generic form: `"name"(operands)[successors] <{props}> (regions) {attrs} : type`. */
@@ -347,7 +376,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
     if (this.collector !== null) return this.visitGenericOp(op);
     if (printOpName) this.chunks.push(escapeString(op.name.identifier));
     this.chunks.push('(');
-    this.printOperands(op.operands);
+    this.printOperandsOf(op);
     this.chunks.push(')');
     if (op.numSuccessors > 0) {
       this.chunks.push('[');
@@ -414,6 +443,12 @@ export class OpAsmPrinter extends AttrTypePrinter {
   }
 }
 
+function allPropertiesElided(op: Operation, elided: readonly string[]): boolean {
+  if (!op.hasProperties()) return true;
+  for (const name of op.properties.keys()) if (!elided.includes(name)) return false;
+  return true;
+}
+
 /** Indentation strings by width, each built once: every printed op starts with one. */
 const indentations: string[] = [];
 
@@ -452,12 +487,22 @@ export function printOperation(op: Operation, flags: OpPrintingFlags = {}): stri
   const localScope = flags.localScope === true;
   const scope = numberingScopeOf(op, localScope);
   const names = new SSANameState(scope, flags.generic !== true);
+  try {
+    return printWithNames(op, flags, names, localScope);
+  } finally {
+    names.release();
+  }
+}
+
+function printWithNames(
+  op: Operation,
+  flags: OpPrintingFlags,
+  names: SSANameState,
+  localScope: boolean,
+): string {
   if (op.getParentOp() === null && op.parentBlock === null && !localScope) {
-    const collector = new AliasCollector();
-    const collecting = new OpAsmPrinter(flags, names, null, collector);
-    collecting.aliases = new TopLevelVisitRecorder(collector);
-    collecting.printOperation(op);
-    const aliases = collector.finish();
+    const aliases =
+      flags.debugInfo || mayDefineAliases(op) ? collectAliases(op, flags, names) : null;
     const printer = new OpAsmPrinter(flags, names, aliases);
     printer.printTopLevelOperation(op, aliases);
     return printer.toString();
@@ -466,6 +511,15 @@ export function printOperation(op: Operation, flags: OpPrintingFlags = {}): stri
   printer.printOperation(op);
   printer.printTrailingLocation(op.location);
   return printer.toString();
+}
+
+/** The collecting pass: prints `op` with output thrown away, to choose aliases as MLIR does. */
+function collectAliases(op: Operation, flags: OpPrintingFlags, names: SSANameState): AliasState {
+  const collector = new AliasCollector();
+  const collecting = new OpAsmPrinter(flags, names, null, collector);
+  collecting.aliases = new TopLevelVisitRecorder(collector);
+  collecting.printOperation(op);
+  return collector.finish();
 }
 
 /** In the collecting pass, every attribute or type the op printer prints is visited. */

@@ -66,12 +66,12 @@ function printAccess(op: Operation, printer: OpAsmPrinter, memrefIndex: number):
   printer.write(' ');
   printer.printOperand(op.getOperand(memrefIndex));
   printer.write('[');
-  printer.printOperands(op.operands.slice(memrefIndex + 1));
+  printer.printOperandsOf(op, memrefIndex + 1);
   printer.write(']');
   // `nontemporal = false` is the default, which the custom form leaves out.
   const nontemporal = op.properties.get('nontemporal');
   const isDefault = nontemporal instanceof IntegerAttr && nontemporal.value === 0n;
-  printer.printOptionalAttrDict(op.getAttrs(), isDefault ? ['nontemporal'] : []);
+  printer.printOptionalOpAttrDict(op, isDefault ? ['nontemporal'] : []);
   printer.write(' : ');
   printer.printType(op.getOperand(memrefIndex).type);
 }

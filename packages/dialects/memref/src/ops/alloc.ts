@@ -75,19 +75,21 @@ function parseAllocLike(parser: OperationParser, state: ParsedOperationState): b
   );
 }
 
+/** The property the custom form implies (the counts of sizes and symbols). */
+const ALLOC_ELIDED = [OPERAND_SEGMENT_SIZES];
+
 function printAllocLike(op: Operation, printer: OpAsmPrinter): void {
   const type = op.getResult(0).type as MemRefType;
   const sizeCount = Number((op.properties.get(OPERAND_SEGMENT_SIZES) as DenseArrayAttr).values[0]);
   printer.write('(');
-  printer.printOperands(op.operands.slice(0, sizeCount));
+  printer.printOperandsOf(op, 0, sizeCount);
   printer.write(')');
-  const symbols = op.operands.slice(sizeCount);
-  if (symbols.length > 0) {
+  if (op.numOperands > sizeCount) {
     printer.write('[');
-    printer.printOperands(symbols);
+    printer.printOperandsOf(op, sizeCount);
     printer.write(']');
   }
-  printer.printOptionalAttrDict(op.getAttrs(), [OPERAND_SEGMENT_SIZES]);
+  printer.printOptionalOpAttrDict(op, ALLOC_ELIDED);
   printer.write(' : ');
   printer.printType(type);
 }

@@ -103,6 +103,11 @@ export const FLAGS: readonly FlagSpec[] = [
       'Print with local scope and inline information (eliding aliases for attributes, types, and locations)',
   },
   { name: 'mlir-print-op-generic', kind: 'boolean', description: 'Print the generic op form' },
+  {
+    name: 'mlir-print-skip-regions',
+    kind: 'boolean',
+    description: 'Skip regions when printing ops.',
+  },
   { name: 'mlir-timing', kind: 'boolean', description: 'Display execution times' },
   {
     name: 'mlir-timing-display',

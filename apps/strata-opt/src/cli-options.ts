@@ -19,6 +19,7 @@ export const cliOptionsSchema = z.object({
   'mlir-print-op-generic': flag(),
   'mlir-print-debuginfo': flag(),
   'mlir-print-local-scope': flag(),
+  'mlir-print-skip-regions': flag(),
   'no-implicit-module': flag(),
   'debug-only': list(),
   'list-passes': flag(),

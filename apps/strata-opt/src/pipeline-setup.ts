@@ -96,5 +96,6 @@ export function printOptionsOf(options: CliOptions) {
     generic: options['mlir-print-op-generic'],
     debugInfo: options['mlir-print-debuginfo'],
     localScope: options['mlir-print-local-scope'],
+    skipRegions: options['mlir-print-skip-regions'],
   };
 }

@@ -81,6 +81,10 @@ const CASES: { input: string; args: string[] }[] = [
   },
   {
     input: 'symbols.mlir',
+    args: ['--allow-unregistered-dialect', '--no-implicit-module', '--mlir-print-skip-regions'],
+  },
+  {
+    input: 'symbols.mlir',
     args: [
       '--allow-unregistered-dialect',
       '--symbol-privatize',

@@ -10,6 +10,8 @@ export interface IRPrintOptions {
   generic?: boolean;
   debugInfo?: boolean;
   localScope?: boolean;
+  /** Print each region as `{...}` (MLIR's `--mlir-print-skip-regions`). */
+  skipRegions?: boolean;
 }
 
 export interface IRAdapter<Op extends object = object> {

@@ -59,6 +59,10 @@ const CASES: Record<string, string> = {
   'top level, named and not': `
     transform.print {name = "whole"}
     transform.print`,
+  'skip regions, with and without a target': `
+    %o = transform.structured.match ops{["test.outer"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.print %o {name = "outer", skip_regions} : !transform.any_op
+    transform.print {skip_regions}`,
   'empty handle': `
     %n = transform.structured.match ops{["test.none"]} in %root : (!transform.any_op) -> !transform.any_op
     transform.print %n {name = "nothing"} : !transform.any_op`,
@@ -81,13 +85,15 @@ describe('transform.print', () => {
     expect(output).toContain('transform.print \n');
   });
 
-  test('skip_regions is refused with a diagnostic, not ignored', () => {
-    const { ok, printed, diagnostics } = run(script('    transform.print {skip_regions}'));
-    expect(ok).toBe(false);
-    expect(printed).toBe('');
-    expect(diagnostics).toEqual([
-      "error: 'skip_regions' of transform.print is not supported by Strata yet",
-    ]);
+  test('skip_regions prints each region as {...}', () => {
+    const { ok, printed } = run(script(CASES['skip regions, with and without a target']!));
+    expect(ok).toBe(true);
+    expect(printed).toBe(
+      '[[[ IR printer: outer ]]]\n' +
+        '"test.outer"() ({...}) : () -> ()\n' +
+        '[[[ IR printer: top-level ]]]\n' +
+        'module attributes {transform.with_named_sequence} {...}\n\n',
+    );
   });
 
   test('an invalid payload op is printed in generic form unless assume_verified', () => {

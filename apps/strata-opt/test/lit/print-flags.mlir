@@ -1,8 +1,9 @@
-// The printer flags: generic form, locations, and local scope (no aliases).
+// The printer flags: generic form, locations, local scope (no aliases), skipped regions.
 // RUN: strata-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // RUN: strata-opt %s --mlir-print-debuginfo | FileCheck %s --check-prefix=DEBUGINFO
 // RUN: strata-opt %s | FileCheck %s --check-prefix=DEFAULT
 // RUN: strata-opt %s --mlir-print-local-scope --mlir-print-debuginfo | FileCheck %s --check-prefix=LOCAL
+// RUN: strata-opt %s --mlir-print-skip-regions --mlir-print-op-generic | FileCheck %s --check-prefix=SKIP
 
 // GENERIC: "builtin.module"() ({
 // GENERIC-NEXT: "func.func"() <{function_type = (i32) -> i32, sym_name = "double"}> ({
@@ -11,6 +12,10 @@
 // GENERIC-NEXT: "func.return"(%0) : (i32) -> ()
 // GENERIC-NEXT: }) {map = #map} : () -> ()
 // GENERIC-NEXT: }) : () -> ()
+
+// A skipped region prints as {...}; nothing inside it is printed, not even its aliases.
+// SKIP: "builtin.module"() ({...}) : () -> ()
+// SKIP-NOT: #map
 
 // Locations are printed as aliases, defined after the module.
 // DEBUGINFO-LABEL: func.func @double

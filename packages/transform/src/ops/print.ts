@@ -21,7 +21,7 @@ import {
   verify,
 } from '@strata/ir-core';
 import { TransformOpHandle } from '../constraints.js';
-import { DiagnosedSilenceableFailure, emitDefiniteFailure } from '../diagnosed.js';
+import { DiagnosedSilenceableFailure } from '../diagnosed.js';
 import { onlyReadsHandle, onlyReadsPayload, TransformOpInterface } from '../interfaces.js';
 
 export class PrintOp extends defineOp({
@@ -46,26 +46,22 @@ export class PrintOp extends defineOp({
     }),
     TransformOpInterface.implement({
       apply(op, _rewriter, _results, state) {
-        // Strata's printer has no region-eliding mode yet: refuse rather than print the regions.
-        if (op.properties.has('skip_regions'))
-          return emitDefiniteFailure(
-            op,
-            "'skip_regions' of transform.print is not supported by Strata yet",
-          );
         const name = op.properties.get('name') as StringAttr | undefined;
         const banner = `[[[ IR printer: ${name === undefined ? '' : `${name.value} `}`;
         const write = state.options.printOutput ?? writeToProcessStdout;
-        const localScope = op.properties.has('use_local_scope');
+        const flags: OpPrintingFlags = {
+          localScope: op.properties.has('use_local_scope'),
+          skipRegions: op.properties.has('skip_regions'),
+        };
         const assumeVerified = op.properties.has('assume_verified');
         const targets = op.numOperands === 0 ? null : state.getPayloadOps(op.getOperand(0));
         if (targets === null) {
           write(`${banner}top-level ]]]\n`);
-          write(`${printPayload(state.getTopLevel(), localScope, assumeVerified)}\n`);
+          write(`${printPayload(state.getTopLevel(), flags, assumeVerified)}\n`);
           return DiagnosedSilenceableFailure.success();
         }
         write(`${banner}]]]\n`);
-        for (const target of targets)
-          write(`${printPayload(target, localScope, assumeVerified)}\n`);
+        for (const target of targets) write(`${printPayload(target, flags, assumeVerified)}\n`);
         return DiagnosedSilenceableFailure.success();
       },
     }),
@@ -78,8 +74,8 @@ export class PrintOp extends defineOp({
  * Prints `op` as MLIR's `Operation::print` does for these flags: unless told the IR is verified,
  * an op that fails verification (its diagnostics swallowed) is printed in generic form.
  */
-function printPayload(op: Operation, localScope: boolean, assumeVerified: boolean): string {
-  const flags: OpPrintingFlags = { localScope };
+function printPayload(op: Operation, given: OpPrintingFlags, assumeVerified: boolean): string {
+  const flags: OpPrintingFlags = { ...given };
   if (!assumeVerified) {
     const swallow = op.context.diagnostics.registerHandler(() => true);
     try {

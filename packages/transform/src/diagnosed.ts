@@ -3,7 +3,7 @@
  * silenceable failure that holds its diagnostics until an enclosing op decides to report or
  * suppress them; or a definite failure whose diagnostics were already emitted.
  */
-import { Diagnostic, type Location, type Operation } from '@strata/ir-core';
+import { Diagnostic, emitErrorAt, type Location, type Operation } from '@strata/ir-core';
 
 type Kind = 'success' | 'silenceable' | 'definite';
 
@@ -84,12 +84,16 @@ export function emitSilenceableFailure(
   ]);
 }
 
-/** Emits an error at `op` now and answers a definite failure (MLIR's `emitDefiniteFailure`). */
+/**
+ * Emits an error at `op`'s location now and answers a definite failure (MLIR's
+ * `emitDefiniteFailure`). Reported at the location, not on the op: as in MLIR, no "see current
+ * operation" note is attached.
+ */
 export function emitDefiniteFailure(
   op: Operation,
   message: string,
   configure?: (diagnostic: Diagnostic) => void,
 ): DiagnosedSilenceableFailure {
-  op.emitError(message, configure);
+  emitErrorAt(op.location, message, configure);
   return DiagnosedSilenceableFailure.definiteFailure();
 }

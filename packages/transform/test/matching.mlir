@@ -110,6 +110,28 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// A scope that is not isolated from above is a definite failure, reported at the location of the
+// alternatives op (no op attached, as MLIR's emitDefiniteFailure) with a note at the scope.
+module attributes {transform.with_named_sequence} {
+  func.func @f() {
+    // expected-note @below {{scope}}
+    scf.execute_region {
+      scf.yield
+    }
+    return
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["scf.execute_region"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{only isolated-from-above ops can be alternative scopes}}
+    transform.alternatives %0 : !transform.any_op {
+    ^bb0(%x: !transform.any_op):
+    }
+    transform.yield
+  }
+}
+
+// -----
+
 module attributes {transform.with_named_sequence} {
   // expected-remark @below {{second alternative}}
   func.func @f(%a: i32) -> i32 {

@@ -7,6 +7,7 @@ export {
   type PassOptionsSchema,
   describeOptions,
   parsePassOptions,
+  pipelineOption,
   printPassOptions,
 } from './options.js';
 export { PipelineError } from './pipeline-error.js';
@@ -31,6 +32,7 @@ export {
   parsePassPipeline,
   parsePipelineInto,
   pipelinePassNames,
+  printPipelineText,
 } from './pipeline-parser.js';
 export { PassTiming, Timer, type TimingDisplay, formatTimingReport } from './timing.js';
 export { type StatisticsDisplay, formatStatisticsReport } from './statistics-report.js';

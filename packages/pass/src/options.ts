@@ -30,6 +30,21 @@ export interface OptionInfo {
   description: string;
   /** The default, if the schema gives one (used by `--list-passes` and printing). */
   defaultValue: unknown;
+  /** A string option whose values are pass pipelines (see {@link pipelineOption}). */
+  isPipeline: boolean;
+}
+
+/** The option schemas marked by {@link pipelineOption}. */
+const PIPELINE_OPTIONS = new WeakSet<core.$ZodType>();
+
+/**
+ * Marks a string (or string list) option whose values are pass pipelines such as
+ * `func.func(canonicalize)` (MLIR's options of type `OpPassManager`): a pipeline prints back with
+ * every nested pass and its options, through the pass's `printPipelineOption`.
+ */
+export function pipelineOption<T extends core.$ZodType>(schema: T): T {
+  PIPELINE_OPTIONS.add(schema);
+  return schema;
 }
 
 function defOf(schema: core.$ZodType): core.$ZodTypeDef & Record<string, unknown> {
@@ -74,6 +89,7 @@ export function describeOptions(schema: PassOptionsSchema): OptionInfo[] {
     let field = shape[name]!;
     let description = descriptionOf(field);
     let defaultValue: unknown;
+    let isPipeline = PIPELINE_OPTIONS.has(field);
     // Peel default/optional wrappers to reach the value type.
     for (;;) {
       const def = defOf(field);
@@ -83,14 +99,26 @@ export function describeOptions(schema: PassOptionsSchema): OptionInfo[] {
       } else if (def.type !== 'optional') break;
       field = def['innerType'] as core.$ZodType;
       description ??= descriptionOf(field);
+      isPipeline ||= PIPELINE_OPTIONS.has(field);
     }
     let isList = false;
     if (defOf(field).type === 'array') {
       isList = true;
       field = defOf(field)['element'] as core.$ZodType;
+      isPipeline ||= PIPELINE_OPTIONS.has(field);
     }
     const { kind, values } = scalarKind(field, `'${name}'`);
-    infos.push({ name, kind, isList, values, description: description ?? '', defaultValue });
+    if (isPipeline && kind !== 'string')
+      throw new Error(`pass option '${name}' is marked as a pipeline but is not a string`);
+    infos.push({
+      name,
+      kind,
+      isList,
+      values,
+      description: description ?? '',
+      defaultValue,
+      isPipeline,
+    });
   }
   return infos;
 }
@@ -184,7 +212,12 @@ export function parsePassOptions<S extends PassOptionsSchema>(
   return checked.data as PassOptionsOf<S>;
 }
 
-function printScalar(info: OptionInfo, value: unknown): string {
+function printScalar(
+  info: OptionInfo,
+  value: unknown,
+  printPipeline: (text: string) => string,
+): string {
+  if (info.isPipeline) return printPipeline(String(value));
   if (info.kind === 'string') return quoteOptionString(String(value));
   return String(value);
 }
@@ -198,6 +231,7 @@ function printScalar(info: OptionInfo, value: unknown): string {
 export function printPassOptions(
   schema: PassOptionsSchema | undefined,
   values: Record<string, unknown>,
+  printPipeline: (text: string) => string = (text) => text,
 ): string {
   if (!schema) return '';
   const infos = describeOptions(schema);
@@ -208,9 +242,10 @@ export function printPassOptions(
     if (info.isList) {
       const list = value as unknown[];
       if (list.length === 0) return '';
-      return `${info.name}={${list.map((element) => printScalar(info, element)).join(',')}}`;
+      const elements = list.map((element) => printScalar(info, element, printPipeline));
+      return `${info.name}={${elements.join(',')}}`;
     }
-    return `${info.name}=${printScalar(info, value)}`;
+    return `${info.name}=${printScalar(info, value, printPipeline)}`;
   });
   return `{${parts.join(' ')}}`;
 }

@@ -107,8 +107,21 @@ export abstract class Pass<Schema extends PassOptionsSchema | undefined = undefi
   printAsTextualPipeline(): string {
     this.ensureOptions();
     return (
-      this.argument + printPassOptions(this.optionsSchema, this.options as Record<string, unknown>)
+      this.argument +
+      printPassOptions(this.optionsSchema, this.options as Record<string, unknown>, (text) =>
+        this.printPipelineOption(text),
+      )
     );
+  }
+
+  /**
+   * How a value of a pipeline option (see `pipelineOption`) prints in the pass's textual form.
+   * MLIR prints the parsed pipeline, every nested pass with all its options; a pass that can
+   * parse its pipeline options (it knows the registry that names their passes) overrides this,
+   * e.g. with `printPipelineText`. The default prints the text as given.
+   */
+  protected printPipelineOption(text: string): string {
+    return text;
   }
 
   /** The option table, for help output. */

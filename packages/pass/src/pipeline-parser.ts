@@ -239,3 +239,18 @@ export function parsePassPipeline<PM extends OpPassManager = OpPassManager>(
   const error = parsePipelineInto(pm, text, registry, open + 1, end - 1);
   return error ?? pm;
 }
+
+/**
+ * A pipeline option's value as MLIR prints it: `text` parsed with `registry` and printed back
+ * flat, every pass with all its options (`func.func(canonicalize{  max-iterations=10 ...})`);
+ * `text` itself when it does not parse or names a pass that is not loaded.
+ */
+export function printPipelineText(text: string, registry: PassRegistry): string {
+  let parsed: OpPassManager | PipelineError;
+  try {
+    parsed = parsePassPipeline(text, registry);
+  } catch {
+    return text;
+  }
+  return parsed instanceof OpPassManager ? parsed.toString() : text;
+}

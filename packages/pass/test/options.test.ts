@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import * as zc from 'zod';
 import {
+  Pass,
+  PassRegistry,
   PipelineError,
   describeOptions,
   parsePassOptions,
+  pipelineOption,
   printPassOptions,
+  printPipelineText,
 } from '../src/index.js';
 import { splitListElements, splitOptionArguments } from '../src/option-text.js';
-import { canonicalizeSchema } from './fake-passes.js';
+import { canonicalizeSchema, testRegistry } from './fake-passes.js';
 
 function parsed(text: string) {
   const result = parsePassOptions(canonicalizeSchema, text, 'canonicalize');
@@ -150,6 +154,74 @@ describe('typed pass options', () => {
   it('formats errors with the text and a caret', () => {
     expect(error('max-iterations=3 foo=1').format('<options>')).toBe(
       `<options>:1:18: error: no such option 'foo' for pass 'canonicalize'\nmax-iterations=3 foo=1\n                 ^\n`,
+    );
+  });
+});
+
+/** Options shaped like the inliner's: a plain string pipeline and a list of pipeline options. */
+const nestingSchema = z.object({
+  'default-pipeline': z._default(z.string(), 'canonicalize'),
+  'op-pipelines': z._default(z.array(pipelineOption(z.string())), []),
+  single: z.optional(pipelineOption(z.string())),
+});
+
+/** A pass whose pipeline options name the passes of `registry`. */
+class NestingPass extends Pass<typeof nestingSchema> {
+  readonly argument = 'nesting';
+  readonly name = 'Nesting';
+  override readonly optionsSchema = nestingSchema;
+  constructor(private readonly registry: PassRegistry) {
+    super();
+  }
+  protected override printPipelineOption(text: string): string {
+    return printPipelineText(text, this.registry);
+  }
+  runOnOperation(): void {}
+}
+
+describe('pipeline options', () => {
+  it('are marked through list and optional wrappers, and only they', () => {
+    const marks = describeOptions(nestingSchema).map((info) => [info.name, info.isPipeline]);
+    expect(marks).toEqual([
+      ['default-pipeline', false],
+      ['op-pipelines', true],
+      ['single', true],
+    ]);
+  });
+
+  it('refuses a pipeline mark on an option that is not a string', () => {
+    const schema = z.object({ n: pipelineOption(z.int()) });
+    expect(() => describeOptions(schema)).toThrow(
+      /'n' is marked as a pipeline but is not a string/,
+    );
+  });
+
+  it('print their values through the given printer, unquoted, and plain strings as before', () => {
+    const values = { 'default-pipeline': 'a b', 'op-pipelines': ['x y', 'z'], single: 'w' };
+    expect(printPassOptions(nestingSchema, values, (text) => `<${text}>`)).toBe(
+      '{default-pipeline={a b} op-pipelines={<x y>,<z>} single=<w>}',
+    );
+  });
+
+  it('print as the parsed pipeline, every nested pass with all its options (MLIR)', () => {
+    expect(
+      printPipelineText(' func.func( canonicalize , touch{touch=false}) ', testRegistry()),
+    ).toBe(
+      'func.func(canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true},touch{touch=false})',
+    );
+  });
+
+  it('print as given when the text does not parse or names an unknown pass', () => {
+    expect(printPipelineText('func.func(nope)', testRegistry())).toBe('func.func(nope)');
+    expect(printPipelineText('canonicalize', testRegistry())).toBe('canonicalize');
+  });
+
+  it('expand in the textual form of a pass that overrides printPipelineOption', () => {
+    const pass = new NestingPass(testRegistry());
+    const error = pass.initializeOptions('op-pipelines=func.func(canonicalize),any(touch)');
+    expect(error).toBeNull();
+    expect(pass.printAsTextualPipeline()).toBe(
+      'nesting{default-pipeline=canonicalize op-pipelines={func.func(canonicalize{  max-iterations=10 max-num-rewrites=-1 region-simplify=normal test-convergence=false top-down=true}),any(touch{touch=true})} }',
     );
   });
 });

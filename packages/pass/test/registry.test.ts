@@ -69,6 +69,7 @@ describe('pass registry', () => {
         values: [],
         description: 'How hard to try',
         defaultValue: 2,
+        isPipeline: false,
       },
     ]);
   });

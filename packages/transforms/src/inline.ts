@@ -22,6 +22,8 @@ import {
   PipelineError,
   parsePassPipeline,
   parsePipelineInto,
+  pipelineOption,
+  printPipelineText,
 } from '@strata/pass';
 import * as z from 'zod/mini';
 import { CallGraph, type CallGraphNode } from './call-graph.js';
@@ -60,7 +62,7 @@ const options = z.object({
   ),
   'op-pipelines': z._default(
     z
-      .array(z.string())
+      .array(pipelineOption(z.string()))
       .check(
         z.describe(
           'Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)',
@@ -328,6 +330,11 @@ export class InlinerPass extends Pass<typeof options> {
   constructor(registry?: PassRegistry) {
     super();
     this.registry = registry ?? localRegistry();
+  }
+
+  /** An `op-pipelines` entry prints as its parsed pipeline, passes with all options (MLIR). */
+  protected override printPipelineOption(text: string): string {
+    return printPipelineText(text, this.registry);
   }
 
   runOnOperation(): void {

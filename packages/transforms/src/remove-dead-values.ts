@@ -16,12 +16,16 @@ import {
   type SuccessorOperands,
   SymbolTable,
   TypeAttr,
+  type OpDefinition,
   type Value,
 } from '@strata/ir-core';
 import { Pass } from '@strata/pass';
-import { applyOpPatternsGreedily, FrozenRewritePatternSet } from '@strata/pattern-rewrite';
+import {
+  applyOpPatternsGreedily,
+  FrozenRewritePatternSet,
+  RewritePatternSet,
+} from '@strata/pattern-rewrite';
 import * as z from 'zod/mini';
-import { collectCanonicalizationPatterns } from './canonicalize.js';
 import { ConstantPropagationSolver, symbolVisibilityOf } from './dataflow/constant-propagation.js';
 import { LivenessSolver } from './dataflow/liveness.js';
 import { PoisonedOperands, poisonOperands } from './remove-dead-values-poison.js';
@@ -228,10 +232,19 @@ export function removeDeadValues(root: Operation, options: RemoveDeadValuesOptio
 }
 
 /**
- * Applies the canonicalization patterns to every region branch op under `root` (and to what they
- * create or touch), as MLIR 22's pass does after shrinking them. The pass's own `poisons` stay
- * even once unused when the patterns only shrink or rebuild region branch ops (as MLIR 22 leaves
- * them): a detached op holds a use of each meanwhile, so that the driver does not find them dead.
+ * Applies the canonicalization patterns of the region branch ops under `root` to those ops (and
+ * to what the driver reaches from them), as MLIR 22's pass does after shrinking them: only the
+ * patterns the definitions of these ops register (none of other ops, none of dialects), with the
+ * op driver's default config, so any op may be queued and folding and trivially-dead erasure
+ * apply to whatever is.
+ *
+ * The pass's `poisons` stay even once unused when the patterns only shrink or rebuild region
+ * branch ops, as in MLIR 22. There, the region branch patterns erase dead operands in place and
+ * hand the regions over whole (`takeBody`), so the driver never queues a poison that loses its
+ * use that way. Strata's scf patterns instead build a smaller twin, move the body op by op
+ * (queueing every moved op) and erase the old op with all its operands (queueing their
+ * definitions), and the driver would then erase the poisons as trivially dead. Until those
+ * patterns shrink in place, a detached op holds a use of each poison meanwhile.
  */
 function canonicalizeRegionBranchOps(root: Operation, poisons: readonly Operation[]): void {
   const ops: Operation[] = [];
@@ -245,7 +258,15 @@ function canonicalizeRegionBranchOps(root: Operation, poisons: readonly Operatio
           pending.push(nested);
   }
   if (ops.length === 0) return;
-  const patterns = new FrozenRewritePatternSet(collectCanonicalizationPatterns(root.context));
+  const patterns = new RewritePatternSet(root.context);
+  const populated = new Set<OpDefinition>();
+  for (const op of ops) {
+    const info = op.name.info;
+    const definition = (info?.opClass as { definition?: OpDefinition } | undefined)?.definition;
+    if (definition === undefined || populated.has(definition)) continue;
+    populated.add(definition);
+    definition.canonicalizationPatterns?.(patterns, root.context);
+  }
   // One detached holder per poison, released when a user other than a region branch op is
   // erased (a yield of an inlined region): then the poison may go, as in MLIR 22.
   const holders = new Map<Operation, Operation>();
@@ -266,7 +287,7 @@ function canonicalizeRegionBranchOps(root: Operation, poisons: readonly Operatio
       }
     },
   };
-  applyOpPatternsGreedily(ops, patterns, { listener });
+  applyOpPatternsGreedily(ops, new FrozenRewritePatternSet(patterns), { listener });
   for (const holder of holders.values()) holder.dropAllReferences();
 }
 

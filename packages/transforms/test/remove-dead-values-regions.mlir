@@ -338,3 +338,33 @@ func.func @switch(%i: index, %x: i32, %y: i32, %m: memref<i32>) -> i32 {
   }
   return %r#1 : i32
 }
+
+// -----
+
+// The canonicalization applies the region branch ops' own patterns only: the body of the rebuilt
+// loop keeps its two additions (arith's constant-reassociation pattern is not used).
+// CHECK-LABEL: func.func @only_region_op_patterns(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: memref<i32>) {
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT: %0 = ub.poison : i32
+// CHECK-NEXT: %1 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg3) -> (i32) {
+// CHECK-NEXT: %2 = arith.addi %arg6, %c1_i32 : i32
+// CHECK-NEXT: %3 = arith.addi %2, %c2_i32 : i32
+// CHECK-NEXT: memref.store %3, %arg4[] : memref<i32>
+// CHECK-NEXT: %4 = ub.poison : i32
+// CHECK-NEXT: scf.yield %3 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @only_region_op_patterns(%lb: index, %ub: index, %s: index, %x: i32, %m: memref<i32>) {
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %r:2 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %b = %x) -> (i32, i32) {
+    %a1 = arith.addi %a, %c1 : i32
+    %a2 = arith.addi %a1, %c2 : i32
+    %b2 = arith.muli %b, %b : i32
+    memref.store %a2, %m[] : memref<i32>
+    scf.yield %a2, %b2 : i32, i32
+  }
+  return
+}

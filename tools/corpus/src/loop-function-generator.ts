@@ -18,7 +18,7 @@ export const TILE_ROOT_ATTRIBUTE = 'tile_root';
 
 /** Cells of every memref buffer: a power of two, so that `andi` keeps any index in bounds. */
 const BUFFER_SIZE = 16;
-/** Loops nest at most this deep; a loop runs at most ~22 times, so a body runs <= ~10^4 times. */
+/** Loops nest at most this deep; a loop runs at most 17 times, so a body runs < 5000 times. */
 const MAX_DEPTH = 3;
 /** Mostly ops that keep every input's bits in play, so that a wrong iteration shows. */
 const MIX_OPS = ['addi', 'addi', 'subi', 'muli', 'xori', 'xori', 'ori', 'andi', 'maxsi', 'minsi'];
@@ -46,7 +46,7 @@ interface LoopHeader {
  * changes what `main` prints.
  *
  * Behaviour is defined on every input: integer ops wrap (no `nsw`/`nuw`), buffer indices are
- * masked into range, and a range whose bounds are not both constants is never empty (MLIR's
+ * masked into range, and a range whose bounds are not both constants never has `ub < lb` (MLIR's
  * unrolling of a loop with unknown trip count assumes `ub >= lb`, as its ceildiv is unsigned).
  *
  * Nests written by `tileableNest` are perfect, rectangular and without iter_args, and only add
@@ -113,7 +113,7 @@ export class LoopFunctionGenerator {
     return this.define(`arith.constant ${value} : ${type}`);
   }
 
-  /** `value` of type `from` as a `to`; exact for the small values bounds and indices hold. */
+  /** `value` of type `from` as a `to`: exact for bounds and indices (small), else truncating. */
   private convert(value: string, from: LoopType, to: LoopType): string {
     if (from === to) return value;
     if (from === 'index' || to === 'index')

@@ -15,8 +15,14 @@ export { isGap, reduceGap, runBothOnFunction, type GapCase } from './gap-reducti
 export { reduceLines } from './reduce.js';
 export { compareRun, type RunToCompare } from './differential.js';
 export {
+  compareScripts,
+  LOOP_TRANSFORM_SCRIPTS,
+  loopTransformRun,
   TRANSFORM_SCRIPTS,
   transformRun,
   withoutTransformScript,
   withTransformScript,
 } from './transform-scripts.js';
+export { generateLoopCorpus, loopCorpora, type LoopCorpusOptions } from './loop-corpus.js';
+export { TILE_ROOT_ATTRIBUTE } from './loop-function-generator.js';
+export { equalUpToSplitBounds } from './split-bounds.js';

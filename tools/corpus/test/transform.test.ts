@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  compareRun,
+  compareScripts,
   differentialCorpora,
-  executeModule,
   locateMlirTools,
   type PassOutcome,
   summarizePass,
@@ -23,7 +22,7 @@ const tools = locateMlirTools();
 const corpora = differentialCorpora().slice(0, 2);
 const FUNCTIONS = corpora.reduce((sum, corpus) => sum + corpus.functions.length, 0);
 const scripts = Object.keys(TRANSFORM_SCRIPTS);
-const outcomes = new Map<string, PassOutcome[]>();
+let outcomes = new Map<string, PassOutcome[]>();
 
 describe('transform scripts around a corpus module', () => {
   it('the script is appended in a named-sequence module and removed again for execution', () => {
@@ -43,18 +42,9 @@ describe.skipIf(!tools.found)(
   () => {
     beforeAll(async () => {
       if (!tools.found) return;
-      const baselines = await Promise.all(
-        corpora.map((corpus) => executeModule(tools, corpus.text)),
+      outcomes = await compareScripts(tools, corpora, scripts, transformRun, (script, perModule) =>
+        console.log(`corpus: ${summaryLine(summarizePass(`transform:${script}`, perModule))}`),
       );
-      for (const script of scripts) {
-        const perModule = await Promise.all(
-          corpora.map((corpus, i) =>
-            compareRun(tools, corpus, baselines[i]!, transformRun(corpus, script)),
-          ),
-        );
-        outcomes.set(script, perModule);
-        console.log(`corpus: ${summaryLine(summarizePass(`transform:${script}`, perModule))}`);
-      }
     }, 900_000);
 
     it.each(scripts)('%s: strata-opt succeeds and mlir-opt accepts its output', (script) => {

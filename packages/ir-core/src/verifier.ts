@@ -367,27 +367,19 @@ class OperationVerifier {
 
   /**
    * Whether the operands of `user` certainly pass both checks of `scope`, its innermost isolated
-   * ancestor: each is defined in `scope`'s region holding the use (isolation) and, when the use is
-   * in a reachable block, dominates it, decided as {@link dominatesUse} does. A false answer only
-   * sends `scope` to the full check at its end, so anything unusual may answer false.
+   * ancestor: each is defined in `scope`'s region holding the use (isolation) and dominates the
+   * use. A false answer only sends `scope` to the full check at its end, so this answers false
+   * whenever the common cases do not settle it (a use in an unreachable block or a graph region,
+   * where the full check may still pass), and asks for no dominance tree unless a value comes
+   * from another block of the region than the entry.
    */
   private usesAreLocal(user: Operation, operands: readonly OpOperand[], scope: Operation): boolean {
     const userBlock = user.parentBlock!;
-    if (userBlock !== this.localBlock) {
-      this.localBlock = userBlock;
-      this.localReachable = this.dominance.isReachableFromEntry(userBlock);
-      this.localSSA = this.localReachable && this.startBlock(userBlock);
-    }
-    const reachable = this.localReachable;
     for (let i = 0; i < operands.length; i++) {
       const value = operands[i]!.get();
       const valueBlock = value.getParentBlock();
       if (valueBlock === userBlock) {
-        if (
-          this.localSSA &&
-          !(value instanceof BlockArgument) &&
-          !isBeforeInBlock((value as OpResult).owner, user)
-        )
+        if (!(value instanceof BlockArgument) && !isBeforeInBlock((value as OpResult).owner, user))
           return false;
         continue;
       }
@@ -404,24 +396,23 @@ class OperationVerifier {
         ancestor = parentOp;
         block = parentOp.parentBlock;
       }
-      if (!reachable) continue;
-      if (block !== valueBlock) {
-        if (!this.dominance.properlyDominates(value, user)) return false;
+      if (block === valueBlock) {
+        if (
+          !(value instanceof BlockArgument) &&
+          !isBeforeInBlock((value as OpResult).owner, ancestor)
+        )
+          return false;
       } else if (
-        !(value instanceof BlockArgument) &&
-        this.hasSSADominance(block) &&
-        !isBeforeInBlock((value as OpResult).owner, ancestor)
+        // The entry block dominates every reachable block of its region (and an unreachable
+        // user is not checked).
+        valueBlock !== valueRegion.firstBlock &&
+        !this.dominance.properlyDominates(value, user)
       ) {
         return false;
       }
     }
     return true;
   }
-
-  /** The block {@link usesAreLocal} last looked at: whether it is reachable and has SSA dominance. */
-  private localBlock: Block | null = null;
-  private localReachable = false;
-  private localSSA = false;
 
   /**
    * MLIR's IsolatedFromAbove check, in the same walk as the dominance check of the op's regions

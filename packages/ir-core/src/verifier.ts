@@ -7,6 +7,7 @@ import type { OperationName } from './ir/operation-name.js';
 import { verifySymbolTable } from './ir/symbol-table.js';
 import { CoreTraits } from './ir/traits.js';
 import type { Region } from './ir/region.js';
+import type { OpOperand } from './ir/operands.js';
 import { BlockArgument, type OpResult, type Value } from './ir/value.js';
 import { UnknownLoc } from './attributes/location.js';
 
@@ -47,6 +48,8 @@ const enum OpFlags {
   NeedsTerminator = 4,
   /** Unregistered or has IsTerminator (MLIR's `mightHaveTrait`). */
   MayTerminate = 8,
+  /** Implements SymbolUserOpInterface: checked by its symbol table's verifier. */
+  SymbolUser = 16,
 }
 
 function flagsOf(op: Operation): number {
@@ -54,7 +57,8 @@ function flagsOf(op: Operation): number {
     (op.hasTrait(CoreTraits.IsIsolatedFromAbove) ? OpFlags.Isolated : 0) |
     (op.hasTrait(CoreTraits.SymbolTable) ? OpFlags.SymbolTable : 0) |
     (op.mightHaveTrait(CoreTraits.NoTerminator) ? 0 : OpFlags.NeedsTerminator) |
-    (op.mightHaveTrait(CoreTraits.IsTerminator) ? OpFlags.MayTerminate : 0)
+    (op.mightHaveTrait(CoreTraits.IsTerminator) ? OpFlags.MayTerminate : 0) |
+    (op.getInterface(CoreTraits.SymbolUser) !== null ? OpFlags.SymbolUser : 0)
   );
 }
 
@@ -83,6 +87,17 @@ class OperationVerifier {
   private readonly isolatedStarts: number[] = [];
   private readonly flagCache = new Map<OperationName, number>();
   private readonly dominance = new DominanceInfo();
+  /**
+   * Isolated ops whose regions are being walked (innermost last), each open from its entry to its
+   * finish, and whether a use inside it may break isolation or dominance. Kept only when
+   * verifying recursively: a scope without such a use skips its second walk
+   * ({@link verifyIsolatedScope}).
+   */
+  private readonly scopes: Operation[] = [];
+  private readonly scopeSuspect: boolean[] = [];
+  /** Symbol tables being walked (innermost last) and how many symbol users each holds so far. */
+  private readonly tables: Operation[] = [];
+  private readonly tableUsers: number[] = [];
 
   constructor(private readonly verifyRecursively: boolean) {}
 
@@ -103,7 +118,7 @@ class OperationVerifier {
           ok = this.exitOp(item as Operation);
           break;
         case Step.FinishOp:
-          ok = this.finishOp(item as Operation);
+          ok = this.finishOp(item as Operation, this.flags(item as Operation));
           break;
         case Step.ScanBlock:
           ok = this.scanBlock(item);
@@ -139,13 +154,28 @@ class OperationVerifier {
     for (let i = 0; i < operands.length; i++) {
       if (operands[i]!.get() === null) return (op.emitError('null operand found'), false);
     }
+    const flags = this.flags(op);
+    if (this.verifyRecursively) {
+      const scope = this.scopes.length - 1;
+      if (
+        operands.length !== 0 &&
+        scope >= 0 &&
+        !this.scopeSuspect[scope]! &&
+        !this.usesAreLocal(op, operands, this.scopes[scope]!)
+      ) {
+        this.scopeSuspect[scope] = true;
+      }
+      if (flags & OpFlags.SymbolUser && this.tables.length !== 0)
+        this.tableUsers[this.tableUsers.length - 1]!++;
+    }
     if (op.hasDiscardableAttrs() && !verifyDialectAttributes(op)) return false;
-    const info = op.name.info;
+    const name = op.name;
+    const info = name.info;
     if (info !== null && !info.verifyInvariants(op)) return false;
 
     const regions = op.regions;
     // Without regions there are no blocks to walk and no isolated children: finish right away.
-    if (regions.length === 0) return this.finishOp(op);
+    if (regions.length === 0) return this.finishOp(op, flags);
     for (let i = 0; i < regions.length; i++) {
       const region = regions[i]!;
       // Graph regions are limited to one block (MLIR's arbitrary but checked restriction).
@@ -166,6 +196,14 @@ class OperationVerifier {
     this.push(Step.ExitOp, op);
     this.isolatedStarts.push(this.isolated.length);
     if (this.verifyRecursively) {
+      if (flags & OpFlags.Isolated) {
+        this.scopes.push(op);
+        this.scopeSuspect.push(false);
+      }
+      if (flags & OpFlags.SymbolTable) {
+        this.tables.push(op);
+        this.tableUsers.push(0);
+      }
       // Pushed last to first so that the stack runs them first to last.
       for (let i = regions.length - 1; i >= 0; i--) {
         for (let block = regions[i]!.lastBlock; block !== null; block = block.prevNode) {
@@ -180,7 +218,7 @@ class OperationVerifier {
   private exitOp(op: Operation): boolean {
     const start = this.isolatedStarts.pop()!;
     const isolated = this.isolated;
-    if (isolated.length === start) return this.finishOp(op);
+    if (isolated.length === start) return this.finishOp(op, this.flags(op));
     // Verify the isolated children now (each with its own dominance check), then this op's region
     // invariants; the stack runs them in that order.
     this.push(Step.FinishOp, op);
@@ -192,10 +230,18 @@ class OperationVerifier {
     return true;
   }
 
-  private finishOp(op: Operation): boolean {
-    const flags = this.flags(op);
-    if (flags & OpFlags.Isolated && !this.verifyIsolatedScope(op)) return false;
-    if (flags & OpFlags.SymbolTable && !verifySymbolTable(op)) return false;
+  private finishOp(op: Operation, flags: number): boolean {
+    if (flags & OpFlags.Isolated && !this.finishIsolatedScope(op)) return false;
+    if (flags & OpFlags.SymbolTable) {
+      const tables = this.tables;
+      // Unknown (-1) when the walk did not count: the table then looks for its users itself.
+      let users = -1;
+      if (tables.length !== 0 && tables[tables.length - 1] === op) {
+        tables.pop();
+        users = this.tableUsers.pop()!;
+      }
+      if (!verifySymbolTable(op, users !== 0)) return false;
+    }
     const info = op.name.info;
     if (info !== null) return info.verifyRegionInvariants(op);
 
@@ -299,6 +345,71 @@ class OperationVerifier {
         terminator!.emitError(`block with no terminator, has ${terminator!.toString()}`),
         false
       );
+    }
+    return true;
+  }
+
+  /**
+   * The isolation check of an isolated op, and the dominance check of its regions: nothing to do
+   * when the main walk saw every use in them defined locally ({@link usesAreLocal}); otherwise the
+   * full check, which finds and reports the first failure in MLIR's order.
+   */
+  private finishIsolatedScope(op: Operation): boolean {
+    const scopes = this.scopes;
+    if (scopes.length === 0 || scopes[scopes.length - 1] !== op)
+      return this.verifyIsolatedScope(op);
+    scopes.pop();
+    if (this.scopeSuspect.pop()!) return this.verifyIsolatedScope(op);
+    this.dominanceCheckedFor = op;
+    this.dominanceHolds = true;
+    return true;
+  }
+
+  /**
+   * Whether the operands of `user` certainly pass both checks of `scope`, its innermost isolated
+   * ancestor: each is defined in `scope`'s region holding the use (isolation) and dominates the
+   * use. A false answer only sends `scope` to the full check at its end, so this answers false
+   * whenever the common cases do not settle it (a use in an unreachable block or a graph region,
+   * where the full check may still pass), and asks for no dominance tree unless a value comes
+   * from another block of the region than the entry.
+   */
+  private usesAreLocal(user: Operation, operands: readonly OpOperand[], scope: Operation): boolean {
+    const userBlock = user.parentBlock!;
+    for (let i = 0; i < operands.length; i++) {
+      const value = operands[i]!.get();
+      const valueBlock = value.getParentBlock();
+      if (valueBlock === userBlock) {
+        if (!(value instanceof BlockArgument) && !isBeforeInBlock((value as OpResult).owner, user))
+          return false;
+        continue;
+      }
+      const valueRegion = valueBlock === null ? null : valueBlock.parent;
+      if (valueRegion === null) return false;
+      // Up from the use to its ancestor in the value's region, never leaving the scope.
+      let ancestor = user;
+      let block = userBlock;
+      for (;;) {
+        const region = block.parent;
+        if (region === valueRegion) break;
+        const parentOp = region === null ? null : region.parentOp;
+        if (parentOp === null || parentOp === scope || parentOp.parentBlock === null) return false;
+        ancestor = parentOp;
+        block = parentOp.parentBlock;
+      }
+      if (block === valueBlock) {
+        if (
+          !(value instanceof BlockArgument) &&
+          !isBeforeInBlock((value as OpResult).owner, ancestor)
+        )
+          return false;
+      } else if (
+        // The entry block dominates every reachable block of its region (and an unreachable
+        // user is not checked).
+        valueBlock !== valueRegion.firstBlock &&
+        !this.dominance.properlyDominates(value, user)
+      ) {
+        return false;
+      }
     }
     return true;
   }

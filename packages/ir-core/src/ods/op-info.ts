@@ -10,7 +10,11 @@ import type { InterfaceImplementation, OpInterface } from './interface.js';
 import { RegionKindInterface, type RegionKindModel } from './interfaces/region-kind.js';
 import { populateDefaults, type OpSpec } from './spec.js';
 import type { OpTrait } from './trait.js';
-import { hasDeclaredConstraints, verifyDeclaredConstraints } from './verify-invariants.js';
+import {
+  hasDeclaredConstraints,
+  SatisfiedTypes,
+  verifyDeclaredConstraints,
+} from './verify-invariants.js';
 
 /** The hooks an op class made by `defineOp` overrides (all optional). */
 export interface OpHooks {
@@ -103,7 +107,8 @@ export class OpInfo implements OperationInfo {
     const plan = this.plan ?? this.makePlan();
     const before = plan.traitsBeforeConstraints;
     for (let i = 0; i < before.length; i++) if (!before[i]!(op)) return false;
-    if (plan.checkConstraints && !verifyDeclaredConstraints(op, this.spec)) return false;
+    if (plan.checkConstraints && !verifyDeclaredConstraints(op, this.spec, plan.satisfiedTypes))
+      return false;
     const after = plan.traitsAfterConstraints;
     for (let i = 0; i < after.length; i++) if (!after[i]!(op)) return false;
     const interfaces = plan.interfaceChecks;
@@ -125,6 +130,7 @@ export class OpInfo implements OperationInfo {
     const { traits, traitsBeforeConstraints } = this.spec;
     const plan = new VerificationPlan(
       hasDeclaredConstraints(this.spec),
+      new SatisfiedTypes(this.spec),
       hasOwnHook(this.opClass, 'verify'),
       hasOwnHook(this.opClass, 'verifyRegions'),
     );
@@ -179,6 +185,8 @@ class VerificationPlan {
   constructor(
     /** False when the definition declares nothing `verifyDeclaredConstraints` would check. */
     readonly checkConstraints: boolean,
+    /** Memo of the declared type constraints, for `verifyDeclaredConstraints`. */
+    readonly satisfiedTypes: SatisfiedTypes,
     /** Whether the op class has its own `verify` (else the call is skipped: it answers true). */
     readonly callsVerify: boolean,
     readonly callsVerifyRegions: boolean,

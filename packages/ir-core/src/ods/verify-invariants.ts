@@ -1,6 +1,7 @@
 import type { OpOperand } from '../ir/operands.js';
 import type { Operation } from '../ir/operation.js';
 import type { OpResult } from '../ir/value.js';
+import type { Type } from '../types/type.js';
 import { groupSummary } from './constraint.js';
 import { groupRange, operandSegmentSizes, resultSegmentSizes } from './layout.js';
 import type { OpSpec, ValueGroupSpec } from './spec.js';
@@ -11,11 +12,31 @@ import {
 } from './traits/segments.js';
 
 /**
+ * For each operand and result group of one op definition, the last type found to satisfy its
+ * constraint. Types are uniqued and constraints depend on the type alone, so a type seen before
+ * needs no second evaluation: ops of one name mostly repeat a few types.
+ */
+export class SatisfiedTypes {
+  readonly operands: (Type | null)[];
+  readonly results: (Type | null)[];
+
+  constructor(spec: OpSpec) {
+    this.operands = new Array<Type | null>(spec.operands.length).fill(null);
+    this.results = new Array<Type | null>(spec.results.length).fill(null);
+  }
+}
+
+/**
  * The checks ODS generates from a definition (MLIR's `verifyInvariantsImpl`): inherent
  * attributes, segment sizes, operand and result types, region and successor constraints. Stops at
- * the first failure, as MLIR does, after reporting it on the op.
+ * the first failure, as MLIR does, after reporting it on the op. `satisfied` remembers types
+ * already accepted for ops of `spec`.
  */
-export function verifyDeclaredConstraints(op: Operation, spec: OpSpec): boolean {
+export function verifyDeclaredConstraints(
+  op: Operation,
+  spec: OpSpec,
+  satisfied: SatisfiedTypes,
+): boolean {
   for (const attr of spec.attributes) {
     const value =
       attr.storage === 'property'
@@ -60,6 +81,7 @@ export function verifyDeclaredConstraints(op: Operation, spec: OpSpec): boolean 
         spec.operandLayout,
         op.getOpOperands(),
         operandSizes,
+        satisfied.operands,
         'operand',
       )
     )
@@ -67,7 +89,17 @@ export function verifyDeclaredConstraints(op: Operation, spec: OpSpec): boolean 
   }
   if (spec.results.length !== 0) {
     const resultSizes = spec.resultLayout === 'attr-sized' ? resultSegmentSizes(op) : null;
-    if (!verifyGroups(op, spec.results, spec.resultLayout, op.results, resultSizes, 'result'))
+    if (
+      !verifyGroups(
+        op,
+        spec.results,
+        spec.resultLayout,
+        op.results,
+        resultSizes,
+        satisfied.results,
+        'result',
+      )
+    )
       return false;
   }
   for (let i = 0; i < spec.regions.length; i++) {
@@ -116,6 +148,7 @@ function verifyGroups(
   layout: OpSpec['operandLayout'],
   values: readonly OpOperand[] | readonly OpResult[],
   sizes: readonly number[] | null,
+  satisfied: (Type | null)[],
   what: 'operand' | 'result',
 ): boolean {
   // The op's list is read once: each access to a member of an op costs (op classes are many, so
@@ -142,7 +175,10 @@ function verifyGroups(
       const type = isOperand
         ? (values as readonly OpOperand[])[i]!.get().type
         : (values as readonly OpResult[])[i]!.type;
-      if (!group.constraint.isSatisfiedBy(type)) {
+      if (type === satisfied[g]) continue;
+      if (group.constraint.isSatisfiedBy(type)) {
+        satisfied[g] = type;
+      } else {
         op.emitOpError(
           `${what} #${i} must be ${groupSummary(group.arity, group.constraint.summary)}, but got '${type.toString()}'`,
         );

@@ -243,6 +243,65 @@ module @m {
     "t.s"() {sym_name = "a"} : () -> ()
   }
 }`,
+  // The verifier checks isolation and dominance of an isolated op's regions during its main walk
+  // and walks them a second time only when a use looks wrong: the cases below reach both paths.
+  'use of an outer value two modules deep, after a clean sibling module': `
+%0 = "t.a"() : () -> i32
+module @clean {
+  %1 = "t.b"() : () -> i32
+  "t.use"(%1) : (i32) -> ()
+}
+module @outer {
+  "t.wrap"() ({
+    module @inner {
+      "t.use"(%0) : (i32) -> ()
+    }
+  }) : () -> ()
+}`,
+  'use in a nested region of a later block of a value from the entry block': `
+"t.f"() ({
+  %0 = "t.a"() : () -> i32
+  "t.br"()[^bb1] : () -> ()
+^bb1:
+  "t.wrap"() ({
+    "t.wrap"() ({
+      "t.use"(%0) : (i32) -> ()
+    }) : () -> ()
+  }) : () -> ()
+  "t.ret"() : () -> ()
+}) : () -> ()`,
+  'non-dominating use in an unreachable block': `
+"t.f"() ({
+  "t.ret"() : () -> ()
+^bb1:
+  "t.use"(%0) : (i32) -> ()
+  %0 = "t.a"() : () -> i32
+  "t.br"()[^bb1] : () -> ()
+}) : () -> ()`,
+  'use three regions deep of a value defined after the enclosing op': `
+"t.wrap"() ({
+  "t.wrap"() ({
+    "t.wrap"() ({
+      "t.use"(%0) : (i32) -> ()
+    }) : () -> ()
+  }) : () -> ()
+}) : () -> ()
+%0 = "t.a"() : () -> i32`,
+  'use of a value defined inside a sibling region': `
+"t.wrap"() ({
+  %0 = "t.a"() : () -> i32
+}, {
+  "t.use"(%0) : (i32) -> ()
+}) : () -> ()`,
+  'use in an isolated op of a value of its enclosing block, defined after it': `
+module @m {
+  "t.wrap"() ({
+    module @inner {
+      "t.use"(%0) : (i32) -> ()
+    }
+    %0 = "t.a"() : () -> i32
+  }) : () -> ()
+}`,
 };
 
 /** `file:line:col: severity: message` lines of mlir-opt's stderr, without "see current operation" notes. */

@@ -138,17 +138,11 @@ function verifyRegionBranch(op: Operation, model: RegionBranchModel): boolean {
               successor.region,
             );
       const inputs = successor.inputs;
-      const edge =
-        `along control flow edge from ${point === null ? 'parent' : `Operation ${point.name.identifier}`} to ` +
-        (successor.region === null ? 'parent' : `Region #${successor.region.getRegionNumber()}`);
-      const fail = (detail: string): false => {
-        op.emitOpError(`${edge}: ${detail}`, (d) =>
-          d.attachNote('region branch point', (point ?? op).location),
-        );
-        return false;
-      };
       if (operands.length !== inputs.length) {
-        return fail(
+        return failEdge(
+          op,
+          point,
+          successor.region,
           `region branch point has ${operands.length} operands, but region successor needs ${inputs.length} inputs`,
         );
       }
@@ -156,7 +150,10 @@ function verifyRegionBranch(op: Operation, model: RegionBranchModel): boolean {
         const from = operands[i]!.type;
         const to = inputs[i]!.type;
         if (!model.areTypesCompatible(from, to)) {
-          return fail(
+          return failEdge(
+            op,
+            point,
+            successor.region,
             `successor operand type #${i} '${from.toString()}' should match successor input type #${i} '${to.toString()}'`,
           );
         }
@@ -164,6 +161,25 @@ function verifyRegionBranch(op: Operation, model: RegionBranchModel): boolean {
     }
   }
   return true;
+}
+
+/**
+ * Reports a mismatch along the edge from `point` (null: the parent op) to `region` (null: back to
+ * the parent), with a note at the branch point. Only a failure builds the edge's description.
+ */
+function failEdge(
+  op: Operation,
+  point: Operation | null,
+  region: Region | null,
+  detail: string,
+): false {
+  const edge =
+    `along control flow edge from ${point === null ? 'parent' : `Operation ${point.name.identifier}`} to ` +
+    (region === null ? 'parent' : `Region #${region.getRegionNumber()}`);
+  op.emitOpError(`${edge}: ${detail}`, (d) =>
+    d.attachNote('region branch point', (point ?? op).location),
+  );
+  return false;
 }
 
 /** MLIR's `RegionBranchOpInterface` (scf.if, scf.for, ...). */

@@ -84,8 +84,10 @@ export const VariadicRegions = defineTrait('VariadicRegions');
 /** Successor blocks of a terminator must be in the terminator's own region. */
 function successorsInParentRegion(op: Operation): boolean {
   const parent = op.getParentRegion();
-  for (const block of op.successors) {
-    if (block.parent !== parent) return failed(op, 'reference to block defined in another region');
+  const count = op.numSuccessors;
+  for (let i = 0; i < count; i++) {
+    if (op.getSuccessor(i).parent !== parent)
+      return failed(op, 'reference to block defined in another region');
   }
   return true;
 }

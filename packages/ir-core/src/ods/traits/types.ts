@@ -1,4 +1,6 @@
+import type { OpOperand } from '../../ir/operands.js';
 import type { Operation } from '../../ir/operation.js';
+import type { OpResult } from '../../ir/value.js';
 import {
   RankedTensorType,
   ShapedType,
@@ -32,10 +34,37 @@ export function areCompatibleShapes(a: Type, b: Type): boolean {
   return true;
 }
 
-function allCompatible(types: readonly Type[]): boolean {
-  for (let i = 1; i < types.length; i++)
-    if (!areCompatibleShapes(types[0]!, types[i]!)) return false;
+/**
+ * The type of value `index` of an op's operands followed by its results: the checks below walk
+ * both lists without building one (they run for most ops of a module).
+ */
+function typeAt(operands: readonly OpOperand[], results: readonly OpResult[], index: number): Type {
+  return index < operands.length
+    ? operands[index]!.get().type
+    : results[index - operands.length]!.type;
+}
+
+/** Whether the first `count` types of operands-then-results have compatible shapes. */
+function allCompatible(
+  operands: readonly OpOperand[],
+  results: readonly OpResult[],
+  count: number,
+): boolean {
+  if (count === 0) return true;
+  const first = typeAt(operands, results, 0);
+  for (let i = 1; i < count; i++)
+    if (!areCompatibleShapes(first, typeAt(operands, results, i))) return false;
   return true;
+}
+
+/** A shaped type's rank, or -1 for an unranked or non-shaped one. */
+function rankOf(type: Type): number {
+  return type instanceof ShapedType && type.hasRank ? type.rank : -1;
+}
+
+/** Vectors and tensors: the types `Elementwise` maps over. */
+function isMappable(type: Type): boolean {
+  return type instanceof VectorType || type instanceof TensorType;
 }
 
 function needsOperandsAndResults(op: Operation): boolean {
@@ -101,10 +130,12 @@ export const SameTypeOperands = defineTrait('SameTypeOperands', {
 
 export const SameOperandsShape = defineTrait('SameOperandsShape', {
   verify(op) {
-    if (op.numOperands < 1)
-      return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
+    const operands = op.getOpOperands();
+    if (operands.length < 1)
+      return failed(op, `expected 1 or more operands, but found ${operands.length}`);
     return (
-      allCompatible(op.getOperandTypes()) || failed(op, 'requires the same shape for all operands')
+      allCompatible(operands, op.results, operands.length) ||
+      failed(op, 'requires the same shape for all operands')
     );
   },
 });
@@ -112,8 +143,10 @@ export const SameOperandsShape = defineTrait('SameOperandsShape', {
 export const SameOperandsAndResultShape = defineTrait('SameOperandsAndResultShape', {
   verify(op) {
     if (!needsOperandsAndResults(op)) return false;
+    const operands = op.getOpOperands();
+    const results = op.results;
     return (
-      allCompatible([...op.getOperandTypes(), ...op.getResultTypes()]) ||
+      allCompatible(operands, results, operands.length + results.length) ||
       failed(op, 'requires the same shape for all operands and results')
     );
   },
@@ -121,11 +154,12 @@ export const SameOperandsAndResultShape = defineTrait('SameOperandsAndResultShap
 
 export const SameOperandsElementType = defineTrait('SameOperandsElementType', {
   verify(op) {
-    if (op.numOperands < 1)
-      return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
-    const element = getElementTypeOrSelf(op.getOperand(0).type);
-    for (const type of op.getOperandTypes()) {
-      if (getElementTypeOrSelf(type) !== element)
+    const operands = op.getOpOperands();
+    if (operands.length < 1)
+      return failed(op, `expected 1 or more operands, but found ${operands.length}`);
+    const element = getElementTypeOrSelf(operands[0]!.get().type);
+    for (let i = 1; i < operands.length; i++) {
+      if (getElementTypeOrSelf(operands[i]!.get().type) !== element)
         return failed(op, 'requires the same element type for all operands');
     }
     return true;
@@ -135,15 +169,22 @@ export const SameOperandsElementType = defineTrait('SameOperandsElementType', {
 export const SameOperandsAndResultElementType = defineTrait('SameOperandsAndResultElementType', {
   verify(op) {
     if (!needsOperandsAndResults(op)) return false;
-    const element = getElementTypeOrSelf(op.getResult(0).type);
-    for (const type of [...op.getResultTypes(), ...op.getOperandTypes()]) {
-      if (getElementTypeOrSelf(type) !== element) {
-        return failed(op, 'requires the same element type for all operands and results');
-      }
+    const results = op.results;
+    const operands = op.getOpOperands();
+    const element = getElementTypeOrSelf(results[0]!.type);
+    for (let i = 1; i < results.length; i++) {
+      if (getElementTypeOrSelf(results[i]!.type) !== element) return failedElementType(op);
+    }
+    for (let i = 0; i < operands.length; i++) {
+      if (getElementTypeOrSelf(operands[i]!.get().type) !== element) return failedElementType(op);
     }
     return true;
   },
 });
+
+function failedElementType(op: Operation): false {
+  return failed(op, 'requires the same element type for all operands and results');
+}
 
 /**
  * The named operands/results/attributes' types are all equal (MLIR's `AllTypesMatch`):
@@ -165,23 +206,24 @@ export const AllTypesMatch = defineParametricTrait(
 /** Ranked operands and results all have one rank (MLIR's `SameOperandsAndResultRank`). */
 export const SameOperandsAndResultRank = defineTrait('SameOperandsAndResultRank', {
   verify(op) {
-    if (op.numOperands < 1)
-      return failed(op, `expected 1 or more operands, but found ${op.numOperands}`);
-    const rankOf = (t: Type) => (t instanceof ShapedType && t.hasRank ? t.rank : -1);
-    const operandRanks = op
-      .getOperandTypes()
-      .map(rankOf)
-      .filter((r) => r >= 0);
-    const resultRanks = op
-      .getResultTypes()
-      .map(rankOf)
-      .filter((r) => r >= 0);
-    const rank = operandRanks[0] ?? resultRanks[0];
-    if (rank === undefined) return true;
-    if (operandRanks.some((r) => r !== rank))
-      return failed(op, "operands don't have matching ranks");
-    if (resultRanks.some((r) => r !== rank))
-      return failed(op, 'result type has different rank than operands');
+    const operands = op.getOpOperands();
+    const results = op.results;
+    if (operands.length < 1)
+      return failed(op, `expected 1 or more operands, but found ${operands.length}`);
+    // The first rank among operands, else among results; unranked values are left out.
+    const count = operands.length + results.length;
+    let rank = -1;
+    for (let i = 0; i < count && rank < 0; i++) rank = rankOf(typeAt(operands, results, i));
+    if (rank < 0) return true;
+    for (let i = 0; i < operands.length; i++) {
+      const other = rankOf(operands[i]!.get().type);
+      if (other >= 0 && other !== rank) return failed(op, "operands don't have matching ranks");
+    }
+    for (let i = 0; i < results.length; i++) {
+      const other = rankOf(results[i]!.type);
+      if (other >= 0 && other !== rank)
+        return failed(op, 'result type has different rank than operands');
+    }
     return true;
   },
 });
@@ -192,9 +234,15 @@ export const SameOperandsAndResultRank = defineTrait('SameOperandsAndResultRank'
  */
 export const Elementwise = defineTrait('Elementwise', {
   verify(op) {
-    const mappable = (t: Type) => t instanceof VectorType || t instanceof TensorType;
-    const results = op.getResultTypes().filter(mappable);
-    const operands = op.getOperandTypes().filter(mappable);
+    // Scalars only (the common case) is fine: decided without building the lists below.
+    const allOperands = op.getOpOperands();
+    const allResults = op.results;
+    let anyMappable = false;
+    for (let i = 0; i < allOperands.length + allResults.length && !anyMappable; i++)
+      anyMappable = isMappable(typeAt(allOperands, allResults, i));
+    if (!anyMappable) return true;
+    const results = op.getResultTypes().filter(isMappable);
+    const operands = op.getOperandTypes().filter(isMappable);
     if (results.length === 0 && operands.length === 0) return true;
     if (operands.length === 0)
       return failed(op, 'if a result is non-scalar, then at least one operand must be non-scalar');
@@ -209,7 +257,10 @@ export const Elementwise = defineTrait('Elementwise', {
     }
     const all = [...operands, ...results];
     const kind = all[0]!.constructor;
-    if (!all.every((t) => t.constructor === kind) || !allCompatible(all)) {
+    if (
+      !all.every((t) => t.constructor === kind) ||
+      !all.every((t) => areCompatibleShapes(all[0]!, t))
+    ) {
       return failed(op, 'all non-scalar operands/results must have the same shape and base type');
     }
     return true;

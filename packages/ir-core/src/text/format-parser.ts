@@ -469,13 +469,23 @@ class FormatParser {
     }
   }
 
-  /** Whether every operand and result group has its types (then inference would change nothing). */
-  private everyGroupTyped(): boolean {
+  /**
+   * Whether inference could fill a type: it fills the groups without types that are single or,
+   * for an operand group, whose operands were parsed (most formats print every such type).
+   */
+  private needsInference(): boolean {
     const types = this.types;
     const { operands, results } = this.spec;
-    for (let i = 0; i < operands.length; i++) if (!types.has(operands[i]!.name)) return false;
-    for (let i = 0; i < results.length; i++) if (!types.has(results[i]!.name)) return false;
-    return true;
+    for (let i = 0; i < operands.length; i++) {
+      const group = operands[i]!;
+      if (!types.has(group.name) && (group.arity === 'single' || this.operands.has(group.name)))
+        return true;
+    }
+    for (let i = 0; i < results.length; i++) {
+      const group = results[i]!;
+      if (group.arity === 'single' && !types.has(group.name)) return true;
+    }
+    return false;
   }
 
   private inferTypes(): void {
@@ -496,7 +506,7 @@ class FormatParser {
     const state = this.state;
     // Types the format leaves out follow from buildable constraints and the ops' type-equality
     // traits; most formats print every type, and then there is nothing to infer.
-    if (!this.everyGroupTyped()) this.inferTypes();
+    if (this.needsInference()) this.inferTypes();
     const operandSizes: number[] = [];
     if (this.allOperands !== null) {
       const types =

@@ -7,9 +7,9 @@ import { UnknownLoc } from '../../src/attributes/location.js';
 import { MLIRContext } from '../../src/context.js';
 import { loadBuiltinDialect } from '../../src/dialects/builtin/dialect.js';
 import { Operation } from '../../src/ir/operation.js';
-import type { OperationInfo } from '../../src/ir/operation-name.js';
+import { minimalOpInfo } from '../ir/helpers.js';
 import { AttrTypeParser } from '../../src/text/attr-type-parser.js';
-import { parseSourceString } from '../../src/text/source-parser.js';
+import { parseCollectingErrors } from './support/strata.js';
 import { FloatType, IndexType, IntegerType, TupleType } from '../../src/types/builtin-types.js';
 import {
   MemRefType,
@@ -19,15 +19,8 @@ import {
 } from '../../src/types/shaped-types.js';
 
 function parse(text: string) {
-  const context = new MLIRContext({ allowUnregisteredDialects: true });
-  loadBuiltinDialect(context);
-  const errors: string[] = [];
-  context.diagnostics.registerHandler((d) => {
-    errors.push(`${d.location.toString()}: ${d.message}`);
-    return true;
-  });
-  const module = parseSourceString(text, context, { filename: 'c.mlir' });
-  const ops = module === null ? [] : [...module.regions[0]!.front!.operations];
+  const { context, op, errors } = parseCollectingErrors(text, { filename: 'c.mlir' });
+  const ops = op === null ? [] : [...op.regions[0]!.front!.operations];
   return { context, ops, errors };
 }
 
@@ -148,16 +141,7 @@ describe('Operation.createWithProperties', () => {
       }
     }
     const i1 = () => IntegerType.get(context, 1);
-    const info: OperationInfo = {
-      opClass: DefaultingOp,
-      dialect: undefined as never,
-      hasTrait: () => false,
-      getInterface: () => null,
-      inherentAttrNames: new Set(['p']),
-      verifyInvariants: () => true,
-      verifyRegionInvariants: () => true,
-      regionKind: () => 'ssacfg',
-    };
+    const info = minimalOpInfo(DefaultingOp, ['p']);
     context.registerOperation('t.defaulting', info);
     return { context, i1, seenInConstructor, location: UnknownLoc.get(context) };
   }

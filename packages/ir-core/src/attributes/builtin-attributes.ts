@@ -25,6 +25,10 @@ export function integerStorageWidth(type: Type): number {
   return type.isIndex() ? IndexType.kInternalStorageBitWidth : type.getIntOrFloatBitWidth();
 }
 
+function newIntegerAttrTable(): Map<Type, Map<bigint, IntegerAttr>> {
+  return new Map();
+}
+
 /**
  * `42 : i32`: an integer (or index) of a given type. The value is wrapped to the type's width and
  * kept signed, except for unsigned types, whose value is kept unsigned. Signless i1 prints as `true`/`false`.
@@ -46,11 +50,21 @@ export class IntegerAttr extends Attribute {
     const normalized = type.isUnsignedInteger()
       ? BigInt.asUintN(width, raw)
       : BigInt.asIntN(width, raw);
-    const context = type.context;
-    return context.uniquer.get(
-      `int|${type.uid}|${normalized}`,
-      (uid) => new IntegerAttr(context, uid, type, normalized),
-    );
+    // One table of values per type, keyed by the bigint itself: no key string per get (the
+    // parser asks for a constant, a predicate or a case value on many lines).
+    const uniquer = type.context.uniquer;
+    const byType = uniquer.sideTable('attr-int', '', newIntegerAttrTable);
+    let byValue = byType.get(type);
+    if (byValue === undefined) {
+      byValue = new Map();
+      byType.set(type, byValue);
+    }
+    let attr = byValue.get(normalized);
+    if (attr === undefined) {
+      attr = new IntegerAttr(type.context, uniquer.newSideUid(), type, normalized);
+      byValue.set(normalized, attr);
+    }
+    return attr;
   }
 
   /** The value as a JS number (exact only within ±2^53). */

@@ -62,6 +62,13 @@ const NO_ATTR_NAMES = Object.freeze([]) as unknown as string[];
 const NO_ATTR_VALUES = Object.freeze([]) as unknown as Attribute[];
 
 /**
+ * The property map {@link Operation.createWithProperties} hands to the op it is constructing. The
+ * constructor takes it before any other code runs, so an op created by a subclass constructor
+ * never sees it.
+ */
+let handedOverProperties: Map<string, Attribute> | null = null;
+
+/**
  * An operation: MLIR's generic op. Registered ops are instances of subclasses (one per op
  * definition) made by the op-definition layer; create ops through {@link Operation.create} so the
  * right class is chosen.
@@ -96,7 +103,8 @@ export class Operation {
         ? state.location.context.getOperationName(state.name)
         : state.name;
     this.location = state.location;
-    this.propertyMap = null;
+    this.propertyMap = handedOverProperties;
+    handedOverProperties = null;
     this.parentBlock = null;
     this.prevNode = null;
     this.nextNode = null;
@@ -159,6 +167,25 @@ export class Operation {
         ? state.location.context.getOperationName(state.name)
         : state.name;
     const opClass: OperationClass = name.info?.opClass ?? Operation;
+    return new opClass(state);
+  }
+
+  /**
+   * As {@link create}, with `properties` as the op's inherent attributes from the start: the op
+   * takes the map over (the caller must not keep it) and the constructors of its class already see
+   * them. The parser hands over the map it filled, which saves a copy per op and the default
+   * properties that some op constructors would otherwise fill.
+   */
+  static createWithProperties(
+    state: OperationState,
+    properties: Map<string, Attribute>,
+  ): Operation {
+    const name =
+      typeof state.name === 'string'
+        ? state.location.context.getOperationName(state.name)
+        : state.name;
+    const opClass: OperationClass = name.info?.opClass ?? Operation;
+    handedOverProperties = properties.size === 0 ? null : properties;
     return new opClass(state);
   }
 

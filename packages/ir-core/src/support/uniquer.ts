@@ -5,11 +5,13 @@
  * The general table is keyed by strings built from a kind tag and the parts' ids (see
  * {@link Uniqued.uid}); building a key never walks a nested structure twice because the parts are
  * already uniqued. Kinds created in bulk (a source location per operation) keep their objects in
- * a side table shaped for their key instead: no key string is built, hashed or kept.
+ * a side table shaped for their key instead (an array indexed by a small integer key, for example):
+ * no key string is built, hashed or kept.
  */
 export class StorageUniquer {
   private readonly table = new Map<string, unknown>();
   private readonly sideTables = new Map<string, Map<string, unknown>>();
+  private readonly indexedTables = new Map<string, unknown[]>();
   private sideCount = 0;
   private nextUid = 1;
   // The side table found last: a parse asks for the same one (its file's locations) per op.
@@ -48,6 +50,20 @@ export class StorageUniquer {
     this.lastName = name;
     this.lastTable = table;
     return table as T;
+  }
+
+  /**
+   * The table of `kind`'s objects indexed by a small non-negative integer (an integer width, a
+   * set of flag bits), made on first use. The kind's storage class looks its objects up there
+   * itself, as in a {@link sideTable}: the most frequent gets (`i32`, `index`) build no key string.
+   */
+  indexedTable<T>(kind: string): (T | undefined)[] {
+    let table = this.indexedTables.get(kind);
+    if (table === undefined) {
+      table = [];
+      this.indexedTables.set(kind, table);
+    }
+    return table as (T | undefined)[];
   }
 
   /** The uid of a new object stored in a side table (which it counts in {@link size}). */

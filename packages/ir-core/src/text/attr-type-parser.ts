@@ -148,6 +148,8 @@ export class AttrTypeParser {
   protected tokenMessage: string;
   /** Builtin types spelled as one keyword (`i32`, `f16`, `index`), by spelling, as parsed so far. */
   private readonly keywordTypes = new Map<string, Type>();
+  /** Shaped types with a simple body (`memref<32xf32>`), by their text, as parsed so far. */
+  private readonly simpleShapedTypes = new Map<string, Type>();
 
   constructor(
     context: MLIRContext,
@@ -607,14 +609,54 @@ export class AttrTypeParser {
       case 'complex':
         return this.nested(() => this.parseComplexType());
       case 'vector':
-        return this.nested(() => this.parseVectorType());
       case 'tensor':
-        return this.nested(() => this.parseTensorType());
       case 'memref':
-        return this.nested(() => this.parseMemRefType());
+        return this.parseShapedType(spelling);
       default:
         return undefined;
     }
+  }
+
+  /**
+   * `vector<...>`, `tensor<...>` or `memref<...>` at its keyword. A large module spells the same
+   * few (`memref<32xf32>`) on most lines: a body of only letters, digits and `?` (dimensions and a
+   * keyword element type, no attribute or alias) is looked up by its text and parsed only once.
+   */
+  private parseShapedType(keyword: string): Type | null {
+    const text = this.source.text;
+    const bodyStart = this.tokenEnd;
+    let end = -1;
+    if (text.charCodeAt(bodyStart) === 60 /* < */) {
+      const limit = this.lexer.end;
+      for (let i = bodyStart + 1; i < limit; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 62 /* > */) {
+          end = i + 1;
+          break;
+        }
+        const isSimple =
+          (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 63;
+        if (!isSimple) break;
+      }
+    }
+    // Past the depth limit the regular parse reports the error.
+    if (end < 0 || this.state.depth >= AttrTypeParser.maxNestingDepth)
+      return this.nested(() => this.parseShapedTypeBody(keyword));
+    const spelling = text.slice(this.tokenStart, end);
+    const known = this.simpleShapedTypes.get(spelling);
+    if (known !== undefined) {
+      this.resetTo(end);
+      return known;
+    }
+    const type = this.nested(() => this.parseShapedTypeBody(keyword));
+    if (type !== null) this.simpleShapedTypes.set(spelling, type);
+    return type;
+  }
+
+  private parseShapedTypeBody(keyword: string): Type | null {
+    if (keyword === 'vector') return this.parseVectorType();
+    if (keyword === 'tensor') return this.parseTensorType();
+    return this.parseMemRefType();
   }
 
   /** A type that is not a function type (where `->` would be ambiguous). */

@@ -19,7 +19,7 @@ import type {
   VariableElement,
 } from '../ods/format/ast.js';
 import { inferFormatTypes } from '../ods/format/type-inference.js';
-import type { AttrSpec, OpSpec } from '../ods/spec.js';
+import type { AttrSpec, OpSpec, ValueGroupSpec } from '../ods/spec.js';
 import {
   AttrSizedOperandSegments,
   AttrSizedResultSegments,
@@ -65,12 +65,27 @@ function attributeValueType(spec: AttrSpec, context: MLIRContext): Type | null {
   if (spec.constraint === StrAttr) return NoneType.get(context);
   return impliedIntegerType(spec, context);
 }
+/** The spec named `name` in `specs` (a loop: `find` would allocate a closure per op). */
+function findNamed<T extends { readonly name: string }>(
+  specs: readonly T[],
+  name: string,
+): T | undefined {
+  for (let i = 0; i < specs.length; i++) if (specs[i]!.name === name) return specs[i];
+  return undefined;
+}
+
+/** Arity of the operand or result group `name`, if there is one. */
+function groupArity(spec: OpSpec, name: string): ValueGroupSpec['arity'] | undefined {
+  return (findNamed(spec.operands, name) ?? findNamed(spec.results, name))?.arity;
+}
+
 class FormatParser {
   private readonly operands = new Map<string, UnresolvedOperand[]>();
   private readonly operandOffsets = new Map<string, number>();
   private readonly types = new Map<string, Type[]>();
-  private readonly regions = new Map<string, Region[]>();
-  private readonly successors = new Map<string, Block[]>();
+  // Made on first use: most ops have no regions or successors.
+  private regions: Map<string, Region[]> | null = null;
+  private successors: Map<string, Block[]> | null = null;
   private allOperands: UnresolvedOperand[] | null = null;
   private allOperandTypes: Type[] | null = null;
   private allResultTypes: Type[] | null = null;
@@ -86,8 +101,7 @@ class FormatParser {
   }
 
   parse(): boolean {
-    for (const element of this.format.elements) if (!this.parseElement(element)) return false;
-    return this.resolve();
+    return this.parseElements(this.format.elements) && this.resolve();
   }
 
   private parseLiteral(spelling: string): boolean {
@@ -98,7 +112,12 @@ class FormatParser {
   }
 
   private parseElements(elements: readonly FormatElement[]): boolean {
-    for (const element of elements) if (!this.parseElement(element)) return false;
+    return this.parseElementsFrom(elements, 0);
+  }
+
+  private parseElementsFrom(elements: readonly FormatElement[], start: number): boolean {
+    for (let i = start; i < elements.length; i++)
+      if (!this.parseElement(elements[i]!)) return false;
     return true;
   }
 
@@ -111,7 +130,7 @@ class FormatParser {
         const first = this.parseOptionalFirst(element.thenElements[0]!);
         if (first === null) return false;
         if (!first) return this.parseElements(element.elseElements);
-        if (!this.parseElements(element.thenElements.slice(1))) return false;
+        if (!this.parseElementsFrom(element.thenElements, 1)) return false;
         this.setUnitAnchor(element.anchor, element.thenElements);
         return true;
       }
@@ -137,12 +156,12 @@ class FormatParser {
       }
       case 'regions': {
         const list: Region[] = [];
-        this.regions.set('', list);
+        this.regionGroups().set('', list);
         return this.parseRegionList(list);
       }
       case 'successors': {
         const list: Block[] = [];
-        this.successors.set('', list);
+        this.successorGroups().set('', list);
         return this.parseSuccessorList(list);
       }
       case 'type':
@@ -281,7 +300,7 @@ class FormatParser {
     const parser = this.parser;
     switch (variable.role) {
       case 'operand': {
-        const group = this.spec.operands.find((o) => o.name === variable.name)!;
+        const group = findNamed(this.spec.operands, variable.name)!;
         this.operandOffsets.set(variable.name, parser.getCurrentOffset());
         if (group.arity === 'single') {
           const operand = parser.parseOperand();
@@ -295,9 +314,9 @@ class FormatParser {
         return true;
       }
       case 'region': {
-        const spec = this.spec.regions.find((r) => r.name === variable.name)!;
+        const spec = findNamed(this.spec.regions, variable.name)!;
         const list: Region[] = [];
-        this.regions.set(variable.name, list);
+        this.regionGroups().set(variable.name, list);
         if (spec.variadic) return this.parseRegionList(list);
         const region = new Region();
         list.push(region);
@@ -306,9 +325,9 @@ class FormatParser {
         return true;
       }
       case 'successor': {
-        const spec = this.spec.successors.find((s) => s.name === variable.name)!;
+        const spec = findNamed(this.spec.successors, variable.name)!;
         const list: Block[] = [];
-        this.successors.set(variable.name, list);
+        this.successorGroups().set(variable.name, list);
         if (spec.variadic) return this.parseSuccessorList(list);
         const block = parser.parseSuccessor();
         if (block !== null) list.push(block);
@@ -386,21 +405,14 @@ class FormatParser {
 
   private parseTypeDirective(argument: TypeArgument): boolean {
     const parser = this.parser;
-    const single =
-      argument.kind === 'variable' &&
-      [...this.spec.operands, ...this.spec.results].find((g) => g.name === argument.name)?.arity ===
-        'single';
-    if (single) {
+    const arity = argument.kind === 'variable' ? groupArity(this.spec, argument.name) : undefined;
+    if (arity === 'single') {
       const type = parser.parseType();
       if (type === null) return false;
       this.assignTypes(argument, [type]);
       return true;
     }
-    const optional =
-      argument.kind === 'variable' &&
-      [...this.spec.operands, ...this.spec.results].find((g) => g.name === argument.name)?.arity ===
-        'optional';
-    if (optional) {
+    if (arity === 'optional') {
       const type = parser.parseOptionalType();
       if (type === null) return false;
       this.assignTypes(argument, type === undefined ? [] : [type]);
@@ -444,10 +456,10 @@ class FormatParser {
         this.operandOffsets.set(argument.name, this.nameOffset);
         return;
       case 'region':
-        this.regions.set(argument.name, [slot.value as Region]);
+        this.regionGroups().set(argument.name, [slot.value as Region]);
         return;
       case 'successor':
-        this.successors.set(argument.name, slot.value as Block[]);
+        this.successorGroups().set(argument.name, slot.value as Block[]);
         return;
       case 'attribute':
         this.storeAttribute(attrSpecOf(this.spec, argument.name)!, slot.value as Attribute);
@@ -457,18 +469,44 @@ class FormatParser {
     }
   }
 
-  /** Resolves operands with their types (printed or inferred) and fills result types, regions, successors. */
-  private resolve(): boolean {
-    const parser = this.parser;
+  /**
+   * Whether inference could fill a type: it fills the groups without types that are single or,
+   * for an operand group, whose operands were parsed (most formats print every such type).
+   */
+  private needsInference(): boolean {
+    const types = this.types;
+    const { operands, results } = this.spec;
+    for (let i = 0; i < operands.length; i++) {
+      const group = operands[i]!;
+      if (!types.has(group.name) && (group.arity === 'single' || this.operands.has(group.name)))
+        return true;
+    }
+    for (let i = 0; i < results.length; i++) {
+      const group = results[i]!;
+      if (group.arity === 'single' && !types.has(group.name)) return true;
+    }
+    return false;
+  }
+
+  private inferTypes(): void {
     const state = this.state;
     const counts = new Map<string, number>();
     for (const group of this.spec.operands) {
       const uses = this.operands.get(group.name);
       if (uses !== undefined) counts.set(group.name, uses.length);
     }
-    // Types the format leaves out follow from buildable constraints and the ops' type-equality traits.
-    const attributes = new Map<string, Attribute>([...state.properties, ...state.attributes]);
-    inferFormatTypes(this.spec, parser.context, this.types, counts, attributes);
+    const attributes = new Map<string, Attribute>(state.properties);
+    for (const [name, value] of state.attributes) attributes.set(name, value);
+    inferFormatTypes(this.spec, this.parser.context, this.types, counts, attributes);
+  }
+
+  /** Resolves operands with their types (printed or inferred) and fills result types, regions, successors. */
+  private resolve(): boolean {
+    const parser = this.parser;
+    const state = this.state;
+    // Types the format leaves out follow from buildable constraints and the ops' type-equality
+    // traits; most formats print every type, and then there is nothing to infer.
+    if (this.needsInference()) this.inferTypes();
     const operandSizes: number[] = [];
     if (this.allOperands !== null) {
       const types =
@@ -516,13 +554,26 @@ class FormatParser {
     if (this.spec.hasTrait(AttrSizedResultSegments.key) && this.allResultTypes === null) {
       state.properties.set(RESULT_SEGMENT_SIZES, makeSegmentSizesAttr(parser.context, resultSizes));
     }
-    for (const spec of this.spec.regions)
-      state.regions.push(...(this.regions.get(spec.name) ?? []));
-    state.regions.push(...(this.regions.get('') ?? []));
-    for (const spec of this.spec.successors)
-      state.successors.push(...(this.successors.get(spec.name) ?? []));
-    state.successors.push(...(this.successors.get('') ?? []));
+    const regions = this.regions;
+    if (regions !== null) {
+      for (const spec of this.spec.regions) state.regions.push(...(regions.get(spec.name) ?? []));
+      state.regions.push(...(regions.get('') ?? []));
+    }
+    const successors = this.successors;
+    if (successors !== null) {
+      for (const spec of this.spec.successors)
+        state.successors.push(...(successors.get(spec.name) ?? []));
+      state.successors.push(...(successors.get('') ?? []));
+    }
     return true;
+  }
+
+  private regionGroups(): Map<string, Region[]> {
+    return (this.regions ??= new Map());
+  }
+
+  private successorGroups(): Map<string, Block[]> {
+    return (this.successors ??= new Map());
   }
 }
 

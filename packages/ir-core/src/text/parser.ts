@@ -615,17 +615,19 @@ export class OperationParser extends AttrTypeParser {
     }
     // MLIR fills absent default-valued properties when it creates an op, so they print in generic form.
     if (info instanceof OpInfo) info.populateDefaultProperties(state.properties, this.context);
-    const op = Operation.create({
-      name: state.name,
-      location: state.location,
-      operands: state.operands,
-      resultTypes: state.resultTypes,
-      successors: state.successors,
-      regions: state.regions,
-    });
     // The state's map is not used again: the op takes it over instead of copying it. Attributes
     // are set after it, as the constructor would, so that one naming a property updates it.
-    if (state.properties.size !== 0) op.adoptProperties(state.properties);
+    const op = Operation.createWithProperties(
+      {
+        name: state.name,
+        location: state.location,
+        operands: state.operands,
+        resultTypes: state.resultTypes,
+        successors: state.successors,
+        regions: state.regions,
+      },
+      state.properties,
+    );
     if (attributes.length !== 0) op.setAttrs(attributes);
     block.push(op);
     return this.parseTrailingLocation(op) ? op : null;

@@ -12,6 +12,14 @@ function uidList(types: readonly Type[]): string {
 
 export type Signedness = 'signless' | 'signed' | 'unsigned';
 
+/** Integer widths that pass this mask unchanged (0 to 4095) are uniqued in indexed tables. */
+const SMALL_WIDTH_MASK = 0xfff;
+const INTEGER_TABLE_KIND: Readonly<Record<Signedness, string>> = {
+  signless: 'type-i',
+  signed: 'type-si',
+  unsigned: 'type-ui',
+};
+
 /** `iN`, `siN`, `uiN`: an integer of N bits (0 to 2^24-1, as MLIR allows). */
 export class IntegerType extends Type {
   /** MLIR's limit on integer widths. */
@@ -39,6 +47,16 @@ export class IntegerType extends Type {
     width: number,
     signedness: Signedness = 'signless',
   ): IntegerType {
+    // Widths up to 2^12 (nearly all) are looked up by index, one table per signedness.
+    if ((width & SMALL_WIDTH_MASK) === width) {
+      const uniquer = context.uniquer;
+      const table = uniquer.indexedTable<IntegerType>(INTEGER_TABLE_KIND[signedness]);
+      const found = table[width];
+      if (found !== undefined) return found;
+      const made = new IntegerType(context, uniquer.newSideUid(), width, signedness);
+      table[width] = made;
+      return made;
+    }
     const problem = IntegerType.verifyWidth(width);
     if (problem) throw new Error(problem);
     return context.uniquer.get(
@@ -92,7 +110,9 @@ export class IndexType extends Type {
   static readonly kInternalStorageBitWidth = 64;
 
   static get(context: MLIRContext): IndexType {
-    return context.uniquer.get('index', (uid) => new IndexType(context, uid));
+    const uniquer = context.uniquer;
+    const table = uniquer.indexedTable<IndexType>('type-index');
+    return (table[0] ??= new IndexType(context, uniquer.newSideUid()));
   }
 
   override isIndex(): boolean {
@@ -102,6 +122,10 @@ export class IndexType extends Type {
   print(printer: AttrTypePrinter): void {
     printer.write('index');
   }
+}
+
+function newFloatTable(): Map<string, FloatType> {
+  return new Map();
 }
 
 /** Every builtin float type, one class parameterized by its {@link FloatSemantics}. */
@@ -116,8 +140,14 @@ export class FloatType extends Type {
 
   /** The float type spelled `name` (`f32`, `bf16`, `f8E4M3FN`, ...). */
   static get(context: MLIRContext, name: string): FloatType {
-    const semantics = floatSemantics(name);
-    return context.uniquer.get(`float|${name}`, (uid) => new FloatType(context, uid, semantics));
+    const uniquer = context.uniquer;
+    const table = uniquer.sideTable('type-float', '', newFloatTable);
+    let type = table.get(name);
+    if (type === undefined) {
+      type = new FloatType(context, uniquer.newSideUid(), floatSemantics(name));
+      table.set(name, type);
+    }
+    return type;
   }
 
   static getF16(context: MLIRContext): FloatType {

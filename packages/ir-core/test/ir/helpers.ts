@@ -2,6 +2,7 @@ import type { Location } from '../../src/attributes/location.js';
 import { MLIRContext } from '../../src/context.js';
 import { Block } from '../../src/ir/block.js';
 import { Operation, type OperationState } from '../../src/ir/operation.js';
+import type { OperationClass, OperationInfo } from '../../src/ir/operation-name.js';
 import type { Type } from '../../src/types/type.js';
 
 /**
@@ -33,4 +34,18 @@ export function setup() {
     return [parent, block];
   };
   return { context, loc, op, withBody };
+}
+
+/** Registration info for a test op class: no traits or interfaces, every verifier passing. */
+export function minimalOpInfo(opClass: OperationClass, inherentAttrNames: string[]): OperationInfo {
+  return {
+    opClass,
+    dialect: undefined as never,
+    hasTrait: () => false,
+    getInterface: () => null,
+    inherentAttrNames: new Set(inherentAttrNames),
+    verifyInvariants: () => true,
+    verifyRegionInvariants: () => true,
+    regionKind: () => 'ssacfg',
+  };
 }

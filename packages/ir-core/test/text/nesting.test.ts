@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MLIRContext } from '../../src/context.js';
-import { loadBuiltinDialect } from '../../src/dialects/builtin/dialect.js';
 import { AttrTypeParser } from '../../src/text/attr-type-parser.js';
 import { printOperation } from '../../src/text/printer.js';
-import { parseSourceString } from '../../src/text/source-parser.js';
+import { parseCollectingErrors } from './support/strata.js';
 
 function parse(text: string) {
-  const context = new MLIRContext({ allowUnregisteredDialects: true });
-  loadBuiltinDialect(context);
-  const errors: string[] = [];
-  context.diagnostics.registerHandler((d) => {
-    errors.push(`${d.location.toString()}: ${d.message}`);
-    return true;
-  });
-  return { op: parseSourceString(text, context, { filename: 'deep.mlir' }), errors };
+  const { op, errors } = parseCollectingErrors(text, { filename: 'deep.mlir' });
+  return { op, errors };
 }
 
 function nestedRegions(depth: number): string {

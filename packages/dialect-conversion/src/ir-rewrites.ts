@@ -50,7 +50,13 @@ export type RewriteKind = (typeof RewriteKind)[keyof typeof RewriteKind];
  * conversion commits them all, in order, then cleans up (erases what was only unlinked).
  */
 export abstract class IRRewrite {
-  constructor(readonly rewriteKind: RewriteKind) {}
+  // Declared and assigned, not a class field: the field's initializer in this base class would
+  // define it on every subclass's object layout (a megamorphic store per entry).
+  declare readonly rewriteKind: RewriteKind;
+
+  constructor(rewriteKind: RewriteKind) {
+    this.rewriteKind = rewriteKind;
+  }
 
   abstract rollback(ctx: RewriteContext): void;
   commit(ctx: RewriteContext, journal: CommitJournal): void {

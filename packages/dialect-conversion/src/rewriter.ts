@@ -500,8 +500,14 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     this.pendingModifications.delete(op);
     rewrite.rollback();
     const index = this.rewrites.lastIndexOf(rewrite);
-    this.rewrites.splice(index, 1);
-    this.kinds.splice(index, 1);
+    // Usually the last entry (a fold attempt just cancelled): popped without a splice.
+    if (index === this.rewrites.length - 1) {
+      this.rewrites.pop();
+      this.kinds.pop();
+    } else {
+      this.rewrites.splice(index, 1);
+      this.kinds.splice(index, 1);
+    }
   }
 
   // ---- Block signatures ---------------------------------------------------------------------------

@@ -25,11 +25,39 @@ export interface RewriteContext {
 }
 
 /**
+ * Which {@link IRRewrite} subclass an entry is, as a number: the driver keeps the kinds in an
+ * array beside the log, so that its scans (most look for one or two kinds) read a small integer
+ * rather than test every entry's class.
+ */
+export const RewriteKind = {
+  CreateOperation: 0,
+  MoveOperation: 1,
+  SplitBlock: 2,
+  ModifyOperation: 3,
+  ReplaceOperation: 4,
+  EraseBlock: 5,
+  CreateBlock: 6,
+  MoveBlock: 7,
+  ReplaceValue: 8,
+  ReplaceBlockUses: 9,
+  UnresolvedMaterialization: 10,
+} as const;
+export type RewriteKind = (typeof RewriteKind)[keyof typeof RewriteKind];
+
+/**
  * One entry of the conversion's undo log (MLIR's `IRRewrite`): a change made to the IR, or recorded
  * to be made, by a pattern. A failed pattern rolls its entries back, last first; a successful
  * conversion commits them all, in order, then cleans up (erases what was only unlinked).
  */
 export abstract class IRRewrite {
+  // Declared and assigned, not a class field: the field's initializer in this base class would
+  // define it on every subclass's object layout (a megamorphic store per entry).
+  declare readonly rewriteKind: RewriteKind;
+
+  constructor(rewriteKind: RewriteKind) {
+    this.rewriteKind = rewriteKind;
+  }
+
   abstract rollback(ctx: RewriteContext): void;
   commit(ctx: RewriteContext, journal: CommitJournal): void {
     void ctx;
@@ -49,7 +77,7 @@ function destroyBlock(block: Block): void {
 /** A pattern created `op`. */
 export class CreateOperationRewrite extends IRRewrite {
   constructor(readonly op: Operation) {
-    super();
+    super(RewriteKind.CreateOperation);
   }
   rollback(): void {
     destroyOp(this.op);
@@ -68,7 +96,7 @@ export class MoveOperationRewrite extends IRRewrite {
     private readonly block: Block,
     private readonly before: Operation | null,
   ) {
-    super();
+    super(RewriteKind.MoveOperation);
   }
   rollback(): void {
     this.op.remove();
@@ -93,7 +121,7 @@ export class SplitBlockRewrite extends IRRewrite {
     private readonly tail: Block,
     private readonly moved: readonly Operation[] | null,
   ) {
-    super();
+    super(RewriteKind.SplitBlock);
   }
   rollback(): void {
     // Later rewrites are rolled back already: the tail holds exactly the moved ops again.
@@ -128,7 +156,7 @@ export class ModifyOperationRewrite extends IRRewrite {
   private readonly location: Location;
 
   constructor(readonly op: Operation) {
-    super();
+    super(RewriteKind.ModifyOperation);
     this.operands = op.numOperands === 0 ? NONE : op.operands;
     this.successors = op.numSuccessors === 0 ? NONE : op.successors;
     this.properties = op.hasProperties() ? [...op.properties] : NONE;
@@ -171,7 +199,7 @@ export class ReplaceOperationRewrite extends IRRewrite {
     private readonly converter: TypeConverter | null,
     private readonly previous: (readonly Value[] | undefined)[],
   ) {
-    super();
+    super(RewriteKind.ReplaceOperation);
   }
 
   rollback(ctx: RewriteContext): void {
@@ -219,7 +247,7 @@ export class EraseBlockRewrite extends IRRewrite {
     private readonly region: Region,
     private readonly before: Block | null,
   ) {
-    super();
+    super(RewriteKind.EraseBlock);
   }
   rollback(): void {
     this.region.insertAt(this.block, this.before);
@@ -237,7 +265,7 @@ export class EraseBlockRewrite extends IRRewrite {
 /** A pattern created `block`. */
 export class CreateBlockRewrite extends IRRewrite {
   constructor(readonly block: Block) {
-    super();
+    super(RewriteKind.CreateBlock);
   }
   rollback(): void {
     destroyBlock(this.block);
@@ -256,7 +284,7 @@ export class MoveBlockRewrite extends IRRewrite {
     private readonly region: Region | null,
     private readonly before: Block | null,
   ) {
-    super();
+    super(RewriteKind.MoveBlock);
   }
   rollback(): void {
     this.block.remove();
@@ -279,7 +307,7 @@ export class ReplaceValueRewrite extends IRRewrite {
     private readonly converter: TypeConverter | null,
     private readonly previous: readonly Value[] | undefined,
   ) {
-    super();
+    super(RewriteKind.ReplaceValue);
   }
   rollback(ctx: RewriteContext): void {
     ctx.mapping.restore(this.from, this.previous);
@@ -296,7 +324,7 @@ export class ReplaceBlockUsesRewrite extends IRRewrite {
     private readonly uses: readonly BlockOperand[],
     private readonly from: Block,
   ) {
-    super();
+    super(RewriteKind.ReplaceBlockUses);
   }
   rollback(): void {
     for (const use of this.uses) use.set(this.from);
@@ -326,7 +354,7 @@ export class UnresolvedMaterializationRewrite extends IRRewrite {
     /** The value mapped to the cast's result (a dropped value materialized from nothing). */
     private readonly mapped: { value: Value; previous: readonly Value[] | undefined } | null,
   ) {
-    super();
+    super(RewriteKind.UnresolvedMaterialization);
   }
   rollback(ctx: RewriteContext): void {
     if (this.mapped !== null) ctx.mapping.restore(this.mapped.value, this.mapped.previous);

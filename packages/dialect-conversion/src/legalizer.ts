@@ -24,6 +24,7 @@ import {
   CreateOperationRewrite,
   ModifyOperationRewrite,
   MoveBlockRewrite,
+  RewriteKind,
 } from './ir-rewrites.js';
 import { buildLegalizationPatterns, type LegalizationPatterns } from './legalization-graph.js';
 import type { ConversionPatternRewriter, RewriterState } from './rewriter.js';
@@ -165,8 +166,8 @@ export class OperationLegalizer {
     }
     rewriter.replaceOp(op, values);
     for (let i = state.numRewrites; i < rewriter.rewrites.length; i++) {
-      const rewrite = rewriter.rewrites[i];
-      if (!(rewrite instanceof CreateOperationRewrite)) continue;
+      if (rewriter.kinds[i] !== RewriteKind.CreateOperation) continue;
+      const rewrite = rewriter.rewrites[i] as CreateOperationRewrite;
       if (!this.legalize(rewrite.op, rewriter)) {
         log?.close(false, `failed to legalize generated constant '${rewrite.op.name.identifier}'`);
         rewriter.resetState(state);
@@ -233,20 +234,21 @@ export class OperationLegalizer {
     state: RewriterState,
   ): boolean {
     const log = rewriter.log;
-    const end = rewriter.rewrites.length;
+    const { rewrites, kinds } = rewriter;
+    const end = rewrites.length;
     let touchedRoot = rewriter.replacedOps.has(op);
-    for (let i = state.numRewrites; i < end && !touchedRoot; i++) {
-      const rewrite = rewriter.rewrites[i];
-      touchedRoot = rewrite instanceof ModifyOperationRewrite && rewrite.op === op;
-    }
+    for (let i = state.numRewrites; i < end && !touchedRoot; i++)
+      touchedRoot =
+        kinds[i] === RewriteKind.ModifyOperation &&
+        (rewrites[i] as ModifyOperationRewrite).op === op;
     if (!touchedRoot)
       throw new Error(
         `pattern '${pattern.getDebugName()}' returned success but neither replaced nor modified the root op`,
       );
     if (!this.legalizeBlockRewrites(op, rewriter, state.numRewrites, end)) return false;
     for (let i = state.numRewrites; i < end; i++) {
-      const rewrite = rewriter.rewrites[i];
-      if (!(rewrite instanceof ModifyOperationRewrite)) continue;
+      if (kinds[i] !== RewriteKind.ModifyOperation) continue;
+      const rewrite = rewrites[i] as ModifyOperationRewrite;
       if (!this.legalize(rewrite.op, rewriter)) {
         log?.close(
           false,
@@ -256,8 +258,8 @@ export class OperationLegalizer {
       }
     }
     for (let i = state.numRewrites; i < end; i++) {
-      const rewrite = rewriter.rewrites[i];
-      if (!(rewrite instanceof CreateOperationRewrite)) continue;
+      if (kinds[i] !== RewriteKind.CreateOperation) continue;
+      const rewrite = rewrites[i] as CreateOperationRewrite;
       if (!this.legalize(rewrite.op, rewriter)) {
         log?.close(false, `failed to legalize generated operation ${describeOp(rewrite.op)}`);
         return false;
@@ -273,12 +275,12 @@ export class OperationLegalizer {
     start: number,
     end: number,
   ): boolean {
+    const { rewrites, kinds } = rewriter;
     let created: Set<Operation> | null = null;
     for (let i = start; i < end; i++) {
-      const rewrite = rewriter.rewrites[i];
-      if (!(rewrite instanceof CreateBlockRewrite) && !(rewrite instanceof MoveBlockRewrite))
-        continue;
-      const block = rewrite.block;
+      const kind = kinds[i];
+      if (kind !== RewriteKind.CreateBlock && kind !== RewriteKind.MoveBlock) continue;
+      const block = (rewrites[i] as CreateBlockRewrite | MoveBlockRewrite).block;
       const parentOp = block.getParentOp();
       if (parentOp === null || parentOp === op || block.numArguments === 0) continue;
       const converter = rewriter.regionToConverter.get(block.parent!);
@@ -293,10 +295,9 @@ export class OperationLegalizer {
       }
       if (created === null) {
         created = new Set();
-        for (let j = start; j < rewriter.rewrites.length; j++) {
-          const r = rewriter.rewrites[j];
-          if (r instanceof CreateOperationRewrite) created.add(r.op);
-        }
+        for (let j = start; j < rewrites.length; j++)
+          if (kinds[j] === RewriteKind.CreateOperation)
+            created.add((rewrites[j] as CreateOperationRewrite).op);
       }
       if (created.has(parentOp)) continue;
       created.add(parentOp);

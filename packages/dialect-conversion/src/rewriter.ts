@@ -34,6 +34,7 @@ import {
   ReplaceOperationRewrite,
   ReplaceValueRewrite,
   type RewriteContext,
+  RewriteKind,
   SplitBlockRewrite,
   type UnresolvedKind,
   UnresolvedMaterializationRewrite,
@@ -103,6 +104,8 @@ class UndoLogListener implements SplitBlockListener {
 export class ConversionPatternRewriter extends PatternRewriter implements RewriteContext {
   /** The undo log. */
   readonly rewrites: IRRewrite[] = [];
+  /** The kind of each entry of {@link rewrites}, at the same index. */
+  readonly kinds: RewriteKind[] = [];
   readonly mapping = new ValueMapping();
   /** Ops replaced or erased (and everything nested in them): they are skipped by legalization. */
   readonly replacedOps = new Set<Operation>();
@@ -141,6 +144,7 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
 
   appendRewrite(rewrite: IRRewrite): void {
     this.rewrites.push(rewrite);
+    this.kinds.push(rewrite.rewriteKind);
   }
 
   getCurrentState(): RewriterState {
@@ -151,7 +155,8 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   resetState(state: RewriterState): void {
     while (this.rewrites.length > state.numRewrites) {
       const rewrite = this.rewrites.pop()!;
-      if (rewrite instanceof ModifyOperationRewrite) this.pendingModifications.delete(rewrite.op);
+      if (this.kinds.pop() === RewriteKind.ModifyOperation)
+        this.pendingModifications.delete((rewrite as ModifyOperationRewrite).op);
       rewrite.rollback(this);
     }
   }
@@ -159,28 +164,26 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   /** Commits every rewrite, in order, recording what it does in `journal`. */
   commitRewrites(journal: CommitJournal): void {
     const rewrites = this.rewrites;
+    const kinds = this.kinds;
     const listening = journal.listening;
     // Committing may append materializations: iterate by index. Unheard, only replacements
     // change anything; the other entries would only notify (most of a large log).
     for (let i = 0; i < rewrites.length; i++) {
-      const rewrite = rewrites[i]!;
-      if (
-        listening ||
-        rewrite instanceof ReplaceOperationRewrite ||
-        rewrite instanceof ReplaceValueRewrite
-      )
-        rewrite.commit(this, journal);
+      const kind = kinds[i];
+      if (listening || kind === RewriteKind.ReplaceOperation || kind === RewriteKind.ReplaceValue)
+        rewrites[i]!.commit(this, journal);
     }
   }
 
   /** After a successful commit: destroys what the rewrites only unlinked. */
   cleanupRewrites(): void {
     const rewrites = this.rewrites;
+    const kinds = this.kinds;
     // Only these entries unlinked something that is now destroyed.
     for (let i = 0; i < rewrites.length; i++) {
-      const rewrite = rewrites[i]!;
-      if (rewrite instanceof ReplaceOperationRewrite || rewrite instanceof EraseBlockRewrite)
-        rewrite.cleanup();
+      const kind = kinds[i];
+      if (kind === RewriteKind.ReplaceOperation || kind === RewriteKind.EraseBlock)
+        rewrites[i]!.cleanup();
     }
   }
 
@@ -497,7 +500,14 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     this.pendingModifications.delete(op);
     rewrite.rollback();
     const index = this.rewrites.lastIndexOf(rewrite);
-    this.rewrites.splice(index, 1);
+    // Usually the last entry (a fold attempt just cancelled): popped without a splice.
+    if (index === this.rewrites.length - 1) {
+      this.rewrites.pop();
+      this.kinds.pop();
+    } else {
+      this.rewrites.splice(index, 1);
+      this.kinds.splice(index, 1);
+    }
   }
 
   // ---- Block signatures ---------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 import { Attribute } from '../attributes/attribute.js';
 import type { Location } from '../attributes/location.js';
+import type { MLIRContext } from '../context.js';
 import type { Block } from '../ir/block.js';
 import { type NamedAttributes, Operation, type OperationState } from '../ir/operation.js';
+import type { OperationName } from '../ir/operation-name.js';
 import { Region } from '../ir/region.js';
 import type { OpResult, Value } from '../ir/value.js';
 import type { Type } from '../types/type.js';
@@ -11,7 +13,7 @@ import type { AssemblyFormat } from './format/ast.js';
 import { groupRange, operandSegmentSizes, resultSegmentSizes } from './layout.js';
 import type { OpHooks } from './op-info.js';
 import { inferResultTypes } from './result-inference.js';
-import { OpDefinitionError, OpSpec, populateDefaults, type ValueGroupSpec } from './spec.js';
+import { OpDefinitionError, OpSpec, type ValueGroupSpec } from './spec.js';
 import {
   makeSegmentSizesAttr,
   OPERAND_SEGMENT_SIZES,
@@ -128,6 +130,8 @@ export function defineOp<const D extends OpDefinition>(definition: D): OpClass<D
     }
   }
 
+  const cache = new BuildCache(spec);
+
   class DefinedOp extends Operation implements OpHooks {
     static readonly definition = definition;
     static readonly spec = spec;
@@ -135,13 +139,13 @@ export function defineOp<const D extends OpDefinition>(definition: D): OpClass<D
     static readonly assemblyFormat = spec.assemblyFormat;
 
     static build(location: Location, args: BuildArgs<D>): OperationState {
-      return buildState(spec, location, args as Record<string, unknown>);
+      return buildState(spec, cache, location, args as Record<string, unknown>);
     }
 
     static override create(location: Location | OperationState, args?: BuildArgs<D>): Operation {
       if (args === undefined) return Operation.create(location as OperationState);
       const op = Operation.create(
-        buildState(spec, location as Location, args as Record<string, unknown>),
+        buildState(spec, cache, location as Location, args as Record<string, unknown>),
       );
       if (!(op instanceof this)) {
         throw new Error(`'${spec.name}' is not registered in this context; load its dialect first`);
@@ -307,19 +311,53 @@ function appendGroup<V>(
   return 1;
 }
 
+/**
+ * What {@link buildState} looks up in the context for an op class, kept for the context of the
+ * last build (uniqued there, so reusing them changes nothing): the op name and the default values
+ * of properties, by attribute index.
+ */
+class BuildCache {
+  context: MLIRContext | null = null;
+  name: OperationName | null = null;
+  readonly defaults: (Attribute | undefined)[];
+
+  constructor(spec: OpSpec) {
+    this.defaults = new Array<Attribute | undefined>(spec.attributes.length);
+  }
+
+  /** Keeps `context`'s values from now on. */
+  use(context: MLIRContext, spec: OpSpec): void {
+    this.context = context;
+    this.name = context.getOperationName(spec.name);
+    this.defaults.fill(undefined);
+  }
+}
+
+/**
+ * The state of a new op from its build arguments. It runs once per op a pattern creates, so it
+ * makes no closure or map it does not need: the maps are made on their first entry, and are left
+ * out of the state when empty (which saves `Operation` from copying and applying them).
+ */
 function buildState(
   spec: OpSpec,
+  cache: BuildCache,
   location: Location,
   args: Record<string, unknown>,
 ): OperationState {
   const context = location.context;
+  if (cache.context !== context) cache.use(context, spec);
   const operands: Value[] = [];
-  const operandSizes: number[] = spec.operands.map((group) =>
-    appendGroup(operands, args[group.name], group, spec.name, 'operand'),
-  );
-  const properties = new Map<string, Attribute>();
-  const attributes = new Map<string, Attribute>();
-  for (const attr of spec.attributes) {
+  const operandGroups = spec.operands;
+  const operandSizes = new Array<number>(operandGroups.length);
+  for (let i = 0; i < operandGroups.length; i++) {
+    const group = operandGroups[i]!;
+    operandSizes[i] = appendGroup(operands, args[group.name], group, spec.name, 'operand');
+  }
+  let properties: Map<string, Attribute> | null = null;
+  let attributes: Map<string, Attribute> | null = null;
+  const attrSpecs = spec.attributes;
+  for (let i = 0; i < attrSpecs.length; i++) {
+    const attr = attrSpecs[i]!;
     const value = args[attr.name];
     if (value === undefined) {
       if (attr.presence === 'required')
@@ -328,67 +366,102 @@ function buildState(
     }
     if (!(value instanceof Attribute))
       throw new Error(`'${spec.name}': '${attr.name}' must be an attribute`);
-    (attr.storage === 'property' ? properties : attributes).set(attr.name, value);
+    if (attr.storage === 'property') (properties ??= new Map()).set(attr.name, value);
+    else (attributes ??= new Map()).set(attr.name, value);
   }
-  populateDefaults(spec, properties, context);
+  // Defaults after the given values, as populateDefaults adds them.
+  for (let i = 0; i < attrSpecs.length; i++) {
+    const attr = attrSpecs[i]!;
+    if (attr.storage !== 'property' || attr.defaultValue === undefined) continue;
+    if (properties === null || !properties.has(attr.name))
+      (properties ??= new Map()).set(attr.name, (cache.defaults[i] ??= attr.defaultValue(context)));
+  }
   if (spec.operandLayout === 'attr-sized') {
-    properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(context, operandSizes));
+    (properties ??= new Map()).set(
+      OPERAND_SEGMENT_SIZES,
+      makeSegmentSizesAttr(context, operandSizes),
+    );
   }
+  const resultGroups = spec.results;
   const resultTypes: Type[] = [];
   // A single result may be left out here: its type is inferred below.
-  const resultSizes = spec.results.map((group) =>
-    appendGroup(resultTypes, args[group.name] ?? null, group, spec.name, 'result', true),
-  );
-  if (spec.results.some((group) => args[group.name] === undefined)) {
+  let resultSizes = new Array<number>(resultGroups.length);
+  let inferSome = false;
+  for (let i = 0; i < resultGroups.length; i++) {
+    const group = resultGroups[i]!;
+    const arg = args[group.name];
+    if (arg === undefined) inferSome = true;
+    resultSizes[i] = appendGroup(resultTypes, arg ?? null, group, spec.name, 'result', true);
+  }
+  if (inferSome) {
     // Some result types are left out: infer them all from what is known.
     const given = new Map<string, Type[]>();
     let start = 0;
-    spec.results.forEach((group, i) => {
+    for (let i = 0; i < resultGroups.length; i++) {
+      const group = resultGroups[i]!;
       if (args[group.name] !== undefined)
         given.set(group.name, resultTypes.slice(start, start + resultSizes[i]!));
       start += resultSizes[i]!;
-    });
+    }
     const inferred = inferResultTypes(
       spec,
       context,
       location,
       operands,
       operandSizes,
-      properties,
+      properties ?? new Map<string, Attribute>(),
       given,
     );
     if (inferred === null) {
-      const missing = spec.results.find((group) => args[group.name] === undefined)!.name;
+      const missing = resultGroups.find((group) => args[group.name] === undefined)!.name;
       throw new Error(
         `'${spec.name}': the type of result '${missing}' cannot be inferred; pass it`,
       );
     }
     resultTypes.length = 0;
     resultTypes.push(...inferred);
-    resultSizes.length = 0;
-    for (const group of spec.results)
-      resultSizes.push(group.arity === 'single' ? 1 : (given.get(group.name)?.length ?? 0));
+    resultSizes = resultGroups.map((group) =>
+      group.arity === 'single' ? 1 : (given.get(group.name)?.length ?? 0),
+    );
   }
   if (spec.resultLayout === 'attr-sized') {
-    properties.set(RESULT_SEGMENT_SIZES, makeSegmentSizesAttr(context, resultSizes));
+    (properties ??= new Map()).set(
+      RESULT_SEGMENT_SIZES,
+      makeSegmentSizesAttr(context, resultSizes),
+    );
   }
   const regions: Region[] = [];
-  for (const region of spec.regions) {
+  const regionSpecs = spec.regions;
+  for (let i = 0; i < regionSpecs.length; i++) {
+    const region = regionSpecs[i]!;
     const arg = args[region.name] as Region | readonly Region[] | undefined;
-    if (region.variadic) regions.push(...((arg as readonly Region[] | undefined) ?? []));
-    else regions.push((arg as Region | undefined) ?? new Region());
+    if (region.variadic) {
+      if (arg !== undefined) for (const r of arg as readonly Region[]) regions.push(r);
+    } else regions.push((arg as Region | undefined) ?? new Region());
   }
   const successors: Block[] = [];
-  for (const successor of spec.successors) {
+  const successorSpecs = spec.successors;
+  for (let i = 0; i < successorSpecs.length; i++) {
+    const successor = successorSpecs[i]!;
     const arg = args[successor.name] as Block | readonly Block[] | undefined;
-    if (successor.variadic) successors.push(...((arg as readonly Block[] | undefined) ?? []));
-    else if (arg === undefined)
+    if (successor.variadic) {
+      if (arg !== undefined) for (const b of arg as readonly Block[]) successors.push(b);
+    } else if (arg === undefined)
       throw new Error(`'${spec.name}': successor '${successor.name}' is required`);
     else successors.push(arg as Block);
   }
   const discardable = args.attributes as NamedAttributes | undefined;
-  if (discardable) for (const [name, value] of discardable) attributes.set(name, value);
-  // The uniqued name rather than the string saves Operation.create a lookup and a state copy.
-  const name = context.getOperationName(spec.name);
-  return { name, location, operands, resultTypes, properties, attributes, regions, successors };
+  if (discardable)
+    for (const [name, value] of discardable) (attributes ??= new Map()).set(name, value);
+  return {
+    // The uniqued name rather than the string saves Operation.create a lookup and a state copy.
+    name: cache.name!,
+    location,
+    operands,
+    resultTypes,
+    properties: properties ?? undefined,
+    attributes: attributes ?? undefined,
+    regions,
+    successors,
+  };
 }

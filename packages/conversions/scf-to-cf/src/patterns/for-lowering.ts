@@ -1,8 +1,10 @@
 import { AddIOp, CmpIOp, CmpIPredicateAttr } from '@strata/dialect-arith';
 import { BranchOp, CondBranchOp } from '@strata/dialect-cf';
 import { ForOp } from '@strata/dialect-scf';
-import { IntegerType } from '@strata/ir-core';
+import { IntegerType, type MLIRContext, type Type } from '@strata/ir-core';
 import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite';
+
+type Predicate = ReturnType<typeof CmpIPredicateAttr.get>;
 
 /**
  * `scf.for` to a CFG (MLIR's `ForLowering`). The block holding the loop is split at the loop: the
@@ -13,8 +15,21 @@ import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite'
  * results are the condition block's arguments after the induction variable.
  */
 export class ForLowering extends OpRewritePattern<ForOp> {
+  /** The attributes and type of the comparison, uniqued in `context` (looked up once per context). */
+  private context: MLIRContext | null = null;
+  private signedLess: Predicate | null = null;
+  private unsignedLess: Predicate | null = null;
+  private i1: Type | null = null;
+
   constructor() {
     super(ForOp, { generatedOps: ['arith.addi', 'arith.cmpi', 'cf.br', 'cf.cond_br'] });
+  }
+
+  private useContext(context: MLIRContext): void {
+    this.context = context;
+    this.signedLess = CmpIPredicateAttr.get(context, 'slt');
+    this.unsignedLess = CmpIPredicateAttr.get(context, 'ult');
+    this.i1 = IntegerType.get(context, 1);
   }
 
   override matchAndRewrite(op: ForOp, rewriter: PatternRewriter): boolean {
@@ -50,13 +65,13 @@ export class ForLowering extends OpRewritePattern<ForOp> {
     );
 
     rewriter.setInsertionPointToEnd(conditionBlock);
-    const predicate = op.properties.has('unsignedCmp') ? 'ult' : 'slt';
+    if (this.context !== op.context) this.useContext(op.context);
     const comparison = rewriter.create(
       CmpIOp.build(location, {
-        predicate: CmpIPredicateAttr.get(op.context, predicate),
+        predicate: op.properties.has('unsignedCmp') ? this.unsignedLess! : this.signedLess!,
         lhs: iv,
         rhs: op.upperBound,
-        result: IntegerType.get(op.context, 1),
+        result: this.i1!,
       }),
     );
     rewriter.create(

@@ -2,10 +2,12 @@ import { IndexCastOp } from '@strata/dialect-arith';
 import { BranchOp, SwitchOp } from '@strata/dialect-cf';
 import { IndexSwitchOp } from '@strata/dialect-scf';
 import {
+  type Attribute,
   type Block,
-  DenseArrayAttr,
   DenseIntOrFPElementsAttr,
   IntegerType,
+  type MLIRContext,
+  makeSegmentSizesAttr,
   type Region,
   VectorType,
 } from '@strata/ir-core';
@@ -18,6 +20,13 @@ import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite'
  * index cast to `i32` selects among them. Case values are truncated to 32 bits, as MLIR does.
  */
 export class IndexSwitchLowering extends OpRewritePattern<IndexSwitchOp> {
+  /**
+   * The `cf.switch` case values made from each `cases` attribute of an `scf.index_switch` (both
+   * uniqued in `context`): switches repeat their cases, and making the elements attribute is costly.
+   */
+  private readonly caseValuesByCases = new Map<Attribute, DenseIntOrFPElementsAttr | null>();
+  private context: MLIRContext | null = null;
+
   constructor() {
     super(IndexSwitchOp, { generatedOps: ['arith.index_cast', 'cf.br', 'cf.switch'] });
   }
@@ -52,27 +61,41 @@ export class IndexSwitchLowering extends OpRewritePattern<IndexSwitchOp> {
     const flag = rewriter
       .create(IndexCastOp.build(location, { in: op.arg, out: i32 }))
       .getResult(0);
-    const caseValues = op.caseValues.map((value) => BigInt.asIntN(32, value));
+    // No case operands: an `array<i32: 0, ...>` like a segment-sizes attribute.
+    const segments = new Array<number>(caseDestinations.length).fill(0);
     rewriter.create(
       SwitchOp.build(location, {
         flag,
         defaultDestination,
         caseDestinations,
-        case_operand_segments: DenseArrayAttr.get(
-          i32,
-          caseDestinations.map(() => 0),
-        ),
-        ...(caseValues.length > 0
-          ? {
-              case_values: DenseIntOrFPElementsAttr.get(
-                VectorType.get(context, [caseValues.length], i32),
-                caseValues,
-              ),
-            }
-          : {}),
+        case_operand_segments: makeSegmentSizesAttr(context, segments),
+        case_values: this.caseValuesOf(op, i32) ?? undefined,
       }),
     );
     rewriter.replaceOp(op, results);
     return true;
+  }
+
+  /** The switch's case values, truncated to `i32` as MLIR does; null when it has no cases. */
+  private caseValuesOf(op: IndexSwitchOp, i32: IntegerType): DenseIntOrFPElementsAttr | null {
+    const context = op.context;
+    if (this.context !== context) {
+      this.context = context;
+      this.caseValuesByCases.clear();
+    }
+    const cases = op.cases;
+    let attr = this.caseValuesByCases.get(cases);
+    if (attr === undefined) {
+      const caseValues = op.caseValues.map((value) => BigInt.asIntN(32, value));
+      attr =
+        caseValues.length === 0
+          ? null
+          : DenseIntOrFPElementsAttr.get(
+              VectorType.get(context, [caseValues.length], i32),
+              caseValues,
+            );
+      this.caseValuesByCases.set(cases, attr);
+    }
+    return attr;
   }
 }

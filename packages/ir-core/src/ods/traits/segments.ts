@@ -14,12 +14,47 @@ export function readSegmentSizes(attr: Attribute | undefined): readonly number[]
   return attr.asNumbers();
 }
 
+/** Slots of {@link SEGMENT_CACHE}; a power of two. */
+const SEGMENT_CACHE_SLOTS = 256;
+
+/**
+ * Segment-sizes attributes made recently, in slots by a hash of their sizes. Builders and the
+ * parser make one per op with segments, and uniquing it from scratch (a string key of its bytes)
+ * costs more than the rest of the op; ops repeat few size tuples. Holds one context's attributes.
+ */
+const SEGMENT_CACHE = {
+  context: null as MLIRContext | null,
+  sizes: new Array<readonly number[] | null>(SEGMENT_CACHE_SLOTS).fill(null),
+  attrs: new Array<DenseArrayAttr | null>(SEGMENT_CACHE_SLOTS).fill(null),
+};
+
+function sameSizes(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** The `array<i32: ...>` property holding `sizes`. */
 export function makeSegmentSizesAttr(
   context: MLIRContext,
   sizes: readonly number[],
 ): DenseArrayAttr {
-  return DenseArrayAttr.get(IntegerType.get(context, 32), sizes);
+  const cache = SEGMENT_CACHE;
+  if (cache.context !== context) {
+    cache.context = context;
+    cache.sizes.fill(null);
+    cache.attrs.fill(null);
+  }
+  let hash = sizes.length;
+  for (let i = 0; i < sizes.length; i++) hash = (Math.imul(hash, 31) + sizes[i]!) | 0;
+  const slot = hash & (SEGMENT_CACHE_SLOTS - 1);
+  const cached = cache.sizes[slot];
+  if (cached != null && sameSizes(cached, sizes)) return cache.attrs[slot]!;
+  const attr = DenseArrayAttr.get(IntegerType.get(context, 32), sizes);
+  // A copy: callers may reuse their array.
+  cache.sizes[slot] = sizes.slice();
+  cache.attrs[slot] = attr;
+  return attr;
 }
 
 /**

@@ -109,6 +109,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
     attrs: readonly (readonly [string, Attribute])[] = [],
     omitType = false,
   ): void {
+    if (this.collector !== null) return this.visitRegionArgument(arg);
     this.printOperand(arg);
     if (!omitType) {
       this.chunks.push(': ');
@@ -116,6 +117,16 @@ export class OpAsmPrinter extends AttrTypePrinter {
     }
     this.printOptionalAttrDict(attrs);
     this.printTrailingLocation(arg.location, false);
+  }
+
+  /**
+   * What MLIR's alias collector visits for a region argument: its type (even when the type is
+   * omitted) and, with debug info, its location as a non-deferred alias, although the argument
+   * prints that location in full. Its attributes are not visited, so they print without aliases.
+   */
+  private visitRegionArgument(arg: BlockArgument): void {
+    this.printType(arg.type);
+    if (this.flags.debugInfo) this.collector!.visitAttribute(arg.location, false);
   }
 
   /** ` : type` for an op with a single result, or ` : (a, b) -> c` in general. */

@@ -6,14 +6,13 @@
  * lookup). Values that get an alias (`#map`, `#set`, `#loc`...) are then ordered as MLIR orders
  * them — by nesting depth, types before attributes, then by name, keeping first-visit order — and
  * numbered per name (`#map`, `#map1`, ...). Location aliases used only by ops' trailing locations are
- * "deferred": printed after the top-level op instead of before it.
+ * "deferred": printed after the top-level op instead of before it. Without debug info the printer
+ * first prints with an {@link AliasDetector}, and collects only when that finds an aliased value.
  */
 import type { Attribute } from '../attributes/attribute.js';
 import { AffineMapAttr, IntegerSetAttr } from '../attributes/affine-attributes.js';
 import { DistinctAttr } from '../attributes/distinct-attribute.js';
 import { Location } from '../attributes/location.js';
-import type { Operation } from '../ir/operation.js';
-import { walkOperations } from '../ir/walk.js';
 import type { Type } from '../types/type.js';
 import { AttrTypePrinter, type AliasLookup } from './attr-type-printer.js';
 
@@ -115,23 +114,6 @@ export class AliasCollector {
     return index;
   }
 
-  /** Visits what `op` stores: its properties, discardable attributes, result and argument types. */
-  visitStoredValues(op: Operation): void {
-    if (op.hasProperties()) for (const value of op.properties.values()) this.visitAttribute(value);
-    if (op.hasDiscardableAttrs())
-      for (const [, value] of op.getDiscardableAttrs()) this.visitAttribute(value);
-    for (let i = 0; i < op.numResults; i++) this.visitType(op.getResult(i).type);
-    for (const region of op.regions)
-      for (let block = region.front; block !== null; block = block.nextNode)
-        for (let i = 0; i < block.numArguments; i++) this.visitType(block.getArgument(i).type);
-  }
-
-  /** Whether any value visited so far gets an alias. */
-  hasAliases(): boolean {
-    for (const entry of this.entries) if (entry.base !== null) return true;
-    return false;
-  }
-
   depthOf(index: number): number {
     return this.entries[index]!.depth;
   }
@@ -223,14 +205,28 @@ export class AliasState implements AliasLookup {
 }
 
 /**
- * Whether printing `root` (without debug info, whose locations always get aliases) can define any
- * alias: whether any attribute or type the IR holds — op properties and attributes, result and
- * block argument types, and everything they nest — gets one. Each distinct value is visited once,
- * so this is much cheaper than the collecting pass it lets the printer skip when the answer is no,
- * the common case of IR without affine maps, integer sets or distinct attributes.
+ * The alias lookup of a print that assumes no value gets an alias (IR without affine maps, integer
+ * sets or distinct attributes, the common case): it answers "print in full" and notes whether any
+ * value printed, nested ones included, would get one. When none does, the output is exactly what
+ * the alias-collecting pass would have led to, and that pass is skipped; otherwise the printer
+ * stops and prints again with the aliases collected. Each distinct value is checked once.
  */
-export function mayDefineAliases(root: Operation): boolean {
-  const scan = new AliasCollector();
-  walkOperations(root, (op) => scan.visitStoredValues(op), 'pre');
-  return scan.hasAliases();
+export class AliasDetector implements AliasLookup {
+  found = false;
+  private readonly checked = new Set<Symbol>();
+
+  typeAlias(type: Type): undefined {
+    if (!this.checked.has(type)) this.check(type, true);
+    return undefined;
+  }
+
+  attributeAlias(attribute: Attribute): undefined {
+    if (!this.checked.has(attribute)) this.check(attribute, false);
+    return undefined;
+  }
+
+  private check(symbol: Symbol, isType: boolean): void {
+    this.checked.add(symbol);
+    if (aliasNameFor(symbol, isType) !== null) this.found = true;
+  }
 }

@@ -18,7 +18,7 @@ import { CoreTraits } from '../ir/traits.js';
 import type { BlockArgument, Value } from '../ir/value.js';
 import { FunctionType, printFunctionalType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
-import { AliasCollector, mayDefineAliases, type AliasState } from './asm-aliases.js';
+import { AliasCollector, AliasDetector, type AliasState } from './asm-aliases.js';
 import { getCustomPrinter, getOpAsmHooks } from './asm-hooks.js';
 import { SSANameState } from './asm-names.js';
 import { AttrTypePrinter, escapeString, type AliasLookup } from './attr-type-printer.js';
@@ -56,6 +56,8 @@ export class OpAsmPrinter extends AttrTypePrinter {
     aliases: AliasLookup | null,
     /** Set in the alias-collecting pass: values are visited, output is thrown away. */
     private readonly collector: AliasCollector | null = null,
+    /** Set in a print that assumes no aliases: printing stops once it finds a value with one. */
+    private readonly detector: AliasDetector | null = null,
   ) {
     super({ aliases, elementsHexThreshold: flags.elementsHexThreshold, memoize: true });
   }
@@ -109,13 +111,24 @@ export class OpAsmPrinter extends AttrTypePrinter {
     attrs: readonly (readonly [string, Attribute])[] = [],
     omitType = false,
   ): void {
+    if (this.collector !== null) return this.visitRegionArgument(arg);
     this.printOperand(arg);
     if (!omitType) {
       this.chunks.push(': ');
       this.printType(arg.type);
-    }
+    } else if (this.detector !== null) this.detector.typeAlias(arg.type); // the collector visits it
     this.printOptionalAttrDict(attrs);
     this.printTrailingLocation(arg.location, false);
+  }
+
+  /**
+   * What MLIR's alias collector visits for a region argument: its type (even when the type is
+   * omitted) and, with debug info, its location as a non-deferred alias, although the argument
+   * prints that location in full. Its attributes are not visited, so they print without aliases.
+   */
+  private visitRegionArgument(arg: BlockArgument): void {
+    this.printType(arg.type);
+    if (this.flags.debugInfo) this.collector!.visitAttribute(arg.location, false);
   }
 
   /** ` : type` for an op with a single result, or ` : (a, b) -> c` in general. */
@@ -273,6 +286,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
       this.chunks.push('\n');
       // The collecting pass only visits: dropping its output as it goes keeps the heap small.
       if (this.collector !== null) this.chunks.length = 0;
+      else if (this.detector !== null && this.detector.found) break; // printed again with aliases
     }
     this.currentIndent -= 2;
   }
@@ -501,8 +515,14 @@ function printWithNames(
   localScope: boolean,
 ): string {
   if (op.getParentOp() === null && op.parentBlock === null && !localScope) {
-    const aliases =
-      flags.debugInfo || mayDefineAliases(op) ? collectAliases(op, flags, names) : null;
+    // Debug info always defines location aliases; other IR usually defines none (see AliasDetector).
+    if (!flags.debugInfo) {
+      const detector = new AliasDetector();
+      const printer = new OpAsmPrinter(flags, names, detector, null, detector);
+      printer.printTopLevelOperation(op, null);
+      if (!detector.found) return printer.toString();
+    }
+    const aliases = collectAliases(op, flags, names);
     const printer = new OpAsmPrinter(flags, names, aliases);
     printer.printTopLevelOperation(op, aliases);
     return printer.toString();

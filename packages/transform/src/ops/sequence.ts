@@ -422,15 +422,14 @@ function printNamedSequenceOp(op: Operation, printer: OpAsmPrinter): void {
   printer.write('(');
   type.inputs.forEach((input, i) => {
     if (i > 0) printer.write(', ');
-    if (block !== null) {
-      printer.printOperand(block.arguments[i]!);
-      printer.write(': ');
-    }
-    printer.printType(input);
     const attrs = sequence.getArgAttrs(i);
-    if (attrs !== null && attrs.value.length > 0) {
-      printer.write(' ');
-      printer.printAttribute(attrs);
+    const entries =
+      attrs === null ? [] : attrs.value.map((named) => [named.name, named.value] as const);
+    // As MLIR's function printer: a body's arguments print with their names and locations.
+    if (block !== null) printer.printRegionArgument(block.arguments[i]!, entries);
+    else {
+      printer.printType(input);
+      printer.printOptionalAttrDict(entries);
     }
   });
   printer.write(')');

@@ -10,14 +10,15 @@ function makeOps(count: number): Operation[] {
   return ops;
 }
 
+function pushAll(list: Worklist, ops: readonly Operation[]): void {
+  for (const op of ops) list.push(op);
+}
+
 describe('Worklist', () => {
   it('pops last in, first out, once per op, skipping removed ops', () => {
     const [a, b, c] = makeOps(3) as [Operation, Operation, Operation];
     const list = new Worklist();
-    list.push(a);
-    list.push(b);
-    list.push(a);
-    list.push(c);
+    pushAll(list, [a, b, a, c]);
     list.remove(b);
     expect(list.size).toBe(2);
     expect(list.pop()).toBe(c);
@@ -45,9 +46,7 @@ describe('Worklist', () => {
   it('reverses only live entries and forgets its members on clear', () => {
     const [a, b, c] = makeOps(3) as [Operation, Operation, Operation];
     const list = new Worklist();
-    list.push(a);
-    list.push(b);
-    list.push(c);
+    pushAll(list, [a, b, c]);
     list.remove(b);
     list.reverse();
     expect(list.pop()).toBe(a);

@@ -27,7 +27,10 @@ class MultiOpPatternRewriteDriver extends GreedyPatternRewriteDriver {
     this.verifyInput(this.config.scope?.parentOp ?? null);
     for (const op of this.ops) this.addSingleOpToWorklist(op);
     const changed = this.processWorklist();
-    return { changed, converged: this.worklist.isEmpty() };
+    const converged = this.worklist.isEmpty();
+    // A rewrite limit may have stopped the pass with ops still queued (and marked).
+    this.worklist.clear();
+    return { changed, converged };
   }
 }
 

@@ -16,6 +16,8 @@ export class ReachabilityCache {
   private readonly reachable = new Map<Region, Set<Block>>();
   /** Per block: whether it and every block enclosing it (up to the scope) are reachable. */
   private readonly known = new Map<Block, boolean>();
+  /** Scratch list of the blocks {@link isReachable} climbs through (reused: it runs per visited op). */
+  private readonly chain: Block[] = [];
 
   constructor(private readonly scope: Region | null) {}
 
@@ -28,7 +30,8 @@ export class ReachabilityCache {
   /** Whether every block holding `op`, up to the scope, is reachable from its region's entry. */
   isReachable(op: Operation): boolean {
     // Climb to the first block whose answer is known; each block is computed once per cache.
-    const chain: Block[] = [];
+    const chain = this.chain;
+    chain.length = 0;
     let answer = true;
     for (let block = op.parentBlock; block !== null;) {
       const known = this.known.get(block);

@@ -61,7 +61,8 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
       continueRewrites = this.cfgChangedSinceSweep && this.sweepUnreachableBlocks();
       continueRewrites = this.processWorklist() || continueRewrites;
       if (regionSimplification !== 'disabled') {
-        const swept = this.sweepUnreachableBlocks();
+        // Nothing to sweep unless control flow changed since the last sweep (see above).
+        const swept = this.cfgChangedSinceSweep && this.sweepUnreachableBlocks();
         continueRewrites =
           simplifySweptRegions(
             this.rewriter,
@@ -72,6 +73,8 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
           continueRewrites;
       }
     } while (continueRewrites);
+    // A rewrite limit may have stopped the last pass with ops still queued (and marked).
+    this.worklist.clear();
     if (continueRewrites)
       this.logNote(`The pattern rewrite did not converge after scanning ${maxIterations} times`);
     return { changed: iteration > 1, converged: !continueRewrites };

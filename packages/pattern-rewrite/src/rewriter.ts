@@ -71,6 +71,13 @@ export class PatternRewriter extends OpBuilder {
       op.erase();
       return;
     }
+    if (op.regions.length === 0) {
+      // Nothing nested to order: the common case, without building the erasure order.
+      listener.notifyOperationErased?.(op);
+      op.dropAllUses();
+      op.erase();
+      return;
+    }
     for (const item of erasureOrder(op)) {
       if (item instanceof Operation) {
         listener.notifyOperationErased?.(item);

@@ -90,6 +90,11 @@ export class Operation {
   declare nextNode: Operation | null;
   /** Position in the parent block, lazily (re)numbered; see {@link isBeforeInBlock}. */
   declare orderIndex: number;
+  /**
+   * The pattern-rewrite worklist this op is queued on (set and cleared by that worklist only), so
+   * that membership is a field read instead of a set lookup; null when on none.
+   */
+  declare worklistOwner: object | null;
 
   declare private operandList: OpOperand[];
   declare private readonly successorList: readonly BlockOperand[];
@@ -109,6 +114,7 @@ export class Operation {
     this.prevNode = null;
     this.nextNode = null;
     this.orderIndex = INVALID_ORDER;
+    this.worklistOwner = null;
     this.attrNames = NO_ATTR_NAMES;
     this.attrValues = NO_ATTR_VALUES;
     const operands = state.operands;

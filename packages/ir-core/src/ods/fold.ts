@@ -98,6 +98,14 @@ function foldTraits(op: Operation, constants: readonly (Attribute | null)[]): Fo
 /** Stable-partitions the operands so that constants come last; answers whether anything moved. */
 function moveConstantsLast(op: Operation, constants: readonly (Attribute | null)[]): boolean {
   if (op.numOperands < 2) return false;
+  // Commutative ops are folded often and rarely need a move: look before allocating.
+  let constantSeen = false;
+  let needed = false;
+  for (let i = 0; i < constants.length && !needed; i++) {
+    if (constants[i] !== null && constants[i] !== undefined) constantSeen = true;
+    else needed = constantSeen;
+  }
+  if (!needed) return false;
   const values = op.operands;
   const nonConstant: Value[] = [];
   const constant: Value[] = [];

@@ -105,6 +105,14 @@ function acceptsAllEffects(
   root: Operation,
   accept: (effect: MemoryEffectInstance, root: Operation) => boolean,
 ): boolean {
+  // Most ops hold no regions: answer without the traversal state (nothing nested to recurse into).
+  if (root.regions.length === 0) {
+    const model = MemoryEffectOpInterface.get(root);
+    if (model === null) return root.hasTrait(RecursiveMemoryEffects.key);
+    const effects = model.getEffects(root);
+    for (let i = 0; i < effects.length; i++) if (!accept(effects[i]!, root)) return false;
+    return true;
+  }
   const pending: Operation[] = [root];
   while (pending.length > 0) {
     const op = pending.pop()!;

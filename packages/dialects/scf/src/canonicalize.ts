@@ -227,7 +227,8 @@ export function forPatterns(): RewritePattern[] {
           if (!result.useEmpty()) rewriter.replaceAllUsesWith(result, resultValues[i]!);
         });
         // Shrunk in place, as MLIR 22 does: the body stays where it is.
-        rewriter.modifyOpInPlace(yieldOp, () => yieldOp.setOperands(kept(yielded)));
+        // Read again: a kept position may have yielded a dropped iter arg, replaced just above.
+        rewriter.modifyOpInPlace(yieldOp, () => yieldOp.setOperands(kept(yieldOp.operands)));
         rewriter.modifyOpInPlace(op, () => {
           op.setOperands([op.lowerBound, op.upperBound, op.step, ...kept(inits)]);
           for (let i = iterArgs.length - 1; i >= 0; i--) if (!keep[i]) block.eraseArgument(i + 1);

@@ -98,14 +98,9 @@ export class PoisonedOperands {
 
 /**
  * Replaces operand `indices` of `user` by `ub.poison` values made just before it (one per
- * operand, in order, as MLIR 22), adding the new ops to `made`. Changes nothing when the `ub`
- * dialect is not available.
+ * operand, in order, as MLIR 22). Changes nothing when the `ub` dialect is not available.
  */
-export function poisonOperands(
-  user: Operation,
-  indices: readonly number[],
-  made: Operation[],
-): void {
+export function poisonOperands(user: Operation, indices: readonly number[]): void {
   const context = user.context;
   const ub = context.getOrLoadDialect('ub');
   if (ub === undefined) return;
@@ -115,7 +110,6 @@ export function poisonOperands(
   for (const index of indices) {
     const op = ub.materializeConstant(builder, poison, user.getOperand(index).type, user.location);
     if (op === null) return;
-    made.push(op);
     user.setOperand(index, op.getResult(0));
   }
 }

@@ -12,7 +12,6 @@ import {
   RegionBranchOpInterface,
   RegionBranchTerminatorOpInterface,
   ReturnLike,
-  type RewriterListener,
   type SuccessorOperands,
   SymbolTable,
   TypeAttr,
@@ -210,9 +209,7 @@ export function removeDeadValues(root: Operation, options: RemoveDeadValuesOptio
     }
   }
 
-  const poisons: Operation[] = [];
-  for (const [user, indices] of poisoned.byOp)
-    if (!erased(user)) poisonOperands(user, indices, poisons);
+  for (const [user, indices] of poisoned.byOp) if (!erased(user)) poisonOperands(user, indices);
   for (const cleanup of functions) shrinkOperands(cleanup);
   for (const cleanup of blockArgs) removeForwardedOperands(cleanup);
   for (const cleanup of functions)
@@ -228,7 +225,7 @@ export function removeDeadValues(root: Operation, options: RemoveDeadValuesOptio
     for (const index of indices) cleanup.block.eraseArgument(index);
   }
   for (const cleanup of functions) shrinkSignature(cleanup);
-  if (options.canonicalize ?? true) canonicalizeRegionBranchOps(root, poisons);
+  if (options.canonicalize ?? true) canonicalizeRegionBranchOps(root);
 }
 
 /**
@@ -238,15 +235,11 @@ export function removeDeadValues(root: Operation, options: RemoveDeadValuesOptio
  * op driver's default config, so any op may be queued and folding and trivially-dead erasure
  * apply to whatever is.
  *
- * The pass's `poisons` stay even once unused when the patterns only shrink or rebuild region
- * branch ops, as in MLIR 22. There, the region branch patterns erase dead operands in place and
- * hand the regions over whole (`takeBody`), so the driver never queues a poison that loses its
- * use that way. Strata's scf patterns instead build a smaller twin, move the body op by op
- * (queueing every moved op) and erase the old op with all its operands (queueing their
- * definitions), and the driver would then erase the poisons as trivially dead. Until those
- * patterns shrink in place, a detached op holds a use of each poison meanwhile.
+ * The pass's `ub.poison` ops stay even once unused where the patterns only shrink region branch
+ * ops, as in MLIR 22: those patterns erase operands in place and move regions whole, so the driver
+ * never queues a poison that loses its use that way.
  */
-function canonicalizeRegionBranchOps(root: Operation, poisons: readonly Operation[]): void {
+function canonicalizeRegionBranchOps(root: Operation): void {
   const ops: Operation[] = [];
   const pending: Operation[] = [root];
   while (pending.length !== 0) {
@@ -267,32 +260,8 @@ function canonicalizeRegionBranchOps(root: Operation, poisons: readonly Operatio
     populated.add(definition);
     definition.canonicalizationPatterns?.(patterns, root.context);
   }
-  // One detached holder per poison, released when a user other than a region branch op is
-  // erased (a yield of an inlined region): then the poison may go, as in MLIR 22.
-  const holders = new Map<Operation, Operation>();
-  for (const poison of poisons)
-    holders.set(
-      poison,
-      Operation.create({ name: HOLD_OP, location: poison.location, operands: poison.results }),
-    );
-  const listener: RewriterListener = {
-    notifyOperationErased(op: Operation): void {
-      if (RegionBranchOpInterface.get(op) !== null) return;
-      for (const operand of op.operands) {
-        const def = operand.getDefiningOp();
-        const holder = def === null ? undefined : holders.get(def);
-        if (holder === undefined) continue;
-        holder.dropAllReferences();
-        holders.delete(def!);
-      }
-    },
-  };
-  applyOpPatternsGreedily(ops, new FrozenRewritePatternSet(patterns), { listener });
-  for (const holder of holders.values()) holder.dropAllReferences();
+  applyOpPatternsGreedily(ops, new FrozenRewritePatternSet(patterns));
 }
-
-/** The name of the detached ops that keep the pass's poisons alive while canonicalizing. */
-const HOLD_OP = 'remove_dead_values.hold';
 
 /** A CFG block that loses arguments, with the branch edges that forward to it. */
 interface BlockArgumentCleanup {

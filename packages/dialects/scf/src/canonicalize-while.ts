@@ -15,6 +15,7 @@ import {
   type Value,
 } from '@strata/ir-core';
 import { definePattern, type PatternRewriter, type RewritePattern } from '@strata/pattern-rewrite';
+import { eraseOpResults } from './canonicalize-erase.js';
 import { WhileOp } from './ops/while.js';
 import { createIntConstant, loadGeneratedDialects } from './utils/arith-helpers.js';
 
@@ -247,16 +248,12 @@ function whileUnusedResult(): RewritePattern {
       if (keep.every(Boolean)) return false;
       const forwarded = kept(forwardedBy(condition), keep);
       replaceTerminatorOperands(rewriter, condition, [condition.getOperand(0), ...forwarded]);
-      // The dropped positions have no uses left: any value will do for them.
-      rebuildWhile(
-        rewriter,
-        op,
-        op.operands,
-        kept(op.getResultTypes(), keep),
-        (args) => [...args],
-        (args) => spread(args, keep, (i) => afterArgs[i]!),
-        (results) => spread(results, keep, (i) => op.getResult(i)),
-      );
+      // Shrunk in place, the regions moved whole, as MLIR 22 does.
+      const after = afterBlock(op);
+      rewriter.modifyOpInPlace(op, () => {
+        for (let i = keep.length - 1; i >= 0; i--) if (!keep[i]) after.eraseArgument(i);
+      });
+      eraseOpResults(rewriter, op, keep);
       return true;
     },
     { debugName: 'WhileUnusedResult', generatedOps: ['scf.while'] },
@@ -304,17 +301,12 @@ function whileRemoveUnusedArgs(): RewritePattern {
       const keep = before.arguments.map((arg) => !arg.useEmpty());
       if (keep.every(Boolean)) return rewriter.notifyMatchFailure(op, 'No args to remove');
       const yieldOp = afterBlock(op).back!;
-      for (let i = keep.length - 1; i >= 0; i--) if (!keep[i]) before.eraseArgument(i);
       replaceTerminatorOperands(rewriter, yieldOp, kept(yieldOp.operands, keep));
-      rebuildWhile(
-        rewriter,
-        op,
-        kept(op.operands, keep),
-        op.getResultTypes(),
-        (args) => [...args],
-        (args) => [...args],
-        (results) => [...results],
-      );
+      // Shrunk in place, as MLIR 22 does: the results stay, so the op does too.
+      rewriter.modifyOpInPlace(op, () => {
+        op.setOperands(kept(op.operands, keep));
+        for (let i = keep.length - 1; i >= 0; i--) if (!keep[i]) before.eraseArgument(i);
+      });
       return true;
     },
     { debugName: 'WhileRemoveUnusedArgs', generatedOps: ['scf.while'] },

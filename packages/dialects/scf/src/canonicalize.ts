@@ -19,6 +19,7 @@ import {
   type PatternRewriter,
   type RewritePattern,
 } from '@strata/pattern-rewrite';
+import { eraseOpResults } from './canonicalize-erase.js';
 import { ifCombiningPatterns } from './canonicalize-if.js';
 import { ExecuteRegionOp } from './ops/execute-region.js';
 import { ForOp } from './ops/for.js';
@@ -204,37 +205,35 @@ export function forPatterns(): RewritePattern[] {
         if (source.every((s) => s === -1)) return false;
         const keep = source.map((s) => s === -1);
         const kept = (values: readonly Value[]): Value[] => values.filter((_, i) => keep[i]);
-        const replacement = rewriter.create({
-          name: op.name.identifier,
-          location: op.location,
-          operands: [op.lowerBound, op.upperBound, op.step, ...kept(inits)],
-          resultTypes: kept(op.results).map((result) => result.type),
-          properties: new Map(op.properties),
-          regions: [new Region()],
-        }) as ForOp;
-        copyDiscardableAttrs(op, replacement);
-        const newBlock = replacement.region.emplaceBlock();
-        newBlock.addArgument(op.inductionVar.type, op.inductionVar.location);
-        const newArgs: Value[] = [];
-        const newResults: Value[] = [];
+        // What stands for each dropped iter arg inside the body and for its result after the loop.
+        const argValues: Value[] = [];
+        const resultValues: Value[] = [];
         iterArgs.forEach((arg, i) => {
-          if (keep[i]) {
-            newArgs.push(newBlock.addArgument(arg.type, arg.location));
-            newResults.push(replacement.getResult(newBlock.numArguments - 2));
-          } else if (source[i] === -2) {
-            newArgs.push(inits[i]!);
-            newResults.push(inits[i]!);
-          } else if (source[i] === -3) {
-            newArgs.push(inits[i]!);
-            newResults.push(yielded[i]!);
-          } else {
-            newArgs.push(newArgs[source[i]!]!);
-            newResults.push(newResults[source[i]!]!);
-          }
+          const s = source[i]!;
+          const init = inits[i]!;
+          argValues.push(s === -1 ? arg : s < 0 ? init : argValues[s]!);
+          resultValues.push(
+            s === -1
+              ? op.getResult(i)
+              : s === -2
+                ? init
+                : s === -3
+                  ? yielded[i]!
+                  : resultValues[s]!,
+          );
+          if (s === -1) return;
+          if (!arg.useEmpty()) rewriter.replaceAllUsesWith(arg, argValues[i]!);
+          const result = op.getResult(i);
+          if (!result.useEmpty()) rewriter.replaceAllUsesWith(result, resultValues[i]!);
         });
-        rewriter.modifyOpInPlace(yieldOp, () => yieldOp.setOperands(kept(yielded)));
-        rewriter.mergeBlocks(block, newBlock, [newBlock.getArgument(0), ...newArgs]);
-        rewriter.replaceOp(op, newResults);
+        // Shrunk in place, as MLIR 22 does: the body stays where it is.
+        // Read again: a kept position may have yielded a dropped iter arg, replaced just above.
+        rewriter.modifyOpInPlace(yieldOp, () => yieldOp.setOperands(kept(yieldOp.operands)));
+        rewriter.modifyOpInPlace(op, () => {
+          op.setOperands([op.lowerBound, op.upperBound, op.step, ...kept(inits)]);
+          for (let i = iterArgs.length - 1; i >= 0; i--) if (!keep[i]) block.eraseArgument(i + 1);
+        });
+        eraseOpResults(rewriter, op, keep);
         return true;
       },
       { debugName: 'ForOpIterArgsFolder' },

@@ -1827,3 +1827,20 @@ func.func @for_yields_outside_value_kept(%init: i8, %v: i8, %m: memref<i8>, %n: 
   }
   return %r, %s : i8, i8
 }
+
+// -----
+
+// A kept iter arg that yields a dropped one yields what replaces it (here the dropped one's init).
+// CHECK-LABEL: func.func @for_yields_dropped_arg
+// CHECK-NEXT: %0 = scf.for %arg5 = %arg0 to %arg1 step %arg2 iter_args(%arg6 = %arg4) -> (i32) {
+// CHECK-NEXT: "test.use"(%arg6) : (i32) -> ()
+// CHECK-NEXT: scf.yield %arg3 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %arg3, %0 : i32, i32
+func.func @for_yields_dropped_arg(%lb: index, %ub: index, %s: index, %a: i32, %b: i32) -> (i32, i32) {
+  %r:2 = scf.for %i = %lb to %ub step %s iter_args(%x = %a, %y = %b) -> (i32, i32) {
+    "test.use"(%y) : (i32) -> ()
+    scf.yield %x, %x : i32, i32
+  }
+  return %r#0, %r#1 : i32, i32
+}

@@ -103,13 +103,14 @@ export class Operation {
   declare private attrValues: Attribute[];
 
   constructor(state: OperationState) {
+    // Taken first, so that nothing below can throw while it is still set for the next op.
+    this.propertyMap = handedOverProperties;
+    handedOverProperties = null;
     this.name =
       typeof state.name === 'string'
         ? state.location.context.getOperationName(state.name)
         : state.name;
     this.location = state.location;
-    this.propertyMap = handedOverProperties;
-    handedOverProperties = null;
     this.parentBlock = null;
     this.prevNode = null;
     this.nextNode = null;

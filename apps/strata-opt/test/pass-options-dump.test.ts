@@ -16,15 +16,6 @@ const MLIR_OPT = process.env['MLIR_OPT'] || '/usr/lib/llvm-22/bin/mlir-opt';
 const haveMlirOpt = existsSync(MLIR_OPT);
 const input = join(dirname(fileURLToPath(import.meta.url)), 'differential', 'unregistered.mlir');
 
-/**
- * Passes whose printed options still differ from mlir-opt 22's, and why. Their test expects the
- * difference, so it fails (and must be moved out of here) once the gap is closed.
- */
-const KNOWN_GAPS: Record<string, string> = {
-  'transform-interpreter':
-    'options debug-payload-root-tag and debug-bind-trailing-args are not implemented',
-};
-
 /** Pipelines with passes nested in pass options (the inliner's `op-pipelines`). */
 const NESTED_PIPELINES = [
   'builtin.module(inline{op-pipelines=func.func(canonicalize),test.foo(cse)})',
@@ -61,9 +52,7 @@ describe.skipIf(!haveMlirOpt)(
     }
 
     for (const pass of passes) {
-      const gap = KNOWN_GAPS[pass];
-      const test = gap === undefined ? it : it.fails;
-      test(`--${pass}${gap === undefined ? '' : ` (known gap: ${gap})`}`, async () => {
+      it(`--${pass}`, async () => {
         const args = [input, '--allow-unregistered-dialect', '--dump-pass-pipeline', `--${pass}`];
         const expected = spawnSync(MLIR_OPT, [...args, '-o', '-'], { encoding: 'utf8' });
         const actual = await runInProcess([...args, '-o', '-'], { stdin: '', cwd: '.' });

@@ -40,6 +40,12 @@ const MODES: Record<string, readonly (readonly string[])[]> = {
   'recursion.mlir': [[]],
   'dialect-attributes.mlir': [[]],
   'conversion-region.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],
+  'debug-payload-root-tag.mlir': [['--transform-interpreter=debug-payload-root-tag=payload']],
+  'debug-bind-trailing-args.mlir': [
+    ['--transform-interpreter=debug-bind-trailing-args=arith.addi,^arith.addi,#1;2;3'],
+    // An integer that does not parse: an error at no location, and nothing runs.
+    ['--transform-interpreter=debug-bind-trailing-args=arith.addi,^arith.addi,#1;x'],
+  ],
 };
 
 describe.skipIf(!available)('byte-identical with mlir-opt', () => {

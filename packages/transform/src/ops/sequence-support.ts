@@ -9,6 +9,7 @@ import {
   Operation,
   type Location,
   type MemoryEffectInstance,
+  emitErrorAt,
   MemoryEffectOpInterface,
   type Region,
   type Value,
@@ -80,7 +81,10 @@ export function mapTopLevelBlockArguments(
   const extra = state.topLevelExtraMappings;
   const numExtra = block.numArguments - 1;
   if (numExtra !== extra.length) {
-    op.emitError(
+    // A definite failure of the interpreter: at the op's location, without MLIR's note that
+    // prints the op.
+    emitErrorAt(
+      op.location,
       `operation expects ${numExtra} extra value bindings, but ${extra.length} were provided to the interpreter`,
     );
     return false;

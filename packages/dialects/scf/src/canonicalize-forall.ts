@@ -8,7 +8,6 @@ import { DYNAMIC_I64 } from '@strata/dialect-memref';
 import {
   DenseArrayAttr,
   IndexType,
-  IntegerAttr,
   IntegerType,
   makeSegmentSizesAttr,
   OPERAND_SEGMENT_SIZES,
@@ -16,51 +15,28 @@ import {
   Region,
   type Value,
 } from '@strata/ir-core';
-import {
-  definePattern,
-  getConstantOperandValue,
-  type PatternRewriter,
-  type RewritePattern,
-} from '@strata/pattern-rewrite';
+import { definePattern, type PatternRewriter, type RewritePattern } from '@strata/pattern-rewrite';
 import { iterationCount } from './canonicalize.js';
+import {
+  constantForallBound,
+  FORALL_BOUNDS,
+  type ForallBound,
+  mixedForallBounds,
+} from './forall-bounds.js';
 import { ForallOp } from './ops/forall.js';
 import { createIntConstant, loadGeneratedDialects } from './utils/arith-helpers.js';
 
-const BOUNDS = ['staticLowerBound', 'staticUpperBound', 'staticStep'] as const;
-
-/** One bound of one dimension: a static value, or the dynamic operand holding it. */
-type Bound = bigint | Value;
-
-/** The lower bounds, upper bounds and steps, each dimension's static value or operand. */
-function mixedBounds(op: ForallOp): Bound[][] {
-  let next = 0;
-  const dynamic = op.operands;
-  return BOUNDS.map((name) =>
-    (op.properties.get(name) as DenseArrayAttr).values.map((raw) => {
-      const value = BigInt.asIntN(64, raw);
-      return value === DYNAMIC_I64 ? dynamic[next++]! : value;
-    }),
-  );
-}
-
-/** The constant a bound holds, or null. */
-function constantOf(bound: Bound): bigint | null {
-  if (typeof bound === 'bigint') return bound;
-  const attr = getConstantOperandValue(bound);
-  return attr instanceof IntegerAttr ? BigInt.asIntN(64, attr.value) : null;
-}
-
 /** Iterations of one dimension when its bounds are constants (MLIR's `constantTripCount`), else null. */
-function tripCount(lb: Bound, ub: Bound, step: Bound): bigint | null {
-  const from = constantOf(lb);
-  const to = constantOf(ub);
-  const by = constantOf(step);
+function tripCount(lb: ForallBound, ub: ForallBound, step: ForallBound): bigint | null {
+  const from = constantForallBound(lb);
+  const to = constantForallBound(ub);
+  const by = constantForallBound(step);
   if (from === null || to === null || by === null) return null;
   return iterationCount(from, to, by);
 }
 
 /** A value for a bound: its operand, or an index constant of its static value. */
-function boundValue(rewriter: PatternRewriter, op: Operation, bound: Bound): Value {
+function boundValue(rewriter: PatternRewriter, op: Operation, bound: ForallBound): Value {
   if (typeof bound !== 'bigint') return bound;
   loadGeneratedDialects(op.context);
   return createIntConstant(rewriter, op.location, IndexType.get(op.context), bound);
@@ -69,7 +45,7 @@ function boundValue(rewriter: PatternRewriter, op: Operation, bound: Bound): Val
 /** Sets the static bound lists and the operands of a forall from mixed bounds and outputs. */
 function boundsState(
   op: Operation,
-  lists: readonly (readonly Bound[])[],
+  lists: readonly (readonly ForallBound[])[],
   outputs: readonly Value[],
 ) {
   const i64 = IntegerType.get(op.context, 64);
@@ -77,7 +53,7 @@ function boundsState(
   const operands: Value[][] = [];
   lists.forEach((list, i) => {
     const statics = list.map((bound) => (typeof bound === 'bigint' ? bound : DYNAMIC_I64));
-    properties.set(BOUNDS[i]!, DenseArrayAttr.get(i64, statics));
+    properties.set(FORALL_BOUNDS[i]!, DenseArrayAttr.get(i64, statics));
     operands.push(list.filter((bound): bound is Value => typeof bound !== 'bigint'));
   });
   properties.set(
@@ -93,10 +69,10 @@ function controlOperandsFolder(): RewritePattern {
     ForallOp,
     (op, rewriter) => {
       let changed = false;
-      const lists = mixedBounds(op).map((list) =>
+      const lists = mixedForallBounds(op).map((list) =>
         list.map((bound) => {
           if (typeof bound === 'bigint') return bound;
-          const value = constantOf(bound);
+          const value = constantForallBound(bound);
           if (value === null) return bound;
           changed = true;
           return value;
@@ -139,7 +115,7 @@ function iterArgsFolder(): RewritePattern {
       if (keep.every(Boolean)) return false;
       const outputs = op.outputs;
       const kept = <T>(values: readonly T[]) => values.filter((_, k) => keep[k]);
-      const state = boundsState(op, mixedBounds(op), kept(outputs));
+      const state = boundsState(op, mixedForallBounds(op), kept(outputs));
       const replacement = rewriter.create({
         name: op.name.identifier,
         location: op.location,
@@ -178,7 +154,11 @@ function singleOrZeroIterationDimsFolder(): RewritePattern {
     (op, rewriter) => {
       const mapping = op.mapping;
       if (mapping !== undefined && mapping.value.length !== 0) return false;
-      const [lbs, ubs, steps] = mixedBounds(op) as [Bound[], Bound[], Bound[]];
+      const [lbs, ubs, steps] = mixedForallBounds(op) as [
+        ForallBound[],
+        ForallBound[],
+        ForallBound[],
+      ];
       const keep: boolean[] = [];
       for (let d = 0; d < lbs.length; d++) {
         const trips = tripCount(lbs[d]!, ubs[d]!, steps[d]!);
@@ -233,7 +213,11 @@ function replaceConstantInductionVar(): RewritePattern {
   return definePattern(
     ForallOp,
     (op, rewriter) => {
-      const [lbs, ubs, steps] = mixedBounds(op) as [Bound[], Bound[], Bound[]];
+      const [lbs, ubs, steps] = mixedForallBounds(op) as [
+        ForallBound[],
+        ForallBound[],
+        ForallBound[],
+      ];
       let changed = false;
       op.inductionVars.forEach((iv, d) => {
         if (iv.useEmpty() || tripCount(lbs[d]!, ubs[d]!, steps[d]!) !== 1n) return;

@@ -331,3 +331,23 @@ func.func @forall_forms(%lb: index, %ub: index, %s: index, %t: tensor<4xf32>) {
   return
 }
 
+
+// -----
+
+// Lower bounds and steps defined by constants 0 and 1 count as normalized: the short form.
+// CHECK-LABEL: func.func @forall_constant_operand_bounds(%arg0: index) {
+// CHECK:         scf.forall (%arg1) in (%c4) {
+// CHECK:         scf.forall (%arg1, %arg2) in (%arg0, 5) {
+// CHECK:         scf.forall (%arg1) = (%c1) to (%c4) step (%c1) {
+func.func @forall_constant_operand_bounds(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  scf.forall (%i) = (%c0) to (%c4) step (%c1) {
+  }
+  scf.forall (%i, %j) = (0, %c0) to (%n, 5) step (%c1, 1) {
+  }
+  scf.forall (%i) = (%c1) to (%c4) step (%c1) {
+  }
+  return
+}

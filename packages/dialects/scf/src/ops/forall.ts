@@ -45,10 +45,10 @@ import {
   printDynamicIndexList,
 } from '@strata/dialect-memref';
 import { forallPatterns } from '../canonicalize-forall.js';
+import { constantForallBound, FORALL_BOUNDS, mixedForallBounds } from '../forall-bounds.js';
 import { ensureTerminator, parseAssignmentList, printInitializationList } from '../syntax.js';
 
 const IN_PARALLEL = 'scf.forall.in_parallel';
-const BOUNDS = ['staticLowerBound', 'staticUpperBound', 'staticStep'] as const;
 const BOUND_NAMES = ['lower bound', 'upper bound', 'step'] as const;
 
 /**
@@ -61,7 +61,7 @@ const DeviceMappingArrayAttr = new AttrConstraint<ArrayAttr>(
 );
 
 function boundsOf(op: Operation): bigint[][] {
-  return BOUNDS.map((name) =>
+  return FORALL_BOUNDS.map((name) =>
     (op.properties.get(name) as DenseArrayAttr).values.map((v) => BigInt.asIntN(64, v)),
   );
 }
@@ -200,10 +200,16 @@ function error(op: Operation, message: string): false {
   return false;
 }
 
-/** Lower bounds all 0 and steps all 1: printed as `in (upper bounds)`. */
+/**
+ * Lower bounds all 0 and steps all 1, static or defined by constants (MLIR's `isNormalized`):
+ * printed as `in (upper bounds)`.
+ */
 function isNormalized(op: Operation): boolean {
-  const [lower, , step] = boundsOf(op);
-  return lower!.every((value) => value === 0n) && step!.every((value) => value === 1n);
+  const [lower, , step] = mixedForallBounds(op);
+  return (
+    lower!.every((bound) => constantForallBound(bound) === 0n) &&
+    step!.every((bound) => constantForallBound(bound) === 1n)
+  );
 }
 
 function parseForallOp(parser: OperationParser, state: ParsedOperationState): boolean {
@@ -253,7 +259,7 @@ function parseForallOp(parser: OperationParser, state: ParsedOperationState): bo
   ensureTerminator(body, IN_PARALLEL, state.location, 1);
   const i64 = IntegerType.get(context, 64);
   lists.forEach((list, i) =>
-    state.properties.set(BOUNDS[i]!, DenseArrayAttr.get(i64, list.statics)),
+    state.properties.set(FORALL_BOUNDS[i]!, DenseArrayAttr.get(i64, list.statics)),
   );
   state.properties.set(
     OPERAND_SEGMENT_SIZES,
@@ -286,5 +292,5 @@ function printForallOp(op: Operation, printer: OpAsmPrinter): void {
     printer.write(') ');
   }
   printer.printRegion(forall.region, false, op.numResults > 0);
-  printer.printOptionalAttrDict(op.getAttrs(), [OPERAND_SEGMENT_SIZES, ...BOUNDS]);
+  printer.printOptionalAttrDict(op.getAttrs(), [OPERAND_SEGMENT_SIZES, ...FORALL_BOUNDS]);
 }

@@ -35,6 +35,7 @@ const FILES = [
   'inline-no-pipeline.mlir',
   'inline-pipelines.mlir',
   'inline-not-a-table.mlir',
+  'inline-debuginfo.mlir',
 ];
 
 /** Flags that change how a file is checked rather than what the tools print for a chunk. */

@@ -13,7 +13,7 @@ import type { AssemblyFormat } from './format/ast.js';
 import { groupRange, operandSegmentSizes, resultSegmentSizes } from './layout.js';
 import type { OpHooks } from './op-info.js';
 import { inferResultTypes } from './result-inference.js';
-import { OpDefinitionError, OpSpec, type ValueGroupSpec } from './spec.js';
+import { OpDefinitionError, OpSpec, populateDefaults, type ValueGroupSpec } from './spec.js';
 import {
   makeSegmentSizesAttr,
   OPERAND_SEGMENT_SIZES,
@@ -369,13 +369,7 @@ function buildState(
     if (attr.storage === 'property') (properties ??= new Map()).set(attr.name, value);
     else (attributes ??= new Map()).set(attr.name, value);
   }
-  // Defaults after the given values, as populateDefaults adds them.
-  for (let i = 0; i < attrSpecs.length; i++) {
-    const attr = attrSpecs[i]!;
-    if (attr.storage !== 'property' || attr.defaultValue === undefined) continue;
-    if (properties === null || !properties.has(attr.name))
-      (properties ??= new Map()).set(attr.name, (cache.defaults[i] ??= attr.defaultValue(context)));
-  }
+  properties = populateDefaults(spec, properties, context, cache.defaults);
   if (spec.operandLayout === 'attr-sized') {
     (properties ??= new Map()).set(
       OPERAND_SEGMENT_SIZES,

@@ -253,19 +253,24 @@ function regionLikeSpecs<C extends RegionConstraint | SuccessorConstraint>(
   );
 }
 
-/** Fills in absent default-valued properties (not dictionary-stored attributes, as in MLIR). */
+/**
+ * Fills in absent default-valued properties (not dictionary-stored attributes, as in MLIR), after
+ * the given ones. A null map is made on the first default; `cached` (by attribute index) keeps
+ * default values already computed in `context`. Answers the map.
+ */
 export function populateDefaults(
   spec: OpSpec,
-  properties: Map<string, Attribute>,
+  properties: Map<string, Attribute> | null,
   context: MLIRContext,
-): void {
-  for (const attr of spec.attributes) {
-    if (
-      attr.storage === 'property' &&
-      attr.defaultValue !== undefined &&
-      !properties.has(attr.name)
-    ) {
-      properties.set(attr.name, attr.defaultValue(context));
-    }
+  cached?: (Attribute | undefined)[],
+): Map<string, Attribute> | null {
+  const attrs = spec.attributes;
+  for (let i = 0; i < attrs.length; i++) {
+    const attr = attrs[i]!;
+    if (attr.storage !== 'property' || attr.defaultValue === undefined) continue;
+    if (properties !== null && properties.has(attr.name)) continue;
+    const value = cached ? (cached[i] ??= attr.defaultValue(context)) : attr.defaultValue(context);
+    (properties ??= new Map()).set(attr.name, value);
   }
+  return properties;
 }

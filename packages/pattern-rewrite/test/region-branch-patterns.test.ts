@@ -15,6 +15,7 @@ import {
   registerOperations,
   type RegionSuccessor,
   Terminator,
+  type Value,
   variadic,
 } from '@strata/ir-core';
 import {
@@ -33,31 +34,25 @@ function loopSuccessors(op: Operation): RegionSuccessor[] {
   ];
 }
 
-class LoopOp extends defineOp({
-  name: 'rb.loop',
-  operands: { inits: variadic(AnyType) },
-  results: { outs: variadic(AnyType) },
-  regions: { body: AnyRegion },
-  interfaces: [
-    RegionBranchOpInterface.implement({
-      getSuccessorRegions: loopSuccessors,
-      getEntrySuccessorOperands: (op) => op.operands,
-    }),
-  ],
-}) {}
+/** A loop-like op whose entry edges forward what `entry` answers. */
+function defineLoopOp(name: string, entry: (op: Operation) => readonly Value[]) {
+  return defineOp({
+    name,
+    operands: { inits: variadic(AnyType) },
+    results: { outs: variadic(AnyType) },
+    regions: { body: AnyRegion },
+    interfaces: [
+      RegionBranchOpInterface.implement({
+        getSuccessorRegions: loopSuccessors,
+        getEntrySuccessorOperands: entry,
+      }),
+    ],
+  });
+}
 
-class SwappedOp extends defineOp({
-  name: 'rb.swapped',
-  operands: { inits: variadic(AnyType) },
-  results: { outs: variadic(AnyType) },
-  regions: { body: AnyRegion },
-  interfaces: [
-    RegionBranchOpInterface.implement({
-      getSuccessorRegions: loopSuccessors,
-      getEntrySuccessorOperands: (op) => [...op.operands].reverse(),
-    }),
-  ],
-}) {}
+class LoopOp extends defineLoopOp('rb.loop', (op) => op.operands) {}
+
+class SwappedOp extends defineLoopOp('rb.swapped', (op) => [...op.operands].reverse()) {}
 
 class YieldOp extends defineOp({
   name: 'rb.yield',

@@ -126,8 +126,31 @@ function isDefinedBefore(op: Operation, value: Value, input: Value): boolean {
   );
 }
 
+/**
+ * Whether some value that may be a successor input of `op` (a result, an argument of a region's
+ * entry block) is used (`used`) or unused (not `used`): a cheap test that spares the mapping on
+ * the many visits where a pattern has nothing to look at.
+ */
+function mayHaveInput(op: Operation, used: boolean): boolean {
+  for (const result of op.results) if (result.useEmpty() !== used) return true;
+  for (const region of op.regions) {
+    const entry = region.front;
+    if (entry === null) continue;
+    for (const arg of entry.arguments) if (arg.useEmpty() !== used) return true;
+  }
+  return false;
+}
+
+/** Whether `op` has two results, or an entry block two arguments: duplicates need that. */
+function mayHaveTwoInputsOfOneOwner(op: Operation): boolean {
+  if (op.numResults >= 2) return true;
+  for (const region of op.regions) if ((region.front?.numArguments ?? 0) >= 2) return true;
+  return false;
+}
+
 /** MLIR's `MakeRegionBranchOpSuccessorInputsDead`. */
 function replaceSingleValuedInputs(op: Operation, rewriter: PatternRewriter): boolean {
+  if (!mayHaveInput(op, true)) return false;
   const mapping = successorInputOperands(op);
   if (mapping === null) return false;
   let changed = false;
@@ -165,6 +188,7 @@ function forwardSameValues(a: readonly OpOperand[], b: readonly OpOperand[]): bo
 
 /** MLIR's `RemoveDuplicateSuccessorInputUses`. */
 function mergeDuplicateInputs(op: Operation, rewriter: PatternRewriter): boolean {
+  if (!mayHaveTwoInputsOfOneOwner(op) || !mayHaveInput(op, true)) return false;
   const mapping = successorInputOperands(op);
   if (mapping === null) return false;
   // In number order, so that a later duplicate gives way to an earlier one and the sets of tied
@@ -210,6 +234,7 @@ function tiedSets(inputs: readonly Value[], mapping: Map<Value, OpOperand[]>): n
 
 /** MLIR's `RemoveDeadRegionBranchOpSuccessorInputs`. */
 function eraseDeadInputs(op: Operation, rewriter: PatternRewriter): boolean {
+  if (!mayHaveInput(op, false)) return false;
   const mapping = successorInputOperands(op);
   if (mapping === null) return false;
   const inputs = [...mapping.keys()];

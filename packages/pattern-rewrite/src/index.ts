@@ -50,3 +50,5 @@ export { mergeIdenticalBlocks } from './merge-blocks.js';
 export { type DebugSink, GreedyRewriterLog } from './debug-log.js';
 export { PatternCheckError } from './checks.js';
 export { Worklist } from './worklist.js';
+export { eraseOpResults } from './erase-op-results.js';
+export { regionBranchCanonicalizationPatterns } from './region-branch-patterns.js';

@@ -17,9 +17,9 @@ import {
   definePattern,
   getConstantOperandValue,
   type PatternRewriter,
+  regionBranchCanonicalizationPatterns,
   type RewritePattern,
 } from '@strata/pattern-rewrite';
-import { eraseOpResults } from './canonicalize-erase.js';
 import { ifCombiningPatterns } from './canonicalize-if.js';
 import { ExecuteRegionOp } from './ops/execute-region.js';
 import { ForOp } from './ops/for.js';
@@ -50,10 +50,6 @@ function replaceOpWithRegion(
   rewriter.eraseOp(terminator);
 }
 
-function copyDiscardableAttrs(from: Operation, to: Operation): void {
-  for (const [name, value] of from.getDiscardableAttrs()) to.setDiscardableAttr(name, value);
-}
-
 /**
  * The number of iterations from `lb` to `ub` by `step` when all three are constants, or null (a
  * non-positive step also gives null). Counts in the bounds' width, signed unless `unsigned`.
@@ -77,78 +73,10 @@ export function iterationCount(from: bigint, to: bigint, by: bigint): bigint | n
   return (to - from + by - 1n) / by;
 }
 
-/**
- * Results nobody uses are no longer yielded: the op is rebuilt with the others, its regions moved
- * over and every `scf.yield` in them trimmed (MLIR's `RemoveUnusedResults` of scf.if and the
- * region-branch result pruning of scf.index_switch and scf.execute_region).
- */
-function removeUnusedResults(
-  root: typeof IfOp | typeof IndexSwitchOp | typeof ExecuteRegionOp,
-): RewritePattern {
-  return definePattern(
-    root,
-    (op, rewriter) => {
-      const used = op.results.filter((result) => !result.useEmpty());
-      if (used.length === op.numResults) return false;
-      const replacement = rewriter.create({
-        name: op.name.identifier,
-        location: op.location,
-        operands: op.operands,
-        resultTypes: used.map((result) => result.type),
-        properties: new Map(op.properties),
-        regions: op.regions.map(() => new Region()),
-      });
-      copyDiscardableAttrs(op, replacement);
-      op.regions.forEach((from, i) => {
-        const to = replacement.getRegion(i);
-        rewriter.inlineRegionBefore(from, to);
-        for (const block of to) {
-          const yieldOp = block.back;
-          if (yieldOp === null || yieldOp.name.identifier !== 'scf.yield') continue;
-          rewriter.modifyOpInPlace(yieldOp, () =>
-            yieldOp.setOperands(used.map((result) => yieldOp.getOperand(result.resultNumber))),
-          );
-        }
-      });
-      const replacements: (Value | null)[] = new Array(op.numResults).fill(null);
-      used.forEach((result, i) => (replacements[result.resultNumber] = replacement.getResult(i)));
-      rewriter.replaceOp(op, replacements as Value[]);
-      return true;
-    },
-    { debugName: 'RemoveUnusedResults' },
-  );
-}
-
-/** Whether `value` is defined outside `op` (not in any region nested in it). */
-function definedOutside(value: Value, op: Operation): boolean {
-  for (let region = value.getParentRegion(); region !== null; region = region.getParentRegion())
-    if (region.parentOp === op) return false;
-  return true;
-}
-
-/** A result every case yields as the same value from outside the switch is that value. */
-function replaceIdenticalYields(): RewritePattern {
-  return definePattern(
-    IndexSwitchOp,
-    (op, rewriter) => {
-      const yields = op.regions.map((region) => region.front!.back!);
-      let changed = false;
-      op.results.forEach((result, i) => {
-        if (result.useEmpty()) return;
-        const value = yields[0]!.getOperand(i);
-        if (!definedOutside(value, op) || yields.some((y) => y.getOperand(i) !== value)) return;
-        rewriter.replaceAllUsesWith(result, value);
-        changed = true;
-      });
-      return changed;
-    },
-    { debugName: 'ReplaceIdenticalYields' },
-  );
-}
-
 export function forPatterns(): RewritePattern[] {
   return [
-    // Loops that run zero times yield their inits; loops that run once become their body.
+    // Loops that run zero times yield their inits; loops that run once become their body; loops
+    // that run more often and only yield values from outside are those values.
     definePattern(
       ForOp,
       (op, rewriter) => {
@@ -166,78 +94,22 @@ export function forPatterns(): RewritePattern[] {
           rewriter.replaceOp(op, op.initArgs);
           return true;
         }
-        if (trips !== 1n) return false;
-        replaceOpWithRegion(rewriter, op, op.region, [op.lowerBound, ...op.initArgs]);
+        if (trips === 1n) {
+          replaceOpWithRegion(rewriter, op, op.region, [op.lowerBound, ...op.initArgs]);
+          return true;
+        }
+        // Running more than once, a body that only yields values from outside ends on them.
+        if (trips === null) return false;
+        const yieldOp = op.region.front!.back!;
+        const yielded = yieldOp.operands;
+        if (yieldOp.prevNode !== null || yielded.some((v) => v.getParentRegion() === op.region))
+          return false;
+        rewriter.replaceOp(op, yielded);
         return true;
       },
       { debugName: 'SimplifyTrivialLoops' },
     ),
-    // Loop-carried values that are the inits throughout (passed on unchanged, or re-yielding the
-    // init), unused ones, repeats of an earlier (init, yielded) pair, and unread ones that a loop
-    // known to run at least once ends on a value from outside, are no longer carried.
-    definePattern(
-      ForOp,
-      (op, rewriter) => {
-        const block = op.region.front!;
-        const yieldOp = block.back!;
-        const yielded = yieldOp.operands;
-        const iterArgs = op.regionIterArgs;
-        const inits = op.initArgs;
-        let runsAtLeastOnce: boolean | null = null;
-        const runsOnce = (): boolean =>
-          (runsAtLeastOnce ??=
-            (constantTripCount(
-              op.lowerBound,
-              op.upperBound,
-              op.step,
-              op.unsignedCmp !== undefined,
-            ) ?? 0n) >= 1n);
-        // For each iter arg: -1 when kept, -2 when it is its init, -3 when the loop's result is
-        // the value from outside it yields, else the earlier one it repeats.
-        const source = iterArgs.map((arg, i) => {
-          if (yielded[i] === arg || yielded[i] === inits[i]) return -2;
-          if (arg.useEmpty() && op.getResult(i).useEmpty()) return -2;
-          if (arg.useEmpty() && definedOutside(yielded[i]!, op) && runsOnce()) return -3;
-          for (let j = 0; j < i; j++)
-            if (inits[j] === inits[i] && yielded[j] === yielded[i]) return j;
-          return -1;
-        });
-        if (source.every((s) => s === -1)) return false;
-        const keep = source.map((s) => s === -1);
-        const kept = (values: readonly Value[]): Value[] => values.filter((_, i) => keep[i]);
-        // What stands for each dropped iter arg inside the body and for its result after the loop.
-        const argValues: Value[] = [];
-        const resultValues: Value[] = [];
-        iterArgs.forEach((arg, i) => {
-          const s = source[i]!;
-          const init = inits[i]!;
-          argValues.push(s === -1 ? arg : s < 0 ? init : argValues[s]!);
-          resultValues.push(
-            s === -1
-              ? op.getResult(i)
-              : s === -2
-                ? init
-                : s === -3
-                  ? yielded[i]!
-                  : resultValues[s]!,
-          );
-          if (s === -1) return;
-          if (!arg.useEmpty()) rewriter.replaceAllUsesWith(arg, argValues[i]!);
-          const result = op.getResult(i);
-          if (!result.useEmpty()) rewriter.replaceAllUsesWith(result, resultValues[i]!);
-        });
-        // Shrunk in place, as MLIR 22 does: the body stays where it is.
-        // Read again: a kept position may have yielded a dropped iter arg, replaced just above.
-        rewriter.modifyOpInPlace(yieldOp, () => yieldOp.setOperands(kept(yieldOp.operands)));
-        rewriter.modifyOpInPlace(op, () => {
-          op.setOperands([op.lowerBound, op.upperBound, op.step, ...kept(inits)]);
-          for (let i = iterArgs.length - 1; i >= 0; i--) if (!keep[i]) block.eraseArgument(i + 1);
-        });
-        eraseOpResults(rewriter, op, keep);
-        return true;
-      },
-      { debugName: 'ForOpIterArgsFolder' },
-    ),
+    ...regionBranchCanonicalizationPatterns(ForOp),
   ];
 }
 
@@ -257,7 +129,6 @@ export function ifPatterns(): RewritePattern[] {
       },
       { debugName: 'RemoveStaticCondition' },
     ),
-    removeUnusedResults(IfOp),
     // Yielded values defined outside the branches become `arith.select`s before the op.
     definePattern(
       IfOp,
@@ -324,6 +195,7 @@ export function ifPatterns(): RewritePattern[] {
       },
       { debugName: 'RemoveEmptyElseBranch' },
     ),
+    ...regionBranchCanonicalizationPatterns(IfOp),
   ];
 }
 
@@ -374,7 +246,7 @@ export function executeRegionPatterns(): RewritePattern[] {
       },
       { debugName: 'MultiBlockExecuteInliner', generatedOps: ['cf.br'] },
     ),
-    removeUnusedResults(ExecuteRegionOp),
+    ...regionBranchCanonicalizationPatterns(ExecuteRegionOp),
   ];
 }
 
@@ -392,8 +264,7 @@ export function indexSwitchPatterns(): RewritePattern[] {
       },
       { debugName: 'FoldConstantCase' },
     ),
-    removeUnusedResults(IndexSwitchOp),
-    replaceIdenticalYields(),
+    ...regionBranchCanonicalizationPatterns(IndexSwitchOp),
   ];
 }
 

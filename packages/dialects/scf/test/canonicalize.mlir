@@ -1790,8 +1790,8 @@ func.func @sw(%i: index, %a: index) {
 
 // -----
 
-// A loop known to run at least once ends on the value from outside it yields, when the carried
-// value is never read: the result is that value, and the loop dies.
+// A loop known to run more than once whose body only yields values from outside it ends on those
+// values: the result is that value, and the loop dies (MLIR's SimplifyTrivialLoops).
 // CHECK-LABEL: func.func @for_yields_outside_value(%arg0: i8, %arg1: i8) -> i8 {
 // CHECK-NEXT:   return %arg1 : i8
 // CHECK-NEXT: }
@@ -1807,7 +1807,7 @@ func.func @for_yields_outside_value(%init: i8, %v: i8) -> i8 {
 
 // -----
 
-// The same loop with a carried value the body reads, or an unknown trip count, keeps its result.
+// The same loop with another op in its body, or an unknown trip count, keeps its result.
 // CHECK-LABEL: func.func @for_yields_outside_value_kept
 // CHECK:         scf.for %{{.*}} iter_args(%[[X:.*]] = %arg0) -> (i8) {
 // CHECK-NEXT:      memref.store %[[X]], %arg2[] : memref<i8>

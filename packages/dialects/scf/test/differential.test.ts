@@ -54,6 +54,7 @@ const cases: [file: string, flags: string[], raw: boolean][] = [
   ['ops.mlir', [], false],
   ['ops.mlir', ['--mlir-print-op-generic'], false],
   ['canonicalize.mlir', ['--canonicalize'], false],
+  ['region-branch-canonicalize.mlir', ['--canonicalize'], false],
   ['invalid.mlir', ['--verify-diagnostics'], false],
   // Without the expectations, so that each message and location is compared.
   ['invalid.mlir', [], true],
@@ -62,7 +63,10 @@ const cases: [file: string, flags: string[], raw: boolean][] = [
 describe.skipIf(!haveMlirOpt)('byte-identical with mlir-opt', () => {
   for (const dialect of ['scf', 'memref']) {
     for (const [file, flags, raw] of cases) {
-      const text = readFileSync(new URL(`../../${dialect}/test/${file}`, import.meta.url), 'utf8');
+      const url = new URL(`../../${dialect}/test/${file}`, import.meta.url);
+      // Some files are scf's only.
+      if (!existsSync(url)) continue;
+      const text = readFileSync(url, 'utf8');
       splitInputFile(text).chunks.forEach((chunk, index) => {
         test(`${dialect}/${file} chunk ${index} ${flags.join(' ')}`, async () => {
           const input = raw ? chunk.text.replaceAll('expected-', 'ignored-') : chunk.text;

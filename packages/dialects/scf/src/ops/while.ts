@@ -23,6 +23,7 @@ import {
   type UnresolvedOperand,
   variadic,
 } from '@strata/ir-core';
+import { regionBranchCanonicalizationPatterns } from '@strata/pattern-rewrite';
 import { whilePatterns } from '../canonicalize-while.js';
 import { parseAssignmentList, printInitializationList } from '../syntax.js';
 
@@ -63,7 +64,8 @@ export class WhileOp extends defineOp({
       getEntrySuccessorOperands: (op) => op.operands,
     }),
   ],
-  canonicalizationPatterns: (patterns) => patterns.add(...whilePatterns()),
+  canonicalizationPatterns: (patterns) =>
+    patterns.add(...whilePatterns(), ...regionBranchCanonicalizationPatterns(WhileOp)),
   parse: parseWhileOp,
   print: (op: Operation, printer: OpAsmPrinter) => printWhileOp(op, printer),
 }) {

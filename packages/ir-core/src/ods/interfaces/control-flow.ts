@@ -114,12 +114,10 @@ export const RegionBranchTerminatorOpInterface = new OpInterface<
 >('RegionBranchTerminatorOpInterface', { defaults: { getSuccessorOperands: (op) => op.operands } });
 
 /**
- * MLIR's `verifyRegionBranchOpInterface`: along every edge, from the parent op into a region or
- * from a region's branching terminator to a region or back to the parent, the forwarded operands
- * match the successor's inputs in number and type. A note points at the branch point.
+ * The points control leaves from in a region branch op (MLIR's `getAllRegionBranchPoints`): null
+ * for the op itself (entering it), then each block's last op that is a region branch terminator.
  */
-function verifyRegionBranch(op: Operation, model: RegionBranchModel): boolean {
-  const noConstants = new Array<Attribute | null>(op.numOperands).fill(null);
+export function getAllRegionBranchPoints(op: Operation): (Operation | null)[] {
   const points: (Operation | null)[] = [null];
   for (const region of op.regions) {
     for (const block of region) {
@@ -127,16 +125,35 @@ function verifyRegionBranch(op: Operation, model: RegionBranchModel): boolean {
       if (last !== null && RegionBranchTerminatorOpInterface.get(last) !== null) points.push(last);
     }
   }
-  for (const point of points) {
+  return points;
+}
+
+/**
+ * The values forwarded from `point` (null: the op itself) to `successor` (null: the op's results),
+ * MLIR's `RegionBranchOpInterface::getSuccessorOperands`.
+ */
+export function getRegionBranchSuccessorOperands(
+  op: Operation,
+  model: RegionBranchModel,
+  point: Operation | null,
+  successor: Region | null,
+): readonly Value[] {
+  return point === null
+    ? model.getEntrySuccessorOperands(op, successor)
+    : RegionBranchTerminatorOpInterface.get(point)!.getSuccessorOperands(point, successor);
+}
+
+/**
+ * MLIR's `verifyRegionBranchOpInterface`: along every edge, from the parent op into a region or
+ * from a region's branching terminator to a region or back to the parent, the forwarded operands
+ * match the successor's inputs in number and type. A note points at the branch point.
+ */
+function verifyRegionBranch(op: Operation, model: RegionBranchModel): boolean {
+  const noConstants = new Array<Attribute | null>(op.numOperands).fill(null);
+  for (const point of getAllRegionBranchPoints(op)) {
     const from = point === null ? null : point.getParentRegion();
     for (const successor of model.getSuccessorRegions(op, from, noConstants)) {
-      const operands =
-        point === null
-          ? model.getEntrySuccessorOperands(op, successor.region)
-          : RegionBranchTerminatorOpInterface.get(point)!.getSuccessorOperands(
-              point,
-              successor.region,
-            );
+      const operands = getRegionBranchSuccessorOperands(op, model, point, successor.region);
       const inputs = successor.inputs;
       if (operands.length !== inputs.length) {
         return failEdge(

@@ -9,13 +9,16 @@ import {
   type Block,
   BlockArgument,
   IntegerType,
+  OpResult,
   type Operation,
   Region,
+  type Location,
   type Type,
   type Value,
 } from '@strata/ir-core';
 import { definePattern, type PatternRewriter, type RewritePattern } from '@strata/pattern-rewrite';
 import { eraseOpResults } from './canonicalize-erase.js';
+import { IfOp } from './ops/if.js';
 import { WhileOp } from './ops/while.js';
 import { createIntConstant, loadGeneratedDialects } from './utils/arith-helpers.js';
 
@@ -50,8 +53,10 @@ function replaceTerminatorOperands(
  * Builds an `scf.while` of `inits` and `resultTypes` before `op`, moves `op`'s blocks into it (their
  * arguments replaced by what `mapBefore`/`mapAfter` make of the new blocks' arguments) and replaces
  * `op` by what `mapResults` makes of the new results. The new blocks' arguments have the types of
- * the inits and of the results, as every scf.while's do. The attributes stay unless
- * `keepAttributes` is false (mlir-opt 22 drops them in `WhileOpAlignBeforeArgs` only).
+ * the inits and of the results, as every scf.while's do, and the locations of the arguments they
+ * take over (`beforeLocs`, `afterLocs`; `op`'s location where null: mlir-opt 22 keeps an argument's
+ * location when it only drops others). The attributes stay unless `keepAttributes` is false
+ * (mlir-opt 22 drops them in `WhileOpAlignBeforeArgs` only).
  */
 function rebuildWhile(
   rewriter: PatternRewriter,
@@ -61,6 +66,8 @@ function rebuildWhile(
   mapBefore: (args: readonly Value[]) => Value[],
   mapAfter: (args: readonly Value[]) => Value[],
   mapResults: (results: readonly Value[]) => Value[],
+  beforeLocs: readonly Location[] | null,
+  afterLocs: readonly Location[] | null,
   keepAttributes = true,
 ): void {
   const replacement = rewriter.create({
@@ -74,12 +81,20 @@ function rebuildWhile(
     for (const [name, value] of op.getDiscardableAttrs())
       replacement.setDiscardableAttr(name, value);
   const newBefore = replacement.getRegion(0).emplaceBlock();
-  const beforeArgs = inits.map((init) => newBefore.addArgument(init.type, op.location));
+  const beforeArgs = inits.map((init, i) =>
+    newBefore.addArgument(init.type, beforeLocs?.[i] ?? op.location),
+  );
   const newAfter = replacement.getRegion(1).emplaceBlock();
-  const afterArgs = resultTypes.map((type) => newAfter.addArgument(type, op.location));
+  const afterArgs = resultTypes.map((type, i) =>
+    newAfter.addArgument(type, afterLocs?.[i] ?? op.location),
+  );
   rewriter.mergeBlocks(beforeBlock(op), newBefore, mapBefore(beforeArgs));
   rewriter.mergeBlocks(afterBlock(op), newAfter, mapAfter(afterArgs));
   rewriter.replaceOp(op, mapResults(replacement.results));
+}
+
+function locationsOf(values: readonly BlockArgument[]): Location[] {
+  return values.map((value) => value.location);
 }
 
 /** Picks `values[i]` where `keep[i]`. */
@@ -132,6 +147,8 @@ function removeLoopInvariantArgsFromBeforeBlock(): RewritePattern {
         (args) => spread(args, keep, (i) => inits[i]!),
         (args) => [...args],
         (results) => [...results],
+        locationsOf(kept(beforeArgs, keep)),
+        locationsOf(after.arguments),
       );
       return true;
     },
@@ -162,6 +179,8 @@ function removeLoopInvariantValueYielded(): RewritePattern {
         (args) => [...args],
         (args) => spread(args, keep, (i) => forwarded[i]!),
         (results) => spread(results, keep, (i) => forwarded[i]!),
+        locationsOf(beforeBlock(op).arguments),
+        locationsOf(kept(afterBlock(op).arguments, keep)),
       );
       return true;
     },
@@ -285,6 +304,9 @@ function whileRemoveDuplicatedResults(): RewritePattern {
         (args) => [...args],
         (args) => positions.map((p) => args[p]!),
         (results) => positions.map((p) => results[p]!),
+        locationsOf(beforeBlock(op).arguments),
+        // Each kept argument is the first of its duplicates.
+        locationsOf(unique.map((value) => afterBlock(op).arguments[forwarded.indexOf(value)]!)),
       );
       return true;
     },
@@ -341,11 +363,108 @@ function whileOpAlignBeforeArgs(): RewritePattern {
         (args) => [...args],
         (args) => positions.map((p) => args[p]!),
         (results) => positions.map((p) => results[p]!),
+        null,
+        null,
         false,
       );
       return true;
     },
     { debugName: 'WhileOpAlignBeforeArgs', generatedOps: ['scf.while'] },
+  );
+}
+
+/**
+ * The values the ops of `region` use that are defined in `block` (outside `region`), once each, in
+ * the order a post-order walk meets them (MLIR's `getUsedValuesDefinedAbove`, kept to `block`).
+ */
+function usedValuesDefinedIn(region: Region, block: Block): Value[] {
+  const seen = new Set<Value>();
+  const values: Value[] = [];
+  region.walk((nested) => {
+    for (const value of nested.operands) {
+      if (value.getParentBlock() !== block || seen.has(value)) continue;
+      seen.add(value);
+      values.push(value);
+    }
+  });
+  return values;
+}
+
+/**
+ * An `scf.if` on the loop's own condition, right before `scf.condition`, whose else branch only
+ * yields and whose results only feed `scf.condition`, moves to the start of the `after` block: its
+ * else values are forwarded on exit, its then values stand for the `after` arguments, and the
+ * `before` values its then branch reads are forwarded as new `after` arguments (MLIR's
+ * `WhileMoveIfDown`; the loop is rebuilt without its attributes, as mlir-opt 22 does). Unlike
+ * mlir-opt 22.1, an if result forwarded twice and a then value defined in the `before` block are
+ * handled soundly (mlir-opt miscompiles the first, llvm-project#219456, and breaks dominance on the
+ * second).
+ */
+function whileMoveIfDown(): RewritePattern {
+  return definePattern(
+    WhileOp,
+    (op, rewriter) => {
+      const condition = conditionOf(op);
+      const ifOp = condition.prevNode;
+      if (!(ifOp instanceof IfOp) || ifOp.condition !== condition.getOperand(0)) return false;
+      const elseBlock = ifOp.elseRegion.front;
+      if (elseBlock !== null && elseBlock.front !== elseBlock.back) return false;
+      for (const result of ifOp.results)
+        for (const use of result.uses) if (use.owner !== condition) return false;
+
+      const before = beforeBlock(op);
+      const thenBlock = ifOp.thenRegion.front!;
+      const thenYield = thenBlock.back!;
+      const extra = usedValuesDefinedIn(ifOp.thenRegion, before);
+      const forwarded = forwardedBy(condition);
+      // What each forwarded value is on exit (else) and inside the loop (then), read up front.
+      const onExit = forwarded.map((value) =>
+        value instanceof OpResult && value.owner === ifOp
+          ? elseBlock!.back!.getOperand(value.resultNumber)
+          : value,
+      );
+      const inside = forwarded.map((value) =>
+        value instanceof OpResult && value.owner === ifOp
+          ? thenYield.getOperand(value.resultNumber)
+          : null,
+      );
+
+      rewriter.setInsertionPoint(op);
+      const replacement = rewriter.create({
+        name: op.name.identifier,
+        location: op.location,
+        operands: op.operands,
+        resultTypes: [...op.getResultTypes(), ...extra.map((value) => value.type)],
+        regions: [new Region(), new Region()],
+      });
+      rewriter.inlineRegionBefore(op.getRegion(0), replacement.getRegion(0));
+      rewriter.inlineRegionBefore(op.getRegion(1), replacement.getRegion(1));
+      const after = afterBlock(replacement);
+      const extraArgs = extra.map((value) => after.addArgument(value.type, op.location));
+      const afterArgs = after.arguments;
+      rewriter.inlineBlockBefore(thenBlock, after, after.front);
+      // The moved ops read the `before` values through the new arguments.
+      extra.forEach((value, i) =>
+        rewriter.replaceUsesWithIf(value, extraArgs[i]!, (use) =>
+          replacement.getRegion(1).isAncestor(use.owner.getParentRegion()!),
+        ),
+      );
+      inside.forEach((value, i) => {
+        if (value === null) return;
+        const position = extra.indexOf(value);
+        rewriter.replaceAllUsesWith(afterArgs[i]!, position === -1 ? value : extraArgs[position]!);
+      });
+      rewriter.eraseOp(thenYield);
+      replaceTerminatorOperands(rewriter, condition, [
+        condition.getOperand(0),
+        ...onExit,
+        ...extra,
+      ]);
+      rewriter.eraseOp(ifOp);
+      rewriter.replaceOp(op, replacement.results.slice(0, op.numResults));
+      return true;
+    },
+    { debugName: 'WhileMoveIfDown', generatedOps: ['scf.while'] },
   );
 }
 
@@ -359,5 +478,6 @@ export function whilePatterns(): RewritePattern[] {
     whileRemoveDuplicatedResults(),
     whileRemoveUnusedArgs(),
     whileOpAlignBeforeArgs(),
+    whileMoveIfDown(),
   ];
 }

@@ -240,16 +240,12 @@ export function removeDeadValues(root: Operation, options: RemoveDeadValuesOptio
  * never queues a poison that loses its use that way.
  */
 function canonicalizeRegionBranchOps(root: Operation): void {
+  // In post-order, as MLIR's walk gives them: the driver pops the last first, so an op is
+  // simplified before the ops nested in it.
   const ops: Operation[] = [];
-  const pending: Operation[] = [root];
-  while (pending.length !== 0) {
-    const op = pending.pop()!;
+  root.walk((op) => {
     if (op !== root && RegionBranchOpInterface.get(op) !== null) ops.push(op);
-    for (let r = op.regions.length - 1; r >= 0; r--)
-      for (let block = op.regions[r]!.lastBlock; block !== null; block = block.prevNode)
-        for (let nested = block.lastOp; nested !== null; nested = nested.prevNode)
-          pending.push(nested);
-  }
+  });
   if (ops.length === 0) return;
   const patterns = new RewritePatternSet(root.context);
   const populated = new Set<OpDefinition>();

@@ -242,7 +242,9 @@ function whileCmpCond(): RewritePattern {
             if (user.predicateName === cmp.predicateName) truth = true;
             else if (user.predicateName === invertCmpI(cmp.predicateName)) truth = false;
             else continue;
-            rewriter.setInsertionPoint(user);
+            // Built where the driver put the insertion point (before the loop), as mlir-opt's
+            // `replaceOpWithNewOp` does: the constant lands outside the loop with the
+            // comparison's location.
             rewriter.replaceOp(user, [
               createIntConstant(rewriter, user.location, i1, truth ? -1n : 0n),
             ]);

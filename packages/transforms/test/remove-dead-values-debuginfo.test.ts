@@ -17,7 +17,7 @@ const FILES: [file: string, pass: string][] = [
   ['remove-dead-values.mlir', '--remove-dead-values'],
   ['remove-dead-values-regions.mlir', '--remove-dead-values'],
   ['remove-dead-values-no-canonicalize.mlir', '--remove-dead-values=canonicalize=false'],
-  ['remove-dead-values-order.mlir', '--remove-dead-values'],
+  ['remove-dead-values-canonicalize.mlir', '--remove-dead-values'],
 ];
 
 describe.skipIf(!available)('byte-identical with mlir-opt, locations included', () => {

@@ -1,7 +1,8 @@
 // RUN: strata-opt %s --allow-unregistered-dialect --split-input-file --remove-dead-values | FileCheck %s
-// The canonicalization remove-dead-values runs on region branch ops: the op driver takes them in
-// post-order and pops the last first (a loop before the ifs nested in it), and a pattern's
-// constant goes where the driver's insertion point is; the expected text is mlir-opt 22's.
+// The canonicalization remove-dead-values runs on region branch ops, as mlir-opt 22's: every
+// canonicalization pattern (not only the region branch ops'), the ops taken in post-order and the
+// last popped first (a loop before the ifs nested in it), a pattern's constant built at the
+// driver's insertion point. The expected text is mlir-opt 22's.
 
 // CHECK-LABEL: func.func @pattern_const(%arg0: i32, %arg1: i32) -> i1 {
 // CHECK-NEXT:   %true = arith.constant true
@@ -110,4 +111,73 @@ func.func @attrs(%lb: index, %ub: index, %k: index) -> (index, i32) {
     scf.yield %j, %s2 : index, index
   } attributes {foo = 1}
   return %r#0, %r#1 : index, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @f(%arg0: i1) -> i32 {
+// CHECK-NEXT:   %0 = arith.extui %arg0 : i1 to i32
+// CHECK-NEXT:   return %0 : i32
+// CHECK-NEXT: }
+func.func @f(%c: i1) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %c0 = arith.constant 0 : i32
+  %r = scf.if %c -> i32 {
+    scf.yield %c1 : i32
+  } else {
+    scf.yield %c0 : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @single(%arg0: i32) -> i32 {
+// CHECK-NEXT:   %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT:   %0 = arith.addi %arg0, %c2_i32 : i32
+// CHECK-NEXT:   return %0 : i32
+// CHECK-NEXT: }
+func.func @single(%a: i32) -> i32 {
+  %c1 = arith.constant 1 : i32
+  %r = scf.execute_region -> i32 {
+    %c2 = arith.constant 2 : i32
+    %x = arith.addi %a, %c2 : i32
+    %y = arith.muli %x, %c1 : i32
+    scf.yield %y : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @multi(%arg0: i32, %arg1: i1) -> i32 {
+// CHECK-NEXT:   "test.foo"() : () -> ()
+// CHECK-NEXT:   cf.cond_br %arg1, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT:   %c3_i32 = arith.constant 3 : i32
+// CHECK-NEXT:   cf.br ^bb3(%c3_i32 : i32)
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT:   %c3_i32_0 = arith.constant 3 : i32
+// CHECK-NEXT:   %0 = arith.addi %arg0, %c3_i32_0 : i32
+// CHECK-NEXT:   cf.br ^bb3(%0 : i32)
+// CHECK-NEXT: ^bb3(%1: i32):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT:   "test.bar"(%1, %arg0) : (i32, i32) -> ()
+// CHECK-NEXT:   return %1 : i32
+// CHECK-NEXT: }
+func.func @multi(%a: i32, %p: i1) -> i32 {
+  "test.foo"() : () -> ()
+  %r:2 = scf.execute_region -> (i32, i32) {
+    cf.cond_br %p, ^b1, ^b2
+  ^b1:
+    %c3 = arith.constant 3 : i32
+    cf.br ^b3(%c3 : i32)
+  ^b2:
+    %c3b = arith.constant 3 : i32
+    %x = arith.addi %a, %c3b : i32
+    cf.br ^b3(%x : i32)
+  ^b3(%z: i32):
+    scf.yield %z, %a : i32, i32
+  }
+  "test.bar"(%r#0, %r#1) : (i32, i32) -> ()
+  return %r#0 : i32
 }

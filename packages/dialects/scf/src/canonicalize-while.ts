@@ -12,7 +12,6 @@ import {
   OpResult,
   type Operation,
   Region,
-  type Location,
   type Type,
   type Value,
 } from '@strata/ir-core';
@@ -50,51 +49,39 @@ function replaceTerminatorOperands(
 }
 
 /**
- * Builds an `scf.while` of `inits` and `resultTypes` before `op`, moves `op`'s blocks into it (their
- * arguments replaced by what `mapBefore`/`mapAfter` make of the new blocks' arguments) and replaces
- * `op` by what `mapResults` makes of the new results. The new blocks' arguments have the types of
- * the inits and of the results, as every scf.while's do, and the locations of the arguments they
- * take over (`beforeLocs`, `afterLocs`; `op`'s location where null: mlir-opt 22 keeps an argument's
- * location when it only drops others). The attributes stay unless `keepAttributes` is false
- * (mlir-opt 22 drops them in `WhileOpAlignBeforeArgs` only).
+ * Builds an `scf.while` of `op`'s inits and of `resultTypes` before `op`, without `op`'s attributes
+ * (as mlir-opt 22's `WhileOpAlignBeforeArgs` does), moves `op`'s blocks into it (the `before` block
+ * keeping its arguments, those of the `after` block replaced by the new ones at `positions`) and
+ * replaces result i of `op` by new result `positions[i]`. The new blocks' arguments take `op`'s
+ * location.
  */
 function rebuildWhile(
   rewriter: PatternRewriter,
   op: Operation,
-  inits: readonly Value[],
   resultTypes: readonly Type[],
-  mapBefore: (args: readonly Value[]) => Value[],
-  mapAfter: (args: readonly Value[]) => Value[],
-  mapResults: (results: readonly Value[]) => Value[],
-  beforeLocs: readonly Location[] | null,
-  afterLocs: readonly Location[] | null,
-  keepAttributes = true,
+  positions: readonly number[],
 ): void {
   const replacement = rewriter.create({
     name: op.name.identifier,
     location: op.location,
-    operands: [...inits],
+    operands: op.operands,
     resultTypes: [...resultTypes],
     regions: [new Region(), new Region()],
   });
-  if (keepAttributes)
-    for (const [name, value] of op.getDiscardableAttrs())
-      replacement.setDiscardableAttr(name, value);
   const newBefore = replacement.getRegion(0).emplaceBlock();
-  const beforeArgs = inits.map((init, i) =>
-    newBefore.addArgument(init.type, beforeLocs?.[i] ?? op.location),
-  );
+  const beforeArgs = op.operands.map((init) => newBefore.addArgument(init.type, op.location));
   const newAfter = replacement.getRegion(1).emplaceBlock();
-  const afterArgs = resultTypes.map((type, i) =>
-    newAfter.addArgument(type, afterLocs?.[i] ?? op.location),
+  const afterArgs = resultTypes.map((type) => newAfter.addArgument(type, op.location));
+  rewriter.mergeBlocks(beforeBlock(op), newBefore, beforeArgs);
+  rewriter.mergeBlocks(
+    afterBlock(op),
+    newAfter,
+    positions.map((p) => afterArgs[p]!),
   );
-  rewriter.mergeBlocks(beforeBlock(op), newBefore, mapBefore(beforeArgs));
-  rewriter.mergeBlocks(afterBlock(op), newAfter, mapAfter(afterArgs));
-  rewriter.replaceOp(op, mapResults(replacement.results));
-}
-
-function locationsOf(values: readonly BlockArgument[]): Location[] {
-  return values.map((value) => value.location);
+  rewriter.replaceOp(
+    op,
+    positions.map((p) => replacement.getResult(p)),
+  );
 }
 
 /** Picks `values[i]` where `keep[i]`. */
@@ -102,27 +89,19 @@ function kept<T>(values: readonly T[], keep: readonly boolean[]): T[] {
   return values.filter((_, i) => keep[i]);
 }
 
-/** Spreads the new values over the kept positions, the others taking `dropped(i)`. */
-function spread(
-  values: readonly Value[],
-  keep: readonly boolean[],
-  dropped: (i: number) => Value,
-): Value[] {
-  let next = 0;
-  return keep.map((isKept, i) => (isKept ? values[next++]! : dropped(i)));
-}
-
 /**
  * A `before` argument is loop invariant when the `after` block yields back its init, or yields an
  * `after` argument that was forwarded from the argument itself or from its init: its uses become
- * the init and it stops being carried (MLIR's `RemoveLoopInvariantArgsFromBeforeBlock`).
+ * the init and it stops being carried (MLIR's `RemoveLoopInvariantArgsFromBeforeBlock`; in place,
+ * as MLIR 22's region branch patterns that took its place do).
  */
 function removeLoopInvariantArgsFromBeforeBlock(): RewritePattern {
   return definePattern(
     WhileOp,
     (op, rewriter) => {
       const after = afterBlock(op);
-      const beforeArgs = beforeBlock(op).arguments;
+      const before = beforeBlock(op);
+      const beforeArgs = before.arguments;
       const forwarded = forwardedBy(conditionOf(op));
       const yieldOp = after.back!;
       const yielded = yieldOp.operands;
@@ -137,23 +116,49 @@ function removeLoopInvariantArgsFromBeforeBlock(): RewritePattern {
         return true;
       });
       if (keep.every(Boolean)) return false;
+      keep.forEach((isKept, i) => {
+        if (!isKept) rewriter.replaceAllUsesWith(beforeArgs[i]!, inits[i]!);
+      });
       replaceTerminatorOperands(rewriter, yieldOp, kept(yielded, keep));
-      rewriter.setInsertionPoint(op);
-      rebuildWhile(
-        rewriter,
-        op,
-        kept(inits, keep),
-        op.getResultTypes(),
-        (args) => spread(args, keep, (i) => inits[i]!),
-        (args) => [...args],
-        (results) => [...results],
-        locationsOf(kept(beforeArgs, keep)),
-        locationsOf(after.arguments),
-      );
+      rewriter.modifyOpInPlace(op, () => {
+        op.setOperands(kept(inits, keep));
+        for (let i = keep.length - 1; i >= 0; i--) if (!keep[i]) before.eraseArgument(i);
+      });
       return true;
     },
     { debugName: 'RemoveLoopInvariantArgsFromBeforeBlock', generatedOps: ['scf.while'] },
   );
+}
+
+/**
+ * Stops forwarding the values of `scf.condition` at the positions `keep` rules out, in place as
+ * MLIR 22's region branch patterns do: the `after` argument and the result of each dropped
+ * position first stand for `standIn(i)` (when given), then the condition's operands and the
+ * `after` arguments shrink in place and the results go with `eraseOpResults` (regions moved whole).
+ */
+function dropForwarded(
+  rewriter: PatternRewriter,
+  op: Operation,
+  keep: readonly boolean[],
+  standIn: ((i: number) => { arg: Value; result: Value }) | null,
+): void {
+  const after = afterBlock(op);
+  if (standIn !== null)
+    keep.forEach((isKept, i) => {
+      if (isKept) return;
+      const { arg, result } = standIn(i);
+      rewriter.replaceAllUsesWith(after.arguments[i]!, arg);
+      rewriter.replaceAllUsesWith(op.getResult(i), result);
+    });
+  const condition = conditionOf(op);
+  replaceTerminatorOperands(rewriter, condition, [
+    condition.getOperand(0),
+    ...kept(forwardedBy(condition), keep),
+  ]);
+  rewriter.modifyOpInPlace(op, () => {
+    for (let i = keep.length - 1; i >= 0; i--) if (!keep[i]) after.eraseArgument(i);
+  });
+  eraseOpResults(rewriter, op, keep);
 }
 
 /**
@@ -165,23 +170,10 @@ function removeLoopInvariantValueYielded(): RewritePattern {
     WhileOp,
     (op, rewriter) => {
       const before = beforeBlock(op);
-      const condition = conditionOf(op);
-      const forwarded = forwardedBy(condition);
+      const forwarded = forwardedBy(conditionOf(op));
       const keep = forwarded.map((value) => value.getParentBlock() === before);
       if (keep.every(Boolean)) return false;
-      const remaining = kept(forwarded, keep);
-      replaceTerminatorOperands(rewriter, condition, [condition.getOperand(0), ...remaining]);
-      rebuildWhile(
-        rewriter,
-        op,
-        op.operands,
-        remaining.map((value) => value.type),
-        (args) => [...args],
-        (args) => spread(args, keep, (i) => forwarded[i]!),
-        (results) => spread(results, keep, (i) => forwarded[i]!),
-        locationsOf(beforeBlock(op).arguments),
-        locationsOf(kept(afterBlock(op).arguments, keep)),
-      );
+      dropForwarded(rewriter, op, keep, (i) => ({ arg: forwarded[i]!, result: forwarded[i]! }));
       return true;
     },
     { debugName: 'RemoveLoopInvariantValueYielded', generatedOps: ['scf.while'] },
@@ -263,18 +255,10 @@ function whileUnusedResult(): RewritePattern {
   return definePattern(
     WhileOp,
     (op, rewriter) => {
-      const condition = conditionOf(op);
       const afterArgs = afterBlock(op).arguments;
       const keep = op.results.map((result, i) => !(result.useEmpty() && afterArgs[i]!.useEmpty()));
       if (keep.every(Boolean)) return false;
-      const forwarded = kept(forwardedBy(condition), keep);
-      replaceTerminatorOperands(rewriter, condition, [condition.getOperand(0), ...forwarded]);
-      // Shrunk in place, the regions moved whole, as MLIR 22 does.
-      const after = afterBlock(op);
-      rewriter.modifyOpInPlace(op, () => {
-        for (let i = keep.length - 1; i >= 0; i--) if (!keep[i]) after.eraseArgument(i);
-      });
-      eraseOpResults(rewriter, op, keep);
+      dropForwarded(rewriter, op, keep, null);
       return true;
     },
     { debugName: 'WhileUnusedResult', generatedOps: ['scf.while'] },
@@ -286,30 +270,15 @@ function whileRemoveDuplicatedResults(): RewritePattern {
   return definePattern(
     WhileOp,
     (op, rewriter) => {
-      const condition = conditionOf(op);
-      const forwarded = forwardedBy(condition);
-      const position = new Map<Value, number>();
-      const unique: Value[] = [];
-      for (const value of forwarded) {
-        if (position.has(value)) continue;
-        position.set(value, unique.length);
-        unique.push(value);
-      }
-      if (unique.length === forwarded.length) return false;
-      const positions = forwarded.map((value) => position.get(value)!);
-      replaceTerminatorOperands(rewriter, condition, [condition.getOperand(0), ...unique]);
-      rebuildWhile(
-        rewriter,
-        op,
-        op.operands,
-        unique.map((value) => value.type),
-        (args) => [...args],
-        (args) => positions.map((p) => args[p]!),
-        (results) => positions.map((p) => results[p]!),
-        locationsOf(beforeBlock(op).arguments),
-        // Each kept argument is the first of its duplicates.
-        locationsOf(unique.map((value) => afterBlock(op).arguments[forwarded.indexOf(value)]!)),
-      );
+      const forwarded = forwardedBy(conditionOf(op));
+      const first = forwarded.map((value) => forwarded.indexOf(value));
+      const keep = first.map((p, i) => p === i);
+      if (keep.every(Boolean)) return rewriter.notifyMatchFailure(op, 'No results to remove');
+      const afterArgs = afterBlock(op).arguments;
+      dropForwarded(rewriter, op, keep, (i) => ({
+        arg: afterArgs[first[i]!]!,
+        result: op.getResult(first[i]!),
+      }));
       return true;
     },
     { debugName: 'WhileRemoveDuplicatedResults', generatedOps: ['scf.while'] },
@@ -357,18 +326,7 @@ function whileOpAlignBeforeArgs(): RewritePattern {
       const resultTypes: Type[] = new Array(beforeArgs.length);
       positions.forEach((p, i) => (resultTypes[p] = op.getResult(i).type));
       replaceTerminatorOperands(rewriter, condition, [condition.getOperand(0), ...beforeArgs]);
-      rebuildWhile(
-        rewriter,
-        op,
-        op.operands,
-        resultTypes,
-        (args) => [...args],
-        (args) => positions.map((p) => args[p]!),
-        (results) => positions.map((p) => results[p]!),
-        null,
-        null,
-        false,
-      );
+      rebuildWhile(rewriter, op, resultTypes, positions);
       return true;
     },
     { debugName: 'WhileOpAlignBeforeArgs', generatedOps: ['scf.while'] },

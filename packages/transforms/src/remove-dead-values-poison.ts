@@ -98,7 +98,8 @@ export class PoisonedOperands {
 
 /**
  * Replaces operand `indices` of `user` by `ub.poison` values made just before it (one per
- * operand, in order, as MLIR 22). Changes nothing when the `ub` dialect is not available.
+ * operand, in order, each at the location of the value it replaces, as MLIR 22). Changes nothing
+ * when the `ub` dialect is not available.
  */
 export function poisonOperands(user: Operation, indices: readonly number[]): void {
   const context = user.context;
@@ -108,7 +109,8 @@ export function poisonOperands(user: Operation, indices: readonly number[]): voi
   if (poison === null) return;
   const builder = OpBuilder.before(user);
   for (const index of indices) {
-    const op = ub.materializeConstant(builder, poison, user.getOperand(index).type, user.location);
+    const value = user.getOperand(index);
+    const op = ub.materializeConstant(builder, poison, value.type, value.location);
     if (op === null) return;
     user.setOperand(index, op.getResult(0));
   }

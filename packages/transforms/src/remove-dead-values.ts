@@ -15,16 +15,12 @@ import {
   type SuccessorOperands,
   SymbolTable,
   TypeAttr,
-  type OpDefinition,
   type Value,
 } from '@strata/ir-core';
 import { Pass } from '@strata/pass';
-import {
-  applyOpPatternsGreedily,
-  FrozenRewritePatternSet,
-  RewritePatternSet,
-} from '@strata/pattern-rewrite';
+import { applyOpPatternsGreedily, FrozenRewritePatternSet } from '@strata/pattern-rewrite';
 import * as z from 'zod/mini';
+import { collectCanonicalizationPatterns } from './canonicalize.js';
 import { ConstantPropagationSolver, symbolVisibilityOf } from './dataflow/constant-propagation.js';
 import { LivenessSolver } from './dataflow/liveness.js';
 import { PoisonedOperands, poisonOperands } from './remove-dead-values-poison.js';
@@ -229,37 +225,25 @@ export function removeDeadValues(root: Operation, options: RemoveDeadValuesOptio
 }
 
 /**
- * Applies the canonicalization patterns of the region branch ops under `root` to those ops (and
- * to what the driver reaches from them), as MLIR 22's pass does after shrinking them: only the
- * patterns the definitions of these ops register (none of other ops, none of dialects), with the
- * op driver's default config, so any op may be queued and folding and trivially-dead erasure
- * apply to whatever is.
+ * Applies every canonicalization pattern (those the canonicalizer collects) to the region branch
+ * ops under `root` and to what the driver reaches from them, as MLIR 22's pass does after
+ * shrinking them, with the op driver's default config: so any op may be queued, and folding,
+ * trivially-dead erasure and the patterns of other ops (an `arith.select` a pattern builds, the
+ * ops an inlined region brings along) apply to whatever is.
  *
  * The pass's `ub.poison` ops stay even once unused where the patterns only shrink region branch
  * ops, as in MLIR 22: those patterns erase operands in place and move regions whole, so the driver
  * never queues a poison that loses its use that way.
  */
 function canonicalizeRegionBranchOps(root: Operation): void {
+  // In post-order, as MLIR's walk gives them: the driver pops the last first, so an op is
+  // simplified before the ops nested in it.
   const ops: Operation[] = [];
-  const pending: Operation[] = [root];
-  while (pending.length !== 0) {
-    const op = pending.pop()!;
+  root.walk((op) => {
     if (op !== root && RegionBranchOpInterface.get(op) !== null) ops.push(op);
-    for (let r = op.regions.length - 1; r >= 0; r--)
-      for (let block = op.regions[r]!.lastBlock; block !== null; block = block.prevNode)
-        for (let nested = block.lastOp; nested !== null; nested = nested.prevNode)
-          pending.push(nested);
-  }
+  });
   if (ops.length === 0) return;
-  const patterns = new RewritePatternSet(root.context);
-  const populated = new Set<OpDefinition>();
-  for (const op of ops) {
-    const info = op.name.info;
-    const definition = (info?.opClass as { definition?: OpDefinition } | undefined)?.definition;
-    if (definition === undefined || populated.has(definition)) continue;
-    populated.add(definition);
-    definition.canonicalizationPatterns?.(patterns, root.context);
-  }
+  const patterns = collectCanonicalizationPatterns(root.context);
   applyOpPatternsGreedily(ops, new FrozenRewritePatternSet(patterns));
 }
 

@@ -9,6 +9,7 @@ import {
   type Block,
   BlockArgument,
   IntegerType,
+  OpResult,
   type Operation,
   Region,
   type Type,
@@ -16,6 +17,7 @@ import {
 } from '@strata/ir-core';
 import { definePattern, type PatternRewriter, type RewritePattern } from '@strata/pattern-rewrite';
 import { eraseOpResults } from './canonicalize-erase.js';
+import { IfOp } from './ops/if.js';
 import { WhileOp } from './ops/while.js';
 import { createIntConstant, loadGeneratedDialects } from './utils/arith-helpers.js';
 
@@ -47,39 +49,39 @@ function replaceTerminatorOperands(
 }
 
 /**
- * Builds an `scf.while` of `inits` and `resultTypes` before `op`, moves `op`'s blocks into it (their
- * arguments replaced by what `mapBefore`/`mapAfter` make of the new blocks' arguments) and replaces
- * `op` by what `mapResults` makes of the new results. The new blocks' arguments have the types of
- * the inits and of the results, as every scf.while's do. The attributes stay unless
- * `keepAttributes` is false (mlir-opt 22 drops them in `WhileOpAlignBeforeArgs` only).
+ * Builds an `scf.while` of `op`'s inits and of `resultTypes` before `op`, without `op`'s attributes
+ * (as mlir-opt 22's `WhileOpAlignBeforeArgs` does), moves `op`'s blocks into it (the `before` block
+ * keeping its arguments, those of the `after` block replaced by the new ones at `positions`) and
+ * replaces result i of `op` by new result `positions[i]`. The new blocks' arguments take `op`'s
+ * location.
  */
 function rebuildWhile(
   rewriter: PatternRewriter,
   op: Operation,
-  inits: readonly Value[],
   resultTypes: readonly Type[],
-  mapBefore: (args: readonly Value[]) => Value[],
-  mapAfter: (args: readonly Value[]) => Value[],
-  mapResults: (results: readonly Value[]) => Value[],
-  keepAttributes = true,
+  positions: readonly number[],
 ): void {
   const replacement = rewriter.create({
     name: op.name.identifier,
     location: op.location,
-    operands: [...inits],
+    operands: op.operands,
     resultTypes: [...resultTypes],
     regions: [new Region(), new Region()],
   });
-  if (keepAttributes)
-    for (const [name, value] of op.getDiscardableAttrs())
-      replacement.setDiscardableAttr(name, value);
   const newBefore = replacement.getRegion(0).emplaceBlock();
-  const beforeArgs = inits.map((init) => newBefore.addArgument(init.type, op.location));
+  const beforeArgs = op.operands.map((init) => newBefore.addArgument(init.type, op.location));
   const newAfter = replacement.getRegion(1).emplaceBlock();
   const afterArgs = resultTypes.map((type) => newAfter.addArgument(type, op.location));
-  rewriter.mergeBlocks(beforeBlock(op), newBefore, mapBefore(beforeArgs));
-  rewriter.mergeBlocks(afterBlock(op), newAfter, mapAfter(afterArgs));
-  rewriter.replaceOp(op, mapResults(replacement.results));
+  rewriter.mergeBlocks(beforeBlock(op), newBefore, beforeArgs);
+  rewriter.mergeBlocks(
+    afterBlock(op),
+    newAfter,
+    positions.map((p) => afterArgs[p]!),
+  );
+  rewriter.replaceOp(
+    op,
+    positions.map((p) => replacement.getResult(p)),
+  );
 }
 
 /** Picks `values[i]` where `keep[i]`. */
@@ -87,27 +89,19 @@ function kept<T>(values: readonly T[], keep: readonly boolean[]): T[] {
   return values.filter((_, i) => keep[i]);
 }
 
-/** Spreads the new values over the kept positions, the others taking `dropped(i)`. */
-function spread(
-  values: readonly Value[],
-  keep: readonly boolean[],
-  dropped: (i: number) => Value,
-): Value[] {
-  let next = 0;
-  return keep.map((isKept, i) => (isKept ? values[next++]! : dropped(i)));
-}
-
 /**
  * A `before` argument is loop invariant when the `after` block yields back its init, or yields an
  * `after` argument that was forwarded from the argument itself or from its init: its uses become
- * the init and it stops being carried (MLIR's `RemoveLoopInvariantArgsFromBeforeBlock`).
+ * the init and it stops being carried (MLIR's `RemoveLoopInvariantArgsFromBeforeBlock`; in place,
+ * as MLIR 22's region branch patterns that took its place do).
  */
 function removeLoopInvariantArgsFromBeforeBlock(): RewritePattern {
   return definePattern(
     WhileOp,
     (op, rewriter) => {
       const after = afterBlock(op);
-      const beforeArgs = beforeBlock(op).arguments;
+      const before = beforeBlock(op);
+      const beforeArgs = before.arguments;
       const forwarded = forwardedBy(conditionOf(op));
       const yieldOp = after.back!;
       const yielded = yieldOp.operands;
@@ -122,21 +116,49 @@ function removeLoopInvariantArgsFromBeforeBlock(): RewritePattern {
         return true;
       });
       if (keep.every(Boolean)) return false;
+      keep.forEach((isKept, i) => {
+        if (!isKept) rewriter.replaceAllUsesWith(beforeArgs[i]!, inits[i]!);
+      });
       replaceTerminatorOperands(rewriter, yieldOp, kept(yielded, keep));
-      rewriter.setInsertionPoint(op);
-      rebuildWhile(
-        rewriter,
-        op,
-        kept(inits, keep),
-        op.getResultTypes(),
-        (args) => spread(args, keep, (i) => inits[i]!),
-        (args) => [...args],
-        (results) => [...results],
-      );
+      rewriter.modifyOpInPlace(op, () => {
+        op.setOperands(kept(inits, keep));
+        for (let i = keep.length - 1; i >= 0; i--) if (!keep[i]) before.eraseArgument(i);
+      });
       return true;
     },
     { debugName: 'RemoveLoopInvariantArgsFromBeforeBlock', generatedOps: ['scf.while'] },
   );
+}
+
+/**
+ * Stops forwarding the values of `scf.condition` at the positions `keep` rules out, in place as
+ * MLIR 22's region branch patterns do: the `after` argument and the result of each dropped
+ * position first stand for `standIn(i)` (when given), then the condition's operands and the
+ * `after` arguments shrink in place and the results go with `eraseOpResults` (regions moved whole).
+ */
+function dropForwarded(
+  rewriter: PatternRewriter,
+  op: Operation,
+  keep: readonly boolean[],
+  standIn: ((i: number) => { arg: Value; result: Value }) | null,
+): void {
+  const after = afterBlock(op);
+  if (standIn !== null)
+    keep.forEach((isKept, i) => {
+      if (isKept) return;
+      const { arg, result } = standIn(i);
+      rewriter.replaceAllUsesWith(after.arguments[i]!, arg);
+      rewriter.replaceAllUsesWith(op.getResult(i), result);
+    });
+  const condition = conditionOf(op);
+  replaceTerminatorOperands(rewriter, condition, [
+    condition.getOperand(0),
+    ...kept(forwardedBy(condition), keep),
+  ]);
+  rewriter.modifyOpInPlace(op, () => {
+    for (let i = keep.length - 1; i >= 0; i--) if (!keep[i]) after.eraseArgument(i);
+  });
+  eraseOpResults(rewriter, op, keep);
 }
 
 /**
@@ -148,21 +170,10 @@ function removeLoopInvariantValueYielded(): RewritePattern {
     WhileOp,
     (op, rewriter) => {
       const before = beforeBlock(op);
-      const condition = conditionOf(op);
-      const forwarded = forwardedBy(condition);
+      const forwarded = forwardedBy(conditionOf(op));
       const keep = forwarded.map((value) => value.getParentBlock() === before);
       if (keep.every(Boolean)) return false;
-      const remaining = kept(forwarded, keep);
-      replaceTerminatorOperands(rewriter, condition, [condition.getOperand(0), ...remaining]);
-      rebuildWhile(
-        rewriter,
-        op,
-        op.operands,
-        remaining.map((value) => value.type),
-        (args) => [...args],
-        (args) => spread(args, keep, (i) => forwarded[i]!),
-        (results) => spread(results, keep, (i) => forwarded[i]!),
-      );
+      dropForwarded(rewriter, op, keep, (i) => ({ arg: forwarded[i]!, result: forwarded[i]! }));
       return true;
     },
     { debugName: 'RemoveLoopInvariantValueYielded', generatedOps: ['scf.while'] },
@@ -223,7 +234,9 @@ function whileCmpCond(): RewritePattern {
             if (user.predicateName === cmp.predicateName) truth = true;
             else if (user.predicateName === invertCmpI(cmp.predicateName)) truth = false;
             else continue;
-            rewriter.setInsertionPoint(user);
+            // Built where the driver put the insertion point (before the loop), as mlir-opt's
+            // `replaceOpWithNewOp` does: the constant lands outside the loop with the
+            // comparison's location.
             rewriter.replaceOp(user, [
               createIntConstant(rewriter, user.location, i1, truth ? -1n : 0n),
             ]);
@@ -242,18 +255,10 @@ function whileUnusedResult(): RewritePattern {
   return definePattern(
     WhileOp,
     (op, rewriter) => {
-      const condition = conditionOf(op);
       const afterArgs = afterBlock(op).arguments;
       const keep = op.results.map((result, i) => !(result.useEmpty() && afterArgs[i]!.useEmpty()));
       if (keep.every(Boolean)) return false;
-      const forwarded = kept(forwardedBy(condition), keep);
-      replaceTerminatorOperands(rewriter, condition, [condition.getOperand(0), ...forwarded]);
-      // Shrunk in place, the regions moved whole, as MLIR 22 does.
-      const after = afterBlock(op);
-      rewriter.modifyOpInPlace(op, () => {
-        for (let i = keep.length - 1; i >= 0; i--) if (!keep[i]) after.eraseArgument(i);
-      });
-      eraseOpResults(rewriter, op, keep);
+      dropForwarded(rewriter, op, keep, null);
       return true;
     },
     { debugName: 'WhileUnusedResult', generatedOps: ['scf.while'] },
@@ -265,27 +270,15 @@ function whileRemoveDuplicatedResults(): RewritePattern {
   return definePattern(
     WhileOp,
     (op, rewriter) => {
-      const condition = conditionOf(op);
-      const forwarded = forwardedBy(condition);
-      const position = new Map<Value, number>();
-      const unique: Value[] = [];
-      for (const value of forwarded) {
-        if (position.has(value)) continue;
-        position.set(value, unique.length);
-        unique.push(value);
-      }
-      if (unique.length === forwarded.length) return false;
-      const positions = forwarded.map((value) => position.get(value)!);
-      replaceTerminatorOperands(rewriter, condition, [condition.getOperand(0), ...unique]);
-      rebuildWhile(
-        rewriter,
-        op,
-        op.operands,
-        unique.map((value) => value.type),
-        (args) => [...args],
-        (args) => positions.map((p) => args[p]!),
-        (results) => positions.map((p) => results[p]!),
-      );
+      const forwarded = forwardedBy(conditionOf(op));
+      const first = forwarded.map((value) => forwarded.indexOf(value));
+      const keep = first.map((p, i) => p === i);
+      if (keep.every(Boolean)) return rewriter.notifyMatchFailure(op, 'No results to remove');
+      const afterArgs = afterBlock(op).arguments;
+      dropForwarded(rewriter, op, keep, (i) => ({
+        arg: afterArgs[first[i]!]!,
+        result: op.getResult(first[i]!),
+      }));
       return true;
     },
     { debugName: 'WhileRemoveDuplicatedResults', generatedOps: ['scf.while'] },
@@ -333,19 +326,105 @@ function whileOpAlignBeforeArgs(): RewritePattern {
       const resultTypes: Type[] = new Array(beforeArgs.length);
       positions.forEach((p, i) => (resultTypes[p] = op.getResult(i).type));
       replaceTerminatorOperands(rewriter, condition, [condition.getOperand(0), ...beforeArgs]);
-      rebuildWhile(
-        rewriter,
-        op,
-        op.operands,
-        resultTypes,
-        (args) => [...args],
-        (args) => positions.map((p) => args[p]!),
-        (results) => positions.map((p) => results[p]!),
-        false,
-      );
+      rebuildWhile(rewriter, op, resultTypes, positions);
       return true;
     },
     { debugName: 'WhileOpAlignBeforeArgs', generatedOps: ['scf.while'] },
+  );
+}
+
+/**
+ * The values the ops of `region` use that are defined in `block` (outside `region`), once each, in
+ * the order a post-order walk meets them (MLIR's `getUsedValuesDefinedAbove`, kept to `block`).
+ */
+function usedValuesDefinedIn(region: Region, block: Block): Value[] {
+  const seen = new Set<Value>();
+  const values: Value[] = [];
+  region.walk((nested) => {
+    for (const value of nested.operands) {
+      if (value.getParentBlock() !== block || seen.has(value)) continue;
+      seen.add(value);
+      values.push(value);
+    }
+  });
+  return values;
+}
+
+/**
+ * An `scf.if` on the loop's own condition, right before `scf.condition`, whose else branch only
+ * yields and whose results only feed `scf.condition`, moves to the start of the `after` block: its
+ * else values are forwarded on exit, its then values stand for the `after` arguments, and the
+ * `before` values its then branch reads are forwarded as new `after` arguments (MLIR's
+ * `WhileMoveIfDown`; the loop is rebuilt without its attributes, as mlir-opt 22 does). Unlike
+ * mlir-opt 22.1, an if result forwarded twice and a then value defined in the `before` block are
+ * handled soundly (mlir-opt miscompiles the first, llvm-project#219456, and breaks dominance on the
+ * second).
+ */
+function whileMoveIfDown(): RewritePattern {
+  return definePattern(
+    WhileOp,
+    (op, rewriter) => {
+      const condition = conditionOf(op);
+      const ifOp = condition.prevNode;
+      if (!(ifOp instanceof IfOp) || ifOp.condition !== condition.getOperand(0)) return false;
+      const elseBlock = ifOp.elseRegion.front;
+      if (elseBlock !== null && elseBlock.front !== elseBlock.back) return false;
+      for (const result of ifOp.results)
+        for (const use of result.uses) if (use.owner !== condition) return false;
+
+      const before = beforeBlock(op);
+      const thenBlock = ifOp.thenRegion.front!;
+      const thenYield = thenBlock.back!;
+      const extra = usedValuesDefinedIn(ifOp.thenRegion, before);
+      const forwarded = forwardedBy(condition);
+      // What each forwarded value is on exit (else) and inside the loop (then), read up front.
+      const onExit = forwarded.map((value) =>
+        value instanceof OpResult && value.owner === ifOp
+          ? elseBlock!.back!.getOperand(value.resultNumber)
+          : value,
+      );
+      const inside = forwarded.map((value) =>
+        value instanceof OpResult && value.owner === ifOp
+          ? thenYield.getOperand(value.resultNumber)
+          : null,
+      );
+
+      rewriter.setInsertionPoint(op);
+      const replacement = rewriter.create({
+        name: op.name.identifier,
+        location: op.location,
+        operands: op.operands,
+        resultTypes: [...op.getResultTypes(), ...extra.map((value) => value.type)],
+        regions: [new Region(), new Region()],
+      });
+      rewriter.inlineRegionBefore(op.getRegion(0), replacement.getRegion(0));
+      rewriter.inlineRegionBefore(op.getRegion(1), replacement.getRegion(1));
+      const after = afterBlock(replacement);
+      const extraArgs = extra.map((value) => after.addArgument(value.type, op.location));
+      const afterArgs = after.arguments;
+      rewriter.inlineBlockBefore(thenBlock, after, after.front);
+      // The moved ops read the `before` values through the new arguments.
+      extra.forEach((value, i) =>
+        rewriter.replaceUsesWithIf(value, extraArgs[i]!, (use) =>
+          replacement.getRegion(1).isAncestor(use.owner.getParentRegion()!),
+        ),
+      );
+      inside.forEach((value, i) => {
+        if (value === null) return;
+        const position = extra.indexOf(value);
+        rewriter.replaceAllUsesWith(afterArgs[i]!, position === -1 ? value : extraArgs[position]!);
+      });
+      rewriter.eraseOp(thenYield);
+      replaceTerminatorOperands(rewriter, condition, [
+        condition.getOperand(0),
+        ...onExit,
+        ...extra,
+      ]);
+      rewriter.eraseOp(ifOp);
+      rewriter.replaceOp(op, replacement.results.slice(0, op.numResults));
+      return true;
+    },
+    { debugName: 'WhileMoveIfDown', generatedOps: ['scf.while'] },
   );
 }
 
@@ -359,5 +438,6 @@ export function whilePatterns(): RewritePattern[] {
     whileRemoveDuplicatedResults(),
     whileRemoveUnusedArgs(),
     whileOpAlignBeforeArgs(),
+    whileMoveIfDown(),
   ];
 }

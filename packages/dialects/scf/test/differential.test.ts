@@ -86,3 +86,17 @@ describe.skipIf(!haveMlirOpt)('byte-identical with mlir-opt', () => {
     }
   }
 });
+
+// scf.while's patterns, with the locations they leave on block arguments (scf only).
+describe.skipIf(!haveMlirOpt)('scf.while canonicalization byte-identical with mlir-opt', () => {
+  const text = readFileSync(new URL('./canonicalize-while.mlir', import.meta.url), 'utf8');
+  for (const flags of [['--canonicalize'], ['--canonicalize', '--mlir-print-debuginfo']]) {
+    splitInputFile(text).chunks.forEach((chunk, index) => {
+      test(`canonicalize-while.mlir chunk ${index} ${flags.join(' ')}`, async () => {
+        const args = ['--allow-unregistered-dialect', ...flags];
+        const actual = await scfOpt(args, { stdin: chunk.text, cwd: '.' });
+        expect(actual).toEqual(runMlirOpt(args, chunk.text));
+      });
+    });
+  }
+});

@@ -18,6 +18,12 @@ export class ReachabilityCache {
   private readonly known = new Map<Block, boolean>();
   /** Scratch list of the blocks {@link isReachable} climbs through (reused: it runs per visited op). */
   private readonly chain: Block[] = [];
+  /**
+   * The block of the last {@link isReachable} question and its answer: the worklist visits the ops
+   * of a block one after another, so most questions repeat the previous one.
+   */
+  private lastBlock: Block | null = null;
+  private lastAnswer = true;
 
   constructor(private readonly scope: Region | null) {}
 
@@ -25,15 +31,25 @@ export class ReachabilityCache {
   clear(): void {
     if (this.reachable.size !== 0) this.reachable.clear();
     if (this.known.size !== 0) this.known.clear();
+    this.lastBlock = null;
   }
 
   /** Whether every block holding `op`, up to the scope, is reachable from its region's entry. */
   isReachable(op: Operation): boolean {
+    const parent = op.parentBlock;
+    if (parent === this.lastBlock && parent !== null) return this.lastAnswer;
+    const answer = this.computeReachable(parent);
+    this.lastBlock = parent;
+    this.lastAnswer = answer;
+    return answer;
+  }
+
+  private computeReachable(parent: Block | null): boolean {
     // Climb to the first block whose answer is known; each block is computed once per cache.
     const chain = this.chain;
-    chain.length = 0;
+    if (chain.length !== 0) chain.length = 0;
     let answer = true;
-    for (let block = op.parentBlock; block !== null;) {
+    for (let block = parent; block !== null;) {
       const known = this.known.get(block);
       if (known !== undefined) {
         answer = known;

@@ -319,11 +319,21 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     return changed;
   }
 
-  /** Whether {@link tryFold} could fold `op`: not a constant, and some folder applies to it. */
-  private mayFold(op: Operation): boolean {
+  private factsOf(op: Operation): OpNameFacts {
     const name = op.name;
     let facts = this.nameFacts.get(name);
     if (facts === undefined) this.nameFacts.set(name, (facts = new OpNameFacts(name)));
+    return facts;
+  }
+
+  /** Whether `op` is `ConstantLike`. */
+  protected isConstantLike(op: Operation): boolean {
+    return this.factsOf(op).constantLike;
+  }
+
+  /** Whether {@link tryFold} could fold `op`: not a constant, and some folder applies to it. */
+  private mayFold(op: Operation): boolean {
+    const facts = this.factsOf(op);
     return !facts.constantLike && (facts.foldableWithoutFolder || hasFolder(op));
   }
 

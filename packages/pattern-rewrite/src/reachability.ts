@@ -1,9 +1,13 @@
-import { type Block, CoreTraits, type Operation, type Region } from '@strata/ir-core';
+import type { Block, Operation, Region } from '@strata/ir-core';
 import { postOrderBlocks } from './region-traversal.js';
 
-/** Whether `op` may change the successors of its block (a terminator, or an op with successors). */
+/**
+ * Whether inserting, changing or erasing `op` may change which blocks are reachable: only ops with
+ * successors add CFG edges (a terminator without successors, as `scf.yield`, adds none, and
+ * rewrites erase many of those).
+ */
 export function mayDefineSuccessors(op: Operation): boolean {
-  return op.numSuccessors !== 0 || op.mightHaveTrait(CoreTraits.IsTerminator);
+  return op.numSuccessors !== 0;
 }
 
 /**
@@ -45,11 +49,21 @@ export class ReachabilityCache {
   }
 
   private computeReachable(parent: Block | null): boolean {
+    // Entry blocks are reachable: climb through them (most ops sit in single-block regions only)
+    // without the maps, to the first block whose own reachability is a question.
+    let start = parent;
+    while (start !== null) {
+      const region = start.parent;
+      if (region === null) return true;
+      if (region.firstBlock !== start) break;
+      if (region === this.scope) return true;
+      start = region.parentOp?.parentBlock ?? null;
+    }
     // Climb to the first block whose answer is known; each block is computed once per cache.
     const chain = this.chain;
     if (chain.length !== 0) chain.length = 0;
     let answer = true;
-    for (let block = parent; block !== null;) {
+    for (let block = start; block !== null;) {
       const known = this.known.get(block);
       if (known !== undefined) {
         answer = known;

@@ -3,6 +3,7 @@ import {
   CoreTraits,
   getEditableSuccessorOperands,
   type Operation,
+  type OperationName,
   type Region,
   type Value,
   wouldOpBeTriviallyDead,
@@ -23,11 +24,26 @@ class LiveMap {
   /** Items a propagation step of the current round found not (yet) live. */
   private readonly denied = new Set<Operation | Value>();
   changed = false;
+  /** Whether this is the first round, where no op is live before its own visit. */
+  firstRound = true;
+  /** Per op name: `IsTerminator` (asked for every op and every use; a trait query is costlier). */
+  private readonly terminators = new Map<OperationName, boolean>();
 
   /** Starts a propagation round. */
   startRound(): void {
     this.changed = false;
     this.denied.clear();
+  }
+
+  /** Whether `op` is a terminator. */
+  isTerminator(op: Operation): boolean {
+    const name = op.name;
+    let answer = this.terminators.get(name);
+    if (answer === undefined) {
+      answer = name.hasTrait(CoreTraits.IsTerminator);
+      this.terminators.set(name, answer);
+    }
+    return answer;
   }
 
   /** Whether `item` is live, as an input to propagation (a negative answer is remembered). */
@@ -43,9 +59,11 @@ class LiveMap {
   }
 
   setLive(item: Operation | Value): void {
-    if (this.live.has(item)) return;
-    this.live.add(item);
-    if (this.denied.size !== 0 && this.denied.has(item)) this.changed = true;
+    const live = this.live;
+    const before = live.size;
+    live.add(item);
+    if (live.size !== before && this.denied.size !== 0 && this.denied.has(item))
+      this.changed = true;
   }
 }
 
@@ -131,7 +149,7 @@ function forwardedArgument(op: Operation, operandNumber: number): Value | null {
 function hasLiveUse(value: Value, live: LiveMap): boolean {
   for (let use = value.firstUse; use !== null; use = use.nextUse) {
     const owner = use.owner;
-    if (owner.hasTrait(CoreTraits.IsTerminator)) {
+    if (live.isTerminator(owner)) {
       // A successor operand is live only if the argument it feeds is (it is a phi input).
       const arg = forwardedArgument(owner, use.operandNumber);
       if (arg !== null && !live.query(arg)) continue;
@@ -153,8 +171,9 @@ function propagateTerminator(op: Operation, live: LiveMap): void {
 }
 
 function propagateOp(op: Operation, live: LiveMap): void {
-  if (op.hasTrait(CoreTraits.IsTerminator)) return propagateTerminator(op, live);
-  if (live.isLive(op)) return;
+  if (live.isTerminator(op)) return propagateTerminator(op, live);
+  // Only its own visit makes an op live, so in the first round it cannot be yet.
+  if (!live.firstRound && live.isLive(op)) return;
   // A live use decides as surely as effects do, and is far cheaper to check.
   const results = op.results;
   for (let i = 0; i < results.length; i++) {
@@ -253,6 +272,7 @@ export function runRegionDCE(rewriter: PatternRewriter, regions: readonly Region
   do {
     live.startRound();
     visitForLiveness(regions, visitOp, visitBlock);
+    live.firstRound = false;
   } while (live.changed);
   return deleteDeadness(rewriter, regions, live);
 }

@@ -10,6 +10,9 @@ export function mayDefineSuccessors(op: Operation): boolean {
   return op.numSuccessors !== 0;
 }
 
+/** Entry blocks {@link ReachabilityCache} climbs through before it uses its maps. */
+const MAX_UNCACHED_CLIMB = 16;
+
 /**
  * Which blocks the entry of their region reaches, cached per region while the greedy driver
  * processes its worklist, so that ops in blocks a rewrite disconnected are skipped until the next
@@ -49,14 +52,19 @@ export class ReachabilityCache {
   }
 
   private computeReachable(parent: Block | null): boolean {
-    // Entry blocks are reachable: climb through them (most ops sit in single-block regions only)
-    // without the maps, to the first block whose own reachability is a question.
+    // Entry blocks are reachable: climb through a few of them (most ops sit in shallow nests of
+    // single-block regions) without the maps, to the first block whose own reachability is a
+    // question. Deeper nests take the cached climb below, which keeps deep nesting linear.
     let start = parent;
-    while (start !== null) {
+    for (let depth = 0; start !== null; depth++) {
       const region = start.parent;
       if (region === null) return true;
       if (region.firstBlock !== start) break;
       if (region === this.scope) return true;
+      if (depth === MAX_UNCACHED_CLIMB) {
+        start = parent;
+        break;
+      }
       start = region.parentOp?.parentBlock ?? null;
     }
     // Climb to the first block whose answer is known; each block is computed once per cache.

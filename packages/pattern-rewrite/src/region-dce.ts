@@ -24,6 +24,8 @@ class LiveMap {
   /** Items a propagation step of the current round found not (yet) live. */
   private readonly denied = new Set<Operation | Value>();
   changed = false;
+  /** Ops and non-entry block arguments visited in the current round. */
+  visited = 0;
   /** Whether this is the first round, where no op is live before its own visit. */
   firstRound = true;
   /** Per op name: `IsTerminator` (asked for every op and every use; a trait query is costlier). */
@@ -33,6 +35,15 @@ class LiveMap {
   startRound(): void {
     this.changed = false;
     this.denied.clear();
+    this.visited = 0;
+  }
+
+  /**
+   * Whether every item the round visited is live (only visited items can be), so that nothing
+   * visited is dead.
+   */
+  allVisitedLive(): boolean {
+    return this.live.size === this.visited;
   }
 
   /** Whether `op` is a terminator. */
@@ -67,6 +78,12 @@ class LiveMap {
   }
 }
 
+function countBlocks(region: Region): number {
+  let count = 0;
+  for (let block = region.firstBlock; block !== null; block = block.nextNode) count++;
+  return count;
+}
+
 /** The position of a region walk inside one op (or the root list of regions). */
 interface Frame {
   readonly owner: Operation | null;
@@ -81,13 +98,15 @@ interface Frame {
 /**
  * Visits the reachable blocks of each region in CFG post-order and their ops last to first, an op's
  * regions before the op, each block's arguments after its ops: the order that lets liveness reach
- * uses before definitions. Iterative.
+ * uses before definitions. Iterative. Answers whether every block of the visited regions was
+ * reachable.
  */
 function visitForLiveness(
   regions: readonly Region[],
   visitOp: (op: Operation) => void,
   visitBlock: (block: Block) => void,
-): void {
+): boolean {
+  let allReached = true;
   const stack: Frame[] = [
     { owner: null, regions, regionIndex: -1, blocks: [], blockIndex: 0, next: null },
   ];
@@ -96,7 +115,9 @@ function visitForLiveness(
     if (frame.blockIndex >= frame.blocks.length) {
       frame.regionIndex++;
       if (frame.regionIndex < frame.regions.length) {
-        frame.blocks = postOrderBlocks(frame.regions[frame.regionIndex]!, false);
+        const region = frame.regions[frame.regionIndex]!;
+        frame.blocks = postOrderBlocks(region, false);
+        if (allReached) allReached = frame.blocks.length === countBlocks(region);
         frame.blockIndex = 0;
         frame.next = frame.blocks[0]?.lastOp ?? null;
         continue;
@@ -124,6 +145,7 @@ function visitForLiveness(
         next: null,
       });
   }
+  return allReached;
 }
 
 /**
@@ -186,6 +208,7 @@ function propagateBlockArguments(block: Block, live: LiveMap): void {
   // Entry arguments belong to the parent op's contract and are never removed.
   if (block.isEntryBlock()) return;
   const args = block.arguments;
+  live.visited += args.length;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (!live.isLive(arg) && hasLiveUse(arg, live)) live.setLive(arg);
@@ -267,12 +290,19 @@ function deleteDeadness(
  */
 export function runRegionDCE(rewriter: PatternRewriter, regions: readonly Region[]): boolean {
   const live = new LiveMap();
-  const visitOp = (op: Operation) => propagateOp(op, live);
+  const visitOp = (op: Operation) => {
+    live.visited++;
+    propagateOp(op, live);
+  };
   const visitBlock = (block: Block) => propagateBlockArguments(block, live);
+  let allReached: boolean;
   do {
     live.startRound();
-    visitForLiveness(regions, visitOp, visitBlock);
+    allReached = visitForLiveness(regions, visitOp, visitBlock);
     live.firstRound = false;
   } while (live.changed);
+  // Deletion would only walk the regions again: nothing is dead when every visited op and
+  // argument is live and no block went unvisited (their arguments would be dead).
+  if (allReached && live.allVisitedLive()) return false;
   return deleteDeadness(rewriter, regions, live);
 }

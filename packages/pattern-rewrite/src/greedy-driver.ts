@@ -3,6 +3,7 @@ import {
   type Block,
   Commutative,
   ConstantLike,
+  CoreTraits,
   Dialect,
   foldOperation,
   hasFolder,
@@ -53,9 +54,13 @@ class OpNameFacts {
   readonly constantLike: boolean;
   /** Whether a trait folder or the dialect's folder may fold the op, so that ops without a `fold` of their own still need {@link foldOperation}. */
   readonly foldableWithoutFolder: boolean;
+  /** A terminator or a symbol: never trivially dead, so {@link isOpTriviallyDead} need not look. */
+  readonly neverTriviallyDead: boolean;
 
   constructor(name: OperationName) {
     this.constantLike = name.hasTrait(ConstantLike.key);
+    this.neverTriviallyDead =
+      name.mightHaveTrait(CoreTraits.IsTerminator) || name.hasTrait(CoreTraits.Symbol);
     const dialect = name.getDialect();
     this.foldableWithoutFolder =
       name.hasTrait(Commutative.key) ||
@@ -300,7 +305,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
         continue;
       }
       log?.startProcessing(op);
-      if (isOpTriviallyDead(op)) {
+      if (!this.factsOf(op).neverTriviallyDead && isOpTriviallyDead(op)) {
         this.rewriter.eraseOp(op);
         changed = true;
         log?.resultWithLine('success', 'operation is trivially dead');

@@ -92,7 +92,9 @@ export class PatternApplicator {
       try {
         matched = pattern.matchAndRewrite(op, rewriter);
       } finally {
-        active.length = depth;
+        // A pop rather than a length store (a runtime call in V8), since this runs per attempt.
+        if (active.length === depth + 1) active.pop();
+        else active.length = depth;
       }
       if (matched && hooks.onSuccess && !hooks.onSuccess(pattern)) matched = false;
       if (matched) return true;

@@ -1,13 +1,20 @@
 import {
   Attribute,
   type Block,
+  Commutative,
   ConstantLike,
+  CoreTraits,
+  Dialect,
   foldOperation,
+  hasFolder,
+  Idempotent,
+  Involution,
   type InsertPoint,
   isOpTriviallyDead,
   type Location,
   type MLIRContext,
   type Operation,
+  type OperationName,
   type Region,
   type RewriterListener,
   type Value,
@@ -38,6 +45,32 @@ const IMPLICIT_REWRITES_PER_OP = 64;
 const IMPLICIT_REWRITE_FLOOR = 1000;
 
 /**
+ * What the driver asks of every op it visits that depends on the op's name only, asked once per
+ * name: each trait question is a chain of calls and set lookups, and every op is visited again in
+ * each iteration.
+ */
+class OpNameFacts {
+  /** `ConstantLike`: never folded here (the folder uniques constants while seeding instead). */
+  readonly constantLike: boolean;
+  /** Whether a trait folder or the dialect's folder may fold the op, so that ops without a `fold` of their own still need {@link foldOperation}. */
+  readonly foldableWithoutFolder: boolean;
+  /** A terminator or a symbol: never trivially dead, so {@link isOpTriviallyDead} need not look. */
+  readonly neverTriviallyDead: boolean;
+
+  constructor(name: OperationName) {
+    this.constantLike = name.hasTrait(ConstantLike.key);
+    this.neverTriviallyDead =
+      name.mightHaveTrait(CoreTraits.IsTerminator) || name.hasTrait(CoreTraits.Symbol);
+    const dialect = name.getDialect();
+    this.foldableWithoutFolder =
+      name.hasTrait(Commutative.key) ||
+      name.hasTrait(Involution.key) ||
+      name.hasTrait(Idempotent.key) ||
+      (dialect !== undefined && dialect.fold !== Dialect.prototype.fold);
+  }
+}
+
+/**
  * The worklist-driven greedy rewriter (MLIR's `GreedyPatternRewriteDriver`): pops an op, erases it
  * if trivially dead, else folds it, else applies the best matching pattern; every change reported
  * by the rewriter puts the affected ops back on the worklist. It is the listener of its own
@@ -62,6 +95,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
   protected cfgChangedSinceSweep = true;
   /** Lets the worklist skip ops that a rewrite left in unreachable blocks. */
   private readonly reachability: ReachabilityCache;
+  private readonly nameFacts = new Map<OperationName, OpNameFacts>();
 
   constructor(
     protected readonly context: MLIRContext,
@@ -271,13 +305,13 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
         continue;
       }
       log?.startProcessing(op);
-      if (isOpTriviallyDead(op)) {
+      if (!this.factsOf(op).neverTriviallyDead && isOpTriviallyDead(op)) {
         this.rewriter.eraseOp(op);
         changed = true;
         log?.resultWithLine('success', 'operation is trivially dead');
         continue;
       }
-      if (this.config.fold && !op.hasTrait(ConstantLike.key) && this.tryFold(op)) {
+      if (this.config.fold && this.mayFold(op) && this.tryFold(op)) {
         changed = true;
         log?.resultWithLine('success', 'operation was folded');
         continue;
@@ -288,6 +322,24 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
       }
     }
     return changed;
+  }
+
+  private factsOf(op: Operation): OpNameFacts {
+    const name = op.name;
+    let facts = this.nameFacts.get(name);
+    if (facts === undefined) this.nameFacts.set(name, (facts = new OpNameFacts(name)));
+    return facts;
+  }
+
+  /** Whether `op` is `ConstantLike`. */
+  protected isConstantLike(op: Operation): boolean {
+    return this.factsOf(op).constantLike;
+  }
+
+  /** Whether {@link tryFold} could fold `op`: not a constant, and some folder applies to it. */
+  private mayFold(op: Operation): boolean {
+    const facts = this.factsOf(op);
+    return !facts.constantLike && (facts.foldableWithoutFolder || hasFolder(op));
   }
 
   /** Folds `op` in place or replaces it by its folded values (materializing constants next to it). */
@@ -335,7 +387,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     const scopeOp = this.config.scope?.parentOp ?? null;
     if (checks !== null && scopeOp !== null) checks.snapshot(scopeOp);
     this.current = op;
-    this.tried.length = 0;
+    if (this.tried.length !== 0) this.tried.length = 0;
     const opName = op.name.identifier;
     const matched = this.applicator.matchAndRewrite(op, this.rewriter, this.hooks);
     if (matched) {

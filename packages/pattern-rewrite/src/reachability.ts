@@ -1,10 +1,17 @@
-import { type Block, CoreTraits, type Operation, type Region } from '@strata/ir-core';
+import type { Block, Operation, Region } from '@strata/ir-core';
 import { postOrderBlocks } from './region-traversal.js';
 
-/** Whether `op` may change the successors of its block (a terminator, or an op with successors). */
+/**
+ * Whether inserting, changing or erasing `op` may change which blocks are reachable: only ops with
+ * successors add CFG edges (a terminator without successors, as `scf.yield`, adds none, and
+ * rewrites erase many of those).
+ */
 export function mayDefineSuccessors(op: Operation): boolean {
-  return op.numSuccessors !== 0 || op.mightHaveTrait(CoreTraits.IsTerminator);
+  return op.numSuccessors !== 0;
 }
+
+/** Entry blocks {@link ReachabilityCache} climbs through before it uses its maps. */
+const MAX_UNCACHED_CLIMB = 16;
 
 /**
  * Which blocks the entry of their region reaches, cached per region while the greedy driver
@@ -18,6 +25,12 @@ export class ReachabilityCache {
   private readonly known = new Map<Block, boolean>();
   /** Scratch list of the blocks {@link isReachable} climbs through (reused: it runs per visited op). */
   private readonly chain: Block[] = [];
+  /**
+   * The block of the last {@link isReachable} question and its answer: the worklist visits the ops
+   * of a block one after another, so most questions repeat the previous one.
+   */
+  private lastBlock: Block | null = null;
+  private lastAnswer = true;
 
   constructor(private readonly scope: Region | null) {}
 
@@ -25,15 +38,40 @@ export class ReachabilityCache {
   clear(): void {
     if (this.reachable.size !== 0) this.reachable.clear();
     if (this.known.size !== 0) this.known.clear();
+    this.lastBlock = null;
   }
 
   /** Whether every block holding `op`, up to the scope, is reachable from its region's entry. */
   isReachable(op: Operation): boolean {
+    const parent = op.parentBlock;
+    if (parent === this.lastBlock && parent !== null) return this.lastAnswer;
+    const answer = this.computeReachable(parent);
+    this.lastBlock = parent;
+    this.lastAnswer = answer;
+    return answer;
+  }
+
+  private computeReachable(parent: Block | null): boolean {
+    // Entry blocks are reachable: climb through a few of them (most ops sit in shallow nests of
+    // single-block regions) without the maps, to the first block whose own reachability is a
+    // question. Deeper nests take the cached climb below, which keeps deep nesting linear.
+    let start = parent;
+    for (let depth = 0; start !== null; depth++) {
+      const region = start.parent;
+      if (region === null) return true;
+      if (region.firstBlock !== start) break;
+      if (region === this.scope) return true;
+      if (depth === MAX_UNCACHED_CLIMB) {
+        start = parent;
+        break;
+      }
+      start = region.parentOp?.parentBlock ?? null;
+    }
     // Climb to the first block whose answer is known; each block is computed once per cache.
     const chain = this.chain;
-    chain.length = 0;
+    if (chain.length !== 0) chain.length = 0;
     let answer = true;
-    for (let block = op.parentBlock; block !== null;) {
+    for (let block = start; block !== null;) {
       const known = this.known.get(block);
       if (known !== undefined) {
         answer = known;

@@ -3,6 +3,7 @@ import {
   CoreTraits,
   getEditableSuccessorOperands,
   type Operation,
+  type OperationName,
   type Region,
   type Value,
   wouldOpBeTriviallyDead,
@@ -23,11 +24,37 @@ class LiveMap {
   /** Items a propagation step of the current round found not (yet) live. */
   private readonly denied = new Set<Operation | Value>();
   changed = false;
+  /** Ops and non-entry block arguments visited in the current round. */
+  visited = 0;
+  /** Whether this is the first round, where no op is live before its own visit. */
+  firstRound = true;
+  /** Per op name: `IsTerminator` (asked for every op and every use; a trait query is costlier). */
+  private readonly terminators = new Map<OperationName, boolean>();
 
   /** Starts a propagation round. */
   startRound(): void {
     this.changed = false;
     this.denied.clear();
+    this.visited = 0;
+  }
+
+  /**
+   * Whether every item the round visited is live (only visited items can be), so that nothing
+   * visited is dead.
+   */
+  allVisitedLive(): boolean {
+    return this.live.size === this.visited;
+  }
+
+  /** Whether `op` is a terminator. */
+  isTerminator(op: Operation): boolean {
+    const name = op.name;
+    let answer = this.terminators.get(name);
+    if (answer === undefined) {
+      answer = name.hasTrait(CoreTraits.IsTerminator);
+      this.terminators.set(name, answer);
+    }
+    return answer;
   }
 
   /** Whether `item` is live, as an input to propagation (a negative answer is remembered). */
@@ -43,10 +70,18 @@ class LiveMap {
   }
 
   setLive(item: Operation | Value): void {
-    if (this.live.has(item)) return;
-    this.live.add(item);
-    if (this.denied.size !== 0 && this.denied.has(item)) this.changed = true;
+    const live = this.live;
+    const before = live.size;
+    live.add(item);
+    if (live.size !== before && this.denied.size !== 0 && this.denied.has(item))
+      this.changed = true;
   }
+}
+
+function countBlocks(region: Region): number {
+  let count = 0;
+  for (let block = region.firstBlock; block !== null; block = block.nextNode) count++;
+  return count;
 }
 
 /** The position of a region walk inside one op (or the root list of regions). */
@@ -63,13 +98,15 @@ interface Frame {
 /**
  * Visits the reachable blocks of each region in CFG post-order and their ops last to first, an op's
  * regions before the op, each block's arguments after its ops: the order that lets liveness reach
- * uses before definitions. Iterative.
+ * uses before definitions. Iterative. Answers whether every block of the visited regions was
+ * reachable.
  */
 function visitForLiveness(
   regions: readonly Region[],
   visitOp: (op: Operation) => void,
   visitBlock: (block: Block) => void,
-): void {
+): boolean {
+  let allReached = true;
   const stack: Frame[] = [
     { owner: null, regions, regionIndex: -1, blocks: [], blockIndex: 0, next: null },
   ];
@@ -78,7 +115,9 @@ function visitForLiveness(
     if (frame.blockIndex >= frame.blocks.length) {
       frame.regionIndex++;
       if (frame.regionIndex < frame.regions.length) {
-        frame.blocks = postOrderBlocks(frame.regions[frame.regionIndex]!, false);
+        const region = frame.regions[frame.regionIndex]!;
+        frame.blocks = postOrderBlocks(region, false);
+        if (allReached) allReached = frame.blocks.length === countBlocks(region);
         frame.blockIndex = 0;
         frame.next = frame.blocks[0]?.lastOp ?? null;
         continue;
@@ -106,6 +145,7 @@ function visitForLiveness(
         next: null,
       });
   }
+  return allReached;
 }
 
 /**
@@ -131,7 +171,7 @@ function forwardedArgument(op: Operation, operandNumber: number): Value | null {
 function hasLiveUse(value: Value, live: LiveMap): boolean {
   for (let use = value.firstUse; use !== null; use = use.nextUse) {
     const owner = use.owner;
-    if (owner.hasTrait(CoreTraits.IsTerminator)) {
+    if (live.isTerminator(owner)) {
       // A successor operand is live only if the argument it feeds is (it is a phi input).
       const arg = forwardedArgument(owner, use.operandNumber);
       if (arg !== null && !live.query(arg)) continue;
@@ -153,8 +193,9 @@ function propagateTerminator(op: Operation, live: LiveMap): void {
 }
 
 function propagateOp(op: Operation, live: LiveMap): void {
-  if (op.hasTrait(CoreTraits.IsTerminator)) return propagateTerminator(op, live);
-  if (live.isLive(op)) return;
+  if (live.isTerminator(op)) return propagateTerminator(op, live);
+  // Only its own visit makes an op live, so in the first round it cannot be yet.
+  if (!live.firstRound && live.isLive(op)) return;
   // A live use decides as surely as effects do, and is far cheaper to check.
   const results = op.results;
   for (let i = 0; i < results.length; i++) {
@@ -167,6 +208,7 @@ function propagateBlockArguments(block: Block, live: LiveMap): void {
   // Entry arguments belong to the parent op's contract and are never removed.
   if (block.isEntryBlock()) return;
   const args = block.arguments;
+  live.visited += args.length;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (!live.isLive(arg) && hasLiveUse(arg, live)) live.setLive(arg);
@@ -248,11 +290,19 @@ function deleteDeadness(
  */
 export function runRegionDCE(rewriter: PatternRewriter, regions: readonly Region[]): boolean {
   const live = new LiveMap();
-  const visitOp = (op: Operation) => propagateOp(op, live);
+  const visitOp = (op: Operation) => {
+    live.visited++;
+    propagateOp(op, live);
+  };
   const visitBlock = (block: Block) => propagateBlockArguments(block, live);
+  let allReached: boolean;
   do {
     live.startRound();
-    visitForLiveness(regions, visitOp, visitBlock);
+    allReached = visitForLiveness(regions, visitOp, visitBlock);
+    live.firstRound = false;
   } while (live.changed);
+  // Deletion would only walk the regions again: nothing is dead when every visited op and
+  // argument is live and no block went unvisited (their arguments would be dead).
+  if (allReached && live.allVisitedLive()) return false;
   return deleteDeadness(rewriter, regions, live);
 }

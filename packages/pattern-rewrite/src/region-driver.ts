@@ -1,5 +1,4 @@
 import {
-  ConstantLike,
   CoreTraits,
   getConstantValue,
   type MLIRContext,
@@ -45,7 +44,7 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
       // A fresh folder each iteration: it uniques and hoists the constants found while seeding.
       const folder = cseConstants ? new OperationFolder(this.context, this.changeListener) : null;
       for (const op of collectNestedOps(this.region, useTopDownTraversal)) {
-        if (folder !== null && op.hasTrait(ConstantLike.key)) {
+        if (folder !== null && this.isConstantLike(op)) {
           const value = getConstantValue(op);
           if (value !== null && !folder.insertKnownConstant(op, value)) continue;
         }

@@ -109,6 +109,18 @@ describe('runRegionDCE', () => {
     expect(dead.parentBlock).toBe(null);
     expect(f.body.blocks.map((blk) => blk.numArguments)).toEqual(before);
   });
+
+  it('drops the unused arguments of an unreachable block even when all reachable code is live', () => {
+    const { loc, i32, entry, append, rewriter, block, listener, f } = cfg();
+    append(entry, ReturnOp.create(loc, { inputs: [] }));
+    const unreachable = block(i32, i32);
+    append(unreachable, ReturnOp.create(loc, { inputs: [] }));
+    expect(runRegionDCE(rewriter, [f.body])).toBe(true);
+    expect(unreachable.numArguments).toBe(0);
+    const events = listener.events.length;
+    expect(runRegionDCE(rewriter, [f.body])).toBe(false);
+    expect(listener.events).toHaveLength(events);
+  });
 });
 
 describe('dropRedundantArguments', () => {

@@ -46,6 +46,15 @@ import { ValueMapping } from './value-mapping.js';
 /** The replacement of an erased op's results: none (shared, never mutated). */
 const NO_VALUES: readonly Value[] = Object.freeze([]);
 
+/** Whether entries of `kind` change the IR at commit or cleanup (see `effective`). */
+function isEffective(kind: RewriteKind): boolean {
+  return (
+    kind === RewriteKind.ReplaceOperation ||
+    kind === RewriteKind.ReplaceValue ||
+    kind === RewriteKind.EraseBlock
+  );
+}
+
 /** How far the undo log had got; {@link ConversionPatternRewriter.resetState} rolls back to it. */
 export interface RewriterState {
   readonly numRewrites: number;
@@ -106,6 +115,12 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   readonly rewrites: IRRewrite[] = [];
   /** The kind of each entry of {@link rewrites}, at the same index. */
   readonly kinds: RewriteKind[] = [];
+  /**
+   * The entries of {@link rewrites} that change the IR when they commit or clean up (replacements
+   * and erased blocks), in log order: unheard, commit and cleanup visit only these, not the whole
+   * log (most of it is op and block creations that only notify).
+   */
+  private readonly effective: IRRewrite[] = [];
   readonly mapping = new ValueMapping();
   /** Ops replaced or erased (and everything nested in them): they are skipped by legalization. */
   readonly replacedOps = new Set<Operation>();
@@ -143,8 +158,10 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   // ---- Undo log -----------------------------------------------------------------------------------
 
   appendRewrite(rewrite: IRRewrite): void {
+    const kind = rewrite.rewriteKind;
     this.rewrites.push(rewrite);
-    this.kinds.push(rewrite.rewriteKind);
+    this.kinds.push(kind);
+    if (isEffective(kind)) this.effective.push(rewrite);
   }
 
   getCurrentState(): RewriterState {
@@ -153,37 +170,45 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
 
   /** Rolls back every rewrite recorded since `state`, last first. */
   resetState(state: RewriterState): void {
-    while (this.rewrites.length > state.numRewrites) {
+    this.rollbackTo(state.numRewrites);
+  }
+
+  /** Rolls back the log to its first `numRewrites` entries (the driver's {@link resetState}). */
+  rollbackTo(numRewrites: number): void {
+    while (this.rewrites.length > numRewrites) {
       const rewrite = this.rewrites.pop()!;
-      if (this.kinds.pop() === RewriteKind.ModifyOperation)
+      const kind = this.kinds.pop()!;
+      if (kind === RewriteKind.ModifyOperation)
         this.pendingModifications.delete((rewrite as ModifyOperationRewrite).op);
+      else if (isEffective(kind)) this.effective.pop();
       rewrite.rollback(this);
     }
   }
 
   /** Commits every rewrite, in order, recording what it does in `journal`. */
   commitRewrites(journal: CommitJournal): void {
-    const rewrites = this.rewrites;
-    const kinds = this.kinds;
-    const listening = journal.listening;
-    // Committing may append materializations: iterate by index. Unheard, only replacements
-    // change anything; the other entries would only notify (most of a large log).
-    for (let i = 0; i < rewrites.length; i++) {
-      const kind = kinds[i];
-      if (listening || kind === RewriteKind.ReplaceOperation || kind === RewriteKind.ReplaceValue)
-        rewrites[i]!.commit(this, journal);
+    if (journal.listening) {
+      // Every entry tells the listener. Committing may append materializations (which commit
+      // nothing): iterate by index.
+      const rewrites = this.rewrites;
+      for (let i = 0; i < rewrites.length; i++) rewrites[i]!.commit(this, journal);
+      return;
+    }
+    // Unheard, only replacements change anything (an erased block's commit only notifies).
+    const effective = this.effective;
+    for (let i = 0; i < effective.length; i++) {
+      const rewrite = effective[i]!;
+      if (rewrite.rewriteKind !== RewriteKind.EraseBlock) rewrite.commit(this, journal);
     }
   }
 
   /** After a successful commit: destroys what the rewrites only unlinked. */
   cleanupRewrites(): void {
-    const rewrites = this.rewrites;
-    const kinds = this.kinds;
-    // Only these entries unlinked something that is now destroyed.
-    for (let i = 0; i < rewrites.length; i++) {
-      const kind = kinds[i];
-      if (kind === RewriteKind.ReplaceOperation || kind === RewriteKind.EraseBlock)
-        rewrites[i]!.cleanup();
+    // Only replaced ops and erased blocks were unlinked and are now destroyed.
+    const effective = this.effective;
+    for (let i = 0; i < effective.length; i++) {
+      const rewrite = effective[i]!;
+      if (rewrite.rewriteKind !== RewriteKind.ReplaceValue) rewrite.cleanup();
     }
   }
 

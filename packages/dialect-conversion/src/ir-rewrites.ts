@@ -197,7 +197,7 @@ export class ReplaceOperationRewrite extends IRRewrite {
   constructor(
     readonly op: Operation,
     private readonly converter: TypeConverter | null,
-    private readonly previous: (readonly Value[] | undefined)[],
+    private readonly previous: readonly (readonly Value[] | undefined)[],
   ) {
     super(RewriteKind.ReplaceOperation);
   }

@@ -45,6 +45,9 @@ import { ValueMapping } from './value-mapping.js';
 
 /** The replacement of an erased op's results: none (shared, never mutated). */
 const NO_VALUES: readonly Value[] = Object.freeze([]);
+/** The replacements of an op without results, and their previous mappings (shared, never mutated). */
+const NO_RANGES: readonly (readonly Value[])[] = Object.freeze([]);
+const NO_PREVIOUS: readonly (readonly Value[] | undefined)[] = Object.freeze([]);
 
 /** Whether entries of `kind` change the IR at commit or cleanup (see `effective`). */
 function isEffective(kind: RewriteKind): boolean {
@@ -386,6 +389,10 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
         `replaceOp: '${op.name.identifier}' has ${op.numResults} results, given ${values.length} replacements`,
       );
     this.log?.notification('Replace', op);
+    if (values.length === 0) {
+      this.recordReplacement(op, NO_RANGES);
+      return;
+    }
     const ranges = new Array<readonly Value[]>(values.length);
     for (let i = 0; i < values.length; i++) ranges[i] = [values[i]!];
     this.recordReplacement(op, ranges);
@@ -409,6 +416,16 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     if (this.replacedOps.has(op))
       throw new Error(`'${op.name.identifier}' was already replaced or erased`);
     const results = op.results;
+    const previous = results.length === 0 ? NO_PREVIOUS : this.mapResults(results, replacements);
+    this.appendRewrite(new ReplaceOperationRewrite(op, this.currentTypeConverter, previous));
+    this.markReplaced(op);
+  }
+
+  /** Maps each of `results` to its replacement range; answers their previous mappings. */
+  private mapResults(
+    results: readonly Value[],
+    replacements: readonly (readonly Value[])[],
+  ): (readonly Value[] | undefined)[] {
     const previous = new Array<readonly Value[] | undefined>(results.length);
     for (let i = 0; i < results.length; i++) {
       const result = results[i]!;
@@ -430,8 +447,7 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
         result,
       );
     }
-    this.appendRewrite(new ReplaceOperationRewrite(op, this.currentTypeConverter, previous));
-    this.markReplaced(op);
+    return previous;
   }
 
   /** Adds `op` and the ops nested in it to the replaced ops. */
@@ -443,8 +459,12 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   /** Erases `op` (deferred): uses that outlive the conversion get a source materialization. */
   override eraseOp(op: Operation): void {
     this.log?.notification('Erase', op);
-    const none = new Array<readonly Value[]>(op.numResults).fill(NO_VALUES);
-    this.recordReplacement(op, none);
+    const count = op.numResults;
+    // Most erased ops are terminators without results: no arrays for them.
+    this.recordReplacement(
+      op,
+      count === 0 ? NO_RANGES : new Array<readonly Value[]>(count).fill(NO_VALUES),
+    );
   }
 
   /** Erases `block` and its ops: the block is detached now, destroyed when the conversion commits. */

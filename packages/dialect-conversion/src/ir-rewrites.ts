@@ -197,7 +197,7 @@ export class ReplaceOperationRewrite extends IRRewrite {
   constructor(
     readonly op: Operation,
     private readonly converter: TypeConverter | null,
-    private readonly previous: (readonly Value[] | undefined)[],
+    private readonly previous: readonly (readonly Value[] | undefined)[],
   ) {
     super(RewriteKind.ReplaceOperation);
   }
@@ -212,6 +212,11 @@ export class ReplaceOperationRewrite extends IRRewrite {
   override commit(ctx: RewriteContext, journal: CommitJournal): void {
     const op = this.op;
     const results = op.results;
+    if (results.length === 0 && !journal.listening) {
+      // An erased op without results (a terminator, mostly): nothing to redirect or tell.
+      journal.unlink(op, false);
+      return;
+    }
     // All replacements are found (or built) before any use is redirected.
     const replacements: (Value | null)[] = new Array<Value | null>(results.length);
     let allReplaced = true;

@@ -27,7 +27,7 @@ import {
   RewriteKind,
 } from './ir-rewrites.js';
 import { buildLegalizationPatterns, type LegalizationPatterns } from './legalization-graph.js';
-import type { ConversionPatternRewriter, RewriterState } from './rewriter.js';
+import type { ConversionPatternRewriter } from './rewriter.js';
 
 /** Legalization nested deeper than this (patterns with bounded recursion) gives up. */
 const MAX_DEPTH = 256;
@@ -121,7 +121,7 @@ export class OperationLegalizer {
 
   private legalizeWithFold(op: Operation, rewriter: ConversionPatternRewriter): boolean {
     const log = rewriter.log;
-    const state = rewriter.getCurrentState();
+    const start = rewriter.rewrites.length;
     log?.startFold();
     let foldable = this.foldable.get(op.name);
     if (foldable === undefined) this.foldable.set(op.name, (foldable = mayFold(op)));
@@ -130,14 +130,19 @@ export class OperationLegalizer {
       return false;
     }
     rewriter.setInsertionPoint(op);
-    rewriter.startOpModification(op);
+    // The snapshot of a modification started and cancelled around the fold (MLIR's): it joins the
+    // log only when the fold changed the op in place, which spares the log (and the pending
+    // modifications) an entry added and removed for every fold attempt. A fold cannot reach the
+    // rewriter, so nothing else enters the log meanwhile.
+    const snapshot = new ModifyOperationRewrite(op);
     const outcome = foldOperation(op);
     if (outcome === 'in-place') {
+      rewriter.appendRewrite(snapshot);
       rewriter.finalizeOpModification(op);
       log?.close(true, '');
       return this.legalize(op, rewriter);
     }
-    rewriter.cancelOpModification(op);
+    snapshot.rollback();
     if (outcome === null) {
       log?.close(false, 'unable to fold');
       return false;
@@ -158,19 +163,19 @@ export class OperationLegalizer {
         op.location,
       );
       if (constant === null) {
-        rewriter.resetState(state);
+        rewriter.rollbackTo(start);
         log?.close(false, 'unable to materialize folded constant');
         return false;
       }
       values.push(constant.getResult(0));
     }
     rewriter.replaceOp(op, values);
-    for (let i = state.numRewrites; i < rewriter.rewrites.length; i++) {
+    for (let i = start; i < rewriter.rewrites.length; i++) {
       if (rewriter.kinds[i] !== RewriteKind.CreateOperation) continue;
       const rewrite = rewriter.rewrites[i] as CreateOperationRewrite;
       if (!this.legalize(rewrite.op, rewriter)) {
         log?.close(false, `failed to legalize generated constant '${rewrite.op.name.identifier}'`);
-        rewriter.resetState(state);
+        rewriter.rollbackTo(start);
         return false;
       }
     }
@@ -180,7 +185,7 @@ export class OperationLegalizer {
 
   private legalizeWithPattern(op: Operation, rewriter: ConversionPatternRewriter): boolean {
     const log = rewriter.log;
-    const state = rewriter.getCurrentState();
+    const start = rewriter.rewrites.length;
     for (const pattern of this.candidatesFor(op.name)) {
       if (!pattern.rootMatches(op.name)) continue;
       log?.startPattern(op, pattern);
@@ -207,13 +212,13 @@ export class OperationLegalizer {
           ),
         );
         rewriter.userListener?.notifyPatternEnd?.(pattern, false);
-        rewriter.resetState(state);
+        rewriter.rollbackTo(start);
         continue;
       }
       this.applied.add(pattern);
       let legalized: boolean;
       try {
-        legalized = this.legalizePatternResult(op, pattern, rewriter, state);
+        legalized = this.legalizePatternResult(op, pattern, rewriter, start);
       } finally {
         this.applied.delete(pattern);
       }
@@ -222,7 +227,7 @@ export class OperationLegalizer {
         log?.close(true, 'pattern applied successfully');
         return true;
       }
-      rewriter.resetState(state);
+      rewriter.rollbackTo(start);
     }
     return false;
   }
@@ -231,13 +236,13 @@ export class OperationLegalizer {
     op: Operation,
     pattern: RewritePattern,
     rewriter: ConversionPatternRewriter,
-    state: RewriterState,
+    start: number,
   ): boolean {
     const log = rewriter.log;
     const { rewrites, kinds } = rewriter;
     const end = rewrites.length;
     let touchedRoot = rewriter.replacedOps.has(op);
-    for (let i = state.numRewrites; i < end && !touchedRoot; i++)
+    for (let i = start; i < end && !touchedRoot; i++)
       touchedRoot =
         kinds[i] === RewriteKind.ModifyOperation &&
         (rewrites[i] as ModifyOperationRewrite).op === op;
@@ -245,8 +250,8 @@ export class OperationLegalizer {
       throw new Error(
         `pattern '${pattern.getDebugName()}' returned success but neither replaced nor modified the root op`,
       );
-    if (!this.legalizeBlockRewrites(op, rewriter, state.numRewrites, end)) return false;
-    for (let i = state.numRewrites; i < end; i++) {
+    if (!this.legalizeBlockRewrites(op, rewriter, start, end)) return false;
+    for (let i = start; i < end; i++) {
       if (kinds[i] !== RewriteKind.ModifyOperation) continue;
       const rewrite = rewrites[i] as ModifyOperationRewrite;
       if (!this.legalize(rewrite.op, rewriter)) {
@@ -257,7 +262,7 @@ export class OperationLegalizer {
         return false;
       }
     }
-    for (let i = state.numRewrites; i < end; i++) {
+    for (let i = start; i < end; i++) {
       if (kinds[i] !== RewriteKind.CreateOperation) continue;
       const rewrite = rewrites[i] as CreateOperationRewrite;
       if (!this.legalize(rewrite.op, rewriter)) {

@@ -45,6 +45,18 @@ import { ValueMapping } from './value-mapping.js';
 
 /** The replacement of an erased op's results: none (shared, never mutated). */
 const NO_VALUES: readonly Value[] = Object.freeze([]);
+/** The replacements of an op without results, and their previous mappings (shared, never mutated). */
+const NO_RANGES: readonly (readonly Value[])[] = Object.freeze([]);
+const NO_PREVIOUS: readonly (readonly Value[] | undefined)[] = Object.freeze([]);
+
+/** Whether entries of `kind` change the IR at commit or cleanup (see `effective`). */
+function isEffective(kind: RewriteKind): boolean {
+  return (
+    kind === RewriteKind.ReplaceOperation ||
+    kind === RewriteKind.ReplaceValue ||
+    kind === RewriteKind.EraseBlock
+  );
+}
 
 /** How far the undo log had got; {@link ConversionPatternRewriter.resetState} rolls back to it. */
 export interface RewriterState {
@@ -106,6 +118,12 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   readonly rewrites: IRRewrite[] = [];
   /** The kind of each entry of {@link rewrites}, at the same index. */
   readonly kinds: RewriteKind[] = [];
+  /**
+   * The entries of {@link rewrites} that change the IR when they commit or clean up (replacements
+   * and erased blocks), in log order: unheard, commit and cleanup visit only these, not the whole
+   * log (most of it is op and block creations that only notify).
+   */
+  private readonly effective: IRRewrite[] = [];
   readonly mapping = new ValueMapping();
   /** Ops replaced or erased (and everything nested in them): they are skipped by legalization. */
   readonly replacedOps = new Set<Operation>();
@@ -143,8 +161,10 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   // ---- Undo log -----------------------------------------------------------------------------------
 
   appendRewrite(rewrite: IRRewrite): void {
+    const kind = rewrite.rewriteKind;
     this.rewrites.push(rewrite);
-    this.kinds.push(rewrite.rewriteKind);
+    this.kinds.push(kind);
+    if (isEffective(kind)) this.effective.push(rewrite);
   }
 
   getCurrentState(): RewriterState {
@@ -153,37 +173,45 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
 
   /** Rolls back every rewrite recorded since `state`, last first. */
   resetState(state: RewriterState): void {
-    while (this.rewrites.length > state.numRewrites) {
+    this.rollbackTo(state.numRewrites);
+  }
+
+  /** Rolls back the log to its first `numRewrites` entries (the driver's {@link resetState}). */
+  rollbackTo(numRewrites: number): void {
+    while (this.rewrites.length > numRewrites) {
       const rewrite = this.rewrites.pop()!;
-      if (this.kinds.pop() === RewriteKind.ModifyOperation)
+      const kind = this.kinds.pop()!;
+      if (kind === RewriteKind.ModifyOperation)
         this.pendingModifications.delete((rewrite as ModifyOperationRewrite).op);
+      else if (isEffective(kind)) this.effective.pop();
       rewrite.rollback(this);
     }
   }
 
   /** Commits every rewrite, in order, recording what it does in `journal`. */
   commitRewrites(journal: CommitJournal): void {
-    const rewrites = this.rewrites;
-    const kinds = this.kinds;
-    const listening = journal.listening;
-    // Committing may append materializations: iterate by index. Unheard, only replacements
-    // change anything; the other entries would only notify (most of a large log).
-    for (let i = 0; i < rewrites.length; i++) {
-      const kind = kinds[i];
-      if (listening || kind === RewriteKind.ReplaceOperation || kind === RewriteKind.ReplaceValue)
-        rewrites[i]!.commit(this, journal);
+    if (journal.listening) {
+      // Every entry tells the listener. Committing may append materializations (which commit
+      // nothing): iterate by index.
+      const rewrites = this.rewrites;
+      for (let i = 0; i < rewrites.length; i++) rewrites[i]!.commit(this, journal);
+      return;
+    }
+    // Unheard, only replacements change anything (an erased block's commit only notifies).
+    const effective = this.effective;
+    for (let i = 0; i < effective.length; i++) {
+      const rewrite = effective[i]!;
+      if (rewrite.rewriteKind !== RewriteKind.EraseBlock) rewrite.commit(this, journal);
     }
   }
 
   /** After a successful commit: destroys what the rewrites only unlinked. */
   cleanupRewrites(): void {
-    const rewrites = this.rewrites;
-    const kinds = this.kinds;
-    // Only these entries unlinked something that is now destroyed.
-    for (let i = 0; i < rewrites.length; i++) {
-      const kind = kinds[i];
-      if (kind === RewriteKind.ReplaceOperation || kind === RewriteKind.EraseBlock)
-        rewrites[i]!.cleanup();
+    // Only replaced ops and erased blocks were unlinked and are now destroyed.
+    const effective = this.effective;
+    for (let i = 0; i < effective.length; i++) {
+      const rewrite = effective[i]!;
+      if (rewrite.rewriteKind !== RewriteKind.ReplaceValue) rewrite.cleanup();
     }
   }
 
@@ -361,6 +389,10 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
         `replaceOp: '${op.name.identifier}' has ${op.numResults} results, given ${values.length} replacements`,
       );
     this.log?.notification('Replace', op);
+    if (values.length === 0) {
+      this.recordReplacement(op, NO_RANGES);
+      return;
+    }
     const ranges = new Array<readonly Value[]>(values.length);
     for (let i = 0; i < values.length; i++) ranges[i] = [values[i]!];
     this.recordReplacement(op, ranges);
@@ -384,6 +416,16 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     if (this.replacedOps.has(op))
       throw new Error(`'${op.name.identifier}' was already replaced or erased`);
     const results = op.results;
+    const previous = results.length === 0 ? NO_PREVIOUS : this.mapResults(results, replacements);
+    this.appendRewrite(new ReplaceOperationRewrite(op, this.currentTypeConverter, previous));
+    this.markReplaced(op);
+  }
+
+  /** Maps each of `results` to its replacement range; answers their previous mappings. */
+  private mapResults(
+    results: readonly Value[],
+    replacements: readonly (readonly Value[])[],
+  ): (readonly Value[] | undefined)[] {
     const previous = new Array<readonly Value[] | undefined>(results.length);
     for (let i = 0; i < results.length; i++) {
       const result = results[i]!;
@@ -405,8 +447,7 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
         result,
       );
     }
-    this.appendRewrite(new ReplaceOperationRewrite(op, this.currentTypeConverter, previous));
-    this.markReplaced(op);
+    return previous;
   }
 
   /** Adds `op` and the ops nested in it to the replaced ops. */
@@ -418,8 +459,12 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   /** Erases `op` (deferred): uses that outlive the conversion get a source materialization. */
   override eraseOp(op: Operation): void {
     this.log?.notification('Erase', op);
-    const none = new Array<readonly Value[]>(op.numResults).fill(NO_VALUES);
-    this.recordReplacement(op, none);
+    const count = op.numResults;
+    // Most erased ops are terminators without results: no arrays for them.
+    this.recordReplacement(
+      op,
+      count === 0 ? NO_RANGES : new Array<readonly Value[]>(count).fill(NO_VALUES),
+    );
   }
 
   /** Erases `block` and its ops: the block is detached now, destroyed when the conversion commits. */

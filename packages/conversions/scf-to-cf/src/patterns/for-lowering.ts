@@ -47,7 +47,10 @@ export class ForLowering extends OpRewritePattern<ForOp> {
     // Step the induction variable at the end of the body and loop back with the yielded values.
     const terminator = lastBodyBlock.back!;
     rewriter.setInsertionPointToEnd(lastBodyBlock);
-    const stepped = rewriter.create(AddIOp.build(location, { lhs: iv, rhs: op.step })).getResult(0);
+    // The result type given (the induction variable's), rather than inferred for each loop.
+    const stepped = rewriter
+      .create(AddIOp.build(location, { lhs: iv, rhs: op.step, result: iv.type }))
+      .getResult(0);
     rewriter.create(
       BranchOp.build(location, {
         dest: conditionBlock,

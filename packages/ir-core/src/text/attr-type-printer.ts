@@ -98,8 +98,14 @@ export function isDialectSymbolSimpleEnoughForPrettyForm(body: string): boolean 
  * `DialectAsmPrinter`; the op-level printer extends this class.
  */
 export class AttrTypePrinter {
-  /** Output so far; joined by {@link toString}. */
+  /** Output not yet joined into {@link blocks}; see {@link settleChunks}. */
   protected chunks: string[] = [];
+  /**
+   * Earlier output, joined into strings of a few thousand chunks each. A long print that kept every
+   * chunk until the end would hold millions of small strings alive in one huge array: each garbage
+   * collection would copy them again, and the final join would walk them all.
+   */
+  private readonly blocks: string[] = [];
   aliases: AliasLookup | null;
   elementsHexThreshold: number;
   /** Numbers of the distinct attributes printed so far, in order of first appearance. */
@@ -253,10 +259,27 @@ export class AttrTypePrinter {
     return this.elementsHexThreshold >= 0 && numElements > this.elementsHexThreshold;
   }
 
+  /**
+   * Joins the chunks written so far into one block of output once there are enough of them. Only
+   * for points where nothing holds a position in the chunk list (the op printer calls it between
+   * ops): a type being remembered or a captured body would lose its start.
+   */
+  protected settleChunks(): void {
+    if (this.chunks.length < SETTLE_CHUNKS) return;
+    this.blocks.push(this.chunks.join(''));
+    this.chunks.length = 0;
+  }
+
   toString(): string {
-    return this.chunks.join('');
+    if (this.blocks.length === 0) return this.chunks.join('');
+    this.blocks.push(this.chunks.join(''));
+    this.chunks.length = 0;
+    return this.blocks.join('');
   }
 }
+
+/** How many chunks {@link AttrTypePrinter.settleChunks} joins at a time. */
+const SETTLE_CHUNKS = 4096;
 
 /** Replaces the chunks from `start` on by their concatenation, which it returns. */
 function collapseChunks(chunks: string[], start: number): string {

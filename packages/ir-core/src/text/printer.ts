@@ -286,7 +286,8 @@ export class OpAsmPrinter extends AttrTypePrinter {
       this.chunks.push('\n');
       // The collecting pass only visits: dropping its output as it goes keeps the heap small.
       if (this.collector !== null) this.chunks.length = 0;
-      else if (this.detector !== null && this.detector.found) break; // printed again with aliases
+      else if (this.detector === null || !this.detector.found) this.settleChunks();
+      else break; // printed again with aliases
     }
     this.currentIndent -= 2;
   }

@@ -460,8 +460,15 @@ export class OpAsmPrinter extends AttrTypePrinter {
 
 function allPropertiesElided(op: Operation, elided: readonly string[]): boolean {
   if (!op.hasProperties()) return true;
-  for (const name of op.properties.keys()) if (!elided.includes(name)) return false;
-  return true;
+  // Counted rather than iterated (no iterator per printed op): every property is elided when as
+  // many distinct elided names are properties.
+  const properties = op.properties;
+  let elidedProperties = 0;
+  for (let i = 0; i < elided.length; i++) {
+    const name = elided[i]!;
+    if (properties.has(name) && elided.indexOf(name) === i) elidedProperties++;
+  }
+  return elidedProperties === properties.size;
 }
 
 /** Indentation strings by width, each built once: every printed op starts with one. */

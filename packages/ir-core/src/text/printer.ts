@@ -12,6 +12,7 @@ import type { Attribute, TypeElision } from '../attributes/attribute.js';
 import { DenseResourceElementsAttr } from '../attributes/elements-attributes.js';
 import type { Location } from '../attributes/location.js';
 import type { Block } from '../ir/block.js';
+import type { BlockOperand } from '../ir/operands.js';
 import type { Operation } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
 import { CoreTraits } from '../ir/traits.js';
@@ -20,7 +21,7 @@ import { FunctionType, printFunctionalType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
 import { AliasCollector, AliasDetector, type AliasState } from './asm-aliases.js';
 import { getCustomPrinter, getOpAsmHooks } from './asm-hooks.js';
-import { SSANameState } from './asm-names.js';
+import { SSANameState, type BlockInfo } from './asm-names.js';
 import { AttrTypePrinter, escapeString, type AliasLookup } from './attr-type-printer.js';
 import { emptyPropertyDictionaries } from './parser.js';
 import { printResourceSection } from './resources.js';
@@ -303,13 +304,14 @@ export class OpAsmPrinter extends AttrTypePrinter {
     this.out += indentation(this.currentIndent) + this.names.getBlockInfo(block).name;
     if (block.numArguments > 0) {
       this.out += '(';
-      block.arguments.forEach((arg, i) => {
+      const args = block.arguments;
+      for (let i = 0; i < args.length; i++) {
+        const arg = args[i]!;
         if (i > 0) this.out += ', ';
-        this.printOperand(arg);
-        this.out += ': ';
+        this.out += this.names.getValueName(arg) + ': ';
         this.printType(arg.type);
         this.printTrailingLocation(arg.location, false);
-      });
+      }
       this.out += ')';
     }
     this.out += ':';
@@ -319,18 +321,19 @@ export class OpAsmPrinter extends AttrTypePrinter {
 
   /** `  // pred: ^bb0`, `  // 2 preds: ^bb0, ^bb1` or `  // no predecessors`, as MLIR annotates blocks. */
   private printPredecessorComment(block: Block): void {
-    const preds: Block[] = [];
-    for (let use = block.firstUse; use !== null; use = use.nextUse)
-      preds.push(use.owner.parentBlock!);
-    if (preds.length === 0) {
+    const first = block.firstUse;
+    if (first === null) {
       if (block.parent !== null && block.parent.front !== block) this.out += '  // no predecessors';
       return;
     }
-    if (preds.length === 1) {
-      this.out += '  // pred: ' + this.names.getBlockInfo(preds[0]!).name;
+    // A single predecessor, the common case, needs no list.
+    if (first.nextUse === null) {
+      this.out += '  // pred: ' + this.names.getBlockInfo(first.owner.parentBlock!).name;
       return;
     }
-    const infos = preds.map((pred) => this.names.getBlockInfo(pred));
+    const infos: BlockInfo[] = [];
+    for (let use: BlockOperand | null = first; use !== null; use = use.nextUse)
+      infos.push(this.names.getBlockInfo(use.owner.parentBlock!));
     infos.sort((a, b) => a.ordering - b.ordering);
     this.out += `  // ${infos.length} preds: ` + infos.map((info) => info.name).join(', ');
   }

@@ -14,7 +14,6 @@ import {
   type OpTrait,
   type OperationParser,
   type OperationState,
-  type OpAsmPrinter,
   type Operation,
   type ParsedOperationState,
   Pure,
@@ -28,14 +27,14 @@ import {
   IntegerOverflowFlagsAttr,
   OverflowAttrConstraint,
 } from './attributes.js';
-import { type ArithSyntax, parseArithOp, printArithOp } from './syntax.js';
+import { type ArithSyntax, arithPrinter, parseArithOp } from './syntax.js';
 
 /** `parse`/`print` entries of a definition for one syntax shape. */
 export function arithSyntax(syntax: ArithSyntax) {
   return {
     parse: (parser: OperationParser, state: ParsedOperationState) =>
       parseArithOp(syntax, parser, state),
-    print: (op: Operation, printer: OpAsmPrinter) => printArithOp(syntax, op, printer),
+    print: arithPrinter(syntax),
   };
 }
 

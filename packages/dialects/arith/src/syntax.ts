@@ -209,30 +209,39 @@ export function i1Like(type: Type): Type {
   return type instanceof ShapedType ? type.cloneWith(type.shape, i1) : i1;
 }
 
-export function printArithOp(syntax: ArithSyntax, op: Operation, p: OpAsmPrinter): void {
+/** The custom printer of ops of one syntax shape (the properties it prints itself listed once). */
+export function arithPrinter(syntax: ArithSyntax): (op: Operation, p: OpAsmPrinter) => void {
   const elided: string[] = [];
+  if (syntax.predicate !== undefined) elided.push('predicate');
+  if (syntax.roundingMode !== undefined) elided.push('roundingmode');
+  if (syntax.flags !== undefined) elided.push(FLAG_PROPERTY[syntax.flags]);
+  return (op, p) => printArithOp(syntax, elided, op, p);
+}
+
+/** Prints an op of `syntax`, whose own properties (`elided`) are written in its syntax. */
+function printArithOp(
+  syntax: ArithSyntax,
+  elided: readonly string[],
+  op: Operation,
+  p: OpAsmPrinter,
+): void {
   p.write(' ');
   if (syntax.predicate !== undefined) {
     const predicate = op.properties.get('predicate');
-    p.write(
-      `${syntax.predicate.stringify((predicate as unknown as { value: bigint }).value) ?? ''}, `,
-    );
-    elided.push('predicate');
+    p.write(syntax.predicate.stringify((predicate as unknown as { value: bigint }).value) ?? '');
+    p.write(', ');
   }
   p.printOperandsOf(op);
   if (syntax.roundingMode !== undefined) {
     const mode = op.properties.get('roundingmode') as { value: bigint } | undefined;
     if (mode !== undefined) p.write(` ${syntax.roundingMode.stringify(mode.value) ?? ''}`);
-    elided.push('roundingmode');
   }
   if (syntax.flags !== undefined) {
-    const property = FLAG_PROPERTY[syntax.flags];
-    const flags = op.properties.get(property);
+    const flags = op.properties.get(FLAG_PROPERTY[syntax.flags]);
     if (flags instanceof FastMathFlagsAttr || flags instanceof IntegerOverflowFlagsAttr) {
       if (flags.value !== 0 || syntax.optionalFlags)
         p.write(` ${syntax.flags}<${flags.flagsText}>`);
     }
-    elided.push(property);
   }
   p.printOptionalOpAttrDict(op, elided);
   p.write(' : ');

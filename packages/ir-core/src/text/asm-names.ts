@@ -55,9 +55,11 @@ class UsedNames {
   }
 }
 
-/** A region waiting to be named, with the counters and scope depth of its parent when it was queued. */
-interface PendingRegion {
-  readonly region: Region;
+/**
+ * The counters and name-scope depth at the end of naming a region: where the naming of each region
+ * nested in it starts from. One per named region that has nested regions, shared by all of them.
+ */
+interface RegionEndState {
   readonly nextValueId: number;
   readonly nextArgumentId: number;
   readonly nextConflictId: number;
@@ -80,6 +82,8 @@ export class SSANameState {
   /** For ops whose results were named in several groups: the sorted first result number of each group. */
   private readonly opResultGroups = new Map<Operation, number[]>();
   private readonly usedNames = new UsedNames();
+  /** The regions of the ops of the region being named, in order, found while naming it. */
+  private readonly nestedRegions: Region[] = [];
   private nextValueId = 0;
   private nextArgumentId = 0;
   private nextConflictId = 0;
@@ -113,25 +117,35 @@ export class SSANameState {
      */
     uniqueIds = !useNameHooks,
   ) {
-    const pending: PendingRegion[] = [];
-    for (const region of op.regions) pending.push(this.pendingFor(region, 0));
+    // Regions waiting to be named, each with the state its naming starts from (a parallel stack).
+    const pending: Region[] = [];
+    const pendingStarts: RegionEndState[] = [];
+    const top = this.endState(0);
+    for (const region of op.regions) {
+      pending.push(region);
+      pendingStarts.push(top);
+    }
     this.numberValuesInOp(op);
+    const nested = this.nestedRegions;
     while (pending.length > 0) {
-      const next = pending.pop()!;
+      const region = pending.pop()!;
+      const start = pendingStarts.pop()!;
       if (!uniqueIds) {
-        this.nextValueId = next.nextValueId;
-        this.nextArgumentId = next.nextArgumentId;
-        this.nextConflictId = next.nextConflictId;
+        this.nextValueId = start.nextValueId;
+        this.nextArgumentId = start.nextArgumentId;
+        this.nextConflictId = start.nextConflictId;
       }
-      while (this.usedNames.depth > next.scopeDepth) this.usedNames.popScope();
+      while (this.usedNames.depth > start.scopeDepth) this.usedNames.popScope();
       this.usedNames.pushScope();
-      this.numberValuesInRegion(next.region);
-      const depth = this.usedNames.depth;
-      for (let block = next.region.front; block !== null; block = block.nextNode) {
-        for (let nested = block.firstOp; nested !== null; nested = nested.nextNode) {
-          for (const region of nested.regions) pending.push(this.pendingFor(region, depth));
-        }
+      this.numberValuesInRegion(region);
+      if (nested.length === 0) continue;
+      // Queued after the whole region is named: nested regions continue from its final counters.
+      const end = this.endState(this.usedNames.depth);
+      for (let i = 0; i < nested.length; i++) {
+        pending.push(nested[i]!);
+        pendingStarts.push(end);
       }
+      nested.length = 0;
     }
   }
 
@@ -173,9 +187,8 @@ export class SSANameState {
     return this.opResultGroups.get(op);
   }
 
-  private pendingFor(region: Region, scopeDepth: number): PendingRegion {
+  private endState(scopeDepth: number): RegionEndState {
     return {
-      region,
       nextValueId: this.nextValueId,
       nextArgumentId: this.nextArgumentId,
       nextConflictId: this.nextConflictId,
@@ -202,7 +215,12 @@ export class SSANameState {
       if (this.hasName(arg)) continue;
       this.setValueName(arg, isEntry ? `arg${this.nextArgumentId++}` : '');
     }
-    for (let op = block.firstOp; op !== null; op = op.nextNode) this.numberValuesInOp(op);
+    const nested = this.nestedRegions;
+    for (let op = block.firstOp; op !== null; op = op.nextNode) {
+      this.numberValuesInOp(op);
+      const regions = op.regions;
+      for (let i = 0; i < regions.length; i++) nested.push(regions[i]!);
+    }
   }
 
   private numberValuesInOp(op: Operation): void {

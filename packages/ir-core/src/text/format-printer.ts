@@ -90,6 +90,8 @@ class FormatPrinter {
   private lastGroup: readonly Value[] = [];
   /** Names printed by the format itself; `attr-dict` leaves them out. */
   private readonly used: Set<string>;
+  /** What `attr-dict` always leaves out: {@link used} and the segment sizes. */
+  private readonly alwaysElided: readonly string[];
 
   constructor(
     private readonly op: Operation,
@@ -97,7 +99,9 @@ class FormatPrinter {
     private readonly format: AssemblyFormat,
     private readonly p: OpAsmPrinter,
   ) {
-    this.used = usedAttributeNamesOf(format);
+    const names = attributeNamesOf(format);
+    this.used = names.used;
+    this.alwaysElided = names.alwaysElided;
   }
 
   print(): void {
@@ -329,14 +333,14 @@ class FormatPrinter {
   private printAttrDict(withKeyword: boolean): void {
     // Most ops have no attribute at all: nothing to print, nothing to compute.
     if (!this.op.hasProperties() && !this.op.hasDiscardableAttrs()) return;
-    const elided = [...this.used, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES];
+    let elided = this.alwaysElided;
     for (const spec of this.spec.attributes) {
       const attr = inherentAttr(this.op, spec);
-      if (attr !== undefined && isDefaultValue(this.op, spec, attr)) elided.push(spec.name);
+      if (attr !== undefined && isDefaultValue(this.op, spec, attr))
+        elided = [...elided, spec.name];
     }
-    const attrs = this.op.getAttrs();
-    if (withKeyword) this.p.printOptionalAttrDictWithKeyword(attrs, elided);
-    else this.p.printOptionalAttrDict(attrs, elided);
+    if (withKeyword) this.p.printOptionalAttrDictWithKeyword(this.op.getAttrs(), elided);
+    else this.p.printOptionalOpAttrDict(this.op, elided);
   }
 
   /** ` <{props}>` with the properties the format does not print elsewhere. */
@@ -398,17 +402,24 @@ export function usedAttributeNames(elements: readonly FormatElement[]): Set<stri
   return names;
 }
 
-/** {@link usedAttributeNames} of a whole format, computed once per format. */
-function usedAttributeNamesOf(format: AssemblyFormat): Set<string> {
-  let names = usedNamesByFormat.get(format);
+/** The attribute names a format prints itself, and what its `attr-dict` therefore leaves out. */
+interface FormatAttributeNames {
+  readonly used: Set<string>;
+  readonly alwaysElided: readonly string[];
+}
+
+/** {@link FormatAttributeNames} of a whole format, computed once per format. */
+function attributeNamesOf(format: AssemblyFormat): FormatAttributeNames {
+  let names = namesByFormat.get(format);
   if (names === undefined) {
-    names = usedAttributeNames(format.elements);
-    usedNamesByFormat.set(format, names);
+    const used = usedAttributeNames(format.elements);
+    names = { used, alwaysElided: [...used, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES] };
+    namesByFormat.set(format, names);
   }
   return names;
 }
 
-const usedNamesByFormat = new WeakMap<AssemblyFormat, Set<string>>();
+const namesByFormat = new WeakMap<AssemblyFormat, FormatAttributeNames>();
 
 /** Prints `op` (after its name) with `format`. */
 export function printWithFormat(

@@ -12,6 +12,7 @@ import type { Attribute, TypeElision } from '../attributes/attribute.js';
 import { DenseResourceElementsAttr } from '../attributes/elements-attributes.js';
 import type { Location } from '../attributes/location.js';
 import type { Block } from '../ir/block.js';
+import type { BlockOperand } from '../ir/operands.js';
 import type { Operation } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
 import { CoreTraits } from '../ir/traits.js';
@@ -20,7 +21,7 @@ import { FunctionType, printFunctionalType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
 import { AliasCollector, AliasDetector, type AliasState } from './asm-aliases.js';
 import { getCustomPrinter, getOpAsmHooks } from './asm-hooks.js';
-import { SSANameState } from './asm-names.js';
+import { SSANameState, type BlockInfo } from './asm-names.js';
 import { AttrTypePrinter, escapeString, type AliasLookup } from './attr-type-printer.js';
 import { emptyPropertyDictionaries } from './parser.js';
 import { printResourceSection } from './resources.js';
@@ -66,22 +67,22 @@ export class OpAsmPrinter extends AttrTypePrinter {
 
   /** `%name`, with `#N` for a result of a multi-result group. */
   printOperand(value: Value): void {
-    this.chunks.push(this.names.getValueName(value));
+    this.out += this.names.getValueName(value);
   }
 
   /** Comma-separated operands. */
   printOperands(values: readonly Value[]): void {
     for (let i = 0; i < values.length; i++) {
-      if (i > 0) this.chunks.push(', ');
-      this.chunks.push(this.names.getValueName(values[i]!));
+      if (i > 0) this.out += ', ';
+      this.out += this.names.getValueName(values[i]!);
     }
   }
 
   /** Comma-separated operands `start` to `end` (exclusive) of `op`, without copying them out. */
   printOperandsOf(op: Operation, start = 0, end = op.numOperands): void {
     for (let i = start; i < end; i++) {
-      if (i > start) this.chunks.push(', ');
-      this.chunks.push(this.names.getValueName(op.getOperand(i)));
+      if (i > start) this.out += ', ';
+      this.out += this.names.getValueName(op.getOperand(i));
     }
   }
 
@@ -91,18 +92,18 @@ export class OpAsmPrinter extends AttrTypePrinter {
   }
 
   printSuccessor(block: Block): void {
-    this.chunks.push(this.names.getBlockInfo(block).name);
+    this.out += this.names.getBlockInfo(block).name;
   }
 
   /** `^bb1(%a, %b : i32, i64)`, or just `^bb1` without operands. */
   printSuccessorAndUseList(block: Block, operands: readonly Value[]): void {
     this.printSuccessor(block);
     if (operands.length === 0) return;
-    this.chunks.push('(');
+    this.out += '(';
     this.printOperands(operands);
-    this.chunks.push(' : ');
+    this.out += ' : ';
     this.printTypeList(operands.map((operand) => operand.type));
-    this.chunks.push(')');
+    this.out += ')';
   }
 
   /** `%arg0: i32` (and ` loc(...)` with debug info), as in a region's entry argument list. */
@@ -114,7 +115,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
     if (this.collector !== null) return this.visitRegionArgument(arg);
     this.printOperand(arg);
     if (!omitType) {
-      this.chunks.push(': ');
+      this.out += ': ';
       this.printType(arg.type);
     } else if (this.detector !== null) this.detector.typeAlias(arg.type); // the collector visits it
     this.printOptionalAttrDict(attrs);
@@ -139,16 +140,16 @@ export class OpAsmPrinter extends AttrTypePrinter {
   /** ` -> type` or ` -> (a, b)`; nothing for no types. */
   printOptionalArrowTypeList(types: readonly Type[]): void {
     if (types.length === 0) return;
-    this.chunks.push(' -> ');
+    this.out += ' -> ';
     this.printArrowTypeList(types);
   }
 
   /** `type` alone when single and not a function type, else `(a, b)`. */
   printArrowTypeList(types: readonly Type[]): void {
     const parens = types.length !== 1 || types[0] instanceof FunctionType;
-    if (parens) this.chunks.push('(');
+    if (parens) this.out += '(';
     this.printTypeList(types);
-    if (parens) this.chunks.push(')');
+    if (parens) this.out += ')';
   }
 
   // ---- Attributes ------------------------------------------------------------------------------
@@ -191,30 +192,30 @@ export class OpAsmPrinter extends AttrTypePrinter {
   ): void {
     const shown = elided.length === 0 ? attrs : attrs.filter(([name]) => !elided.includes(name));
     if (shown.length === 0) return;
-    if (keyword) this.chunks.push(' attributes');
-    this.chunks.push(' ');
+    if (keyword) this.out += ' attributes';
+    this.out += ' ';
     this.printNamedAttributes(shown);
   }
 
   /** `{name = value, unit}` (braces included), in the given order. */
   printNamedAttributes(attrs: readonly (readonly [string, Attribute])[]): void {
-    this.chunks.push('{');
+    this.out += '{';
     for (let i = 0; i < attrs.length; i++) {
-      if (i > 0) this.chunks.push(', ');
+      if (i > 0) this.out += ', ';
       const [name, value] = attrs[i]!;
       this.printKeywordOrString(name);
       if (value.isUnit()) continue;
-      this.chunks.push(' = ');
+      this.out += ' = ';
       this.printAttribute(value);
     }
-    this.chunks.push('}');
+    this.out += '}';
   }
 
   // ---- Layout ----------------------------------------------------------------------------------
 
   /** A newline followed by the current indentation. */
   printNewline(): void {
-    this.chunks.push('\n', indentation(this.currentIndent));
+    this.out += '\n' + indentation(this.currentIndent);
   }
 
   increaseIndent(): void {
@@ -228,10 +229,10 @@ export class OpAsmPrinter extends AttrTypePrinter {
   /** ` loc(...)` when printing debug info; `allowAlias` false prints the location in full. */
   printTrailingLocation(location: Location, allowAlias = true): void {
     if (!this.flags.debugInfo || this.collector !== null) return;
-    this.chunks.push(' loc(');
+    this.out += ' loc(';
     if (allowAlias) this.printLocationBody(location);
     else location.printBody(this);
-    this.chunks.push(')');
+    this.out += ')';
   }
 
   // ---- Regions and blocks ----------------------------------------------------------------------
@@ -249,10 +250,10 @@ export class OpAsmPrinter extends AttrTypePrinter {
     printEmptyBlock = false,
   ): void {
     if (this.flags.skipRegions === true) {
-      this.chunks.push('{...}');
+      this.out += '{...}';
       return;
     }
-    this.chunks.push('{\n');
+    this.out += '{\n';
     const entry = region.front;
     if (entry !== null) {
       const parent = region.parentOp;
@@ -266,7 +267,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
         this.printBlock(block, true, true);
       this.defaultDialectPrefixes.pop();
     }
-    this.chunks.push(indentation(this.currentIndent), '}');
+    this.out += indentation(this.currentIndent) + '}';
   }
 
   private printBlock(block: Block, printHeader: boolean, printTerminator: boolean): void {
@@ -280,13 +281,14 @@ export class OpAsmPrinter extends AttrTypePrinter {
       !printTerminator && last !== null && last.hasTrait(CoreTraits.IsTerminator);
     for (let op = block.front; op !== null; op = op.nextNode) {
       if (skipTerminator && op === last) break;
-      this.chunks.push(indentation(this.currentIndent));
+      this.out += indentation(this.currentIndent);
       this.printOperation(op);
       this.printTrailingLocation(op.location);
-      this.chunks.push('\n');
+      this.out += '\n';
       // The collecting pass only visits: dropping its output as it goes keeps the heap small.
-      if (this.collector !== null) this.chunks.length = 0;
-      else if (this.detector !== null && this.detector.found) break; // printed again with aliases
+      if (this.collector !== null) this.out = '';
+      else if (this.detector === null || !this.detector.found) this.settleOutput();
+      else break; // printed again with aliases
     }
     this.currentIndent -= 2;
   }
@@ -299,40 +301,41 @@ export class OpAsmPrinter extends AttrTypePrinter {
   }
 
   private printBlockHeader(block: Block): void {
-    this.chunks.push(indentation(this.currentIndent), this.names.getBlockInfo(block).name);
+    this.out += indentation(this.currentIndent) + this.names.getBlockInfo(block).name;
     if (block.numArguments > 0) {
-      this.chunks.push('(');
-      block.arguments.forEach((arg, i) => {
-        if (i > 0) this.chunks.push(', ');
-        this.printOperand(arg);
-        this.chunks.push(': ');
+      this.out += '(';
+      const args = block.arguments;
+      for (let i = 0; i < args.length; i++) {
+        const arg = args[i]!;
+        if (i > 0) this.out += ', ';
+        this.out += this.names.getValueName(arg) + ': ';
         this.printType(arg.type);
         this.printTrailingLocation(arg.location, false);
-      });
-      this.chunks.push(')');
+      }
+      this.out += ')';
     }
-    this.chunks.push(':');
+    this.out += ':';
     this.printPredecessorComment(block);
-    this.chunks.push('\n');
+    this.out += '\n';
   }
 
   /** `  // pred: ^bb0`, `  // 2 preds: ^bb0, ^bb1` or `  // no predecessors`, as MLIR annotates blocks. */
   private printPredecessorComment(block: Block): void {
-    const preds: Block[] = [];
-    for (let use = block.firstUse; use !== null; use = use.nextUse)
-      preds.push(use.owner.parentBlock!);
-    if (preds.length === 0) {
-      if (block.parent !== null && block.parent.front !== block)
-        this.chunks.push('  // no predecessors');
+    const first = block.firstUse;
+    if (first === null) {
+      if (block.parent !== null && block.parent.front !== block) this.out += '  // no predecessors';
       return;
     }
-    if (preds.length === 1) {
-      this.chunks.push('  // pred: ', this.names.getBlockInfo(preds[0]!).name);
+    // A single predecessor, the common case, needs no list.
+    if (first.nextUse === null) {
+      this.out += '  // pred: ' + this.names.getBlockInfo(first.owner.parentBlock!).name;
       return;
     }
-    const infos = preds.map((pred) => this.names.getBlockInfo(pred));
+    const infos: BlockInfo[] = [];
+    for (let use: BlockOperand | null = first; use !== null; use = use.nextUse)
+      infos.push(this.names.getBlockInfo(use.owner.parentBlock!));
     infos.sort((a, b) => a.ordering - b.ordering);
-    this.chunks.push(`  // ${infos.length} preds: `, infos.map((info) => info.name).join(', '));
+    this.out += `  // ${infos.length} preds: ` + infos.map((info) => info.name).join(', ');
   }
 
   // ---- Operations ------------------------------------------------------------------------------
@@ -358,64 +361,64 @@ export class OpAsmPrinter extends AttrTypePrinter {
     const name = op.name.identifier;
     const prefix = this.defaultDialectPrefixes[this.defaultDialectPrefixes.length - 1]!;
     if (prefix !== '' && name.startsWith(prefix) && name.indexOf('.', prefix.length) < 0) {
-      this.chunks.push(name.slice(prefix.length));
-    } else this.chunks.push(name);
+      this.out += name.slice(prefix.length);
+    } else this.out += name;
   }
 
   private printResultGroups(op: Operation): void {
     if (op.numResults === 1) {
-      this.chunks.push(this.names.getValueName(op.getResult(0)), ' = ');
+      this.out += this.names.getValueName(op.getResult(0)) + ' = ';
       return;
     }
     const groups = this.names.getOpResultGroups(op);
     if (groups === undefined) this.printResultGroup(op, 0, op.numResults);
     else {
       for (let i = 0; i < groups.length; i++) {
-        if (i > 0) this.chunks.push(', ');
+        if (i > 0) this.out += ', ';
         const end = i + 1 < groups.length ? groups[i + 1]! : op.numResults;
         this.printResultGroup(op, groups[i]!, end - groups[i]!);
       }
     }
-    this.chunks.push(' = ');
+    this.out += ' = ';
   }
 
   /** `%0` for one result, `%0:2` for a group of two. */
   private printResultGroup(op: Operation, start: number, count: number): void {
-    this.chunks.push(this.names.getResultGroupName(op.getResult(start)));
-    if (count > 1) this.chunks.push(':' + count);
+    this.out += this.names.getResultGroupName(op.getResult(start));
+    if (count > 1) this.out += ':' + count;
   }
 
   /** The generic form: `"name"(operands)[successors] <{props}> (regions) {attrs} : type`. */
   printGenericOp(op: Operation, printOpName = true): void {
     if (this.collector !== null) return this.visitGenericOp(op);
-    if (printOpName) this.chunks.push(escapeString(op.name.identifier));
-    this.chunks.push('(');
+    if (printOpName) this.out += escapeString(op.name.identifier);
+    this.out += '(';
     this.printOperandsOf(op);
-    this.chunks.push(')');
+    this.out += ')';
     if (op.numSuccessors > 0) {
-      this.chunks.push('[');
+      this.out += '[';
       op.successors.forEach((block, i) => {
-        if (i > 0) this.chunks.push(', ');
+        if (i > 0) this.out += ', ';
         this.printSuccessor(block);
       });
-      this.chunks.push(']');
+      this.out += ']';
     }
     const properties = sortedProperties(op);
     if (properties !== null) {
-      this.chunks.push(' <');
+      this.out += ' <';
       this.printNamedAttributes(properties);
-      this.chunks.push('>');
+      this.out += '>';
     }
     if (op.numRegions > 0) {
-      this.chunks.push(' (');
+      this.out += ' (';
       op.regions.forEach((region, i) => {
-        if (i > 0) this.chunks.push(', ');
+        if (i > 0) this.out += ', ';
         this.printRegion(region, true, true, true);
       });
-      this.chunks.push(')');
+      this.out += ')';
     }
     this.printOptionalAttrDict(op.getDiscardableAttrs());
-    this.chunks.push(' : ');
+    this.out += ' : ';
     printFunctionalType(this, op.getOperandTypes(), op.getResultTypes());
   }
 
@@ -441,7 +444,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
     if (aliases !== null) this.printAliasDefinitions(aliases, false);
     this.printOperation(op);
     this.printTrailingLocation(op.location);
-    this.chunks.push('\n');
+    this.out += '\n';
     if (aliases !== null) this.printAliasDefinitions(aliases, true);
     printResourceSection(this, op, [...this.referencedResources]);
   }
@@ -449,18 +452,25 @@ export class OpAsmPrinter extends AttrTypePrinter {
   private printAliasDefinitions(aliases: AliasState, deferred: boolean): void {
     for (const definition of aliases.definitions) {
       if (definition.deferred !== deferred) continue;
-      this.chunks.push(definition.isType ? '!' : '#', definition.name, ' = ');
+      this.out += (definition.isType ? '!' : '#') + definition.name + ' = ';
       if (definition.isType) (definition.symbol as Type).print(this);
       else (definition.symbol as Attribute).print(this);
-      this.chunks.push('\n');
+      this.out += '\n';
     }
   }
 }
 
 function allPropertiesElided(op: Operation, elided: readonly string[]): boolean {
   if (!op.hasProperties()) return true;
-  for (const name of op.properties.keys()) if (!elided.includes(name)) return false;
-  return true;
+  // Counted rather than iterated (no iterator per printed op): every property is elided when as
+  // many distinct elided names are properties.
+  const properties = op.properties;
+  let elidedProperties = 0;
+  for (let i = 0; i < elided.length; i++) {
+    const name = elided[i]!;
+    if (properties.has(name) && elided.indexOf(name) === i) elidedProperties++;
+  }
+  return elidedProperties === properties.size;
 }
 
 /** Indentation strings by width, each built once: every printed op starts with one. */

@@ -1,4 +1,4 @@
-import { Commutative, type Operation, type OperationName } from '@strata/ir-core';
+import { Commutative, CoreTraits, type Operation, type OperationName } from '@strata/ir-core';
 import { isEquivalentTo, ValueNumbering } from './op-equivalence.js';
 
 /** One round of a 32-bit multiplicative hash (murmur3's mixer constants). */
@@ -16,6 +16,21 @@ function scramble(value: number): number {
 }
 
 /**
+ * What CSE asks of every op of one name: found once per name, so that each op costs one map
+ * lookup instead of a trait query per question.
+ */
+export class OpNameFacts {
+  constructor(
+    /** Small number hashed instead of the name's string. */
+    readonly id: number,
+    readonly isTerminator: boolean,
+    readonly isCommutative: boolean,
+    /** Registered and IsolatedFromAbove, or unregistered (MLIR's `mightHaveTrait`). */
+    readonly mayBeIsolated: boolean,
+  ) {}
+}
+
+/**
  * The ops known so far in nested scopes, by structural hash (MLIR's `ScopedHashTable` keyed by
  * `OperationEquivalence::computeHash`): leaving a scope forgets what was added in it. A lookup
  * finds the most recently added op {@link isEquivalentTo} the one given.
@@ -30,15 +45,30 @@ export class ScopedOpTable {
   private readonly added: number[] = [];
   private readonly marks: number[] = [];
   private readonly numbering: ValueNumbering;
-  /** Small numbers for op names, hashed instead of their strings. */
-  private readonly nameIds: Map<OperationName, number>;
+  private readonly facts: Map<OperationName, OpNameFacts>;
   /** Whether a graph region was entered in this table's (isolated) scope; set by the walk. */
   hasGraphRegion = false;
 
   /** A table; isolated regions get a fresh one sharing the value numbering of the first. */
   constructor(parent: ScopedOpTable | null = null) {
     this.numbering = parent?.numbering ?? new ValueNumbering();
-    this.nameIds = parent?.nameIds ?? new Map();
+    this.facts = parent?.facts ?? new Map();
+  }
+
+  /** The {@link OpNameFacts} of `op`'s name. */
+  factsOf(op: Operation): OpNameFacts {
+    const name = op.name;
+    let facts = this.facts.get(name);
+    if (facts === undefined) {
+      facts = new OpNameFacts(
+        this.facts.size + 1,
+        name.hasTrait(CoreTraits.IsTerminator),
+        name.hasTrait(Commutative.key),
+        name.mightHaveTrait(CoreTraits.IsIsolatedFromAbove),
+      );
+      this.facts.set(name, facts);
+    }
+    return facts;
   }
 
   pushScope(): void {
@@ -51,11 +81,9 @@ export class ScopedOpTable {
     while (added.length > mark) this.buckets.get(added.pop()!)!.pop();
   }
 
-  hashOf(op: Operation): number {
-    const name = op.name;
-    let nameId = this.nameIds.get(name);
-    if (nameId === undefined) this.nameIds.set(name, (nameId = this.nameIds.size + 1));
-    let hash = mix(0, nameId);
+  /** The hash of `op`, whose name's facts are `facts`. */
+  hashOf(op: Operation, facts: OpNameFacts): number {
+    let hash = mix(0, facts.id);
     if (op.hasProperties()) {
       // Summed, so that the order the properties were set in does not matter.
       let sum = 0;
@@ -66,7 +94,7 @@ export class ScopedOpTable {
     for (let i = 0; i < results.length; i++) hash = mix(hash, results[i]!.type.uid);
     const operands = op.getOpOperands();
     const numbering = this.numbering;
-    if (operands.length > 1 && op.hasTrait(Commutative.key)) {
+    if (operands.length > 1 && facts.isCommutative) {
       // A commutative op's operands are a multiset: combine them in an order-independent way.
       let sum = 0;
       for (let i = 0; i < operands.length; i++)

@@ -1,6 +1,5 @@
 import {
   type Block,
-  CoreTraits,
   DominanceInfo,
   getEffectsRecursively,
   isMemoryEffectFree,
@@ -8,6 +7,7 @@ import {
   MemoryEffectOpInterface,
   type Operation,
   type Region,
+  regionHasSSADominance,
   type RewriterListener,
   UnknownLoc,
 } from '@strata/ir-core';
@@ -15,27 +15,45 @@ import { Pass } from '@strata/pass';
 import { PatternRewriter } from '@strata/pattern-rewrite';
 import { ScopedOpTable } from './cse-table.js';
 
-/** One step of the iterative traversal: a block being simplified, or a dominator-tree node. */
-type Frame =
-  | {
-      kind: 'block';
-      table: ScopedOpTable;
-      next: Operation | null;
-      /** The op whose regions are being simplified; simplified itself when they are done. */
-      waiting: Operation | null;
-      ssa: boolean;
-      /** Whether this frame opened a table scope (single-block regions), closed when it ends. */
-      ownsScope: boolean;
-    }
-  | { kind: 'region'; table: ScopedOpTable; region: Region }
-  | {
-      kind: 'dom';
-      table: ScopedOpTable;
-      block: Block;
-      children: Block[];
-      index: number;
-      started: boolean;
-    };
+const enum FrameKind {
+  /** A region to enter. */
+  Region,
+  /** A block being simplified. */
+  Block,
+  /** A node of a multi-block region's dominator tree: its block, then its children. */
+  Dom,
+}
+
+/**
+ * One step of the iterative traversal. One class for the three kinds, so that the walk reads
+ * frames of a single shape.
+ */
+class Frame {
+  /** Block frames: the next op to look at. */
+  next: Operation | null = null;
+  /** Block frames: the op whose regions are being simplified; simplified itself when they are done. */
+  waiting: Operation | null = null;
+  /** Dom frames: the next child to visit, and whether the node's own block was visited. */
+  index = 0;
+  started = false;
+
+  constructor(
+    readonly kind: FrameKind,
+    readonly table: ScopedOpTable,
+    /** Region frames: the region. */
+    readonly region: Region | null,
+    /** Dom frames: the tree node's block. */
+    readonly block: Block | null,
+    /** Dom frames: the node's children in the dominator tree. */
+    readonly children: readonly Block[],
+    /** Block frames: whether the block has SSA dominance. */
+    readonly ssa: boolean,
+    /** Block frames: whether this frame opened a table scope (single-block regions), closed when it ends. */
+    readonly ownsScope: boolean,
+  ) {}
+}
+
+const NO_BLOCKS: readonly Block[] = [];
 
 /** What a CSE run did. */
 export interface CSEResult {
@@ -100,7 +118,8 @@ export function eliminateCommonSubexpressions(
 
   const simplifyOperation = (table: ScopedOpTable, op: Operation, ssa: boolean) => {
     if (table.hasGraphRegion) visited.add(op);
-    if (op.hasTrait(CoreTraits.IsTerminator)) return;
+    const facts = table.factsOf(op);
+    if (facts.isTerminator) return;
     if (isOpTriviallyDead(op)) {
       toErase.push(op);
       result.numDCE++;
@@ -111,7 +130,7 @@ export function eliminateCommonSubexpressions(
     if (!isMemoryEffectFree(op)) {
       const model = MemoryEffectOpInterface.get(op);
       if (model === null || !model.getEffects(op).every((e) => e.effect === 'read')) return;
-      const key = table.hashOf(op);
+      const key = table.hashOf(op, facts);
       const existing = table.lookup(key, op);
       if (
         existing !== null &&
@@ -124,13 +143,12 @@ export function eliminateCommonSubexpressions(
       table.insert(key, op);
       return;
     }
-    const key = table.hashOf(op);
+    const key = table.hashOf(op, facts);
     const existing = table.lookup(key, op);
     if (existing !== null) replaceUsesAndDelete(op, existing, ssa);
     else table.insert(key, op);
   };
 
-  const hasSSADominance = (region: Region) => dominance.hasSSADominance(region.firstBlock!);
   const blockFrame = (
     table: ScopedOpTable,
     block: Block,
@@ -138,58 +156,62 @@ export function eliminateCommonSubexpressions(
     ownsScope: boolean,
   ): Frame => {
     if (ownsScope) table.pushScope();
-    return { kind: 'block', table, next: block.firstOp, waiting: null, ssa, ownsScope };
+    const frame = new Frame(FrameKind.Block, table, null, null, NO_BLOCKS, ssa, ownsScope);
+    frame.next = block.firstOp;
+    return frame;
   };
+  const domFrame = (table: ScopedOpTable, region: Region, block: Block): Frame =>
+    new Frame(
+      FrameKind.Dom,
+      table,
+      null,
+      block,
+      domChildren(dominance, region, block),
+      true,
+      false,
+    );
+  const regionFrame = (table: ScopedOpTable, region: Region): Frame =>
+    new Frame(FrameKind.Region, table, region, null, NO_BLOCKS, true, false);
 
   const rootTable = new ScopedOpTable();
   const stack: Frame[] = [];
   for (let i = root.numRegions - 1; i >= 0; i--)
-    stack.push({ kind: 'region', table: rootTable, region: root.getRegion(i) });
+    stack.push(regionFrame(rootTable, root.getRegion(i)));
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
-    if (frame.kind === 'region') {
+    if (frame.kind === FrameKind.Region) {
       stack.pop();
-      const region = frame.region;
-      if (region.empty()) continue;
-      const ssa = hasSSADominance(region);
+      const region = frame.region!;
+      const entry = region.firstBlock;
+      if (entry === null) continue;
+      // A single block's dominance kind needs no dominator tree (nor an entry in DominanceInfo).
+      const single = entry.nextNode === null;
+      const ssa = single ? regionHasSSADominance(region) : dominance.hasSSADominance(entry);
       if (!ssa) frame.table.hasGraphRegion = true;
-      if (region.hasOneBlock()) stack.push(blockFrame(frame.table, region.firstBlock!, ssa, true));
+      if (single) stack.push(blockFrame(frame.table, entry, ssa, true));
       else if (ssa) {
         frame.table.pushScope();
-        stack.push({
-          kind: 'dom',
-          table: frame.table,
-          block: region.firstBlock!,
-          children: domChildren(dominance, region, region.firstBlock!),
-          index: 0,
-          started: false,
-        });
+        stack.push(domFrame(frame.table, region, entry));
       }
       continue;
     }
-    if (frame.kind === 'dom') {
+    if (frame.kind === FrameKind.Dom) {
       if (!frame.started) {
         frame.started = true;
-        stack.push(blockFrame(frame.table, frame.block, true, false));
+        stack.push(blockFrame(frame.table, frame.block!, true, false));
       } else if (frame.index < frame.children.length) {
         const child = frame.children[frame.index++]!;
         frame.table.pushScope();
-        stack.push({
-          kind: 'dom',
-          table: frame.table,
-          block: child,
-          children: domChildren(dominance, child.parent!, child),
-          index: 0,
-          started: false,
-        });
+        stack.push(domFrame(frame.table, child.parent!, child));
       } else {
         frame.table.popScope();
         stack.pop();
       }
       continue;
     }
-    if (frame.waiting !== null) {
-      simplifyOperation(frame.table, frame.waiting, frame.ssa);
+    const waiting = frame.waiting;
+    if (waiting !== null) {
+      simplifyOperation(frame.table, waiting, frame.ssa);
       frame.waiting = null;
       continue;
     }
@@ -200,17 +222,17 @@ export function eliminateCommonSubexpressions(
       continue;
     }
     frame.next = op.nextNode;
-    if (op.numRegions === 0) {
+    const regions = op.regions;
+    if (regions.length === 0) {
       simplifyOperation(frame.table, op, frame.ssa);
       continue;
     }
     frame.waiting = op;
     // An isolated op's regions cannot see what is known outside them.
-    const table = op.mightHaveTrait(CoreTraits.IsIsolatedFromAbove)
+    const table = frame.table.factsOf(op).mayBeIsolated
       ? new ScopedOpTable(frame.table)
       : frame.table;
-    for (let i = op.numRegions - 1; i >= 0; i--)
-      stack.push({ kind: 'region', table, region: op.getRegion(i) });
+    for (let i = regions.length - 1; i >= 0; i--) stack.push(regionFrame(table, regions[i]!));
   }
   for (const op of toErase) rewriter.eraseOp(op);
   return result;

@@ -112,8 +112,12 @@ abstract class DominanceInfoBase {
   }
 }
 
-/** MLIR's rule for a region with one block: SSA dominance unless the owner says graph (or is unregistered). */
-function regionHasSSADominance(region: Region): boolean {
+/**
+ * MLIR's rule for a region with one block: SSA dominance unless the owner says graph (or is
+ * unregistered). Exported for walks over many single-block regions (CSE), which need no cached
+ * {@link DominanceInfo} entry per region for this.
+ */
+export function regionHasSSADominance(region: Region): boolean {
   const owner = region.parentOp;
   if (owner === null) return true;
   if (owner.name.info === null) return false;

@@ -12,7 +12,7 @@ import { populateDefaults, type OpSpec } from './spec.js';
 import type { OpTrait } from './trait.js';
 import {
   hasDeclaredConstraints,
-  SatisfiedTypes,
+  SatisfiedValues,
   verifyDeclaredConstraints,
 } from './verify-invariants.js';
 
@@ -107,7 +107,7 @@ export class OpInfo implements OperationInfo {
     const plan = this.plan ?? this.makePlan();
     const before = plan.traitsBeforeConstraints;
     for (let i = 0; i < before.length; i++) if (!before[i]!(op)) return false;
-    if (plan.checkConstraints && !verifyDeclaredConstraints(op, this.spec, plan.satisfiedTypes))
+    if (plan.checkConstraints && !verifyDeclaredConstraints(op, this.spec, plan.satisfiedValues))
       return false;
     const after = plan.traitsAfterConstraints;
     for (let i = 0; i < after.length; i++) if (!after[i]!(op)) return false;
@@ -130,7 +130,7 @@ export class OpInfo implements OperationInfo {
     const { traits, traitsBeforeConstraints } = this.spec;
     const plan = new VerificationPlan(
       hasDeclaredConstraints(this.spec),
-      new SatisfiedTypes(this.spec),
+      new SatisfiedValues(this.spec),
       hasOwnHook(this.opClass, 'verify'),
       hasOwnHook(this.opClass, 'verifyRegions'),
     );
@@ -185,8 +185,8 @@ class VerificationPlan {
   constructor(
     /** False when the definition declares nothing `verifyDeclaredConstraints` would check. */
     readonly checkConstraints: boolean,
-    /** Memo of the declared type constraints, for `verifyDeclaredConstraints`. */
-    readonly satisfiedTypes: SatisfiedTypes,
+    /** Memo of the declared attribute and type constraints, for `verifyDeclaredConstraints`. */
+    readonly satisfiedValues: SatisfiedValues,
     /** Whether the op class has its own `verify` (else the call is skipped: it answers true). */
     readonly callsVerify: boolean,
     readonly callsVerifyRegions: boolean,

@@ -1,3 +1,4 @@
+import type { Attribute } from '../attributes/attribute.js';
 import type { OpOperand } from '../ir/operands.js';
 import type { Operation } from '../ir/operation.js';
 import type { OpResult } from '../ir/value.js';
@@ -12,15 +13,18 @@ import {
 } from './traits/segments.js';
 
 /**
- * For each operand and result group of one op definition, the last type found to satisfy its
- * constraint. Types are uniqued and constraints depend on the type alone, so a type seen before
- * needs no second evaluation: ops of one name mostly repeat a few types.
+ * For each declared attribute and each operand and result group of one op definition, the last
+ * attribute or type found to satisfy its constraint. Attributes and types are uniqued and
+ * constraints depend on the value alone, so a value seen before needs no second evaluation: ops
+ * of one name mostly repeat a few types and attributes (predicates, flags, common constants).
  */
-export class SatisfiedTypes {
+export class SatisfiedValues {
+  readonly attributes: (Attribute | null)[];
   readonly operands: (Type | null)[];
   readonly results: (Type | null)[];
 
   constructor(spec: OpSpec) {
+    this.attributes = new Array<Attribute | null>(spec.attributes.length).fill(null);
     this.operands = new Array<Type | null>(spec.operands.length).fill(null);
     this.results = new Array<Type | null>(spec.results.length).fill(null);
   }
@@ -29,15 +33,18 @@ export class SatisfiedTypes {
 /**
  * The checks ODS generates from a definition (MLIR's `verifyInvariantsImpl`): inherent
  * attributes, segment sizes, operand and result types, region and successor constraints. Stops at
- * the first failure, as MLIR does, after reporting it on the op. `satisfied` remembers types
- * already accepted for ops of `spec`.
+ * the first failure, as MLIR does, after reporting it on the op. `satisfied` remembers the
+ * attributes and types already accepted for ops of `spec`.
  */
 export function verifyDeclaredConstraints(
   op: Operation,
   spec: OpSpec,
-  satisfied: SatisfiedTypes,
+  satisfied: SatisfiedValues,
 ): boolean {
-  for (const attr of spec.attributes) {
+  const attributes = spec.attributes;
+  const satisfiedAttributes = satisfied.attributes;
+  for (let a = 0; a < attributes.length; a++) {
+    const attr = attributes[a]!;
     const value =
       attr.storage === 'property'
         ? op.getInherentAttr(attr.name)
@@ -49,7 +56,10 @@ export function verifyDeclaredConstraints(
       }
       continue;
     }
-    if (!attr.constraint.isSatisfiedBy(value)) {
+    if (value === satisfiedAttributes[a]) continue;
+    if (attr.constraint.isSatisfiedBy(value)) {
+      satisfiedAttributes[a] = value;
+    } else {
       op.emitOpError(
         `attribute '${attr.name}' failed to satisfy constraint: ${attr.constraint.summary}`,
       );

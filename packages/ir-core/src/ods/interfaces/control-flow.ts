@@ -146,34 +146,76 @@ export function getRegionBranchSuccessorOperands(
 /**
  * MLIR's `verifyRegionBranchOpInterface`: along every edge, from the parent op into a region or
  * from a region's branching terminator to a region or back to the parent, the forwarded operands
- * match the successor's inputs in number and type. A note points at the branch point.
+ * match the successor's inputs in number and type. A note points at the branch point. Branch
+ * points are taken in MLIR's order: the parent, then the terminators region by region.
  */
 function verifyRegionBranch(op: Operation, model: RegionBranchModel): boolean {
-  const noConstants = new Array<Attribute | null>(op.numOperands).fill(null);
-  for (const point of getAllRegionBranchPoints(op)) {
-    const from = point === null ? null : point.getParentRegion();
-    for (const successor of model.getSuccessorRegions(op, from, noConstants)) {
-      const operands = getRegionBranchSuccessorOperands(op, model, point, successor.region);
-      const inputs = successor.inputs;
-      if (operands.length !== inputs.length) {
+  const noConstants = unknownConstants(op.numOperands);
+  if (!verifyEdgesFrom(op, model, null, null, noConstants)) return false;
+  const regions = op.regions;
+  for (let r = 0; r < regions.length; r++) {
+    for (let block = regions[r]!.firstBlock; block !== null; block = block.nextNode) {
+      const last = block.lastOp;
+      if (last === null) continue;
+      const terminator = RegionBranchTerminatorOpInterface.get(last);
+      if (terminator !== null && !verifyEdgesFrom(op, model, last, terminator, noConstants))
+        return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * Arrays of nulls by length, shared: every region branch op verified asks for one ("no operand
+ * is a known constant"), and the models only read it (typed read-only; not frozen, so that the
+ * models' reads see the same kind of array as from their other callers).
+ */
+const unknownConstantsByLength: (readonly null[])[] = [];
+
+function unknownConstants(length: number): readonly null[] {
+  let array = unknownConstantsByLength[length];
+  if (array === undefined) {
+    array = new Array<null>(length).fill(null);
+    unknownConstantsByLength[length] = array;
+  }
+  return array;
+}
+
+/** The edges from one branch point (`point` null: the parent op, else a terminator and its model). */
+function verifyEdgesFrom(
+  op: Operation,
+  model: RegionBranchModel,
+  point: Operation | null,
+  terminator: RegionBranchTerminatorModel | null,
+  noConstants: readonly null[],
+): boolean {
+  const from = point === null ? null : point.getParentRegion();
+  const successors = model.getSuccessorRegions(op, from, noConstants);
+  for (let s = 0; s < successors.length; s++) {
+    const successor = successors[s]!;
+    const operands =
+      point === null
+        ? model.getEntrySuccessorOperands(op, successor.region)
+        : terminator!.getSuccessorOperands(point, successor.region);
+    const inputs = successor.inputs;
+    if (operands.length !== inputs.length) {
+      return failEdge(
+        op,
+        point,
+        successor.region,
+        `region branch point has ${operands.length} operands, but region successor needs ${inputs.length} inputs`,
+      );
+    }
+    for (let i = 0; i < operands.length; i++) {
+      const fromType = operands[i]!.type;
+      const toType = inputs[i]!.type;
+      if (!model.areTypesCompatible(fromType, toType)) {
         return failEdge(
           op,
           point,
           successor.region,
-          `region branch point has ${operands.length} operands, but region successor needs ${inputs.length} inputs`,
+          `successor operand type #${i} '${fromType.toString()}' should match successor input type #${i} '${toType.toString()}'`,
         );
-      }
-      for (let i = 0; i < operands.length; i++) {
-        const from = operands[i]!.type;
-        const to = inputs[i]!.type;
-        if (!model.areTypesCompatible(from, to)) {
-          return failEdge(
-            op,
-            point,
-            successor.region,
-            `successor operand type #${i} '${from.toString()}' should match successor input type #${i} '${to.toString()}'`,
-          );
-        }
       }
     }
   }

@@ -61,6 +61,8 @@ export class Token {
   }
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** A named source text with a line-start table for turning offsets into 1-based line:column. */
 export class SourceFile {
   private lineStarts: number[] | undefined;
@@ -76,15 +78,12 @@ export class SourceFile {
 
   private getLineStarts(): number[] {
     if (this.lineStarts) return this.lineStarts;
+    // Built with the native searches: a char-code loop over a large file cost more than all
+    // the lookups made while parsing it.
     const starts = [0];
     const text = this.text;
-    let ascii = true;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) starts.push(i + 1);
-      else if (c > 127) ascii = false;
-    }
-    this.ascii = ascii;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.ascii = !NON_ASCII.test(text);
     this.lineStarts = starts;
     return starts;
   }

@@ -202,16 +202,17 @@ export class Lexer {
     const text = this.text;
     const end = this.end;
     for (;;) {
-      const start = this.pos;
-      if (start >= end) return this.token('eof', end, end);
-      const c = text.charCodeAt(start);
+      // Whitespace (indentation, mostly) is skipped in a local loop, not a switch round per character.
+      let start = this.pos;
+      let c = text.charCodeAt(start);
+      while ((c === 32 || c === 10 || c === 9 || c === 13) && start < end)
+        c = text.charCodeAt(++start);
+      if (start >= end) {
+        this.pos = end;
+        return this.token('eof', end, end);
+      }
       this.pos = start + 1;
       switch (c) {
-        case 32:
-        case 9:
-        case 10:
-        case 13:
-          continue;
         case 47: // '/'
           if (text.charCodeAt(start + 1) === 47) {
             this.skipComment();

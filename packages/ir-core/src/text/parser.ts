@@ -753,9 +753,12 @@ export class OperationParser extends AttrTypeParser {
 
   // ---- Custom operations -------------------------------------------------------------------------
 
-  /** The op name in custom form, with the default dialect's prefix added when it has none. */
-  private parseCustomOperationName(): OperationName {
-    const spelling = this.consumeSpelling();
+  /**
+   * The op name in custom form (the current token, whose `spelling` the caller has), with the
+   * default dialect's prefix added when it has none.
+   */
+  private parseCustomOperationName(spelling: string): OperationName {
+    this.consume();
     const direct = this.context.getOperationName(spelling);
     if (direct.isRegistered) return direct;
     let name = spelling;
@@ -771,7 +774,7 @@ export class OperationParser extends AttrTypeParser {
   private parseCustomOperation(block: Block, results: readonly ResultRecord[]): Operation | null {
     const offset = this.tokenStart;
     const original = this.getTokenSpelling();
-    const name = this.parseCustomOperationName();
+    const name = this.parseCustomOperationName(original);
     const info = name.info;
     if (info === null) {
       const tried = original !== name.identifier ? ` (tried '${name.identifier}' as well)` : '';

@@ -25,7 +25,18 @@ export function integerStorageWidth(type: Type): number {
   return type.isIndex() ? IndexType.kInternalStorageBitWidth : type.getIntOrFloatBitWidth();
 }
 
-function newIntegerAttrTable(): Map<Type, Map<bigint, IntegerAttr>> {
+/** Smallest and one past the largest value asked for through the array of {@link IntegerAttrsOfType}. */
+const SMALL_MIN = -128;
+const SMALL_END = 1024;
+
+/** The integer attributes of one type: small requested values by index, all by normalized value. */
+class IntegerAttrsOfType {
+  /** By requested value minus {@link SMALL_MIN} (the attribute holds it normalized to the type). */
+  readonly small = new Array<IntegerAttr | undefined>(SMALL_END - SMALL_MIN);
+  readonly byValue = new Map<bigint, IntegerAttr>();
+}
+
+function newIntegerAttrTable(): Map<Type, IntegerAttrsOfType> {
   return new Map();
 }
 
@@ -45,25 +56,35 @@ export class IntegerAttr extends Attribute {
 
   static get(type: Type, value: bigint | number): IntegerAttr {
     if (!type.isIntOrIndex()) throw new Error(`IntegerAttr of non-integer type ${type.toString()}`);
+    // One table per type. Small values (constants, predicates, case values: asked for on many
+    // lines) are found by index, without a bigint or a hash; others by their normalized value.
+    const uniquer = type.context.uniquer;
+    const byType = uniquer.sideTable('attr-int', '', newIntegerAttrTable);
+    let table = byType.get(type);
+    if (table === undefined) {
+      table = new IntegerAttrsOfType();
+      byType.set(type, table);
+    }
+    let slot = -1;
+    if (typeof value === 'number') {
+      if ((value | 0) === value && value >= SMALL_MIN && value < SMALL_END)
+        slot = value - SMALL_MIN;
+    } else if (value >= SMALL_MIN && value < SMALL_END) slot = Number(value) - SMALL_MIN;
+    if (slot >= 0) {
+      const found = table.small[slot];
+      if (found !== undefined) return found;
+    }
     const width = integerStorageWidth(type);
     const raw = typeof value === 'bigint' ? value : BigInt(value);
     const normalized = type.isUnsignedInteger()
       ? BigInt.asUintN(width, raw)
       : BigInt.asIntN(width, raw);
-    // One table of values per type, keyed by the bigint itself: no key string per get (the
-    // parser asks for a constant, a predicate or a case value on many lines).
-    const uniquer = type.context.uniquer;
-    const byType = uniquer.sideTable('attr-int', '', newIntegerAttrTable);
-    let byValue = byType.get(type);
-    if (byValue === undefined) {
-      byValue = new Map();
-      byType.set(type, byValue);
-    }
-    let attr = byValue.get(normalized);
+    let attr = table.byValue.get(normalized);
     if (attr === undefined) {
       attr = new IntegerAttr(type.context, uniquer.newSideUid(), type, normalized);
-      byValue.set(normalized, attr);
+      table.byValue.set(normalized, attr);
     }
+    if (slot >= 0) table.small[slot] = attr;
     return attr;
   }
 

@@ -52,7 +52,8 @@ function isSmallPoint(line: number, column: number): boolean {
 
 /**
  * `loc("file":line:col)`, or MLIR 22's ranges `"file":1:2 to :9` (same line) and
- * `"file":1:2 to 3:4`. An end equal to the start is not stored.
+ * `"file":1:2 to 3:4`. A point (the parser's one location per op) stores no end: ranges are
+ * instances of a subclass that does.
  */
 export class FileLineColLoc extends Location {
   // Declared and assigned, not parameter properties: the parser makes one per op, and emitted
@@ -60,24 +61,18 @@ export class FileLineColLoc extends Location {
   declare readonly filename: string;
   declare readonly line: number;
   declare readonly column: number;
-  declare readonly endLine: number;
-  declare readonly endColumn: number;
 
-  private constructor(
+  protected constructor(
     context: MLIRContext,
     uid: number,
     filename: string,
     line: number,
     column: number,
-    endLine: number,
-    endColumn: number,
   ) {
     super(context, uid);
     this.filename = filename;
     this.line = line;
     this.column = column;
-    this.endLine = endLine;
-    this.endColumn = endColumn;
   }
 
   static get(context: MLIRContext, filename: string, line: number, column: number): FileLineColLoc {
@@ -92,7 +87,8 @@ export class FileLineColLoc extends Location {
     endLine: number,
     endColumn: number,
   ): FileLineColLoc {
-    if (line === endLine && column === endColumn && isSmallPoint(line, column)) {
+    const isPoint = line === endLine && column === endColumn;
+    if (isPoint && isSmallPoint(line, column)) {
       const uniquer = context.uniquer;
       const byLine = uniquer.sideTable('loc-file', filename, newPointTable);
       const entry = byLine[line];
@@ -102,21 +98,32 @@ export class FileLineColLoc extends Location {
         for (let i = 0; i < entry.length; i++) if (entry[i]!.column === column) return entry[i]!;
       }
       const uid = uniquer.newSideUid();
-      const made = new FileLineColLoc(context, uid, filename, line, column, line, column);
+      const made = new FileLineColLoc(context, uid, filename, line, column);
       if (entry === undefined) byLine[line] = made;
       else if (entry instanceof FileLineColLoc) byLine[line] = [entry, made];
       else entry.push(made);
       return made;
     }
     const key = `loc-file|${line}:${column}:${endLine}:${endColumn}|${filename}`;
-    return context.uniquer.get(
-      key,
-      (uid) => new FileLineColLoc(context, uid, filename, line, column, endLine, endColumn),
+    return context.uniquer.get(key, (uid) =>
+      isPoint
+        ? new FileLineColLoc(context, uid, filename, line, column)
+        : new FileLineColRange(context, uid, filename, line, column, endLine, endColumn),
     );
   }
 
+  /** Line of the end of the range (the line of a point). */
+  get endLine(): number {
+    return this.line;
+  }
+
+  /** Column of the end of the range (the column of a point). */
+  get endColumn(): number {
+    return this.column;
+  }
+
   get isRange(): boolean {
-    return this.endLine !== this.line || this.endColumn !== this.column;
+    return false;
   }
 
   printBody(printer: AttrTypePrinter): void {
@@ -128,6 +135,38 @@ export class FileLineColLoc extends Location {
         ? ` to :${this.endColumn}`
         : ` to ${this.endLine}:${this.endColumn}`,
     );
+  }
+}
+
+/** A {@link FileLineColLoc} whose end differs from its start. */
+class FileLineColRange extends FileLineColLoc {
+  declare private readonly rangeEndLine: number;
+  declare private readonly rangeEndColumn: number;
+
+  constructor(
+    context: MLIRContext,
+    uid: number,
+    filename: string,
+    line: number,
+    column: number,
+    endLine: number,
+    endColumn: number,
+  ) {
+    super(context, uid, filename, line, column);
+    this.rangeEndLine = endLine;
+    this.rangeEndColumn = endColumn;
+  }
+
+  override get endLine(): number {
+    return this.rangeEndLine;
+  }
+
+  override get endColumn(): number {
+    return this.rangeEndColumn;
+  }
+
+  override get isRange(): boolean {
+    return true;
   }
 }
 

@@ -67,6 +67,8 @@ const NO_ATTR_VALUES = Object.freeze([]) as unknown as Attribute[];
  * never sees it.
  */
 let handedOverProperties: Map<string, Attribute> | null = null;
+/** Whether the op being constructed by {@link Operation.createWithProperties} takes its regions over. */
+let regionsHandedOver = false;
 
 /**
  * An operation: MLIR's generic op. Registered ops are instances of subclasses (one per op
@@ -106,6 +108,8 @@ export class Operation {
     // Taken first, so that nothing below can throw while it is still set for the next op.
     this.propertyMap = handedOverProperties;
     handedOverProperties = null;
+    const adoptRegions = regionsHandedOver;
+    regionsHandedOver = false;
     this.name =
       typeof state.name === 'string'
         ? state.location.context.getOperationName(state.name)
@@ -154,8 +158,15 @@ export class Operation {
     } else {
       const regions = new Array<Region>(regionCount);
       for (let i = 0; i < regionCount; i++) {
-        regions[i] = new Region(this);
-        if (typeof regionSpec !== 'number') regions[i]!.takeBody(regionSpec[i]!);
+        const given = typeof regionSpec === 'number' ? null : regionSpec[i]!;
+        if (given !== null && adoptRegions && given.parentOp === null) {
+          // The parser's region becomes the op's: no second region to move its blocks into.
+          given.setParentOp(this);
+          regions[i] = given;
+        } else {
+          regions[i] = new Region(this);
+          if (given !== null) regions[i]!.takeBody(given);
+        }
       }
       this.regions = regions;
     }
@@ -181,7 +192,8 @@ export class Operation {
    * As {@link create}, with `properties` as the op's inherent attributes from the start: the op
    * takes the map over (the caller must not keep it) and the constructors of its class already see
    * them. The parser hands over the map it filled, which saves a copy per op and the default
-   * properties that some op constructors would otherwise fill.
+   * properties that some op constructors would otherwise fill. Detached regions of the state
+   * become the op's regions themselves (the caller must not use them for anything else).
    */
   static createWithProperties(
     state: OperationState,
@@ -193,6 +205,7 @@ export class Operation {
         : state.name;
     const opClass: OperationClass = name.info?.opClass ?? Operation;
     handedOverProperties = properties.size === 0 ? null : properties;
+    regionsHandedOver = true;
     return new opClass(state);
   }
 

@@ -19,6 +19,15 @@ export class Region extends ListOwner<Block> {
     this.parentOp = parentOp;
   }
 
+  /**
+   * Makes this detached region a region of `op` (used by `Operation.createWithProperties`, which
+   * takes over the parser's regions); not for general use: `op.regions` must list it.
+   */
+  setParentOp(op: Operation): void {
+    if (this.parentOp !== null) throw new Error('setParentOp: the region already has an owner');
+    (this as { parentOp: Operation | null }).parentOp = op;
+  }
+
   get firstBlock(): Block | null {
     return this.blockList.first;
   }

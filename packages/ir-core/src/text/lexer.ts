@@ -61,6 +61,8 @@ export class Token {
   }
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** A named source text with a line-start table for turning offsets into 1-based line:column. */
 export class SourceFile {
   private lineStarts: number[] | undefined;
@@ -76,15 +78,12 @@ export class SourceFile {
 
   private getLineStarts(): number[] {
     if (this.lineStarts) return this.lineStarts;
+    // Built with the native searches: a char-code loop over a large file cost more than all
+    // the lookups made while parsing it.
     const starts = [0];
     const text = this.text;
-    let ascii = true;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) starts.push(i + 1);
-      else if (c > 127) ascii = false;
-    }
-    this.ascii = ascii;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.ascii = !NON_ASCII.test(text);
     this.lineStarts = starts;
     return starts;
   }
@@ -203,16 +202,17 @@ export class Lexer {
     const text = this.text;
     const end = this.end;
     for (;;) {
-      const start = this.pos;
-      if (start >= end) return this.token('eof', end, end);
-      const c = text.charCodeAt(start);
+      // Whitespace (indentation, mostly) is skipped in a local loop, not a switch round per character.
+      let start = this.pos;
+      let c = text.charCodeAt(start);
+      while ((c === 32 || c === 10 || c === 9 || c === 13) && start < end)
+        c = text.charCodeAt(++start);
+      if (start >= end) {
+        this.pos = end;
+        return this.token('eof', end, end);
+      }
       this.pos = start + 1;
       switch (c) {
-        case 32:
-        case 9:
-        case 10:
-        case 13:
-          continue;
         case 47: // '/'
           if (text.charCodeAt(start + 1) === 47) {
             this.skipComment();

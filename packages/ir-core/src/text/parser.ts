@@ -92,27 +92,73 @@ function bind(bindings: NameBindings, number: number, value: Value, offset: numb
   bindings[2 * number + 1] = offset;
 }
 
+/**
+ * N for a value name `%N` spelled without leading zeros, with N below 2^16; -1 for any other name.
+ * Such names (most of a module's) are bound in an array by N instead of a map by string.
+ */
+function numberedName(name: string): number {
+  const length = name.length;
+  if (length < 2 || length > 6 || (length > 2 && name.charCodeAt(1) === 48)) return -1;
+  let n = 0;
+  for (let i = 1; i < length; i++) {
+    const c = name.charCodeAt(i);
+    if (c < 48 || c > 57) return -1;
+    n = n * 10 + (c - 48);
+  }
+  return n < 65536 ? n : -1;
+}
+
 /** SSA names of a region tree that is isolated from above, with the names defined in each nested region. */
 class IsolatedNameScope {
-  readonly values = new Map<string, NameBindings>();
-  /** Names defined per open region (a name may repeat: `%x:2` defines it twice). */
-  private readonly definitionsPerScope: string[][] = [];
+  private readonly named = new Map<string, NameBindings>();
+  private readonly numbered: (NameBindings | undefined)[] = [];
+  /**
+   * Names defined in the open regions, innermost last (a name may repeat: `%x:2` defines it
+   * twice), and where each open region's names start: two flat arrays, no array per region.
+   */
+  private readonly definitions: string[] = [];
+  private readonly scopeStarts: number[] = [];
 
   get depth(): number {
-    return this.definitionsPerScope.length;
+    return this.scopeStarts.length;
+  }
+
+  /** What `name` is bound to, if it was defined or used. */
+  lookup(name: string): NameBindings | undefined {
+    const n = numberedName(name);
+    return n >= 0 ? this.numbered[n] : this.named.get(name);
+  }
+
+  /** The bindings of `name`, made empty on its first definition or use. */
+  entry(name: string): NameBindings {
+    const n = numberedName(name);
+    let entry = n >= 0 ? this.numbered[n] : this.named.get(name);
+    if (entry === undefined) {
+      entry = [];
+      if (n >= 0) this.numbered[n] = entry;
+      else this.named.set(name, entry);
+    }
+    return entry;
   }
 
   recordDefinition(name: string): void {
-    this.definitionsPerScope[this.definitionsPerScope.length - 1]!.push(name);
+    this.definitions.push(name);
   }
 
   pushScope(): void {
-    this.definitionsPerScope.push([]);
+    this.scopeStarts.push(this.definitions.length);
   }
 
   popScope(): void {
-    const names = this.definitionsPerScope.pop()!;
-    for (let i = 0; i < names.length; i++) this.values.delete(names[i]!);
+    const start = this.scopeStarts.pop()!;
+    const names = this.definitions;
+    for (let i = start; i < names.length; i++) {
+      const name = names[i]!;
+      const n = numberedName(name);
+      if (n >= 0) this.numbered[n] = undefined;
+      else this.named.delete(name);
+    }
+    names.length = start;
   }
 }
 
@@ -154,8 +200,12 @@ const FORWARD_REF_OP_NAME = 'builtin.<forward reference>';
 
 export class OperationParser extends AttrTypeParser {
   private readonly isolatedScopes: IsolatedNameScope[] = [];
-  private readonly blocksByName: Map<string, BlockDefinition>[] = [];
-  private readonly forwardRefBlocks: Map<Block, number>[] = [];
+  /**
+   * Per open region: its blocks by label and its referenced but not yet defined blocks. Null until
+   * the region has a label (most regions have one unlabelled block), so a region costs no map.
+   */
+  private readonly blocksByName: (Map<string, BlockDefinition> | null)[] = [];
+  private readonly forwardRefBlocks: (Map<Block, number> | null)[] = [];
   /** Placeholder values of forward references, with the offset of their first use. */
   private readonly forwardRefPlaceholders = new Map<Value, number>();
   private readonly deferredLocations: DeferredLocation[] = [];
@@ -170,6 +220,8 @@ export class OperationParser extends AttrTypeParser {
   private readonly customSyntax = new Map<OperationName, CustomSyntax | null>();
   private readonly lineOffset: number;
   private readonly firstColumn: number;
+  /** An empty property map left by an op that had no properties, for the next op's state. */
+  private spareProperties: Map<string, Attribute> | null = null;
   /** The `<{...}>` dictionary of the generic op being parsed, if it had one. */
   private parsedProperties: DictionaryAttr | null = null;
 
@@ -271,15 +323,15 @@ export class OperationParser extends AttrTypeParser {
   // ---- SSA names ---------------------------------------------------------------------------------
 
   private pushSSANameScope(isolated: boolean): void {
-    this.blocksByName.push(new Map());
-    this.forwardRefBlocks.push(new Map());
+    this.blocksByName.push(null);
+    this.forwardRefBlocks.push(null);
     if (isolated) this.isolatedScopes.push(new IsolatedNameScope());
     this.isolatedScopes[this.isolatedScopes.length - 1]!.pushScope();
   }
 
   private popSSANameScope(): boolean {
-    const forwardRefs = this.forwardRefBlocks.pop()!;
-    if (forwardRefs.size > 0) {
+    const forwardRefs = this.forwardRefBlocks.pop() ?? null;
+    if (forwardRefs !== null && forwardRefs.size > 0) {
       const offsets = [...forwardRefs.values()].sort((a, b) => a - b);
       this.reportAll(offsets, 'reference to an undefined block');
       return false;
@@ -300,13 +352,7 @@ export class OperationParser extends AttrTypeParser {
   }
 
   private getSSAValueEntry(name: string): NameBindings {
-    const values = this.isolatedScopes[this.isolatedScopes.length - 1]!.values;
-    let entry = values.get(name);
-    if (entry === undefined) {
-      entry = [];
-      values.set(name, entry);
-    }
-    return entry;
+    return this.isolatedScopes[this.isolatedScopes.length - 1]!.entry(name);
   }
 
   /** Binds `%name#number` (defined at `offset`) to `value`, resolving a forward reference. */
@@ -400,7 +446,7 @@ export class OperationParser extends AttrTypeParser {
 
   /** The offset where a name was first defined or used in the current isolated scope, if it was. */
   private getReferenceOffset(name: string, number: number): number | undefined {
-    const bindings = this.isolatedScopes[this.isolatedScopes.length - 1]!.values.get(name);
+    const bindings = this.isolatedScopes[this.isolatedScopes.length - 1]!.lookup(name);
     return bindings === undefined || boundValue(bindings, number) === undefined
       ? undefined
       : boundOffset(bindings, number);
@@ -462,12 +508,14 @@ export class OperationParser extends AttrTypeParser {
   }
 
   private newState(name: OperationName, location: Location): ParsedOperationState {
+    const properties = this.spareProperties ?? new Map<string, Attribute>();
+    this.spareProperties = null;
     return {
       name,
       location,
       operands: [],
       resultTypes: [],
-      properties: new Map(),
+      properties,
       attributes: [],
       successors: [],
       regions: [],
@@ -628,6 +676,8 @@ export class OperationParser extends AttrTypeParser {
       },
       state.properties,
     );
+    // An empty map was not handed over: the next op's state can have it.
+    if (state.properties.size === 0) this.spareProperties = state.properties;
     if (attributes.length !== 0) op.setAttrs(attributes);
     block.push(op);
     return this.parseTrailingLocation(op) ? op : null;
@@ -703,9 +753,12 @@ export class OperationParser extends AttrTypeParser {
 
   // ---- Custom operations -------------------------------------------------------------------------
 
-  /** The op name in custom form, with the default dialect's prefix added when it has none. */
-  private parseCustomOperationName(): OperationName {
-    const spelling = this.consumeSpelling();
+  /**
+   * The op name in custom form (the current token, whose `spelling` the caller has), with the
+   * default dialect's prefix added when it has none.
+   */
+  private parseCustomOperationName(spelling: string): OperationName {
+    this.consume();
     const direct = this.context.getOperationName(spelling);
     if (direct.isRegistered) return direct;
     let name = spelling;
@@ -721,7 +774,7 @@ export class OperationParser extends AttrTypeParser {
   private parseCustomOperation(block: Block, results: readonly ResultRecord[]): Operation | null {
     const offset = this.tokenStart;
     const original = this.getTokenSpelling();
-    const name = this.parseCustomOperationName();
+    const name = this.parseCustomOperationName(original);
     const info = name.info;
     if (info === null) {
       const tried = original !== name.identifier ? ` (tried '${name.identifier}' as well)` : '';
@@ -870,7 +923,7 @@ export class OperationParser extends AttrTypeParser {
     const offset = this.tokenStart;
     const name = this.getTokenSpelling();
     if (!this.parseToken('caret_identifier', 'expected block name')) return null;
-    const blocks = this.blocksByName[this.blocksByName.length - 1]!;
+    const blocks = this.currentBlockNames();
     let definition = blocks.get(name);
     if (definition === undefined) {
       definition = { block: null, offset };
@@ -878,7 +931,7 @@ export class OperationParser extends AttrTypeParser {
     }
     definition.offset = offset;
     if (definition.block === null) definition.block = existing ?? new Block();
-    else if (!this.forwardRefBlocks[this.forwardRefBlocks.length - 1]!.delete(definition.block)) {
+    else if (!this.currentForwardRefBlocks().delete(definition.block)) {
       return this.errorAt(offset, `redefinition of block '${name}'`) || null;
     }
     const block = definition.block;
@@ -919,14 +972,30 @@ export class OperationParser extends AttrTypeParser {
 
   /** A block reference; an unknown name creates a forward-referenced block of the current region. */
   private getBlockNamed(name: string, offset: number): Block {
-    const blocks = this.blocksByName[this.blocksByName.length - 1]!;
+    const blocks = this.currentBlockNames();
     let definition = blocks.get(name);
     if (definition === undefined || definition.block === null) {
       definition = { block: new Block(), offset };
       blocks.set(name, definition);
-      this.forwardRefBlocks[this.forwardRefBlocks.length - 1]!.set(definition.block!, offset);
+      this.currentForwardRefBlocks().set(definition.block!, offset);
     }
     return definition.block!;
+  }
+
+  /** The labelled blocks of the innermost open region, made on its first label. */
+  private currentBlockNames(): Map<string, BlockDefinition> {
+    const top = this.blocksByName.length - 1;
+    let blocks = this.blocksByName[top] ?? null;
+    if (blocks === null) this.blocksByName[top] = blocks = new Map();
+    return blocks;
+  }
+
+  /** The forward-referenced blocks of the innermost open region, made on first use. */
+  private currentForwardRefBlocks(): Map<Block, number> {
+    const top = this.forwardRefBlocks.length - 1;
+    let blocks = this.forwardRefBlocks[top] ?? null;
+    if (blocks === null) this.forwardRefBlocks[top] = blocks = new Map();
+    return blocks;
   }
 
   /** `[^bb1, ^bb2]`. */

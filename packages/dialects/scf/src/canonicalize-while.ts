@@ -1,13 +1,14 @@
 /**
- * The canonicalization patterns of `scf.while`, after MLIR 22's (SCF.cpp), in MLIR's order:
- * loop-invariant iteration arguments and forwarded values, the condition's truth inside the
- * `after` region, unused or duplicated forwarded values, unused iteration arguments, and forwarded
- * arguments put back in the `before` block's order. Built on demand, like canonicalize.ts.
+ * The canonicalization patterns of `scf.while` itself, after MLIR 22's (SCF.cpp), in MLIR's order:
+ * the condition's truth inside the `after` region, a comparison condition known inside the loop,
+ * forwarded arguments put back in the `before` block's order, and an `scf.if` on the condition
+ * moved down into the `after` region. Unused, duplicated and loop-invariant arguments and results
+ * are the generic region branch patterns' (pattern-rewrite's region-branch-patterns.ts), which
+ * took the place of MLIR's older while-specific ones. Built on demand, like canonicalize.ts.
  */
 import { CmpIOp, invertCmpI } from '@strata/dialect-arith';
 import {
   type Block,
-  BlockArgument,
   IntegerType,
   OpResult,
   type Operation,
@@ -16,7 +17,6 @@ import {
   type Value,
 } from '@strata/ir-core';
 import { definePattern, type PatternRewriter, type RewritePattern } from '@strata/pattern-rewrite';
-import { eraseOpResults } from './canonicalize-erase.js';
 import { IfOp } from './ops/if.js';
 import { WhileOp } from './ops/while.js';
 import { createIntConstant, loadGeneratedDialects } from './utils/arith-helpers.js';
@@ -81,102 +81,6 @@ function rebuildWhile(
   rewriter.replaceOp(
     op,
     positions.map((p) => replacement.getResult(p)),
-  );
-}
-
-/** Picks `values[i]` where `keep[i]`. */
-function kept<T>(values: readonly T[], keep: readonly boolean[]): T[] {
-  return values.filter((_, i) => keep[i]);
-}
-
-/**
- * A `before` argument is loop invariant when the `after` block yields back its init, or yields an
- * `after` argument that was forwarded from the argument itself or from its init: its uses become
- * the init and it stops being carried (MLIR's `RemoveLoopInvariantArgsFromBeforeBlock`; in place,
- * as MLIR 22's region branch patterns that took its place do).
- */
-function removeLoopInvariantArgsFromBeforeBlock(): RewritePattern {
-  return definePattern(
-    WhileOp,
-    (op, rewriter) => {
-      const after = afterBlock(op);
-      const before = beforeBlock(op);
-      const beforeArgs = before.arguments;
-      const forwarded = forwardedBy(conditionOf(op));
-      const yieldOp = after.back!;
-      const yielded = yieldOp.operands;
-      const inits = op.operands;
-      const keep = inits.map((init, i) => {
-        const value = yielded[i]!;
-        if (value === init) return false;
-        if (value instanceof BlockArgument && value.owner === after) {
-          const source = forwarded[value.argNumber]!;
-          if (source === beforeArgs[i] || source === init) return false;
-        }
-        return true;
-      });
-      if (keep.every(Boolean)) return false;
-      keep.forEach((isKept, i) => {
-        if (!isKept) rewriter.replaceAllUsesWith(beforeArgs[i]!, inits[i]!);
-      });
-      replaceTerminatorOperands(rewriter, yieldOp, kept(yielded, keep));
-      rewriter.modifyOpInPlace(op, () => {
-        op.setOperands(kept(inits, keep));
-        for (let i = keep.length - 1; i >= 0; i--) if (!keep[i]) before.eraseArgument(i);
-      });
-      return true;
-    },
-    { debugName: 'RemoveLoopInvariantArgsFromBeforeBlock', generatedOps: ['scf.while'] },
-  );
-}
-
-/**
- * Stops forwarding the values of `scf.condition` at the positions `keep` rules out, in place as
- * MLIR 22's region branch patterns do: the `after` argument and the result of each dropped
- * position first stand for `standIn(i)` (when given), then the condition's operands and the
- * `after` arguments shrink in place and the results go with `eraseOpResults` (regions moved whole).
- */
-function dropForwarded(
-  rewriter: PatternRewriter,
-  op: Operation,
-  keep: readonly boolean[],
-  standIn: ((i: number) => { arg: Value; result: Value }) | null,
-): void {
-  const after = afterBlock(op);
-  if (standIn !== null)
-    keep.forEach((isKept, i) => {
-      if (isKept) return;
-      const { arg, result } = standIn(i);
-      rewriter.replaceAllUsesWith(after.arguments[i]!, arg);
-      rewriter.replaceAllUsesWith(op.getResult(i), result);
-    });
-  const condition = conditionOf(op);
-  replaceTerminatorOperands(rewriter, condition, [
-    condition.getOperand(0),
-    ...kept(forwardedBy(condition), keep),
-  ]);
-  rewriter.modifyOpInPlace(op, () => {
-    for (let i = keep.length - 1; i >= 0; i--) if (!keep[i]) after.eraseArgument(i);
-  });
-  eraseOpResults(rewriter, op, keep);
-}
-
-/**
- * A value `scf.condition` forwards from outside the `before` block is the same on every exit: the
- * `after` argument and the result it feeds become that value (MLIR's `RemoveLoopInvariantValueYielded`).
- */
-function removeLoopInvariantValueYielded(): RewritePattern {
-  return definePattern(
-    WhileOp,
-    (op, rewriter) => {
-      const before = beforeBlock(op);
-      const forwarded = forwardedBy(conditionOf(op));
-      const keep = forwarded.map((value) => value.getParentBlock() === before);
-      if (keep.every(Boolean)) return false;
-      dropForwarded(rewriter, op, keep, (i) => ({ arg: forwarded[i]!, result: forwarded[i]! }));
-      return true;
-    },
-    { debugName: 'RemoveLoopInvariantValueYielded', generatedOps: ['scf.while'] },
   );
 }
 
@@ -247,62 +151,6 @@ function whileCmpCond(): RewritePattern {
       return changed;
     },
     { debugName: 'WhileCmpCond', generatedOps: ['arith.constant'] },
-  );
-}
-
-/** Forwarded values used neither by the results nor in the `after` region are dropped (MLIR's `WhileUnusedResult`). */
-function whileUnusedResult(): RewritePattern {
-  return definePattern(
-    WhileOp,
-    (op, rewriter) => {
-      const afterArgs = afterBlock(op).arguments;
-      const keep = op.results.map((result, i) => !(result.useEmpty() && afterArgs[i]!.useEmpty()));
-      if (keep.every(Boolean)) return false;
-      dropForwarded(rewriter, op, keep, null);
-      return true;
-    },
-    { debugName: 'WhileUnusedResult', generatedOps: ['scf.while'] },
-  );
-}
-
-/** A value `scf.condition` forwards twice is forwarded once (MLIR's `WhileRemoveDuplicatedResults`). */
-function whileRemoveDuplicatedResults(): RewritePattern {
-  return definePattern(
-    WhileOp,
-    (op, rewriter) => {
-      const forwarded = forwardedBy(conditionOf(op));
-      const first = forwarded.map((value) => forwarded.indexOf(value));
-      const keep = first.map((p, i) => p === i);
-      if (keep.every(Boolean)) return rewriter.notifyMatchFailure(op, 'No results to remove');
-      const afterArgs = afterBlock(op).arguments;
-      dropForwarded(rewriter, op, keep, (i) => ({
-        arg: afterArgs[first[i]!]!,
-        result: op.getResult(first[i]!),
-      }));
-      return true;
-    },
-    { debugName: 'WhileRemoveDuplicatedResults', generatedOps: ['scf.while'] },
-  );
-}
-
-/** `before` arguments nobody uses stop being carried (MLIR's `WhileRemoveUnusedArgs`). */
-function whileRemoveUnusedArgs(): RewritePattern {
-  return definePattern(
-    WhileOp,
-    (op, rewriter) => {
-      const before = beforeBlock(op);
-      const keep = before.arguments.map((arg) => !arg.useEmpty());
-      if (keep.every(Boolean)) return rewriter.notifyMatchFailure(op, 'No args to remove');
-      const yieldOp = afterBlock(op).back!;
-      replaceTerminatorOperands(rewriter, yieldOp, kept(yieldOp.operands, keep));
-      // Shrunk in place, as MLIR 22 does: the results stay, so the op does too.
-      rewriter.modifyOpInPlace(op, () => {
-        op.setOperands(kept(op.operands, keep));
-        for (let i = keep.length - 1; i >= 0; i--) if (!keep[i]) before.eraseArgument(i);
-      });
-      return true;
-    },
-    { debugName: 'WhileRemoveUnusedArgs', generatedOps: ['scf.while'] },
   );
 }
 
@@ -430,13 +278,8 @@ function whileMoveIfDown(): RewritePattern {
 
 export function whilePatterns(): RewritePattern[] {
   return [
-    removeLoopInvariantArgsFromBeforeBlock(),
-    removeLoopInvariantValueYielded(),
     whileConditionTruth(),
     whileCmpCond(),
-    whileUnusedResult(),
-    whileRemoveDuplicatedResults(),
-    whileRemoveUnusedArgs(),
     whileOpAlignBeforeArgs(),
     whileMoveIfDown(),
   ];

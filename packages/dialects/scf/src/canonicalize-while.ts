@@ -277,10 +277,5 @@ function whileMoveIfDown(): RewritePattern {
 }
 
 export function whilePatterns(): RewritePattern[] {
-  return [
-    whileConditionTruth(),
-    whileCmpCond(),
-    whileOpAlignBeforeArgs(),
-    whileMoveIfDown(),
-  ];
+  return [whileConditionTruth(), whileCmpCond(), whileOpAlignBeforeArgs(), whileMoveIfDown()];
 }

@@ -7,7 +7,7 @@ import {
   ConversionTarget,
   type OpAdaptor,
 } from '../src/index.js';
-import { FooAddOp, makeContext, parse, print } from './helpers.js';
+import { LowerBarToFoo, makeContext, parse, print } from './helpers.js';
 
 /**
  * Records, then abandons, every kind of entry that changes the IR at commit or cleanup: an op
@@ -31,26 +31,6 @@ class EraseThenGiveUp extends ConversionPattern {
   }
 }
 
-class Lower extends ConversionPattern {
-  constructor() {
-    super('bar.add', { generatedOps: ['foo.add'] });
-  }
-  override matchAndRewriteWithAdaptor(
-    op: Operation,
-    adaptor: OpAdaptor,
-    rewriter: ConversionPatternRewriter,
-  ): boolean {
-    const [lhs, rhs] = adaptor.operands;
-    const lowered = rewriter.createOp(FooAddOp, op.location, {
-      lhs: lhs!,
-      rhs: rhs!,
-      result: op.getResult(0).type,
-    });
-    rewriter.replaceOp(op, lowered);
-    return true;
-  }
-}
-
 const INPUT = `"test.region"() ({
   %0 = "test.source"() : () -> i32
   %1 = "test.source"() : () -> i32
@@ -66,7 +46,7 @@ function convert(listener: RewriterListener | null): string {
   const module = parse(context, INPUT);
   const target = new ConversionTarget(context).addLegalDialect('foo', 'test', 'builtin');
   target.addIllegalOp('bar.add');
-  const ok = applyPartialConversion(module, target, [new EraseThenGiveUp(), new Lower()], {
+  const ok = applyPartialConversion(module, target, [new EraseThenGiveUp(), new LowerBarToFoo()], {
     listener,
   });
   expect(ok).toBe(true);

@@ -26,6 +26,7 @@ import {
   variadic,
 } from '@strata/ir-core';
 import { TypeConverter } from '@strata/type-conversion';
+import { ConversionPattern, type ConversionPatternRewriter, type OpAdaptor } from '../src/index.js';
 
 /** `bar.add`, `baz.add`, `foo.add`: the document's chain of additions. */
 export class BarAddOp extends defineOp({
@@ -190,4 +191,25 @@ export function makeConverter(context: MLIRContext, materialize = true): TypeCon
     );
   }
   return converter;
+}
+
+/** `bar.add` -> `foo.add` in one step, on the remapped operands. */
+export class LowerBarToFoo extends ConversionPattern {
+  constructor() {
+    super('bar.add', { generatedOps: ['foo.add'] });
+  }
+  override matchAndRewriteWithAdaptor(
+    op: Operation,
+    adaptor: OpAdaptor,
+    rewriter: ConversionPatternRewriter,
+  ): boolean {
+    const [lhs, rhs] = adaptor.operands;
+    const lowered = rewriter.createOp(FooAddOp, op.location, {
+      lhs: lhs!,
+      rhs: rhs!,
+      result: op.getResult(0).type,
+    });
+    rewriter.replaceOp(op, lowered);
+    return true;
+  }
 }

@@ -711,3 +711,27 @@ func.func @f(%x: f32, %y: f16, %z: bf16) -> (f32, f16, f16, f32, f32) {
   %9 = arith.truncf %8 : f64 to f16
   return %1, %3, %9, %6, %5 : f32, f16, f16, f32, f32
 }
+
+// -----
+
+// andi absorbs an operand its other operand already ands in, either way round; one level only,
+// and not for ori.
+// CHECK-LABEL: func.func @andi_absorbs_repeated_operand
+// CHECK-NEXT: %0 = arith.andi %arg0, %arg1 : i64
+// CHECK-NEXT: %1 = arith.andi %0, %arg2 : i64
+// CHECK-NEXT: %2 = arith.andi %1, %arg0 : i64
+// CHECK-NEXT: %3 = arith.ori %arg0, %arg1 : i64
+// CHECK-NEXT: %4 = arith.ori %3, %arg0 : i64
+// CHECK-NEXT: return %0, %0, %0, %0, %2, %4 : i64, i64, i64, i64, i64, i64
+func.func @andi_absorbs_repeated_operand(%x: i64, %y: i64, %z: i64) -> (i64, i64, i64, i64, i64, i64) {
+  %0 = arith.andi %x, %y : i64
+  %1 = arith.andi %0, %x : i64
+  %2 = arith.andi %x, %0 : i64
+  %3 = arith.andi %0, %y : i64
+  %4 = arith.andi %y, %0 : i64
+  %5 = arith.andi %0, %z : i64
+  %6 = arith.andi %5, %x : i64
+  %7 = arith.ori %x, %y : i64
+  %8 = arith.ori %7, %x : i64
+  return %1, %2, %3, %4, %6, %8 : i64, i64, i64, i64, i64, i64
+}

@@ -286,6 +286,14 @@ export class AndIOp extends integerBinaryOp('arith.andi', SignlessIntegerOrIndex
       )
         return zeroOf(this.result.type);
     }
+    // andi(andi(x, y), x) -> andi(x, y) and its commuted forms: the repeated operand adds nothing
+    for (const [inner, x] of [
+      [this.lhs, this.rhs],
+      [this.rhs, this.lhs],
+    ] as const) {
+      const and = definedBy(inner, 'arith.andi');
+      if (and !== null && (and.getOperand(0) === x || and.getOperand(1) === x)) return inner;
+    }
     return foldIntegers(this.result.type, operands, (a, b) => a & b);
   }
 }

@@ -62,10 +62,6 @@ export class GreedyRewriterLog {
     this.line(`** Match Failure : ${reason}`);
   }
 
-  skipUnreachable(op: Operation): void {
-    this.line(`Skipping unreachable operation : '${op.name.identifier}'(${opAddress(op)})`);
-  }
-
   /** Closes the innermost block with `} -> result : message`. */
   result(result: 'success' | 'failure', message: string): void {
     if (this.depth > 0) this.depth--;

@@ -32,7 +32,7 @@ import {
 } from './greedy-config.js';
 import type { RewritePattern } from './pattern.js';
 import type { FrozenRewritePatternSet } from './pattern-set.js';
-import { ReachabilityCache, mayDefineSuccessors } from './reachability.js';
+import { mayDefineSuccessors } from './reachability.js';
 import { PatternRewriter } from './rewriter.js';
 import { Worklist } from './worklist.js';
 
@@ -93,8 +93,6 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
    * sweep leaves none behind, so the next one can be skipped while this stays false).
    */
   protected cfgChangedSinceSweep = true;
-  /** Lets the worklist skip ops that a rewrite left in unreachable blocks. */
-  private readonly reachability: ReachabilityCache;
   private readonly nameFacts = new Map<OperationName, OpNameFacts>();
 
   constructor(
@@ -110,7 +108,6 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     this.rewriter = new PatternRewriter(context, this.checks ?? this);
     this.strictFilter = this.config.strictMode === 'any-op' ? null : new Set();
     this.hooks = this.wantsHooks ? this.makeHooks() : NO_HOOKS;
-    this.reachability = new ReachabilityCache(this.config.scope);
   }
 
   /** The listener every change must be reported to (the checking layer when enabled). */
@@ -219,9 +216,8 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     }
   }
 
-  /** Forgets reachability after a change that may have changed the successors of a block. */
+  /** Notes a change that may have changed the successors of a block. */
   private controlFlowChanged(): void {
-    this.reachability.clear();
     this.cfgChangedSinceSweep = true;
   }
 
@@ -296,14 +292,8 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     const log = this.log;
     let changed = false;
     let numRewrites = 0;
-    // The cache only follows changes reported during this pass; other code edits IR in between.
-    this.reachability.clear();
     while (!this.worklist.isEmpty() && numRewrites < limit) {
       const op = this.worklist.pop();
-      if (!this.reachability.isReachable(op)) {
-        log?.skipUnreachable(op);
-        continue;
-      }
       log?.startProcessing(op);
       if (!this.factsOf(op).neverTriviallyDead && isOpTriviallyDead(op)) {
         this.rewriter.eraseOp(op);

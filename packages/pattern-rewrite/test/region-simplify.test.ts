@@ -309,7 +309,9 @@ describe('unreachable code in the greedy driver', () => {
     expect(seen).toEqual(['test.return', 'test.return']);
   });
 
-  it('skips ops a rewrite disconnected until the next sweep', () => {
+  // mlir-opt 22's worklist has no reachability check: a disconnected block's ops are still
+  // visited in the same pass (their rewrites can free values defined elsewhere).
+  it('still processes ops a rewrite disconnected, before the sweep erases their block', () => {
     const { loc, entry, append, block, f, x } = cfg();
     const [a, b] = [block(), block()];
     append(entry, CondBrOp.create(loc, { condition: x, targets: [a, b] }));
@@ -323,13 +325,10 @@ describe('unreachable code in the greedy driver', () => {
       (op, r) => (r.replaceOpWithNewOp(op, BrOp, { args: [], dest: op.getSuccessor(0) }), true),
     );
     const probe = definePattern(UseOp, (op) => (seen.push(op.name.identifier), false));
-    const lines: string[] = [];
     applyPatternsGreedily(f, new FrozenRewritePatternSet([fold, probe]), {
       useTopDownTraversal: true,
-      debugLog: (l) => void lines.push(l),
     });
-    expect(seen).toEqual([]);
-    expect(lines.some((l) => /^Skipping unreachable operation : 'test\.use'/.test(l))).toBe(true);
+    expect(seen).toEqual(['test.use']);
     expect(f.body.blocks).toEqual([entry, a]);
   });
 });

@@ -1844,3 +1844,32 @@ func.func @for_yields_dropped_arg(%lb: index, %ub: index, %s: index, %a: i32, %b
   }
   return %r#0, %r#1 : i32, i32
 }
+
+// -----
+
+// Ops in a block a rewrite disconnects are still processed in the same pass (mlir-opt 22's
+// worklist has no reachability check): erasing the dead subi there frees the while and the true
+// only it used, so the true that the folded cmpi eq creates is hoisted in front of c0_i32.
+// CHECK-LABEL: func.func @disconnected_block_ops_still_processed(
+// CHECK-NEXT:   %true = arith.constant true
+// CHECK-NEXT:   %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT:   return %true, %c0_i32 : i1, i32
+func.func @disconnected_block_ops_still_processed(%m: memref<4xi32>, %i: index, %v: i32) -> (i1, i32) {
+  %true = arith.constant true
+  %x = memref.load %m[%i] : memref<4xi32>
+  %w = scf.while (%a = %v) : (i32) -> i32 {
+    scf.condition(%true) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %x : i32
+  }
+  %z = arith.xori %v, %v : i32
+  %f = arith.cmpi ne, %v, %v : i32
+  cf.cond_br %f, ^bb1, ^bb2
+^bb1:
+  %d = arith.subi %v, %w : i32
+  cf.br ^bb2
+^bb2:
+  %e = arith.cmpi eq, %v, %v : i32
+  return %e, %z : i1, i32
+}

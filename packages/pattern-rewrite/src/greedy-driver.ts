@@ -1,14 +1,11 @@
 import {
   Attribute,
   type Block,
-  Commutative,
   ConstantLike,
   CoreTraits,
-  Dialect,
   foldOperation,
   hasFolder,
-  Idempotent,
-  Involution,
+  hasFolderBesidesOwn,
   type InsertPoint,
   isOpTriviallyDead,
   type Location,
@@ -61,12 +58,7 @@ class OpNameFacts {
     this.constantLike = name.hasTrait(ConstantLike.key);
     this.neverTriviallyDead =
       name.mightHaveTrait(CoreTraits.IsTerminator) || name.hasTrait(CoreTraits.Symbol);
-    const dialect = name.getDialect();
-    this.foldableWithoutFolder =
-      name.hasTrait(Commutative.key) ||
-      name.hasTrait(Involution.key) ||
-      name.hasTrait(Idempotent.key) ||
-      (dialect !== undefined && dialect.fold !== Dialect.prototype.fold);
+    this.foldableWithoutFolder = hasFolderBesidesOwn(name);
   }
 }
 

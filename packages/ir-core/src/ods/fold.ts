@@ -1,5 +1,7 @@
 import { Attribute } from '../attributes/attribute.js';
+import { Dialect } from '../ir/dialect.js';
 import type { Operation } from '../ir/operation.js';
+import type { OperationName } from '../ir/operation-name.js';
 import type { Value } from '../ir/value.js';
 import { Commutative, ConstantLike, Idempotent, Involution } from './traits/structure.js';
 
@@ -71,6 +73,18 @@ export function foldOperation(op: Operation): FoldOutcome {
 function isInPlace(op: Operation, folded: OpFoldResult | readonly OpFoldResult[]): boolean {
   if (Array.isArray(folded)) return folded.length === 0;
   return op.numResults === 1 && folded === op.getResult(0);
+}
+
+/**
+ * Whether a folder other than an op's own may fold ops named `name`: one of its traits' folders
+ * ({@link foldTraits}) or its dialect's `fold`. It depends on the name only, so a driver can ask
+ * once per name and skip {@link foldOperation} for ops that have no folder of their own either.
+ */
+export function hasFolderBesidesOwn(name: OperationName): boolean {
+  if (name.hasTrait(Commutative.key) || name.hasTrait(Involution.key)) return true;
+  if (name.hasTrait(Idempotent.key)) return true;
+  const dialect = name.getDialect();
+  return dialect !== undefined && dialect.fold !== Dialect.prototype.fold;
 }
 
 /** MLIR's trait folders (`foldCommutative`, `foldInvolution`, `foldIdempotent`); `[]` means in place. */

@@ -1,12 +1,9 @@
 import {
   Attribute,
   type Block,
-  Commutative,
   Diagnostic,
-  Dialect,
   hasFolder,
-  Idempotent,
-  Involution,
+  hasFolderBesidesOwn,
   foldOperation,
   printOperation,
   type Operation,
@@ -37,11 +34,7 @@ const MAX_DEPTH = 256;
  * Saves snapshotting (for the undo log) the many ops that cannot fold.
  */
 function mayFold(op: Operation): boolean {
-  if (hasFolder(op)) return true;
-  if (op.hasTrait(Commutative.key) || op.hasTrait(Involution.key) || op.hasTrait(Idempotent.key))
-    return true;
-  const dialect = op.getDialect();
-  return dialect !== undefined && dialect.fold !== Dialect.prototype.fold;
+  return hasFolder(op) || hasFolderBesidesOwn(op.name);
 }
 
 /** The block an entry of kind CreateBlock or MoveBlock records; null for other kinds. */

@@ -25,9 +25,10 @@ export interface RewriteContext {
 }
 
 /**
- * Which {@link IRRewrite} subclass an entry is, as a number: the driver keeps the kinds in an
- * array beside the log, so that its scans (most look for one or two kinds) read a small integer
- * rather than test every entry's class.
+ * What an entry of the undo log is, as a number: the driver keeps the kinds in an array beside the
+ * log, so that its scans (most look for one or two kinds) read a small integer rather than test
+ * every entry's class. A created op or block is its own entry ({@link LogEntry}); every other kind
+ * is the {@link IRRewrite} subclass of the same name.
  */
 export const RewriteKind = {
   CreateOperation: 0,
@@ -43,6 +44,34 @@ export const RewriteKind = {
   UnresolvedMaterialization: 10,
 } as const;
 export type RewriteKind = (typeof RewriteKind)[keyof typeof RewriteKind];
+
+/**
+ * An entry of the undo log. Most entries record an op or a block a pattern created, which needs
+ * nothing but the op or block itself: it is the entry, rather than a wrapper object per creation.
+ */
+export type LogEntry = IRRewrite | Operation | Block;
+
+/** Rolls back the creation of `entry` (an op or block of kind `kind`): it is destroyed. */
+export function rollbackCreation(kind: RewriteKind, entry: LogEntry): void {
+  if (kind === RewriteKind.CreateOperation) destroyOp(entry as Operation);
+  else destroyBlock(entry as Block);
+}
+
+/** Tells the journal's listener of the creation of `entry` (an op or block of kind `kind`). */
+export function commitCreation(kind: RewriteKind, entry: LogEntry, journal: CommitJournal): void {
+  if (kind === RewriteKind.CreateOperation) {
+    const op = entry as Operation;
+    journal.notify((listener) => listener.notifyOperationInserted?.(op, null));
+  } else {
+    const block = entry as Block;
+    journal.notify((listener) => listener.notifyBlockInserted?.(block, null, null));
+  }
+}
+
+/** Whether entries of `kind` are the created op or block itself (not an {@link IRRewrite}). */
+export function isCreation(kind: RewriteKind): boolean {
+  return kind === RewriteKind.CreateOperation || kind === RewriteKind.CreateBlock;
+}
 
 /**
  * One entry of the conversion's undo log (MLIR's `IRRewrite`): a change made to the IR, or recorded
@@ -74,21 +103,6 @@ function destroyBlock(block: Block): void {
   if (block.parent !== null) block.remove();
 }
 
-/** A pattern created `op`. */
-export class CreateOperationRewrite extends IRRewrite {
-  constructor(readonly op: Operation) {
-    super(RewriteKind.CreateOperation);
-  }
-  rollback(): void {
-    destroyOp(this.op);
-  }
-  override commit(_ctx: RewriteContext, journal: CommitJournal): void {
-    if (!journal.listening) return;
-    const op = this.op;
-    journal.notify((listener) => listener.notifyOperationInserted?.(op, null));
-  }
-}
-
 /** A pattern moved `op`, which was in `block` before `before`. */
 export class MoveOperationRewrite extends IRRewrite {
   constructor(
@@ -112,7 +126,7 @@ export class MoveOperationRewrite extends IRRewrite {
 
 /**
  * A pattern split `block`: its ops from some op on moved, in one step, to the new block `tail`
- * (which a {@link CreateBlockRewrite} recorded just before). `moved` lists them when a listener
+ * (whose creation was recorded just before). `moved` lists them when a listener
  * must hear of each move at commit, as if they had moved one by one (last first).
  */
 export class SplitBlockRewrite extends IRRewrite {
@@ -264,21 +278,6 @@ export class EraseBlockRewrite extends IRRewrite {
   }
   override cleanup(): void {
     destroyBlock(this.block);
-  }
-}
-
-/** A pattern created `block`. */
-export class CreateBlockRewrite extends IRRewrite {
-  constructor(readonly block: Block) {
-    super(RewriteKind.CreateBlock);
-  }
-  rollback(): void {
-    destroyBlock(this.block);
-  }
-  override commit(_ctx: RewriteContext, journal: CommitJournal): void {
-    if (!journal.listening) return;
-    const block = this.block;
-    journal.notify((listener) => listener.notifyBlockInserted?.(block, null, null));
   }
 }
 

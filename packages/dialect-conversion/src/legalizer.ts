@@ -1,11 +1,9 @@
 import {
   Attribute,
-  Commutative,
+  type Block,
   Diagnostic,
-  Dialect,
   hasFolder,
-  Idempotent,
-  Involution,
+  hasFolderBesidesOwn,
   foldOperation,
   printOperation,
   type Operation,
@@ -20,10 +18,9 @@ import {
 import type { ConversionTarget } from './conversion-target.js';
 import { describeOp } from './debug-log.js';
 import {
-  CreateBlockRewrite,
-  CreateOperationRewrite,
+  type LogEntry,
   ModifyOperationRewrite,
-  MoveBlockRewrite,
+  type MoveBlockRewrite,
   RewriteKind,
 } from './ir-rewrites.js';
 import { buildLegalizationPatterns, type LegalizationPatterns } from './legalization-graph.js';
@@ -37,11 +34,36 @@ const MAX_DEPTH = 256;
  * Saves snapshotting (for the undo log) the many ops that cannot fold.
  */
 function mayFold(op: Operation): boolean {
-  if (hasFolder(op)) return true;
-  if (op.hasTrait(Commutative.key) || op.hasTrait(Involution.key) || op.hasTrait(Idempotent.key))
-    return true;
-  const dialect = op.getDialect();
-  return dialect !== undefined && dialect.fold !== Dialect.prototype.fold;
+  return hasFolder(op) || hasFolderBesidesOwn(op.name);
+}
+
+/** The block an entry of kind CreateBlock or MoveBlock records; null for other kinds. */
+function recordedBlock(kind: RewriteKind | undefined, entry: LogEntry | undefined): Block | null {
+  if (kind === RewriteKind.CreateBlock) return entry as Block;
+  if (kind === RewriteKind.MoveBlock) return (entry as MoveBlockRewrite).block;
+  return null;
+}
+
+/**
+ * Whether the block entries of a pattern (its log from `start`) need not legalize `parentOp`: the
+ * pattern created it (its own legalization covers its blocks), or an entry before `before` has
+ * legalized it already. Scans of the pattern's few entries, cheaper than building sets.
+ */
+function parentHandled(
+  rewriter: ConversionPatternRewriter,
+  parentOp: Operation,
+  start: number,
+  before: number,
+): boolean {
+  const { rewrites, kinds } = rewriter;
+  for (let j = start; j < rewrites.length; j++)
+    if (kinds[j] === RewriteKind.CreateOperation && rewrites[j] === parentOp) return true;
+  for (let j = start; j < before; j++) {
+    const block = recordedBlock(kinds[j], rewrites[j]);
+    if (block === null || block.getParentOp() !== parentOp || block.numArguments === 0) continue;
+    if (!rewriter.regionToConverter.has(block.parent!)) return true;
+  }
+  return false;
 }
 
 /** A pattern with the rank the cost model gave it within its list. */
@@ -172,9 +194,9 @@ export class OperationLegalizer {
     rewriter.replaceOp(op, values);
     for (let i = start; i < rewriter.rewrites.length; i++) {
       if (rewriter.kinds[i] !== RewriteKind.CreateOperation) continue;
-      const rewrite = rewriter.rewrites[i] as CreateOperationRewrite;
-      if (!this.legalize(rewrite.op, rewriter)) {
-        log?.close(false, `failed to legalize generated constant '${rewrite.op.name.identifier}'`);
+      const created = rewriter.rewrites[i] as Operation;
+      if (!this.legalize(created, rewriter)) {
+        log?.close(false, `failed to legalize generated constant '${created.name.identifier}'`);
         rewriter.rollbackTo(start);
         return false;
       }
@@ -264,9 +286,9 @@ export class OperationLegalizer {
     }
     for (let i = start; i < end; i++) {
       if (kinds[i] !== RewriteKind.CreateOperation) continue;
-      const rewrite = rewrites[i] as CreateOperationRewrite;
-      if (!this.legalize(rewrite.op, rewriter)) {
-        log?.close(false, `failed to legalize generated operation ${describeOp(rewrite.op)}`);
+      const created = rewrites[i] as Operation;
+      if (!this.legalize(created, rewriter)) {
+        log?.close(false, `failed to legalize generated operation ${describeOp(created)}`);
         return false;
       }
     }
@@ -281,11 +303,9 @@ export class OperationLegalizer {
     end: number,
   ): boolean {
     const { rewrites, kinds } = rewriter;
-    let created: Set<Operation> | null = null;
     for (let i = start; i < end; i++) {
-      const kind = kinds[i];
-      if (kind !== RewriteKind.CreateBlock && kind !== RewriteKind.MoveBlock) continue;
-      const block = (rewrites[i] as CreateBlockRewrite | MoveBlockRewrite).block;
+      const block = recordedBlock(kinds[i], rewrites[i]);
+      if (block === null) continue;
       const parentOp = block.getParentOp();
       if (parentOp === null || parentOp === op || block.numArguments === 0) continue;
       const converter = rewriter.regionToConverter.get(block.parent!);
@@ -298,14 +318,7 @@ export class OperationLegalizer {
         rewriter.applySignatureConversion(block, conversion, converter);
         continue;
       }
-      if (created === null) {
-        created = new Set();
-        for (let j = start; j < rewrites.length; j++)
-          if (kinds[j] === RewriteKind.CreateOperation)
-            created.add((rewrites[j] as CreateOperationRewrite).op);
-      }
-      if (created.has(parentOp)) continue;
-      created.add(parentOp);
+      if (parentHandled(rewriter, parentOp, start, i)) continue;
       if (!this.legalize(parentOp, rewriter)) {
         rewriter.log?.close(
           false,

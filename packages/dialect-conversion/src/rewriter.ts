@@ -23,10 +23,11 @@ import {
 import type { CommitJournal } from './commit-journal.js';
 import type { ConversionLog } from './debug-log.js';
 import {
-  CreateBlockRewrite,
-  CreateOperationRewrite,
+  commitCreation,
   EraseBlockRewrite,
   type IRRewrite,
+  isCreation,
+  type LogEntry,
   ModifyOperationRewrite,
   MoveBlockRewrite,
   MoveOperationRewrite,
@@ -35,6 +36,7 @@ import {
   ReplaceValueRewrite,
   type RewriteContext,
   RewriteKind,
+  rollbackCreation,
   SplitBlockRewrite,
   type UnresolvedKind,
   UnresolvedMaterializationRewrite,
@@ -71,7 +73,7 @@ class UndoLogListener implements SplitBlockListener {
     const impl = this.rewriter;
     if (previous === null) {
       impl.log?.notification('Insert', op);
-      impl.appendRewrite(new CreateOperationRewrite(op));
+      impl.appendCreation(RewriteKind.CreateOperation, op);
     } else {
       impl.log?.notification('Move', op);
       impl.appendRewrite(new MoveOperationRewrite(op, previous.block, previous.before));
@@ -95,7 +97,7 @@ class UndoLogListener implements SplitBlockListener {
   ): void {
     this.rewriter.log?.blockInserted(block.getParentOp());
     if (previousRegion === null && previousBefore === null)
-      this.rewriter.appendRewrite(new CreateBlockRewrite(block));
+      this.rewriter.appendCreation(RewriteKind.CreateBlock, block);
     else this.rewriter.appendRewrite(new MoveBlockRewrite(block, previousRegion, previousBefore));
   }
 
@@ -114,8 +116,8 @@ class UndoLogListener implements SplitBlockListener {
  * {@link getRemappedValue} and their adaptors.
  */
 export class ConversionPatternRewriter extends PatternRewriter implements RewriteContext {
-  /** The undo log. */
-  readonly rewrites: IRRewrite[] = [];
+  /** The undo log: rewrites, and the ops and blocks created (see {@link LogEntry}). */
+  readonly rewrites: LogEntry[] = [];
   /** The kind of each entry of {@link rewrites}, at the same index. */
   readonly kinds: RewriteKind[] = [];
   /**
@@ -160,6 +162,12 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
 
   // ---- Undo log -----------------------------------------------------------------------------------
 
+  /** Records the creation of `entry`, an op or block (`kind` says which). */
+  appendCreation(kind: RewriteKind, entry: Operation | Block): void {
+    this.rewrites.push(entry);
+    this.kinds.push(kind);
+  }
+
   appendRewrite(rewrite: IRRewrite): void {
     const kind = rewrite.rewriteKind;
     this.rewrites.push(rewrite);
@@ -179,12 +187,16 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   /** Rolls back the log to its first `numRewrites` entries (the driver's {@link resetState}). */
   rollbackTo(numRewrites: number): void {
     while (this.rewrites.length > numRewrites) {
-      const rewrite = this.rewrites.pop()!;
+      const entry = this.rewrites.pop()!;
       const kind = this.kinds.pop()!;
+      if (isCreation(kind)) {
+        rollbackCreation(kind, entry);
+        continue;
+      }
       if (kind === RewriteKind.ModifyOperation)
-        this.pendingModifications.delete((rewrite as ModifyOperationRewrite).op);
+        this.pendingModifications.delete((entry as ModifyOperationRewrite).op);
       else if (isEffective(kind)) this.effective.pop();
-      rewrite.rollback(this);
+      (entry as IRRewrite).rollback(this);
     }
   }
 
@@ -193,8 +205,12 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     if (journal.listening) {
       // Every entry tells the listener. Committing may append materializations (which commit
       // nothing): iterate by index.
-      const rewrites = this.rewrites;
-      for (let i = 0; i < rewrites.length; i++) rewrites[i]!.commit(this, journal);
+      const { rewrites, kinds } = this;
+      for (let i = 0; i < rewrites.length; i++) {
+        const kind = kinds[i]!;
+        if (isCreation(kind)) commitCreation(kind, rewrites[i]!, journal);
+        else (rewrites[i] as IRRewrite).commit(this, journal);
+      }
       return;
     }
     // Unheard, only replacements change anything (an erased block's commit only notifies).

@@ -71,19 +71,6 @@ let handedOverProperties: Map<string, Attribute> | null = null;
 let regionsHandedOver = false;
 
 /**
- * Makes the location of a parsed op from its source offset when the op's location is first read.
- * Most ops of a parsed module never have theirs read (the printer shows locations only with debug
- * info), and a location object per op was a tenth of the parse time of a large module.
- */
-export interface LocationSource {
-  locationAt(offset: number): Location;
-}
-
-/** The pending location {@link Operation.createWithProperties} hands to the op it is constructing. */
-let handedOverLocationSource: LocationSource | null = null;
-let handedOverLocationOffset = 0;
-
-/**
  * An operation: MLIR's generic op. Registered ops are instances of subclasses (one per op
  * definition) made by the op-definition layer; create ops through {@link Operation.create} so the
  * right class is chosen.
@@ -93,8 +80,7 @@ export class Operation {
   // class fields would be defined (not assigned) by a member initializer that sees one object
   // layout per op class, which made defining them the costliest step of parsing a large module.
   declare readonly name: OperationName;
-  /** The location, or null while it is still pending in `locationSource` (see {@link location}). */
-  declare private knownLocation: Location | null;
+  declare location: Location;
   declare readonly results: readonly OpResult[];
   declare readonly regions: readonly Region[];
   /** Inherent attributes, allocated on first use (most ops of a large module never need one). */
@@ -117,9 +103,6 @@ export class Operation {
   /** Discardable attributes as two parallel arrays sorted by name; shared empty arrays until the first one. */
   declare private attrNames: string[];
   declare private attrValues: Attribute[];
-  /** Where a parsed op's location is made on first read; null once known. */
-  declare private locationSource: LocationSource | null;
-  declare private locationOffset: number;
 
   constructor(state: OperationState) {
     // Taken first, so that nothing below can throw while it is still set for the next op.
@@ -127,14 +110,11 @@ export class Operation {
     handedOverProperties = null;
     const adoptRegions = regionsHandedOver;
     regionsHandedOver = false;
-    const locationSource = handedOverLocationSource;
-    handedOverLocationSource = null;
     this.name =
       typeof state.name === 'string'
         ? state.location.context.getOperationName(state.name)
         : state.name;
-    // With a pending location, `state.location` is not read.
-    this.knownLocation = locationSource === null ? state.location : null;
+    this.location = state.location;
     this.parentBlock = null;
     this.prevNode = null;
     this.nextNode = null;
@@ -142,8 +122,6 @@ export class Operation {
     this.worklistOwner = null;
     this.attrNames = NO_ATTR_NAMES;
     this.attrValues = NO_ATTR_VALUES;
-    this.locationSource = locationSource;
-    this.locationOffset = locationSource === null ? 0 : handedOverLocationOffset;
     const operands = state.operands;
     if (operands === undefined || operands.length === 0) {
       // Shared until operands are inserted (replaceOperandRange allocates then).
@@ -216,16 +194,10 @@ export class Operation {
    * them. The parser hands over the map it filled, which saves a copy per op and the default
    * properties that some op constructors would otherwise fill. Detached regions of the state
    * become the op's regions themselves (the caller must not use them for anything else).
-   *
-   * With a `locationSource`, the op's location is `locationSource.locationAt(locationOffset)`,
-   * made when first read; `state.location` is then not read (the parser passes its name as an
-   * {@link OperationName}, so nothing needs the location's context either).
    */
   static createWithProperties(
     state: OperationState,
     properties: Map<string, Attribute>,
-    locationSource: LocationSource | null = null,
-    locationOffset = 0,
   ): Operation {
     const name =
       typeof state.name === 'string'
@@ -234,29 +206,11 @@ export class Operation {
     const opClass: OperationClass = name.info?.opClass ?? Operation;
     handedOverProperties = properties.size === 0 ? null : properties;
     regionsHandedOver = true;
-    handedOverLocationSource = locationSource;
-    handedOverLocationOffset = locationOffset;
     return new opClass(state);
   }
 
   get context(): MLIRContext {
     return this.name.context;
-  }
-
-  /** Where the op comes from; a parsed op makes it on the first read. */
-  get location(): Location {
-    return this.knownLocation ?? this.materializeLocation();
-  }
-
-  set location(location: Location) {
-    this.knownLocation = location;
-    this.locationSource = null;
-  }
-
-  private materializeLocation(): Location {
-    const location = this.locationSource!.locationAt(this.locationOffset);
-    this.location = location;
-    return location;
   }
 
   get isRegistered(): boolean {

@@ -10,7 +10,7 @@
  */
 import type { Attribute } from '../attributes/attribute.js';
 import { DictionaryAttr } from '../attributes/builtin-attributes.js';
-import { Location, UnknownLoc } from '../attributes/location.js';
+import { FileLineColLoc, Location, UnknownLoc } from '../attributes/location.js';
 import type { MLIRContext } from '../context.js';
 import { Block } from '../ir/block.js';
 import { Operation } from '../ir/operation.js';
@@ -26,7 +26,6 @@ import { getCustomParser, getDefaultDialect, getPropertySpecs } from './asm-hook
 import { AttrTypeParser, type AttrTypeParserOptions, type Delimiter } from './attr-type-parser.js';
 import type { SourceFile, TokenKind } from './lexer.js';
 import { parseLocationBody } from './location-parser.js';
-import { SourceLocations } from './source-locations.js';
 
 /** A use of an SSA value not yet resolved to a value (MLIR's `UnresolvedOperand`). */
 export interface UnresolvedOperand {
@@ -196,52 +195,6 @@ interface CustomSyntax {
   readonly defaultDialect: string;
 }
 
-/**
- * The {@link ParsedOperationState} of the parser's own ops: the location is made only if a custom
- * parser reads it, otherwise the op gets it pending (see `Operation.location`).
- */
-class OperationStateInParse implements ParsedOperationState {
-  // Declared and assigned in the constructor (one state per parsed op; see Operation).
-  declare readonly name: OperationName;
-  declare readonly operands: Value[];
-  declare readonly resultTypes: Type[];
-  declare readonly properties: Map<string, Attribute>;
-  declare readonly attributes: [string, Attribute][];
-  declare readonly successors: Block[];
-  declare readonly regions: Region[];
-  /** Source offset of the op, where its location points. */
-  declare readonly locationOffset: number;
-  declare private readonly locations: SourceLocations;
-  declare private knownLocation: Location | null;
-
-  constructor(
-    name: OperationName,
-    locations: SourceLocations,
-    locationOffset: number,
-    properties: Map<string, Attribute>,
-  ) {
-    this.name = name;
-    this.operands = [];
-    this.resultTypes = [];
-    this.properties = properties;
-    this.attributes = [];
-    this.successors = [];
-    this.regions = [];
-    this.locationOffset = locationOffset;
-    this.locations = locations;
-    this.knownLocation = null;
-  }
-
-  get location(): Location {
-    return (this.knownLocation ??= this.locations.locationAt(this.locationOffset));
-  }
-
-  /** Whether nothing has read the location yet. */
-  isLocationPending(): boolean {
-    return this.knownLocation === null;
-  }
-}
-
 /** Name of the placeholder ops standing for forward-referenced values; no user op can have it. */
 const FORWARD_REF_OP_NAME = 'builtin.<forward reference>';
 
@@ -265,10 +218,8 @@ export class OperationParser extends AttrTypeParser {
   private customOpResults: readonly ResultRecord[] = NO_RESULT_RECORDS;
   /** Per op name: its custom parser and default dialect, looked up once per parse. */
   private readonly customSyntax = new Map<OperationName, CustomSyntax | null>();
-  /** Locations of offsets in the text; parsed ops keep it to make their location when read. */
-  private readonly locations: SourceLocations;
-  /** Stands in the creation state of an op whose location is pending; the op never reads it. */
-  private readonly pendingLocation: Location;
+  private readonly lineOffset: number;
+  private readonly firstColumn: number;
   /** An empty property map left by an op that had no properties, for the next op's state. */
   private spareProperties: Map<string, Attribute> | null = null;
   /** The `<{...}>` dictionary of the generic op being parsed, if it had one. */
@@ -280,13 +231,8 @@ export class OperationParser extends AttrTypeParser {
     options: OperationParserOptions = {},
   ) {
     super(context, source, options);
-    this.locations = new SourceLocations(
-      context,
-      this.source,
-      options.lineOffset ?? 0,
-      options.firstColumn ?? 1,
-    );
-    this.pendingLocation = UnknownLoc.get(context);
+    this.lineOffset = options.lineOffset ?? 0;
+    this.firstColumn = options.firstColumn ?? 1;
     this.pushSSANameScope(true);
   }
 
@@ -294,7 +240,12 @@ export class OperationParser extends AttrTypeParser {
 
   /** `file:line:col` of an offset, in the numbering of the whole file when parsing a chunk. */
   override getLocation(offset: number): Location {
-    return this.locations.locationAt(offset);
+    const source = this.source;
+    const line = source.getLineNumber(offset);
+    // MLIR counts columns in UTF-8 bytes.
+    const column = source.getByteColumn(offset);
+    const shifted = line === 1 ? column + this.firstColumn - 1 : column;
+    return FileLineColLoc.get(this.context, this.source.name, line + this.lineOffset, shifted);
   }
 
   /** Where MLIR reports an error "at the current token": one character back at the end of input. */
@@ -556,11 +507,19 @@ export class OperationParser extends AttrTypeParser {
     return true;
   }
 
-  /** The state of an op starting at `offset`. */
-  private newState(name: OperationName, offset: number): OperationStateInParse {
+  private newState(name: OperationName, location: Location): ParsedOperationState {
     const properties = this.spareProperties ?? new Map<string, Attribute>();
     this.spareProperties = null;
-    return new OperationStateInParse(name, this.locations, offset, properties);
+    return {
+      name,
+      location,
+      operands: [],
+      resultTypes: [],
+      properties,
+      attributes: [],
+      successors: [],
+      regions: [],
+    };
   }
 
   /** `"dialect.op"(...)...`: an op in generic form. */
@@ -586,7 +545,7 @@ export class OperationParser extends AttrTypeParser {
         }
       } else opName = this.context.getOperationName(name);
     }
-    const state = this.newState(opName, offset);
+    const state = this.newState(opName, this.getLocation(offset));
     if (!this.parseGenericOperationBody(state)) return null;
     const properties = this.parsedProperties;
     if (properties !== null && !this.convertProperties(state, properties)) return null;
@@ -705,21 +664,17 @@ export class OperationParser extends AttrTypeParser {
     // MLIR fills absent default-valued properties when it creates an op, so they print in generic form.
     if (info instanceof OpInfo) info.populateDefaultProperties(state.properties, this.context);
     // The state's map is not used again: the op takes it over instead of copying it. Attributes
-    // are set after it, as the constructor would, so that one naming a property updates it. A
-    // location nothing has read yet stays pending: the op makes it if it is ever read.
-    const pending = state instanceof OperationStateInParse && state.isLocationPending();
+    // are set after it, as the constructor would, so that one naming a property updates it.
     const op = Operation.createWithProperties(
       {
         name: state.name,
-        location: pending ? this.pendingLocation : state.location,
+        location: state.location,
         operands: state.operands,
         resultTypes: state.resultTypes,
         successors: state.successors,
         regions: state.regions,
       },
       state.properties,
-      pending ? this.locations : null,
-      pending ? state.locationOffset : 0,
     );
     // An empty map was not handed over: the next op's state can have it.
     if (state.properties.size === 0) this.spareProperties = state.properties;
@@ -852,7 +807,7 @@ export class OperationParser extends AttrTypeParser {
     this.customOpOffset = offset;
     this.customOpResults = results;
     this.defaultDialects.push(syntax.defaultDialect);
-    const state = this.newState(name, offset);
+    const state = this.newState(name, this.getLocation(offset));
     let ok: boolean;
     try {
       ok =

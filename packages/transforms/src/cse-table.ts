@@ -1,4 +1,14 @@
-import { Commutative, CoreTraits, type Operation, type OperationName } from '@strata/ir-core';
+import {
+  type Attribute,
+  Commutative,
+  CoreTraits,
+  type MemoryEffectModel,
+  MemoryEffectOpInterface,
+  NoMemoryEffect,
+  type Operation,
+  type OperationName,
+  RecursiveMemoryEffects,
+} from '@strata/ir-core';
 import { isEquivalentTo, ValueNumbering } from './op-equivalence.js';
 
 /** One round of a 32-bit multiplicative hash (murmur3's mixer constants). */
@@ -15,11 +25,36 @@ function scramble(value: number): number {
   return mix(0x9747b28c, value);
 }
 
+/** The running sum of {@link ScopedOpTable.hashOf} over an op's properties. */
+class PropertySum {
+  value = 0;
+}
+
+/** `Map.forEach` callback of {@link ScopedOpTable.hashOf}. */
+function addPropertyHash(this: PropertySum, value: Attribute): void {
+  this.value = (this.value + scramble(value.uid)) | 0;
+}
+
+/**
+ * The effects model every op with the `NoMemoryEffect` trait shares: an op whose name has this
+ * model has no effects of its own, whatever its operands and attributes.
+ */
+const NO_EFFECTS_MODEL: unknown = NoMemoryEffect.hooks.provides?.[0]?.model;
+
 /**
  * What CSE asks of every op of one name: found once per name, so that each op costs one map
- * lookup instead of a trait query per question.
+ * lookup instead of a trait or interface query per question.
  */
 export class OpNameFacts {
+  /** The name's `MemoryEffectOpInterface` model, or null (effects unknown unless recursive). */
+  readonly effects: MemoryEffectModel | null;
+  /** Whether {@link effects} is the `NoMemoryEffect` model: the op itself has no effects. */
+  readonly hasNoEffects: boolean;
+  /** `RecursiveMemoryEffects`: the op's effects are those of its nested ops. */
+  readonly recursiveEffects: boolean;
+  /** Symbols are never trivially dead. */
+  readonly isSymbol: boolean;
+
   constructor(
     /** Small number hashed instead of the name's string. */
     readonly id: number,
@@ -27,33 +62,54 @@ export class OpNameFacts {
     readonly isCommutative: boolean,
     /** Registered and IsolatedFromAbove, or unregistered (MLIR's `mightHaveTrait`). */
     readonly mayBeIsolated: boolean,
-  ) {}
+    name: OperationName,
+  ) {
+    const info = name.info;
+    this.effects = info === null ? null : info.getInterface(MemoryEffectOpInterface.key);
+    this.hasNoEffects = this.effects !== null && this.effects === NO_EFFECTS_MODEL;
+    this.recursiveEffects = name.hasTrait(RecursiveMemoryEffects.key);
+    this.isSymbol = name.hasTrait(CoreTraits.Symbol);
+  }
 }
+
+/** The initial number of entries (and of hash slots) of a table. */
+const INITIAL_CAPACITY = 1024;
 
 /**
  * The ops known so far in nested scopes, by structural hash (MLIR's `ScopedHashTable` keyed by
- * `OperationEquivalence::computeHash`): leaving a scope forgets what was added in it. A lookup
- * finds the most recently added op {@link isEquivalentTo} the one given.
+ * `OperationEquivalence::computeHash`): leaving a scope forgets what was added in it, and an
+ * isolated scope sees nothing of the scopes around it. A lookup finds the most recently added op
+ * {@link isEquivalentTo} the one given.
+ *
+ * The entries form a stack (scopes are left in the reverse order they were entered), chained per
+ * hash slot from newest to oldest in typed arrays: adding, finding and forgetting an op allocate
+ * nothing, and the newest entry is always at the head of its chain, so forgetting it is one store.
  *
  * The hash is a number computed without building strings: op name, inherent attributes, result
  * types and operand identities. Discardable attributes and regions are left to the equivalence
- * check; ops differing only there share a bucket, which stays correct.
+ * check; ops differing only there share a chain, which stays correct.
  */
 export class ScopedOpTable {
-  private readonly buckets = new Map<number, Operation[]>();
-  /** The hash of every op added, in order, so that a scope can take its ops back out. */
-  private readonly added: number[] = [];
+  /** Entry i: its op, its hash, and the previous entry of its slot (or -1). */
+  private ops: (Operation | null)[] = [];
+  private hashes = new Int32Array(INITIAL_CAPACITY);
+  private chain = new Int32Array(INITIAL_CAPACITY);
+  /** Per slot (hash & mask), its newest entry or -1. */
+  private heads = new Int32Array(INITIAL_CAPACITY).fill(-1);
+  private mask = INITIAL_CAPACITY - 1;
+  private size = 0;
+  /** The entry count when each open scope was entered. */
   private readonly marks: number[] = [];
-  private readonly numbering: ValueNumbering;
-  private readonly facts: Map<OperationName, OpNameFacts>;
-  /** Whether a graph region was entered in this table's (isolated) scope; set by the walk. */
+  /** Entries below this index belong to scopes outside the current isolated op: not seen. */
+  private floor = 0;
+  private readonly numbering = new ValueNumbering();
+  private readonly propertySum = new PropertySum();
+  private readonly facts = new Map<OperationName, OpNameFacts>();
+  /**
+   * Whether a graph region was entered in the current isolated scope; set by the walk, saved and
+   * reset by {@link enterIsolated}.
+   */
   hasGraphRegion = false;
-
-  /** A table; isolated regions get a fresh one sharing the value numbering of the first. */
-  constructor(parent: ScopedOpTable | null = null) {
-    this.numbering = parent?.numbering ?? new ValueNumbering();
-    this.facts = parent?.facts ?? new Map();
-  }
 
   /** The {@link OpNameFacts} of `op`'s name. */
   factsOf(op: Operation): OpNameFacts {
@@ -65,6 +121,7 @@ export class ScopedOpTable {
         name.hasTrait(CoreTraits.IsTerminator),
         name.hasTrait(Commutative.key),
         name.mightHaveTrait(CoreTraits.IsIsolatedFromAbove),
+        name,
       );
       this.facts.set(name, facts);
     }
@@ -72,23 +129,47 @@ export class ScopedOpTable {
   }
 
   pushScope(): void {
-    this.marks.push(this.added.length);
+    this.marks.push(this.size);
   }
 
   popScope(): void {
     const mark = this.marks.pop()!;
-    const added = this.added;
-    while (added.length > mark) this.buckets.get(added.pop()!)!.pop();
+    const { ops, hashes, chain, heads, mask } = this;
+    let size = this.size;
+    while (size > mark) {
+      size--;
+      heads[hashes[size]! & mask] = chain[size]!;
+      ops[size] = null;
+    }
+    this.size = size;
+  }
+
+  /**
+   * Starts the scope of an isolated op's regions, which see nothing known so far; returns what
+   * {@link leaveIsolated} restores once those regions (and the scopes they opened) are done.
+   */
+  enterIsolated(): number {
+    const saved = this.floor * 2 + (this.hasGraphRegion ? 1 : 0);
+    this.floor = this.size;
+    this.hasGraphRegion = false;
+    return saved;
+  }
+
+  leaveIsolated(saved: number): void {
+    this.floor = saved >> 1;
+    this.hasGraphRegion = (saved & 1) !== 0;
   }
 
   /** The hash of `op`, whose name's facts are `facts`. */
   hashOf(op: Operation, facts: OpNameFacts): number {
     let hash = mix(0, facts.id);
     if (op.hasProperties()) {
-      // Summed, so that the order the properties were set in does not matter.
-      let sum = 0;
-      for (const value of op.properties.values()) sum = (sum + scramble(value.uid)) | 0;
-      hash = mix(hash, sum);
+      // Summed, so that the order the properties were set in does not matter. `forEach` with a
+      // shared callback: a map iterator allocates a result object per entry until V8 optimizes.
+      const sum = this.propertySum;
+      sum.value = 0;
+      op.properties.forEach(addPropertyHash, sum);
+      hash = mix(hash, sum.value);
     }
     const results = op.results;
     for (let i = 0; i < results.length; i++) hash = mix(hash, results[i]!.type.uid);
@@ -108,17 +189,38 @@ export class ScopedOpTable {
   }
 
   lookup(hash: number, op: Operation): Operation | null {
-    const bucket = this.buckets.get(hash);
-    if (bucket === undefined) return null;
-    for (let i = bucket.length - 1; i >= 0; i--)
-      if (isEquivalentTo(bucket[i]!, op)) return bucket[i]!;
+    const { ops, hashes, chain, floor } = this;
+    // Chains run from newer to older entries, so the first one below the floor ends the search.
+    for (let i = this.heads[hash & this.mask]!; i >= floor; i = chain[i]!) {
+      if (hashes[i] === hash && isEquivalentTo(ops[i]!, op)) return ops[i]!;
+    }
     return null;
   }
 
   insert(hash: number, op: Operation): void {
-    let bucket = this.buckets.get(hash);
-    if (bucket === undefined) this.buckets.set(hash, (bucket = []));
-    bucket.push(op);
-    this.added.push(hash);
+    const index = this.size;
+    if (index === this.hashes.length) this.grow();
+    const slot = hash & this.mask;
+    this.ops[index] = op;
+    this.hashes[index] = hash;
+    this.chain[index] = this.heads[slot]!;
+    this.heads[slot] = index;
+    this.size = index + 1;
+  }
+
+  /** Doubles the entry arrays and the slots, and relinks every entry oldest first. */
+  private grow(): void {
+    const capacity = this.hashes.length * 2;
+    const hashes = new Int32Array(capacity);
+    hashes.set(this.hashes);
+    this.hashes = hashes;
+    this.chain = new Int32Array(capacity);
+    this.heads = new Int32Array(capacity).fill(-1);
+    this.mask = capacity - 1;
+    for (let i = 0; i < this.size; i++) {
+      const slot = hashes[i]! & this.mask;
+      this.chain[i] = this.heads[slot]!;
+      this.heads[slot] = i;
+    }
   }
 }

@@ -4,7 +4,6 @@ import {
   getEffectsRecursively,
   isMemoryEffectFree,
   isOpTriviallyDead,
-  MemoryEffectOpInterface,
   type Operation,
   type Region,
   regionHasSSADominance,
@@ -13,7 +12,7 @@ import {
 } from '@strata/ir-core';
 import { Pass } from '@strata/pass';
 import { PatternRewriter } from '@strata/pattern-rewrite';
-import { ScopedOpTable } from './cse-table.js';
+import { type OpNameFacts, ScopedOpTable } from './cse-table.js';
 
 const enum FrameKind {
   /** A region to enter. */
@@ -33,13 +32,14 @@ class Frame {
   next: Operation | null = null;
   /** Block frames: the op whose regions are being simplified; simplified itself when they are done. */
   waiting: Operation | null = null;
+  /** Block frames: when `waiting` is isolated, what {@link ScopedOpTable.leaveIsolated} restores; else -1. */
+  isolation = -1;
   /** Dom frames: the next child to visit, and whether the node's own block was visited. */
   index = 0;
   started = false;
 
   constructor(
     readonly kind: FrameKind,
-    readonly table: ScopedOpTable,
     /** Region frames: the region. */
     readonly region: Region | null,
     /** Dom frames: the tree node's block. */
@@ -76,7 +76,8 @@ export function eliminateCommonSubexpressions(
   options: { dominance?: DominanceInfo; listener?: RewriterListener | null } = {},
 ): CSEResult {
   const dominance = options.dominance ?? new DominanceInfo(root);
-  const rewriter = new PatternRewriter(root.context, options.listener ?? null);
+  const listener = options.listener ?? null;
+  const rewriter = new PatternRewriter(root.context, listener);
   const toErase: Operation[] = [];
   /**
    * The ops visited so far, recorded only in the isolated scopes that hold a graph region: only
@@ -84,10 +85,11 @@ export function eliminateCommonSubexpressions(
    */
   const visited = new Set<Operation>();
   const result: CSEResult = { numCSE: 0, numDCE: 0 };
+  const table = new ScopedOpTable();
 
   const replaceUsesAndDelete = (op: Operation, existing: Operation, ssa: boolean) => {
     if (ssa) {
-      rewriter.listener?.notifyOperationReplaced?.(op, existing);
+      listener?.notifyOperationReplaced?.(op, existing);
       rewriter.replaceAllOpUsesWith(op, existing);
       toErase.push(op);
     } else {
@@ -96,7 +98,7 @@ export function eliminateCommonSubexpressions(
       for (const r of op.results) {
         let all = true;
         for (const use of r.uses) if (!notVisited(use)) all = false;
-        if (all) rewriter.listener?.notifyOperationReplaced?.(op, existing);
+        if (all) listener?.notifyOperationReplaced?.(op, existing);
       }
       for (let i = 0; i < op.numResults; i++)
         rewriter.replaceUsesWithIf(op.getResult(i), existing.getResult(i), notVisited);
@@ -111,27 +113,26 @@ export function eliminateCommonSubexpressions(
   const writesBetween = (from: Operation, to: Operation) => {
     for (let op = from.nextNode; op !== null && op !== to; op = op.nextNode) {
       const effects = getEffectsRecursively(op);
-      if (effects === null || effects.some((e) => e.effect === 'write')) return true;
+      if (effects === null) return true;
+      for (let i = 0; i < effects.length; i++) if (effects[i]!.effect === 'write') return true;
     }
     return false;
   };
 
-  const simplifyOperation = (table: ScopedOpTable, op: Operation, ssa: boolean) => {
+  const simplifyOperation = (op: Operation, ssa: boolean) => {
     if (table.hasGraphRegion) visited.add(op);
     const facts = table.factsOf(op);
     if (facts.isTerminator) return;
-    if (isOpTriviallyDead(op)) {
+    const kind = classify(op, facts);
+    if (kind === Kind.Dead) {
       toErase.push(op);
       result.numDCE++;
       return;
     }
-    for (const region of op.regions)
-      if (region.firstBlock !== null && region.firstBlock.nextNode !== null) return;
-    if (!isMemoryEffectFree(op)) {
-      const model = MemoryEffectOpInterface.get(op);
-      if (model === null || !model.getEffects(op).every((e) => e.effect === 'read')) return;
-      const key = table.hashOf(op, facts);
-      const existing = table.lookup(key, op);
+    if (kind === Kind.Unmergeable) return;
+    const key = table.hashOf(op, facts);
+    const existing = table.lookup(key, op);
+    if (kind === Kind.ReadOnly) {
       if (
         existing !== null &&
         existing.parentBlock === op.parentBlock &&
@@ -143,40 +144,23 @@ export function eliminateCommonSubexpressions(
       table.insert(key, op);
       return;
     }
-    const key = table.hashOf(op, facts);
-    const existing = table.lookup(key, op);
     if (existing !== null) replaceUsesAndDelete(op, existing, ssa);
     else table.insert(key, op);
   };
 
-  const blockFrame = (
-    table: ScopedOpTable,
-    block: Block,
-    ssa: boolean,
-    ownsScope: boolean,
-  ): Frame => {
+  const blockFrame = (block: Block, ssa: boolean, ownsScope: boolean): Frame => {
     if (ownsScope) table.pushScope();
-    const frame = new Frame(FrameKind.Block, table, null, null, NO_BLOCKS, ssa, ownsScope);
+    const frame = new Frame(FrameKind.Block, null, null, NO_BLOCKS, ssa, ownsScope);
     frame.next = block.firstOp;
     return frame;
   };
-  const domFrame = (table: ScopedOpTable, region: Region, block: Block): Frame =>
-    new Frame(
-      FrameKind.Dom,
-      table,
-      null,
-      block,
-      domChildren(dominance, region, block),
-      true,
-      false,
-    );
-  const regionFrame = (table: ScopedOpTable, region: Region): Frame =>
-    new Frame(FrameKind.Region, table, region, null, NO_BLOCKS, true, false);
+  const domFrame = (region: Region, block: Block): Frame =>
+    new Frame(FrameKind.Dom, null, block, domChildren(dominance, region, block), true, false);
+  const regionFrame = (region: Region): Frame =>
+    new Frame(FrameKind.Region, region, null, NO_BLOCKS, true, false);
 
-  const rootTable = new ScopedOpTable();
   const stack: Frame[] = [];
-  for (let i = root.numRegions - 1; i >= 0; i--)
-    stack.push(regionFrame(rootTable, root.getRegion(i)));
+  for (let i = root.numRegions - 1; i >= 0; i--) stack.push(regionFrame(root.getRegion(i)));
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     if (frame.kind === FrameKind.Region) {
@@ -187,55 +171,139 @@ export function eliminateCommonSubexpressions(
       // A single block's dominance kind needs no dominator tree (nor an entry in DominanceInfo).
       const single = entry.nextNode === null;
       const ssa = single ? regionHasSSADominance(region) : dominance.hasSSADominance(entry);
-      if (!ssa) frame.table.hasGraphRegion = true;
-      if (single) stack.push(blockFrame(frame.table, entry, ssa, true));
+      if (!ssa) table.hasGraphRegion = true;
+      if (single) stack.push(blockFrame(entry, ssa, true));
       else if (ssa) {
-        frame.table.pushScope();
-        stack.push(domFrame(frame.table, region, entry));
+        table.pushScope();
+        stack.push(domFrame(region, entry));
       }
       continue;
     }
     if (frame.kind === FrameKind.Dom) {
       if (!frame.started) {
         frame.started = true;
-        stack.push(blockFrame(frame.table, frame.block!, true, false));
+        stack.push(blockFrame(frame.block!, true, false));
       } else if (frame.index < frame.children.length) {
         const child = frame.children[frame.index++]!;
-        frame.table.pushScope();
-        stack.push(domFrame(frame.table, child.parent!, child));
+        table.pushScope();
+        stack.push(domFrame(child.parent!, child));
       } else {
-        frame.table.popScope();
+        table.popScope();
         stack.pop();
       }
       continue;
     }
     const waiting = frame.waiting;
     if (waiting !== null) {
-      simplifyOperation(frame.table, waiting, frame.ssa);
+      if (frame.isolation >= 0) {
+        table.leaveIsolated(frame.isolation);
+        frame.isolation = -1;
+      }
+      simplifyOperation(waiting, frame.ssa);
       frame.waiting = null;
       continue;
     }
     const op = frame.next;
     if (op === null) {
-      if (frame.ownsScope) frame.table.popScope();
+      if (frame.ownsScope) table.popScope();
       stack.pop();
       continue;
     }
     frame.next = op.nextNode;
     const regions = op.regions;
     if (regions.length === 0) {
-      simplifyOperation(frame.table, op, frame.ssa);
+      simplifyOperation(op, frame.ssa);
       continue;
     }
     frame.waiting = op;
     // An isolated op's regions cannot see what is known outside them.
-    const table = frame.table.factsOf(op).mayBeIsolated
-      ? new ScopedOpTable(frame.table)
-      : frame.table;
-    for (let i = regions.length - 1; i >= 0; i--) stack.push(regionFrame(table, regions[i]!));
+    if (table.factsOf(op).mayBeIsolated) frame.isolation = table.enterIsolated();
+    for (let i = regions.length - 1; i >= 0; i--) stack.push(regionFrame(regions[i]!));
   }
-  for (const op of toErase) rewriter.eraseOp(op);
+  // Without a listener nothing needs to see the erasures one by one: erase directly.
+  if (listener === null) {
+    for (let i = 0; i < toErase.length; i++) {
+      const op = toErase[i]!;
+      if (op.regions.length === 0) eraseLeaf(op);
+      else op.erase();
+    }
+  } else for (let i = 0; i < toErase.length; i++) rewriter.eraseOp(toErase[i]!);
   return result;
+}
+
+/** `op.useEmpty()` without its for-of, which allocates until V8 optimizes the caller. */
+function resultsUnused(op: Operation): boolean {
+  const results = op.results;
+  for (let i = 0; i < results.length; i++) if (results[i]!.firstUse !== null) return false;
+  return true;
+}
+
+/**
+ * `op.erase()` for an op without regions: the same unlinking, in indexed loops (CSE erases tens
+ * of thousands of ops, mostly before V8 has optimized the generic path's for-of loops).
+ */
+function eraseLeaf(op: Operation): void {
+  if (!resultsUnused(op))
+    throw new Error(`cse: erasing '${op.name.identifier}', whose results are still used`);
+  const operands = op.getOpOperands();
+  for (let i = 0; i < operands.length; i++) operands[i]!.drop();
+  const successors = op.getBlockOperands();
+  for (let i = 0; i < successors.length; i++) successors[i]!.drop();
+  op.remove();
+}
+
+/** How {@link simplifyOperation} may treat an op (not a terminator). */
+const enum Kind {
+  /** Unused and erasing it changes nothing (MLIR's `isOpTriviallyDead`). */
+  Dead,
+  /** No memory effects, nested ops included: merged with any equivalent dominating op. */
+  Pure,
+  /** Only reads: merged with an equivalent op earlier in its block if nothing between writes. */
+  ReadOnly,
+  /** Other effects, unknown effects, or multi-block regions: left alone. */
+  Unmergeable,
+}
+
+/**
+ * MLIR's CSE questions about `op` in its order: trivially dead, then multi-block regions, then
+ * memory-effect free, then read-only. An op without regions (most ops) is answered from one call
+ * of its effects model, with the same answers as `isOpTriviallyDead` and `isMemoryEffectFree`.
+ */
+function classify(op: Operation, facts: OpNameFacts): Kind {
+  if (op.regions.length === 0) {
+    const removable = !facts.isSymbol && resultsUnused(op);
+    const model = facts.effects;
+    if (facts.hasNoEffects || (model === null && facts.recursiveEffects))
+      return removable ? Kind.Dead : Kind.Pure;
+    if (model === null) return Kind.Unmergeable;
+    const effects = model.getEffects(op);
+    let readOnly = true;
+    // Unused, an op may still be erased when it only reads and allocates its own results.
+    let harmless = true;
+    for (let i = 0; i < effects.length; i++) {
+      const effect = effects[i]!;
+      if (effect.effect === 'read') continue;
+      readOnly = false;
+      if (effect.effect !== 'allocate' || effect.value === null) harmless = false;
+      else if (effect.value.getDefiningOp() !== op) harmless = false;
+    }
+    if (removable && harmless) return Kind.Dead;
+    if (effects.length === 0) return Kind.Pure;
+    return readOnly ? Kind.ReadOnly : Kind.Unmergeable;
+  }
+  if (isOpTriviallyDead(op)) return Kind.Dead;
+  const regions = op.regions;
+  for (let i = 0; i < regions.length; i++) {
+    const first = regions[i]!.firstBlock;
+    if (first !== null && first.nextNode !== null) return Kind.Unmergeable;
+  }
+  if (isMemoryEffectFree(op)) return Kind.Pure;
+  const model = facts.effects;
+  if (model === null) return Kind.Unmergeable;
+  const effects = model.getEffects(op);
+  for (let i = 0; i < effects.length; i++)
+    if (effects[i]!.effect !== 'read') return Kind.Unmergeable;
+  return Kind.ReadOnly;
 }
 
 /** Cache of dominator-tree children per region, built from immediate dominators. */

@@ -10,6 +10,7 @@ import type { InterfaceImplementation, OpInterface } from './interface.js';
 import { RegionKindInterface, type RegionKindModel } from './interfaces/region-kind.js';
 import { populateDefaults, type OpSpec } from './spec.js';
 import type { OpTrait } from './trait.js';
+import { CountBounds } from './traits/counts.js';
 import {
   hasDeclaredConstraints,
   SatisfiedValues,
@@ -105,7 +106,11 @@ export class OpInfo implements OperationInfo {
     // MLIR's order: counting and structural traits, the declared constraints (`OpInvariants`),
     // the other traits, the interfaces, the op's own verifier.
     const plan = this.plan ?? this.makePlan();
-    const before = plan.traitsBeforeConstraints;
+    // Counts within bounds leave the traits the bounds stand for nothing to report; otherwise all
+    // run, in order, for the first failure's diagnostic.
+    const before = plan.counts.hold(op)
+      ? plan.uncountedTraitsBeforeConstraints
+      : plan.traitsBeforeConstraints;
     for (let i = 0; i < before.length; i++) if (!before[i]!(op)) return false;
     if (plan.checkConstraints && !verifyDeclaredConstraints(op, this.spec, plan.satisfiedValues))
       return false;
@@ -127,7 +132,7 @@ export class OpInfo implements OperationInfo {
 
   /** The verifiers that apply to this op, gathered once (and again after an interface is attached). */
   private makePlan(): VerificationPlan {
-    const { traits, traitsBeforeConstraints } = this.spec;
+    const { traits, traitsBeforeConstraints, countTraits } = this.spec;
     const plan = new VerificationPlan(
       hasDeclaredConstraints(this.spec),
       new SatisfiedValues(this.spec),
@@ -136,11 +141,13 @@ export class OpInfo implements OperationInfo {
     );
     for (let i = 0; i < traits.length; i++) {
       const { verify, verifyRegion } = traits[i]!.hooks;
-      if (verify)
-        (i < traitsBeforeConstraints
-          ? plan.traitsBeforeConstraints
-          : plan.traitsAfterConstraints
-        ).push(verify);
+      if (verify && i < traitsBeforeConstraints) {
+        plan.traitsBeforeConstraints.push(verify);
+        if (i >= countTraits.length || !plan.counts.fold(traits[i]!))
+          plan.uncountedTraitsBeforeConstraints.push(verify);
+      } else if (verify) {
+        plan.traitsAfterConstraints.push(verify);
+      }
       if (verifyRegion) plan.regionTraits.push(verifyRegion);
     }
     for (const iface of this.interfaces) {
@@ -177,6 +184,10 @@ class InterfaceCheck {
  */
 class VerificationPlan {
   readonly traitsBeforeConstraints: ((op: Operation) => boolean)[] = [];
+  /** The counting traits among `traitsBeforeConstraints` that `counts` stands for, as bounds. */
+  readonly counts = new CountBounds();
+  /** `traitsBeforeConstraints` without those: what runs when the counts hold. */
+  readonly uncountedTraitsBeforeConstraints: ((op: Operation) => boolean)[] = [];
   readonly traitsAfterConstraints: ((op: Operation) => boolean)[] = [];
   readonly interfaceChecks: InterfaceCheck[] = [];
   readonly regionTraits: ((op: Operation) => boolean)[] = [];

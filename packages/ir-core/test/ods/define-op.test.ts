@@ -273,6 +273,35 @@ describe('derived verification', () => {
     expect(invariantErrors(noResult, diagnostics)).toEqual(["'test.add' op requires one result"]);
   });
 
+  it('reports the first failing count in trait order, between ops of one name that pass', () => {
+    // test.region: regions, then results, then operands (at least one) are checked, in that order.
+    const { context, loc, diagnostics } = setup(ops);
+    const i32 = IntegerType.get(context, 32);
+    const a = SourceOp.create(loc, {
+      out: i32,
+      value: IntegerAttr.get(IntegerType.get(context, 64), 1),
+    });
+    const regionOp = (operands: Value[], regions: number, results: number) =>
+      Operation.create({
+        name: 'test.region',
+        location: loc,
+        operands,
+        resultTypes: new Array(results).fill(i32),
+        regions,
+      });
+    expect(invariantErrors(regionOp([a.out], 1, 0), diagnostics)).toEqual([]);
+    expect(invariantErrors(regionOp([], 2, 1), diagnostics)).toEqual([
+      "'test.region' op requires one region",
+    ]);
+    expect(invariantErrors(regionOp([], 1, 1), diagnostics)).toEqual([
+      "'test.region' op requires zero results",
+    ]);
+    expect(invariantErrors(regionOp([], 1, 0), diagnostics)).toEqual([
+      "'test.region' op expected 1 or more operands, but found 0",
+    ]);
+    expect(invariantErrors(regionOp([a.out, a.out], 1, 0), diagnostics)).toEqual([]);
+  });
+
   it('checks operand types, naming the flat operand index and the variadic summary', () => {
     const { context, loc, diagnostics } = setup(ops);
     const i32 = IntegerType.get(context, 32);

@@ -156,3 +156,60 @@ export function countTraitsFor(counts: {
     pick(counts.operands, ZeroOperands, OneOperand, NOperands, AtLeastNOperands, VariadicOperands),
   ];
 }
+
+/** No upper bound on a count. */
+const UNBOUNDED = 0x7fffffff;
+
+/**
+ * The bounds a definition's counting traits put on an op's regions, results, successors and
+ * operands, checked as four comparisons: a verifier plan runs the traits' own verifiers (for their
+ * diagnostics, in their order) only when these fail. Successor counts above zero stay with their
+ * traits, which also check where the successors are: only `ZeroSuccessors` folds.
+ */
+export class CountBounds {
+  minRegions = 0;
+  maxRegions = UNBOUNDED;
+  minResults = 0;
+  maxResults = UNBOUNDED;
+  maxSuccessors = UNBOUNDED;
+  minOperands = 0;
+  maxOperands = UNBOUNDED;
+
+  /** Narrows the bounds by `trait` if it is a counting trait they can stand for; answers whether it is. */
+  fold(trait: OpTrait<unknown>): boolean {
+    const key = trait.key;
+    const n = trait.params as number;
+    if (key === ZeroRegions.key) this.maxRegions = 0;
+    else if (key === OneRegion.key) this.minRegions = this.maxRegions = 1;
+    else if (key === NRegions.key) this.minRegions = this.maxRegions = n;
+    else if (key === AtLeastNRegions.key) this.minRegions = n;
+    else if (key === ZeroResults.key) this.maxResults = 0;
+    else if (key === OneResult.key) this.minResults = this.maxResults = 1;
+    else if (key === NResults.key) this.minResults = this.maxResults = n;
+    else if (key === AtLeastNResults.key) this.minResults = n;
+    else if (key === ZeroSuccessors.key) this.maxSuccessors = 0;
+    else if (key === ZeroOperands.key) this.maxOperands = 0;
+    else if (key === OneOperand.key) this.minOperands = this.maxOperands = 1;
+    else if (key === NOperands.key) this.minOperands = this.maxOperands = n;
+    else if (key === AtLeastNOperands.key) this.minOperands = n;
+    else return false;
+    return true;
+  }
+
+  /** Whether `op` has counts within the bounds (then every folded trait passes). */
+  hold(op: Operation): boolean {
+    const regions = op.regions.length;
+    const results = op.results.length;
+    const successors = op.numSuccessors;
+    const operands = op.numOperands;
+    return (
+      regions >= this.minRegions &&
+      regions <= this.maxRegions &&
+      results >= this.minResults &&
+      results <= this.maxResults &&
+      successors <= this.maxSuccessors &&
+      operands >= this.minOperands &&
+      operands <= this.maxOperands
+    );
+  }
+}

@@ -22,6 +22,7 @@ const MODES: Record<string, readonly (readonly string[])[]> = {
     ['--canonicalize', '--mlir-print-debuginfo', '--mlir-print-local-scope'],
     ['--canonicalize', '--mlir-print-debuginfo'],
   ],
+  'canonicalize-constant-order.mlir': [['--canonicalize']],
   // Raw (expectations disabled), so that every message, location and note is compared byte for
   // byte; the expectations themselves are checked against mlir-opt below.
   'invalid.mlir': [[]],

@@ -543,3 +543,20 @@ func.func @bitcast_of_bitcast(%x: i16) -> (bf16, i16, i16) {
   %3 = arith.bitcast %x : i16 to i16 loc("identity")
   return %1, %2, %3 : bf16, i16, i16
 }
+
+// -----
+
+// cmpf(sitofp(x), c): a C++ pattern (CmpFIntToFPConst), so the new constant and cmpi take the root's
+// location, as does the boolean an out-of-range constant decides.
+// CHECK-LABEL: func.func @compare_of_int_to_float
+// CHECK-NEXT: %true = arith.constant true loc("root2")
+// CHECK-NEXT: %c4_i8 = arith.constant 4 : i8 loc("root")
+// CHECK-NEXT: %0 = arith.cmpi sle, %arg0, %c4_i8 : i8 loc("root")
+func.func @compare_of_int_to_float(%x: i8) -> (i1, i1) {
+  %c = arith.constant 4.5 : f32 loc("c")
+  %0 = arith.sitofp %x : i8 to f32 loc("conv")
+  %1 = arith.cmpf olt, %0, %c : f32 loc("root")
+  %big = arith.constant 1000.0 : f32 loc("big")
+  %2 = arith.cmpf olt, %0, %big : f32 loc("root2")
+  return %1, %2 : i1, i1
+}

@@ -59,3 +59,20 @@ func.func @repeated_operand(%x: i32) -> (i32, i32) {
   %1 = arith.ori %x, %x : i32
   return %0, %1 : i32, i32
 }
+
+// -----
+
+// ori(x, -1) folds to the constant -1 itself (an attribute, as MLIR's folder answers), which is
+// materialized anew before the ori; the -1 hoisted while seeding dies.
+// CHECK-LABEL: func.func @ori_all_ones
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c-1 = arith.constant -1 : index
+// CHECK-NEXT: memref.store %c-1
+func.func @ori_all_ones(%x: index, %a: i64, %m: memref<4xindex>) {
+  %c0 = arith.constant 0 : index
+  %dead = arith.cmpi ne, %a, %a : i64
+  %m1 = arith.constant -1 : index
+  %o = arith.ori %x, %m1 : index
+  memref.store %o, %m[%c0] : memref<4xindex>
+  return
+}

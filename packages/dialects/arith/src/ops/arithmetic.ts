@@ -306,9 +306,10 @@ export class OrIOp extends integerBinaryOp('arith.ori', SignlessIntegerOrIndexLi
   fold(operands: Operands): FoldResult {
     const w = widthOf(this.result.type);
     const rhs = constantInt(operands[1]);
-    // ori(x, 0) -> x, ori(x, -1) -> -1; ori(x, x) -> x is the Idempotent trait's fold (see andi)
+    // ori(x, 0) -> x, ori(x, -1) -> -1 (the constant, as MLIR returns it: materialized anew before
+    // the op); ori(x, x) -> x is the Idempotent trait's fold (see andi)
     if (rhs === 0n) return this.lhs;
-    if (isAllOnes(rhs, w)) return this.rhs;
+    if (isAllOnes(rhs, w)) return operands[1]!;
     return foldIntegers(this.result.type, operands, (a, b) => a | b);
   }
 }

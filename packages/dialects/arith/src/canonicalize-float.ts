@@ -13,7 +13,7 @@ import {
 import { type CmpFPredicate, type CmpIPredicate, CmpIPredicateAttr } from './attributes.js';
 import * as F from './float-math.js';
 import { CmpFOp, CmpIOp, DivFOp, MulFOp, NegFOp, SIToFPOp, TruncFOp, UIToFPOp } from './ops.js';
-import { createConstant } from './pattern-support.js';
+import { createConstant, drrLocation } from './pattern-support.js';
 
 /** `mulf(negf(x), negf(y)) -> mulf(x, y)` and the same for divf, keeping the outer flags (MLIR's `MulFOfNegF`/`DivFOfNegF`). */
 function negationsCancel(root: typeof MulFOp | typeof DivFOp, name: string): RewritePattern {
@@ -24,11 +24,12 @@ function negationsCancel(root: typeof MulFOp | typeof DivFOp, name: string): Rew
       const rhs = op.rhs.getDefiningOp();
       if (!(lhs instanceof NegFOp) || !(rhs instanceof NegFOp)) return false;
       if (lhs.operand.type !== rhs.operand.type) return false;
-      rewriter.replaceOpWithNewOp(op, root, {
+      const replacement = rewriter.createOp(root, drrLocation(op, lhs, rhs), {
         lhs: lhs.operand,
         rhs: rhs.operand,
         fastmath: op.fastmath,
       });
+      rewriter.replaceOp(op, replacement);
       return true;
     },
     { debugName: name, generatedOps: [root.operationName] },
@@ -45,7 +46,9 @@ function truncOfIntToFloat(conversion: typeof SIToFPOp | typeof UIToFPOp): Rewri
     (op, rewriter) => {
       const inner = op.in.getDefiningOp();
       if (!(inner instanceof conversion) || op.roundingmode !== undefined) return false;
-      rewriter.replaceOpWithNewOp(op, conversion, { in: inner.in, out: op.out.type });
+      const location = drrLocation(op, inner);
+      const direct = rewriter.createOp(conversion, location, { in: inner.in, out: op.out.type });
+      rewriter.replaceOp(op, direct);
       return true;
     },
     {

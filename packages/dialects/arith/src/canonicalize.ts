@@ -13,13 +13,20 @@ import {
 import { CmpIPredicateAttr, IntegerOverflowFlagsAttr } from './attributes.js';
 import { widthOf } from './fold.js';
 import { arithFloatCanonicalizationPatterns } from './canonicalize-float.js';
-import { constantIntOf, createConstant, scalarIntOf } from './pattern-support.js';
+import {
+  constantIntOf,
+  constantOpOf,
+  createConstant,
+  drrLocation,
+  scalarIntOf,
+} from './pattern-support.js';
 import { i1Like } from './syntax.js';
 import { invertCmpI } from './ops/compare.js';
 import {
   AddIOp,
   AddUIExtendedOp,
   AndIOp,
+  BitcastOp,
   OrIOp,
   TruncIOp,
   CmpIOp,
@@ -182,22 +189,25 @@ function reassociationPattern(spec: Reassociation): RewritePattern {
     OP_CLASSES[spec.root],
     (root, rewriter) => {
       const innerValue = spec.innerIsRootLhs ? root.getOperand(0) : root.getOperand(1);
-      const c1 = scalarIntOf(spec.innerIsRootLhs ? root.getOperand(1) : root.getOperand(0));
+      const c1Value = spec.innerIsRootLhs ? root.getOperand(1) : root.getOperand(0);
+      const c1 = scalarIntOf(c1Value);
       const inner = innerValue.getDefiningOp();
       if (c1 === null || inner === null || inner.name.identifier !== spec.inner) return false;
-      const c0 = scalarIntOf(inner.getOperand(spec.constantIsInnerRhs ? 1 : 0));
+      const c0Value = inner.getOperand(spec.constantIsInnerRhs ? 1 : 0);
+      const c0 = scalarIntOf(c0Value);
       if (c0 === null) return false;
       const x = inner.getOperand(spec.constantIsInnerRhs ? 0 : 1);
       const type = root.getResult(0).type;
-      const constant = createConstant(rewriter, root.location, type, spec.value(c0, c1));
+      // The first constant matched stands for the inner op: c0 when the inner op is the root's
+      // lhs (matched before c1), else c1.
+      const location = drrLocation(root, constantOpOf(spec.innerIsRootLhs ? c0Value : c1Value));
+      const constant = createConstant(rewriter, location, type, spec.value(c0, c1));
       if (constant === null) return false;
       const flags = spec.mergeFlags ? flagsOf(root) & flagsOf(inner) : 0;
       const [lhs, rhs] = spec.constantIsResultLhs ? [constant, x] : [x, constant];
-      rewriter.replaceOpWithNewOp(root, OP_CLASSES[spec.result], {
-        lhs,
-        rhs,
-        overflowFlags: IntegerOverflowFlagsAttr.get(root.context, flags),
-      });
+      const overflowFlags = IntegerOverflowFlagsAttr.get(root.context, flags);
+      const result = OP_CLASSES[spec.result];
+      rewriter.replaceOp(root, rewriter.createOp(result, location, { lhs, rhs, overflowFlags }));
       return true;
     },
     { debugName: spec.name, generatedOps: ['arith.constant', spec.result] },
@@ -211,13 +221,16 @@ function subOfSubOfLhs(): RewritePattern {
     (op, rewriter) => {
       const inner = op.lhs.getDefiningOp();
       if (!(inner instanceof SubIOp) || inner.lhs !== op.rhs) return false;
-      const zero = createConstant(rewriter, op.location, op.result.type, 0n);
+      const location = drrLocation(op, inner);
+      const zero = createConstant(rewriter, location, op.result.type, 0n);
       if (zero === null) return false;
-      rewriter.replaceOpWithNewOp(op, SubIOp, {
+      const flags = flagsOf(op) & flagsOf(inner);
+      const difference = rewriter.createOp(SubIOp, location, {
         lhs: zero,
         rhs: inner.rhs,
-        overflowFlags: IntegerOverflowFlagsAttr.get(op.context, flagsOf(op) & flagsOf(inner)),
+        overflowFlags: IntegerOverflowFlagsAttr.get(op.context, flags),
       });
+      rewriter.replaceOp(op, difference);
       return true;
     },
     { debugName: 'SubISubILHSRHSLHS', generatedOps: ['arith.constant', 'arith.subi'] },
@@ -237,12 +250,13 @@ function notOfCmpI(): RewritePattern {
       )
         return false;
       const predicate = invertCmpI(cmp.predicateName);
-      rewriter.replaceOpWithNewOp(op, CmpIOp, {
+      const inverted = rewriter.createOp(CmpIOp, drrLocation(op, cmp), {
         predicate: CmpIPredicateAttr.get(op.context, predicate),
         lhs: cmp.lhs,
         rhs: cmp.rhs,
         result: op.result.type,
       });
+      rewriter.replaceOp(op, inverted);
       return true;
     },
     { debugName: 'XOrINotCmpI', generatedOps: ['arith.cmpi'] },
@@ -268,17 +282,33 @@ function castRoundTrip(
   );
 }
 
-/** `extsi(extui(x)) -> extui(x)`: the zero-extended value is non-negative (MLIR's `ExtSIOfExtUI`). */
-function extSIOfExtUI(): RewritePattern {
+type CastClass =
+  typeof BitcastOp | typeof ExtSIOp | typeof ExtUIOp | typeof IndexCastOp | typeof IndexCastUIOp;
+
+/**
+ * `root(inner(x)) -> result(x)`: one cast from x to the root's type. `extsi(extui(x)) -> extui(x)`
+ * (the zero-extended value is non-negative), `index_cast(extsi(x)) -> index_cast(x)`,
+ * `index_castui(extui(x)) -> index_castui(x)`, `bitcast(bitcast(x)) -> bitcast(x)`.
+ */
+function castOfCast(
+  root: CastClass,
+  inner: CastClass,
+  result: CastClass,
+  name: string,
+): RewritePattern {
   return definePattern(
-    ExtSIOp,
+    root,
     (op, rewriter) => {
-      const inner = op.in.getDefiningOp();
-      if (!(inner instanceof ExtUIOp)) return false;
-      rewriter.replaceOpWithNewOp(op, ExtUIOp, { in: inner.in, out: op.out.type });
+      const source = op.in.getDefiningOp();
+      if (!(source instanceof inner)) return false;
+      const location = drrLocation(op, source);
+      rewriter.replaceOp(
+        op,
+        rewriter.createOp(result, location, { in: source.in, out: op.out.type }),
+      );
       return true;
     },
-    { debugName: 'ExtSIOfExtUI', generatedOps: ['arith.extui'] },
+    { debugName: name, generatedOps: [result.operationName] },
   );
 }
 
@@ -335,11 +365,13 @@ function selectNotCondition(): RewritePattern {
     (op, rewriter) => {
       const not = op.condition.getDefiningOp();
       if (!(not instanceof XOrIOp) || scalarIntOf(not.rhs) !== -1n) return false;
-      rewriter.replaceOpWithNewOp(op, SelectOp, {
+      // The all-ones constant, matched inside the xori, stands for it.
+      const swapped = rewriter.createOp(SelectOp, drrLocation(op, constantOpOf(not.rhs)), {
         condition: not.lhs,
         true_value: op.false_value,
         false_value: op.true_value,
       });
+      rewriter.replaceOp(op, swapped);
       return true;
     },
     { debugName: 'SelectNotCond', generatedOps: ['arith.select'] },
@@ -347,32 +379,35 @@ function selectNotCondition(): RewritePattern {
 }
 
 /**
- * `select(c, select(c, a, b), d) -> select(c, a, d)` and `select(c, d, select(c, a, b)) ->
- * select(c, d, b)` (MLIR's `RedundantSelectTrue`/`RedundantSelectFalse`).
+ * `select(c, d, select(c, a, b)) -> select(c, d, b)` and `select(c, select(c, a, b), d) ->
+ * select(c, a, d)` (MLIR's `RedundantSelectFalse`, then `RedundantSelectTrue`: when both apply,
+ * that order shows in the fused location).
  */
 function redundantSelect(): RewritePattern {
   return definePattern(
     SelectOp,
     (op, rewriter) => {
       const onTrue = op.true_value.getDefiningOp();
-      if (onTrue instanceof SelectOp && onTrue.condition === op.condition) {
-        rewriter.replaceOpWithNewOp(op, SelectOp, {
-          condition: op.condition,
-          true_value: onTrue.true_value,
-          false_value: op.false_value,
-        });
-        return true;
-      }
       const onFalse = op.false_value.getDefiningOp();
+      let trueValue = op.true_value;
+      let falseValue = op.false_value;
+      let inner: SelectOp;
       if (onFalse instanceof SelectOp && onFalse.condition === op.condition) {
-        rewriter.replaceOpWithNewOp(op, SelectOp, {
-          condition: op.condition,
-          true_value: op.true_value,
-          false_value: onFalse.false_value,
-        });
-        return true;
+        inner = onFalse;
+        falseValue = onFalse.false_value;
+      } else if (onTrue instanceof SelectOp && onTrue.condition === op.condition) {
+        inner = onTrue;
+        trueValue = onTrue.true_value;
+      } else {
+        return false;
       }
-      return false;
+      const select = rewriter.createOp(SelectOp, drrLocation(op, inner), {
+        condition: op.condition,
+        true_value: trueValue,
+        false_value: falseValue,
+      });
+      rewriter.replaceOp(op, select);
+      return true;
     },
     { debugName: 'RedundantSelect', generatedOps: ['arith.select'] },
   );
@@ -415,8 +450,13 @@ function bitwiseOfExtensions(
       const rhs = op.rhs.getDefiningOp();
       if (!(lhs instanceof ext) || !(rhs instanceof ext) || lhs.in.type !== rhs.in.type)
         return false;
-      const narrow = rewriter.createOp(root, op.location, { lhs: lhs.in, rhs: rhs.in });
-      rewriter.replaceOpWithNewOp(op, ext, { in: narrow.result, out: op.result.type });
+      const location = drrLocation(op, lhs, rhs);
+      const narrow = rewriter.createOp(root, location, { lhs: lhs.in, rhs: rhs.in });
+      const extension = rewriter.createOp(ext, location, {
+        in: narrow.result,
+        out: op.result.type,
+      });
+      rewriter.replaceOp(op, extension);
       return true;
     },
     {
@@ -436,12 +476,13 @@ function compareOfExtensions(ext: typeof ExtUIOp | typeof ExtSIOp): RewritePatte
       if (!(lhs instanceof ext) || !(rhs instanceof ext) || lhs.in.type !== rhs.in.type)
         return false;
       if (op.predicateName !== 'eq' && op.predicateName !== 'ne') return false;
-      rewriter.replaceOpWithNewOp(op, CmpIOp, {
+      const narrow = rewriter.createOp(CmpIOp, drrLocation(op, lhs, rhs), {
         predicate: op.predicate,
         lhs: lhs.in,
         rhs: rhs.in,
         result: op.result.type,
       });
+      rewriter.replaceOp(op, narrow);
       return true;
     },
     { debugName: ext === ExtSIOp ? 'CmpIExtSI' : 'CmpIExtUI', generatedOps: ['arith.cmpi'] },
@@ -456,32 +497,13 @@ function truncOfExtension(ext: typeof ExtUIOp | typeof ExtSIOp): RewritePattern 
       const inner = op.in.getDefiningOp();
       if (!(inner instanceof ext)) return false;
       if (widthOf(inner.in.type) >= widthOf(op.out.type)) return false;
-      rewriter.replaceOpWithNewOp(op, ext, { in: inner.in, out: op.out.type });
+      const location = drrLocation(op, inner);
+      rewriter.replaceOp(op, rewriter.createOp(ext, location, { in: inner.in, out: op.out.type }));
       return true;
     },
     {
       debugName: ext === ExtSIOp ? 'TruncIExtSIToExtSI' : 'TruncIExtUIToExtUI',
       generatedOps: [ext.operationName],
-    },
-  );
-}
-
-/** `index_cast(extsi(x)) -> index_cast(x)`, `index_castui(extui(x)) -> index_castui(x)` (MLIR's `IndexCastOfExtSI`/`IndexCastUIOfExtUI`). */
-function indexCastOfExtension(
-  root: typeof IndexCastOp | typeof IndexCastUIOp,
-  ext: typeof ExtSIOp | typeof ExtUIOp,
-): RewritePattern {
-  return definePattern(
-    root,
-    (op, rewriter) => {
-      const inner = op.in.getDefiningOp();
-      if (!(inner instanceof ext)) return false;
-      rewriter.replaceOpWithNewOp(op, root, { in: inner.in, out: op.out.type });
-      return true;
-    },
-    {
-      debugName: root === IndexCastOp ? 'IndexCastOfExtSI' : 'IndexCastUIOfExtUI',
-      generatedOps: [root.operationName],
     },
   );
 }
@@ -497,7 +519,9 @@ function addOfNegation(): RewritePattern {
       ] as const) {
         const mul = product.getDefiningOp();
         if (!(mul instanceof MulIOp) || constantIntOf(mul.rhs) !== -1n) continue;
-        rewriter.replaceOpWithNewOp(op, SubIOp, { lhs: x, rhs: mul.lhs });
+        // The -1 constant, matched inside the muli, stands for it.
+        const location = drrLocation(op, constantOpOf(mul.rhs));
+        rewriter.replaceOp(op, rewriter.createOp(SubIOp, location, { lhs: x, rhs: mul.lhs }));
         return true;
       }
       return false;
@@ -551,19 +575,22 @@ function truncOfSignedShift(): RewritePattern {
       const x = shift.lhs;
       if (amountAttr === null || amount !== BigInt(widthOf(x.type) - widthOf(op.out.type)))
         return false;
-      const constant = rewriter.createOp(ConstantOp, op.location, {
+      // The shift amount's constant, matched inside the shrsi, stands for it.
+      const location = drrLocation(op, constantOpOf(shift.rhs));
+      const constant = rewriter.createOp(ConstantOp, location, {
         value: amountAttr,
         result: shift.rhs.type,
       });
-      const unsignedShift = rewriter.createOp(ShRUIOp, op.location, {
+      const unsignedShift = rewriter.createOp(ShRUIOp, location, {
         lhs: x,
         rhs: constant.result,
       });
-      rewriter.replaceOpWithNewOp(op, TruncIOp, {
+      const truncation = rewriter.createOp(TruncIOp, location, {
         in: unsignedShift.result,
         out: op.out.type,
         overflowFlags: op.overflowFlags,
       });
+      rewriter.replaceOp(op, truncation);
       return true;
     },
     {
@@ -581,10 +608,12 @@ export function arithCanonicalizationPatterns(): RewritePattern[] {
     notOfCmpI(),
     castRoundTrip(IndexCastOp, 'IndexCastOfIndexCast'),
     castRoundTrip(IndexCastUIOp, 'IndexCastUIOfIndexCastUI'),
-    extSIOfExtUI(),
-    selectOfBoolConstants(),
-    selectNotCondition(),
+    castOfCast(ExtSIOp, ExtUIOp, ExtUIOp, 'ExtSIOfExtUI'),
+    castOfCast(BitcastOp, BitcastOp, BitcastOp, 'BitcastOfBitcast'),
+    // MLIR's order for select: when several apply, the first one decides the result.
     redundantSelect(),
+    selectNotCondition(),
+    selectOfBoolConstants(),
     extendedToPlain(AddUIExtendedOp, AddIOp, 'AddUIExtendedToAddI'),
     extendedToPlain(MulSIExtendedOp, MulIOp, 'MulSIExtendedToMulI'),
     extendedToPlain(MulUIExtendedOp, MulIOp, 'MulUIExtendedToMulI'),
@@ -597,8 +626,8 @@ export function arithCanonicalizationPatterns(): RewritePattern[] {
     truncOfExtension(ExtSIOp),
     truncOfExtension(ExtUIOp),
     addOfNegation(),
-    indexCastOfExtension(IndexCastOp, ExtSIOp),
-    indexCastOfExtension(IndexCastUIOp, ExtUIOp),
+    castOfCast(IndexCastOp, ExtSIOp, IndexCastOp, 'IndexCastOfExtSI'),
+    castOfCast(IndexCastUIOp, ExtUIOp, IndexCastUIOp, 'IndexCastUIOfExtUI'),
     mulSIExtendedByOne(),
     truncOfSignedShift(),
     ...arithFloatCanonicalizationPatterns(),

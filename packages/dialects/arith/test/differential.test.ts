@@ -17,6 +17,12 @@ if (!available)
 const MODES: Record<string, readonly (readonly string[])[]> = {
   'ops.mlir': [[], ['--mlir-print-op-generic']],
   'canonicalize.mlir': [['--canonicalize'], ['--canonicalize', '--mlir-print-op-generic']],
+  // The locations the patterns give new ops, printed inline and as `#loc` aliases.
+  'canonicalize-locations.mlir': [
+    ['--canonicalize', '--mlir-print-debuginfo', '--mlir-print-local-scope'],
+    ['--canonicalize', '--mlir-print-debuginfo'],
+  ],
+  'canonicalize-constant-order.mlir': [['--canonicalize']],
   // Raw (expectations disabled), so that every message, location and note is compared byte for
   // byte; the expectations themselves are checked against mlir-opt below.
   'invalid.mlir': [[]],

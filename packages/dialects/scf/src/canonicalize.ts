@@ -396,6 +396,11 @@ function mergeNestedParallelLoops(): RewritePattern {
       const outerCount = outerBody.numArguments;
       outerBody.arguments.forEach((iv, i) => rewriter.replaceAllUsesWith(iv, ivs[i]!));
       rewriter.mergeBlocks(innerBody, newBody, ivs.slice(outerCount));
+      // MLIR builds the merged loop's body terminator afresh at the outer loop's location.
+      const terminator = newBody.back!;
+      rewriter.modifyOpInPlace(terminator, () => {
+        terminator.location = op.location;
+      });
       rewriter.eraseOp(op);
       return true;
     },

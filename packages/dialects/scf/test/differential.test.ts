@@ -55,6 +55,7 @@ const cases: [file: string, flags: string[], raw: boolean][] = [
   ['ops.mlir', ['--mlir-print-op-generic'], false],
   ['canonicalize.mlir', ['--canonicalize'], false],
   ['region-branch-canonicalize.mlir', ['--canonicalize'], false],
+  ['canonicalize-locations.mlir', ['--canonicalize', '--mlir-print-debuginfo'], false],
   ['invalid.mlir', ['--verify-diagnostics'], false],
   // Without the expectations, so that each message and location is compared.
   ['invalid.mlir', [], true],

@@ -26,6 +26,7 @@ function diagnosticHeads(stderr: string): string[] {
 const cases: [file: string, flags: string[], raw: boolean][] = [
   ['transform-loop.mlir', [], false],
   ['transform-patterns.mlir', [], false],
+  ['transform-locations.mlir', ['--mlir-print-debuginfo'], false],
   ['transform-invalid.mlir', ['--verify-diagnostics'], false],
   // Without the expectations, so that each message and location is compared.
   ['transform-invalid.mlir', [], true],

@@ -270,9 +270,10 @@ export class AndIOp extends integerBinaryOp('arith.andi', SignlessIntegerOrIndex
   fold(operands: Operands): FoldResult {
     const w = widthOf(this.result.type);
     const rhs = constantInt(operands[1]);
-    // andi(x, 0) -> 0, andi(x, -1) -> x, andi(x, x) -> x
+    // andi(x, 0) -> 0, andi(x, -1) -> x; andi(x, x) -> x is the Idempotent trait's fold, which
+    // runs only when this one fails: two equal constants fold to a new constant, as in MLIR.
     if (rhs === 0n) return this.rhs;
-    if (isAllOnes(rhs, w) || this.lhs === this.rhs) return this.lhs;
+    if (isAllOnes(rhs, w)) return this.lhs;
     // andi(x, xori(x, -1)) -> 0 and the mirrored form
     for (const [x, other] of [
       [this.lhs, this.rhs],
@@ -305,9 +306,10 @@ export class OrIOp extends integerBinaryOp('arith.ori', SignlessIntegerOrIndexLi
   fold(operands: Operands): FoldResult {
     const w = widthOf(this.result.type);
     const rhs = constantInt(operands[1]);
-    // ori(x, 0) -> x, ori(x, -1) -> -1, ori(x, x) -> x
-    if (rhs === 0n || this.lhs === this.rhs) return this.lhs;
-    if (isAllOnes(rhs, w)) return this.rhs;
+    // ori(x, 0) -> x, ori(x, -1) -> -1 (the constant, as MLIR returns it: materialized anew before
+    // the op); ori(x, x) -> x is the Idempotent trait's fold (see andi)
+    if (rhs === 0n) return this.lhs;
+    if (isAllOnes(rhs, w)) return operands[1]!;
     return foldIntegers(this.result.type, operands, (a, b) => a | b);
   }
 }

@@ -346,13 +346,9 @@ export class BitcastOp extends castOp(
   }
 
   fold(operands: Operands): FoldResult {
-    // bitcast(bitcast(x)) -> x when it round-trips, else a single bitcast of x (in place).
-    const inner = definedBy(this.in, 'arith.bitcast');
-    if (inner !== null) {
-      if (inner.getOperand(0).type === this.out.type) return inner.getOperand(0);
-      this.setOperand(0, inner.getOperand(0));
-      return this.out;
-    }
+    // A cast to its own type is its input (MLIR's CastOpInterface fold); bitcast(bitcast(x)) is
+    // a canonicalization pattern (`BitcastOfBitcast`), not a fold, as in MLIR.
+    if (this.in.type === this.out.type) return this.in;
     return foldCast(this, operands, (v, from, to) => {
       const bits = v instanceof APFloat ? v.bits : unsigned(v, bitWidth(from));
       return to instanceof FloatType

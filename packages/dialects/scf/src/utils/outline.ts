@@ -70,10 +70,7 @@ export function outlineSingleBlockRegion(
     const captures = getUsedValuesDefinedAbove(region);
     const blockArgs = original.arguments;
     const argTypes = [...blockArgs.map((arg) => arg.type), ...captures.map((value) => value.type)];
-    const argLocations = [
-      ...blockArgs.map((arg) => arg.location),
-      ...captures.map((value) => value.location),
-    ];
+    const blockArgLocations = blockArgs.map((arg) => arg.location);
     const context = location.context;
     const fn = rewriter.createOp(FuncOp, location, {
       sym_name: StringAttr.get(context, funcName),
@@ -81,7 +78,14 @@ export function outlineSingleBlockRegion(
         FunctionType.get(context, argTypes, terminator.getOperandTypes()),
       ),
     });
-    const body = rewriter.createBlock(fn.body, null, argTypes, argLocations);
+    // The function's arguments take its location (MLIR's `addEntryBlock`); only the block left in
+    // the region keeps the old arguments' locations.
+    const body = rewriter.createBlock(
+      fn.body,
+      null,
+      argTypes,
+      argTypes.map(() => location),
+    );
     const bodyArgs = body.arguments;
     rewriter.mergeBlocks(original, body, bodyArgs.slice(0, blockArgs.length));
     rewriter.setInsertionPointToEnd(body);
@@ -92,7 +96,7 @@ export function outlineSingleBlockRegion(
       region,
       null,
       argTypes.slice(0, blockArgs.length),
-      argLocations.slice(0, blockArgs.length),
+      blockArgLocations,
     );
     const call = rewriter.createOp(CallOp, location, {
       callee: FlatSymbolRefAttr.get(context, funcName),

@@ -102,7 +102,10 @@ export class OpAsmPrinter extends AttrTypePrinter {
     this.out += '(';
     this.printOperands(operands);
     this.out += ' : ';
-    this.printTypeList(operands.map((operand) => operand.type));
+    for (let i = 0; i < operands.length; i++) {
+      if (i > 0) this.out += ', ';
+      this.printType(operands[i]!.type);
+    }
     this.out += ')';
   }
 
@@ -397,10 +400,10 @@ export class OpAsmPrinter extends AttrTypePrinter {
     this.out += ')';
     if (op.numSuccessors > 0) {
       this.out += '[';
-      op.successors.forEach((block, i) => {
+      for (let i = 0; i < op.numSuccessors; i++) {
         if (i > 0) this.out += ', ';
-        this.printSuccessor(block);
-      });
+        this.printSuccessor(op.getSuccessor(i));
+      }
       this.out += ']';
     }
     const properties = sortedProperties(op);
@@ -411,10 +414,10 @@ export class OpAsmPrinter extends AttrTypePrinter {
     }
     if (op.numRegions > 0) {
       this.out += ' (';
-      op.regions.forEach((region, i) => {
+      for (let i = 0; i < op.numRegions; i++) {
         if (i > 0) this.out += ', ';
-        this.printRegion(region, true, true, true);
-      });
+        this.printRegion(op.getRegion(i), true, true, true);
+      }
       this.out += ')';
     }
     this.printOptionalAttrDict(op.getDiscardableAttrs());

@@ -334,6 +334,16 @@ export class OpAsmPrinter extends AttrTypePrinter {
       this.out += '  // pred: ' + this.names.getBlockInfo(first.owner.parentBlock!).name;
       return;
     }
+    // Two, the next most common case (a loop header, a merge block), needs no list either.
+    const second = first.nextUse;
+    if (second.nextUse === null) {
+      const a = this.names.getBlockInfo(first.owner.parentBlock!);
+      const b = this.names.getBlockInfo(second.owner.parentBlock!);
+      // In block order; equal orderings keep use order, as the stable sort below does.
+      const aFirst = a.ordering <= b.ordering;
+      this.out += '  // 2 preds: ' + (aFirst ? a.name : b.name) + ', ' + (aFirst ? b.name : a.name);
+      return;
+    }
     const infos: BlockInfo[] = [];
     for (let use: BlockOperand | null = first; use !== null; use = use.nextUse)
       infos.push(this.names.getBlockInfo(use.owner.parentBlock!));

@@ -240,13 +240,28 @@ function printArithOp(
     const flags = op.properties.get(FLAG_PROPERTY[syntax.flags]);
     if (flags instanceof FastMathFlagsAttr || flags instanceof IntegerOverflowFlagsAttr) {
       if (flags.value !== 0 || syntax.optionalFlags)
-        p.write(` ${syntax.flags}<${flags.flagsText}>`);
+        p.write(' ' + syntax.flags + '<' + flagsTextOf(flags) + '>');
     }
   }
   p.printOptionalOpAttrDict(op, elided);
   p.write(' : ');
   printTypes(syntax, op, p);
 }
+
+/**
+ * The printed flags (`nsw, nuw`) of a flags attribute, built once per uniqued attribute: a module
+ * prints the same few flag sets on thousands of ops.
+ */
+function flagsTextOf(flags: FastMathFlagsAttr | IntegerOverflowFlagsAttr): string {
+  let text = flagsTexts.get(flags);
+  if (text === undefined) {
+    text = flags.flagsText;
+    flagsTexts.set(flags, text);
+  }
+  return text;
+}
+
+const flagsTexts = new WeakMap<FastMathFlagsAttr | IntegerOverflowFlagsAttr, string>();
 
 function printTypes(syntax: ArithSyntax, op: Operation, p: OpAsmPrinter): void {
   switch (syntax.types) {

@@ -9,7 +9,7 @@ import { StringAttr } from '../attributes/builtin-attributes.js';
 import type { Block } from '../ir/block.js';
 import type { Operation } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
-import type { Value } from '../ir/value.js';
+import { Value } from '../ir/value.js';
 import { SymbolNameAttr } from '../ods/constraints/attrs.js';
 import { IntegerEnumAttr } from '../ods/constraints/enum.js';
 import { SingleBlockImplicitTerminator } from '../ods/traits/structure.js';
@@ -83,38 +83,52 @@ function isDefaultValue(op: Operation, spec: AttrSpec, attr: Attribute): boolean
   return spec.defaultValue !== undefined && spec.defaultValue(op.context) === attr;
 }
 
+/**
+ * Prints one op at a time with its format. Printers are reused (see {@link printWithFormat}): every
+ * field is reset per op.
+ */
 class FormatPrinter {
+  // Set by print(): the op, its spec and the printer.
+  private op!: Operation;
+  private spec!: OpSpec;
+  private p!: OpAsmPrinter;
   private shouldEmitSpace = true;
   private lastWasPunctuation = false;
   private lastGroupName = '';
   private lastGroup: readonly Value[] = [];
+  /** The one-element list {@link valuesNamed} answers for a single value, reused. */
+  private readonly singleValue: Value[] = [];
   /** Names printed by the format itself; `attr-dict` leaves them out. */
-  private readonly used: Set<string>;
+  private used!: Set<string>;
   /** What `attr-dict` always leaves out: {@link used} and the segment sizes. */
-  private readonly alwaysElided: readonly string[];
+  private alwaysElided: readonly string[] = [];
 
-  constructor(
-    private readonly op: Operation,
-    private readonly spec: OpSpec,
-    private readonly format: AssemblyFormat,
-    private readonly p: OpAsmPrinter,
-  ) {
+  print(op: Operation, spec: OpSpec, format: AssemblyFormat, p: OpAsmPrinter): void {
+    this.op = op;
+    this.spec = spec;
+    this.p = p;
+    this.shouldEmitSpace = true;
+    this.lastWasPunctuation = false;
+    this.lastGroupName = '';
     const names = attributeNamesOf(format);
     this.used = names.used;
     this.alwaysElided = names.alwaysElided;
-  }
-
-  print(): void {
-    for (const element of this.format.elements) this.printElement(element);
+    const elements = format.elements;
+    for (let i = 0; i < elements.length; i++) this.printElement(elements[i]!);
   }
 
   /**
-   * The operand or result group `name`. A format usually asks for the same group two or three
-   * times (presence of an optional group, the values, their types): the last answer is kept.
+   * The operand or result group `name`, to read at once (a single value comes in a list that is
+   * reused). A format usually asks for the same group two or three times (presence of an optional
+   * group, the values, their types): the last answer is kept.
    */
   private valuesNamed(name: string): readonly Value[] {
     if (name !== this.lastGroupName) {
-      this.lastGroup = valuesNamed(this.op, name);
+      const value = (this.op as unknown as Record<string, unknown>)[name];
+      if (value instanceof Value) {
+        this.singleValue[0] = value;
+        this.lastGroup = this.singleValue;
+      } else this.lastGroup = valuesNamed(this.op, name);
       this.lastGroupName = name;
     }
     return this.lastGroup;
@@ -192,12 +206,11 @@ class FormatPrinter {
       case 'successors':
         return this.printBlocks(this.op.successors);
       case 'type':
-        return p.printTypeList(this.typesOf(element.argument));
+        return this.printTypes(element.argument);
       case 'functional-type':
         return p.printFunctionalType(this.typesOf(element.inputs), this.typesOf(element.results));
       case 'qualified':
-        if (element.inner.kind === 'type')
-          return p.printTypeList(this.typesOf(element.inner.argument));
+        if (element.inner.kind === 'type') return this.printTypes(element.inner.argument);
         return this.printVariable(element.inner, true);
       case 'custom': {
         const directive = getCustomDirective(element.name);
@@ -241,17 +254,18 @@ class FormatPrinter {
 
   private printRegions(regions: readonly Region[]): void {
     const implicitTerminator = this.spec.hasTrait(SingleBlockImplicitTerminator.key);
-    regions.forEach((region, i) => {
+    for (let i = 0; i < regions.length; i++) {
       if (i > 0) this.p.write(', ');
+      const region = regions[i]!;
       this.p.printRegion(region, true, !implicitTerminator || !isElidableTerminator(region));
-    });
+    }
   }
 
   private printBlocks(blocks: readonly Block[]): void {
-    blocks.forEach((block, i) => {
+    for (let i = 0; i < blocks.length; i++) {
       if (i > 0) this.p.write(', ');
-      this.p.printSuccessor(block);
-    });
+      this.p.printSuccessor(blocks[i]!);
+    }
   }
 
   private regionsNamed(name: string): Region[] {
@@ -262,6 +276,31 @@ class FormatPrinter {
   private successorsNamed(name: string): Block[] {
     const value = (this.op as unknown as Record<string, unknown>)[name];
     return Array.isArray(value) ? (value as Block[]) : value ? [value as Block] : [];
+  }
+
+  /** The types of a type directive's argument, comma-separated, without listing them first. */
+  private printTypes(argument: TypeArgument): void {
+    const p = this.p;
+    if (argument.kind === 'variable') {
+      const values = this.valuesNamed(argument.name);
+      for (let i = 0; i < values.length; i++) {
+        if (i > 0) p.write(', ');
+        p.printType(values[i]!.type);
+      }
+      return;
+    }
+    const op = this.op;
+    if (argument.kind === 'operands') {
+      for (let i = 0; i < op.numOperands; i++) {
+        if (i > 0) p.write(', ');
+        p.printType(op.getOperand(i).type);
+      }
+    } else if (argument.kind === 'results') {
+      for (let i = 0; i < op.numResults; i++) {
+        if (i > 0) p.write(', ');
+        p.printType(op.getResult(i).type);
+      }
+    }
   }
 
   private typesOf(argument: TypeArgument): Type[] {
@@ -288,7 +327,8 @@ class FormatPrinter {
         switch (argument.role) {
           case 'operand':
           case 'result':
-            return this.valuesNamed(argument.name);
+            // A list of its own: a directive gets all its arguments at once.
+            return valuesNamed(this.op, argument.name);
           case 'region':
             return this.regionsNamed(argument.name);
           case 'successor':
@@ -421,6 +461,13 @@ function attributeNamesOf(format: AssemblyFormat): FormatAttributeNames {
 
 const namesByFormat = new WeakMap<AssemblyFormat, FormatAttributeNames>();
 
+/**
+ * Format printers by nesting depth: a format that prints a region prints the ops in it while its
+ * own printer is in use. Reusing them spares an object per printed op.
+ */
+const formatPrinters: FormatPrinter[] = [];
+let formatDepth = 0;
+
 /** Prints `op` (after its name) with `format`. */
 export function printWithFormat(
   op: Operation,
@@ -428,5 +475,11 @@ export function printWithFormat(
   format: AssemblyFormat,
   printer: OpAsmPrinter,
 ): void {
-  new FormatPrinter(op, spec, format, printer).print();
+  const formatPrinter = (formatPrinters[formatDepth] ??= new FormatPrinter());
+  formatDepth++;
+  try {
+    formatPrinter.print(op, spec, format, printer);
+  } finally {
+    formatDepth--;
+  }
 }

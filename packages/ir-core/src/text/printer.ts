@@ -102,7 +102,10 @@ export class OpAsmPrinter extends AttrTypePrinter {
     this.out += '(';
     this.printOperands(operands);
     this.out += ' : ';
-    this.printTypeList(operands.map((operand) => operand.type));
+    for (let i = 0; i < operands.length; i++) {
+      if (i > 0) this.out += ', ';
+      this.printType(operands[i]!.type);
+    }
     this.out += ')';
   }
 
@@ -331,6 +334,16 @@ export class OpAsmPrinter extends AttrTypePrinter {
       this.out += '  // pred: ' + this.names.getBlockInfo(first.owner.parentBlock!).name;
       return;
     }
+    // Two, the next most common case (a loop header, a merge block), needs no list either.
+    const second = first.nextUse;
+    if (second.nextUse === null) {
+      const a = this.names.getBlockInfo(first.owner.parentBlock!);
+      const b = this.names.getBlockInfo(second.owner.parentBlock!);
+      // In block order; equal orderings keep use order, as the stable sort below does.
+      const aFirst = a.ordering <= b.ordering;
+      this.out += '  // 2 preds: ' + (aFirst ? a.name : b.name) + ', ' + (aFirst ? b.name : a.name);
+      return;
+    }
     const infos: BlockInfo[] = [];
     for (let use: BlockOperand | null = first; use !== null; use = use.nextUse)
       infos.push(this.names.getBlockInfo(use.owner.parentBlock!));
@@ -397,10 +410,10 @@ export class OpAsmPrinter extends AttrTypePrinter {
     this.out += ')';
     if (op.numSuccessors > 0) {
       this.out += '[';
-      op.successors.forEach((block, i) => {
+      for (let i = 0; i < op.numSuccessors; i++) {
         if (i > 0) this.out += ', ';
-        this.printSuccessor(block);
-      });
+        this.printSuccessor(op.getSuccessor(i));
+      }
       this.out += ']';
     }
     const properties = sortedProperties(op);
@@ -411,10 +424,10 @@ export class OpAsmPrinter extends AttrTypePrinter {
     }
     if (op.numRegions > 0) {
       this.out += ' (';
-      op.regions.forEach((region, i) => {
+      for (let i = 0; i < op.numRegions; i++) {
         if (i > 0) this.out += ', ';
-        this.printRegion(region, true, true, true);
-      });
+        this.printRegion(op.getRegion(i), true, true, true);
+      }
       this.out += ')';
     }
     this.printOptionalAttrDict(op.getDiscardableAttrs());

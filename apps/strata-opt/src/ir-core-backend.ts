@@ -84,7 +84,7 @@ function openSession(
   registerDialects(context.registry, dialects);
   // As in MLIR, every context has the builtin dialect loaded (`module` parses without a prefix).
   loadBuiltinDialect(context);
-  installOperationPrinter(context);
+  installOperationPrinter(context, options.print);
   handler.attach(context);
   // Registered after the printing handler so it sees each diagnostic first, counts it, and
   // passes it on (returning nothing leaves it unhandled).

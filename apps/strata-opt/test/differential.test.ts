@@ -114,6 +114,13 @@ const CASES: { input: string; args: string[] }[] = [
   },
   { input: 'split.mlir', args: ['--allow-unregistered-dialect', '--split-input-file'] },
   { input: 'verify.mlir', args: ['--split-input-file', '--verify-diagnostics'] },
+  { input: 'op-note.mlir', args: ['--split-input-file'] },
+  { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-debuginfo'] },
+  {
+    input: 'op-note.mlir',
+    args: ['--split-input-file', '--mlir-print-debuginfo', '--mlir-print-op-generic'],
+  },
+  { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-skip-regions'] },
   { input: 'verify.mlir', args: ['--verify-diagnostics'] },
   { input: 'verify.mlir', args: ['--split-input-file', '--verify-diagnostics=only-expected'] },
   { input: 'verify.mlir', args: ['--verify-diagnostics=all'] },

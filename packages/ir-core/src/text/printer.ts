@@ -582,15 +582,16 @@ class TopLevelVisitRecorder implements AliasLookup {
 
 /**
  * Makes `op.toString()` and the "see current operation" notes of op diagnostics print through this
- * printer as MLIR's diagnostics print ops: local scope, generic form when asked (`flags` adds e.g.
- * `debugInfo`, as mlir-opt's options do).
+ * printer as MLIR's diagnostics print ops: local scope, generic form when asked. `flags` are the
+ * tool's printing options (mlir-opt's `--mlir-print-debuginfo`, `--mlir-print-op-generic`, ...),
+ * which MLIR's default printing flags pick up for these notes too.
  */
 export function installOperationPrinter(
   context: { printOperationForDiagnostic: ((op: Operation, generic: boolean) => string) | null },
   flags: Readonly<OpPrintingFlags> = {},
 ): void {
   const genericFlags = { ...flags, generic: true, localScope: true };
-  const customFlags = { ...flags, generic: false, localScope: true };
+  const customFlags = { ...flags, localScope: true };
   context.printOperationForDiagnostic = (op, generic) =>
     printOperation(op, generic ? genericFlags : customFlags);
 }

@@ -66,6 +66,9 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
       this.worklist.clear();
       // A fresh folder each iteration: it uniques and hoists the constants found while seeding.
       const folder = cseConstants ? new OperationFolder(this.context, this.changeListener) : null;
+      // Seeding changes no control flow (it only merges and moves constants), though replacing a
+      // constant reports its branch users as modified.
+      const cfgChangedBeforeSeeding = this.cfgChangedSinceSweep;
       let seedingErased = false;
       for (const op of collectNestedOps(this.region, useTopDownTraversal)) {
         if (folder !== null && this.isConstantLike(op)) {
@@ -79,6 +82,7 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
         if (useTopDownTraversal) this.addSingleOpToWorklist(op);
         else this.seedWorklist(op);
       }
+      this.cfgChangedSinceSweep = cfgChangedBeforeSeeding;
       // The pop loop takes from the end: reverse a pre-order seeding to process it front to back.
       if (useTopDownTraversal) this.worklist.reverse();
       // Unreachable code may hold IR (`%x = add %x, %x`) that patterns cannot handle safely: sweep

@@ -39,9 +39,21 @@ export function getConstantInsertionRegion(block: Block): Region {
   throw new Error('getConstantInsertionRegion: the block is not nested in a region');
 }
 
-/** Key of a uniqued constant: dialect, value and type (all identity-comparable). */
-function constantKey(dialect: Dialect | undefined, value: Attribute, type: Type): string {
-  return `${dialect?.namespace ?? ''}\u0000${value.uid}\u0000${type.uid}`;
+/**
+ * Key of a uniqued constant: its dialect (as a folder-local slot), value and type (all
+ * identity-comparable). A number when the uids fit in one safe integer, which they always do in
+ * practice: no string to build and hash for every constant seen while seeding.
+ */
+type ConstantKey = number | string;
+
+const TYPE_UIDS = 2 ** 21;
+const VALUE_UIDS = 2 ** 26;
+const DIALECT_SLOTS = 64;
+
+function constantKey(dialectSlot: number, value: Attribute, type: Type): ConstantKey {
+  if (value.uid < VALUE_UIDS && type.uid < TYPE_UIDS && dialectSlot < DIALECT_SLOTS)
+    return (value.uid * TYPE_UIDS + type.uid) * DIALECT_SLOTS + dialectSlot;
+  return `${dialectSlot}\u0000${value.uid}\u0000${type.uid}`;
 }
 
 /**
@@ -53,9 +65,11 @@ function constantKey(dialect: Dialect | undefined, value: Attribute, type: Type)
 export class OperationFolder {
   private readonly rewriter: PatternRewriter;
   /** Per insertion region: constant key -> the constant op. */
-  private readonly scopes = new Map<Region, Map<string, Operation>>();
+  private readonly scopes = new Map<Region, Map<ConstantKey, Operation>>();
   /** The constants this folder owns, and the keys (dialects) under which each is registered. */
-  private readonly referencedKeys = new Map<Operation, string[]>();
+  private readonly referencedKeys = new Map<Operation, ConstantKey[]>();
+  /** The dialects met so far, in order: a dialect's key slot is its index (there are a few). */
+  private readonly dialects: (Dialect | undefined)[] = [];
   /** Location given to constants that were merged or moved across blocks. */
   private readonly erasedLocation: Location;
 
@@ -108,7 +122,11 @@ export class OperationFolder {
       throw new Error(`insertKnownConstant: '${op.name.identifier}' is not a constant`);
     const region = getConstantInsertionRegion(block);
     const uniqued = this.scopeOf(region);
-    const key = constantKey(op.name.getDialect(), constValue, op.getResult(0).type);
+    const key = constantKey(
+      this.dialectSlot(op.name.getDialect()),
+      constValue,
+      op.getResult(0).type,
+    );
     const existing = uniqued.get(key);
     if (existing !== undefined) {
       this.notifyRemoval(op);
@@ -158,7 +176,13 @@ export class OperationFolder {
     this.referencedKeys.clear();
   }
 
-  private scopeOf(region: Region): Map<string, Operation> {
+  private dialectSlot(dialect: Dialect | undefined): number {
+    const dialects = this.dialects;
+    for (let i = 0; i < dialects.length; i++) if (dialects[i] === dialect) return i;
+    return dialects.push(dialect) - 1;
+  }
+
+  private scopeOf(region: Region): Map<ConstantKey, Operation> {
     let uniqued = this.scopes.get(region);
     if (uniqued === undefined) this.scopes.set(region, (uniqued = new Map()));
     return uniqued;
@@ -217,12 +241,12 @@ export class OperationFolder {
   }
 
   private tryGetOrCreateConstant(
-    uniqued: Map<string, Operation>,
+    uniqued: Map<ConstantKey, Operation>,
     dialect: Dialect | undefined,
     value: Attribute,
     type: Type,
   ): Operation | null {
-    const key = constantKey(dialect, value, type);
+    const key = constantKey(this.dialectSlot(dialect), value, type);
     const existing = uniqued.get(key);
     if (existing !== undefined) {
       existing.location = this.erasedLocation;
@@ -237,7 +261,7 @@ export class OperationFolder {
       return constOp;
     }
     // Built by another dialect: it is also that dialect's constant for this value and type.
-    const newKey = constantKey(newDialect, value, type);
+    const newKey = constantKey(this.dialectSlot(newDialect), value, type);
     const other = uniqued.get(newKey);
     if (other !== undefined) {
       this.rewriter.eraseOp(constOp);

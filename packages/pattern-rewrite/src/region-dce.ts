@@ -10,6 +10,7 @@ import {
 } from '@strata/ir-core';
 import { postOrderBlocks } from './region-traversal.js';
 import type { PatternRewriter } from './rewriter.js';
+import { eraseBlocksNotReached } from './unreachable-blocks.js';
 
 /**
  * Ops and block arguments proven live by the fixed point of {@link runRegionDCE}.
@@ -99,12 +100,14 @@ interface Frame {
  * Visits the reachable blocks of each region in CFG post-order and their ops last to first, an op's
  * regions before the op, each block's arguments after its ops: the order that lets liveness reach
  * uses before definitions. Iterative. Answers whether every block of the visited regions was
- * reachable.
+ * reachable, or made so by `eraseUnreached` (given a region on entry and its reached blocks, it
+ * answers whether it erased the others).
  */
 function visitForLiveness(
   regions: readonly Region[],
   visitOp: (op: Operation) => void,
   visitBlock: (block: Block) => void,
+  eraseUnreached: ((region: Region, reached: readonly Block[]) => boolean) | null,
 ): boolean {
   let allReached = true;
   const stack: Frame[] = [
@@ -117,7 +120,8 @@ function visitForLiveness(
       if (frame.regionIndex < frame.regions.length) {
         const region = frame.regions[frame.regionIndex]!;
         frame.blocks = postOrderBlocks(region, false);
-        if (allReached) allReached = frame.blocks.length === countBlocks(region);
+        if (allReached && frame.blocks.length !== countBlocks(region))
+          allReached = eraseUnreached !== null && eraseUnreached(region, frame.blocks);
         frame.blockIndex = 0;
         frame.next = frame.blocks[0]?.lastOp ?? null;
         continue;
@@ -287,22 +291,40 @@ function deleteDeadness(
  * Liveness-based dead code elimination over `regions` (MLIR's `runRegionDCE`): erases ops whose
  * results are unused (transitively, through block arguments) and that would be trivially dead, and
  * the dead arguments of non-entry blocks. Answers whether it changed anything.
+ *
+ * With `sweepUnreachable`, it first erases the blocks no path from their region's entry reaches
+ * (as `eraseUnreachableBlocks` over `regions` would), each region's as liveness enters it: one walk
+ * of the regions instead of two. Liveness is the same either way, since code in an unreachable
+ * block is never live and so keeps nothing alive; only the order in which the erased ops are
+ * reported differs.
  */
-export function runRegionDCE(rewriter: PatternRewriter, regions: readonly Region[]): boolean {
+export function runRegionDCE(
+  rewriter: PatternRewriter,
+  regions: readonly Region[],
+  sweepUnreachable = false,
+): boolean {
   const live = new LiveMap();
   const visitOp = (op: Operation) => {
     live.visited++;
     propagateOp(op, live);
   };
   const visitBlock = (block: Block) => propagateBlockArguments(block, live);
+  let swept = false;
+  const sweep = sweepUnreachable
+    ? (region: Region, reached: readonly Block[]): boolean => {
+        swept = eraseBlocksNotReached(rewriter, region, reached) || swept;
+        return true;
+      }
+    : null;
   let allReached: boolean;
   do {
     live.startRound();
-    allReached = visitForLiveness(regions, visitOp, visitBlock);
+    // Only the first round meets unreachable blocks: it erases them.
+    allReached = visitForLiveness(regions, visitOp, visitBlock, live.firstRound ? sweep : null);
     live.firstRound = false;
   } while (live.changed);
   // Deletion would only walk the regions again: nothing is dead when every visited op and
   // argument is live and no block went unvisited (their arguments would be dead).
-  if (allReached && live.allVisitedLive()) return false;
-  return deleteDeadness(rewriter, regions, live);
+  if (allReached && live.allVisitedLive()) return swept;
+  return deleteDeadness(rewriter, regions, live) || swept;
 }

@@ -26,11 +26,34 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
     }
   }
 
+  /** Whether the region simplification of the previous iteration changed anything. */
+  private simplifiedLastIteration = true;
+
   /** Erases the unreachable blocks of the region (and nested ones); answers whether it erased any. */
   private sweepUnreachableBlocks(): boolean {
     const erased = eraseUnreachableBlocks(this.rewriter, [this.region]);
     this.cfgChangedSinceSweep = false;
     return erased;
+  }
+
+  /**
+   * The region simplification closing an iteration (MLIR's `simplifyRegions`), with its
+   * unreachable-block sweep left to region DCE, which runs it only if it meets an unreachable
+   * block. Answers whether anything changed.
+   */
+  private simplifyRegionTree(): boolean {
+    const changed = simplifySweptRegions(
+      this.rewriter,
+      [this.region],
+      this.config.regionSimplification === 'aggressive',
+      this.cfgChangedSinceSweep,
+    );
+    // No block is unreachable now: region DCE keeps every terminator of a reachable block with
+    // its successors (it only drops forwarded operands, which report the branch as modified),
+    // and blocks it erases go with the dead op holding them. Only block merging, at the
+    // aggressive level, may have changed control flow; its rewrites report that again.
+    if (this.config.regionSimplification !== 'aggressive') this.cfgChangedSinceSweep = false;
+    return changed;
   }
 
   simplify(): GreedyRewriteResult {
@@ -43,33 +66,44 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
       this.worklist.clear();
       // A fresh folder each iteration: it uniques and hoists the constants found while seeding.
       const folder = cseConstants ? new OperationFolder(this.context, this.changeListener) : null;
+      // Seeding changes no control flow (it only merges and moves constants), though replacing a
+      // constant reports its branch users as modified.
+      const cfgChangedBeforeSeeding = this.cfgChangedSinceSweep;
+      let seedingErased = false;
       for (const op of collectNestedOps(this.region, useTopDownTraversal)) {
         if (folder !== null && this.isConstantLike(op)) {
           const value = getConstantValue(op);
-          if (value !== null && !folder.insertKnownConstant(op, value)) continue;
+          if (value !== null && !folder.insertKnownConstant(op, value)) {
+            seedingErased = true;
+            continue;
+          }
         }
         // In pre-order every ancestor was seeded before `op`, so no climb is needed.
         if (useTopDownTraversal) this.addSingleOpToWorklist(op);
         else this.seedWorklist(op);
       }
+      this.cfgChangedSinceSweep = cfgChangedBeforeSeeding;
       // The pop loop takes from the end: reverse a pre-order seeding to process it front to back.
       if (useTopDownTraversal) this.worklist.reverse();
       // Unreachable code may hold IR (`%x = add %x, %x`) that patterns cannot handle safely: sweep
       // it first; blocks disconnected while the worklist runs are skipped until the next sweep.
       // The sweep ending the previous iteration left nothing to erase unless control flow changed.
-      continueRewrites = this.cfgChangedSinceSweep && this.sweepUnreachableBlocks();
-      continueRewrites = this.processWorklist() || continueRewrites;
+      const sweptFirst = this.cfgChangedSinceSweep && this.sweepUnreachableBlocks();
+      const rewritten = this.processWorklist();
+      continueRewrites = rewritten || sweptFirst;
       if (regionSimplification !== 'disabled') {
-        // Nothing to sweep unless control flow changed since the last sweep (see above).
-        const swept = this.cfgChangedSinceSweep && this.sweepUnreachableBlocks();
-        continueRewrites =
-          simplifySweptRegions(
-            this.rewriter,
-            [this.region],
-            regionSimplification === 'aggressive',
-          ) ||
-          swept ||
-          continueRewrites;
+        // Nothing changed since a simplification that found nothing to do: it would find nothing
+        // again. (Only hoisted constants moved, which region DCE does not look at; block merging
+        // compares positions, so the aggressive level always runs.)
+        const unchanged =
+          regionSimplification === 'normal' &&
+          !rewritten &&
+          !sweptFirst &&
+          !seedingErased &&
+          !this.simplifiedLastIteration;
+        const simplified = !unchanged && this.simplifyRegionTree();
+        this.simplifiedLastIteration = simplified;
+        continueRewrites = simplified || continueRewrites;
       }
     } while (continueRewrites);
     // A rewrite limit may have stopped the last pass with ops still queued (and marked).

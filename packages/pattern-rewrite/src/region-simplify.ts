@@ -10,6 +10,7 @@ import { mergeIdenticalBlocks } from './merge-blocks.js';
 import { runRegionDCE } from './region-dce.js';
 import { postOrderBlocks, visitNestedRegions } from './region-traversal.js';
 import type { PatternRewriter } from './rewriter.js';
+import { eraseBlocksNotReached } from './unreachable-blocks.js';
 
 /**
  * Erases the blocks no path from their region's entry reaches, in `regions` and every region
@@ -22,25 +23,8 @@ export function eraseUnreachableBlocks(
   return visitNestedRegions(regions, (region) => {
     const entry = region.firstBlock;
     if (entry === null || entry.nextNode === null) return false;
-    const reachable = new Set(postOrderBlocks(region, false));
-    let erased = false;
-    for (let block: Block | null = entry; block !== null;) {
-      const next: Block | null = block.nextNode;
-      if (!reachable.has(block)) {
-        dropDefinedValueUses(block);
-        rewriter.eraseBlock(block);
-        erased = true;
-      }
-      block = next;
-    }
-    return erased;
+    return eraseBlocksNotReached(rewriter, region, postOrderBlocks(region, false));
   });
-}
-
-/** Drops every use of what `block` defines (arguments, results, nested values) and of the block itself. */
-function dropDefinedValueUses(block: Block): void {
-  block.dropAllDefinedValueUses();
-  while (block.firstUse !== null) block.firstUse.drop();
 }
 
 /**
@@ -118,14 +102,16 @@ export function simplifyRegions(
 
 /**
  * {@link simplifyRegions} after its unreachable-block sweep: for drivers that know no block is
- * unreachable (they just swept) and skip the sweep.
+ * unreachable (they just swept) and skip the sweep, or that have region DCE erase the unreachable
+ * blocks it meets (`sweepUnreachable`, see {@link runRegionDCE}).
  */
 export function simplifySweptRegions(
   rewriter: PatternRewriter,
   regions: readonly Region[],
   aggressive: boolean,
+  sweepUnreachable = false,
 ): boolean {
-  const erasedDead = runRegionDCE(rewriter, regions);
+  const erasedDead = runRegionDCE(rewriter, regions, sweepUnreachable);
   const mergedBlocks = aggressive && mergeIdenticalBlocks(rewriter, regions);
   const droppedArguments = aggressive && dropRedundantArguments(rewriter, regions);
   return erasedDead || mergedBlocks || droppedArguments;

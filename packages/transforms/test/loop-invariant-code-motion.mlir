@@ -379,3 +379,36 @@ func.func @inner_loop_step(%x: f32, %lb: index, %ub: index, %s: index) {
   }
   return
 }
+
+// -----
+
+// memref.dim moves only with a constant index below the rank of a ranked memref (MLIR checks
+// only the upper end: -1 moves too); an index past the rank, a non-constant index or an unranked
+// memref keep it in the loop.
+// CHECK-LABEL: func.func @memref_dim
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c5 = arith.constant 5 : index
+// CHECK-NEXT: %c-1 = arith.constant -1 : index
+// CHECK-NEXT: %dim = memref.dim %arg0, %c0 : memref<?x4xf32>
+// CHECK-NEXT: %dim_0 = memref.dim %arg0, %c-1 : memref<?x4xf32>
+// CHECK-NEXT: scf.for %arg6 = %arg3 to %arg4 step %arg5 {
+// CHECK-NEXT: %dim_1 = memref.dim %arg0, %c5 : memref<?x4xf32>
+// CHECK-NEXT: %dim_2 = memref.dim %arg0, %arg2 : memref<?x4xf32>
+// CHECK-NEXT: %dim_3 = memref.dim %arg1, %c0 : memref<*xf32>
+// CHECK-NEXT: "test.use"(%dim, %dim_1, %dim_0, %dim_2, %dim_3) : (index, index, index, index, index) -> ()
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+func.func @memref_dim(%m: memref<?x4xf32>, %u: memref<*xf32>, %k: index, %lb: index, %ub: index, %s: index) {
+  %c0 = arith.constant 0 : index
+  %c5 = arith.constant 5 : index
+  %cm1 = arith.constant -1 : index
+  scf.for %i = %lb to %ub step %s {
+    %a = memref.dim %m, %c0 : memref<?x4xf32>
+    %b = memref.dim %m, %c5 : memref<?x4xf32>
+    %c = memref.dim %m, %cm1 : memref<?x4xf32>
+    %d = memref.dim %m, %k : memref<?x4xf32>
+    %e = memref.dim %u, %c0 : memref<*xf32>
+    "test.use"(%a, %b, %c, %d, %e) : (index, index, index, index, index) -> ()
+  }
+  return
+}

@@ -27,6 +27,7 @@ import {
   IntegerOverflowFlagsAttr,
   OverflowAttrConstraint,
 } from './attributes.js';
+import { type DivisorRule, divisionSpeculation } from './division-speculation.js';
 import { type ArithSyntax, arithPrinter, parseArithOp } from './syntax.js';
 
 /** `parse`/`print` entries of a definition for one syntax shape. */
@@ -75,23 +76,27 @@ export function withDefaultFlags<T extends new (state: OperationState) => Operat
   return WithDefaultFlags as T;
 }
 
-/** Side effects of a binary op: pure, or effect-free but not speculatable (division by zero is UB). */
-function effects(speculatable: boolean): OpTrait {
-  return speculatable ? Pure : NoMemoryEffect;
-}
-
-/** `%a, %b : T` over integers (and index), no flags. */
+/**
+ * `%a, %b : T` over integers (and index), no flags. Pure, unless `divisor` is given: a division
+ * then has no memory effect and is speculatable only for the divisors the rule allows.
+ */
 export function integerBinaryOp(
   name: string,
   operandType: TypeConstraint,
   traits: readonly OpTrait[],
-  speculatable = true,
+  divisor?: DivisorRule,
 ) {
   return defineOp({
     name,
     operands: { lhs: operandType, rhs: operandType },
     results: { result: operandType },
-    traits: [effects(speculatable), SameOperandsAndResultType, ElementwiseMappable, ...traits],
+    traits: [
+      divisor === undefined ? Pure : NoMemoryEffect,
+      SameOperandsAndResultType,
+      ElementwiseMappable,
+      ...traits,
+    ],
+    interfaces: divisor === undefined ? [] : [divisionSpeculation(divisor)],
     ...arithSyntax({ types: 'same' }),
   });
 }

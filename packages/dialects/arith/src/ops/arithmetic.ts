@@ -182,13 +182,23 @@ function foldDivision(
   return foldIntegers(type, operands, fn);
 }
 
-export class DivSIOp extends integerBinaryOp('arith.divsi', SignlessIntegerOrIndexLike, [], false) {
+export class DivSIOp extends integerBinaryOp(
+  'arith.divsi',
+  SignlessIntegerOrIndexLike,
+  [],
+  'signed-nonzero-not-minus-one',
+) {
   fold(operands: Operands): FoldResult {
     return foldDivision(this.lhs, this.result.type, operands, divSigned);
   }
 }
 
-export class DivUIOp extends integerBinaryOp('arith.divui', SignlessIntegerOrIndexLike, [], false) {
+export class DivUIOp extends integerBinaryOp(
+  'arith.divui',
+  SignlessIntegerOrIndexLike,
+  [],
+  'unsigned-nonzero',
+) {
   fold(operands: Operands): FoldResult {
     return foldDivision(this.lhs, this.result.type, operands, (a, b, w) =>
       unsigned(b, w) === 0n ? null : wrap(unsigned(a, w) / unsigned(b, w), w),
@@ -200,7 +210,7 @@ export class CeilDivSIOp extends integerBinaryOp(
   'arith.ceildivsi',
   SignlessIntegerOrIndexLike,
   [],
-  false,
+  'signed-nonzero-not-minus-one',
 ) {
   fold(operands: Operands): FoldResult {
     return foldDivision(this.lhs, this.result.type, operands, ceilDivSigned);
@@ -211,7 +221,7 @@ export class CeilDivUIOp extends integerBinaryOp(
   'arith.ceildivui',
   SignlessIntegerOrIndexLike,
   [],
-  false,
+  'unsigned-nonzero',
 ) {
   fold(operands: Operands): FoldResult {
     return foldDivision(this.lhs, this.result.type, operands, ceilDivUnsigned);
@@ -222,7 +232,6 @@ export class FloorDivSIOp extends integerBinaryOp(
   'arith.floordivsi',
   SignlessIntegerOrIndexLike,
   [],
-  false,
 ) {
   fold(operands: Operands): FoldResult {
     if (isOneAt(constantInt(operands[1]), widthOf(this.result.type))) return this.lhs;
@@ -248,14 +257,14 @@ function foldRemainder(
   return foldIntegers(type, operands, (a, b, w) => (b === 0n ? null : fn(a, b, w)));
 }
 
-export class RemSIOp extends integerBinaryOp('arith.remsi', SignlessIntegerOrIndexLike, [], false) {
+export class RemSIOp extends integerBinaryOp('arith.remsi', SignlessIntegerOrIndexLike, []) {
   fold(operands: Operands): FoldResult {
     // BigInt's % truncates toward zero and keeps the dividend's sign, as APInt's srem.
     return foldRemainder(this.result.type, operands, (a, b) => a % b);
   }
 }
 
-export class RemUIOp extends integerBinaryOp('arith.remui', SignlessIntegerOrIndexLike, [], false) {
+export class RemUIOp extends integerBinaryOp('arith.remui', SignlessIntegerOrIndexLike, []) {
   fold(operands: Operands): FoldResult {
     return foldRemainder(this.result.type, operands, (a, b, w) =>
       wrap(unsigned(a, w) % unsigned(b, w), w),

@@ -4,7 +4,9 @@
  */
 import {
   type Attribute,
+  ConditionallySpeculatable,
   defineOp,
+  getConstantOperandValue,
   type FoldResult,
   Index,
   IndexType,
@@ -87,6 +89,19 @@ export class DimOp extends defineOp({
   interfaces: [
     OpAsmOpInterface.implement({
       getAsmResultNames: (op, setName) => setName(op.getResult(0), 'dim'),
+    }),
+    // As MLIR's DimOp: speculatable (hoistable) only for a constant index below the rank of a
+    // ranked memref; MLIR compares the index with the rank only, so a negative one passes too.
+    ConditionallySpeculatable.implement({
+      getSpeculatability: (op) => {
+        const index = getConstantOperandValue(op.getOperand(1));
+        const type = op.getOperand(0).type;
+        return index instanceof IntegerAttr &&
+          type instanceof MemRefType &&
+          index.value < BigInt(type.rank)
+          ? 'speculatable'
+          : 'not-speculatable';
+      },
     }),
   ],
   assemblyFormat: 'attr-dict $source `,` $index `:` type($source)',

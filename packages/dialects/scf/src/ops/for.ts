@@ -12,6 +12,7 @@ import {
   defineOp,
   IndexType,
   IntegerAttr,
+  IntegerType,
   LoopLikeOpInterface,
   type OpAsmArgument,
   type OpAsmPrinter,
@@ -45,6 +46,13 @@ function initsOf(op: Operation): Operation['operands'] {
   return op.operands.slice(3);
 }
 
+/** Whether a constant step is 1 (signless i1 stores its 1 as -1, as `true`). */
+function isConstantOne(step: unknown): boolean {
+  if (!(step instanceof IntegerAttr)) return false;
+  const width = step.type instanceof IntegerType ? step.type.width : 64;
+  return BigInt.asUintN(width, step.value) === 1n;
+}
+
 export class ForOp extends defineOp({
   name: 'scf.for',
   operands: {
@@ -66,14 +74,13 @@ export class ForOp extends defineOp({
     SingleBlock,
   ],
   interfaces: [
-    // A loop with a step that may be zero never ends: it may not be hoisted.
+    // As MLIR: only a step of constant 1 surely ends for any bounds (a larger step could wrap
+    // past the upper bound, a zero step never ends), so only then may the loop be hoisted.
     ConditionallySpeculatable.implement({
-      getSpeculatability: (op) => {
-        const step = getConstantOperandValue(op.getOperand(2));
-        return step instanceof IntegerAttr && step.value !== 0n
+      getSpeculatability: (op) =>
+        isConstantOne(getConstantOperandValue(op.getOperand(2)))
           ? 'recursively-speculatable'
-          : 'not-speculatable';
-      },
+          : 'not-speculatable',
     }),
     LoopLikeOpInterface.implement({
       getLoopRegions: (op) => [op.getRegion(0)],

@@ -193,6 +193,21 @@ export function makeConverter(context: MLIRContext, materialize = true): TypeCon
   return converter;
 }
 
+/** Replaces `bar.add` with `foo.add` on the remapped operands. */
+export function replaceBarAddWithFoo(
+  op: Operation,
+  adaptor: OpAdaptor,
+  rewriter: ConversionPatternRewriter,
+): void {
+  const [lhs, rhs] = adaptor.operands;
+  const lowered = rewriter.createOp(FooAddOp, op.location, {
+    lhs: lhs!,
+    rhs: rhs!,
+    result: op.getResult(0).type,
+  });
+  rewriter.replaceOp(op, lowered);
+}
+
 /** `bar.add` -> `foo.add` in one step, on the remapped operands. */
 export class LowerBarToFoo extends ConversionPattern {
   constructor() {
@@ -203,13 +218,7 @@ export class LowerBarToFoo extends ConversionPattern {
     adaptor: OpAdaptor,
     rewriter: ConversionPatternRewriter,
   ): boolean {
-    const [lhs, rhs] = adaptor.operands;
-    const lowered = rewriter.createOp(FooAddOp, op.location, {
-      lhs: lhs!,
-      rhs: rhs!,
-      result: op.getResult(0).type,
-    });
-    rewriter.replaceOp(op, lowered);
+    replaceBarAddWithFoo(op, adaptor, rewriter);
     return true;
   }
 }

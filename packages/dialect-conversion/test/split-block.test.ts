@@ -7,7 +7,7 @@ import {
   ConversionTarget,
   type OpAdaptor,
 } from '../src/index.js';
-import { FooAddOp, makeContext, parse, print, RegionOp } from './helpers.js';
+import { makeContext, parse, print, RegionOp, replaceBarAddWithFoo } from './helpers.js';
 
 /**
  * Splits the block of `bar.add` right after it (twice when asked), then replaces it with
@@ -31,13 +31,7 @@ class SplitThenLower extends ConversionPattern {
       block = rewriter.splitBlock(block, next);
     }
     if (!this.succeed) return false;
-    const [lhs, rhs] = adaptor.operands;
-    const lowered = rewriter.createOp(FooAddOp, op.location, {
-      lhs: lhs!,
-      rhs: rhs!,
-      result: op.getResult(0).type,
-    });
-    rewriter.replaceOp(op, lowered);
+    replaceBarAddWithFoo(op, adaptor, rewriter);
     return true;
   }
 }

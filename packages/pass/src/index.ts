@@ -1,4 +1,19 @@
-export { ANY_OP_ANCHOR, OperationPass, Pass, type PipelineRunner } from './pass.js';
+export {
+  ANY_OP_ANCHOR,
+  OperationPass,
+  Pass,
+  type PassRunResult,
+  type PipelineRunner,
+} from './pass.js';
+export {
+  type AnalysisClass,
+  AnalysisManager,
+  type AnalysisObserver,
+  type ParentOpLookup,
+  PreservedAnalyses,
+  type SelfInvalidatingAnalysis,
+  analysisName,
+} from './analysis-manager.js';
 export { Statistic } from './statistic.js';
 export type { IRAdapter, IRPrintOptions } from './ir-adapter.js';
 export {

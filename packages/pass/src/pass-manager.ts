@@ -1,3 +1,4 @@
+import type { AnalysisClass } from './analysis-manager.js';
 import type { IRAdapter } from './ir-adapter.js';
 import { ANY_OP_ANCHOR, Pass } from './pass.js';
 
@@ -16,6 +17,9 @@ export interface PassInstrumentation {
   runBeforePass?(pass: AnyPass, op: object): void;
   runAfterPass?(pass: AnyPass, op: object): void;
   runAfterPassFailed?(pass: AnyPass, op: object): void;
+  /** An analysis of `op` is about to be computed for the running pass (`name` as in reports). */
+  runBeforeAnalysis?(name: string, analysis: AnalysisClass, op: object): void;
+  runAfterAnalysis?(name: string, analysis: AnalysisClass, op: object): void;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,3 +1,4 @@
+import { AnalysisManager, type AnalysisObserver } from './analysis-manager.js';
 import type { IRAdapter } from './ir-adapter.js';
 import {
   type AnyPass,
@@ -27,7 +28,8 @@ export interface PassFailure {
 
 /**
  * The top-level pass manager (MLIR's `PassManager`): an {@link OpPassManager} that can run, with
- * verification after each pass and a list of instrumentations.
+ * verification after each pass, a list of instrumentations, and an analysis manager per run whose
+ * cache follows the ops the passes run on.
  */
 export class PassManager extends OpPassManager {
   readonly ir: IRAdapter;
@@ -39,6 +41,18 @@ export class PassManager extends OpPassManager {
   /** How the passes this manager runs run pipelines of their own (`Pass.runPipeline`). */
   private readonly dynamicPipelineRunner: PipelineRunner = (pipeline, op, parent) =>
     this.runDynamicPipeline(pipeline, op, parent as AnyPass);
+  private readonly parentOp = (op: object): object | null => this.ir.parentOp(op);
+  /** Tells the instrumentations when a pass's analysis is computed. */
+  private readonly analysisObserver: AnalysisObserver = {
+    runBeforeAnalysis: (name, analysis, op) => {
+      for (const instrumentation of this.instrumentations)
+        instrumentation.runBeforeAnalysis?.(name, analysis, op);
+    },
+    runAfterAnalysis: (name, analysis, op) => {
+      for (const instrumentation of this.instrumentations)
+        instrumentation.runAfterAnalysis?.(name, analysis, op);
+    },
+  };
 
   constructor(anchor: string, options: PassManagerOptions) {
     super(anchor, options.nesting ?? 'explicit');
@@ -69,15 +83,24 @@ export class PassManager extends OpPassManager {
     }
     if (this.loadDialect)
       for (const dialect of this.collectDependentDialects(new Set())) this.loadDialect(dialect);
-    return this.runPipeline(this, op);
+    return this.runPipeline(
+      this,
+      op,
+      AnalysisManager.forOperation(op, this.parentOp, this.analysisObserver),
+    );
   }
 
-  private runPipeline(pm: OpPassManager, op: object): boolean {
-    for (const pass of pm.passes) if (!this.runPass(pass, op)) return false;
-    return true;
+  /** Runs `pm`'s passes on `op`; the op's analyses are dropped afterwards, as in MLIR. */
+  private runPipeline(pm: OpPassManager, op: object, analyses: AnalysisManager): boolean {
+    try {
+      for (const pass of pm.passes) if (!this.runPass(pass, op, analyses)) return false;
+      return true;
+    } finally {
+      analyses.clear();
+    }
   }
 
-  private runPass(pass: AnyPass, op: object): boolean {
+  private runPass(pass: AnyPass, op: object, analyses: AnalysisManager): boolean {
     const ir = this.ir;
     if (!ir.isRegistered(op)) {
       ir.emitOpError(op, 'trying to schedule a pass on an unregistered operation');
@@ -93,16 +116,19 @@ export class PassManager extends OpPassManager {
     for (const instrumentation of this.instrumentations) instrumentation.runBeforePass?.(pass, op);
     const isAdaptor = pass instanceof OpToOpPassAdaptor;
     let failed: boolean;
-    let preserved = false;
+    let unchanged = false;
     if (isAdaptor) {
-      failed = !this.runAdaptor(pass, op);
+      failed = !this.runAdaptor(pass, op, analyses);
+      // Whatever the nested pipelines did, the op's own analyses may be stale now.
+      analyses.clear();
     } else {
-      const result = pass.runOn(op, this.dynamicPipelineRunner);
+      const result = pass.runOn(op, this.dynamicPipelineRunner, analyses);
       failed = result.failed;
-      preserved = result.allAnalysesPreserved;
+      unchanged = result.preserved.isAll();
+      analyses.invalidate(result.preserved);
     }
     // Nested ops were verified after their own passes, so an adaptor verifies only its op.
-    if (!failed && this.verifyEach && !preserved) failed = !ir.verify(op, !isAdaptor);
+    if (!failed && this.verifyEach && !unchanged) failed = !ir.verify(op, !isAdaptor);
     for (const instrumentation of this.instrumentations) {
       if (failed) instrumentation.runAfterPassFailed?.(pass, op);
       else instrumentation.runAfterPass?.(pass, op);
@@ -114,7 +140,7 @@ export class PassManager extends OpPassManager {
    * Runs the adaptor's pipelines on every op they can schedule on, continuing past failures (as
    * mlir-opt does) so that every failing op reports its diagnostics; fails if any failed.
    */
-  private runAdaptor(adaptor: OpToOpPassAdaptor, op: object): boolean {
+  private runAdaptor(adaptor: OpToOpPassAdaptor, op: object, analyses: AnalysisManager): boolean {
     let ok = true;
     // Collected first, as mlir-opt does, so the list is fixed before any nested pipeline runs.
     for (const nested of [...this.ir.nestedOps(op)]) {
@@ -122,7 +148,7 @@ export class PassManager extends OpPassManager {
       if (!pm) continue;
       for (const instrumentation of this.instrumentations)
         instrumentation.runBeforePipeline?.(pm.anchor, nested);
-      if (!this.runPipeline(pm, nested)) ok = false;
+      if (!this.runPipeline(pm, nested, analyses.nest(nested))) ok = false;
       for (const instrumentation of this.instrumentations)
         instrumentation.runAfterPipeline?.(pm.anchor, nested);
     }
@@ -136,7 +162,12 @@ export class PassManager extends OpPassManager {
   private runDynamicPipeline(pipeline: OpPassManager, op: object, parent: AnyPass): boolean {
     for (const instrumentation of this.instrumentations)
       instrumentation.runBeforePipeline?.(pipeline.anchor, op, parent);
-    const ok = this.runPipeline(pipeline, op);
+    const analyses = parent.getAnalysisManager();
+    const ok = this.runPipeline(
+      pipeline,
+      op,
+      op === analyses.operation ? analyses : analyses.nest(op),
+    );
     for (const instrumentation of this.instrumentations)
       instrumentation.runAfterPipeline?.(pipeline.anchor, op, parent);
     return ok;

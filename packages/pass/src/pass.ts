@@ -6,6 +6,7 @@ import {
   printPassOptions,
 } from './options.js';
 import { splitOptionArguments } from './option-text.js';
+import { type AnalysisClass, AnalysisManager, PreservedAnalyses } from './analysis-manager.js';
 import type { OpPassManager } from './pass-manager.js';
 import { PipelineError } from './pipeline-error.js';
 import { Statistic } from './statistic.js';
@@ -23,8 +24,15 @@ export type PipelineRunner = (pipeline: OpPassManager, op: object, parent: objec
 interface PassRunState {
   op: object;
   failed: boolean;
-  allAnalysesPreserved: boolean;
+  preserved: PreservedAnalyses;
+  analyses: AnalysisManager;
   runPipeline: PipelineRunner | null;
+}
+
+/** How a run of a pass ended: whether it failed, and what it declared it kept valid. */
+export interface PassRunResult {
+  failed: boolean;
+  preserved: PreservedAnalyses;
 }
 
 /**
@@ -37,8 +45,10 @@ interface PassRunState {
  * `options`, typed from the schema.
  *
  * `runOnOperation` works on `getOperation()` and reports failure with `signalPassFailure()`
- * (after emitting a located diagnostic that says why). The pass manager verifies the IR after
- * each pass unless the pass says it changed nothing with `markAllAnalysesPreserved()`.
+ * (after emitting a located diagnostic that says why). Analyses come from `getAnalysis(Class)`,
+ * computed once per op and cached; after the pass, those it did not keep with
+ * `markAnalysesPreserved(...)` are dropped. The pass manager verifies the IR after each pass
+ * unless the pass says it changed nothing with `markAllAnalysesPreserved()`.
  */
 export abstract class Pass<Schema extends PassOptionsSchema | undefined = undefined> {
   /** Pipeline/command-line name, e.g. `canonicalize`. */
@@ -134,9 +144,12 @@ export abstract class Pass<Schema extends PassOptionsSchema | undefined = undefi
 
   /** The op the pass is currently running on. Only valid inside `runOnOperation`. */
   getOperation(): object {
-    if (!this.state)
-      throw new Error(`pass '${this.argument}' asked for its operation outside of a run`);
-    return this.state.op;
+    return this.runState('its operation').op;
+  }
+
+  private runState(what: string): PassRunState {
+    if (!this.state) throw new Error(`pass '${this.argument}' asked for ${what} outside of a run`);
+    return this.state;
   }
 
   /** Marks the current run as failed; the pass manager stops the pipeline after this pass. */
@@ -144,9 +157,53 @@ export abstract class Pass<Schema extends PassOptionsSchema | undefined = undefi
     if (this.state) this.state.failed = true;
   }
 
-  /** Declares that the pass left the IR unchanged, which lets the pass manager skip verifying it. */
+  /** Declares that the pass left the IR unchanged: every analysis stays valid, no verification. */
   markAllAnalysesPreserved(): void {
-    if (this.state) this.state.allAnalysesPreserved = true;
+    this.state?.preserved.preserveAll();
+  }
+
+  /** Declares that these analyses are still valid after the pass, although it changed the IR. */
+  markAnalysesPreserved(...analyses: AnalysisClass[]): void {
+    this.state?.preserved.preserve(...analyses);
+  }
+
+  /** The analyses of the current op and of the ops nested in it. Only valid inside `runOnOperation`. */
+  getAnalysisManager(): AnalysisManager {
+    return this.runState('its analysis manager').analyses;
+  }
+
+  /** The analysis of the current op, computed on first request and cached until invalidated. */
+  getAnalysis<A extends object>(analysis: AnalysisClass<A>): A {
+    return this.getAnalysisManager().getAnalysis(analysis);
+  }
+
+  /** The analysis of the current op if it is cached, without computing it. */
+  getCachedAnalysis<A extends object>(analysis: AnalysisClass<A>): A | undefined {
+    return this.getAnalysisManager().getCachedAnalysis(analysis);
+  }
+
+  /** The analysis of `child`, an op nested in the current one. */
+  getChildAnalysis<A extends object>(child: object, analysis: AnalysisClass<A>): A {
+    return this.getAnalysisManager().getChildAnalysis(child, analysis);
+  }
+
+  /** The cached analysis of `child`, an op directly nested in the current one. */
+  getCachedChildAnalysis<A extends object>(
+    child: object,
+    analysis: AnalysisClass<A>,
+  ): A | undefined {
+    return this.getAnalysisManager().getCachedChildAnalysis(child, analysis);
+  }
+
+  /**
+   * The cached analysis of `ancestor`, an op a pass manager is running on around the current op;
+   * it may be out of date, as the passes running now can change what it describes.
+   */
+  getCachedParentAnalysis<A extends object>(
+    ancestor: object,
+    analysis: AnalysisClass<A>,
+  ): A | undefined {
+    return this.getAnalysisManager().getCachedParentAnalysis(ancestor, analysis);
   }
 
   /**
@@ -163,22 +220,30 @@ export abstract class Pass<Schema extends PassOptionsSchema | undefined = undefi
   }
 
   /**
-   * Runs the pass on `op` (called by the pass manager, which passes how nested pipelines run) and
-   * reports whether it failed and whether it declared the IR unchanged.
+   * Runs the pass on `op` and reports whether it failed and what it preserved. The pass manager
+   * passes how nested pipelines run and the analysis manager of `op`; without one, the pass gets
+   * a manager of its own for this run (which cannot reach ops nested in `op`).
    */
   runOn(
     op: object,
     runPipeline: PipelineRunner | null = null,
-  ): { failed: boolean; allAnalysesPreserved: boolean } {
+    analyses: AnalysisManager = AnalysisManager.forOperation(op),
+  ): PassRunResult {
     this.ensureOptions();
-    const state: PassRunState = { op, failed: false, allAnalysesPreserved: false, runPipeline };
+    const state: PassRunState = {
+      op,
+      failed: false,
+      preserved: new PreservedAnalyses(),
+      analyses,
+      runPipeline,
+    };
     this.state = state;
     try {
       this.runOnOperation();
     } finally {
       this.state = undefined;
     }
-    return state;
+    return { failed: state.failed, preserved: state.preserved };
   }
 }
 

@@ -3,12 +3,18 @@
  * (`--mlir-timing`). A driver opens scopes for its own phases (Parser, Output) and the
  * {@link PassTiming} instrumentation opens one per pass and nested pipeline under it.
  */
+import type { AnalysisClass } from './analysis-manager.js';
 import type { AnyPass, PassInstrumentation } from './pass-manager.js';
 import { OpToOpPassAdaptor } from './pass-manager.js';
 
 /** One node of the timing tree. Time accumulates over every start/stop of the same node. */
 export class Timer {
   elapsedMs = 0;
+  /**
+   * A hidden timer is left out of the tree display, its children taking its place (MLIR's
+   * `TimingScope::hide`); the list display still shows it.
+   */
+  hidden = false;
   private startedAt = -1;
   readonly children: Timer[] = [];
   private readonly byKey = new Map<unknown, Timer>();
@@ -52,25 +58,33 @@ function row(seconds: number, total: number, depth: number, name: string): strin
 /** `--mlir-timing-display`: the timer tree as is, or one row per name sorted by time. */
 export type TimingDisplay = 'tree' | 'list';
 
-/** Every timer below `root` as `[name, depth, ms]`, in tree order (explicit stack, no recursion). */
-function treeRows(root: Timer): [string, number, number][] {
+/**
+ * The timers below `root` as `[name, depth, ms]`, in tree order (explicit stack, no recursion);
+ * with `showHidden` false, a hidden timer's children stand at its depth instead of it.
+ */
+function treeRows(root: Timer, showHidden: boolean): [string, number, number][] {
   const rows: [string, number, number][] = [];
   const stack: { timer: Timer; depth: number }[] = [];
   for (let i = root.children.length - 1; i >= 0; i--)
     stack.push({ timer: root.children[i]!, depth: 0 });
   while (stack.length > 0) {
     const { timer, depth } = stack.pop()!;
-    rows.push([timer.name, depth, timer.elapsedMs]);
+    const shown = showHidden || !timer.hidden;
+    if (shown) rows.push([timer.name, depth, timer.elapsedMs]);
+    const childDepth = shown ? depth + 1 : depth;
     for (let i = timer.children.length - 1; i >= 0; i--)
-      stack.push({ timer: timer.children[i]!, depth: depth + 1 });
+      stack.push({ timer: timer.children[i]!, depth: childDepth });
   }
   return rows;
 }
 
-/** Rows merged by name (a pass run under several pipelines is one row), slowest first. */
+/**
+ * Every timer, the root and hidden ones included, merged by name (a pass run under several
+ * pipelines is one row), slowest first, as MLIR's list display.
+ */
 function listRows(root: Timer): [string, number, number][] {
-  const byName = new Map<string, number>();
-  for (const [name, , ms] of treeRows(root)) byName.set(name, (byName.get(name) ?? 0) + ms);
+  const byName = new Map<string, number>([[root.name, root.elapsedMs]]);
+  for (const [name, , ms] of treeRows(root, true)) byName.set(name, (byName.get(name) ?? 0) + ms);
   return [...byName].sort((a, b) => b[1] - a[1]).map(([name, ms]) => [name, 0, ms]);
 }
 
@@ -85,7 +99,7 @@ export function formatTimingReport(root: Timer, display: TimingDisplay = 'tree')
     `  Total Execution Time: ${total.toFixed(4)} seconds\n\n`,
     '  ----Wall Time----  ----Name----\n',
   ];
-  for (const [name, depth, ms] of display === 'list' ? listRows(root) : treeRows(root)) {
+  for (const [name, depth, ms] of display === 'list' ? listRows(root) : treeRows(root, false)) {
     chunks.push(row(ms / 1000, total, depth, name));
   }
   const inChildren = root.children.reduce((sum, child) => sum + child.elapsedMs, 0) / 1000;
@@ -95,9 +109,10 @@ export function formatTimingReport(root: Timer, display: TimingDisplay = 'tree')
 }
 
 /**
- * Times every pass (by instance, so one pass run on many functions is one row) and every nested
- * pipeline (`'func.func' Pipeline`), nested the way the pipeline is. Adaptors are not rows of
- * their own: their pipelines are.
+ * Times every pass (by instance, so one pass run on many functions is one row), every nested
+ * pipeline (`'func.func' Pipeline`), nested the way the pipeline is, and every analysis a pass
+ * computes (`(A) DominanceInfo` under the pass, one row per analysis class). An adaptor's timer
+ * (`Pipeline Collection : ['func.func']`) is hidden: the tree shows its pipelines in its place.
  */
 export class PassTiming implements PassInstrumentation {
   private readonly active: Timer[];
@@ -125,18 +140,27 @@ export class PassTiming implements PassInstrumentation {
   }
 
   runBeforePass(pass: AnyPass): void {
-    if (pass instanceof OpToOpPassAdaptor) return;
     const timer = this.current.nest(pass, pass.name);
+    if (pass instanceof OpToOpPassAdaptor) timer.hidden = true;
     this.active.push(timer);
     timer.start();
   }
 
-  runAfterPass(pass: AnyPass): void {
-    if (pass instanceof OpToOpPassAdaptor) return;
+  runAfterPass(): void {
     this.active.pop()?.stop();
   }
 
-  runAfterPassFailed(pass: AnyPass): void {
-    this.runAfterPass(pass);
+  runAfterPassFailed(): void {
+    this.runAfterPass();
+  }
+
+  runBeforeAnalysis(name: string, analysis: AnalysisClass): void {
+    const timer = this.current.nest(analysis, `(A) ${name}`);
+    this.active.push(timer);
+    timer.start();
+  }
+
+  runAfterAnalysis(): void {
+    this.active.pop()?.stop();
   }
 }

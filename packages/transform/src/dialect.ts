@@ -12,7 +12,6 @@ import {
   type MLIRContext,
   type Operation,
   registerOperations,
-  SymbolTableCollection,
   StringAttr,
   type Type,
   UnitAttr,
@@ -116,7 +115,7 @@ function verifyWithNamedSequence(op: Operation): boolean {
  * with a note at each other op of the cycle.
  */
 function verifyNoRecursion(root: Operation): boolean {
-  const graph = new CallGraph(root, new SymbolTableCollection());
+  const graph = new CallGraph(root);
   for (const scc of graph.stronglyConnectedComponents()) {
     const first = scc[0]!;
     const cyclic = scc.length > 1 || first.edges.some((edge) => edge.target === first);

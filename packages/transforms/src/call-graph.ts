@@ -10,7 +10,7 @@ import {
   type Operation,
   type Region,
   SymbolRefAttr,
-  type SymbolTableCollection,
+  SymbolTableCollection,
 } from '@strata/ir-core';
 
 export type CallGraphEdgeKind = 'abstract' | 'call' | 'child';
@@ -59,6 +59,8 @@ export function callableRegionOf(op: Operation): Region | null {
 }
 
 export class CallGraph {
+  /** Its name in `--mlir-timing` rows, as a pass analysis (survives minification). */
+  static readonly analysisName = 'CallGraph';
   readonly externalCallerNode = new CallGraphNode(null);
   readonly unknownCalleeNode = new CallGraphNode(null);
   /** The callable nodes in creation order (MLIR keeps them in a MapVector). */
@@ -67,8 +69,10 @@ export class CallGraph {
   /**
    * Builds the graph of the callables nested in `root`. Two walks, as in MLIR: the first makes the
    * nodes (so that calls may refer to callables defined later), the second resolves the calls.
+   * Being constructible from the op alone makes it a pass analysis (`getAnalysis(CallGraph)`).
    */
-  constructor(root: Operation, symbolTables: SymbolTableCollection) {
+  constructor(root: Operation) {
+    const symbolTables = new SymbolTableCollection();
     this.build(root, symbolTables, false);
     this.build(root, symbolTables, true);
   }

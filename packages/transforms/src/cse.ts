@@ -1,6 +1,7 @@
 import {
   type Block,
   DominanceInfo,
+  PostDominanceInfo,
   getEffectsRecursively,
   isMemoryEffectFree,
   isOpTriviallyDead,
@@ -338,9 +339,13 @@ export class CSEPass extends Pass {
   private readonly numDCE = this.statistic("num-dce'd", "Number of operations DCE'd");
 
   runOnOperation(): void {
-    const { numCSE, numDCE } = eliminateCommonSubexpressions(this.getOperation() as Operation);
+    const { numCSE, numDCE } = eliminateCommonSubexpressions(this.getOperation() as Operation, {
+      dominance: this.getAnalysis(DominanceInfo),
+    });
     this.numCSE.add(numCSE);
     this.numDCE.add(numDCE);
     if (numCSE === 0 && numDCE === 0) this.markAllAnalysesPreserved();
+    // Erasing ops leaves the blocks, and so dominance, as they were.
+    else this.markAnalysesPreserved(DominanceInfo, PostDominanceInfo);
   }
 }

@@ -19,5 +19,9 @@ export {
 export { type CallableOptimizer, type InlinerConfig, InlinerPass, inlineCalls } from './inline.js';
 export { inlineCall, type InlineListener, inlinerInterfaceOf } from './inliner.js';
 export { CallGraphUseList } from './inliner-uses.js';
-export { RemoveDeadValuesPass, removeDeadValues } from './remove-dead-values.js';
+export {
+  RemoveDeadValuesPass,
+  RunLivenessAnalysis,
+  removeDeadValues,
+} from './remove-dead-values.js';
 export { LivenessSolver } from './dataflow/liveness.js';

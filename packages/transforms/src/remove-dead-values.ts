@@ -50,6 +50,24 @@ function isErasableKind(op: Operation): boolean {
   );
 }
 
+/**
+ * What remove-dead-values decides from, as one pass analysis (MLIR's `RunLivenessAnalysis`): which
+ * code can execute (dead-code analysis with constant propagation), then which values are live.
+ */
+export class RunLivenessAnalysis {
+  /** Its name in `--mlir-timing` rows, as in mlir-opt (survives minification). */
+  static readonly analysisName = 'dataflow::RunLivenessAnalysis';
+  readonly deadCode: ConstantPropagationSolver;
+  readonly liveness: LivenessSolver;
+
+  constructor(root: Operation) {
+    this.deadCode = new ConstantPropagationSolver(root);
+    this.deadCode.run();
+    this.liveness = new LivenessSolver(root, this.deadCode);
+    this.liveness.run();
+  }
+}
+
 /** How {@link removeDeadValues} finishes (MLIR's pass options). */
 export interface RemoveDeadValuesOptions {
   /** Canonicalize the region branch ops that are left (default true). */
@@ -70,11 +88,12 @@ export interface RemoveDeadValuesOptions {
  *    left, which drops their poisoned results and iteration arguments.
  * Unlike MLIR 22, an op still used by a kept op stays, so the result is always valid IR.
  */
-export function removeDeadValues(root: Operation, options: RemoveDeadValuesOptions = {}): void {
-  const deadCode = new ConstantPropagationSolver(root);
-  deadCode.run();
-  const liveness = new LivenessSolver(root, deadCode);
-  liveness.run();
+export function removeDeadValues(
+  root: Operation,
+  options: RemoveDeadValuesOptions = {},
+  analysis: RunLivenessAnalysis = new RunLivenessAnalysis(root),
+): void {
+  const { deadCode, liveness } = analysis;
   // As MLIR 22, a value the analysis never looked at (code that never executes) counts as dead.
   const isDead = (value: Value) => liveness.getLiveness(value) !== true;
   // MLIR 22 erases the ops of blocks that never execute, effects included.
@@ -414,8 +433,10 @@ export class RemoveDeadValuesPass extends Pass<typeof options> {
   override readonly optionsSchema = options;
 
   runOnOperation(): void {
-    removeDeadValues(this.getOperation() as Operation, {
-      canonicalize: this.options.canonicalize,
-    });
+    removeDeadValues(
+      this.getOperation() as Operation,
+      { canonicalize: this.options.canonicalize },
+      this.getAnalysis(RunLivenessAnalysis),
+    );
   }
 }

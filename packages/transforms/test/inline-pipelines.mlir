@@ -3,7 +3,8 @@
 // RUN: strata-opt %s --pass-pipeline='builtin.module(inline{op-pipelines=func.func(cse)})' --mlir-timing -o %t.out 2>&1 | FileCheck %s --check-prefix=TIMING
 // The inliner's nested pipelines (default-pipeline, or the op-pipelines entry of the callable's
 // op) run as its own: --mlir-print-ir-* dumps each callable after each of their passes, and
-// --mlir-timing reports them as a top-level 'func.func' Pipeline row, as mlir-opt 22 does.
+// --mlir-timing reports them as a top-level 'func.func' Pipeline row, as mlir-opt 22 does, with the
+// analyses the passes compute as (A) rows under them.
 
 // CHECK: IR Dump After Canonicalizer (canonicalize)
 // CHECK-NEXT: func.func private @callee(%arg0: i32) -> i32 {
@@ -37,8 +38,10 @@
 // TIMING:      ----Wall Time----  ----Name----
 // TIMING-NEXT: {{^ +[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]%\)  Parser$}}
 // TIMING-NEXT: {{^ +[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]%\)  Inliner$}}
+// TIMING-NEXT: {{^ +[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]%\)    \(A\) CallGraph$}}
 // TIMING-NEXT: {{^ +[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]%\)  'func.func' Pipeline$}}
 // TIMING-NEXT: {{^ +[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]%\)    CSE$}}
+// TIMING-NEXT: {{^ +[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]%\)      \(A\) DominanceInfo$}}
 // TIMING-NEXT: {{^ +[0-9]+\.[0-9]+ \( *[0-9]+\.[0-9]%\)  Output$}}
 
 func.func private @callee(%x: i32) -> i32 {

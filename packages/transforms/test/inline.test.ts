@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CallSiteLoc,
-  type FileLineColLoc,
-  type Location,
-  type Operation,
-  SymbolTableCollection,
-} from '@strata/ir-core';
+import { CallSiteLoc, type FileLineColLoc, type Location, type Operation } from '@strata/ir-core';
 import { PassManager, PassTiming, Timer } from '@strata/pass';
 import { IRCoreAdapter } from '@strata/pass/ir-core';
 import { CallGraph, type CallGraphNode, InlinerPass, inlineCalls } from '@strata/transforms';
@@ -63,7 +57,7 @@ describe('CallGraph', () => {
         ) +
         kFunc('d', '%x: i32', '"k.return"(%x) : (i32) -> ()'),
     );
-    const graph = new CallGraph(module, new SymbolTableCollection());
+    const graph = new CallGraph(module);
     expect(graph.size).toBe(4);
     const sccs = graph.stronglyConnectedComponents().map((scc) => scc.map(nameOf));
     // b and c call each other: one component, after which a (their caller), d, and the external node.
@@ -82,7 +76,7 @@ describe('CallGraph', () => {
           '%0 = "k.call"(%x) <{callee = @decl}> : (i32) -> i32\n%1 = "k.call"(%x) <{callee = @nowhere}> : (i32) -> i32\n"k.return"(%0) : (i32) -> ()',
         ),
     );
-    const graph = new CallGraph(module, new SymbolTableCollection());
+    const graph = new CallGraph(module);
     expect(graph.size).toBe(1);
     const f = [...graph][0]!;
     // Both calls resolve to the unknown node; the edge set keeps one.

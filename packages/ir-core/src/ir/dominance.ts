@@ -153,6 +153,8 @@ function blocksInSameRegion(a: Block, b: Block): [Block, Block] | null {
 
 /** MLIR's `DominanceInfo`. */
 export class DominanceInfo extends DominanceInfoBase {
+  /** Its name as a pass analysis in `--mlir-timing` rows (survives minification). */
+  static readonly analysisName = 'DominanceInfo';
   /** `root` is accepted for symmetry with MLIR; trees are built lazily for whatever is queried. */
   constructor(readonly root: Operation | null = null) {
     super(false);
@@ -197,6 +199,8 @@ export class DominanceInfo extends DominanceInfoBase {
 
 /** MLIR's `PostDominanceInfo`. */
 export class PostDominanceInfo extends DominanceInfoBase {
+  /** Its name as a pass analysis in `--mlir-timing` rows (survives minification). */
+  static readonly analysisName = 'PostDominanceInfo';
   constructor(readonly root: Operation | null = null) {
     super(true);
   }

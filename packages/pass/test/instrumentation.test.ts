@@ -179,6 +179,16 @@ describe('timing', () => {
   });
 });
 
+describe('timing rest row', () => {
+  it('is negative when the rows add up to more than the total, as in mlir-opt', () => {
+    const root = new Timer('root');
+    root.elapsedMs = 100;
+    root.nest('a', 'Inliner').elapsedMs = 80;
+    root.nest('b', "'func.func' Pipeline").elapsedMs = 40;
+    expect(formatTimingReport(root).split('\n').at(-3)).toBe('   -0.0200 (-20.0%)  Rest');
+  });
+});
+
 describe('statistics', () => {
   it('reports counters in the pipeline shape and merged by pass in list mode', () => {
     const ir = new ToyAdapter();

@@ -104,6 +104,12 @@ export const FLAGS: readonly FlagSpec[] = [
   },
   { name: 'mlir-print-op-generic', kind: 'boolean', description: 'Print the generic op form' },
   {
+    name: 'mlir-print-op-on-diagnostic',
+    kind: 'boolean',
+    description:
+      'When a diagnostic is emitted on an operation, also print the operation as an attached note (default: true)',
+  },
+  {
     name: 'mlir-print-skip-regions',
     kind: 'boolean',
     description: 'Skip regions when printing ops.',
@@ -132,6 +138,11 @@ export const FLAGS: readonly FlagSpec[] = [
     kind: 'value',
     valueName: 'string',
     description: 'Textual description of the pass pipeline to run',
+  },
+  {
+    name: 'show-dialects',
+    kind: 'boolean',
+    description: 'Print the list of registered dialects and exit',
   },
   {
     name: 'split-input-file',

@@ -20,6 +20,8 @@ export const cliOptionsSchema = z.object({
   'mlir-print-debuginfo': flag(),
   'mlir-print-local-scope': flag(),
   'mlir-print-skip-regions': flag(),
+  'mlir-print-op-on-diagnostic': z._default(z.boolean(), true),
+  'show-dialects': flag(),
   'no-implicit-module': flag(),
   'debug-only': list(),
   'list-passes': flag(),

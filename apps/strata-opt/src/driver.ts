@@ -108,6 +108,7 @@ export async function runDriver(
       verifyDiagnostics,
       implicitModule: !options['no-implicit-module'],
       print: printOptionsOf(options),
+      printOpOnDiagnostic: options['mlir-print-op-on-diagnostic'],
       stderr: (text) => io.stderr(text),
     });
     const split = options['split-input-file'];

@@ -26,6 +26,8 @@ export interface SessionOptions {
   /** Wrap top-level ops in a `builtin.module` unless the input is a single one (default true). */
   implicitModule: boolean;
   print: IRPrintOptions;
+  /** Attach the op to each diagnostic emitted on it, as a note (`--mlir-print-op-on-diagnostic`). */
+  printOpOnDiagnostic: boolean;
   /** Where rendered diagnostics go. */
   stderr: (text: string) => void;
 }
@@ -65,4 +67,6 @@ export interface IRRun {
 export interface IRBackend {
   /** Starts a run over `text`, the contents of the input named `filename`. */
   start(text: string, filename: string, options: SessionOptions): IRRun;
+  /** The names of the dialects the backend can load, sorted (`--show-dialects`). */
+  dialectNames(): string[];
 }

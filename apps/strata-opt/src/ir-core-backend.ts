@@ -5,6 +5,7 @@
  * `@strata/pass/ir-core`'s adapter.
  */
 import {
+  DialectRegistry,
   MLIRContext,
   type Operation,
   SourceMgr,
@@ -103,10 +104,11 @@ function openSession(
         firstColumn: chunk.firstColumn,
         verifyAfterParse: false,
       });
-      // As mlir-opt, ops are attached to their diagnostics as notes, except when checking
-      // diagnostics (where such notes would have to be expected too). The parser installs the
-      // printer on its own, so it is removed before the verifier, which is what emits the notes.
-      if (options.verifyDiagnostics) context.printOperationForDiagnostic = null;
+      // As mlir-opt, ops are attached to their diagnostics as notes, unless told not to or when
+      // checking diagnostics (where such notes would have to be expected too). The parser installs
+      // the printer on its own, so it is removed before the verifier, which emits the notes.
+      if (options.verifyDiagnostics || !options.printOpOnDiagnostic)
+        context.printOperationForDiagnostic = null;
       return op !== null && verify(op) ? op : null;
     },
     print: (op) => adapter.print(op as Operation, options.print),
@@ -117,5 +119,12 @@ function openSession(
 
 /** The backend, with `dialects` registered besides the built-in catalog. */
 export function createIRCoreBackend(dialects: readonly DialectRegistration[] = []): IRBackend {
-  return { start: (text, filename, options) => start(text, filename, options, dialects) };
+  return {
+    start: (text, filename, options) => start(text, filename, options, dialects),
+    dialectNames: () => {
+      const registry = new DialectRegistry();
+      registerDialects(registry, dialects);
+      return registry.names;
+    },
+  };
 }

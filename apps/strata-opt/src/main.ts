@@ -98,6 +98,10 @@ export async function main(
     const backend = await (
       dependencies.loadBackend ?? (() => loadIRCoreBackend(dependencies.dialects ?? []))
     )();
+    if (options['show-dialects']) {
+      io.stdout(`Available Dialects: ${backend.dialectNames().join(',')}\n`);
+      return 0;
+    }
     return await runDriver(options, registry, backend, io);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);

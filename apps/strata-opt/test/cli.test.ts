@@ -36,6 +36,15 @@ describe('informational flags', () => {
     expect(result.stdout).toMatch(/^strata-opt \d+\.\d+\.\d+\n/);
   });
 
+  it('lists the dialects the backend can load and exits without reading input', async () => {
+    const result = await run(['--show-dialects', '/no/such/file.mlir']);
+    expect(result).toEqual({
+      code: 0,
+      stdout: 'Available Dialects: builtin,func,test\n',
+      stderr: '',
+    });
+  });
+
   it('lists passes with their options', async () => {
     const result = await run(['--list-passes']);
     expect(result.code).toBe(0);
@@ -372,6 +381,15 @@ describe('processing', () => {
       dependencies: { loadBackend: async () => toyBackend({ diagnosticsOk: false }) },
     });
     expect(unexpected.code).toBe(1);
+  });
+
+  it('attaches ops to diagnostics unless --mlir-print-op-on-diagnostic=false', async () => {
+    const sessions: SessionOptions[] = [];
+    const backend = toyBackend({ sessions });
+    const dependencies = { loadBackend: async () => backend };
+    await run(['-'], { stdin: MODULE, dependencies });
+    await run(['-', '--mlir-print-op-on-diagnostic=false'], { stdin: MODULE, dependencies });
+    expect(sessions.map((s) => s.printOpOnDiagnostic)).toEqual([true, false]);
   });
 
   it('skips verification with --verify-each=false', async () => {

@@ -121,6 +121,8 @@ const CASES: { input: string; args: string[] }[] = [
     args: ['--split-input-file', '--mlir-print-debuginfo', '--mlir-print-op-generic'],
   },
   { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-skip-regions'] },
+  { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-op-on-diagnostic=false'] },
+  { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-op-on-diagnostic=true'] },
   { input: 'verify.mlir', args: ['--verify-diagnostics'] },
   { input: 'verify.mlir', args: ['--split-input-file', '--verify-diagnostics=only-expected'] },
   { input: 'verify.mlir', args: ['--verify-diagnostics=all'] },

@@ -93,5 +93,6 @@ export function toyBackend(config: ToyBackendOptions = {}): IRBackend {
         finish: () => (options.verifyDiagnostics ? (config.diagnosticsOk ?? true) : true),
       };
     },
+    dialectNames: () => ['builtin', 'func', 'test'],
   };
 }

@@ -158,6 +158,12 @@ export const FLAGS: readonly FlagSpec[] = [
     description: 'Check that emitted diagnostics match expected-* lines on the corresponding line',
   },
   {
+    name: 'verify-roundtrip',
+    kind: 'boolean',
+    description:
+      'Round-trip the IR after parsing (print, parse back in a new context, compare generic forms)',
+  },
+  {
     name: 'verify-each',
     kind: 'boolean',
     description: 'Run the verifier after each transformation pass (default: true)',

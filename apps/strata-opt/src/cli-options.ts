@@ -22,6 +22,7 @@ export const cliOptionsSchema = z.object({
   'mlir-print-skip-regions': flag(),
   'mlir-print-op-on-diagnostic': z._default(z.boolean(), true),
   'show-dialects': flag(),
+  'verify-roundtrip': flag(),
   'no-implicit-module': flag(),
   'debug-only': list(),
   'list-passes': flag(),

@@ -46,6 +46,7 @@ function runActions(
   const op = session.parse();
   parser?.stop();
   if (op === null) return { ok: false, output: '' };
+  if (options['verify-roundtrip'] && !session.verifyRoundTrip(op)) return { ok: false, output: '' };
   const ir = session.adapter;
   const pm = buildPassManager(options, registry, ir, ir.opName(op), (name) =>
     session.loadDialect(name),

@@ -39,6 +39,11 @@ export interface IRSession {
   parse(): object | null;
   /** The op in textual form, as {@link IRAdapter.print}, with the run's print options. */
   print(op: object): string;
+  /**
+   * `--verify-roundtrip`: prints the op, parses the text back in a fresh context and checks that
+   * both print the same in generic form with locations; false after a diagnostic on the op.
+   */
+  verifyRoundTrip(op: object): boolean;
   /** How many error diagnostics were reported so far in this session. */
   errorCount(): number;
   /** Makes a dialect a pass depends on available. */

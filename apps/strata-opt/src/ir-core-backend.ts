@@ -15,6 +15,7 @@ import {
   MIN_SPLIT_MARKER_LENGTH,
   loadBuiltinDialect,
   parseSourceString,
+  printOperation,
   splitInputFile,
   verify,
 } from '@strata/ir-core';
@@ -112,10 +113,48 @@ function openSession(
       return op !== null && verify(op) ? op : null;
     },
     print: (op) => adapter.print(op as Operation, options.print),
+    verifyRoundTrip: (op) =>
+      verifyRoundTrip(op as Operation, chunk.filename, options, dialects, handler),
     errorCount: () => errors,
     loadDialect: (name) => void context.getOrLoadDialect(name),
   };
 }
+
+/**
+ * MLIR's textual round-trip check (mlir-opt's bytecode half has no Strata counterpart): the op
+ * printed in its custom form with locations is parsed in a new context, and both ops must print
+ * identically in generic form with locations. What differs is reported on the op, both texts in full.
+ */
+function verifyRoundTrip(
+  op: Operation,
+  filename: string,
+  options: SessionOptions,
+  dialects: readonly DialectRegistration[],
+  handler: SourceMgrDiagnosticHandler,
+): boolean {
+  const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect });
+  registerDialects(context.registry, dialects);
+  loadBuiltinDialect(context);
+  handler.attach(context);
+  const reparsed = parseSourceString(printOperation(op, { debugInfo: true }), context, {
+    filename: `${filename} (round-trip)`,
+    implicitModule: false,
+    verifyAfterParse: true,
+  });
+  if (reparsed === null) {
+    op.emitOpError('failed to parse textual content back, cannot verify round-trip.\n');
+    return false;
+  }
+  const reference = printOperation(op, GENERIC_WITH_LOCATIONS);
+  const roundTrip = printOperation(reparsed, GENERIC_WITH_LOCATIONS);
+  if (reference === roundTrip) return true;
+  op.emitOpError(
+    `textual roundTrip testing roundtripped module differs from reference:\n<<<<<<Reference\n${reference}\n=====\n${roundTrip}\n>>>>>roundtripped\n`,
+  );
+  return false;
+}
+
+const GENERIC_WITH_LOCATIONS = { generic: true, debugInfo: true } as const;
 
 /** The backend, with `dialects` registered besides the built-in catalog. */
 export function createIRCoreBackend(dialects: readonly DialectRegistration[] = []): IRBackend {

@@ -392,6 +392,28 @@ describe('processing', () => {
     expect(sessions.map((s) => s.printOpOnDiagnostic)).toEqual([true, false]);
   });
 
+  it('round-trips the parsed IR with --verify-roundtrip and fails without output when it differs', async () => {
+    const roundTrips = { count: 0 };
+    const ok = toyBackend({ roundTrips });
+    const plain = await run(['-'], {
+      stdin: MODULE,
+      dependencies: { loadBackend: async () => ok },
+    });
+    expect(roundTrips.count).toBe(0);
+    const checked = await run(['-', '--verify-roundtrip'], {
+      stdin: MODULE,
+      dependencies: { loadBackend: async () => ok },
+    });
+    expect(roundTrips.count).toBe(1);
+    expect(checked).toEqual(plain);
+    const differs = toyBackend({ roundTrips, roundTripOk: false });
+    const failed = await run(['-', '--verify-roundtrip'], {
+      stdin: MODULE,
+      dependencies: { loadBackend: async () => differs },
+    });
+    expect(failed).toMatchObject({ code: 1, stdout: '' });
+  });
+
   it('skips verification with --verify-each=false', async () => {
     const dir = workdir();
     const input = join(dir, 'in.mlir');
@@ -513,6 +535,58 @@ describe('lit calling convention', () => {
     const bad = await runInProcess(['--nope'], { stdin: '', cwd: tmpdir() }, dependencies);
     expect(bad.exitCode).toBe(1);
     expect(bad.stdout).toBe('');
+  });
+});
+
+describe('--verify-roundtrip on the ir-core backend', () => {
+  /** Registers `lossy.op`, whose custom form drops its discardable attributes. */
+  async function lossyDialect() {
+    const { defineOp, Dialect, registerOperations } = await import('@strata/ir-core');
+    class LossyOp extends defineOp({
+      name: 'lossy.op',
+      parse: () => true,
+      print: () => {},
+    }) {}
+    return (registry: import('@strata/ir-core').DialectRegistry) =>
+      void registry.insert('lossy', (context) => {
+        const dialect = new Dialect('lossy', context);
+        registerOperations(dialect, [LossyOp]);
+        return dialect;
+      });
+  }
+
+  it('passes IR whose custom form parses back to the same op', async () => {
+    const { runInProcess } = await import('../src/index.js');
+    const dialects = [await lossyDialect()];
+    const input = 'lossy.op\n';
+    const result = await runInProcess(
+      ['-', '--verify-roundtrip'],
+      { stdin: input, cwd: tmpdir() },
+      { dialects },
+    );
+    expect(result).toEqual({ exitCode: 0, stderr: '', stdout: 'module {\n  lossy.op\n}\n\n' });
+  });
+
+  it('reports both generic forms on the op when the custom form loses something', async () => {
+    const { runInProcess } = await import('../src/index.js');
+    const dialects = [await lossyDialect()];
+    const input = '"lossy.op"() {kept = 1 : i32} : () -> ()\n';
+    const result = await runInProcess(
+      ['-', '--verify-roundtrip'],
+      { stdin: input, cwd: tmpdir() },
+      { dialects },
+    );
+    expect(result.exitCode).toBe(1);
+    expect(result.stdout).toBe('');
+    const [first, ...rest] = result.stderr.split('\n');
+    expect(first).toBe(
+      "<stdin>:0:0: error: 'builtin.module' op textual roundTrip testing roundtripped module differs from reference:",
+    );
+    const report = rest.join('\n');
+    expect(report).toContain('<<<<<<Reference\n');
+    expect(report).toContain('"lossy.op"() {kept = 1 : i32} : () -> () loc(');
+    expect(report).toContain('\n=====\n');
+    expect(report).toContain('>>>>>roundtripped');
   });
 });
 

@@ -122,6 +122,8 @@ const CASES: { input: string; args: string[] }[] = [
   },
   { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-skip-regions'] },
   { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-op-on-diagnostic=false'] },
+  { input: 'analyses.mlir', args: ['--verify-roundtrip'] },
+  { input: 'symbols.mlir', args: ['--allow-unregistered-dialect', '--verify-roundtrip'] },
   { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-op-on-diagnostic=true'] },
   { input: 'verify.mlir', args: ['--verify-diagnostics'] },
   { input: 'verify.mlir', args: ['--split-input-file', '--verify-diagnostics=only-expected'] },

@@ -64,6 +64,9 @@ export interface ToyBackendOptions {
   sessions?: SessionOptions[];
   /** Dialects loaded through sessions. */
   loadedDialects?: string[];
+  /** What `verifyRoundTrip` answers (default true); each call is counted in `roundTrips`. */
+  roundTripOk?: boolean;
+  roundTrips?: { count: number };
 }
 
 export function toyBackend(config: ToyBackendOptions = {}): IRBackend {
@@ -86,6 +89,10 @@ export function toyBackend(config: ToyBackendOptions = {}): IRBackend {
             adapter,
             parse: () => parseToy(chunk, options),
             print: (op) => adapter.print(op as ToyOp, options.print),
+            verifyRoundTrip: () => {
+              if (config.roundTrips) config.roundTrips.count++;
+              return config.roundTripOk ?? true;
+            },
             errorCount: () => adapter.errors.length,
             loadDialect: (name) => void config.loadedDialects?.push(name),
           };

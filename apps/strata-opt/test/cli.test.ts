@@ -539,43 +539,31 @@ describe('lit calling convention', () => {
 });
 
 describe('--verify-roundtrip on the ir-core backend', () => {
-  /** Registers `lossy.op`, whose custom form drops its discardable attributes. */
-  async function lossyDialect() {
+  /** Runs `--verify-roundtrip` with `lossy.op`, whose custom form drops its discardable attributes. */
+  async function verifyRoundTrip(input: string) {
     const { defineOp, Dialect, registerOperations } = await import('@strata/ir-core');
-    class LossyOp extends defineOp({
-      name: 'lossy.op',
-      parse: () => true,
-      print: () => {},
-    }) {}
-    return (registry: import('@strata/ir-core').DialectRegistry) =>
+    const { runInProcess } = await import('../src/index.js');
+    class LossyOp extends defineOp({ name: 'lossy.op', parse: () => true, print: () => {} }) {}
+    const lossy = (registry: import('@strata/ir-core').DialectRegistry) =>
       void registry.insert('lossy', (context) => {
         const dialect = new Dialect('lossy', context);
         registerOperations(dialect, [LossyOp]);
         return dialect;
       });
+    const io = { stdin: input, cwd: tmpdir() };
+    return runInProcess(['-', '--verify-roundtrip'], io, { dialects: [lossy] });
   }
 
   it('passes IR whose custom form parses back to the same op', async () => {
-    const { runInProcess } = await import('../src/index.js');
-    const dialects = [await lossyDialect()];
-    const input = 'lossy.op\n';
-    const result = await runInProcess(
-      ['-', '--verify-roundtrip'],
-      { stdin: input, cwd: tmpdir() },
-      { dialects },
-    );
-    expect(result).toEqual({ exitCode: 0, stderr: '', stdout: 'module {\n  lossy.op\n}\n\n' });
+    expect(await verifyRoundTrip('lossy.op\n')).toEqual({
+      exitCode: 0,
+      stderr: '',
+      stdout: 'module {\n  lossy.op\n}\n\n',
+    });
   });
 
   it('reports both generic forms on the op when the custom form loses something', async () => {
-    const { runInProcess } = await import('../src/index.js');
-    const dialects = [await lossyDialect()];
-    const input = '"lossy.op"() {kept = 1 : i32} : () -> ()\n';
-    const result = await runInProcess(
-      ['-', '--verify-roundtrip'],
-      { stdin: input, cwd: tmpdir() },
-      { dialects },
-    );
+    const result = await verifyRoundTrip('"lossy.op"() {kept = 1 : i32} : () -> ()\n');
     expect(result.exitCode).toBe(1);
     expect(result.stdout).toBe('');
     const [first, ...rest] = result.stderr.split('\n');

@@ -102,6 +102,13 @@ export const FLAGS: readonly FlagSpec[] = [
     description:
       'Print with local scope and inline information (eliding aliases for attributes, types, and locations)',
   },
+  {
+    name: 'mlir-print-elementsattrs-with-hex-if-larger',
+    kind: 'value',
+    valueName: 'long',
+    description:
+      'Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)',
+  },
   { name: 'mlir-print-op-generic', kind: 'boolean', description: 'Print the generic op form' },
   {
     name: 'mlir-print-op-on-diagnostic',

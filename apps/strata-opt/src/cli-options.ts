@@ -20,6 +20,10 @@ export const cliOptionsSchema = z.object({
   'mlir-print-debuginfo': flag(),
   'mlir-print-local-scope': flag(),
   'mlir-print-skip-regions': flag(),
+  'mlir-print-elementsattrs-with-hex-if-larger': z._default(
+    z.string().check(z.regex(/^-?\d+$/)),
+    '100',
+  ),
   'mlir-print-op-on-diagnostic': z._default(z.boolean(), true),
   'show-dialects': flag(),
   'verify-roundtrip': flag(),

@@ -97,5 +97,6 @@ export function printOptionsOf(options: CliOptions) {
     debugInfo: options['mlir-print-debuginfo'],
     localScope: options['mlir-print-local-scope'],
     skipRegions: options['mlir-print-skip-regions'],
+    elementsHexThreshold: Number(options['mlir-print-elementsattrs-with-hex-if-larger']),
   };
 }

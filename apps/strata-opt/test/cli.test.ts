@@ -92,6 +92,12 @@ describe('command-line errors', () => {
     expect(display.code).toBe(1);
     oneLine(display.stderr);
     expect(display.stderr).toContain("for the --mlir-timing-display option: invalid value 'pie'");
+    const limit = await run(['--mlir-print-elementsattrs-with-hex-if-larger=many', '-']);
+    expect(limit.code).toBe(1);
+    oneLine(limit.stderr);
+    expect(limit.stderr).toContain(
+      "for the --mlir-print-elementsattrs-with-hex-if-larger option: invalid value 'many'",
+    );
     const missing = await run(['-o']);
     expect(missing.stderr).toBe('strata-opt: for the --o option: requires a value!\n');
     const two = await run(['a.mlir', 'b.mlir']);

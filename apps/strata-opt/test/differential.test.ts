@@ -123,6 +123,13 @@ const CASES: { input: string; args: string[] }[] = [
   { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-skip-regions'] },
   { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-op-on-diagnostic=false'] },
   { input: 'analyses.mlir', args: ['--verify-roundtrip'] },
+  { input: 'dense-elements.mlir', args: ['--mlir-print-elementsattrs-with-hex-if-larger=2'] },
+  { input: 'dense-elements.mlir', args: ['--mlir-print-elementsattrs-with-hex-if-larger=3'] },
+  { input: 'dense-elements.mlir', args: ['--mlir-print-elementsattrs-with-hex-if-larger=-1'] },
+  {
+    input: 'dense-elements.mlir',
+    args: ['--mlir-print-elementsattrs-with-hex-if-larger', '0', '--mlir-print-op-generic'],
+  },
   { input: 'symbols.mlir', args: ['--allow-unregistered-dialect', '--verify-roundtrip'] },
   { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-op-on-diagnostic=true'] },
   { input: 'verify.mlir', args: ['--verify-diagnostics'] },

@@ -12,6 +12,11 @@ export interface IRPrintOptions {
   localScope?: boolean;
   /** Print each region as `{...}` (MLIR's `--mlir-print-skip-regions`). */
   skipRegions?: boolean;
+  /**
+   * Print elements attributes with more elements than this as a hex string (MLIR's
+   * `--mlir-print-elementsattrs-with-hex-if-larger`; default 100, -1 never).
+   */
+  elementsHexThreshold?: number;
 }
 
 export interface IRAdapter<Op extends object = object> {

@@ -55,6 +55,13 @@ export const FLAGS: readonly FlagSpec[] = [
     description: 'Accepted for compatibility; strata-opt is single-threaded',
   },
   {
+    name: 'mlir-elide-elementsattrs-if-larger',
+    kind: 'value',
+    valueName: 'uint',
+    description:
+      'Elide ElementsAttrs with "..." that have more elements than the given upper limit',
+  },
+  {
     name: 'mlir-pass-statistics',
     kind: 'boolean',
     description: 'Display the statistics of each pass',
@@ -66,6 +73,13 @@ export const FLAGS: readonly FlagSpec[] = [
     description: 'Display method for pass statistics',
   },
   { name: 'mlir-print-debuginfo', kind: 'boolean', description: 'Print debug info in MLIR output' },
+  {
+    name: 'mlir-print-elementsattrs-with-hex-if-larger',
+    kind: 'value',
+    valueName: 'long',
+    description:
+      'Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)',
+  },
   {
     name: 'mlir-print-ir-after',
     kind: 'list',
@@ -101,13 +115,6 @@ export const FLAGS: readonly FlagSpec[] = [
     kind: 'boolean',
     description:
       'Print with local scope and inline information (eliding aliases for attributes, types, and locations)',
-  },
-  {
-    name: 'mlir-print-elementsattrs-with-hex-if-larger',
-    kind: 'value',
-    valueName: 'long',
-    description:
-      'Print DenseElementsAttrs with a hex string that have more elements than the given upper limit (use -1 to disable)',
   },
   { name: 'mlir-print-op-generic', kind: 'boolean', description: 'Print the generic op form' },
   {
@@ -165,15 +172,15 @@ export const FLAGS: readonly FlagSpec[] = [
     description: 'Check that emitted diagnostics match expected-* lines on the corresponding line',
   },
   {
+    name: 'verify-each',
+    kind: 'boolean',
+    description: 'Run the verifier after each transformation pass (default: true)',
+  },
+  {
     name: 'verify-roundtrip',
     kind: 'boolean',
     description:
       'Round-trip the IR after parsing (print, parse back in a new context, compare generic forms)',
-  },
-  {
-    name: 'verify-each',
-    kind: 'boolean',
-    description: 'Run the verifier after each transformation pass (default: true)',
   },
   { name: 'version', kind: 'boolean', description: 'Display the version of this program' },
 ];

@@ -20,6 +20,7 @@ export const cliOptionsSchema = z.object({
   'mlir-print-debuginfo': flag(),
   'mlir-print-local-scope': flag(),
   'mlir-print-skip-regions': flag(),
+  'mlir-elide-elementsattrs-if-larger': z._default(z.string().check(z.regex(/^-?\d+$/)), '-1'),
   'mlir-print-elementsattrs-with-hex-if-larger': z._default(
     z.string().check(z.regex(/^-?\d+$/)),
     '100',

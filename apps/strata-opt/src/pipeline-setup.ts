@@ -98,5 +98,6 @@ export function printOptionsOf(options: CliOptions) {
     localScope: options['mlir-print-local-scope'],
     skipRegions: options['mlir-print-skip-regions'],
     elementsHexThreshold: Number(options['mlir-print-elementsattrs-with-hex-if-larger']),
+    elideElementsThreshold: Number(options['mlir-elide-elementsattrs-if-larger']),
   };
 }

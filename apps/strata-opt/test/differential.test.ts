@@ -126,6 +126,13 @@ const CASES: { input: string; args: string[] }[] = [
   { input: 'dense-elements.mlir', args: ['--mlir-print-elementsattrs-with-hex-if-larger=2'] },
   { input: 'dense-elements.mlir', args: ['--mlir-print-elementsattrs-with-hex-if-larger=3'] },
   { input: 'dense-elements.mlir', args: ['--mlir-print-elementsattrs-with-hex-if-larger=-1'] },
+  { input: 'dense-elements.mlir', args: ['--mlir-elide-elementsattrs-if-larger=2'] },
+  { input: 'dense-elements.mlir', args: ['--mlir-elide-elementsattrs-if-larger=3'] },
+  { input: 'dense-elements.mlir', args: ['--mlir-elide-elementsattrs-if-larger=5'] },
+  {
+    input: 'dense-elements.mlir',
+    args: ['--mlir-elide-elementsattrs-if-larger=0', '--mlir-print-op-generic'],
+  },
   {
     input: 'dense-elements.mlir',
     args: ['--mlir-print-elementsattrs-with-hex-if-larger', '0', '--mlir-print-op-generic'],

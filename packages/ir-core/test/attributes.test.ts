@@ -232,6 +232,26 @@ describe('elements attributes', () => {
     expect(printer.toString()).toMatch(/^dense<\[0, 1, 2/);
   });
 
+  test('elements above the elision limit print as an elided resource, splats never', () => {
+    const c = ctx();
+    const printed = (text: string, limit: number) => {
+      const printer = new AttrTypePrinter({ elideElementsThreshold: limit });
+      printer.printAttribute(parseAttribute(text, c));
+      return printer.toString();
+    };
+    expect(printed('dense<[1, 2, 3]> : tensor<3xi32>', 2)).toBe(
+      'dense_resource<__elided__> : tensor<3xi32>',
+    );
+    expect(printed('dense<[1, 2, 3]> : tensor<3xi32>', 3)).toBe('dense<[1, 2, 3]> : tensor<3xi32>');
+    expect(printed('dense<7> : tensor<8xi32>', 0)).toBe('dense<7> : tensor<8xi32>');
+    expect(printed('sparse<[[0], [1]], [5, 6]> : tensor<4xi32>', 1)).toBe(
+      'dense_resource<__elided__> : tensor<4xi32>',
+    );
+    expect(printed('dense<[1, 2, 3]> : tensor<3xi32>', -1)).toBe(
+      'dense<[1, 2, 3]> : tensor<3xi32>',
+    );
+  });
+
   test('complex, float, string and resource elements', () => {
     const c = ctx();
     const complex = DenseIntOrFPElementsAttr.get(

@@ -17,6 +17,11 @@ export interface IRPrintOptions {
    * `--mlir-print-elementsattrs-with-hex-if-larger`; default 100, -1 never).
    */
   elementsHexThreshold?: number;
+  /**
+   * Print non-splat elements attributes with more elements than this as
+   * `dense_resource<__elided__>` (MLIR's `--mlir-elide-elementsattrs-if-larger`; default never).
+   */
+  elideElementsThreshold?: number;
 }
 
 export interface IRAdapter<Op extends object = object> {

@@ -268,3 +268,22 @@ func.func @casts(%a: i32, %x: f32, %h: f16, %v: vector<2xi16>, %i: index, %m: me
   "test.use"(%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20) : (i64, vector<2xi32>, i8, i16, index, i64, index, memref<4xindex>, f32, vector<2xf16>, i32, i8, f32, f64, f16, bf16, f16, f32, vector<2xf16>, f32, f16) -> ()
   return
 }
+
+// -----
+
+// arith.constant takes any elements attribute: sparse ones and resources too.
+// CHECK-LABEL: func.func @elements_constants
+// CHECK-NEXT: %cst = arith.constant sparse<{{\[\[}}0, 0], [1, 1]], [5, 6]> : tensor<2x2xi32>
+// CHECK-NEXT: %cst_0 = arith.constant dense_resource<blob> : tensor<2xi32>
+func.func @elements_constants() -> (tensor<2x2xi32>, tensor<2xi32>) {
+  %0 = arith.constant sparse<[[0, 0], [1, 1]], [5, 6]> : tensor<2x2xi32>
+  %1 = arith.constant dense_resource<blob> : tensor<2xi32>
+  return %0, %1 : tensor<2x2xi32>, tensor<2xi32>
+}
+{-#
+  dialect_resources: {
+    builtin: {
+      blob: "0x040000000100000002000000"
+    }
+  }
+#-}

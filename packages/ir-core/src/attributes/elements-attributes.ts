@@ -158,9 +158,12 @@ export abstract class DenseElementsAttr extends Attribute {
   abstract printLiteral(printer: AttrTypePrinter, allowHex?: boolean): void;
 
   print(printer: AttrTypePrinter, elision: TypeElision = 'never'): void {
-    printer.write('dense<');
-    this.printLiteral(printer);
-    printer.write('>');
+    if (printer.shouldElideElements(this)) printer.printElidedElements();
+    else {
+      printer.write('dense<');
+      this.printLiteral(printer);
+      printer.write('>');
+    }
     if (elision === 'must') return;
     printer.write(' : ');
     printer.printType(this.type);
@@ -458,7 +461,9 @@ export class SparseElementsAttr extends Attribute {
   }
 
   print(printer: AttrTypePrinter, elision: TypeElision = 'never'): void {
-    if (this.indices.numElements === 0) printer.write('sparse<>');
+    if (printer.shouldElideElements(this.indices) || printer.shouldElideElements(this.values))
+      printer.printElidedElements();
+    else if (this.indices.numElements === 0) printer.write('sparse<>');
     else {
       printer.write('sparse<');
       this.indices.printLiteral(printer, false);

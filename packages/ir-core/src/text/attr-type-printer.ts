@@ -26,6 +26,12 @@ export interface AttrTypePrinterOptions {
    */
   elementsHexThreshold?: number;
   /**
+   * Non-splat elements attributes with more elements than this print as
+   * `dense_resource<__elided__>`, as mlir-opt's `--mlir-elide-elementsattrs-if-larger`; default
+   * (or -1) never.
+   */
+  elideElementsThreshold?: number;
+  /**
    * Remember the text of each type and attribute printed, and print a repeated one as that text.
    * Types and attributes are uniqued and their text depends only on this printer's settings, so a
    * large module, which repeats a few types thousands of times, builds each text once. Requires
@@ -112,6 +118,7 @@ export class AttrTypePrinter {
   private readonly blocks: string[] = [];
   aliases: AliasLookup | null;
   elementsHexThreshold: number;
+  elideElementsThreshold: number;
   /** Numbers of the distinct attributes printed so far, in order of first appearance. */
   private readonly distinctIds = new Map<Attribute, number>();
   /** With `memoize`: printed texts of types, of attributes, and of attributes without their type. */
@@ -122,6 +129,7 @@ export class AttrTypePrinter {
   constructor(options: AttrTypePrinterOptions = {}) {
     this.aliases = options.aliases ?? null;
     this.elementsHexThreshold = options.elementsHexThreshold ?? 100;
+    this.elideElementsThreshold = options.elideElementsThreshold ?? -1;
     const memoize = options.memoize === true;
     this.typeTexts = memoize ? new Map() : null;
     this.attributeTexts = memoize ? new Map() : null;
@@ -262,6 +270,23 @@ export class AttrTypePrinter {
 
   shouldPrintElementsWithHex(numElements: number): boolean {
     return this.elementsHexThreshold >= 0 && numElements > this.elementsHexThreshold;
+  }
+
+  /** Whether `elements` prints as `dense_resource<__elided__>` (MLIR never elides a splat). */
+  shouldElideElements(elements: {
+    readonly numElements: number;
+    readonly isSplat: boolean;
+  }): boolean {
+    return (
+      this.elideElementsThreshold >= 0 &&
+      elements.numElements > this.elideElementsThreshold &&
+      !elements.isSplat
+    );
+  }
+
+  /** What an elided elements attribute prints instead of its data. */
+  printElidedElements(): void {
+    this.write('dense_resource<__elided__>');
   }
 
   /**

@@ -39,6 +39,8 @@ export interface OpPrintingFlags {
   localScope?: boolean;
   /** `--mlir-print-elementsattrs-with-hex-if-larger` (default 100; -1 never). */
   elementsHexThreshold?: number;
+  /** `--mlir-elide-elementsattrs-if-larger` (default -1: never). */
+  elideElementsThreshold?: number;
   /** `--mlir-print-skip-regions`: every region prints as `{...}`. */
   skipRegions?: boolean;
 }
@@ -60,7 +62,12 @@ export class OpAsmPrinter extends AttrTypePrinter {
     /** Set in a print that assumes no aliases: printing stops once it finds a value with one. */
     private readonly detector: AliasDetector | null = null,
   ) {
-    super({ aliases, elementsHexThreshold: flags.elementsHexThreshold, memoize: true });
+    super({
+      aliases,
+      elementsHexThreshold: flags.elementsHexThreshold,
+      elideElementsThreshold: flags.elideElementsThreshold,
+      memoize: true,
+    });
   }
 
   // ---- Values, blocks, types -----------------------------------------------------------------

@@ -11,7 +11,8 @@ import {
   Commutative,
   ConstantLike,
   defineOp,
-  DenseIntOrFPElementsAttr,
+  DenseElementsAttr,
+  DenseResourceElementsAttr,
   ElementwiseMappable,
   FloatAttr,
   type FoldResult,
@@ -23,6 +24,7 @@ import {
   type OperationState,
   Pure,
   SameOperandsAndResultType,
+  SparseElementsAttr,
   type Type,
   TypedAttr,
   type Value,
@@ -106,10 +108,13 @@ export class ConstantOp extends defineOp({
       return false;
     }
     const value = this.value;
+    // Any elements attribute, as MLIR's ElementsAttr interface: dense, sparse or a resource.
     if (!(
       value instanceof IntegerAttr ||
       value instanceof FloatAttr ||
-      value instanceof DenseIntOrFPElementsAttr
+      value instanceof DenseElementsAttr ||
+      value instanceof SparseElementsAttr ||
+      value instanceof DenseResourceElementsAttr
     )) {
       this.emitOpError('value must be an integer, float, or elements attribute');
       return false;

@@ -236,7 +236,7 @@ describe('elements attributes', () => {
     const c = ctx();
     const printed = (text: string, limit: number) => {
       const printer = new AttrTypePrinter({ elideElementsThreshold: limit });
-      printer.printAttribute(parseAttribute(text, c));
+      printer.printAttribute(parseAttribute(text, c)!);
       return printer.toString();
     };
     expect(printed('dense<[1, 2, 3]> : tensor<3xi32>', 2)).toBe(

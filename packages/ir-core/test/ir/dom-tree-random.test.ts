@@ -67,7 +67,7 @@ function referenceDominators(
     changed = false;
     for (let i = 0; i < n; i++) {
       if (dom[i] === null || roots.includes(i)) continue;
-      let meet: Set<number> | null = null;
+      let meet = null as Set<number> | null;
       for (const p of preds[i]!) {
         const d = dom[p];
         if (d === null || d === undefined) continue;

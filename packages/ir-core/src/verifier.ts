@@ -76,7 +76,7 @@ function hasVerifierHooks(info: OperationInfo): info is OperationInfo & Verifier
   return typeof (info as Partial<VerifierHooks>).verifierFlags === 'number';
 }
 
-/** The flags of the ops named like `op`, a registered op whose name has `info`. */
+/** The flags of the registered ops whose name has `info`. */
 function flagsOf(info: OperationInfo): number {
   const regionInvariants = !hasVerifierHooks(info) || info.hasRegionInvariants();
   return (

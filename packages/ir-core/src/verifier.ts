@@ -3,7 +3,7 @@ import { DominanceInfo } from './ir/dominance.js';
 import { emitErrorAt } from './ir/emit.js';
 import { verifyIsolatedFromAbove } from './ir/isolation.js';
 import { INVALID_ORDER, type Operation } from './ir/operation.js';
-import type { OperationName } from './ir/operation-name.js';
+import type { OperationInfo, OperationName } from './ir/operation-name.js';
 import { verifySymbolTable } from './ir/symbol-table.js';
 import { CoreTraits } from './ir/traits.js';
 import type { Region } from './ir/region.js';
@@ -50,15 +50,42 @@ const enum OpFlags {
   MayTerminate = 8,
   /** Implements SymbolUserOpInterface: checked by its symbol table's verifier. */
   SymbolUser = 16,
+  /** Has something for `verifyRegionInvariants` to run. */
+  RegionInvariants = 32,
 }
 
-function flagsOf(op: Operation): number {
+/** The flags of every unregistered op: its traits are unknown, so it might be a terminator. */
+const UNREGISTERED_FLAGS = OpFlags.MayTerminate;
+/** The flags that give a registered op something to do in {@link OperationVerifier.finishOp}. */
+const FINISH_FLAGS = OpFlags.Isolated | OpFlags.SymbolTable | OpFlags.RegionInvariants;
+
+/**
+ * What the op-definition layer's `OpInfo` offers the verifier beyond {@link OperationInfo}: a memo
+ * slot for the flags of its ops, whether region invariants have anything to run, and
+ * `verifyInvariants` without rereading the op's operands and regions. Other
+ * implementations of the interface (test stand-ins) lack them and take a slower path.
+ */
+interface VerifierHooks {
+  verifierFlags: number;
+  hasRegionInvariants(): boolean;
+  /** `verifyInvariants`, given what the verifier has read of the op already. */
+  verifyInvariantsOf(op: Operation, operands: readonly OpOperand[], numRegions: number): boolean;
+}
+
+function hasVerifierHooks(info: OperationInfo): info is OperationInfo & VerifierHooks {
+  return typeof (info as Partial<VerifierHooks>).verifierFlags === 'number';
+}
+
+/** The flags of the registered ops whose name has `info`. */
+function flagsOf(info: OperationInfo): number {
+  const regionInvariants = !hasVerifierHooks(info) || info.hasRegionInvariants();
   return (
-    (op.hasTrait(CoreTraits.IsIsolatedFromAbove) ? OpFlags.Isolated : 0) |
-    (op.hasTrait(CoreTraits.SymbolTable) ? OpFlags.SymbolTable : 0) |
-    (op.mightHaveTrait(CoreTraits.NoTerminator) ? 0 : OpFlags.NeedsTerminator) |
-    (op.mightHaveTrait(CoreTraits.IsTerminator) ? OpFlags.MayTerminate : 0) |
-    (op.getInterface(CoreTraits.SymbolUser) !== null ? OpFlags.SymbolUser : 0)
+    (regionInvariants ? OpFlags.RegionInvariants : 0) |
+    (info.hasTrait(CoreTraits.IsIsolatedFromAbove) ? OpFlags.Isolated : 0) |
+    (info.hasTrait(CoreTraits.SymbolTable) ? OpFlags.SymbolTable : 0) |
+    (info.hasTrait(CoreTraits.NoTerminator) ? 0 : OpFlags.NeedsTerminator) |
+    (info.hasTrait(CoreTraits.IsTerminator) ? OpFlags.MayTerminate : 0) |
+    (info.getInterface(CoreTraits.SymbolUser) !== null ? OpFlags.SymbolUser : 0)
   );
 }
 
@@ -112,14 +139,20 @@ class OperationVerifier {
       let ok: boolean;
       switch (step) {
         case Step.EnterOp:
-          ok = this.enterOp(item as Operation);
+          ok = this.enterOp(
+            item as Operation,
+            (item as Operation).regions,
+            (item as Operation).parentBlock,
+          );
           break;
         case Step.ExitOp:
           ok = this.exitOp(item as Operation);
           break;
-        case Step.FinishOp:
-          ok = this.finishOp(item as Operation, this.flags(item as Operation));
+        case Step.FinishOp: {
+          const info = (item as Operation).name.info;
+          ok = this.finishOp(item as Operation, info, this.flagsFor(item as Operation, info));
           break;
+        }
         case Step.ScanBlock:
           ok = this.scanBlock(item);
           break;
@@ -141,27 +174,39 @@ class OperationVerifier {
   }
 
   private flags(op: Operation): number {
+    return this.flagsFor(op, op.name.info);
+  }
+
+  /** The flags of `op`, whose name has `info`: read from the memo slot on `info` when it has one. */
+  private flagsFor(op: Operation, info: OperationInfo | null): number {
+    if (info === null) return UNREGISTERED_FLAGS;
+    if (hasVerifierHooks(info)) {
+      if (info.verifierFlags < 0) info.verifierFlags = flagsOf(info);
+      return info.verifierFlags;
+    }
     let flags = this.flagCache.get(op.name);
     if (flags === undefined) {
-      flags = flagsOf(op);
+      flags = flagsOf(info);
       this.flagCache.set(op.name, flags);
     }
     return flags;
   }
 
-  private enterOp(op: Operation): boolean {
+  /** Verifies `op` on entry; `regions` and `block` (its parent) are read by the caller already. */
+  private enterOp(op: Operation, regions: readonly Region[], block: Block | null): boolean {
     const operands = op.getOpOperands();
     for (let i = 0; i < operands.length; i++) {
       if (operands[i]!.get() === null) return (op.emitError('null operand found'), false);
     }
-    const flags = this.flags(op);
+    const info = op.name.info;
+    const flags = this.flagsFor(op, info);
     if (this.verifyRecursively) {
       const scope = this.scopes.length - 1;
       if (
         operands.length !== 0 &&
         scope >= 0 &&
         !this.scopeSuspect[scope]! &&
-        !this.usesAreLocal(op, operands, this.scopes[scope]!)
+        !this.usesAreLocal(op, block!, operands, this.scopes[scope]!)
       ) {
         this.scopeSuspect[scope] = true;
       }
@@ -169,13 +214,18 @@ class OperationVerifier {
         this.tableUsers[this.tableUsers.length - 1]!++;
     }
     if (op.hasDiscardableAttrs() && !verifyDialectAttributes(op)) return false;
-    const name = op.name;
-    const info = name.info;
-    if (info !== null && !info.verifyInvariants(op)) return false;
+    if (info !== null) {
+      const ok = hasVerifierHooks(info)
+        ? info.verifyInvariantsOf(op, operands, regions.length)
+        : info.verifyInvariants(op);
+      if (!ok) return false;
+    }
 
-    const regions = op.regions;
-    // Without regions there are no blocks to walk and no isolated children: finish right away.
-    if (regions.length === 0) return this.finishOp(op, flags);
+    // Without regions there are no blocks to walk and no isolated children: finish right away
+    // (for most registered ops there is nothing left to do).
+    if (regions.length === 0) {
+      return info !== null && (flags & FINISH_FLAGS) === 0 ? true : this.finishOp(op, info, flags);
+    }
     for (let i = 0; i < regions.length; i++) {
       const region = regions[i]!;
       // Graph regions are limited to one block (MLIR's arbitrary but checked restriction).
@@ -218,7 +268,10 @@ class OperationVerifier {
   private exitOp(op: Operation): boolean {
     const start = this.isolatedStarts.pop()!;
     const isolated = this.isolated;
-    if (isolated.length === start) return this.finishOp(op, this.flags(op));
+    if (isolated.length === start) {
+      const info = op.name.info;
+      return this.finishOp(op, info, this.flagsFor(op, info));
+    }
     // Verify the isolated children now (each with its own dominance check), then this op's region
     // invariants; the stack runs them in that order.
     this.push(Step.FinishOp, op);
@@ -230,7 +283,7 @@ class OperationVerifier {
     return true;
   }
 
-  private finishOp(op: Operation, flags: number): boolean {
+  private finishOp(op: Operation, info: OperationInfo | null, flags: number): boolean {
     if (flags & OpFlags.Isolated && !this.finishIsolatedScope(op)) return false;
     if (flags & OpFlags.SymbolTable) {
       const tables = this.tables;
@@ -242,7 +295,6 @@ class OperationVerifier {
       }
       if (!verifySymbolTable(op, users !== 0)) return false;
     }
-    const info = op.name.info;
     if (info !== null) return info.verifyRegionInvariants(op);
 
     const dialect = op.context.getLoadedDialect(op.name.dialectNamespace);
@@ -311,20 +363,24 @@ class OperationVerifier {
    */
   private scanBlock(from: Operation | Block): boolean {
     let op: Operation | null;
+    let block: Block;
     if (from instanceof Block) {
       if (!this.enterBlock(from)) return false;
+      block = from;
       op = from.firstOp;
     } else {
+      block = from.parentBlock!;
       op = from;
     }
     for (; op !== null; op = op.nextNode) {
-      if (op.regions.length === 0) {
-        if (!this.enterOp(op)) return false;
+      const regions = op.regions;
+      if (regions.length === 0) {
+        if (!this.enterOp(op, regions, block)) return false;
       } else if (this.flags(op) & OpFlags.Isolated) {
         this.isolated.push(op);
       } else {
         if (op.nextNode !== null) this.push(Step.ScanBlock, op.nextNode);
-        return this.enterOp(op);
+        return this.enterOp(op, regions, block);
       }
     }
     return true;
@@ -373,13 +429,20 @@ class OperationVerifier {
    * where the full check may still pass), and asks for no dominance tree unless a value comes
    * from another block of the region than the entry.
    */
-  private usesAreLocal(user: Operation, operands: readonly OpOperand[], scope: Operation): boolean {
-    const userBlock = user.parentBlock!;
+  private usesAreLocal(
+    user: Operation,
+    userBlock: Block,
+    operands: readonly OpOperand[],
+    scope: Operation,
+  ): boolean {
     for (let i = 0; i < operands.length; i++) {
       const value = operands[i]!.get();
       const valueBlock = value.getParentBlock();
       if (valueBlock === userBlock) {
-        if (!(value instanceof BlockArgument) && !isBeforeInBlock((value as OpResult).owner, user))
+        if (
+          !(value instanceof BlockArgument) &&
+          !isBeforeInBlock((value as OpResult).owner, user, userBlock)
+        )
           return false;
         continue;
       }
@@ -399,7 +462,7 @@ class OperationVerifier {
       if (block === valueBlock) {
         if (
           !(value instanceof BlockArgument) &&
-          !isBeforeInBlock((value as OpResult).owner, ancestor)
+          !isBeforeInBlock((value as OpResult).owner, ancestor, block)
         )
           return false;
       } else if (
@@ -546,7 +609,7 @@ class OperationVerifier {
   ): boolean {
     if (valueBlock === userBlock) {
       if (!ssa || value instanceof BlockArgument) return true;
-      return isBeforeInBlock((value as OpResult).owner, user);
+      return isBeforeInBlock((value as OpResult).owner, user, userBlock);
     }
     // The ancestor of `user` (or user itself) in the region of `valueBlock`.
     const valueRegion = valueBlock.parent;
@@ -563,7 +626,7 @@ class OperationVerifier {
     }
     if (block !== valueBlock) return this.dominance.properlyDominates(value, user);
     if (value instanceof BlockArgument || !this.hasSSADominance(block)) return true;
-    return isBeforeInBlock((value as OpResult).owner, ancestor);
+    return isBeforeInBlock((value as OpResult).owner, ancestor, block);
   }
 
   /** The block last asked about by {@link hasSSADominance}, and the answer. */
@@ -580,11 +643,11 @@ class OperationVerifier {
   }
 }
 
-/** `a` strictly before `b`, two ops of one block; reads the order numbers when they are current. */
-function isBeforeInBlock(a: Operation, b: Operation): boolean {
+/** `a` strictly before `b`, two ops of `block`; reads the order numbers when they are current. */
+function isBeforeInBlock(a: Operation, b: Operation, block: Block): boolean {
   const ia = a.orderIndex;
   const ib = b.orderIndex;
-  if (ia !== INVALID_ORDER && ib !== INVALID_ORDER && a.parentBlock!.opOrderValid) return ia < ib;
+  if (ia !== INVALID_ORDER && ib !== INVALID_ORDER && block.opOrderValid) return ia < ib;
   return a.isBeforeInBlock(b);
 }
 

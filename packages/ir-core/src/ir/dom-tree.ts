@@ -68,42 +68,23 @@ export class DomTree {
     return this.nodes[x] ?? null;
   }
 
-  private edgesOf(block: Block): Block[] {
-    return this.isPostDom ? [...block.predecessors()] : block.successors;
-  }
-
-  /** Iterative depth-first search from the root(s), recording blocks in reverse post-order. */
+  /** Depth-first search from the root(s), recording blocks in reverse post-order. */
   private computeReversePostOrder(region: Region): void {
-    const postOrder: Block[] = [];
-    const visited = new Set<Block>();
-    const stack: { block: Block; next: Block[]; index: number }[] = [];
-    const visitFrom = (root: Block) => {
-      if (visited.has(root)) return;
-      visited.add(root);
-      if (this.isPostDom) this.postDomRoots.add(root);
-      stack.push({ block: root, next: this.edgesOf(root), index: 0 });
-      while (stack.length !== 0) {
-        const top = stack[stack.length - 1]!;
-        if (top.index < top.next.length) {
-          const succ = top.next[top.index++]!;
-          if (succ.parent === region && !visited.has(succ)) {
-            visited.add(succ);
-            stack.push({ block: succ, next: this.edgesOf(succ), index: 0 });
-          }
-        } else {
-          stack.pop();
-          postOrder.push(top.block);
-        }
-      }
-    };
+    const search = new BlockSearch(region, this.isPostDom);
     if (!this.isPostDom) {
-      if (region.firstBlock !== null) visitFrom(region.firstBlock);
+      if (region.firstBlock !== null) search.from(region.firstBlock);
     } else {
-      for (const block of region) if (block.successors.length === 0) visitFrom(block);
+      for (let block = region.firstBlock; block !== null; block = block.nextNode) {
+        const terminator = block.lastOp;
+        if ((terminator === null || terminator.numSuccessors === 0) && search.from(block))
+          this.postDomRoots.add(block);
+      }
       // Blocks that reach no exit hang from the virtual root as extra roots.
-      for (const block of region) if (!visited.has(block)) visitFrom(block);
+      for (let block = region.firstBlock; block !== null; block = block.nextNode)
+        if (search.from(block)) this.postDomRoots.add(block);
       this.nodes.push(null);
     }
+    const postOrder = search.postOrder;
     for (let i = postOrder.length - 1; i >= 0; i--) {
       this.order.set(postOrder[i]!, this.nodes.length);
       this.nodes.push(postOrder[i]!);
@@ -113,24 +94,34 @@ export class DomTree {
   private computeIdoms(): void {
     const idom = this.idom;
     idom[0] = 0;
-    const preds: number[][] = this.nodes.map(() => []);
-    for (let i = 0; i < this.nodes.length; i++) {
-      const block = this.nodes[i];
-      if (block === null || block === undefined) continue;
-      const incoming = this.isPostDom ? block.successors : [...block.predecessors()];
-      for (const pred of incoming) {
-        const index = this.order.get(pred);
-        if (index !== undefined) preds[i]!.push(index);
+    // Each node's predecessors (in the direction of the tree) as positions, flat: those of node
+    // `i` are preds[predStart[i]] up to preds[predStart[i + 1]].
+    const count = this.nodes.length;
+    const predStart = new Int32Array(count + 1);
+    const preds: number[] = [];
+    for (let i = 0; i < count; i++) {
+      predStart[i] = preds.length;
+      const block = this.nodes[i]!;
+      if (block === null) continue;
+      if (this.isPostDom) {
+        const terminator = block.lastOp;
+        const successors = terminator === null ? 0 : terminator.numSuccessors;
+        for (let s = 0; s < successors; s++) this.addPred(preds, terminator!.getSuccessor(s));
+        // Roots (exits and extra roots) hang from the virtual root.
+        if (this.postDomRoots.has(block)) preds.push(0);
+      } else {
+        for (let use = block.firstUse; use !== null; use = use.nextUse)
+          this.addPred(preds, use.owner.parentBlock!);
       }
-      // Post-dominance: roots (exits and extra roots) hang from the virtual root.
-      if (this.postDomRoots.has(block)) preds[i]!.push(0);
     }
+    predStart[count] = preds.length;
     let changed = true;
     while (changed) {
       changed = false;
-      for (let i = 1; i < this.nodes.length; i++) {
+      for (let i = 1; i < count; i++) {
         let newIdom = UNREACHABLE;
-        for (const p of preds[i]!) {
+        for (let k = predStart[i]!; k < predStart[i + 1]!; k++) {
+          const p = preds[k]!;
           if (idom[p] === UNREACHABLE) continue;
           newIdom = newIdom === UNREACHABLE ? p : this.intersect(p, newIdom);
         }
@@ -140,6 +131,12 @@ export class DomTree {
         }
       }
     }
+  }
+
+  /** Adds the position of `block` to `preds` when it is reachable. */
+  private addPred(preds: number[], block: Block): void {
+    const index = this.order.get(block);
+    if (index !== undefined) preds.push(index);
   }
 
   private intersect(a: number, b: number): number {
@@ -154,23 +151,93 @@ export class DomTree {
   /** Pre/post numbers of an iterative DFS over the dominator tree. */
   private numberTree(): void {
     const count = this.nodes.length;
-    const children: number[][] = Array.from({ length: count }, () => []);
-    for (let i = 1; i < count; i++) children[this.idom[i]!]!.push(i);
+    const idom = this.idom;
+    // Children as linked lists of positions, in increasing order: built from the last node back.
+    // `nextChild[node]` is then the next child of `node` to enter.
+    const nextChild = new Int32Array(count).fill(UNREACHABLE);
+    const sibling = new Int32Array(count);
+    for (let i = count - 1; i >= 1; i--) {
+      const parent = idom[i]!;
+      sibling[i] = nextChild[parent]!;
+      nextChild[parent] = i;
+    }
+    const stack = new Int32Array(count);
+    let depth = 0;
     let clock = 0;
-    const stack: number[] = [0];
-    const nextChild = new Int32Array(count);
     this.enter[0] = clock++;
-    while (stack.length !== 0) {
-      const node = stack[stack.length - 1]!;
-      const kids = children[node]!;
-      if (nextChild[node]! < kids.length) {
-        const child = kids[nextChild[node]!++]!;
+    stack[depth++] = 0;
+    while (depth !== 0) {
+      const node = stack[depth - 1]!;
+      const child = nextChild[node]!;
+      if (child !== UNREACHABLE) {
+        nextChild[node] = sibling[child]!;
         this.enter[child] = clock++;
-        stack.push(child);
+        stack[depth++] = child;
       } else {
         this.exit[node] = clock++;
-        stack.pop();
+        depth--;
       }
     }
   }
+}
+
+/**
+ * Iterative depth-first search over the blocks of one region (along successors, or predecessors
+ * when `reversed`), collecting the post-order. The stack is parallel arrays of open blocks, their
+ * edges and the next edge to follow.
+ */
+class BlockSearch {
+  readonly postOrder: Block[] = [];
+  private readonly visited = new Set<Block>();
+  private readonly open: Block[] = [];
+  private readonly edges: Block[][] = [];
+  private readonly nextEdge: number[] = [];
+
+  constructor(
+    private readonly region: Region,
+    private readonly reversed: boolean,
+  ) {}
+
+  /** Visits what `root` reaches in the region; answers false (and does nothing) if it was visited. */
+  from(root: Block): boolean {
+    const visited = this.visited;
+    if (visited.has(root)) return false;
+    visited.add(root);
+    this.push(root);
+    const open = this.open;
+    const edges = this.edges;
+    const nextEdge = this.nextEdge;
+    while (open.length !== 0) {
+      const top = open.length - 1;
+      const list = edges[top]!;
+      const index = nextEdge[top]!;
+      if (index < list.length) {
+        nextEdge[top] = index + 1;
+        const next = list[index]!;
+        if (next.parent === this.region && !visited.has(next)) {
+          visited.add(next);
+          this.push(next);
+        }
+      } else {
+        this.postOrder.push(open.pop()!);
+        edges.pop();
+        nextEdge.pop();
+      }
+    }
+    return true;
+  }
+
+  private push(block: Block): void {
+    this.open.push(block);
+    this.edges.push(this.reversed ? predecessorsOf(block) : block.successors);
+    this.nextEdge.push(0);
+  }
+}
+
+/** The blocks branching to `block`, once per edge, in use-list order. */
+function predecessorsOf(block: Block): Block[] {
+  const blocks: Block[] = [];
+  for (let use = block.firstUse; use !== null; use = use.nextUse)
+    blocks.push(use.owner.parentBlock!);
+  return blocks;
 }

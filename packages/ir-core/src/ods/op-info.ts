@@ -1,6 +1,7 @@
 import type { Attribute } from '../attributes/attribute.js';
 import type { MLIRContext } from '../context.js';
 import type { Dialect } from '../ir/dialect.js';
+import type { OpOperand } from '../ir/operands.js';
 import type { Operation } from '../ir/operation.js';
 import type { OperationClass, OperationInfo } from '../ir/operation-name.js';
 import type { RegionKind, TraitKey } from '../ir/traits.js';
@@ -36,6 +37,11 @@ export class OpInfo implements OperationInfo {
   private readonly interfaces: OpInterface<object, never>[] = [];
   /** The verifiers to run, built on first use; attaching an interface resets it. */
   private plan: VerificationPlan | null = null;
+  /**
+   * A memo slot for the IR verifier: its trait bits for ops of this name, -1 until it computes
+   * them (one field read per op instead of a map lookup). Attaching an interface resets it.
+   */
+  verifierFlags = -1;
 
   constructor(
     readonly opClass: OperationClass,
@@ -100,19 +106,31 @@ export class OpInfo implements OperationInfo {
       this.interfaces.push(implementation.iface as unknown as OpInterface<object, never>);
     this.models.set(key, implementation.model);
     this.plan = null;
+    this.verifierFlags = -1;
   }
 
   verifyInvariants(op: Operation): boolean {
+    return this.verifyInvariantsOf(op, op.getOpOperands(), op.regions.length);
+  }
+
+  /**
+   * {@link verifyInvariants} given the op's operands and region count, which the IR verifier has
+   * read already: each read of a member of an op is a lookup over the many op classes.
+   */
+  verifyInvariantsOf(op: Operation, operands: readonly OpOperand[], numRegions: number): boolean {
     // MLIR's order: counting and structural traits, the declared constraints (`OpInvariants`),
     // the other traits, the interfaces, the op's own verifier.
     const plan = this.plan ?? this.makePlan();
     // Counts within bounds leave the traits the bounds stand for nothing to report; otherwise all
     // run, in order, for the first failure's diagnostic.
-    const before = plan.counts.hold(op)
+    const before = plan.counts.hold(op, operands.length, numRegions)
       ? plan.uncountedTraitsBeforeConstraints
       : plan.traitsBeforeConstraints;
     for (let i = 0; i < before.length; i++) if (!before[i]!(op)) return false;
-    if (plan.checkConstraints && !verifyDeclaredConstraints(op, this.spec, plan.satisfiedValues))
+    if (
+      plan.checkConstraints &&
+      !verifyDeclaredConstraints(op, this.spec, plan.satisfiedValues, operands)
+    )
       return false;
     const after = plan.traitsAfterConstraints;
     for (let i = 0; i < after.length; i++) if (!after[i]!(op)) return false;
@@ -128,6 +146,19 @@ export class OpInfo implements OperationInfo {
     const interfaces = plan.regionInterfaceChecks;
     for (let i = 0; i < interfaces.length; i++) if (!interfaces[i]!.run(op)) return false;
     return !plan.callsVerifyRegions || (op as Operation & OpHooks).verifyRegions();
+  }
+
+  /**
+   * Whether {@link verifyRegionInvariants} has anything to run (a region trait or interface
+   * verifier, or the op's own `verifyRegions`): the verifier skips the call for ops without.
+   */
+  hasRegionInvariants(): boolean {
+    const plan = this.plan ?? this.makePlan();
+    return (
+      plan.regionTraits.length !== 0 ||
+      plan.regionInterfaceChecks.length !== 0 ||
+      plan.callsVerifyRegions
+    );
   }
 
   /** The verifiers that apply to this op, gathered once (and again after an interface is attached). */

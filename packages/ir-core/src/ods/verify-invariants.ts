@@ -34,12 +34,13 @@ export class SatisfiedValues {
  * The checks ODS generates from a definition (MLIR's `verifyInvariantsImpl`): inherent
  * attributes, segment sizes, operand and result types, region and successor constraints. Stops at
  * the first failure, as MLIR does, after reporting it on the op. `satisfied` remembers the
- * attributes and types already accepted for ops of `spec`.
+ * attributes and types already accepted for ops of `spec`; `operands` are the op's operands.
  */
 export function verifyDeclaredConstraints(
   op: Operation,
   spec: OpSpec,
   satisfied: SatisfiedValues,
+  operands: readonly OpOperand[],
 ): boolean {
   const attributes = spec.attributes;
   const satisfiedAttributes = satisfied.attributes;
@@ -72,7 +73,7 @@ export function verifyDeclaredConstraints(
         op,
         OPERAND_SEGMENT_SIZES,
         spec.operands.length,
-        op.numOperands,
+        operands.length,
         'operand',
       )
     )
@@ -89,7 +90,7 @@ export function verifyDeclaredConstraints(
         op,
         spec.operands,
         spec.operandLayout,
-        op.getOpOperands(),
+        operands,
         operandSizes,
         satisfied.operands,
         'operand',

@@ -196,12 +196,13 @@ export class CountBounds {
     return true;
   }
 
-  /** Whether `op` has counts within the bounds (then every folded trait passes). */
-  hold(op: Operation): boolean {
-    const regions = op.regions.length;
+  /**
+   * Whether `op`, with `operands` operands and `regions` regions (read by the caller), has counts
+   * within the bounds (then every folded trait passes).
+   */
+  hold(op: Operation, operands: number, regions: number): boolean {
     const results = op.results.length;
     const successors = op.numSuccessors;
-    const operands = op.numOperands;
     return (
       regions >= this.minRegions &&
       regions <= this.maxRegions &&

@@ -14,13 +14,14 @@ import type { Location } from '../attributes/location.js';
 import type { Block } from '../ir/block.js';
 import type { BlockOperand } from '../ir/operands.js';
 import type { Operation } from '../ir/operation.js';
+import type { OperationName } from '../ir/operation-name.js';
 import type { Region } from '../ir/region.js';
 import { CoreTraits } from '../ir/traits.js';
 import type { BlockArgument, OpResult, Value } from '../ir/value.js';
 import { FunctionType, printFunctionalType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
 import { AliasCollector, AliasDetector, type AliasState } from './asm-aliases.js';
-import { getCustomPrinter, getOpAsmHooks } from './asm-hooks.js';
+import { getCustomPrinter, getOpAsmHooks, type CustomPrinter } from './asm-hooks.js';
 import { SSANameState, type BlockInfo } from './asm-names.js';
 import { AttrTypePrinter, escapeString, type AliasLookup } from './attr-type-printer.js';
 import { emptyPropertyDictionaries } from './parser.js';
@@ -50,6 +51,12 @@ export class OpAsmPrinter extends AttrTypePrinter {
   private readonly defaultDialectPrefixes: string[] = ['builtin.'];
   /** Names of the resource blobs printed `dense_resource` attributes refer to, in first-use order. */
   private readonly referencedResources = new Set<string>();
+  /**
+   * The custom printer of each op name printed so far (null: generic form). Finding it means
+   * reading the op definition, whose object shape differs per op (a megamorphic load), and a
+   * lookup per format; one lookup here replaces both.
+   */
+  private readonly customPrinters = new Map<OperationName, CustomPrinter | null>();
 
   constructor(
     readonly flags: Readonly<OpPrintingFlags>,
@@ -373,7 +380,11 @@ export class OpAsmPrinter extends AttrTypePrinter {
     if (results.length !== 0) this.printResultGroups(op, results);
     if (!this.flags.generic) {
       const name = op.name;
-      const custom = getCustomPrinter(name);
+      let custom = this.customPrinters.get(name);
+      if (custom === undefined) {
+        custom = getCustomPrinter(name);
+        this.customPrinters.set(name, custom);
+      }
       if (custom !== null) {
         this.printName(name.identifier);
         custom(op, this);
@@ -513,7 +524,7 @@ function indentation(width: number): string {
 
 /** The op's properties sorted by name, as its `<{...}>` dictionary; null when it has none. */
 function sortedProperties(op: Operation): [string, Attribute][] | null {
-  if (op.properties.size === 0) return emptyPropertyDictionaries.has(op) ? [] : null;
+  if (!op.hasProperties()) return emptyPropertyDictionaries.has(op) ? [] : null;
   const entries = [...op.properties];
   entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return entries;

@@ -227,17 +227,18 @@ function printArithOp(
 ): void {
   p.write(' ');
   if (syntax.predicate !== undefined) {
-    const predicate = op.properties.get('predicate');
+    // getInherentAttr, not `properties`: that getter gives a property-less op an empty map.
+    const predicate = op.getInherentAttr('predicate');
     p.write(syntax.predicate.stringify((predicate as unknown as { value: bigint }).value) ?? '');
     p.write(', ');
   }
   p.printOperandsOf(op);
   if (syntax.roundingMode !== undefined) {
-    const mode = op.properties.get('roundingmode') as { value: bigint } | undefined;
+    const mode = op.getInherentAttr('roundingmode') as { value: bigint } | undefined;
     if (mode !== undefined) p.write(` ${syntax.roundingMode.stringify(mode.value) ?? ''}`);
   }
   if (syntax.flags !== undefined) {
-    const flags = op.properties.get(FLAG_PROPERTY[syntax.flags]);
+    const flags = op.getInherentAttr(FLAG_PROPERTY[syntax.flags]);
     if (flags instanceof FastMathFlagsAttr || flags instanceof IntegerOverflowFlagsAttr) {
       if (flags.value !== 0 || syntax.optionalFlags)
         p.write(' ' + syntax.flags + '<' + flagsTextOf(flags) + '>');

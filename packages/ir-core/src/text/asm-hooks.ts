@@ -49,8 +49,8 @@ interface RegisteredSyntax {
 }
 
 /** The custom printer of a registered op (hand-written or from its format), or null for the generic form. */
-export function getCustomPrinter(op: Operation): CustomPrinter | null {
-  const spec = (op.name.info as RegisteredSyntax | null)?.spec;
+export function getCustomPrinter(name: OperationName): CustomPrinter | null {
+  const spec = (name.info as RegisteredSyntax | null)?.spec;
   if (spec === undefined) return null;
   if (spec.definition.print !== undefined) return spec.definition.print;
   const format = spec.assemblyFormat;

@@ -14,7 +14,11 @@ import type { Operation } from '../ir/operation.js';
 import type { Region } from '../ir/region.js';
 import type { Value } from '../ir/value.js';
 import { OpResult } from '../ir/value.js';
+import { OpAsmOpInterface } from '../ods/interfaces/op-asm.js';
 import { getOpAsmHooks } from './asm-hooks.js';
+
+const { getAsmBlockNames: noBlockNames, getAsmResultNames: noResultNames } =
+  OpAsmOpInterface.defaults;
 
 export interface BlockInfo {
   /** Position of the block in its region, used to sort predecessor lists. */
@@ -100,7 +104,10 @@ export class SSANameState {
     if (result instanceof OpResult && result.resultNumber !== 0)
       (this.resultGroups ??= [0]).push(result.resultNumber);
   };
+  /** Whether a naming hook has named a block: until then no block has a name to keep. */
+  private blockNamedByHook = false;
   private readonly nameBlockFromHook = (block: Block, name: string): void => {
+    this.blockNamedByHook = true;
     this.blockInfos.set(block, { ordering: -1, name: `^${sanitizeIdentifier(name)}` });
   };
 
@@ -125,7 +132,7 @@ export class SSANameState {
       pending.push(region);
       pendingStarts.push(top);
     }
-    this.numberValuesInOp(op);
+    this.numberValuesInOp(op, op.results);
     const nested = this.nestedRegions;
     while (pending.length > 0) {
       const region = pending.pop()!;
@@ -201,40 +208,54 @@ export class SSANameState {
     const hooks = this.useNameHooks && parent !== null ? getOpAsmHooks(parent) : null;
     hooks?.getAsmBlockArgumentNames?.(parent!, region, this.nameFromHook);
     let nextBlockId = 0;
+    const infos = this.blockInfos;
     for (let block = region.front; block !== null; block = block.nextNode) {
       const ordering = nextBlockId++;
-      const named = this.blockInfos.get(block);
-      this.blockInfos.set(block, { ordering, name: named?.name ?? `^bb${ordering}` });
+      // Only a naming hook gives a block another name than `^bbN`.
+      const named = this.blockNamedByHook ? infos.get(block) : undefined;
+      infos.set(
+        block,
+        named === undefined ? defaultBlockInfo(ordering) : { ordering, name: named.name },
+      );
       this.numberValuesInBlock(block);
     }
   }
 
   private numberValuesInBlock(block: Block): void {
     const isEntry = block.parent !== null && block.parent.front === block;
-    for (const arg of block.arguments) {
+    const args = block.arguments;
+    for (let i = 0; i < args.length; i++) {
+      const arg = args[i]!;
       if (this.hasName(arg)) continue;
       this.setValueName(arg, isEntry ? `arg${this.nextArgumentId++}` : '');
     }
     const nested = this.nestedRegions;
     for (let op = block.firstOp; op !== null; op = op.nextNode) {
-      this.numberValuesInOp(op);
+      // Each op field is read once here: ops of different classes have different hidden classes,
+      // so every read of an op field in this shared code is a megamorphic lookup.
+      this.numberValuesInOp(op, op.results);
       const regions = op.regions;
       for (let i = 0; i < regions.length; i++) nested.push(regions[i]!);
     }
   }
 
-  private numberValuesInOp(op: Operation): void {
+  private numberValuesInOp(op: Operation, results: readonly OpResult[]): void {
     const hooks = this.useNameHooks ? getOpAsmHooks(op) : null;
     let groups = null as number[] | null;
     if (hooks !== null) {
-      hooks.getAsmBlockNames?.(op, this.nameBlockFromHook);
-      this.resultGroups = null;
-      hooks.getAsmResultNames?.(op, this.nameResultFromHook);
-      groups = this.resultGroups;
+      // Most ops keep the do-nothing defaults: not calling them saves a call per op.
+      const blockNames = hooks.getAsmBlockNames;
+      if (blockNames !== noBlockNames) blockNames(op, this.nameBlockFromHook);
+      const resultNames = hooks.getAsmResultNames;
+      if (resultNames !== noResultNames && results.length !== 0) {
+        this.resultGroups = null;
+        resultNames(op, this.nameResultFromHook);
+        groups = this.resultGroups;
+      }
     }
-    const numResults = op.numResults;
+    const numResults = results.length;
     if (numResults === 0) return;
-    const first = op.getResult(0);
+    const first = results[0]!;
     if (!this.hasName(first)) this.nameValue(first, '%' + this.nextValueId++);
     if (numResults === 1) return;
     if (groups !== null)
@@ -242,24 +263,24 @@ export class SSANameState {
         op,
         groups.sort((a, b) => a - b),
       );
-    this.nameResultGroups(op, groups ?? [0]);
+    this.nameResultGroups(results, groups ?? [0]);
   }
 
   /**
    * Gives each result of a multi-result op its final name: a result alone in its group keeps its
    * own name, the others are `head#N` with N their position in the group.
    */
-  private nameResultGroups(op: Operation, groups: readonly number[]): void {
-    const numResults = op.numResults;
+  private nameResultGroups(results: readonly OpResult[], groups: readonly number[]): void {
+    const numResults = results.length;
     for (let g = 0; g < groups.length; g++) {
       const start = groups[g]!;
       const end = g + 1 < groups.length ? groups[g + 1]! : numResults;
       if (end <= start) continue;
-      const head = op.getResult(start);
+      const head = results[start]!;
       const headName = this.getValueName(head);
       this.groupNames.set(head, headName);
       if (end - start === 1) continue;
-      for (let i = start; i < end; i++) this.nameValue(op.getResult(i), `${headName}#${i - start}`);
+      for (let i = start; i < end; i++) this.nameValue(results[i]!, `${headName}#${i - start}`);
     }
   }
 
@@ -281,6 +302,13 @@ export class SSANameState {
     this.usedNames.add(name);
     return name;
   }
+}
+
+/** `^bbN` infos by N, shared by every naming state: they are immutable and most blocks have one. */
+const defaultBlockInfos: BlockInfo[] = [];
+
+function defaultBlockInfo(ordering: number): BlockInfo {
+  return (defaultBlockInfos[ordering] ??= { ordering, name: `^bb${ordering}` });
 }
 
 function isAlphaNumeric(c: number): boolean {

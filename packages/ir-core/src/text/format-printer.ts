@@ -53,7 +53,8 @@ export function attrSpecOf(spec: OpSpec, name: string): AttrSpec | undefined {
 
 /** The attribute of an inherent attribute variable, from properties or the attribute dictionary. */
 export function inherentAttr(op: Operation, spec: AttrSpec): Attribute | undefined {
-  return spec.storage === 'property' ? op.properties.get(spec.name) : op.getAttr(spec.name);
+  // getInherentAttr, not `properties`: that getter gives a property-less op an empty map.
+  return spec.storage === 'property' ? op.getInherentAttr(spec.name) : op.getAttr(spec.name);
 }
 
 /**
@@ -402,8 +403,8 @@ function isElidableTerminator(region: Region): boolean {
   return (
     terminator.numOperands === 0 &&
     terminator.numResults === 0 &&
-    terminator.properties.size === 0 &&
-    terminator.getDiscardableAttrs().length === 0
+    !terminator.hasProperties() &&
+    !terminator.hasDiscardableAttrs()
   );
 }
 

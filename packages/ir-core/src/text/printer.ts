@@ -14,13 +14,14 @@ import type { Location } from '../attributes/location.js';
 import type { Block } from '../ir/block.js';
 import type { BlockOperand } from '../ir/operands.js';
 import type { Operation } from '../ir/operation.js';
+import type { OperationName } from '../ir/operation-name.js';
 import type { Region } from '../ir/region.js';
 import { CoreTraits } from '../ir/traits.js';
-import type { BlockArgument, Value } from '../ir/value.js';
+import type { BlockArgument, OpResult, Value } from '../ir/value.js';
 import { FunctionType, printFunctionalType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
 import { AliasCollector, AliasDetector, type AliasState } from './asm-aliases.js';
-import { getCustomPrinter, getOpAsmHooks } from './asm-hooks.js';
+import { getCustomPrinter, getOpAsmHooks, type CustomPrinter } from './asm-hooks.js';
 import { SSANameState, type BlockInfo } from './asm-names.js';
 import { AttrTypePrinter, escapeString, type AliasLookup } from './attr-type-printer.js';
 import { emptyPropertyDictionaries } from './parser.js';
@@ -52,6 +53,12 @@ export class OpAsmPrinter extends AttrTypePrinter {
   private readonly defaultDialectPrefixes: string[] = ['builtin.'];
   /** Names of the resource blobs printed `dense_resource` attributes refer to, in first-use order. */
   private readonly referencedResources = new Set<string>();
+  /**
+   * The custom printer of each op name printed so far (null: generic form). Finding it means
+   * reading the op definition, whose object shape differs per op (a megamorphic load), and a
+   * lookup per format; one lookup here replaces both.
+   */
+  private readonly customPrinters = new Map<OperationName, CustomPrinter | null>();
 
   constructor(
     readonly flags: Readonly<OpPrintingFlags>,
@@ -85,11 +92,19 @@ export class OpAsmPrinter extends AttrTypePrinter {
     }
   }
 
-  /** Comma-separated operands `start` to `end` (exclusive) of `op`, without copying them out. */
-  printOperandsOf(op: Operation, start = 0, end = op.numOperands): void {
-    for (let i = start; i < end; i++) {
+  /**
+   * Comma-separated operands `start` to `end` (exclusive; -1 for all the rest) of `op`, without
+   * copying them out.
+   */
+  printOperandsOf(op: Operation, start = 0, end = -1): void {
+    // The operand list is read from the op once: every op class has its own hidden class, so each
+    // read of an op field in this shared code is a megamorphic lookup.
+    const operands = op.getOpOperands();
+    const stop = end < 0 ? operands.length : end;
+    const names = this.names;
+    for (let i = start; i < stop; i++) {
       if (i > start) this.out += ', ';
-      this.out += this.names.getValueName(op.getOperand(i));
+      this.out += names.getValueName(operands[i]!.get());
     }
   }
 
@@ -287,17 +302,21 @@ export class OpAsmPrinter extends AttrTypePrinter {
     }
     this.currentIndent += 2;
     const last = block.back;
-    const skipTerminator =
-      !printTerminator && last !== null && last.hasTrait(CoreTraits.IsTerminator);
-    for (let op = block.front; op !== null; op = op.nextNode) {
-      if (skipTerminator && op === last) break;
-      this.out += indentation(this.currentIndent);
+    const stop =
+      !printTerminator && last !== null && last.hasTrait(CoreTraits.IsTerminator) ? last : null;
+    // Read once per block rather than per op (the indentation is restored after each op).
+    const indent = indentation(this.currentIndent);
+    const collecting = this.collector !== null;
+    const detector = this.detector;
+    const debugInfo = this.flags.debugInfo === true;
+    for (let op = block.front; op !== null && op !== stop; op = op.nextNode) {
+      this.out += indent;
       this.printOperation(op);
-      this.printTrailingLocation(op.location);
+      if (debugInfo) this.printTrailingLocation(op.location);
       this.out += '\n';
       // The collecting pass only visits: dropping its output as it goes keeps the heap small.
-      if (this.collector !== null) this.out = '';
-      else if (this.detector === null || !this.detector.found) this.settleOutput();
+      if (collecting) this.out = '';
+      else if (detector === null || !detector.found) this.settleOutput();
       else break; // printed again with aliases
     }
     this.currentIndent -= 2;
@@ -364,11 +383,17 @@ export class OpAsmPrinter extends AttrTypePrinter {
   printOperation(op: Operation): void {
     if (this.collector !== null && this.flags.debugInfo)
       this.collector.visitAttribute(op.location, true);
-    if (op.numResults > 0) this.printResultGroups(op);
+    const results = op.results;
+    if (results.length !== 0) this.printResultGroups(op, results);
     if (!this.flags.generic) {
-      const custom = getCustomPrinter(op);
+      const name = op.name;
+      let custom = this.customPrinters.get(name);
+      if (custom === undefined) {
+        custom = getCustomPrinter(name);
+        this.customPrinters.set(name, custom);
+      }
       if (custom !== null) {
-        this.printOpName(op);
+        this.printName(name.identifier);
         custom(op, this);
         return;
       }
@@ -378,33 +403,37 @@ export class OpAsmPrinter extends AttrTypePrinter {
 
   /** The op name, without the default dialect's prefix where MLIR drops it. */
   printOpName(op: Operation): void {
-    const name = op.name.identifier;
+    this.printName(op.name.identifier);
+  }
+
+  private printName(name: string): void {
     const prefix = this.defaultDialectPrefixes[this.defaultDialectPrefixes.length - 1]!;
     if (prefix !== '' && name.startsWith(prefix) && name.indexOf('.', prefix.length) < 0) {
       this.out += name.slice(prefix.length);
     } else this.out += name;
   }
 
-  private printResultGroups(op: Operation): void {
-    if (op.numResults === 1) {
-      this.out += this.names.getValueName(op.getResult(0)) + ' = ';
+  private printResultGroups(op: Operation, results: readonly OpResult[]): void {
+    const numResults = results.length;
+    if (numResults === 1) {
+      this.out += this.names.getValueName(results[0]!) + ' = ';
       return;
     }
     const groups = this.names.getOpResultGroups(op);
-    if (groups === undefined) this.printResultGroup(op, 0, op.numResults);
+    if (groups === undefined) this.printResultGroup(results[0]!, numResults);
     else {
       for (let i = 0; i < groups.length; i++) {
         if (i > 0) this.out += ', ';
-        const end = i + 1 < groups.length ? groups[i + 1]! : op.numResults;
-        this.printResultGroup(op, groups[i]!, end - groups[i]!);
+        const end = i + 1 < groups.length ? groups[i + 1]! : numResults;
+        this.printResultGroup(results[groups[i]!]!, end - groups[i]!);
       }
     }
     this.out += ' = ';
   }
 
   /** `%0` for one result, `%0:2` for a group of two. */
-  private printResultGroup(op: Operation, start: number, count: number): void {
-    this.out += this.names.getResultGroupName(op.getResult(start));
+  private printResultGroup(head: OpResult, count: number): void {
+    this.out += this.names.getResultGroupName(head);
     if (count > 1) this.out += ':' + count;
   }
 
@@ -502,7 +531,7 @@ function indentation(width: number): string {
 
 /** The op's properties sorted by name, as its `<{...}>` dictionary; null when it has none. */
 function sortedProperties(op: Operation): [string, Attribute][] | null {
-  if (op.properties.size === 0) return emptyPropertyDictionaries.has(op) ? [] : null;
+  if (!op.hasProperties()) return emptyPropertyDictionaries.has(op) ? [] : null;
   const entries = [...op.properties];
   entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return entries;

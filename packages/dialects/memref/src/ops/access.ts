@@ -62,16 +62,21 @@ function parseAccess(
   return type;
 }
 
+/** The elided-attribute lists of {@link printAccess}, made once. */
+const NONTEMPORAL: readonly string[] = ['nontemporal'];
+const NOTHING_ELIDED: readonly string[] = [];
+
 function printAccess(op: Operation, printer: OpAsmPrinter, memrefIndex: number): void {
   printer.write(' ');
   printer.printOperand(op.getOperand(memrefIndex));
   printer.write('[');
   printer.printOperandsOf(op, memrefIndex + 1);
   printer.write(']');
-  // `nontemporal = false` is the default, which the custom form leaves out.
-  const nontemporal = op.properties.get('nontemporal');
+  // `nontemporal = false` is the default, which the custom form leaves out. (getInherentAttr, not
+  // `properties`: that getter gives a property-less op an empty map.)
+  const nontemporal = op.getInherentAttr('nontemporal');
   const isDefault = nontemporal instanceof IntegerAttr && nontemporal.value === 0n;
-  printer.printOptionalOpAttrDict(op, isDefault ? ['nontemporal'] : []);
+  printer.printOptionalOpAttrDict(op, isDefault ? NONTEMPORAL : NOTHING_ELIDED);
   printer.write(' : ');
   printer.printType(op.getOperand(memrefIndex).type);
 }

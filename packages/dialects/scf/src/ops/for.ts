@@ -182,7 +182,8 @@ function printForOp(op: Operation, printer: OpAsmPrinter): void {
   const inductionVar = body.front!.getArgument(0);
   const inits = initsOf(op);
   printer.write(' ');
-  if (op.properties.has(UNSIGNED_CMP)) printer.write('unsigned ');
+  // getInherentAttr, not `properties`: that getter gives a property-less op an empty map.
+  if (op.getInherentAttr(UNSIGNED_CMP) !== undefined) printer.write('unsigned ');
   printer.printOperand(inductionVar);
   printer.write(' = ');
   printer.printOperand(op.getOperand(0));

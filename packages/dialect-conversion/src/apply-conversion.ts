@@ -1,6 +1,7 @@
 import {
   type Diagnostic,
   type Operation,
+  type OperationName,
   OpBuilder,
   printOperation,
   type RewriterListener,
@@ -117,12 +118,16 @@ export function applyAnalysisConversion(
   return convertOperations(asList(ops), target, freeze(patterns), config, 'analysis');
 }
 
-/** The ops to legalize, in pre-order; the bodies of recursively legal ops are skipped. */
-function collectOps(ops: readonly Operation[], target: ConversionTarget): Operation[] {
+/** The ops to legalize, in pre-order, and their names; the bodies of recursively legal ops are skipped. */
+function collectOps(
+  ops: readonly Operation[],
+  target: ConversionTarget,
+  names: OperationName[],
+): Operation[] {
   const out: Operation[] = [];
   const isRecursivelyLegal = (op: Operation): boolean =>
     target.isLegal(op)?.isRecursivelyLegal === true;
-  for (const root of ops) appendPreorder(root, out, isRecursivelyLegal);
+  for (const root of ops) appendPreorder(root, out, isRecursivelyLegal, names);
   return out;
 }
 
@@ -134,7 +139,8 @@ function convertOperations(
   mode: Mode,
 ): boolean {
   if (ops.length === 0) return true;
-  const toConvert = collectOps(ops, target);
+  const names: OperationName[] = [];
+  const toConvert = collectOps(ops, target, names);
   const legalizer = new OperationLegalizer(target, patterns);
   const rewriter = new ConversionPatternRewriter(
     ops[0]!.context,
@@ -142,8 +148,9 @@ function convertOperations(
     sinkOrNull(debugSink(config)),
     config.notifyCallback ?? null,
   );
-  for (const op of toConvert) {
-    if (legalizer.legalize(op, rewriter)) {
+  for (let i = 0; i < toConvert.length; i++) {
+    const op = toConvert[i]!;
+    if (legalizer.legalizeNamed(op, names[i]!, rewriter)) {
       if (mode === 'analysis') config.legalizableOps?.add(op);
       continue;
     }

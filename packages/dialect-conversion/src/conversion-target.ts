@@ -173,13 +173,18 @@ export class ConversionTarget {
 
   /** Details when `op` is legal (statically or by its callback), undefined otherwise. */
   isLegal(op: Operation): LegalOpDetails | undefined {
-    const info = this.getOpInfo(op.name);
+    return this.isLegalNamed(op, op.name);
+  }
+
+  /** {@link isLegal} given the op's name (the driver reads it while collecting the ops). */
+  isLegalNamed(op: Operation, name: OperationName): LegalOpDetails | undefined {
+    const info = this.getOpInfo(name);
     if (info === undefined) return undefined;
     const legal =
       info.action === 'dynamic' ? this.dynamicAnswer(info, op) === true : info.action === 'legal';
     if (!legal) return undefined;
     if (!info.isRecursivelyLegal) return NOT_RECURSIVE;
-    const fn = this.recursiveFns.get(op.name.identifier);
+    const fn = this.recursiveFns.get(name.identifier);
     return (fn?.(op) ?? true) ? RECURSIVE : NOT_RECURSIVE;
   }
 

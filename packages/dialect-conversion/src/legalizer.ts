@@ -98,9 +98,14 @@ export class OperationLegalizer {
   }
 
   legalize(op: Operation, rewriter: ConversionPatternRewriter): boolean {
+    return this.legalizeNamed(op, op.name, rewriter);
+  }
+
+  /** {@link legalize} given the op's name, so that a legal op's legality needs no read of the op. */
+  legalizeNamed(op: Operation, name: OperationName, rewriter: ConversionPatternRewriter): boolean {
     const log = rewriter.log;
     log?.startLegalizing(op);
-    const legality = this.target.isLegal(op);
+    const legality = this.target.isLegalNamed(op, name);
     if (legality !== undefined) {
       if (legality.isRecursivelyLegal) {
         op.walk((nested) => {

@@ -1,19 +1,23 @@
-import type { Operation } from '@strata/ir-core';
+import type { Operation, OperationName } from '@strata/ir-core';
 
 /**
  * Appends `root` and every op nested in it to `out`, in pre-order (an op before the ops of its
  * regions), with an explicit stack: no recursion, no callback per op. The regions of an op for
- * which `skipNested` answers true are not entered (the op itself is appended).
+ * which `skipNested` answers true are not entered (the op itself is appended). `names`, when
+ * given, receives each op's name at the same index: read while the op is at hand, it spares the
+ * driver a second visit to every op (ops are scattered in memory; a visit is a cache miss).
  */
 export function appendPreorder(
   root: Operation,
   out: Operation[],
   skipNested: ((op: Operation) => boolean) | null,
+  names: OperationName[] | null = null,
 ): void {
   const stack: Operation[] = [root];
   while (stack.length !== 0) {
     const op = stack.pop()!;
     out.push(op);
+    if (names !== null) names.push(op.name);
     const regions = op.regions;
     if (regions.length === 0 || (skipNested !== null && skipNested(op))) continue;
     // Pushed last to first, so that they are popped (visited) first to last.

@@ -92,4 +92,23 @@ describe('ConversionTarget', () => {
     target.markOpRecursivelyLegal('test.region', () => undefined);
     expect(target.isLegal(region)).toEqual({ isRecursivelyLegal: true });
   });
+
+  it('isLegalNamed decides by the given name and hands the op to the callbacks', () => {
+    const { context, all } = ops();
+    const [source, bar, , other] = all;
+    const seen: Operation[] = [];
+    const target = new ConversionTarget(context)
+      .addIllegalOp('test.source')
+      .addLegalOp('bar.add')
+      .addDynamicallyLegalOp('other.op', (op) => {
+        seen.push(op);
+        return op === other;
+      });
+    expect(target.isLegalNamed(source!, source!.name)).toBeUndefined();
+    // The name, not the op, selects the action.
+    expect(target.isLegalNamed(source!, bar!.name)).toEqual({ isRecursivelyLegal: false });
+    expect(target.isLegalNamed(other!, other!.name)).toEqual({ isRecursivelyLegal: false });
+    expect(target.isLegalNamed(bar!, other!.name)).toBeUndefined();
+    expect(seen).toEqual([other, bar]);
+  });
 });

@@ -302,8 +302,10 @@ function appendGroup<V>(
   if (Array.isArray(arg)) {
     if (group.arity !== 'variadic')
       throw new Error(`'${opName}': ${what} '${group.name}' takes one value, not a list`);
-    out.push(...(arg as V[]));
-    return arg.length;
+    // A loop rather than a spread call, which is slower for the short lists of a build.
+    const values = arg as readonly V[];
+    for (let i = 0; i < values.length; i++) out.push(values[i]!);
+    return values.length;
   }
   if (group.arity === 'variadic')
     throw new Error(`'${opName}': ${what} '${group.name}' takes a list`);
@@ -424,25 +426,26 @@ function buildState(
       makeSegmentSizesAttr(context, resultSizes),
     );
   }
-  const regions: Region[] = [];
+  // Most ops have no regions or no successors: their state leaves them out (no empty arrays).
   const regionSpecs = spec.regions;
+  const regions: Region[] | undefined = regionSpecs.length === 0 ? undefined : [];
   for (let i = 0; i < regionSpecs.length; i++) {
     const region = regionSpecs[i]!;
     const arg = args[region.name] as Region | readonly Region[] | undefined;
     if (region.variadic) {
-      if (arg !== undefined) for (const r of arg as readonly Region[]) regions.push(r);
-    } else regions.push((arg as Region | undefined) ?? new Region());
+      if (arg !== undefined) for (const r of arg as readonly Region[]) regions!.push(r);
+    } else regions!.push((arg as Region | undefined) ?? new Region());
   }
-  const successors: Block[] = [];
   const successorSpecs = spec.successors;
+  const successors: Block[] | undefined = successorSpecs.length === 0 ? undefined : [];
   for (let i = 0; i < successorSpecs.length; i++) {
     const successor = successorSpecs[i]!;
     const arg = args[successor.name] as Block | readonly Block[] | undefined;
     if (successor.variadic) {
-      if (arg !== undefined) for (const b of arg as readonly Block[]) successors.push(b);
+      if (arg !== undefined) for (const b of arg as readonly Block[]) successors!.push(b);
     } else if (arg === undefined)
       throw new Error(`'${spec.name}': successor '${successor.name}' is required`);
-    else successors.push(arg as Block);
+    else successors!.push(arg as Block);
   }
   const discardable = args.attributes as NamedAttributes | undefined;
   if (discardable)

@@ -1,10 +1,31 @@
 import { AddIOp, CmpIOp, CmpIPredicateAttr } from '@strata/dialect-arith';
 import { BranchOp, CondBranchOp } from '@strata/dialect-cf';
 import { ForOp } from '@strata/dialect-scf';
-import { IntegerType, type MLIRContext, type Type } from '@strata/ir-core';
+import {
+  IntegerType,
+  type MLIRContext,
+  type Operation,
+  type Type,
+  type Value,
+} from '@strata/ir-core';
 import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite';
 
 type Predicate = ReturnType<typeof CmpIPredicateAttr.get>;
+
+/** The operands of `scf.for` before its loop-carried values: lower bound, upper bound, step. */
+const NUM_CONTROL_OPERANDS = 3;
+
+/**
+ * `first` followed by the operands of `op` from index `from` on, as one array: the branch operands
+ * of a loop edge, built without the intermediate arrays of a spread over `op.operands`.
+ */
+function prependOperands(first: Value, op: Operation, from: number): Value[] {
+  const count = op.numOperands - from;
+  const out = new Array<Value>(count + 1);
+  out[0] = first;
+  for (let i = 0; i < count; i++) out[i + 1] = op.getOperand(from + i);
+  return out;
+}
 
 /**
  * `scf.for` to a CFG (MLIR's `ForLowering`). The block holding the loop is split at the loop: the
@@ -54,7 +75,7 @@ export class ForLowering extends OpRewritePattern<ForOp> {
     rewriter.create(
       BranchOp.build(location, {
         dest: conditionBlock,
-        destOperands: [stepped, ...terminator.operands],
+        destOperands: prependOperands(stepped, terminator, 0),
       }),
     );
     rewriter.eraseOp(terminator);
@@ -63,7 +84,7 @@ export class ForLowering extends OpRewritePattern<ForOp> {
     rewriter.create(
       BranchOp.build(location, {
         dest: conditionBlock,
-        destOperands: [op.lowerBound, ...op.initArgs],
+        destOperands: prependOperands(op.lowerBound, op, NUM_CONTROL_OPERANDS),
       }),
     );
 

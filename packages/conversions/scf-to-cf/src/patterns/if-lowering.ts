@@ -45,7 +45,7 @@ export class IfLowering extends OpRewritePattern<IfOp> {
         remainingOpsBlock.parent!,
         remainingOpsBlock,
         types,
-        types.map(() => location),
+        new Array<Location>(types.length).fill(location),
       );
       rewriter.create(BranchOp.build(location, { dest: remainingOpsBlock }));
     }

@@ -6,12 +6,29 @@ import {
   type Block,
   DenseIntOrFPElementsAttr,
   IntegerType,
+  type Location,
   type MLIRContext,
   makeSegmentSizesAttr,
   type Region,
   VectorType,
 } from '@strata/ir-core';
 import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite';
+
+/**
+ * Makes the yield of a case region branch to `continueBlock` with the yielded values, and moves
+ * the region's blocks before `continueBlock`; answers the case's entry block.
+ */
+function inlineCase(rewriter: PatternRewriter, region: Region, continueBlock: Block): Block {
+  const block = region.front!;
+  const yieldOp = block.back!;
+  rewriter.setInsertionPoint(yieldOp);
+  rewriter.replaceOpWithNewOp(yieldOp, BranchOp, {
+    dest: continueBlock,
+    destOperands: yieldOp.operands,
+  });
+  rewriter.inlineRegionBefore(region, continueBlock.parent!, continueBlock);
+  return block;
+}
 
 /**
  * `scf.index_switch` to a CFG (MLIR's `IndexSwitchLowering`): the block is split at the op, the
@@ -38,22 +55,16 @@ export class IndexSwitchLowering extends OpRewritePattern<IndexSwitchOp> {
     const types = op.getResultTypes();
     const results = continueBlock.addArguments(
       types,
-      types.map(() => location),
+      new Array<Location>(types.length).fill(location),
     );
 
-    const inlineCase = (region: Region): Block => {
-      const block = region.front!;
-      const yieldOp = block.back!;
-      rewriter.setInsertionPoint(yieldOp);
-      rewriter.replaceOpWithNewOp(yieldOp, BranchOp, {
-        dest: continueBlock,
-        destOperands: yieldOp.operands,
-      });
-      rewriter.inlineRegionBefore(region, continueBlock.parent!, continueBlock);
-      return block;
-    };
-    const caseDestinations = op.caseRegions.map(inlineCase);
-    const defaultDestination = inlineCase(op.defaultRegion);
+    // The default region is region 0, the cases follow; the cases are inlined first (as MLIR).
+    const regions = op.regions;
+    const numCases = regions.length - 1;
+    const caseDestinations = new Array<Block>(numCases);
+    for (let i = 0; i < numCases; i++)
+      caseDestinations[i] = inlineCase(rewriter, regions[i + 1]!, continueBlock);
+    const defaultDestination = inlineCase(rewriter, regions[0]!, continueBlock);
 
     const context = op.context;
     const i32 = IntegerType.get(context, 32);

@@ -52,6 +52,13 @@ export function moveOpsToEnd(first: Operation, dest: Block): void {
 export class PatternRewriter extends OpBuilder {
   declare listener: SplitBlockListener | null;
   private readonly pending = new Map<Operation, OpSnapshot>();
+  /**
+   * Set by {@link PatternApplicator} to a number of its own for each op it tries patterns on, and
+   * back when it is done; 0 outside. A pattern that fails leaves the IR as it was, so what one
+   * pattern computed about the op stays true for the later ones of the same run (while this
+   * number is unchanged): patterns sharing an analysis may keep it for that long.
+   */
+  applyRun = 0;
 
   constructor(context: MLIRContext, listener: RewriterListener | null = null) {
     super(context, listener);

@@ -94,6 +94,8 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
    */
   protected cfgChangedSinceSweep = true;
   private readonly nameFacts = new Map<OperationName, OpNameFacts>();
+  /** Scratch list of {@link addToWorklist}. */
+  private readonly ancestors: Operation[] = [];
 
   constructor(
     protected readonly context: MLIRContext,
@@ -154,21 +156,21 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
   /** Adds `op` and its ancestors up to the scope (ops outside the scope are ignored). */
   protected addToWorklist(op: Operation): void {
     const scope = this.config.scope;
-    // First climb: is `op` inside the scope at all? Second climb: queue it and its ancestors,
-    // innermost first (no array of ancestors to allocate on this hot path).
-    for (let current: Operation | null = op; ;) {
-      const region: Region | null = current.getParentRegion();
-      if (region === scope) break;
-      if (region === null) return;
-      current = region.parentOp;
-      if (current === null) return;
-    }
+    // One climb collects the ancestors (into an array kept for reuse: this runs for every change
+    // and every erased op's operands); they are queued, innermost first, only if the climb ends
+    // at the scope.
+    const ancestors = this.ancestors;
     for (let current: Operation | null = op; current !== null;) {
-      this.addSingleOpToWorklist(current);
+      ancestors.push(current);
       const region: Region | null = current.getParentRegion();
-      if (region === scope) return;
-      current = region!.parentOp;
+      if (region === scope) {
+        for (let i = 0; i < ancestors.length; i++) this.addSingleOpToWorklist(ancestors[i]!);
+        break;
+      }
+      if (region === null) break;
+      current = region.parentOp;
     }
+    ancestors.length = 0;
   }
 
   /**

@@ -246,7 +246,10 @@ export class PatternRewriter extends OpBuilder {
 
   /** Runs `change` as an in-place modification of `op` and reports it (MLIR's `modifyOpInPlace`). */
   modifyOpInPlace<T>(op: Operation, change: () => T): T {
-    this.startOpModification(op);
+    // Nothing can cancel a change made here, so the snapshot taken for cancelOpModification (a
+    // copy of the operands, successors and attributes, for every modification a pattern makes)
+    // is skipped, unless a subclass records modifications itself.
+    if (this.startOpModification !== snapshotOnlyStart) this.startOpModification(op);
     const result = change();
     this.finalizeOpModification(op);
     return result;
@@ -361,3 +364,6 @@ export class PatternRewriter extends OpBuilder {
     return false;
   }
 }
+
+/** The base class's {@link PatternRewriter.startOpModification}, which only snapshots for a cancel. */
+const snapshotOnlyStart = PatternRewriter.prototype.startOpModification;

@@ -25,6 +25,9 @@ interface RankedPattern {
 
 const defaultCostModel: CostModel = (pattern) => pattern.getBenefit();
 
+/** The last {@link PatternRewriter.applyRun} handed out (shared by every applicator, so unique). */
+let lastApplyRun = 0;
+
 /**
  * Applies the best matching pattern of a frozen set to an op (MLIR's `PatternApplicator`). Patterns
  * are tried by decreasing benefit as given by the cost model, equal benefits in insertion order,
@@ -65,6 +68,16 @@ export class PatternApplicator {
    * rewriter's insertion point is set before `op` for each attempt.
    */
   matchAndRewrite(op: Operation, rewriter: PatternRewriter, hooks: ApplyHooks = {}): boolean {
+    const outerRun = rewriter.applyRun;
+    rewriter.applyRun = ++lastApplyRun;
+    try {
+      return this.tryPatterns(op, rewriter, hooks);
+    } finally {
+      rewriter.applyRun = outerRun;
+    }
+  }
+
+  private tryPatterns(op: Operation, rewriter: PatternRewriter, hooks: ApplyHooks): boolean {
     const opPatterns = this.patternsFor(op.name);
     const anyPatterns = this.rankedAnyOp;
     let opIndex = 0;
@@ -100,6 +113,14 @@ export class PatternApplicator {
       if (matched) return true;
       hooks.onFailure?.(pattern);
     }
+  }
+
+  /**
+   * Whether {@link matchAndRewrite} could try any pattern on an op named `name` (it depends on the
+   * name only, so a driver can ask once per name and skip the call for ops no pattern targets).
+   */
+  mayMatch(name: OperationName): boolean {
+    return this.rankedAnyOp.length !== 0 || this.patternsFor(name).length !== 0;
   }
 
   private patternsFor(name: OperationName): readonly RankedPattern[] {

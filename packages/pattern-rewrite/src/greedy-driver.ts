@@ -4,7 +4,6 @@ import {
   ConstantLike,
   CoreTraits,
   foldOperation,
-  hasFolder,
   hasFolderBesidesOwn,
   type InsertPoint,
   isOpTriviallyDead,
@@ -44,21 +43,30 @@ const IMPLICIT_REWRITE_FLOOR = 1000;
 /**
  * What the driver asks of every op it visits that depends on the op's name only, asked once per
  * name: each trait question is a chain of calls and set lookups, and every op is visited again in
- * each iteration.
+ * each iteration. Looked up once per visit, so that an op's fields are read as few times as
+ * possible (ops of different classes have different shapes, so each read is a megamorphic load).
  */
 class OpNameFacts {
   /** `ConstantLike`: never folded here (the folder uniques constants while seeding instead). */
   readonly constantLike: boolean;
-  /** Whether a trait folder or the dialect's folder may fold the op, so that ops without a `fold` of their own still need {@link foldOperation}. */
-  readonly foldableWithoutFolder: boolean;
+  /**
+   * Whether {@link foldOperation} may fold the op: a folder of its own (its registered class has
+   * `fold`), a trait folder or the dialect's folder.
+   */
+  readonly mayFold: boolean;
   /** A terminator or a symbol: never trivially dead, so {@link isOpTriviallyDead} need not look. */
   readonly neverTriviallyDead: boolean;
+  /** Whether the driver's applicator has any pattern to try on the op. */
+  readonly mayMatch: boolean;
 
-  constructor(name: OperationName) {
+  constructor(name: OperationName, applicator: PatternApplicator) {
     this.constantLike = name.hasTrait(ConstantLike.key);
     this.neverTriviallyDead =
       name.mightHaveTrait(CoreTraits.IsTerminator) || name.hasTrait(CoreTraits.Symbol);
-    this.foldableWithoutFolder = hasFolderBesidesOwn(name);
+    // An unregistered op is a plain `Operation`, whose only folder is its dialect's.
+    const ownFolder = name.info !== null && typeof name.info.opClass.prototype.fold === 'function';
+    this.mayFold = !this.constantLike && (ownFolder || hasFolderBesidesOwn(name));
+    this.mayMatch = applicator.mayMatch(name);
   }
 }
 
@@ -86,6 +94,8 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
    */
   protected cfgChangedSinceSweep = true;
   private readonly nameFacts = new Map<OperationName, OpNameFacts>();
+  /** Scratch list of {@link addToWorklist}. */
+  private readonly ancestors: Operation[] = [];
 
   constructor(
     protected readonly context: MLIRContext,
@@ -146,21 +156,21 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
   /** Adds `op` and its ancestors up to the scope (ops outside the scope are ignored). */
   protected addToWorklist(op: Operation): void {
     const scope = this.config.scope;
-    // First climb: is `op` inside the scope at all? Second climb: queue it and its ancestors,
-    // innermost first (no array of ancestors to allocate on this hot path).
-    for (let current: Operation | null = op; ;) {
-      const region: Region | null = current.getParentRegion();
-      if (region === scope) break;
-      if (region === null) return;
-      current = region.parentOp;
-      if (current === null) return;
-    }
+    // One climb collects the ancestors (into an array kept for reuse: this runs for every change
+    // and every erased op's operands); they are queued, innermost first, only if the climb ends
+    // at the scope.
+    const ancestors = this.ancestors;
     for (let current: Operation | null = op; current !== null;) {
-      this.addSingleOpToWorklist(current);
+      ancestors.push(current);
       const region: Region | null = current.getParentRegion();
-      if (region === scope) return;
-      current = region!.parentOp;
+      if (region === scope) {
+        for (let i = 0; i < ancestors.length; i++) this.addSingleOpToWorklist(ancestors[i]!);
+        break;
+      }
+      if (region === null) break;
+      current = region.parentOp;
     }
+    ancestors.length = 0;
   }
 
   /**
@@ -287,18 +297,19 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     while (!this.worklist.isEmpty() && numRewrites < limit) {
       const op = this.worklist.pop();
       log?.startProcessing(op);
-      if (!this.factsOf(op).neverTriviallyDead && isOpTriviallyDead(op)) {
+      const facts = this.factsOf(op);
+      if (!facts.neverTriviallyDead && isOpTriviallyDead(op)) {
         this.rewriter.eraseOp(op);
         changed = true;
         log?.resultWithLine('success', 'operation is trivially dead');
         continue;
       }
-      if (this.config.fold && this.mayFold(op) && this.tryFold(op)) {
+      if (facts.mayFold && this.config.fold && this.tryFold(op)) {
         changed = true;
         log?.resultWithLine('success', 'operation was folded');
         continue;
       }
-      if (this.applyPatterns(op)) {
+      if (this.applyPatterns(op, facts.mayMatch)) {
         changed = true;
         numRewrites++;
       }
@@ -309,19 +320,14 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
   private factsOf(op: Operation): OpNameFacts {
     const name = op.name;
     let facts = this.nameFacts.get(name);
-    if (facts === undefined) this.nameFacts.set(name, (facts = new OpNameFacts(name)));
+    if (facts === undefined)
+      this.nameFacts.set(name, (facts = new OpNameFacts(name, this.applicator)));
     return facts;
   }
 
   /** Whether `op` is `ConstantLike`. */
   protected isConstantLike(op: Operation): boolean {
     return this.factsOf(op).constantLike;
-  }
-
-  /** Whether {@link tryFold} could fold `op`: not a constant, and some folder applies to it. */
-  private mayFold(op: Operation): boolean {
-    const facts = this.factsOf(op);
-    return !facts.constantLike && (facts.foldableWithoutFolder || hasFolder(op));
   }
 
   /** Folds `op` in place or replaces it by its folded values (materializing constants next to it). */
@@ -363,15 +369,19 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     return true;
   }
 
-  private applyPatterns(op: Operation): boolean {
+  /** Applies the best matching pattern to `op`; `mayMatch` false: no pattern targets it. */
+  private applyPatterns(op: Operation, mayMatch: boolean): boolean {
     const log = this.log;
     const checks = this.checks;
-    const scopeOp = this.config.scope?.parentOp ?? null;
-    if (checks !== null && scopeOp !== null) checks.snapshot(scopeOp);
+    let opName = '';
+    if (checks !== null) {
+      const scopeOp = this.config.scope?.parentOp ?? null;
+      if (scopeOp !== null) checks.snapshot(scopeOp);
+      opName = op.name.identifier;
+    }
     this.current = op;
     if (this.tried.length !== 0) this.tried.length = 0;
-    const opName = op.name.identifier;
-    const matched = this.applicator.matchAndRewrite(op, this.rewriter, this.hooks);
+    const matched = mayMatch && this.applicator.matchAndRewrite(op, this.rewriter, this.hooks);
     if (matched) {
       log?.resultWithLine('success', 'at least one pattern matched');
       checks?.afterSuccess(this.tried[this.tried.length - 1]!, opName);

@@ -42,6 +42,35 @@ function successorInputOperands(op: Operation): Map<Value, OpOperand[]> | null {
   return mapping;
 }
 
+/**
+ * The last mapping computed, kept for the other patterns of the same applicator run on the same
+ * op (see {@link PatternRewriter.applyRun}): the three patterns are tried one after the other on
+ * every visit of a region op, and all but the last fail on most visits, changing nothing.
+ */
+class MappingMemo {
+  op: Operation | null = null;
+  rewriter: PatternRewriter | null = null;
+  run = 0;
+  mapping: Map<Value, OpOperand[]> | null = null;
+}
+const memo = new MappingMemo();
+
+/** {@link successorInputOperands}, shared by the patterns of one applicator run on `op`. */
+function memoizedSuccessorInputOperands(
+  op: Operation,
+  rewriter: PatternRewriter,
+): Map<Value, OpOperand[]> | null {
+  const run = rewriter.applyRun;
+  if (run === 0) return successorInputOperands(op);
+  if (memo.run === run && memo.op === op && memo.rewriter === rewriter) return memo.mapping;
+  const mapping = successorInputOperands(op);
+  memo.op = op;
+  memo.rewriter = rewriter;
+  memo.run = run;
+  memo.mapping = mapping;
+  return mapping;
+}
+
 /** Adds the edges leaving `point` (null: the parent op) to `mapping`. */
 function addEdges(
   op: Operation,
@@ -151,7 +180,7 @@ function mayHaveTwoInputsOfOneOwner(op: Operation): boolean {
 /** MLIR's `MakeRegionBranchOpSuccessorInputsDead`. */
 function replaceSingleValuedInputs(op: Operation, rewriter: PatternRewriter): boolean {
   if (!mayHaveInput(op, true)) return false;
-  const mapping = successorInputOperands(op);
+  const mapping = memoizedSuccessorInputOperands(op, rewriter);
   if (mapping === null) return false;
   let changed = false;
   for (const input of mapping.keys()) {
@@ -189,7 +218,7 @@ function forwardSameValues(a: readonly OpOperand[], b: readonly OpOperand[]): bo
 /** MLIR's `RemoveDuplicateSuccessorInputUses`. */
 function mergeDuplicateInputs(op: Operation, rewriter: PatternRewriter): boolean {
   if (!mayHaveTwoInputsOfOneOwner(op) || !mayHaveInput(op, true)) return false;
-  const mapping = successorInputOperands(op);
+  const mapping = memoizedSuccessorInputOperands(op, rewriter);
   if (mapping === null) return false;
   // In number order, so that a later duplicate gives way to an earlier one and the sets of tied
   // inputs (a loop's iter arg and result) all keep the same position.
@@ -235,7 +264,7 @@ function tiedSets(inputs: readonly Value[], mapping: Map<Value, OpOperand[]>): n
 /** MLIR's `RemoveDeadRegionBranchOpSuccessorInputs`. */
 function eraseDeadInputs(op: Operation, rewriter: PatternRewriter): boolean {
   if (!mayHaveInput(op, false)) return false;
-  const mapping = successorInputOperands(op);
+  const mapping = memoizedSuccessorInputOperands(op, rewriter);
   if (mapping === null) return false;
   const inputs = [...mapping.keys()];
   const sets = tiedSets(inputs, mapping);

@@ -56,6 +56,31 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
     return changed;
   }
 
+  /**
+   * Queues every op of the region (pre-order or post-order), uniquing and hoisting constants with
+   * `folder` first; answers whether a duplicate constant was erased. A method of its own, apart
+   * from the long {@link simplify}: its loop over every op runs first and cold, and a small
+   * function is optimized sooner.
+   */
+  private seed(folder: OperationFolder | null, preOrder: boolean): boolean {
+    let erased = false;
+    const ops = collectNestedOps(this.region, preOrder);
+    for (let i = 0; i < ops.length; i++) {
+      const op = ops[i]!;
+      if (folder !== null && this.isConstantLike(op)) {
+        const value = getConstantValue(op);
+        if (value !== null && !folder.insertKnownConstant(op, value)) {
+          erased = true;
+          continue;
+        }
+      }
+      // In pre-order every ancestor was seeded before `op`, so no climb is needed.
+      if (preOrder) this.addSingleOpToWorklist(op);
+      else this.seedWorklist(op);
+    }
+    return erased;
+  }
+
   simplify(): GreedyRewriteResult {
     const { maxIterations, useTopDownTraversal, cseConstants, regionSimplification } = this.config;
     this.verifyInput(this.config.scope?.parentOp ?? null);
@@ -69,19 +94,7 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
       // Seeding changes no control flow (it only merges and moves constants), though replacing a
       // constant reports its branch users as modified.
       const cfgChangedBeforeSeeding = this.cfgChangedSinceSweep;
-      let seedingErased = false;
-      for (const op of collectNestedOps(this.region, useTopDownTraversal)) {
-        if (folder !== null && this.isConstantLike(op)) {
-          const value = getConstantValue(op);
-          if (value !== null && !folder.insertKnownConstant(op, value)) {
-            seedingErased = true;
-            continue;
-          }
-        }
-        // In pre-order every ancestor was seeded before `op`, so no climb is needed.
-        if (useTopDownTraversal) this.addSingleOpToWorklist(op);
-        else this.seedWorklist(op);
-      }
+      const seedingErased = this.seed(folder, useTopDownTraversal);
       this.cfgChangedSinceSweep = cfgChangedBeforeSeeding;
       // The pop loop takes from the end: reverse a pre-order seeding to process it front to back.
       if (useTopDownTraversal) this.worklist.reverse();

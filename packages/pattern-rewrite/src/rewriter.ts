@@ -52,6 +52,13 @@ export function moveOpsToEnd(first: Operation, dest: Block): void {
 export class PatternRewriter extends OpBuilder {
   declare listener: SplitBlockListener | null;
   private readonly pending = new Map<Operation, OpSnapshot>();
+  /**
+   * Set by {@link PatternApplicator} to a number of its own for each op it tries patterns on, and
+   * back when it is done; 0 outside. A pattern that fails leaves the IR as it was, so what one
+   * pattern computed about the op stays true for the later ones of the same run (while this
+   * number is unchanged): patterns sharing an analysis may keep it for that long.
+   */
+  applyRun = 0;
 
   constructor(context: MLIRContext, listener: RewriterListener | null = null) {
     super(context, listener);
@@ -239,7 +246,10 @@ export class PatternRewriter extends OpBuilder {
 
   /** Runs `change` as an in-place modification of `op` and reports it (MLIR's `modifyOpInPlace`). */
   modifyOpInPlace<T>(op: Operation, change: () => T): T {
-    this.startOpModification(op);
+    // Nothing can cancel a change made here, so the snapshot taken for cancelOpModification (a
+    // copy of the operands, successors and attributes, for every modification a pattern makes)
+    // is skipped, unless a subclass records modifications itself.
+    if (this.startOpModification !== snapshotOnlyStart) this.startOpModification(op);
     const result = change();
     this.finalizeOpModification(op);
     return result;
@@ -354,3 +364,6 @@ export class PatternRewriter extends OpBuilder {
     return false;
   }
 }
+
+/** The base class's {@link PatternRewriter.startOpModification}, which only snapshots for a cancel. */
+const snapshotOnlyStart = PatternRewriter.prototype.startOpModification;

@@ -500,19 +500,21 @@ export class OperationParser extends AttrTypeParser {
     else return (this.emitWrongTokenError('expected operation name in quotes'), false);
     if (op === null) return false;
     if (results.length === 0) return true;
-    if (op.numResults === 0)
+    // Read once: the op's class varies from op to op, so each field read of it is a megamorphic load.
+    const opResults = op.results;
+    if (opResults.length === 0)
       return this.errorAt(offset, 'cannot name an operation with no results');
-    if (expected !== op.numResults) {
+    if (expected !== opResults.length) {
       return this.errorAt(
         offset,
-        `operation defines ${op.numResults} results but was provided ${expected} to bind`,
+        `operation defines ${opResults.length} results but was provided ${expected} to bind`,
       );
     }
     let resultIndex = 0;
     for (let r = 0; r < results.length; r++) {
       const record = results[r]!;
       for (let sub = 0; sub < record.count; sub++) {
-        const value = op.getResult(resultIndex++);
+        const value = opResults[resultIndex++]!;
         if (!this.addDefinition(record.name, sub, record.offset, value)) return false;
       }
     }

@@ -606,11 +606,8 @@ export class AttrTypeParser {
       return known;
     }
     const spelling = this.getTokenSpelling();
-    const simple = this.parseBuiltinKeywordType(spelling);
-    if (simple !== undefined) {
-      if (simple !== null) this.keywordTypes.set(text, start, end, simple);
-      return simple;
-    }
+    // Types with a body first: `memref` is on most lines of a large module, and none of these
+    // keywords is a one-keyword type.
     switch (spelling) {
       case 'tuple':
         return this.nested(() => this.parseTupleType());
@@ -620,10 +617,14 @@ export class AttrTypeParser {
       case 'tensor':
       case 'memref':
         return this.parseShapedType(spelling);
-      default:
-        this.keywordTypes.set(text, start, end, null);
-        return undefined;
     }
+    const simple = this.parseBuiltinKeywordType(spelling);
+    if (simple !== undefined) {
+      if (simple !== null) this.keywordTypes.set(text, start, end, simple);
+      return simple;
+    }
+    this.keywordTypes.set(text, start, end, null);
+    return undefined;
   }
 
   /**

@@ -62,6 +62,23 @@ const NO_ATTR_NAMES = Object.freeze([]) as unknown as string[];
 const NO_ATTR_VALUES = Object.freeze([]) as unknown as Attribute[];
 
 /**
+ * The parts of an op that most ops lack: discardable attributes (two parallel arrays sorted by
+ * name) and successors. They live on this side object, shared and empty until an op has one, so
+ * that constructing an op assigns fewer fields of its own: each such assignment goes through a
+ * megamorphic store (every op class has its own hidden class), the costliest step of creating an op.
+ */
+class OpExtras {
+  constructor(
+    public attrNames: string[],
+    public attrValues: Attribute[],
+    public successorList: readonly BlockOperand[],
+  ) {}
+}
+
+/** The extras of every op without discardable attributes or successors; never modified. */
+const NO_EXTRAS = new OpExtras(NO_ATTR_NAMES, NO_ATTR_VALUES, NO_SUCCESSORS);
+
+/**
  * The property map {@link Operation.createWithProperties} hands to the op it is constructing. The
  * constructor takes it before any other code runs, so an op created by a subclass constructor
  * never sees it.
@@ -99,10 +116,8 @@ export class Operation {
   declare worklistOwner: object | null;
 
   declare private operandList: OpOperand[];
-  declare private readonly successorList: readonly BlockOperand[];
-  /** Discardable attributes as two parallel arrays sorted by name; shared empty arrays until the first one. */
-  declare private attrNames: string[];
-  declare private attrValues: Attribute[];
+  /** Discardable attributes and successors; {@link NO_EXTRAS} until the op has one. */
+  declare private opExtras: OpExtras;
 
   constructor(state: OperationState) {
     // Taken first, so that nothing below can throw while it is still set for the next op.
@@ -120,8 +135,6 @@ export class Operation {
     this.nextNode = null;
     this.orderIndex = INVALID_ORDER;
     this.worklistOwner = null;
-    this.attrNames = NO_ATTR_NAMES;
-    this.attrValues = NO_ATTR_VALUES;
     const operands = state.operands;
     if (operands === undefined || operands.length === 0) {
       // Shared until operands are inserted (replaceOperandRange allocates then).
@@ -132,7 +145,7 @@ export class Operation {
       this.operandList = list;
     }
     // Results, successors and regions never change in number: when there are none, the shared
-    // empty arrays save three allocations per op.
+    // empty arrays (and extras) save allocations per op.
     const resultTypes = state.resultTypes;
     if (resultTypes === undefined || resultTypes.length === 0) {
       this.results = NO_RESULTS;
@@ -144,12 +157,12 @@ export class Operation {
     }
     const successors = state.successors;
     if (successors === undefined || successors.length === 0) {
-      this.successorList = NO_SUCCESSORS;
+      this.opExtras = NO_EXTRAS;
     } else {
       const list = new Array<BlockOperand>(successors.length);
       for (let i = 0; i < successors.length; i++)
         list[i] = new BlockOperand(this, i, successors[i]!);
-      this.successorList = list;
+      this.opExtras = new OpExtras(NO_ATTR_NAMES, NO_ATTR_VALUES, list);
     }
     const regionSpec = state.regions ?? 0;
     const regionCount = typeof regionSpec === 'number' ? regionSpec : regionSpec.length;
@@ -364,23 +377,23 @@ export class Operation {
   // ---- Successors -------------------------------------------------------------------------------
 
   get numSuccessors(): number {
-    return this.successorList.length;
+    return this.opExtras.successorList.length;
   }
 
   get successors(): Block[] {
-    return this.successorList.map((operand) => operand.get());
+    return this.opExtras.successorList.map((operand) => operand.get());
   }
 
   getSuccessor(index: number): Block {
-    return this.successorList[index]!.get();
+    return this.opExtras.successorList[index]!.get();
   }
 
   setSuccessor(block: Block, index: number): void {
-    this.successorList[index]!.set(block);
+    this.opExtras.successorList[index]!.set(block);
   }
 
   getBlockOperands(): readonly BlockOperand[] {
-    return this.successorList;
+    return this.opExtras.successorList;
   }
 
   // ---- Regions ----------------------------------------------------------------------------------
@@ -469,40 +482,44 @@ export class Operation {
 
   getDiscardableAttr(name: string): Attribute | undefined {
     const index = this.findAttr(name);
-    return index >= 0 ? this.attrValues[index] : undefined;
+    return index >= 0 ? this.opExtras.attrValues[index] : undefined;
   }
 
   setDiscardableAttr(name: string, value: Attribute): void {
     const index = this.findAttr(name);
     if (index >= 0) {
-      this.attrValues[index] = value;
+      this.opExtras.attrValues[index] = value;
       return;
     }
     const at = ~index;
-    if (this.attrNames === NO_ATTR_NAMES) {
-      this.attrNames = [];
-      this.attrValues = [];
+    let extras = this.opExtras;
+    if (extras === NO_EXTRAS) this.opExtras = extras = new OpExtras([], [], NO_SUCCESSORS);
+    else if (extras.attrNames === NO_ATTR_NAMES) {
+      extras.attrNames = [];
+      extras.attrValues = [];
     }
-    this.attrNames.splice(at, 0, name);
-    this.attrValues.splice(at, 0, value);
+    extras.attrNames.splice(at, 0, name);
+    extras.attrValues.splice(at, 0, value);
   }
 
   removeDiscardableAttr(name: string): Attribute | undefined {
     const index = this.findAttr(name);
     if (index < 0) return undefined;
-    const value = this.attrValues[index];
-    this.attrNames.splice(index, 1);
-    this.attrValues.splice(index, 1);
+    const extras = this.opExtras;
+    const value = extras.attrValues[index];
+    extras.attrNames.splice(index, 1);
+    extras.attrValues.splice(index, 1);
     return value;
   }
 
   hasDiscardableAttrs(): boolean {
-    return this.attrNames.length !== 0;
+    return this.opExtras.attrNames.length !== 0;
   }
 
   /** The discardable attributes sorted by name. */
   getDiscardableAttrs(): [string, Attribute][] {
-    return this.attrNames.map((name, i) => [name, this.attrValues[i]!]);
+    const { attrNames, attrValues } = this.opExtras;
+    return attrNames.map((name, i) => [name, attrValues[i]!]);
   }
 
   /** Inherent and discardable attributes together, sorted by name (MLIR's `getAttrs`). */
@@ -515,9 +532,10 @@ export class Operation {
 
   /** The discardable attributes as a dictionary attribute. */
   getDiscardableAttrDictionary(): DictionaryAttr {
+    const { attrNames, attrValues } = this.opExtras;
     return DictionaryAttr.get(
       this.context,
-      this.attrNames.map((name, i) => new NamedAttribute(name, this.attrValues[i]!)),
+      attrNames.map((name, i) => new NamedAttribute(name, attrValues[i]!)),
     );
   }
 
@@ -550,8 +568,11 @@ export class Operation {
    * is already a property update it.
    */
   setAttrs(attributes: NamedAttributes | DictionaryAttr): void {
-    this.attrNames = NO_ATTR_NAMES;
-    this.attrValues = NO_ATTR_VALUES;
+    const extras = this.opExtras;
+    if (extras !== NO_EXTRAS) {
+      extras.attrNames = NO_ATTR_NAMES;
+      extras.attrValues = NO_ATTR_VALUES;
+    }
     const entries =
       attributes instanceof DictionaryAttr ? dictionaryEntries(attributes) : attributes;
     for (const [name, value] of entries) {
@@ -562,7 +583,7 @@ export class Operation {
 
   /** Binary search in the sorted names: the index, or `~insertionPoint` when absent. */
   private findAttr(name: string): number {
-    const names = this.attrNames;
+    const names = this.opExtras.attrNames;
     let low = 0;
     let high = names.length - 1;
     while (low <= high) {

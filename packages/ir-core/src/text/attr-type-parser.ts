@@ -50,6 +50,7 @@ import { parseFloatLiteral } from './float-format.js';
 import { integerForType } from './integer-literal.js';
 import { Lexer, SourceFile, Token, decodeStringLiteral, type TokenKind } from './lexer.js';
 import { parseLocationBody } from './location-parser.js';
+import { SpellingTable } from './parser-spelling-table.js';
 
 /** Delimiters around a comma-separated list (MLIR's `AsmParser::Delimiter`). */
 export type Delimiter =
@@ -146,10 +147,13 @@ export class AttrTypeParser {
   tokenEnd: number;
   /** For an `error` current token, what is wrong. */
   protected tokenMessage: string;
-  /** Builtin types spelled as one keyword (`i32`, `f16`, `index`), by spelling, as parsed so far. */
-  private readonly keywordTypes = new Map<string, Type>();
+  /**
+   * Builtin types spelled as one keyword (`i32`, `f16`, `index`) by spelling, as parsed so far;
+   * null for a bare identifier that starts no type.
+   */
+  private readonly keywordTypes = new SpellingTable<Type | null>();
   /** Shaped types with a simple body (`memref<32xf32>`), by their text, as parsed so far. */
-  private readonly simpleShapedTypes = new Map<string, Type>();
+  private readonly simpleShapedTypes = new SpellingTable<Type>();
 
   constructor(
     context: MLIRContext,
@@ -591,18 +595,19 @@ export class AttrTypeParser {
     if (kind === 'l_paren') return this.nested(() => this.parseFunctionType());
     if (kind === 'exclamation_identifier') return this.nested(() => this.parseExtendedType());
     if (kind !== 'bare_identifier') return undefined;
-    const spelling = this.getTokenSpelling();
-    // `i32`, `f32`, `index`... recur on nearly every line: one map lookup instead of re-deriving them.
-    const known = this.keywordTypes.get(spelling);
+    // `i32`, `f32`, `index`... recur on nearly every line: looked up in place instead of re-deriving them.
+    const text = this.source.text;
+    const start = this.tokenStart;
+    const end = this.tokenEnd;
+    const known = this.keywordTypes.get(text, start, end);
     if (known !== undefined) {
+      if (known === null) return undefined;
       this.consume();
       return known;
     }
-    const simple = this.parseBuiltinKeywordType(spelling);
-    if (simple !== undefined) {
-      if (simple !== null) this.keywordTypes.set(spelling, simple);
-      return simple;
-    }
+    const spelling = this.getTokenSpelling();
+    // Types with a body first: `memref` is on most lines of a large module, and none of these
+    // keywords is a one-keyword type.
     switch (spelling) {
       case 'tuple':
         return this.nested(() => this.parseTupleType());
@@ -612,9 +617,14 @@ export class AttrTypeParser {
       case 'tensor':
       case 'memref':
         return this.parseShapedType(spelling);
-      default:
-        return undefined;
     }
+    const simple = this.parseBuiltinKeywordType(spelling);
+    if (simple !== undefined) {
+      if (simple !== null) this.keywordTypes.set(text, start, end, simple);
+      return simple;
+    }
+    this.keywordTypes.set(text, start, end, null);
+    return undefined;
   }
 
   /**
@@ -642,14 +652,14 @@ export class AttrTypeParser {
     // Past the depth limit the regular parse reports the error.
     if (end < 0 || this.state.depth >= AttrTypeParser.maxNestingDepth)
       return this.nested(() => this.parseShapedTypeBody(keyword));
-    const spelling = text.slice(this.tokenStart, end);
-    const known = this.simpleShapedTypes.get(spelling);
+    const start = this.tokenStart;
+    const known = this.simpleShapedTypes.get(text, start, end);
     if (known !== undefined) {
       this.resetTo(end);
       return known;
     }
     const type = this.nested(() => this.parseShapedTypeBody(keyword));
-    if (type !== null) this.simpleShapedTypes.set(spelling, type);
+    if (type !== null) this.simpleShapedTypes.set(text, start, end, type);
     return type;
   }
 

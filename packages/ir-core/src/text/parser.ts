@@ -26,6 +26,7 @@ import { getCustomParser, getDefaultDialect, getPropertySpecs } from './asm-hook
 import { AttrTypeParser, type AttrTypeParserOptions, type Delimiter } from './attr-type-parser.js';
 import type { SourceFile, TokenKind } from './lexer.js';
 import { parseLocationBody } from './location-parser.js';
+import { SpellingTable } from './parser-spelling-table.js';
 
 /** A use of an SSA value not yet resolved to a value (MLIR's `UnresolvedOperand`). */
 export interface UnresolvedOperand {
@@ -195,6 +196,14 @@ interface CustomSyntax {
   readonly defaultDialect: string;
 }
 
+/** A registered op name as spelled in custom form, with its syntax (null: no custom form). */
+interface CustomOpSpelling {
+  readonly name: OperationName;
+  readonly syntax: CustomSyntax | null;
+  /** The default dialect that completed the spelling (`return` in `func`), or null when spelled in full. */
+  readonly viaDialect: string | null;
+}
+
 /** Name of the placeholder ops standing for forward-referenced values; no user op can have it. */
 const FORWARD_REF_OP_NAME = 'builtin.<forward reference>';
 
@@ -216,8 +225,11 @@ export class OperationParser extends AttrTypeParser {
   private customOpName: string | null = null;
   private customOpOffset = 0;
   private customOpResults: readonly ResultRecord[] = NO_RESULT_RECORDS;
-  /** Per op name: its custom parser and default dialect, looked up once per parse. */
-  private readonly customSyntax = new Map<OperationName, CustomSyntax | null>();
+  /**
+   * Registered op names by their custom-form spelling in the source, with their custom parser and
+   * default dialect: found per op with no substring or map lookup, resolved once per spelling.
+   */
+  private readonly customOpSpellings = new SpellingTable<CustomOpSpelling>();
   private readonly lineOffset: number;
   private readonly firstColumn: number;
   /** An empty property map left by an op that had no properties, for the next op's state. */
@@ -488,19 +500,21 @@ export class OperationParser extends AttrTypeParser {
     else return (this.emitWrongTokenError('expected operation name in quotes'), false);
     if (op === null) return false;
     if (results.length === 0) return true;
-    if (op.numResults === 0)
+    // Read once: the op's class varies from op to op, so each field read of it is a megamorphic load.
+    const opResults = op.results;
+    if (opResults.length === 0)
       return this.errorAt(offset, 'cannot name an operation with no results');
-    if (expected !== op.numResults) {
+    if (expected !== opResults.length) {
       return this.errorAt(
         offset,
-        `operation defines ${op.numResults} results but was provided ${expected} to bind`,
+        `operation defines ${opResults.length} results but was provided ${expected} to bind`,
       );
     }
     let resultIndex = 0;
     for (let r = 0; r < results.length; r++) {
       const record = results[r]!;
       for (let sub = 0; sub < record.count; sub++) {
-        const value = op.getResult(resultIndex++);
+        const value = opResults[resultIndex++]!;
         if (!this.addDefinition(record.name, sub, record.offset, value)) return false;
       }
     }
@@ -773,29 +787,18 @@ export class OperationParser extends AttrTypeParser {
 
   private parseCustomOperation(block: Block, results: readonly ResultRecord[]): Operation | null {
     const offset = this.tokenStart;
-    const original = this.getTokenSpelling();
-    const name = this.parseCustomOperationName(original);
-    const info = name.info;
-    if (info === null) {
-      const tried = original !== name.identifier ? ` (tried '${name.identifier}' as well)` : '';
-      if (name.getDialect() === undefined) {
-        if (this.state.hadError) return null;
-        this.state.hadError = true;
-        const diagnostic = new Diagnostic(
-          'error',
-          this.getLocation(offset),
-          `Dialect \`${name.dialectNamespace}' not found for custom op '${original}' ${tried}`,
-        );
-        diagnostic.attachNote(
-          `Registered dialects: ${this.context.registry.names.join(', ')} ; for more info on dialect registration see ` +
-            'https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management',
-        );
-        this.context.diagnostics.emit(diagnostic);
-        return null;
-      }
-      return this.errorAt(offset, `custom op '${original}' is unknown${tried}`) || null;
-    }
-    const syntax = this.getCustomSyntax(name);
+    const defaultDialect = this.defaultDialects[this.defaultDialects.length - 1]!;
+    let known: CustomOpSpelling | null | undefined = this.customOpSpellings.get(
+      this.source.text,
+      offset,
+      this.tokenEnd,
+    );
+    if (known !== undefined && (known.viaDialect === null || known.viaDialect === defaultDialect))
+      this.consume();
+    else known = this.resolveCustomOpSpelling(defaultDialect);
+    if (known === null) return null;
+    const name = known.name;
+    const syntax = known.syntax;
     if (syntax === null)
       return (
         this.errorAt(offset, `custom op '${name.identifier}' has no custom assembly form`) || null
@@ -823,15 +826,47 @@ export class OperationParser extends AttrTypeParser {
     return ok ? this.finishOperation(block, state) : null;
   }
 
+  /**
+   * Consumes the op name at the current token and finds its registered op (reporting an unknown
+   * one); the result is remembered for the spelling.
+   */
+  private resolveCustomOpSpelling(defaultDialect: string): CustomOpSpelling | null {
+    const offset = this.tokenStart;
+    const end = this.tokenEnd;
+    const original = this.getTokenSpelling();
+    const name = this.parseCustomOperationName(original);
+    if (name.info === null) {
+      const tried = original !== name.identifier ? ` (tried '${name.identifier}' as well)` : '';
+      if (name.getDialect() === undefined) {
+        if (this.state.hadError) return null;
+        this.state.hadError = true;
+        const diagnostic = new Diagnostic(
+          'error',
+          this.getLocation(offset),
+          `Dialect \`${name.dialectNamespace}' not found for custom op '${original}' ${tried}`,
+        );
+        diagnostic.attachNote(
+          `Registered dialects: ${this.context.registry.names.join(', ')} ; for more info on dialect registration see ` +
+            'https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management',
+        );
+        this.context.diagnostics.emit(diagnostic);
+        return null;
+      }
+      return this.errorAt(offset, `custom op '${original}' is unknown${tried}`) || null;
+    }
+    const known: CustomOpSpelling = {
+      name,
+      syntax: this.getCustomSyntax(name),
+      viaDialect: name.identifier === original ? null : defaultDialect,
+    };
+    this.customOpSpellings.set(this.source.text, offset, end, known);
+    return known;
+  }
+
   /** The custom parser and default dialect of a registered op name, null without a custom form. */
   private getCustomSyntax(name: OperationName): CustomSyntax | null {
-    let syntax = this.customSyntax.get(name);
-    if (syntax === undefined) {
-      const parse = getCustomParser(name);
-      syntax = parse === null ? null : { parse, defaultDialect: getDefaultDialect(name) };
-      this.customSyntax.set(name, syntax);
-    }
-    return syntax;
+    const parse = getCustomParser(name);
+    return parse === null ? null : { parse, defaultDialect: getDefaultDialect(name) };
   }
 
   /** A custom parser may set an attribute that the attribute dictionary repeats; MLIR rejects that. */

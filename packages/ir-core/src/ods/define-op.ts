@@ -180,10 +180,9 @@ const OPERATION_FIELDS = new Set([
   'prevNode',
   'nextNode',
   'orderIndex',
+  'worklistOwner',
   'operandList',
-  'successorList',
-  'attrNames',
-  'attrValues',
+  'opExtras',
 ]);
 
 function installAccessors(prototype: object, spec: OpSpec): void {

@@ -33,3 +33,26 @@ describe('groups named like Operation fields', () => {
     expect(op.properties.get('name')).toBe(StringAttr.get(context, 'x'));
   });
 });
+
+describe('properties named like any Operation field', () => {
+  it('leave every field the constructor assigns on the op itself', () => {
+    const plain = Operation.create({ name: 'test.plain', location: setup([]).loc });
+    const fields = Object.keys(plain);
+    expect(fields).toContain('location');
+    const classes = fields.map(
+      (field, i) =>
+        class extends defineOp({ name: `test.field_${i}`, properties: { [field]: StrAttr } }) {},
+    );
+    const { context, loc } = setup(classes);
+    fields.forEach((field, i) => {
+      const op = Operation.create({
+        name: `test.field_${i}`,
+        location: loc,
+        properties: [[field, StringAttr.get(context, 'x')]],
+      });
+      expect(op, field).toBeInstanceOf(classes[i]!);
+      expect(Object.keys(op), field).toEqual(fields);
+      expect(op.location, field).toBe(loc);
+    });
+  });
+});

@@ -180,7 +180,7 @@ export const FLAGS: readonly FlagSpec[] = [
     name: 'verify-roundtrip',
     kind: 'boolean',
     description:
-      'Round-trip the IR after parsing (print, parse back in a new context, compare generic forms)',
+      'Round-trip the IR after parsing (print generic, parse back in a new context, compare)',
   },
   { name: 'version', kind: 'boolean', description: 'Display the version of this program' },
 ];

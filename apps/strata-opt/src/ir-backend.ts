@@ -40,8 +40,8 @@ export interface IRSession {
   /** The op in textual form, as {@link IRAdapter.print}, with the run's print options. */
   print(op: object): string;
   /**
-   * `--verify-roundtrip`: prints the op, parses the text back in a fresh context and checks that
-   * both print the same in generic form with locations; false after a diagnostic on the op.
+   * `--verify-roundtrip`: prints the op in generic form with locations, parses the text back in a
+   * fresh context and checks that both print the same; false after a diagnostic on the op.
    */
   verifyRoundTrip(op: object): boolean;
   /** How many error diagnostics were reported so far in this session. */

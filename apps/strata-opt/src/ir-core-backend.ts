@@ -120,10 +120,13 @@ function openSession(
   };
 }
 
+const GENERIC_WITH_LOCATIONS = { generic: true, debugInfo: true } as const;
+
 /**
- * MLIR's textual round-trip check (mlir-opt's bytecode half has no Strata counterpart): the op
- * printed in its custom form with locations is parsed in a new context, and both ops must print
- * identically in generic form with locations. What differs is reported on the op, both texts in full.
+ * MLIR 22's textual round-trip check (mlir-opt's bytecode half has no Strata counterpart): the op
+ * printed in generic form with locations is parsed in a new context, and both ops must print the
+ * same again. It catches types and attributes whose printer and parser disagree; what differs is
+ * reported on the op, both texts in full.
  */
 function verifyRoundTrip(
   op: Operation,
@@ -136,7 +139,7 @@ function verifyRoundTrip(
   registerDialects(context.registry, dialects);
   loadBuiltinDialect(context);
   handler.attach(context);
-  const reparsed = parseSourceString(printOperation(op, { debugInfo: true }), context, {
+  const reparsed = parseSourceString(printOperation(op, GENERIC_WITH_LOCATIONS), context, {
     filename: `${filename} (round-trip)`,
     implicitModule: false,
     verifyAfterParse: true,
@@ -153,8 +156,6 @@ function verifyRoundTrip(
   );
   return false;
 }
-
-const GENERIC_WITH_LOCATIONS = { generic: true, debugInfo: true } as const;
 
 /** The backend, with `dialects` registered besides the built-in catalog. */
 export function createIRCoreBackend(dialects: readonly DialectRegistration[] = []): IRBackend {

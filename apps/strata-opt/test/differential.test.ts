@@ -123,6 +123,9 @@ const CASES: { input: string; args: string[] }[] = [
   { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-skip-regions'] },
   { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-op-on-diagnostic=false'] },
   { input: 'analyses.mlir', args: ['--verify-roundtrip'] },
+  // The loop's induction variable has a location its custom form does not print: MLIR 22 checks
+  // the round trip of the generic form, which keeps it.
+  { input: 'roundtrip-loop.mlir', args: ['--verify-roundtrip'] },
   { input: 'dense-elements.mlir', args: ['--mlir-print-elementsattrs-with-hex-if-larger=2'] },
   { input: 'dense-elements.mlir', args: ['--mlir-print-elementsattrs-with-hex-if-larger=3'] },
   { input: 'dense-elements.mlir', args: ['--mlir-print-elementsattrs-with-hex-if-larger=-1'] },

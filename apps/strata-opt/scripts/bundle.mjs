@@ -34,6 +34,7 @@ const warmup = spawnSync(
     '--allow-unregistered-dialect',
     '--canonicalize',
     '--cse',
+    '--convert-scf-to-cf',
     '--strip-debuginfo',
     '-o',
     '/dev/null',

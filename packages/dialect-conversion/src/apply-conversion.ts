@@ -179,8 +179,11 @@ function convertOperations(
   if (config.unlegalizedOps !== undefined)
     for (const op of rewriter.replacedOps) config.unlegalizedOps.delete(op);
   const tops = new Set(ops.map(topAncestor));
-  const journal = new CommitJournal(config.listener ?? null);
-  rewriter.commitRewrites(journal);
+  // Usually nothing can fail after the commit: then it records nothing for an undo, and destroys
+  // each replaced op while at it rather than in a second visit.
+  const final = rewriter.canCommitFinally();
+  const journal = new CommitJournal(config.listener ?? null, !final);
+  rewriter.commitRewrites(journal, final);
   // Casts inside erased IR go with it.
   const casts = [...rewriter.unresolvedMaterializations.values()].filter((m) =>
     tops.has(topAncestor(m.cast)),
@@ -200,7 +203,7 @@ function convertOperations(
     }
   }
   journal.finish();
-  rewriter.cleanupRewrites();
+  rewriter.cleanupRewrites(final);
   return true;
 }
 

@@ -5,7 +5,8 @@ import { hasNestedOps, opAndNested } from './op-traversal.js';
  * Records what committing a conversion does — uses redirected, ops unlinked, materializations
  * created — so that a conversion failing after its rewrites were committed (a materialization that
  * cannot be built) can still leave the IR exactly as it was. Nothing is destroyed and no listener is
- * told anything until {@link finish}; {@link undo} puts everything back instead.
+ * told anything until {@link finish}; {@link undo} puts everything back instead. A journal that is
+ * not `undoable` (nothing can fail after the commit) makes the same changes and records nothing.
  */
 export class CommitJournal {
   private readonly redirected: OpOperand[] = [];
@@ -21,7 +22,11 @@ export class CommitJournal {
   /** Whether a listener hears of the commit: callers skip building notifications otherwise. */
   readonly listening: boolean;
 
-  constructor(private readonly listener: RewriterListener | null) {
+  constructor(
+    private readonly listener: RewriterListener | null,
+    /** Whether {@link undo} may be needed: false spares a record of every use and op changed. */
+    readonly undoable = true,
+  ) {
     this.listening = listener !== null;
   }
 
@@ -36,8 +41,10 @@ export class CommitJournal {
     for (let use = from.firstUse; use !== null;) {
       const next = use.nextUse;
       use.set(to);
-      this.redirected.push(use);
-      this.redirectedFrom.push(from);
+      if (this.undoable) {
+        this.redirected.push(use);
+        this.redirectedFrom.push(from);
+      }
       if (this.listening) {
         const owner = use.owner;
         this.notify((listener) => listener.notifyOperationModified?.(owner));
@@ -50,9 +57,11 @@ export class CommitJournal {
   unlink(op: Operation, destroyAtFinish: boolean): void {
     const block = op.parentBlock;
     if (block === null) return;
-    this.unlinked.push(op);
-    this.unlinkedFrom.push(block);
-    this.unlinkedBefore.push(op.nextNode);
+    if (this.undoable) {
+      this.unlinked.push(op);
+      this.unlinkedFrom.push(block);
+      this.unlinkedBefore.push(op.nextNode);
+    }
     op.remove();
     if (destroyAtFinish) this.doomed.push(op);
   }
@@ -64,6 +73,7 @@ export class CommitJournal {
 
   /** Puts the IR back as it was before the commit began (the undo log then rolls back the rest). */
   undo(): void {
+    if (!this.undoable) throw new Error('CommitJournal.undo: the journal recorded nothing');
     for (let i = this.redirected.length - 1; i >= 0; i--)
       this.redirected[i]!.set(this.redirectedFrom[i]!);
     for (let i = this.unlinked.length - 1; i >= 0; i--)

@@ -81,7 +81,11 @@ interface Ranked {
 export class OperationLegalizer {
   private readonly patterns: LegalizationPatterns;
   private readonly candidates = new Map<OperationName, readonly RewritePattern[]>();
-  private readonly applied = new Set<RewritePattern>();
+  /**
+   * The patterns being applied, innermost last: applications nest strictly, so a stack (a push and
+   * a pop per application) does what a set would, without its hashing.
+   */
+  private readonly applied: RewritePattern[] = [];
   /** {@link mayFold}'s answer by op name: it depends only on the op's class, traits and dialect. */
   private readonly foldable = new Map<OperationName, boolean>();
   private depth = 0;
@@ -213,21 +217,24 @@ export class OperationLegalizer {
   private legalizeWithPattern(op: Operation, rewriter: ConversionPatternRewriter): boolean {
     const log = rewriter.log;
     const start = rewriter.rewrites.length;
-    for (const pattern of this.candidatesFor(op.name)) {
-      if (!pattern.rootMatches(op.name)) continue;
+    const name = op.name;
+    const candidates = this.candidatesFor(name);
+    for (let c = 0; c < candidates.length; c++) {
+      const pattern = candidates[c]!;
+      if (!pattern.rootMatches(name)) continue;
       log?.startPattern(op, pattern);
-      if (!pattern.hasBoundedRewriteRecursion() && this.applied.has(pattern)) {
+      if (!pattern.hasBoundedRewriteRecursion() && this.applied.includes(pattern)) {
         log?.close(false, 'pattern was already applied');
         continue;
       }
-      this.applied.add(pattern);
+      this.applied.push(pattern);
       rewriter.userListener?.notifyPatternBegin?.(pattern, op);
       rewriter.setInsertionPoint(op);
       let matched: boolean;
       try {
         matched = pattern.matchAndRewrite(op, rewriter);
       } finally {
-        this.applied.delete(pattern);
+        this.applied.pop();
       }
       if (!matched) {
         log?.close(false, 'pattern failed to match');
@@ -242,12 +249,12 @@ export class OperationLegalizer {
         rewriter.rollbackTo(start);
         continue;
       }
-      this.applied.add(pattern);
+      this.applied.push(pattern);
       let legalized: boolean;
       try {
         legalized = this.legalizePatternResult(op, pattern, rewriter, start);
       } finally {
-        this.applied.delete(pattern);
+        this.applied.pop();
       }
       rewriter.userListener?.notifyPatternEnd?.(pattern, legalized);
       if (legalized) {

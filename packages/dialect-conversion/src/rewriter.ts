@@ -142,6 +142,12 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
   private readonly pendingModifications = new Map<Operation, ModifyOperationRewrite>();
   /** Builds materializations; it has no listener, materializations are logged on their own. */
   private readonly castBuilder: OpBuilder;
+  /**
+   * Whether some value was mapped to anything but one value of its own type (or a materialization
+   * was built), ever: until then, committing can build no materialization (see
+   * {@link canCommitFinally}). Not reset by rollbacks, which only makes the answer cautious.
+   */
+  private mappedAcrossTypes = false;
 
   constructor(
     context: MLIRContext,
@@ -200,8 +206,25 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     }
   }
 
-  /** Commits every rewrite, in order, recording what it does in `journal`. */
-  commitRewrites(journal: CommitJournal): void {
+  /**
+   * Whether the commit can be final: nobody listens, and no materialization exists or can be built
+   * while committing, so that nothing can fail (and be undone) after it. Then each replaced op is
+   * destroyed as soon as it is committed (see {@link commitRewrites}).
+   */
+  canCommitFinally(): boolean {
+    return (
+      this.userListener === null &&
+      !this.mappedAcrossTypes &&
+      this.unresolvedMaterializations.size === 0
+    );
+  }
+
+  /**
+   * Commits every rewrite, in order, recording what it does in `journal`. `final` (allowed when
+   * {@link canCommitFinally}): replaced ops are destroyed right after their commit, in the same
+   * visit, rather than by {@link cleanupRewrites}.
+   */
+  commitRewrites(journal: CommitJournal, final = false): void {
     if (journal.listening) {
       // Every entry tells the listener. Committing may append materializations (which commit
       // nothing): iterate by index.
@@ -217,17 +240,25 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     const effective = this.effective;
     for (let i = 0; i < effective.length; i++) {
       const rewrite = effective[i]!;
-      if (rewrite.rewriteKind !== RewriteKind.EraseBlock) rewrite.commit(this, journal);
+      const kind = rewrite.rewriteKind;
+      if (kind === RewriteKind.EraseBlock) continue;
+      rewrite.commit(this, journal);
+      if (final && kind === RewriteKind.ReplaceOperation) rewrite.cleanup();
     }
   }
 
-  /** After a successful commit: destroys what the rewrites only unlinked. */
-  cleanupRewrites(): void {
+  /**
+   * After a successful commit: destroys what the rewrites only unlinked (the erased blocks only,
+   * after a `final` commit).
+   */
+  cleanupRewrites(final = false): void {
     // Only replaced ops and erased blocks were unlinked and are now destroyed.
     const effective = this.effective;
     for (let i = 0; i < effective.length; i++) {
       const rewrite = effective[i]!;
-      if (rewrite.rewriteKind !== RewriteKind.ReplaceValue) rewrite.cleanup();
+      const kind = rewrite.rewriteKind;
+      if (kind === RewriteKind.EraseBlock || (kind === RewriteKind.ReplaceOperation && !final))
+        rewrite.cleanup();
     }
   }
 
@@ -262,6 +293,7 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     converter: TypeConverter | null,
     mapValue: Value | null = null,
   ): Value[] {
+    this.mappedAcrossTypes = true;
     const builder = this.castBuilder;
     builder.restoreInsertionPoint(point);
     const results = buildUnrealizedConversionCast(builder, location, types, inputs);
@@ -447,6 +479,7 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
       const result = results[i]!;
       const range = replacements[i]!;
       if (range.length !== 0) {
+        if (range.length !== 1 || range[0]!.type !== result.type) this.mappedAcrossTypes = true;
         previous[i] = this.mapping.set(result, range);
         continue;
       }
@@ -523,6 +556,7 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     to: readonly Value[],
     converter: TypeConverter | null,
   ): void {
+    if (to.length !== 1 || to[0]!.type !== from.type) this.mappedAcrossTypes = true;
     const previous = this.mapping.set(from, [...to]);
     this.appendRewrite(new ReplaceValueRewrite(from, converter, previous));
   }

@@ -1,5 +1,4 @@
 import { AddIOp, CmpIOp, CmpIPredicateAttr } from '@strata/dialect-arith';
-import { BranchOp, CondBranchOp } from '@strata/dialect-cf';
 import { ForOp } from '@strata/dialect-scf';
 import {
   IntegerType,
@@ -9,6 +8,7 @@ import {
   type Value,
 } from '@strata/ir-core';
 import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite';
+import { branchState, condBranchState } from './branch-states.js';
 
 type Predicate = ReturnType<typeof CmpIPredicateAttr.get>;
 
@@ -72,20 +72,16 @@ export class ForLowering extends OpRewritePattern<ForOp> {
     const stepped = rewriter
       .create(AddIOp.build(location, { lhs: iv, rhs: op.step, result: iv.type }))
       .getResult(0);
-    rewriter.create(
-      BranchOp.build(location, {
-        dest: conditionBlock,
-        destOperands: prependOperands(stepped, terminator, 0),
-      }),
-    );
+    rewriter.create(branchState(location, conditionBlock, prependOperands(stepped, terminator, 0)));
     rewriter.eraseOp(terminator);
 
     rewriter.setInsertionPointToEnd(initBlock);
     rewriter.create(
-      BranchOp.build(location, {
-        dest: conditionBlock,
-        destOperands: prependOperands(op.lowerBound, op, NUM_CONTROL_OPERANDS),
-      }),
+      branchState(
+        location,
+        conditionBlock,
+        prependOperands(op.lowerBound, op, NUM_CONTROL_OPERANDS),
+      ),
     );
 
     rewriter.setInsertionPointToEnd(conditionBlock);
@@ -98,13 +94,7 @@ export class ForLowering extends OpRewritePattern<ForOp> {
         result: this.i1!,
       }),
     );
-    rewriter.create(
-      CondBranchOp.build(location, {
-        condition: comparison.getResult(0),
-        trueDest: firstBodyBlock,
-        falseDest: endBlock,
-      }),
-    );
+    rewriter.create(condBranchState(location, comparison.getResult(0), firstBodyBlock, endBlock));
     rewriter.replaceOp(op, conditionBlock.arguments.slice(1));
     return true;
   }

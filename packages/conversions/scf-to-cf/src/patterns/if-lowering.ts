@@ -1,7 +1,7 @@
-import { BranchOp, CondBranchOp } from '@strata/dialect-cf';
 import { IfOp } from '@strata/dialect-scf';
 import type { Block, Location, Region } from '@strata/ir-core';
 import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite';
+import { branchState, condBranchState } from './branch-states.js';
 
 /**
  * Ends the last block of `region` with a branch to `dest` forwarding the yielded values, erases the
@@ -17,7 +17,7 @@ export function inlineYieldingRegionBefore(
   const lastBlock = region.back!;
   const terminator = lastBlock.back!;
   rewriter.setInsertionPointToEnd(lastBlock);
-  rewriter.create(BranchOp.build(location, { dest, destOperands: terminator.operands }));
+  rewriter.create(branchState(location, dest, terminator.operands));
   rewriter.eraseOp(terminator);
   rewriter.inlineRegionBefore(region, dest.parent!, dest);
   return entry;
@@ -47,7 +47,7 @@ export class IfLowering extends OpRewritePattern<IfOp> {
         types,
         new Array<Location>(types.length).fill(location),
       );
-      rewriter.create(BranchOp.build(location, { dest: remainingOpsBlock }));
+      rewriter.create(branchState(location, remainingOpsBlock));
     }
 
     const thenBlock = inlineYieldingRegionBefore(rewriter, op.thenRegion, continueBlock, location);
@@ -57,13 +57,7 @@ export class IfLowering extends OpRewritePattern<IfOp> {
       : inlineYieldingRegionBefore(rewriter, elseRegion, continueBlock, location);
 
     rewriter.setInsertionPointToEnd(condBlock);
-    rewriter.create(
-      CondBranchOp.build(location, {
-        condition: op.condition,
-        trueDest: thenBlock,
-        falseDest: elseBlock,
-      }),
-    );
+    rewriter.create(condBranchState(location, op.condition, thenBlock, elseBlock));
     rewriter.replaceOp(op, continueBlock.arguments);
     return true;
   }

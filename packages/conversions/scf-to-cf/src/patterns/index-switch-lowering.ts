@@ -1,5 +1,5 @@
 import { IndexCastOp } from '@strata/dialect-arith';
-import { BranchOp, SwitchOp } from '@strata/dialect-cf';
+import { SwitchOp } from '@strata/dialect-cf';
 import { IndexSwitchOp } from '@strata/dialect-scf';
 import {
   type Attribute,
@@ -13,6 +13,7 @@ import {
   VectorType,
 } from '@strata/ir-core';
 import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite';
+import { branchState } from './branch-states.js';
 
 /**
  * Makes the yield of a case region branch to `continueBlock` with the yielded values, and moves
@@ -22,10 +23,11 @@ function inlineCase(rewriter: PatternRewriter, region: Region, continueBlock: Bl
   const block = region.front!;
   const yieldOp = block.back!;
   rewriter.setInsertionPoint(yieldOp);
-  rewriter.replaceOpWithNewOp(yieldOp, BranchOp, {
-    dest: continueBlock,
-    destOperands: yieldOp.operands,
-  });
+  // The branch takes the yield's location (as replaceOpWithNewOp).
+  rewriter.replaceOp(
+    yieldOp,
+    rewriter.create(branchState(yieldOp.location, continueBlock, yieldOp.operands)),
+  );
   rewriter.inlineRegionBefore(region, continueBlock.parent!, continueBlock);
   return block;
 }

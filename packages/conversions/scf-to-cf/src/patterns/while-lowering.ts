@@ -1,6 +1,6 @@
-import { BranchOp, CondBranchOp } from '@strata/dialect-cf';
 import { type ConditionOp, WhileOp, YieldOp } from '@strata/dialect-scf';
 import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite';
+import { branchState, condBranchState } from './branch-states.js';
 
 /**
  * Lowers `op` to a CFG: the block is split at the op, the `before` region (and, unless the loop
@@ -23,25 +23,26 @@ function lowerWhile(op: WhileOp, rewriter: PatternRewriter, doWhile: boolean): v
   rewriter.inlineRegionBefore(op.before, region, doWhile ? continuation : after);
 
   rewriter.setInsertionPointToEnd(currentBlock);
-  rewriter.create(BranchOp.build(location, { dest: before, destOperands: op.inits }));
+  rewriter.create(branchState(location, before, op.inits));
 
   const condition = before.back as ConditionOp;
   const results = condition.args;
   rewriter.setInsertionPointToEnd(before);
-  rewriter.replaceOpWithNewOp(condition, CondBranchOp, {
-    condition: condition.condition,
-    trueDest: after,
-    trueDestOperands: results,
-    falseDest: continuation,
-  });
+  // Each new branch takes the location of the terminator it replaces (as replaceOpWithNewOp).
+  rewriter.replaceOp(
+    condition,
+    rewriter.create(
+      condBranchState(condition.location, condition.condition, after, continuation, results),
+    ),
+  );
 
   if (!doWhile) {
     const yieldOp = after.back!;
     rewriter.setInsertionPointToEnd(after);
-    rewriter.replaceOpWithNewOp(yieldOp, BranchOp, {
-      dest: before,
-      destOperands: yieldOp.operands,
-    });
+    rewriter.replaceOp(
+      yieldOp,
+      rewriter.create(branchState(yieldOp.location, before, yieldOp.operands)),
+    );
   }
   rewriter.replaceOp(op, results);
 }

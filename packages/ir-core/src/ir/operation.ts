@@ -84,8 +84,11 @@ const NO_EXTRAS = new OpExtras(NO_ATTR_NAMES, NO_ATTR_VALUES, NO_SUCCESSORS);
  * never sees it.
  */
 let handedOverProperties: Map<string, Attribute> | null = null;
-/** Whether the op being constructed by {@link Operation.createWithProperties} takes its regions over. */
-let regionsHandedOver = false;
+/**
+ * Whether the op being constructed comes from {@link Operation.createWithProperties}: it takes its
+ * regions over, and the state's properties and attributes are not read (the caller handles them).
+ */
+let stateHandedOver = false;
 
 /**
  * An operation: MLIR's generic op. Registered ops are instances of subclasses (one per op
@@ -123,8 +126,8 @@ export class Operation {
     // Taken first, so that nothing below can throw while it is still set for the next op.
     this.propertyMap = handedOverProperties;
     handedOverProperties = null;
-    const adoptRegions = regionsHandedOver;
-    regionsHandedOver = false;
+    const adoptRegions = stateHandedOver;
+    stateHandedOver = false;
     this.name =
       typeof state.name === 'string'
         ? state.location.context.getOperationName(state.name)
@@ -183,6 +186,7 @@ export class Operation {
       }
       this.regions = regions;
     }
+    if (adoptRegions) return;
     const properties = state.properties;
     if (properties instanceof Map) {
       // The parser's and builders' maps: copied without an entry array per property.
@@ -206,7 +210,8 @@ export class Operation {
    * takes the map over (the caller must not keep it) and the constructors of its class already see
    * them. The parser hands over the map it filled, which saves a copy per op and the default
    * properties that some op constructors would otherwise fill. Detached regions of the state
-   * become the op's regions themselves (the caller must not use them for anything else).
+   * become the op's regions themselves (the caller must not use them for anything else). The
+   * state's own `properties` and `attributes` are ignored: the caller sets attributes afterwards.
    */
   static createWithProperties(
     state: OperationState,
@@ -218,7 +223,7 @@ export class Operation {
         : state.name;
     const opClass: OperationClass = name.info?.opClass ?? Operation;
     handedOverProperties = properties.size === 0 ? null : properties;
-    regionsHandedOver = true;
+    stateHandedOver = true;
     return new opClass(state);
   }
 

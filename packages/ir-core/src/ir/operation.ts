@@ -89,6 +89,11 @@ let handedOverProperties: Map<string, Attribute> | null = null;
  * regions over, and the state's properties and attributes are not read (the caller handles them).
  */
 let stateHandedOver = false;
+/**
+ * The block at whose end {@link Operation.createWithProperties} appends the op being constructed:
+ * the constructor stores the op's final links at once (see {@link Block.linkConstructedOp}).
+ */
+let appendingTo: Block | null = null;
 
 /**
  * An operation: MLIR's generic op. Registered ops are instances of subclasses (one per op
@@ -128,13 +133,17 @@ export class Operation {
     handedOverProperties = null;
     const adoptRegions = stateHandedOver;
     stateHandedOver = false;
+    const parent = appendingTo;
+    appendingTo = null;
     this.name =
       typeof state.name === 'string'
         ? state.location.context.getOperationName(state.name)
         : state.name;
     this.location = state.location;
-    this.parentBlock = null;
-    this.prevNode = null;
+    // Each store to an op is megamorphic (one hidden class per op class): an op the parser
+    // appends gets its links here rather than overwritten by the block right after.
+    this.parentBlock = parent;
+    this.prevNode = parent === null ? null : parent.lastOp;
     this.nextNode = null;
     this.orderIndex = INVALID_ORDER;
     this.worklistOwner = null;
@@ -212,10 +221,12 @@ export class Operation {
    * properties that some op constructors would otherwise fill. Detached regions of the state
    * become the op's regions themselves (the caller must not use them for anything else). The
    * state's own `properties` and `attributes` are ignored: the caller sets attributes afterwards.
+   * With `appendTo`, the op is appended to that block.
    */
   static createWithProperties(
     state: OperationState,
     properties: Map<string, Attribute>,
+    appendTo: Block | null = null,
   ): Operation {
     const name =
       typeof state.name === 'string'
@@ -224,7 +235,10 @@ export class Operation {
     const opClass: OperationClass = name.info?.opClass ?? Operation;
     handedOverProperties = properties.size === 0 ? null : properties;
     stateHandedOver = true;
-    return new opClass(state);
+    appendingTo = appendTo;
+    const op = new opClass(state);
+    if (appendTo !== null) appendTo.linkConstructedOp(op);
+    return op;
   }
 
   get context(): MLIRContext {

@@ -678,9 +678,14 @@ export class OperationParser extends AttrTypeParser {
     return this.parseOptionalString() ?? '';
   }
 
-  /** Everything of a generic op after its name: operands, successors, properties, regions, attributes, type. */
+  /**
+   * Everything of a generic op after its name: operands, successors, properties, regions,
+   * attributes, type. Its `<{...}>` dictionary is left in {@link parsedProperties}.
+   */
   protected parseGenericOperationBody(state: ParsedOperationState): boolean {
     this.parsedProperties = null;
+    // Kept across the regions: the generic ops nested in them set parsedProperties too.
+    let parsedProperties: DictionaryAttr | null = null;
     if (!this.parseToken('l_paren', "expected '(' to start operand list")) return false;
     const uses = this.parseOptionalSSAUseList();
     if (uses === null) return false;
@@ -697,7 +702,7 @@ export class OperationParser extends AttrTypeParser {
       if (!(properties instanceof DictionaryAttr))
         return this.errorAt(propertiesOffset, 'expected a dictionary of properties');
       for (const entry of properties.value) state.properties.set(entry.name, entry.value);
-      this.parsedProperties = properties;
+      parsedProperties = properties;
       if (!this.parseToken('greater', "expected '>' to close properties")) return false;
     }
     if (this.consumeIf('l_paren')) {
@@ -708,6 +713,7 @@ export class OperationParser extends AttrTypeParser {
       } while (this.consumeIf('comma'));
       if (!this.parseToken('r_paren', "expected ')' to end region list")) return false;
     }
+    this.parsedProperties = parsedProperties;
     if (this.tokenKind === 'l_brace' && !this.parseAttrDictInto(state.attributes)) return false;
     if (!this.parseToken('colon', "expected ':' followed by operation type")) return false;
     const typeOffset = this.tokenStart;
@@ -780,10 +786,9 @@ export class OperationParser extends AttrTypeParser {
     // as the constructor would, so that one naming a property updates it.
     const properties = state.properties;
     const handedOver = properties.size !== 0;
-    const op = Operation.createWithProperties(state, properties);
+    const op = Operation.createWithProperties(state, properties, block);
     if (!handedOver) this.spareProperties = properties;
     if (attributes.length !== 0) op.setAttrs(attributes);
-    block.push(op);
     return this.parseTrailingLocation(op) ? op : null;
   }
 

@@ -143,6 +143,18 @@ export class Block extends ListOwner<Operation> implements UseListHead<BlockOper
     op.orderIndex = INVALID_ORDER;
   }
 
+  /**
+   * Completes the append of an op constructed with this block as its parent and the block's last
+   * op as its predecessor (by `Operation.createWithProperties`): the op's own links are set.
+   */
+  linkConstructedOp(op: Operation): void {
+    const list = this.opList;
+    const last = list.last;
+    if (last === null) list.first = op;
+    else last.nextNode = op;
+    list.last = op;
+  }
+
   /** Unlinks `op` (an op of this block) without destroying it. */
   removeOp(op: Operation): void {
     this.opList.remove(op);

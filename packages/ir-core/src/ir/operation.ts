@@ -84,8 +84,16 @@ const NO_EXTRAS = new OpExtras(NO_ATTR_NAMES, NO_ATTR_VALUES, NO_SUCCESSORS);
  * never sees it.
  */
 let handedOverProperties: Map<string, Attribute> | null = null;
-/** Whether the op being constructed by {@link Operation.createWithProperties} takes its regions over. */
-let regionsHandedOver = false;
+/**
+ * Whether the op being constructed comes from {@link Operation.createWithProperties}: it takes its
+ * regions over, and the state's properties and attributes are not read (the caller handles them).
+ */
+let stateHandedOver = false;
+/**
+ * The block at whose end {@link Operation.createWithProperties} appends the op being constructed:
+ * the constructor stores the op's final links at once (see {@link Block.linkConstructedOp}).
+ */
+let appendingTo: Block | null = null;
 
 /**
  * An operation: MLIR's generic op. Registered ops are instances of subclasses (one per op
@@ -123,15 +131,19 @@ export class Operation {
     // Taken first, so that nothing below can throw while it is still set for the next op.
     this.propertyMap = handedOverProperties;
     handedOverProperties = null;
-    const adoptRegions = regionsHandedOver;
-    regionsHandedOver = false;
+    const adoptRegions = stateHandedOver;
+    stateHandedOver = false;
+    const parent = appendingTo;
+    appendingTo = null;
     this.name =
       typeof state.name === 'string'
         ? state.location.context.getOperationName(state.name)
         : state.name;
     this.location = state.location;
-    this.parentBlock = null;
-    this.prevNode = null;
+    // Each store to an op is megamorphic (one hidden class per op class): an op the parser
+    // appends gets its links here rather than overwritten by the block right after.
+    this.parentBlock = parent;
+    this.prevNode = parent === null ? null : parent.lastOp;
     this.nextNode = null;
     this.orderIndex = INVALID_ORDER;
     this.worklistOwner = null;
@@ -183,6 +195,7 @@ export class Operation {
       }
       this.regions = regions;
     }
+    if (adoptRegions) return;
     const properties = state.properties;
     if (properties instanceof Map) {
       // The parser's and builders' maps: copied without an entry array per property.
@@ -206,11 +219,14 @@ export class Operation {
    * takes the map over (the caller must not keep it) and the constructors of its class already see
    * them. The parser hands over the map it filled, which saves a copy per op and the default
    * properties that some op constructors would otherwise fill. Detached regions of the state
-   * become the op's regions themselves (the caller must not use them for anything else).
+   * become the op's regions themselves (the caller must not use them for anything else). The
+   * state's own `properties` and `attributes` are ignored: the caller sets attributes afterwards.
+   * With `appendTo`, the op is appended to that block.
    */
   static createWithProperties(
     state: OperationState,
     properties: Map<string, Attribute>,
+    appendTo: Block | null = null,
   ): Operation {
     const name =
       typeof state.name === 'string'
@@ -218,8 +234,11 @@ export class Operation {
         : state.name;
     const opClass: OperationClass = name.info?.opClass ?? Operation;
     handedOverProperties = properties.size === 0 ? null : properties;
-    regionsHandedOver = true;
-    return new opClass(state);
+    stateHandedOver = true;
+    appendingTo = appendTo;
+    const op = new opClass(state);
+    if (appendTo !== null) appendTo.linkConstructedOp(op);
+    return op;
   }
 
   get context(): MLIRContext {

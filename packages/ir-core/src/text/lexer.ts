@@ -127,8 +127,29 @@ export class SourceFile {
   }
 }
 
+// Character classes as bits of one table entry per char code, so that the identifier loops test
+// a character with one load instead of a chain of range comparisons. Non-ASCII codes have none.
+const LETTER = 1;
+const DIGIT = 2;
+const HEX_LETTER = 4;
+/** After the first character of a bare identifier: letters, digits, `_`, `$`, `.`. */
+const BARE_REST = 8;
+/** In a prefixed (`%`, `^`, `#`, `!`) identifier: letters, digits, `$`, `.`, `_`, `-`. */
+const SUFFIX = 16;
+
+const CHAR_CLASSES = new Uint8Array(65536);
+for (let c = 0; c < 128; c++) {
+  let bits = 0;
+  if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122)) bits |= LETTER | BARE_REST | SUFFIX;
+  if (c >= 48 && c <= 57) bits |= DIGIT | BARE_REST | SUFFIX;
+  if ((c >= 65 && c <= 70) || (c >= 97 && c <= 102)) bits |= HEX_LETTER;
+  if (c === 95 || c === 36 || c === 46) bits |= BARE_REST | SUFFIX;
+  if (c === 45) bits |= SUFFIX;
+  CHAR_CLASSES[c] = bits;
+}
+
 function isLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return (CHAR_CLASSES[c]! & LETTER) !== 0;
 }
 
 function isDigit(c: number): boolean {
@@ -136,17 +157,15 @@ function isDigit(c: number): boolean {
 }
 
 function isHexDigit(c: number): boolean {
-  return isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+  return (CHAR_CLASSES[c]! & (DIGIT | HEX_LETTER)) !== 0;
 }
 
-/** Characters after the first in a bare identifier: letters, digits, `_`, `$`, `.`. */
 function isBareIdentifierChar(c: number): boolean {
-  return isLetter(c) || isDigit(c) || c === 95 || c === 36 || c === 46;
+  return (CHAR_CLASSES[c]! & BARE_REST) !== 0;
 }
 
-/** Characters of a prefixed (`%`, `^`, `#`, `!`) identifier: letters, digits, `$`, `.`, `_`, `-`. */
 function isSuffixIdentifierChar(c: number): boolean {
-  return isLetter(c) || isDigit(c) || c === 36 || c === 46 || c === 95 || c === 45;
+  return (CHAR_CLASSES[c]! & SUFFIX) !== 0;
 }
 
 /**

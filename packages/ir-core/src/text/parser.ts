@@ -109,10 +109,19 @@ function numberedName(name: string): number {
   return n < 65536 ? n : -1;
 }
 
-/** SSA names of a region tree that is isolated from above, with the names defined in each nested region. */
+/**
+ * SSA names of a region tree that is isolated from above, with the names defined in each nested
+ * region. A name is looked up with its {@link numberedName} key, which the caller computes once.
+ */
 class IsolatedNameScope {
   private readonly named = new Map<string, NameBindings>();
-  private readonly numbered: (NameBindings | undefined)[] = [];
+  /**
+   * `%N` (result number 0), the most common name by far, bound by N in two flat arrays: no
+   * bindings array per name. Its other result numbers (`%N#1` of a `%N:2`) are in `numberedRest`.
+   */
+  private readonly numberedValues: (Value | undefined)[] = [];
+  private readonly numberedOffsets: number[] = [];
+  private readonly numberedRest: (NameBindings | undefined)[] = [];
   /**
    * Names defined in the open regions, innermost last (a name may repeat: `%x:2` defines it
    * twice), and where each open region's names start: two flat arrays, no array per region.
@@ -124,22 +133,33 @@ class IsolatedNameScope {
     return this.scopeStarts.length;
   }
 
-  /** What `name` is bound to, if it was defined or used. */
-  lookup(name: string): NameBindings | undefined {
-    const n = numberedName(name);
-    return n >= 0 ? this.numbered[n] : this.named.get(name);
+  /** The value (or placeholder) `%name#number` is bound to, if it was defined or used. */
+  valueOf(name: string, key: number, number: number): Value | undefined {
+    if (key >= 0 && number === 0) return this.numberedValues[key];
+    const bindings = key >= 0 ? this.numberedRest[key] : this.named.get(name);
+    return bindings === undefined ? undefined : boundValue(bindings, number);
   }
 
-  /** The bindings of `name`, made empty on its first definition or use. */
-  entry(name: string): NameBindings {
-    const n = numberedName(name);
-    let entry = n >= 0 ? this.numbered[n] : this.named.get(name);
-    if (entry === undefined) {
-      entry = [];
-      if (n >= 0) this.numbered[n] = entry;
-      else this.named.set(name, entry);
+  /** Where `%name#number` was bound (defined or first used); only when {@link valueOf} has a value. */
+  offsetOf(name: string, key: number, number: number): number {
+    if (key >= 0 && number === 0) return this.numberedOffsets[key]!;
+    const bindings = key >= 0 ? this.numberedRest[key] : this.named.get(name);
+    return boundOffset(bindings!, number);
+  }
+
+  bind(name: string, key: number, number: number, value: Value, offset: number): void {
+    if (key >= 0 && number === 0) {
+      this.numberedValues[key] = value;
+      this.numberedOffsets[key] = offset;
+      return;
     }
-    return entry;
+    let bindings = key >= 0 ? this.numberedRest[key] : this.named.get(name);
+    if (bindings === undefined) {
+      bindings = [];
+      if (key >= 0) this.numberedRest[key] = bindings;
+      else this.named.set(name, bindings);
+    }
+    bind(bindings, number, value, offset);
   }
 
   recordDefinition(name: string): void {
@@ -156,8 +176,10 @@ class IsolatedNameScope {
     for (let i = start; i < names.length; i++) {
       const name = names[i]!;
       const n = numberedName(name);
-      if (n >= 0) this.numbered[n] = undefined;
-      else this.named.delete(name);
+      if (n >= 0) {
+        this.numberedValues[n] = undefined;
+        this.numberedRest[n] = undefined;
+      } else this.named.delete(name);
     }
     names.length = start;
   }
@@ -175,20 +197,11 @@ interface DeferredLocation {
   readonly offset: number;
 }
 
-/** `%x:2`: the name, how many results it binds, and where. */
-interface ResultRecord {
-  readonly name: string;
-  readonly count: number;
-  readonly offset: number;
-}
-
 /**
  * Unregistered ops whose text had an empty `<{}>`: MLIR keeps (and prints) it, while an empty
  * property map otherwise means "no properties".
  */
 export const emptyPropertyDictionaries = new WeakSet<Operation>();
-
-const NO_RESULT_RECORDS: readonly ResultRecord[] = Object.freeze([]);
 
 /** How an op name is parsed in custom form (null in the cache: it has no custom form). */
 interface CustomSyntax {
@@ -202,6 +215,50 @@ interface CustomOpSpelling {
   readonly syntax: CustomSyntax | null;
   /** The default dialect that completed the spelling (`return` in `func`), or null when spelled in full. */
   readonly viaDialect: string | null;
+}
+
+/**
+ * The state of an op being parsed. The parser keeps one per op nesting depth and reuses it op
+ * after op (its arrays emptied in place), as nothing keeps the arrays once the op is created: a
+ * parsed op costs no state object and no fresh arrays to push its operands and types into.
+ */
+class ParserOpState implements ParsedOperationState {
+  declare name: OperationName;
+  declare location: Location;
+  declare properties: Map<string, Attribute>;
+  declare readonly operands: Value[];
+  declare readonly resultTypes: Type[];
+  declare readonly attributes: [string, Attribute][];
+  declare readonly successors: Block[];
+  declare readonly regions: Region[];
+
+  constructor(name: OperationName, location: Location, properties: Map<string, Attribute>) {
+    this.name = name;
+    this.location = location;
+    this.properties = properties;
+    this.operands = [];
+    this.resultTypes = [];
+    this.attributes = [];
+    this.successors = [];
+    this.regions = [];
+  }
+
+  /** Makes the state that of a new op (`properties` empty). */
+  reset(name: OperationName, location: Location, properties: Map<string, Attribute>): void {
+    this.name = name;
+    this.location = location;
+    this.properties = properties;
+    empty(this.operands);
+    empty(this.resultTypes);
+    empty(this.attributes);
+    empty(this.successors);
+    empty(this.regions);
+  }
+}
+
+/** Empties `array` in place: popping keeps its small backing store, where `length = 0` may free it. */
+function empty(array: unknown[]): void {
+  while (array.length !== 0) array.pop();
 }
 
 /** Name of the placeholder ops standing for forward-referenced values; no user op can have it. */
@@ -220,11 +277,21 @@ export class OperationParser extends AttrTypeParser {
   private readonly deferredLocations: DeferredLocation[] = [];
   /** Dialect whose prefix op names may omit, per enclosing custom op; `builtin` at top level, as in MLIR. */
   private readonly defaultDialects: string[] = ['builtin'];
-  // Name (null outside one), offset and results of the custom op being parsed, for the
-  // `OpAsmParser` API: three fields rather than an object per op.
+  // Name (null outside one), offset and results (a range of the result groups below) of the
+  // custom op being parsed, for the `OpAsmParser` API: fields rather than an object per op.
   private customOpName: string | null = null;
   private customOpOffset = 0;
-  private customOpResults: readonly ResultRecord[] = NO_RESULT_RECORDS;
+  private customOpResultsStart = 0;
+  private customOpResultsEnd = 0;
+  /**
+   * The result groups (`%x:2`: name, count, offset) of the ops being parsed, outermost first, as
+   * three parallel stacks; {@link resultGroupTop} is their height (entries above it are stale).
+   * No array or object per op.
+   */
+  private readonly resultGroupNames: string[] = [];
+  private readonly resultGroupCounts: number[] = [];
+  private readonly resultGroupOffsets: number[] = [];
+  private resultGroupTop = 0;
   /**
    * Registered op names by their custom-form spelling in the source, with their custom parser and
    * default dialect: found per op with no substring or map lookup, resolved once per spelling.
@@ -234,6 +301,9 @@ export class OperationParser extends AttrTypeParser {
   private readonly firstColumn: number;
   /** An empty property map left by an op that had no properties, for the next op's state. */
   private spareProperties: Map<string, Attribute> | null = null;
+  /** The op states by op nesting depth (see {@link ParserOpState}), and the depth in use. */
+  private readonly opStates: ParserOpState[] = [];
+  private opStateDepth = 0;
   /** The `<{...}>` dictionary of the generic op being parsed, if it had one. */
   private parsedProperties: DictionaryAttr | null = null;
 
@@ -363,20 +433,21 @@ export class OperationParser extends AttrTypeParser {
     this.state.hadError = true;
   }
 
-  private getSSAValueEntry(name: string): NameBindings {
-    return this.isolatedScopes[this.isolatedScopes.length - 1]!.entry(name);
+  private currentNameScope(): IsolatedNameScope {
+    return this.isolatedScopes[this.isolatedScopes.length - 1]!;
   }
 
   /** Binds `%name#number` (defined at `offset`) to `value`, resolving a forward reference. */
   protected addDefinition(name: string, number: number, offset: number, value: Value): boolean {
-    const entries = this.getSSAValueEntry(name);
-    const existing = boundValue(entries, number);
+    const scope = this.currentNameScope();
+    const key = numberedName(name);
+    const existing = scope.valueOf(name, key, number);
     if (existing !== undefined) {
       if (!this.forwardRefPlaceholders.has(existing)) {
         return this.errorWithNote(
           offset,
           `redefinition of SSA value '${name}'`,
-          boundOffset(entries, number),
+          scope.offsetOf(name, key, number),
           'previously defined here',
         );
       }
@@ -384,15 +455,15 @@ export class OperationParser extends AttrTypeParser {
         return this.errorWithNote(
           offset,
           `definition of SSA value '${name}#${number}' has type '${value.type}'`,
-          boundOffset(entries, number),
+          scope.offsetOf(name, key, number),
           `previously used here with type '${existing.type}'`,
         );
       }
       existing.replaceAllUsesWith(value);
       this.forwardRefPlaceholders.delete(existing);
     }
-    bind(entries, number, value, offset);
-    this.isolatedScopes[this.isolatedScopes.length - 1]!.recordDefinition(name);
+    scope.bind(name, key, number, value, offset);
+    scope.recordDefinition(name);
     return true;
   }
 
@@ -418,29 +489,36 @@ export class OperationParser extends AttrTypeParser {
   protected parseOptionalSSAUseList(): UnresolvedOperand[] | null {
     const uses: UnresolvedOperand[] = [];
     if (this.tokenKind !== 'percent_identifier') return uses;
-    const ok = this.parseCommaSeparatedList('none', () => {
-      const use = this.parseSSAUse();
-      if (use !== null) uses.push(use);
-      return use !== null;
-    });
-    return ok ? uses : null;
+    return this.parseSSAUsesInto(uses, true) ? uses : null;
+  }
+
+  /** `%a, %b#1, ...` (at least one) appended to `uses`: a loop, no closure per list. */
+  private parseSSAUsesInto(uses: UnresolvedOperand[], allowResultNumber: boolean): boolean {
+    do {
+      const use = this.parseSSAUse(allowResultNumber);
+      if (use === null) return false;
+      uses.push(use);
+    } while (this.consumeIf('comma'));
+    return true;
   }
 
   /** The value a use refers to, given the type it must have; a forward reference gets a placeholder. */
   protected resolveSSAUse(use: UnresolvedOperand, type: Type): Value | null {
-    const entries = this.getSSAValueEntry(use.name);
-    const found = boundValue(entries, use.number);
+    const scope = this.currentNameScope();
+    const name = use.name;
+    const key = numberedName(name);
+    const found = scope.valueOf(name, key, use.number);
     if (found !== undefined) {
       if (found.type === type) return found;
       this.errorWithNote(
         use.offset,
-        `use of value '${use.name}' expects different type than prior uses: '${type}' vs '${found.type}'`,
-        boundOffset(entries, use.number),
+        `use of value '${name}' expects different type than prior uses: '${type}' vs '${found.type}'`,
+        scope.offsetOf(name, key, use.number),
         'prior use here',
       );
       return null;
     }
-    const first = boundValue(entries, 0);
+    const first = use.number === 0 ? undefined : scope.valueOf(name, key, 0);
     if (first !== undefined && !this.forwardRefPlaceholders.has(first)) {
       this.errorAt(use.offset, 'reference to invalid result number');
       return null;
@@ -452,16 +530,17 @@ export class OperationParser extends AttrTypeParser {
     });
     const value = placeholder.getResult(0);
     this.forwardRefPlaceholders.set(value, use.offset);
-    bind(entries, use.number, value, use.offset);
+    scope.bind(name, key, use.number, value, use.offset);
     return value;
   }
 
   /** The offset where a name was first defined or used in the current isolated scope, if it was. */
   private getReferenceOffset(name: string, number: number): number | undefined {
-    const bindings = this.isolatedScopes[this.isolatedScopes.length - 1]!.lookup(name);
-    return bindings === undefined || boundValue(bindings, number) === undefined
+    const scope = this.currentNameScope();
+    const key = numberedName(name);
+    return scope.valueOf(name, key, number) === undefined
       ? undefined
-      : boundOffset(bindings, number);
+      : scope.offsetOf(name, key, number);
   }
 
   // ---- Operations --------------------------------------------------------------------------------
@@ -469,11 +548,11 @@ export class OperationParser extends AttrTypeParser {
   /** Parses one operation (with its `%results =` prefix) and appends it to `block`. */
   parseOperation(block: Block): boolean {
     const offset = this.tokenStart;
-    let results = NO_RESULT_RECORDS as ResultRecord[];
+    const start = this.resultGroupTop;
+    let end = start;
     let expected = 0;
     if (this.tokenKind === 'percent_identifier') {
       // `%a, %b:2 =`, as a loop: no closure per op.
-      results = [];
       do {
         const nameOffset = this.tokenStart;
         const name = this.getTokenSpelling();
@@ -489,17 +568,23 @@ export class OperationParser extends AttrTypeParser {
           this.consume();
           count = value;
         }
-        results.push({ name, count, offset: nameOffset });
+        this.resultGroupNames[end] = name;
+        this.resultGroupCounts[end] = count;
+        this.resultGroupOffsets[end] = nameOffset;
+        end++;
         expected += count;
       } while (this.consumeIf('comma'));
       if (!this.parseToken('equal', "expected '=' after SSA name")) return false;
     }
+    // Nested ops push their groups above this op's.
+    this.resultGroupTop = end;
     let op: Operation | null;
-    if (this.tokenKind === 'bare_identifier') op = this.parseCustomOperation(block, results);
+    if (this.tokenKind === 'bare_identifier') op = this.parseCustomOperation(block, start, end);
     else if (this.tokenKind === 'string') op = this.parseGenericOperation(block);
-    else return (this.emitWrongTokenError('expected operation name in quotes'), false);
+    else op = (this.emitWrongTokenError('expected operation name in quotes'), null);
+    this.resultGroupTop = start;
     if (op === null) return false;
-    if (results.length === 0) return true;
+    if (end === start) return true;
     // Read once: the op's class varies from op to op, so each field read of it is a megamorphic load.
     const opResults = op.results;
     if (opResults.length === 0)
@@ -511,29 +596,34 @@ export class OperationParser extends AttrTypeParser {
       );
     }
     let resultIndex = 0;
-    for (let r = 0; r < results.length; r++) {
-      const record = results[r]!;
-      for (let sub = 0; sub < record.count; sub++) {
+    for (let group = start; group < end; group++) {
+      const name = this.resultGroupNames[group]!;
+      const count = this.resultGroupCounts[group]!;
+      const nameOffset = this.resultGroupOffsets[group]!;
+      for (let sub = 0; sub < count; sub++) {
         const value = opResults[resultIndex++]!;
-        if (!this.addDefinition(record.name, sub, record.offset, value)) return false;
+        if (!this.addDefinition(name, sub, nameOffset, value)) return false;
       }
     }
     return true;
   }
 
-  private newState(name: OperationName, location: Location): ParsedOperationState {
+  /**
+   * The state for an op at the next nesting depth; the caller gives it back by restoring
+   * {@link opStateDepth} once the op is created (or its parse failed).
+   */
+  private newState(name: OperationName, location: Location): ParserOpState {
     const properties = this.spareProperties ?? new Map<string, Attribute>();
     this.spareProperties = null;
-    return {
-      name,
-      location,
-      operands: [],
-      resultTypes: [],
-      properties,
-      attributes: [],
-      successors: [],
-      regions: [],
-    };
+    const depth = this.opStateDepth++;
+    const state = this.opStates[depth];
+    if (state === undefined) {
+      const created = new ParserOpState(name, location, properties);
+      this.opStates.push(created);
+      return created;
+    }
+    state.reset(name, location, properties);
+    return state;
   }
 
   /** `"dialect.op"(...)...`: an op in generic form. */
@@ -559,7 +649,15 @@ export class OperationParser extends AttrTypeParser {
         }
       } else opName = this.context.getOperationName(name);
     }
+    const depth = this.opStateDepth;
     const state = this.newState(opName, this.getLocation(offset));
+    const op = this.parseGenericOperationRest(block, state);
+    this.opStateDepth = depth;
+    return op;
+  }
+
+  /** The generic op after its name, created from `state`. */
+  private parseGenericOperationRest(block: Block, state: ParserOpState): Operation | null {
     if (!this.parseGenericOperationBody(state)) return null;
     const properties = this.parsedProperties;
     if (properties !== null && !this.convertProperties(state, properties)) return null;
@@ -580,9 +678,14 @@ export class OperationParser extends AttrTypeParser {
     return this.parseOptionalString() ?? '';
   }
 
-  /** Everything of a generic op after its name: operands, successors, properties, regions, attributes, type. */
+  /**
+   * Everything of a generic op after its name: operands, successors, properties, regions,
+   * attributes, type. Its `<{...}>` dictionary is left in {@link parsedProperties}.
+   */
   protected parseGenericOperationBody(state: ParsedOperationState): boolean {
     this.parsedProperties = null;
+    // Kept across the regions: the generic ops nested in them set parsedProperties too.
+    let parsedProperties: DictionaryAttr | null = null;
     if (!this.parseToken('l_paren', "expected '(' to start operand list")) return false;
     const uses = this.parseOptionalSSAUseList();
     if (uses === null) return false;
@@ -599,7 +702,7 @@ export class OperationParser extends AttrTypeParser {
       if (!(properties instanceof DictionaryAttr))
         return this.errorAt(propertiesOffset, 'expected a dictionary of properties');
       for (const entry of properties.value) state.properties.set(entry.name, entry.value);
-      this.parsedProperties = properties;
+      parsedProperties = properties;
       if (!this.parseToken('greater', "expected '>' to close properties")) return false;
     }
     if (this.consumeIf('l_paren')) {
@@ -610,6 +713,7 @@ export class OperationParser extends AttrTypeParser {
       } while (this.consumeIf('comma'));
       if (!this.parseToken('r_paren', "expected ')' to end region list")) return false;
     }
+    this.parsedProperties = parsedProperties;
     if (this.tokenKind === 'l_brace' && !this.parseAttrDictInto(state.attributes)) return false;
     if (!this.parseToken('colon', "expected ':' followed by operation type")) return false;
     const typeOffset = this.tokenStart;
@@ -677,23 +781,14 @@ export class OperationParser extends AttrTypeParser {
     }
     // MLIR fills absent default-valued properties when it creates an op, so they print in generic form.
     if (info instanceof OpInfo) info.populateDefaultProperties(state.properties, this.context);
-    // The state's map is not used again: the op takes it over instead of copying it. Attributes
-    // are set after it, as the constructor would, so that one naming a property updates it.
-    const op = Operation.createWithProperties(
-      {
-        name: state.name,
-        location: state.location,
-        operands: state.operands,
-        resultTypes: state.resultTypes,
-        successors: state.successors,
-        regions: state.regions,
-      },
-      state.properties,
-    );
-    // An empty map was not handed over: the next op's state can have it.
-    if (state.properties.size === 0) this.spareProperties = state.properties;
+    // The state's map is not used again: the op takes it over instead of copying it (an empty
+    // one is not handed over, and the next op's state can have it). Attributes are set after it,
+    // as the constructor would, so that one naming a property updates it.
+    const properties = state.properties;
+    const handedOver = properties.size !== 0;
+    const op = Operation.createWithProperties(state, properties, block);
+    if (!handedOver) this.spareProperties = properties;
     if (attributes.length !== 0) op.setAttrs(attributes);
-    block.push(op);
     return this.parseTrailingLocation(op) ? op : null;
   }
 
@@ -785,7 +880,12 @@ export class OperationParser extends AttrTypeParser {
     return this.context.getOperationName(name);
   }
 
-  private parseCustomOperation(block: Block, results: readonly ResultRecord[]): Operation | null {
+  /** An op in custom form; its result groups are [resultsStart, resultsEnd) of the group stacks. */
+  private parseCustomOperation(
+    block: Block,
+    resultsStart: number,
+    resultsEnd: number,
+  ): Operation | null {
     const offset = this.tokenStart;
     const defaultDialect = this.defaultDialects[this.defaultDialects.length - 1]!;
     let known: CustomOpSpelling | null | undefined = this.customOpSpellings.get(
@@ -805,11 +905,14 @@ export class OperationParser extends AttrTypeParser {
       );
     const savedName = this.customOpName;
     const savedOffset = this.customOpOffset;
-    const savedResults = this.customOpResults;
+    const savedResultsStart = this.customOpResultsStart;
+    const savedResultsEnd = this.customOpResultsEnd;
     this.customOpName = name.identifier;
     this.customOpOffset = offset;
-    this.customOpResults = results;
+    this.customOpResultsStart = resultsStart;
+    this.customOpResultsEnd = resultsEnd;
     this.defaultDialects.push(syntax.defaultDialect);
+    const depth = this.opStateDepth;
     const state = this.newState(name, this.getLocation(offset));
     let ok: boolean;
     try {
@@ -821,7 +924,10 @@ export class OperationParser extends AttrTypeParser {
       this.defaultDialects.pop();
       this.customOpName = savedName;
       this.customOpOffset = savedOffset;
-      this.customOpResults = savedResults;
+      this.customOpResultsStart = savedResultsStart;
+      this.customOpResultsEnd = savedResultsEnd;
+      // The state stays intact until the next op at this depth, after finishOperation.
+      this.opStateDepth = depth;
     }
     return ok ? this.finishOperation(block, state) : null;
   }
@@ -1098,16 +1204,19 @@ export class OperationParser extends AttrTypeParser {
   /** How many results the custom op's `%a, %b:2 =` prefix binds. */
   getNumResults(): number {
     let count = 0;
-    for (const record of this.customOpResults) count += record.count;
+    for (let group = this.customOpResultsStart; group < this.customOpResultsEnd; group++)
+      count += this.resultGroupCounts[group]!;
     return count;
   }
 
   /** The name (without `%`) and sub-number of result `index` as the prefix spells it. */
   getResultName(index: number): { name: string; number: number } {
     let remaining = index;
-    for (const record of this.customOpResults) {
-      if (remaining < record.count) return { name: record.name.slice(1), number: remaining };
-      remaining -= record.count;
+    for (let group = this.customOpResultsStart; group < this.customOpResultsEnd; group++) {
+      const count = this.resultGroupCounts[group]!;
+      if (remaining < count)
+        return { name: this.resultGroupNames[group]!.slice(1), number: remaining };
+      remaining -= count;
     }
     return { name: '', number: -1 };
   }
@@ -1137,15 +1246,18 @@ export class OperationParser extends AttrTypeParser {
       return (this.emitWrongTokenError('expected operand'), null);
     }
     const startOffset = this.tokenStart;
-    const ok = this.parseCommaSeparatedList(
-      delimiter,
-      () => {
-        const operand = this.parseSSAUse(allowResultNumber);
-        if (operand !== null) operands.push(operand);
-        return operand !== null;
-      },
-      ' in operand list',
-    );
+    const ok =
+      delimiter === 'none'
+        ? this.parseSSAUsesInto(operands, allowResultNumber)
+        : this.parseCommaSeparatedList(
+            delimiter,
+            () => {
+              const operand = this.parseSSAUse(allowResultNumber);
+              if (operand !== null) operands.push(operand);
+              return operand !== null;
+            },
+            ' in operand list',
+          );
     if (!ok) return null;
     if (requiredCount !== -1 && operands.length !== requiredCount) {
       return this.emitCustomError(startOffset, `expected ${requiredCount} operands`) || null;

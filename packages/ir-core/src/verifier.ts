@@ -469,7 +469,7 @@ class OperationVerifier {
         // The entry block dominates every reachable block of its region (and an unreachable
         // user is not checked).
         valueBlock !== valueRegion.firstBlock &&
-        !this.dominance.properlyDominates(value, user)
+        !this.blockDominates(valueRegion, valueBlock!, block)
       ) {
         return false;
       }
@@ -624,9 +624,32 @@ class OperationVerifier {
       ancestor = parentOp!;
       block = parentBlock;
     }
-    if (block !== valueBlock) return this.dominance.properlyDominates(value, user);
+    if (block !== valueBlock) {
+      return valueRegion !== null && block.parent === valueRegion
+        ? this.blockDominates(valueRegion, valueBlock, block)
+        : this.dominance.properlyDominates(value, user);
+    }
     if (value instanceof BlockArgument || !this.hasSSADominance(block)) return true;
     return isBeforeInBlock((value as OpResult).owner, ancestor, block);
+  }
+
+  /** The blocks last asked about by {@link blockDominates}, and the answer. */
+  private dominator: Block | null = null;
+  private dominated: Block | null = null;
+  private dominatorAnswer = false;
+
+  /**
+   * Whether block `a` properly dominates block `b`, two different blocks of `region`: what
+   * {@link DominanceInfo.properlyDominates} answers for a value of `a` used in (an op nested in)
+   * `b`. The last answer is remembered, as operands often come from one block.
+   */
+  private blockDominates(region: Region, a: Block, b: Block): boolean {
+    if (a !== this.dominator || b !== this.dominated) {
+      this.dominator = a;
+      this.dominated = b;
+      this.dominatorAnswer = this.dominance.getDomTree(region)!.properlyDominates(a, b);
+    }
+    return this.dominatorAnswer;
   }
 
   /** The block last asked about by {@link hasSSADominance}, and the answer. */

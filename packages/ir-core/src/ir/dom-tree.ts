@@ -1,4 +1,5 @@
 import type { Block } from './block.js';
+import type { BlockOperand } from './operands.js';
 import type { Region } from './region.js';
 
 /** Position in the dominator tree of a block that is unreachable (from the entry, or from an exit). */
@@ -184,13 +185,15 @@ export class DomTree {
 /**
  * Iterative depth-first search over the blocks of one region (along successors, or predecessors
  * when `reversed`), collecting the post-order. The stack is parallel arrays of open blocks, their
- * edges and the next edge to follow.
+ * edges and the next edge to follow. An edge is a {@link BlockOperand}: a successor is the block
+ * it holds, a predecessor the block of the op holding it. Forward edges are the terminator's own
+ * list, so a search allocates no edge array per block.
  */
 class BlockSearch {
   readonly postOrder: Block[] = [];
   private readonly visited = new Set<Block>();
   private readonly open: Block[] = [];
-  private readonly edges: Block[][] = [];
+  private readonly edges: (readonly BlockOperand[])[] = [];
   private readonly nextEdge: number[] = [];
 
   constructor(
@@ -207,13 +210,15 @@ class BlockSearch {
     const open = this.open;
     const edges = this.edges;
     const nextEdge = this.nextEdge;
+    const reversed = this.reversed;
     while (open.length !== 0) {
       const top = open.length - 1;
       const list = edges[top]!;
       const index = nextEdge[top]!;
       if (index < list.length) {
         nextEdge[top] = index + 1;
-        const next = list[index]!;
+        const edge = list[index]!;
+        const next = reversed ? edge.owner.parentBlock! : edge.get();
         if (next.parent === this.region && !visited.has(next)) {
           visited.add(next);
           this.push(next);
@@ -229,15 +234,22 @@ class BlockSearch {
 
   private push(block: Block): void {
     this.open.push(block);
-    this.edges.push(this.reversed ? predecessorsOf(block) : block.successors);
+    this.edges.push(this.reversed ? usesOf(block) : successorEdges(block));
     this.nextEdge.push(0);
   }
 }
 
-/** The blocks branching to `block`, once per edge, in use-list order. */
-function predecessorsOf(block: Block): Block[] {
-  const blocks: Block[] = [];
-  for (let use = block.firstUse; use !== null; use = use.nextUse)
-    blocks.push(use.owner.parentBlock!);
-  return blocks;
+const NO_EDGES: readonly BlockOperand[] = [];
+
+/** The successor operands of `block`'s terminator. */
+function successorEdges(block: Block): readonly BlockOperand[] {
+  const terminator = block.lastOp;
+  return terminator === null ? NO_EDGES : terminator.getBlockOperands();
+}
+
+/** The edges branching to `block`, in use-list order. */
+function usesOf(block: Block): BlockOperand[] {
+  const uses: BlockOperand[] = [];
+  for (let use = block.firstUse; use !== null; use = use.nextUse) uses.push(use);
+  return uses;
 }

@@ -12,6 +12,7 @@ import { RegionKindInterface, type RegionKindModel } from './interfaces/region-k
 import { populateDefaults, type OpSpec } from './spec.js';
 import type { OpTrait } from './trait.js';
 import { CountBounds } from './traits/counts.js';
+import { Precheck } from './verify-precheck.js';
 import {
   hasDeclaredConstraints,
   SatisfiedValues,
@@ -118,12 +119,34 @@ export class OpInfo implements OperationInfo {
    * read already: each read of a member of an op is a lookup over the many op classes.
    */
   verifyInvariantsOf(op: Operation, operands: readonly OpOperand[], numRegions: number): boolean {
-    // MLIR's order: counting and structural traits, the declared constraints (`OpInvariants`),
-    // the other traits, the interfaces, the op's own verifier.
     const plan = this.plan ?? this.makePlan();
-    // Counts within bounds leave the traits the bounds stand for nothing to report; otherwise all
-    // run, in order, for the first failure's diagnostic.
-    const before = plan.counts.hold(op, operands.length, numRegions)
+    // The common case: the precheck settles the counts, the declared constraints and the common
+    // traits at once, and only the other verifiers run. Otherwise all run, in MLIR's order, for
+    // the first failure's diagnostic.
+    const precheck = plan.precheck;
+    if (precheck !== null && precheck.holds(op, operands, numRegions)) {
+      return plan.runResidualChecks(op);
+    }
+    return this.verifyInOrder(op, plan, operands, numRegions);
+  }
+
+  /**
+   * Every verifier of the op in MLIR's order: counting and structural traits, the declared
+   * constraints (`OpInvariants`), the other traits, the interfaces, the op's own verifier.
+   */
+  private verifyInOrder(
+    op: Operation,
+    plan: VerificationPlan,
+    operands: readonly OpOperand[],
+    numRegions: number,
+  ): boolean {
+    // Counts within bounds leave the traits the bounds stand for nothing to report.
+    const before = plan.counts.within(
+      operands.length,
+      op.results.length,
+      op.numSuccessors,
+      numRegions,
+    )
       ? plan.uncountedTraitsBeforeConstraints
       : plan.traitsBeforeConstraints;
     for (let i = 0; i < before.length; i++) if (!before[i]!(op)) return false;
@@ -134,9 +157,7 @@ export class OpInfo implements OperationInfo {
       return false;
     const after = plan.traitsAfterConstraints;
     for (let i = 0; i < after.length; i++) if (!after[i]!(op)) return false;
-    const interfaces = plan.interfaceChecks;
-    for (let i = 0; i < interfaces.length; i++) if (!interfaces[i]!.run(op)) return false;
-    return !plan.callsVerify || (op as Operation & OpHooks).verify();
+    return plan.runInterfacesAndHook(op);
   }
 
   verifyRegionInvariants(op: Operation): boolean {
@@ -170,17 +191,33 @@ export class OpInfo implements OperationInfo {
       hasOwnHook(this.opClass, 'verify'),
       hasOwnHook(this.opClass, 'verifyRegions'),
     );
+    // The traits with a verifier, except the counting ones that `plan.counts` stands for.
+    const uncounted: OpTrait<unknown>[] = [];
     for (let i = 0; i < traits.length; i++) {
       const { verify, verifyRegion } = traits[i]!.hooks;
       if (verify && i < traitsBeforeConstraints) {
         plan.traitsBeforeConstraints.push(verify);
-        if (i >= countTraits.length || !plan.counts.fold(traits[i]!))
+        if (i >= countTraits.length || !plan.counts.fold(traits[i]!)) {
           plan.uncountedTraitsBeforeConstraints.push(verify);
+          uncounted.push(traits[i]!);
+        }
       } else if (verify) {
         plan.traitsAfterConstraints.push(verify);
+        uncounted.push(traits[i]!);
       }
       if (verifyRegion) plan.regionTraits.push(verifyRegion);
     }
+    const covered = new Set<OpTrait<unknown>>();
+    plan.precheck = Precheck.build(
+      this.spec,
+      this.opClass,
+      plan.counts,
+      plan.satisfiedValues,
+      uncounted,
+      covered,
+    );
+    for (const trait of uncounted)
+      if (!covered.has(trait)) plan.residualTraits.push(trait.hooks.verify!);
     for (const iface of this.interfaces) {
       const model = this.models.get(iface.key) as object;
       if (iface.verify) plan.interfaceChecks.push(new InterfaceCheck(iface.verify, model));
@@ -220,6 +257,10 @@ class VerificationPlan {
   /** `traitsBeforeConstraints` without those: what runs when the counts hold. */
   readonly uncountedTraitsBeforeConstraints: ((op: Operation) => boolean)[] = [];
   readonly traitsAfterConstraints: ((op: Operation) => boolean)[] = [];
+  /** The pure check of counts, constraints and common traits; null when it does not apply. */
+  precheck: Precheck | null = null;
+  /** The trait verifiers, in order, that the precheck leaves to run when it holds. */
+  readonly residualTraits: ((op: Operation) => boolean)[] = [];
   readonly interfaceChecks: InterfaceCheck[] = [];
   readonly regionTraits: ((op: Operation) => boolean)[] = [];
   readonly regionInterfaceChecks: InterfaceCheck[] = [];
@@ -233,6 +274,20 @@ class VerificationPlan {
     readonly callsVerify: boolean,
     readonly callsVerifyRegions: boolean,
   ) {}
+
+  /** What is left of `verifyInvariants` once the precheck holds, in order. */
+  runResidualChecks(op: Operation): boolean {
+    const traits = this.residualTraits;
+    for (let i = 0; i < traits.length; i++) if (!traits[i]!(op)) return false;
+    return this.runInterfacesAndHook(op);
+  }
+
+  /** The last steps of `verifyInvariants`: the interfaces' verifiers, then the op's own. */
+  runInterfacesAndHook(op: Operation): boolean {
+    const interfaces = this.interfaceChecks;
+    for (let i = 0; i < interfaces.length; i++) if (!interfaces[i]!.run(op)) return false;
+    return !this.callsVerify || (op as Operation & OpHooks).verify();
+  }
 }
 
 /**

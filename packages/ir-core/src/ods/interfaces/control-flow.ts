@@ -5,7 +5,11 @@ import type { Region } from '../../ir/region.js';
 import type { Value } from '../../ir/value.js';
 import type { Type } from '../../types/type.js';
 import { OpInterface } from '../interface.js';
-import { type ReadonlySuccessorOperands, SuccessorOperands } from './successor-operands.js';
+import {
+  forwardedOperandsFit,
+  type ReadonlySuccessorOperands,
+  SuccessorOperands,
+} from './successor-operands.js';
 
 export * from './successor-operands.js';
 
@@ -28,6 +32,8 @@ export interface BranchModel {
  * forwarded) as it has arguments, of compatible types. Reported without the op prefix, as MLIR does.
  */
 function verifyBranch(op: Operation, model: BranchModel): boolean {
+  // The common case, checked without building the successor operands.
+  if (forwardedOperandsFit(op, model)) return true;
   for (let index = 0; index < op.numSuccessors; index++) {
     const { producedOperandCount, forwardedOperands } = model.getSuccessorOperands(op, index);
     const block = op.getSuccessor(index);

@@ -1,4 +1,6 @@
+import type { Attribute } from '../../attributes/attribute.js';
 import type { Operation } from '../../ir/operation.js';
+import type { Type } from '../../types/type.js';
 import type { Value } from '../../ir/value.js';
 import { groupRange } from '../layout.js';
 import type { OpSpec } from '../spec.js';
@@ -160,8 +162,8 @@ export type SuccessorOperandGroup = string | { readonly group: string; readonly 
  */
 export function successorOperandGroups(
   ...groups: readonly SuccessorOperandGroup[]
-): (op: Operation, index: number) => SuccessorOperands {
-  return (op, index) => {
+): ((op: Operation, index: number) => SuccessorOperands) & ForwardingMethod {
+  const method = (op: Operation, index: number): SuccessorOperands => {
     const spec = (op.constructor as Partial<{ spec: OpSpec }>).spec;
     if (spec === undefined)
       throw new Error(`'${op.name.identifier}' is not an op class made by defineOp`);
@@ -193,4 +195,92 @@ export function successorOperandGroups(
     }
     return new SuccessorOperands(new MutableOperandRange(op, start, length, segments));
   };
+  return Object.assign(method, { forwarding: new GroupForwarding(groups) });
+}
+
+/** A `getSuccessorOperands` made by {@link successorOperandGroups}, which says what it forwards. */
+export interface ForwardingMethod {
+  readonly forwarding: GroupForwarding;
+}
+
+/**
+ * What a {@link successorOperandGroups} method forwards, for {@link forwardedOperandsFit}: its
+ * groups, resolved to group indices for the last op definition asked about, and the last
+ * segment-sizes attribute read with its sizes (attributes are uniqued).
+ */
+class GroupForwarding {
+  private spec: OpSpec | null = null;
+  /** For each successor, the index of its group among the definition's operand groups (-1: none or split). */
+  private indices: number[] = [];
+  private segmentsAttr: Attribute | null = null;
+  private segmentSizes: readonly number[] | null = null;
+
+  constructor(private readonly groups: readonly SuccessorOperandGroup[]) {}
+
+  /** The group index of each successor's operands for ops of `spec` (-1 where unsure). */
+  groupIndices(spec: OpSpec): readonly number[] {
+    if (spec !== this.spec) {
+      this.indices = this.groups.map((group) =>
+        typeof group === 'string' ? spec.operands.findIndex((g) => g.name === group) : -1,
+      );
+      this.spec = spec;
+    }
+    return this.indices;
+  }
+
+  /** The operand segment sizes of `op`, read once per distinct attribute. */
+  segmentSizesOf(op: Operation): readonly number[] | null {
+    const attr = op.getInherentAttr(OPERAND_SEGMENT_SIZES);
+    if (attr !== this.segmentsAttr) {
+      this.segmentsAttr = attr ?? null;
+      this.segmentSizes = readSegmentSizes(attr);
+    }
+    return this.segmentSizes;
+  }
+}
+
+/**
+ * Whether each successor of `op` gets as many forwarded operands as it has arguments, each of a
+ * type `model` finds compatible, when the model's `getSuccessorOperands` comes from
+ * {@link successorOperandGroups} with plain groups: decided without building a
+ * {@link SuccessorOperands} per successor. False when not sure (the caller then checks in full
+ * and reports).
+ */
+export function forwardedOperandsFit(
+  op: Operation,
+  model: {
+    getSuccessorOperands: unknown;
+    areTypesCompatible(from: Type, to: Type): boolean;
+  },
+): boolean {
+  const forwarding = (model.getSuccessorOperands as Partial<ForwardingMethod>).forwarding;
+  const spec = (op.constructor as Partial<{ spec: OpSpec }>).spec;
+  if (forwarding === undefined || spec === undefined) return false;
+  const indices = forwarding.groupIndices(spec);
+  const successors = op.getBlockOperands();
+  if (successors.length > indices.length) return false;
+  const layout = spec.operandLayout;
+  if (layout === 'same-size') return false;
+  const operands = op.getOpOperands();
+  const sizes = layout === 'attr-sized' ? forwarding.segmentSizesOf(op) : null;
+  if (layout === 'attr-sized' && (sizes === null || sizes.length !== spec.operands.length))
+    return false;
+  const groups = spec.operands;
+  for (let s = 0; s < successors.length; s++) {
+    const group = indices[s]!;
+    if (group < 0) return false;
+    // Where the group's operands start, and how many there are.
+    const variableLength = operands.length - (groups.length - 1);
+    let start = 0;
+    for (let g = 0; g < group; g++)
+      start += sizes !== null ? sizes[g]! : groups[g]!.arity === 'single' ? 1 : variableLength;
+    const length =
+      sizes !== null ? sizes[group]! : groups[group]!.arity === 'single' ? 1 : variableLength;
+    const args = successors[s]!.get().arguments;
+    if (length !== args.length || start + length > operands.length) return false;
+    for (let i = 0; i < length; i++) {
+      if (!model.areTypesCompatible(operands[start + i]!.get().type, args[i]!.type)) return false;
+    }
+  }
+  return true;
 }

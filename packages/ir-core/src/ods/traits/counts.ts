@@ -196,13 +196,8 @@ export class CountBounds {
     return true;
   }
 
-  /**
-   * Whether `op`, with `operands` operands and `regions` regions (read by the caller), has counts
-   * within the bounds (then every folded trait passes).
-   */
-  hold(op: Operation, operands: number, regions: number): boolean {
-    const results = op.results.length;
-    const successors = op.numSuccessors;
+  /** Whether an op with these counts is within the bounds (then every folded trait passes). */
+  within(operands: number, results: number, successors: number, regions: number): boolean {
     return (
       regions >= this.minRegions &&
       regions <= this.maxRegions &&

@@ -4,9 +4,9 @@ import {
   ConstantLike,
   CoreTraits,
   foldOperation,
+  foldReadsOperandConstants,
   hasFolderBesidesOwn,
   type InsertPoint,
-  isOpTriviallyDead,
   type Location,
   type MLIRContext,
   type Operation,
@@ -15,6 +15,7 @@ import {
   type RewriterListener,
   type Value,
   verify,
+  wouldOpBeTriviallyDead,
 } from '@strata/ir-core';
 import { type ApplyHooks, PatternApplicator } from './applicator.js';
 import { PatternCheckError, PatternChecks } from './checks.js';
@@ -40,6 +41,13 @@ const IMPLICIT_REWRITES_PER_OP = 64;
 /** Rewrites always allowed in a worklist pass, however few ops were queued. */
 const IMPLICIT_REWRITE_FLOOR = 1000;
 
+/** Whether no result of `op` has a use (`Operation.useEmpty`, without an array iterator). */
+function resultsUnused(op: Operation): boolean {
+  const results = op.results;
+  for (let i = 0; i < results.length; i++) if (results[i]!.firstUse !== null) return false;
+  return true;
+}
+
 /**
  * What the driver asks of every op it visits that depends on the op's name only, asked once per
  * name: each trait question is a chain of calls and set lookups, and every op is visited again in
@@ -54,7 +62,9 @@ class OpNameFacts {
    * `fold`), a trait folder or the dialect's folder.
    */
   readonly mayFold: boolean;
-  /** A terminator or a symbol: never trivially dead, so {@link isOpTriviallyDead} need not look. */
+  /** Whether folding may read the operands' constants ({@link foldReadsOperandConstants}). */
+  readonly foldReadsConstants: boolean;
+  /** A terminator or a symbol: never trivially dead, so {@link wouldOpBeTriviallyDead} need not look. */
   readonly neverTriviallyDead: boolean;
   /** Whether the driver's applicator has any pattern to try on the op. */
   readonly mayMatch: boolean;
@@ -66,6 +76,7 @@ class OpNameFacts {
     // An unregistered op is a plain `Operation`, whose only folder is its dialect's.
     const ownFolder = name.info !== null && typeof name.info.opClass.prototype.fold === 'function';
     this.mayFold = !this.constantLike && (ownFolder || hasFolderBesidesOwn(name));
+    this.foldReadsConstants = foldReadsOperandConstants(name);
     this.mayMatch = applicator.mayMatch(name);
   }
 }
@@ -198,8 +209,10 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
    * other op (they may die, or single-use patterns may now apply).
    */
   private addOperandsToWorklist(op: Operation): void {
-    for (const operand of op.getOpOperands()) {
-      const value = operand.get() as Value | null;
+    // Indexed: for-of over the operand list is not inlined here (the list may be a shared empty one).
+    const operands = op.getOpOperands();
+    for (let i = 0; i < operands.length; i++) {
+      const value = operands[i]!.get() as Value | null;
       const def = value?.getDefiningOp() ?? null;
       if (def === null) continue;
       let other: Operation | null = null;
@@ -298,13 +311,14 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
       const op = this.worklist.pop();
       log?.startProcessing(op);
       const facts = this.factsOf(op);
-      if (!facts.neverTriviallyDead && isOpTriviallyDead(op)) {
+      // MLIR's isOpTriviallyDead, with the use check first and indexed (every popped op takes it).
+      if (!facts.neverTriviallyDead && resultsUnused(op) && wouldOpBeTriviallyDead(op)) {
         this.rewriter.eraseOp(op);
         changed = true;
         log?.resultWithLine('success', 'operation is trivially dead');
         continue;
       }
-      if (facts.mayFold && this.config.fold && this.tryFold(op)) {
+      if (facts.mayFold && this.config.fold && this.tryFold(op, facts.foldReadsConstants)) {
         changed = true;
         log?.resultWithLine('success', 'operation was folded');
         continue;
@@ -331,8 +345,8 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
   }
 
   /** Folds `op` in place or replaces it by its folded values (materializing constants next to it). */
-  private tryFold(op: Operation): boolean {
-    const outcome = foldOperation(op);
+  private tryFold(op: Operation, readConstants: boolean): boolean {
+    const outcome = foldOperation(op, readConstants);
     if (outcome === null) return false;
     if (outcome === 'in-place') {
       this.changeListener.notifyOperationModified?.(op);

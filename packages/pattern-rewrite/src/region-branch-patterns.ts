@@ -49,11 +49,15 @@ function successorInputOperands(op: Operation): Map<Value, OpOperand[]> | null {
  */
 class MappingMemo {
   op: Operation | null = null;
-  rewriter: PatternRewriter | null = null;
   run = 0;
   mapping: Map<Value, OpOperand[]> | null = null;
 }
-const memo = new MappingMemo();
+
+/**
+ * One memo per rewriter, held weakly: it lives as long as the driver owning the rewriter, so the
+ * last op it saw (and the IR around it) is not kept alive once the rewrite is over.
+ */
+const memos = new WeakMap<PatternRewriter, MappingMemo>();
 
 /** {@link successorInputOperands}, shared by the patterns of one applicator run on `op`. */
 function memoizedSuccessorInputOperands(
@@ -62,10 +66,11 @@ function memoizedSuccessorInputOperands(
 ): Map<Value, OpOperand[]> | null {
   const run = rewriter.applyRun;
   if (run === 0) return successorInputOperands(op);
-  if (memo.run === run && memo.op === op && memo.rewriter === rewriter) return memo.mapping;
+  let memo = memos.get(rewriter);
+  if (memo === undefined) memos.set(rewriter, (memo = new MappingMemo()));
+  else if (memo.run === run && memo.op === op) return memo.mapping;
   const mapping = successorInputOperands(op);
   memo.op = op;
-  memo.rewriter = rewriter;
   memo.run = run;
   memo.mapping = mapping;
   return mapping;

@@ -254,7 +254,9 @@ function deleteDeadness(
     const region = pending.pop()!;
     if (region.empty()) continue;
     const single = region.hasOneBlock();
-    for (const block of postOrderBlocks(region, false)) {
+    const blocks = postOrderBlocks(region, false);
+    for (let b = 0; b < blocks.length; b++) {
+      const block = blocks[b]!;
       if (!single)
         eraseDeadSuccessorOperands(
           block.lastOp?.hasTrait(CoreTraits.IsTerminator) ? block.lastOp : null,
@@ -268,7 +270,8 @@ function deleteDeadness(
           rewriter.eraseOp(op);
           erased = true;
         } else {
-          for (const nested of op.regions) pending.push(nested);
+          const nested = op.regions;
+          for (let r = 0; r < nested.length; r++) pending.push(nested[r]!);
         }
         op = prev;
       }

@@ -85,7 +85,9 @@ export class PatternRewriter extends OpBuilder {
       op.erase();
       return;
     }
-    for (const item of erasureOrder(op)) {
+    const order = erasureOrder(op);
+    for (let i = 0; i < order.length; i++) {
+      const item = order[i]!;
       if (item instanceof Operation) {
         listener.notifyOperationErased?.(item);
         // Graph regions may hold use cycles; drop what is left before erasing.
@@ -112,7 +114,8 @@ export class PatternRewriter extends OpBuilder {
   }
 
   private eraseEmptyBlock(block: Block, listener: RewriterListener): void {
-    for (const arg of block.arguments) arg.dropAllUses();
+    const args = block.arguments;
+    for (let i = 0; i < args.length; i++) args[i]!.dropAllUses();
     while (block.firstUse !== null) block.firstUse.drop();
     listener.notifyBlockErased?.(block);
     block.erase();

@@ -44,7 +44,8 @@ function collapseBranch(edge: Edge): Edge | null {
   const branch = successor.firstOp;
   if (!(branch instanceof BranchOp) || branch.nextNode !== null) return null;
   for (let i = 0; i < successor.numArguments; i++) {
-    for (const user of successor.getArgument(i).users()) if (user !== branch) return null;
+    for (let use = successor.getArgument(i).firstUse; use !== null; use = use.nextUse)
+      if (use.owner !== branch) return null;
   }
   const target = branch.dest;
   if (target === successor || reachesCycle(successor, target)) return null;
@@ -249,20 +250,26 @@ export function condBranchPatterns(): RewritePattern[] {
         if (op.context.getOrLoadDialect('arith') === undefined) return false;
         const i1 = IntegerType.get(op.context, 1);
         let replaced = false;
-        for (const [dest, truth] of [
-          [op.trueDest, true],
-          [op.falseDest, false],
-        ] as const) {
+        const condition = op.condition;
+        for (let side = 0; side < 2; side++) {
+          const truth = side === 0;
+          const dest = truth ? op.trueDest : op.falseDest;
           if (dest.getSinglePredecessor() === null) continue;
           let constant: Value | null = null;
-          for (const use of [...op.condition.uses]) {
+          // The next use is read before this one moves to the constant (a snapshot of the list).
+          for (
+            let use = condition.firstUse, next = use?.nextUse ?? null;
+            use !== null;
+            use = next, next = use?.nextUse ?? null
+          ) {
             const user = use.owner;
             if (user.getBlock() !== dest) continue;
             constant ??= createByName(rewriter, 'arith.constant', op.location, [], i1, [
               ['value', BoolAttr.get(op.context, truth)],
             ])!.getResult(0);
             const value = constant;
-            rewriter.modifyOpInPlace(user, () => use.set(value));
+            const moved = use;
+            rewriter.modifyOpInPlace(user, () => moved.set(value));
             replaced = true;
           }
         }

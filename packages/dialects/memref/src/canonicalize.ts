@@ -37,7 +37,8 @@ import {
 /** The allocation's users are only deallocations and stores into it: nothing can observe it. */
 function isDeadAllocation(alloc: Operation): boolean {
   const buffer = alloc.getResult(0);
-  for (const user of buffer.users()) {
+  for (let use = buffer.firstUse; use !== null; use = use.nextUse) {
+    const user = use.owner;
     const name = user.name.identifier;
     if (name === 'memref.store' ? user.getOperand(0) === buffer : name !== 'memref.dealloc')
       return false;
@@ -73,7 +74,9 @@ export function allocPatterns(name: string): RewritePattern[] {
       name,
       (op, rewriter) => {
         if (!isDeadAllocation(op)) return false;
-        for (const user of [...op.getResult(0).users()]) rewriter.eraseOp(user);
+        // Each erased user takes its use out of the list: erase the first until none is left.
+        const buffer = op.getResult(0);
+        while (buffer.firstUse !== null) rewriter.eraseOp(buffer.firstUse.owner);
         rewriter.eraseOp(op);
         return true;
       },

@@ -7,14 +7,18 @@ import { MemRefType, type Operation } from '@strata/ir-core';
  * an operand changed.
  */
 export function foldMemRefCast(op: Operation, index?: number): boolean {
+  // Folded on every visit of every load and store: no list of positions is built.
+  if (index !== undefined) return foldCastAt(op, index);
   let folded = false;
-  const indices = index === undefined ? op.operands.map((_, i) => i) : [index];
-  for (const i of indices) {
-    const cast = op.getOperand(i).getDefiningOp();
-    if (cast === null || cast.name.identifier !== 'memref.cast') continue;
-    if (!(cast.getOperand(0).type instanceof MemRefType)) continue;
-    op.setOperand(i, cast.getOperand(0));
-    folded = true;
-  }
+  for (let i = 0; i < op.numOperands; i++) if (foldCastAt(op, i)) folded = true;
   return folded;
+}
+
+/** {@link foldMemRefCast} for operand `index`. */
+function foldCastAt(op: Operation, index: number): boolean {
+  const cast = op.getOperand(index).getDefiningOp();
+  if (cast === null || cast.name.identifier !== 'memref.cast') return false;
+  if (!(cast.getOperand(0).type instanceof MemRefType)) return false;
+  op.setOperand(index, cast.getOperand(0));
+  return true;
 }

@@ -222,7 +222,12 @@ function conditionPropagation(): RewritePattern {
       const constants: Record<'then' | 'else', Value | null> = { then: null, else: null };
       const end = condition.getParentRegion();
       let changed = false;
-      for (const use of [...condition.uses]) {
+      // The next use is read before this one moves to a constant (a snapshot of the list).
+      for (
+        let use = condition.firstUse, next = use?.nextUse ?? null;
+        use !== null;
+        use = next, next = use?.nextUse ?? null
+      ) {
         const branch = branchOf(use.owner.getParentRegion(), op, end);
         if (branch === null) continue;
         if (constants[branch] === null) {
@@ -236,7 +241,8 @@ function conditionPropagation(): RewritePattern {
           );
         }
         const constant = constants[branch]!;
-        rewriter.modifyOpInPlace(use.owner, () => use.set(constant));
+        const moved = use;
+        rewriter.modifyOpInPlace(moved.owner, () => moved.set(constant));
         changed = true;
       }
       return changed;

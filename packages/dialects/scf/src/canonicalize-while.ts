@@ -95,16 +95,18 @@ function whileConditionTruth(): RewritePattern {
       let constantTrue: Value | null = null;
       let replaced = false;
       rewriter.setInsertionPoint(op);
-      forwardedBy(condition).forEach((value, i) => {
+      // Operand i + 1 of the condition is forwarded to argument i (tried on every visit of every
+      // loop and rarely matching: no list of forwarded values is built).
+      for (let i = 0; i + 1 < condition.numOperands; i++) {
         const arg = afterArgs[i]!;
-        if (value !== truth || arg.useEmpty()) return;
+        if (condition.getOperand(i + 1) !== truth || arg.useEmpty()) continue;
         if (constantTrue === null) {
           loadGeneratedDialects(op.context);
           constantTrue = createIntConstant(rewriter, op.location, truth.type, -1n);
         }
         rewriter.replaceAllUsesWith(arg, constantTrue);
         replaced = true;
-      });
+      }
       return replaced;
     },
     { debugName: 'WhileConditionTruth', generatedOps: ['arith.constant'] },

@@ -21,11 +21,18 @@ export type FoldResult = OpFoldResult | readonly OpFoldResult[] | null;
  */
 export type FoldOutcome = null | 'in-place' | OpFoldResult[];
 
-/** An op class with a folder: `class AddIOp extends defineOp({...}) { fold(operands) {...} }`. */
+/**
+ * An op class with a folder: `class AddIOp extends defineOp({...}) { fold(operands) {...} }`. A
+ * folder that never looks at the constants is declared without the parameter (`fold()`): then
+ * they need not be computed for it (see {@link foldReadsOperandConstants}).
+ */
 export interface Foldable {
   /** `operands[i]` is the constant value of operand i, or null when not constant. */
   fold(operands: readonly (Attribute | null)[]): FoldResult;
 }
+
+/** No operand constants: what a constant op's folder gets, and folders that take none. */
+const NO_OPERANDS: readonly (Attribute | null)[] = Object.freeze([]);
 
 /** Whether the op's class has a folder. */
 export function hasFolder(op: Operation): op is Operation & Foldable {
@@ -50,13 +57,18 @@ export function foldOp(op: Operation, operands: readonly (Attribute | null)[]): 
 
 /**
  * Folds `op` with the constant values of its current operands (see {@link foldOp}) and normalizes
- * the answer. Throws when a folder returns the wrong number of results (a bug in the folder).
+ * the answer. `readConstants` false skips looking the constants up (each is a call into the
+ * defining op's folder), which is only right where {@link foldReadsOperandConstants} says so. Throws when a folder returns the wrong number of results (a bug in the folder).
  */
-export function foldOperation(op: Operation): FoldOutcome {
-  const operands = op.getOpOperands();
-  const constants = new Array<Attribute | null>(operands.length);
-  for (let i = 0; i < operands.length; i++)
-    constants[i] = getConstantOperandValue(operands[i]!.get());
+export function foldOperation(op: Operation, readConstants = true): FoldOutcome {
+  let constants: readonly (Attribute | null)[] = NO_OPERANDS;
+  if (readConstants) {
+    const operands = op.getOpOperands();
+    const values = new Array<Attribute | null>(operands.length);
+    for (let i = 0; i < operands.length; i++)
+      values[i] = getConstantOperandValue(operands[i]!.get());
+    constants = values;
+  }
   const folded = foldOp(op, constants);
   if (folded === null) return null;
   if (isInPlace(op, folded)) return 'in-place';
@@ -85,6 +97,16 @@ export function hasFolderBesidesOwn(name: OperationName): boolean {
   if (name.hasTrait(Idempotent.key)) return true;
   const dialect = name.getDialect();
   return dialect !== undefined && dialect.fold !== Dialect.prototype.fold;
+}
+
+/**
+ * Whether folding an op named `name` may read its operands' constant values: false only when its
+ * own folder is declared without a parameter (`fold()`) and no trait or dialect folder applies.
+ * It depends on the name only, so a driver can ask once per name.
+ */
+export function foldReadsOperandConstants(name: OperationName): boolean {
+  const fold: unknown = name.info === null ? undefined : name.info.opClass.prototype.fold;
+  return typeof fold !== 'function' || fold.length !== 0 || hasFolderBesidesOwn(name);
 }
 
 /** MLIR's trait folders (`foldCommutative`, `foldInvolution`, `foldIdempotent`); `[]` means in place. */
@@ -143,7 +165,7 @@ function moveConstantsLast(op: Operation, constants: readonly (Attribute | null)
  */
 export function getConstantValue(op: Operation): Attribute | null {
   if (!op.hasTrait(ConstantLike.key) || !hasFolder(op)) return null;
-  const folded = op.fold([]);
+  const folded = op.fold(NO_OPERANDS);
   return folded instanceof Attribute ? folded : null;
 }
 

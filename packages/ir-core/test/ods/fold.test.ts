@@ -15,6 +15,7 @@ import {
   type FoldResult,
   foldOp,
   foldOperation,
+  foldReadsOperandConstants,
   getConstantOperandValue,
 } from '../../src/ods/fold.js';
 import { registerOperations } from '../../src/ods/register.js';
@@ -170,5 +171,72 @@ describe('foldOp', () => {
     const { loc, i32, add } = env();
     const bad = add(BadFoldOp.create(loc, { a: i32, b: i32 }));
     expect(() => foldOperation(bad)).toThrow("folder of 'fold.bad' returned 1 results for 2");
+  });
+});
+
+/** A folder that takes no constants: `plain.first` folds to its first operand. */
+class FirstOp extends defineOp({
+  name: 'plain.first',
+  operands: { lhs: AnyType, rhs: AnyType },
+  results: { out: AnyType },
+}) {
+  fold(): FoldResult {
+    return this.lhs;
+  }
+}
+/** The same folder on a commutative op: the trait's folder reads the constants. */
+class CommutingFirstOp extends defineOp({
+  name: 'plain.commuting_first',
+  operands: { lhs: AnyType, rhs: AnyType },
+  results: { out: AnyType },
+  traits: [Commutative],
+}) {
+  fold(): FoldResult {
+    return this.lhs;
+  }
+}
+/** A folder declared with the constants parameter. */
+class ReadsOp extends defineOp({
+  name: 'plain.reads',
+  operands: { input: AnyType },
+  results: { out: AnyType },
+}) {
+  fold(operands: readonly (Attribute | null)[]): FoldResult {
+    return operands[0] ?? null;
+  }
+}
+
+/** A dialect without a fold hook. */
+class PlainDialect extends Dialect {
+  constructor(context: MLIRContext) {
+    super('plain', context);
+    registerOperations(this, [FirstOp, CommutingFirstOp, ReadsOp]);
+  }
+}
+
+describe('foldReadsOperandConstants', () => {
+  it('is false only for a parameterless folder that no trait or dialect folder joins', () => {
+    const { context } = env();
+    context.loadDialect(new PlainDialect(context));
+    const reads = (name: string) => foldReadsOperandConstants(context.getOperationName(name));
+    expect(reads('plain.first')).toBe(false);
+    expect(reads('plain.commuting_first')).toBe(true);
+    expect(reads('plain.reads')).toBe(true);
+    // The fold dialect has a fold hook, which reads them, whatever the op's own folder.
+    expect(reads('fold.bad')).toBe(true);
+    // An op without a folder of its own folds by traits or its dialect only.
+    expect(reads('fold.add')).toBe(true);
+  });
+
+  it('lets foldOperation skip the constants for such an op and still fold it', () => {
+    const { context, loc, i32, x, add, constant } = env();
+    context.loadDialect(new PlainDialect(context));
+    const c = constant(7).out;
+    const first = add(FirstOp.create(loc, { lhs: x, rhs: c, out: i32 }));
+    expect(foldOperation(first, false)).toEqual([x]);
+    // Told to skip them, a folder that reads the constants sees none.
+    const reading = add(ReadsOp.create(loc, { input: c, out: i32 }));
+    expect(foldOperation(reading)).toEqual([IntegerAttr.get(i32, 7)]);
+    expect(foldOperation(reading, false)).toBeNull();
   });
 });

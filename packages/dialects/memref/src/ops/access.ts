@@ -115,7 +115,7 @@ export class LoadOp extends defineOp({
     return true;
   }
 
-  fold(_operands: readonly (Attribute | null)[]): FoldResult {
+  fold(): FoldResult {
     return foldMemRefCast(this, 0) ? this.result : null;
   }
 }
@@ -156,7 +156,7 @@ export class StoreOp extends defineOp({
   }
 
   /** Stores fold a `memref.cast` of their buffer away (their result list is empty). */
-  fold(_operands: readonly (Attribute | null)[]): FoldResult {
+  fold(): FoldResult {
     return foldMemRefCast(this, 1) ? [] : null;
   }
 }
@@ -177,7 +177,7 @@ export class CopyOp extends defineOp({
   assemblyFormat: '$source `,` $target attr-dict `:` type($source) `to` type($target)',
   canonicalizationPatterns: (patterns) => patterns.add(...copyPatterns()),
 }) {
-  fold(_operands: readonly (Attribute | null)[]): FoldResult {
+  fold(): FoldResult {
     return foldMemRefCast(this) ? [] : null;
   }
 }

@@ -143,7 +143,7 @@ export class DeallocOp extends defineOp({
   ],
   assemblyFormat: '$memref attr-dict `:` type($memref)',
 }) {
-  fold(_operands: readonly (Attribute | null)[]): FoldResult {
+  fold(): FoldResult {
     return foldMemRefCast(this) ? [] : null;
   }
 }

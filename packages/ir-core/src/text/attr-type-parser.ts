@@ -610,10 +610,13 @@ export class AttrTypeParser {
     if (kind === 'l_paren') return this.nested(() => this.parseFunctionType());
     if (kind === 'exclamation_identifier') return this.nested(() => this.parseExtendedType());
     if (kind !== 'bare_identifier') return undefined;
-    // `i32`, `f32`, `index`... recur on nearly every line: looked up in place instead of re-deriving them.
     const text = this.source.text;
     const start = this.tokenStart;
     const end = this.tokenEnd;
+    // `memref<...>` is on most lines of a large module: recognized in place, before any lookup.
+    if (end - start === 6 && text.startsWith('memref', start))
+      return this.parseShapedType('memref');
+    // `i32`, `f32`, `index`... recur on nearly every line: looked up in place instead of re-deriving them.
     const known = this.keywordTypes.get(text, start, end);
     if (known !== undefined) {
       if (known === null) return undefined;

@@ -28,13 +28,13 @@ import {
   OverflowAttrConstraint,
 } from './attributes.js';
 import { type DivisorRule, divisionSpeculation } from './division-speculation.js';
-import { type ArithSyntax, arithPrinter, parseArithOp } from './syntax.js';
+import { ArithParsePlan, type ArithSyntax, arithPrinter } from './syntax.js';
 
 /** `parse`/`print` entries of a definition for one syntax shape. */
 export function arithSyntax(syntax: ArithSyntax) {
+  const plan = new ArithParsePlan(syntax);
   return {
-    parse: (parser: OperationParser, state: ParsedOperationState) =>
-      parseArithOp(syntax, parser, state),
+    parse: (parser: OperationParser, state: ParsedOperationState) => plan.parse(parser, state),
     print: arithPrinter(syntax),
   };
 }

@@ -14,8 +14,10 @@
  */
 import {
   type Attribute,
+  IntegerAttr,
   IntegerType,
   type IntegerEnumAttr,
+  type MLIRContext,
   type OpAsmPrinter,
   type Operation,
   type OperationParser,
@@ -57,39 +59,192 @@ export function defaultFlags(op: Operation, kind: FlagKind): Attribute {
     : FastMathFlagsAttr.get(op.context, 0);
 }
 
-export function parseArithOp(
-  syntax: ArithSyntax,
-  parser: OperationParser,
-  state: ParsedOperationState,
-): boolean {
-  if (syntax.predicate !== undefined) {
-    const predicate = parseEnumKeyword(parser, syntax.predicate, 'predicate', true);
-    if (predicate == null || !parser.parseComma()) return false;
-    state.properties.set('predicate', predicate);
+/** The type shapes, as small integers so the per-op switch compares numbers. */
+const SAME = 0;
+const CAST = 1;
+const SCALING = 2;
+const PAIR = 3;
+const SELECT = 4;
+const SHAPE_CODES = {
+  same: SAME,
+  cast: CAST,
+  scaling: SCALING,
+  pair: PAIR,
+  select: SELECT,
+} as const;
+
+/**
+ * An enum's cases by spelling, in a Map: a keyword read from the source is a fresh string, and
+ * using it as a property key (as `IntegerEnumAttr.symbolize` does) would intern it first.
+ */
+class EnumSpellings {
+  readonly cases: Map<string, number>;
+
+  constructor(readonly attr: IntegerEnumAttr<string>) {
+    this.cases = new Map(Object.entries<number>(attr.cases));
   }
-  const operandsOffset = parser.getCurrentOffset();
-  const operands = parseOperands(syntax, parser, operandsOffset);
-  if (operands === null) return false;
-  if (syntax.roundingMode !== undefined) {
-    const mode = parseEnumKeyword(parser, syntax.roundingMode, 'roundingmode', false);
-    if (mode === null) return false;
-    if (mode !== undefined) state.properties.set('roundingmode', mode);
+
+  /** The attribute of the case spelled `spelling`, or undefined if it is none. */
+  get(context: MLIRContext, spelling: string): Attribute | undefined {
+    const value = this.cases.get(spelling);
+    if (value === undefined) return undefined;
+    return IntegerAttr.get(IntegerType.get(context, this.attr.width), value);
   }
-  if (syntax.flags !== undefined && parser.parseOptionalKeyword(syntax.flags) !== undefined) {
-    const report = (offset: number, message: string) =>
-      void parser.emitCustomError(offset, message);
-    const flags =
-      syntax.flags === 'overflow'
-        ? IntegerOverflowFlagsAttr.parse(parser, report)
-        : FastMathFlagsAttr.parse(parser, report);
-    if (flags === null) return false;
-    state.properties.set(FLAG_PROPERTY[syntax.flags], flags);
+}
+
+/**
+ * How ops of one {@link ArithSyntax} are parsed, normalized once per op definition into one class:
+ * the syntax objects of the op definitions differ in shape (some name a predicate, some flags), and
+ * reading their optional fields per op made every read polymorphic.
+ */
+export class ArithParsePlan {
+  private readonly shape: number;
+  private readonly predicate: EnumSpellings | null;
+  private readonly roundingMode: EnumSpellings | null;
+  /** The flags keyword and the property it sets, or '' without flags. */
+  private readonly flags: string;
+  private readonly flagsProperty: string;
+  private readonly operandCount: number;
+  /** Results of the operand type ('same' shape without a predicate). */
+  private readonly sameTypeResults: number;
+
+  constructor(syntax: ArithSyntax) {
+    this.shape = SHAPE_CODES[syntax.types];
+    this.predicate = syntax.predicate === undefined ? null : new EnumSpellings(syntax.predicate);
+    this.roundingMode =
+      syntax.roundingMode === undefined ? null : new EnumSpellings(syntax.roundingMode);
+    this.flags = syntax.flags ?? '';
+    this.flagsProperty = syntax.flags === undefined ? '' : FLAG_PROPERTY[syntax.flags];
+    this.operandCount = operandCount(syntax);
+    this.sameTypeResults = syntax.sameTypeResults ?? 1;
   }
-  if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
-  const types = parseTypes(syntax, parser, operands.length);
-  if (types === null) return false;
-  state.resultTypes.push(...types.results);
-  return parser.resolveOperands(operands, types.operands, operandsOffset, state.operands);
+
+  parse(parser: OperationParser, state: ParsedOperationState): boolean {
+    const properties = state.properties;
+    const predicate = this.predicate;
+    if (predicate !== null) {
+      const attr = parseEnumKeyword(parser, predicate, 'predicate', true);
+      if (attr == null || !parser.parseComma()) return false;
+      properties.set('predicate', attr);
+    }
+    const operandsOffset = parser.getCurrentOffset();
+    const operands = this.parseOperands(parser, operandsOffset);
+    if (operands === null) return false;
+    const roundingMode = this.roundingMode;
+    if (roundingMode !== null) {
+      const mode = parseEnumKeyword(parser, roundingMode, 'roundingmode', false);
+      if (mode === null) return false;
+      if (mode !== undefined) properties.set('roundingmode', mode);
+    }
+    const flags = this.flags;
+    if (flags !== '' && parser.isKeyword(flags)) {
+      parser.consume();
+      const report = (offset: number, message: string) =>
+        void parser.emitCustomError(offset, message);
+      const attr =
+        flags === 'overflow'
+          ? IntegerOverflowFlagsAttr.parse(parser, report)
+          : FastMathFlagsAttr.parse(parser, report);
+      if (attr === null) return false;
+      properties.set(this.flagsProperty, attr);
+    }
+    if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
+    return this.parseTypesAndResolve(parser, state, operands, operandsOffset);
+  }
+
+  /**
+   * The operands, comma-separated: ODS formats (`$lhs `,` $rhs`) want each comma; select, whose
+   * parser is hand-written in MLIR, reads a list and checks its length.
+   */
+  private parseOperands(parser: OperationParser, offset: number): UnresolvedOperand[] | null {
+    if (this.shape === SELECT) {
+      const operands = parser.parseOperandList('none');
+      if (operands === null) return null;
+      if (operands.length !== 3) {
+        parser.emitCustomError(offset, 'expected 3 operands');
+        return null;
+      }
+      return operands;
+    }
+    const count = this.operandCount;
+    const operands: UnresolvedOperand[] = [];
+    for (let i = 0; i < count; i++) {
+      if (i > 0 && !parser.parseComma()) return null;
+      const operand = parser.parseOperand();
+      if (operand === null) return null;
+      operands.push(operand);
+    }
+    return operands;
+  }
+
+  /** The types after `:`, then the result types and the operands resolved with them into `state`. */
+  private parseTypesAndResolve(
+    parser: OperationParser,
+    state: ParsedOperationState,
+    operands: UnresolvedOperand[],
+    offset: number,
+  ): boolean {
+    const resultTypes = state.resultTypes;
+    const into = state.operands;
+    switch (this.shape) {
+      case SAME: {
+        const type = parser.parseType();
+        if (type === null) return false;
+        // Comparisons give i1 of the operand's shape.
+        if (this.predicate !== null) resultTypes.push(i1Like(type));
+        else for (let i = 0; i < this.sameTypeResults; i++) resultTypes.push(type);
+        return parser.resolveOperands(operands, type, offset, into);
+      }
+      case CAST: {
+        const from = parser.parseType();
+        if (from === null || parser.parseKeyword('to') === null) return false;
+        const to = parser.parseType();
+        if (to === null) return false;
+        resultTypes.push(to);
+        return parser.resolveOperands(operands, from, offset, into);
+      }
+      case SCALING: {
+        const from = parser.parseType();
+        if (from === null || !parser.parseComma()) return false;
+        const scale = parser.parseType();
+        if (scale === null || parser.parseKeyword('to') === null) return false;
+        const to = parser.parseType();
+        if (to === null) return false;
+        resultTypes.push(to);
+        return (
+          parser.resolveOperand(operands[0]!, from, into) &&
+          parser.resolveOperand(operands[1]!, scale, into)
+        );
+      }
+      case PAIR: {
+        const sum = parser.parseType();
+        if (sum === null || !parser.parseComma()) return false;
+        const overflow = parser.parseType();
+        if (overflow === null) return false;
+        resultTypes.push(sum, overflow);
+        return parser.resolveOperands(operands, sum, offset, into);
+      }
+      default: {
+        // select: a scalar i1 condition is implied; any other condition type is written first.
+        const first = parser.parseType();
+        if (first === null) return false;
+        let condition: Type = first;
+        let value: Type = first;
+        if (!parser.parseOptionalComma()) condition = IntegerType.get(parser.context, 1);
+        else {
+          const second = parser.parseType();
+          if (second === null) return false;
+          value = second;
+        }
+        resultTypes.push(value);
+        return (
+          parser.resolveOperand(operands[0]!, condition, into) &&
+          parser.resolveOperand(operands[1]!, value, into) &&
+          parser.resolveOperand(operands[2]!, value, into)
+        );
+      }
+    }
+  }
 }
 
 /** How many operands each shape takes (the extended ops and comparisons are binary). */
@@ -100,107 +255,33 @@ function operandCount(syntax: ArithSyntax): number {
 }
 
 /**
- * The operands, comma-separated: ODS formats (`$lhs `,` $rhs`) want each comma; select, whose
- * parser is hand-written in MLIR, reads a list and checks its length.
- */
-function parseOperands(
-  syntax: ArithSyntax,
-  parser: OperationParser,
-  offset: number,
-): UnresolvedOperand[] | null {
-  if (syntax.types === 'select') {
-    const operands = parser.parseOperandList('none');
-    if (operands === null) return null;
-    if (operands.length !== 3) {
-      parser.emitCustomError(offset, 'expected 3 operands');
-      return null;
-    }
-    return operands;
-  }
-  const operands: UnresolvedOperand[] = [];
-  for (let i = 0; i < operandCount(syntax); i++) {
-    if (i > 0 && !parser.parseComma()) return null;
-    const operand = parser.parseOperand();
-    if (operand === null) return null;
-    operands.push(operand);
-  }
-  return operands;
-}
-
-/**
  * An enum case spelled as a keyword (or string). `required` false makes it optional: undefined
  * when the next token is no keyword.
  */
 function parseEnumKeyword(
   parser: OperationParser,
-  enumAttr: IntegerEnumAttr<string>,
+  spellings: EnumSpellings,
   name: string,
   required: boolean,
 ): Attribute | null | undefined {
   const offset = parser.getCurrentOffset();
   let spelling: string | undefined;
   if (required) spelling = parser.parseOptionalKeyword() ?? parser.parseOptionalString();
-  else spelling = parser.parseOptionalKeyword(Object.keys(enumAttr.cases));
-  if (spelling === undefined && !required) return undefined;
-  const value = spelling === undefined ? undefined : enumAttr.symbolize(spelling);
-  if (value === undefined) {
+  else {
+    if (parser.tokenKind !== 'bare_identifier') return undefined;
+    spelling = parser.getTokenSpelling();
+    if (!spellings.cases.has(spelling)) return undefined;
+    parser.consume();
+  }
+  const attr = spelling === undefined ? undefined : spellings.get(parser.context, spelling);
+  if (attr === undefined) {
     parser.emitCustomError(
       offset,
-      `expected string or keyword containing one of the following enum values for attribute '${name}' [${Object.keys(enumAttr.cases).join(', ')}]`,
+      `expected string or keyword containing one of the following enum values for attribute '${name}' [${Object.keys(spellings.attr.cases).join(', ')}]`,
     );
     return null;
   }
-  return enumAttr.get(parser.context, spelling as string);
-}
-
-interface ParsedTypes {
-  operands: Type[];
-  results: Type[];
-}
-
-function parseTypes(
-  syntax: ArithSyntax,
-  parser: OperationParser,
-  numOperands: number,
-): ParsedTypes | null {
-  switch (syntax.types) {
-    case 'same': {
-      const type = parser.parseType();
-      if (type === null) return null;
-      const operands = new Array<Type>(numOperands).fill(type);
-      // Comparisons give i1 of the operand's shape.
-      if (syntax.predicate !== undefined) return { operands, results: [i1Like(type)] };
-      return { operands, results: new Array<Type>(syntax.sameTypeResults ?? 1).fill(type) };
-    }
-    case 'cast': {
-      const from = parser.parseType();
-      if (from === null || parser.parseKeyword('to') === null) return null;
-      const to = parser.parseType();
-      return to === null ? null : { operands: [from], results: [to] };
-    }
-    case 'scaling': {
-      const from = parser.parseType();
-      if (from === null || !parser.parseComma()) return null;
-      const scale = parser.parseType();
-      if (scale === null || parser.parseKeyword('to') === null) return null;
-      const to = parser.parseType();
-      return to === null ? null : { operands: [from, scale], results: [to] };
-    }
-    case 'pair': {
-      const sum = parser.parseType();
-      if (sum === null || !parser.parseComma()) return null;
-      const overflow = parser.parseType();
-      return overflow === null ? null : { operands: [sum, sum], results: [sum, overflow] };
-    }
-    case 'select': {
-      const first = parser.parseType();
-      if (first === null) return null;
-      if (!parser.parseOptionalComma())
-        return { operands: [IntegerType.get(parser.context, 1), first, first], results: [first] };
-      const second = parser.parseType();
-      return second === null ? null : { operands: [first, second, second], results: [second] };
-    }
-  }
+  return attr;
 }
 
 /** i1, or the same shape of i1 (the result type of a comparison). */

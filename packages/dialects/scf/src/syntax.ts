@@ -31,11 +31,12 @@ export function ensureTerminator(
   if (region.empty()) region.emplaceBlock();
   const block = region.front!;
   if (block.back?.name.identifier === terminator) return;
-  const regions = Array.from({ length: bodyRegions }, () => {
+  const regions: Region[] = [];
+  for (let i = 0; i < bodyRegions; i++) {
     const body = new Region();
     body.emplaceBlock();
-    return body;
-  });
+    regions.push(body);
+  }
   block.push(Operation.create({ name: terminator, location, regions }));
 }
 

@@ -33,8 +33,16 @@ const SMALL_END = 1024;
 class IntegerAttrsOfType {
   /** By requested value minus {@link SMALL_MIN} (the attribute holds it normalized to the type). */
   readonly small = new Array<IntegerAttr | undefined>(SMALL_END - SMALL_MIN);
+  /**
+   * By requested value, for other values within {@link NUMBER_KEY_LIMIT}: a number key is hashed
+   * inline, where a bigint key is hashed by a runtime call (constants of a module are mostly small).
+   */
+  readonly byNumber = new Map<number, IntegerAttr>();
   readonly byValue = new Map<bigint, IntegerAttr>();
 }
+
+/** Requested values with magnitude below this are keyed by number in {@link IntegerAttrsOfType}. */
+const NUMBER_KEY_LIMIT = 0x40000000;
 
 function newIntegerAttrTable(): Map<Type, IntegerAttrsOfType> {
   return new Map();
@@ -65,13 +73,18 @@ export class IntegerAttr extends Attribute {
       table = new IntegerAttrsOfType();
       byType.set(type, table);
     }
-    let slot = -1;
+    // The requested value as a small integer number, or NaN when it is none.
+    let key = NaN;
     if (typeof value === 'number') {
-      if ((value | 0) === value && value >= SMALL_MIN && value < SMALL_END)
-        slot = value - SMALL_MIN;
-    } else if (value >= SMALL_MIN && value < SMALL_END) slot = Number(value) - SMALL_MIN;
+      if ((value | 0) === value && value > -NUMBER_KEY_LIMIT && value < NUMBER_KEY_LIMIT)
+        key = value;
+    } else if (value > -NUMBER_KEY_LIMIT && value < NUMBER_KEY_LIMIT) key = Number(value);
+    const slot = key >= SMALL_MIN && key < SMALL_END ? key - SMALL_MIN : -1;
     if (slot >= 0) {
       const found = table.small[slot];
+      if (found !== undefined) return found;
+    } else if (key === key) {
+      const found = table.byNumber.get(key);
       if (found !== undefined) return found;
     }
     const width = integerStorageWidth(type);
@@ -85,6 +98,7 @@ export class IntegerAttr extends Attribute {
       table.byValue.set(normalized, attr);
     }
     if (slot >= 0) table.small[slot] = attr;
+    else if (key === key) table.byNumber.set(key, attr);
     return attr;
   }
 

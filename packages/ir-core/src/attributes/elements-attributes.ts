@@ -545,6 +545,9 @@ export class DenseResourceElementsAttr extends Attribute {
 
 /** `array<i64: 1, 2>`: a flat array of i1/i8/i16/i32/i64/f32/f64 scalars. */
 export class DenseArrayAttr extends Attribute {
+  /** {@link asNumbers}, made on first use: segment sizes are read per op by accessors and verifiers. */
+  private numbers: readonly number[] | null;
+
   private constructor(
     context: MLIRContext,
     uid: number,
@@ -553,6 +556,7 @@ export class DenseArrayAttr extends Attribute {
     readonly values: readonly bigint[],
   ) {
     super(context, uid);
+    this.numbers = null;
   }
 
   static isValidElementType(elementType: Type): boolean {
@@ -577,11 +581,14 @@ export class DenseArrayAttr extends Attribute {
   }
 
   /** The elements as JS numbers (integers, booleans as 0/1, or floats). */
-  asNumbers(): number[] {
+  asNumbers(): readonly number[] {
+    if (this.numbers !== null) return this.numbers;
     const type = this.elementType;
-    return this.values.map((v) =>
+    const numbers = this.values.map((v) =>
       type instanceof FloatType ? new APFloat(type.semantics, v).toNumber() : Number(v),
     );
+    this.numbers = Object.freeze(numbers);
+    return this.numbers;
   }
 
   print(printer: AttrTypePrinter): void {

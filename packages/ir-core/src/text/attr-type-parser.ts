@@ -10,6 +10,7 @@ import {
   SymbolRefAttr,
   TypeAttr,
   UnitAttr,
+  integerStorageWidth,
 } from '../attributes/builtin-attributes.js';
 import { OpaqueAttr } from '../attributes/dialect-attributes.js';
 import { DistinctAttr } from '../attributes/distinct-attribute.js';
@@ -116,6 +117,20 @@ export interface AttrTypeParserOptions {
   end?: number;
   /** Share state (aliases, depth, error flag) with another parser. */
   shared?: ParserSharedState;
+}
+
+/**
+ * The value of a decimal integer literal of at most 9 digits in an attribute of an integer or
+ * index `type` of 32 bits or more, where none of {@link integerForType}'s range checks can fail
+ * (most constants of a module): no bigint is made. NaN when the general path is needed.
+ */
+function smallIntegerLiteral(type: Type, spelling: string, negative: boolean): number {
+  if (spelling.length > 9 || spelling.charCodeAt(1) === 120 /* x */) return NaN;
+  if (integerStorageWidth(type) < 32) return NaN;
+  const magnitude = Number(spelling);
+  if (!negative) return magnitude;
+  // `-0` and negative unsigned literals are errors, reported by the general path.
+  return magnitude === 0 || type.isUnsignedInteger() ? NaN : -magnitude;
 }
 
 /** Integer-type keywords: `i32`, `si8`, `ui1`. */
@@ -595,10 +610,13 @@ export class AttrTypeParser {
     if (kind === 'l_paren') return this.nested(() => this.parseFunctionType());
     if (kind === 'exclamation_identifier') return this.nested(() => this.parseExtendedType());
     if (kind !== 'bare_identifier') return undefined;
-    // `i32`, `f32`, `index`... recur on nearly every line: looked up in place instead of re-deriving them.
     const text = this.source.text;
     const start = this.tokenStart;
     const end = this.tokenEnd;
+    // `memref<...>` is on most lines of a large module: recognized in place, before any lookup.
+    if (end - start === 6 && text.startsWith('memref', start))
+      return this.parseShapedType('memref');
+    // `i32`, `f32`, `index`... recur on nearly every line: looked up in place instead of re-deriving them.
     const known = this.keywordTypes.get(text, start, end);
     if (known !== undefined) {
       if (known === null) return undefined;
@@ -1377,6 +1395,8 @@ export class AttrTypeParser {
     }
     if (!intType.isIntOrIndex())
       return this.fail(this.currentLocation(), 'integer literal not valid for specified type');
+    const small = smallIntegerLiteral(intType, spelling, negative);
+    if (small === small) return IntegerAttr.get(intType, small);
     const value = integerForType(intType, BigInt(spelling), negative);
     if (typeof value === 'string') return this.failAt(location, value);
     return IntegerAttr.get(intType, value);

@@ -11,14 +11,17 @@
  */
 import type { Block } from '../ir/block.js';
 import type { Operation } from '../ir/operation.js';
+import type { OperationName } from '../ir/operation-name.js';
 import type { Region } from '../ir/region.js';
 import type { Value } from '../ir/value.js';
 import { OpResult } from '../ir/value.js';
-import { OpAsmOpInterface } from '../ods/interfaces/op-asm.js';
-import { getOpAsmHooks } from './asm-hooks.js';
+import { OpAsmOpInterface, type OpAsmModel } from '../ods/interfaces/op-asm.js';
 
-const { getAsmBlockNames: noBlockNames, getAsmResultNames: noResultNames } =
-  OpAsmOpInterface.defaults;
+const {
+  getAsmBlockNames: noBlockNames,
+  getAsmResultNames: noResultNames,
+  getAsmBlockArgumentNames: noBlockArgumentNames,
+} = OpAsmOpInterface.defaults;
 
 export interface BlockInfo {
   /** Position of the block in its region, used to sort predecessor lists. */
@@ -70,6 +73,37 @@ interface RegionEndState {
   readonly scopeDepth: number;
 }
 
+/**
+ * The `OpAsmOpInterface` hooks of an op name that naming calls, null where the op keeps the
+ * do-nothing default (not calling those saves a call per op).
+ */
+class NamingHooks {
+  constructor(
+    readonly resultNames: OpAsmModel['getAsmResultNames'] | null,
+    readonly blockNames: OpAsmModel['getAsmBlockNames'] | null,
+    readonly blockArgumentNames: OpAsmModel['getAsmBlockArgumentNames'] | null,
+  ) {}
+}
+
+/** The hooks of ops without an `OpAsmOpInterface` model, or whose model names nothing. */
+const NO_NAMING_HOOKS = new NamingHooks(null, null, null);
+
+function namingHooksOf(name: OperationName): NamingHooks {
+  const model = name.info?.getInterface<OpAsmModel>(OpAsmOpInterface.key) ?? null;
+  if (model === null) return NO_NAMING_HOOKS;
+  const { getAsmResultNames, getAsmBlockNames, getAsmBlockArgumentNames } = model;
+  const hooks = new NamingHooks(
+    getAsmResultNames === noResultNames ? null : getAsmResultNames,
+    getAsmBlockNames === noBlockNames ? null : getAsmBlockNames,
+    getAsmBlockArgumentNames === noBlockArgumentNames ? null : getAsmBlockArgumentNames,
+  );
+  return hooks.resultNames === null &&
+    hooks.blockNames === null &&
+    hooks.blockArgumentNames === null
+    ? NO_NAMING_HOOKS
+    : hooks;
+}
+
 export class SSANameState {
   // The printed name of every named value (`%0`, `%c0_i32`, `%0#1`) is built once and kept in the
   // value's `printName` slot, owned by this state; see `nameValue`.
@@ -86,6 +120,8 @@ export class SSANameState {
   /** For ops whose results were named in several groups: the sorted first result number of each group. */
   private readonly opResultGroups = new Map<Operation, number[]>();
   private readonly usedNames = new UsedNames();
+  /** The naming hooks of each op name met so far. */
+  private readonly hooksByName = new Map<OperationName, NamingHooks>();
   /** The regions of the ops of the region being named, in order, found while naming it. */
   private readonly nestedRegions: Region[] = [];
   private nextValueId = 0;
@@ -132,7 +168,7 @@ export class SSANameState {
       pending.push(region);
       pendingStarts.push(top);
     }
-    this.numberValuesInOp(op, op.results);
+    this.numberValuesInOp(op, op.results, useNameHooks ? this.hooksOf(op.name) : NO_NAMING_HOOKS);
     const nested = this.nestedRegions;
     while (pending.length > 0) {
       const region = pending.pop()!;
@@ -169,7 +205,9 @@ export class SSANameState {
   }
 
   private hasName(value: Value): boolean {
-    return value.printNameOwner === this || this.displacedNames.has(value);
+    if (value.printNameOwner === this) return true;
+    // Names are displaced only by a print nested in this one: usually there is nothing to look up.
+    return this.displacedNames.size !== 0 && this.displacedNames.has(value);
   }
 
   private nameValue(value: Value, name: string): void {
@@ -205,8 +243,8 @@ export class SSANameState {
 
   private numberValuesInRegion(region: Region): void {
     const parent = region.parentOp;
-    const hooks = this.useNameHooks && parent !== null ? getOpAsmHooks(parent) : null;
-    hooks?.getAsmBlockArgumentNames?.(parent!, region, this.nameFromHook);
+    if (parent !== null && this.useNameHooks)
+      this.hooksOf(parent.name).blockArgumentNames?.(parent, region, this.nameFromHook);
     let nextBlockId = 0;
     const infos = this.blockInfos;
     for (let block = region.front; block !== null; block = block.nextNode) {
@@ -217,12 +255,11 @@ export class SSANameState {
         block,
         named === undefined ? defaultBlockInfo(ordering) : { ordering, name: named.name },
       );
-      this.numberValuesInBlock(block);
+      this.numberValuesInBlock(block, ordering === 0);
     }
   }
 
-  private numberValuesInBlock(block: Block): void {
-    const isEntry = block.parent !== null && block.parent.front === block;
+  private numberValuesInBlock(block: Block, isEntry: boolean): void {
     const args = block.arguments;
     for (let i = 0; i < args.length; i++) {
       const arg = args[i]!;
@@ -230,28 +267,40 @@ export class SSANameState {
       this.setValueName(arg, isEntry ? `arg${this.nextArgumentId++}` : '');
     }
     const nested = this.nestedRegions;
+    const useNameHooks = this.useNameHooks;
     for (let op = block.firstOp; op !== null; op = op.nextNode) {
       // Each op field is read once here: ops of different classes have different hidden classes,
       // so every read of an op field in this shared code is a megamorphic lookup.
-      this.numberValuesInOp(op, op.results);
+      const results = op.results;
+      const hooks = useNameHooks ? this.hooksOf(op.name) : NO_NAMING_HOOKS;
+      // The common case, an op with one result and no naming hook, inline: its result cannot have
+      // a name yet (only hooks name values ahead of the walk).
+      if (results.length === 1 && hooks === NO_NAMING_HOOKS)
+        this.nameValue(results[0]!, '%' + this.nextValueId++);
+      else if (results.length !== 0 || hooks.blockNames !== null)
+        this.numberValuesInOp(op, results, hooks);
       const regions = op.regions;
       for (let i = 0; i < regions.length; i++) nested.push(regions[i]!);
     }
   }
 
-  private numberValuesInOp(op: Operation, results: readonly OpResult[]): void {
-    const hooks = this.useNameHooks ? getOpAsmHooks(op) : null;
+  /** The naming hooks of ops named `name`, looked up once per name. */
+  private hooksOf(name: OperationName): NamingHooks {
+    let hooks = this.hooksByName.get(name);
+    if (hooks === undefined) {
+      hooks = namingHooksOf(name);
+      this.hooksByName.set(name, hooks);
+    }
+    return hooks;
+  }
+
+  private numberValuesInOp(op: Operation, results: readonly OpResult[], hooks: NamingHooks): void {
     let groups = null as number[] | null;
-    if (hooks !== null) {
-      // Most ops keep the do-nothing defaults: not calling them saves a call per op.
-      const blockNames = hooks.getAsmBlockNames;
-      if (blockNames !== noBlockNames) blockNames(op, this.nameBlockFromHook);
-      const resultNames = hooks.getAsmResultNames;
-      if (resultNames !== noResultNames && results.length !== 0) {
-        this.resultGroups = null;
-        resultNames(op, this.nameResultFromHook);
-        groups = this.resultGroups;
-      }
+    if (hooks.blockNames !== null) hooks.blockNames(op, this.nameBlockFromHook);
+    if (hooks.resultNames !== null && results.length !== 0) {
+      this.resultGroups = null;
+      hooks.resultNames(op, this.nameResultFromHook);
+      groups = this.resultGroups;
     }
     const numResults = results.length;
     if (numResults === 0) return;

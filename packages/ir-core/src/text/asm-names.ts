@@ -13,7 +13,7 @@ import type { Block } from '../ir/block.js';
 import type { Operation } from '../ir/operation.js';
 import type { OperationName } from '../ir/operation-name.js';
 import type { Region } from '../ir/region.js';
-import type { Value } from '../ir/value.js';
+import type { BlockArgument, Value } from '../ir/value.js';
 import { OpResult } from '../ir/value.js';
 import { OpAsmOpInterface, type OpAsmModel } from '../ods/interfaces/op-asm.js';
 
@@ -140,6 +140,14 @@ export class SSANameState {
     if (result instanceof OpResult && result.resultNumber !== 0)
       (this.resultGroups ??= [0]).push(result.resultNumber);
   };
+  /**
+   * In a lazy state (see the constructor): the chain of regions named last, from the root (null)
+   * down, and the naming state each ended with; null in a state that named the whole tree at once.
+   */
+  private readonly lazyRegions: (Region | null)[] | null = null;
+  private readonly lazyEnds: RegionEndState[] | null = null;
+  /** The whole-tree state that took over from a lazy one; see {@link nameRegion}. */
+  private eager: SSANameState | null = null;
   /** Whether a naming hook has named a block: until then no block has a name to keep. */
   private blockNamedByHook = false;
   private readonly nameBlockFromHook = (block: Block, name: string): void => {
@@ -152,18 +160,32 @@ export class SSANameState {
    * the generic form, where ops' naming hooks are not consulted (as in MLIR).
    */
   constructor(
-    op: Operation,
+    private readonly root: Operation,
     private readonly useNameHooks: boolean,
     /**
      * MLIR's `printUniqueSSAIDs`, implied by the generic form: counters are not restored between
      * sibling regions, so every value gets a distinct number.
      */
     uniqueIds = !useNameHooks,
+    /**
+     * Name each region only when the printer enters it ({@link enterRegion}) or first asks for a
+     * name defined in it, instead of walking the whole tree first: the region's ops are then still
+     * in the CPU caches when they are printed. Not with `uniqueIds`, whose numbering follows MLIR's
+     * walk order rather than the print order.
+     */
+    lazy = false,
   ) {
+    const op = root;
+    const top = this.endState(0);
+    if (lazy && !uniqueIds) {
+      this.numberValuesInOp(op, op.results, useNameHooks ? this.hooksOf(op.name) : NO_NAMING_HOOKS);
+      this.lazyRegions = [null];
+      this.lazyEnds = [top];
+      return;
+    }
     // Regions waiting to be named, each with the state its naming starts from (a parallel stack).
     const pending: Region[] = [];
     const pendingStarts: RegionEndState[] = [];
-    const top = this.endState(0);
     for (const region of op.regions) {
       pending.push(region);
       pendingStarts.push(top);
@@ -196,12 +218,69 @@ export class SSANameState {
   getValueName(value: Value): string {
     // Printers of invalid IR may ask for a missing value (undefined): it prints as unknown too.
     if (value?.printNameOwner === this) return value.printName;
+    if (this.lazyRegions !== null && value !== undefined) {
+      if (this.eager === null) this.nameRegion(regionOfValue(value));
+      const eager = this.eager as SSANameState | null; // nameRegion may have set it
+      if (eager !== null) return eager.getValueName(value);
+      if (value.printNameOwner === this) return value.printName;
+    }
     return this.displacedNames.get(value) ?? '<<UNKNOWN SSA VALUE>>';
+  }
+
+  /**
+   * In a lazy state, names `region` (and makes the names of its ancestors the ones in use) unless
+   * it is named already; the printer calls this before it prints a region.
+   */
+  enterRegion(region: Region): void {
+    if (this.lazyRegions !== null && this.eager === null) this.nameRegion(region);
+  }
+
+  /**
+   * Names `region` as the whole-tree walk would: from the counters its parent region ended with,
+   * with the names of its ancestor regions in use. The regions named last form a chain from the
+   * root (`lazyRegions`); the parent region is found on it, the regions above it are left. A
+   * region whose parent region is not on the chain (a printer reaching into a region it is not
+   * printing) ends the lazy naming: a whole-tree naming state answers from then on, with the
+   * same names.
+   */
+  private nameRegion(region: Region | null): void {
+    const chain = this.lazyRegions!;
+    const front = region?.front ?? null;
+    if (region === null || front === null) return;
+    const known = this.blockInfos.get(front);
+    if (known !== undefined && known.ordering >= 0) return; // named already
+    const parentOp = region.parentOp;
+    if (parentOp === null) return;
+    const parentRegion = parentOp === this.root ? null : parentOp.getParentRegion();
+    let level = chain.length - 1;
+    while (level >= 0 && chain[level] !== parentRegion) level--;
+    if (level < 0 || (parentRegion === null && parentOp !== this.root)) {
+      // The new state takes every slot over (without saving this state's names, never asked for
+      // again) and gives each value the name it has here.
+      this.active = false;
+      this.eager = new SSANameState(this.root, this.useNameHooks, false);
+      return;
+    }
+    while (chain.length > level + 1) {
+      chain.pop();
+      this.lazyEnds!.pop();
+      this.usedNames.popScope();
+    }
+    const start = this.lazyEnds![level]!;
+    this.nextValueId = start.nextValueId;
+    this.nextArgumentId = start.nextArgumentId;
+    this.nextConflictId = start.nextConflictId;
+    this.usedNames.pushScope();
+    this.numberValuesInRegion(region);
+    this.nestedRegions.length = 0;
+    chain.push(region);
+    this.lazyEnds!.push(this.endState(this.usedNames.depth));
   }
 
   /** Says printing is done: later naming states may take this state's slots without saving them. */
   release(): void {
     this.active = false;
+    this.eager?.release();
   }
 
   private hasName(value: Value): boolean {
@@ -220,15 +299,29 @@ export class SSANameState {
 
   /** The name a result group starting at `head` is defined with: `%0` in `%0:2 = `. */
   getResultGroupName(head: OpResult): string {
-    return this.groupNames.get(head) ?? this.getValueName(head);
+    // Asked first, so that a lazy state names the head's region.
+    const name = this.getValueName(head);
+    if (this.eager !== null) return this.eager.getResultGroupName(head);
+    return this.groupNames.get(head) ?? name;
   }
 
   getBlockInfo(block: Block): BlockInfo {
-    return this.blockInfos.get(block) ?? { ordering: -1, name: '<<UNKNOWN SSA VALUE>>' };
+    let info = this.blockInfos.get(block);
+    if ((info === undefined || info.ordering < 0) && this.lazyRegions !== null) {
+      if (this.eager === null) this.nameRegion(block.parent);
+      if (this.eager !== null) return this.eager.getBlockInfo(block);
+      info = this.blockInfos.get(block);
+    }
+    return info ?? { ordering: -1, name: '<<UNKNOWN SSA VALUE>>' };
   }
 
   /** The first result number of each result group of `op`, when it has more than one group. */
   getOpResultGroups(op: Operation): readonly number[] | undefined {
+    if (this.lazyRegions !== null) {
+      const results = op.results;
+      if (results.length !== 0) this.getValueName(results[0]!);
+      if (this.eager !== null) return this.eager.getOpResultGroups(op);
+    }
     return this.opResultGroups.get(op);
   }
 
@@ -351,6 +444,12 @@ export class SSANameState {
     this.usedNames.add(name);
     return name;
   }
+}
+
+/** The region a value is defined in, or null for a detached one. */
+function regionOfValue(value: Value): Region | null {
+  if (value instanceof OpResult) return value.owner.parentBlock?.parent ?? null;
+  return (value as BlockArgument).owner.parent;
 }
 
 /** `^bbN` infos by N, shared by every naming state: they are immutable and most blocks have one. */

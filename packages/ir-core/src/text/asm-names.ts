@@ -11,14 +11,17 @@
  */
 import type { Block } from '../ir/block.js';
 import type { Operation } from '../ir/operation.js';
+import type { OperationName } from '../ir/operation-name.js';
 import type { Region } from '../ir/region.js';
-import type { Value } from '../ir/value.js';
+import type { BlockArgument, Value } from '../ir/value.js';
 import { OpResult } from '../ir/value.js';
-import { OpAsmOpInterface } from '../ods/interfaces/op-asm.js';
-import { getOpAsmHooks } from './asm-hooks.js';
+import { OpAsmOpInterface, type OpAsmModel } from '../ods/interfaces/op-asm.js';
 
-const { getAsmBlockNames: noBlockNames, getAsmResultNames: noResultNames } =
-  OpAsmOpInterface.defaults;
+const {
+  getAsmBlockNames: noBlockNames,
+  getAsmResultNames: noResultNames,
+  getAsmBlockArgumentNames: noBlockArgumentNames,
+} = OpAsmOpInterface.defaults;
 
 export interface BlockInfo {
   /** Position of the block in its region, used to sort predecessor lists. */
@@ -70,6 +73,37 @@ interface RegionEndState {
   readonly scopeDepth: number;
 }
 
+/**
+ * The `OpAsmOpInterface` hooks of an op name that naming calls, null where the op keeps the
+ * do-nothing default (not calling those saves a call per op).
+ */
+class NamingHooks {
+  constructor(
+    readonly resultNames: OpAsmModel['getAsmResultNames'] | null,
+    readonly blockNames: OpAsmModel['getAsmBlockNames'] | null,
+    readonly blockArgumentNames: OpAsmModel['getAsmBlockArgumentNames'] | null,
+  ) {}
+}
+
+/** The hooks of ops without an `OpAsmOpInterface` model, or whose model names nothing. */
+const NO_NAMING_HOOKS = new NamingHooks(null, null, null);
+
+function namingHooksOf(name: OperationName): NamingHooks {
+  const model = name.info?.getInterface<OpAsmModel>(OpAsmOpInterface.key) ?? null;
+  if (model === null) return NO_NAMING_HOOKS;
+  const { getAsmResultNames, getAsmBlockNames, getAsmBlockArgumentNames } = model;
+  const hooks = new NamingHooks(
+    getAsmResultNames === noResultNames ? null : getAsmResultNames,
+    getAsmBlockNames === noBlockNames ? null : getAsmBlockNames,
+    getAsmBlockArgumentNames === noBlockArgumentNames ? null : getAsmBlockArgumentNames,
+  );
+  return hooks.resultNames === null &&
+    hooks.blockNames === null &&
+    hooks.blockArgumentNames === null
+    ? NO_NAMING_HOOKS
+    : hooks;
+}
+
 export class SSANameState {
   // The printed name of every named value (`%0`, `%c0_i32`, `%0#1`) is built once and kept in the
   // value's `printName` slot, owned by this state; see `nameValue`.
@@ -86,6 +120,8 @@ export class SSANameState {
   /** For ops whose results were named in several groups: the sorted first result number of each group. */
   private readonly opResultGroups = new Map<Operation, number[]>();
   private readonly usedNames = new UsedNames();
+  /** The naming hooks of each op name met so far. */
+  private readonly hooksByName = new Map<OperationName, NamingHooks>();
   /** The regions of the ops of the region being named, in order, found while naming it. */
   private readonly nestedRegions: Region[] = [];
   private nextValueId = 0;
@@ -104,6 +140,14 @@ export class SSANameState {
     if (result instanceof OpResult && result.resultNumber !== 0)
       (this.resultGroups ??= [0]).push(result.resultNumber);
   };
+  /**
+   * In a lazy state (see the constructor): the chain of regions named last, from the root (null)
+   * down, and the naming state each ended with; null in a state that named the whole tree at once.
+   */
+  private readonly lazyRegions: (Region | null)[] | null = null;
+  private readonly lazyEnds: RegionEndState[] | null = null;
+  /** The whole-tree state that took over from a lazy one; see {@link nameRegion}. */
+  private eager: SSANameState | null = null;
   /** Whether a naming hook has named a block: until then no block has a name to keep. */
   private blockNamedByHook = false;
   private readonly nameBlockFromHook = (block: Block, name: string): void => {
@@ -116,23 +160,37 @@ export class SSANameState {
    * the generic form, where ops' naming hooks are not consulted (as in MLIR).
    */
   constructor(
-    op: Operation,
+    private readonly root: Operation,
     private readonly useNameHooks: boolean,
     /**
      * MLIR's `printUniqueSSAIDs`, implied by the generic form: counters are not restored between
      * sibling regions, so every value gets a distinct number.
      */
     uniqueIds = !useNameHooks,
+    /**
+     * Name each region only when the printer enters it ({@link enterRegion}) or first asks for a
+     * name defined in it, instead of walking the whole tree first: the region's ops are then still
+     * in the CPU caches when they are printed. Not with `uniqueIds`, whose numbering follows MLIR's
+     * walk order rather than the print order.
+     */
+    lazy = false,
   ) {
+    const op = root;
+    const top = this.endState(0);
+    if (lazy && !uniqueIds) {
+      this.numberValuesInOp(op, op.results, useNameHooks ? this.hooksOf(op.name) : NO_NAMING_HOOKS);
+      this.lazyRegions = [null];
+      this.lazyEnds = [top];
+      return;
+    }
     // Regions waiting to be named, each with the state its naming starts from (a parallel stack).
     const pending: Region[] = [];
     const pendingStarts: RegionEndState[] = [];
-    const top = this.endState(0);
     for (const region of op.regions) {
       pending.push(region);
       pendingStarts.push(top);
     }
-    this.numberValuesInOp(op, op.results);
+    this.numberValuesInOp(op, op.results, useNameHooks ? this.hooksOf(op.name) : NO_NAMING_HOOKS);
     const nested = this.nestedRegions;
     while (pending.length > 0) {
       const region = pending.pop()!;
@@ -160,16 +218,75 @@ export class SSANameState {
   getValueName(value: Value): string {
     // Printers of invalid IR may ask for a missing value (undefined): it prints as unknown too.
     if (value?.printNameOwner === this) return value.printName;
+    if (this.lazyRegions !== null && value !== undefined) {
+      if (this.eager === null) this.nameRegion(regionOfValue(value));
+      const eager = this.eager as SSANameState | null; // nameRegion may have set it
+      if (eager !== null) return eager.getValueName(value);
+      if (value.printNameOwner === this) return value.printName;
+    }
     return this.displacedNames.get(value) ?? '<<UNKNOWN SSA VALUE>>';
+  }
+
+  /**
+   * In a lazy state, names `region` (and makes the names of its ancestors the ones in use) unless
+   * it is named already; the printer calls this before it prints a region.
+   */
+  enterRegion(region: Region): void {
+    if (this.lazyRegions !== null && this.eager === null) this.nameRegion(region);
+  }
+
+  /**
+   * Names `region` as the whole-tree walk would: from the counters its parent region ended with,
+   * with the names of its ancestor regions in use. The regions named last form a chain from the
+   * root (`lazyRegions`); the parent region is found on it, the regions above it are left. A
+   * region whose parent region is not on the chain (a printer reaching into a region it is not
+   * printing) ends the lazy naming: a whole-tree naming state answers from then on, with the
+   * same names.
+   */
+  private nameRegion(region: Region | null): void {
+    const chain = this.lazyRegions!;
+    const front = region?.front ?? null;
+    if (region === null || front === null) return;
+    const known = this.blockInfos.get(front);
+    if (known !== undefined && known.ordering >= 0) return; // named already
+    const parentOp = region.parentOp;
+    if (parentOp === null) return;
+    const parentRegion = parentOp === this.root ? null : parentOp.getParentRegion();
+    let level = chain.length - 1;
+    while (level >= 0 && chain[level] !== parentRegion) level--;
+    if (level < 0 || (parentRegion === null && parentOp !== this.root)) {
+      // The new state takes every slot over (without saving this state's names, never asked for
+      // again) and gives each value the name it has here.
+      this.active = false;
+      this.eager = new SSANameState(this.root, this.useNameHooks, false);
+      return;
+    }
+    while (chain.length > level + 1) {
+      chain.pop();
+      this.lazyEnds!.pop();
+      this.usedNames.popScope();
+    }
+    const start = this.lazyEnds![level]!;
+    this.nextValueId = start.nextValueId;
+    this.nextArgumentId = start.nextArgumentId;
+    this.nextConflictId = start.nextConflictId;
+    this.usedNames.pushScope();
+    this.numberValuesInRegion(region);
+    this.nestedRegions.length = 0;
+    chain.push(region);
+    this.lazyEnds!.push(this.endState(this.usedNames.depth));
   }
 
   /** Says printing is done: later naming states may take this state's slots without saving them. */
   release(): void {
     this.active = false;
+    this.eager?.release();
   }
 
   private hasName(value: Value): boolean {
-    return value.printNameOwner === this || this.displacedNames.has(value);
+    if (value.printNameOwner === this) return true;
+    // Names are displaced only by a print nested in this one: usually there is nothing to look up.
+    return this.displacedNames.size !== 0 && this.displacedNames.has(value);
   }
 
   private nameValue(value: Value, name: string): void {
@@ -182,15 +299,29 @@ export class SSANameState {
 
   /** The name a result group starting at `head` is defined with: `%0` in `%0:2 = `. */
   getResultGroupName(head: OpResult): string {
-    return this.groupNames.get(head) ?? this.getValueName(head);
+    // Asked first, so that a lazy state names the head's region.
+    const name = this.getValueName(head);
+    if (this.eager !== null) return this.eager.getResultGroupName(head);
+    return this.groupNames.get(head) ?? name;
   }
 
   getBlockInfo(block: Block): BlockInfo {
-    return this.blockInfos.get(block) ?? { ordering: -1, name: '<<UNKNOWN SSA VALUE>>' };
+    let info = this.blockInfos.get(block);
+    if ((info === undefined || info.ordering < 0) && this.lazyRegions !== null) {
+      if (this.eager === null) this.nameRegion(block.parent);
+      if (this.eager !== null) return this.eager.getBlockInfo(block);
+      info = this.blockInfos.get(block);
+    }
+    return info ?? { ordering: -1, name: '<<UNKNOWN SSA VALUE>>' };
   }
 
   /** The first result number of each result group of `op`, when it has more than one group. */
   getOpResultGroups(op: Operation): readonly number[] | undefined {
+    if (this.lazyRegions !== null) {
+      const results = op.results;
+      if (results.length !== 0) this.getValueName(results[0]!);
+      if (this.eager !== null) return this.eager.getOpResultGroups(op);
+    }
     return this.opResultGroups.get(op);
   }
 
@@ -205,8 +336,8 @@ export class SSANameState {
 
   private numberValuesInRegion(region: Region): void {
     const parent = region.parentOp;
-    const hooks = this.useNameHooks && parent !== null ? getOpAsmHooks(parent) : null;
-    hooks?.getAsmBlockArgumentNames?.(parent!, region, this.nameFromHook);
+    if (parent !== null && this.useNameHooks)
+      this.hooksOf(parent.name).blockArgumentNames?.(parent, region, this.nameFromHook);
     let nextBlockId = 0;
     const infos = this.blockInfos;
     for (let block = region.front; block !== null; block = block.nextNode) {
@@ -217,12 +348,11 @@ export class SSANameState {
         block,
         named === undefined ? defaultBlockInfo(ordering) : { ordering, name: named.name },
       );
-      this.numberValuesInBlock(block);
+      this.numberValuesInBlock(block, ordering === 0);
     }
   }
 
-  private numberValuesInBlock(block: Block): void {
-    const isEntry = block.parent !== null && block.parent.front === block;
+  private numberValuesInBlock(block: Block, isEntry: boolean): void {
     const args = block.arguments;
     for (let i = 0; i < args.length; i++) {
       const arg = args[i]!;
@@ -230,28 +360,40 @@ export class SSANameState {
       this.setValueName(arg, isEntry ? `arg${this.nextArgumentId++}` : '');
     }
     const nested = this.nestedRegions;
+    const useNameHooks = this.useNameHooks;
     for (let op = block.firstOp; op !== null; op = op.nextNode) {
       // Each op field is read once here: ops of different classes have different hidden classes,
       // so every read of an op field in this shared code is a megamorphic lookup.
-      this.numberValuesInOp(op, op.results);
+      const results = op.results;
+      const hooks = useNameHooks ? this.hooksOf(op.name) : NO_NAMING_HOOKS;
+      // The common case, an op with one result and no naming hook, inline: its result cannot have
+      // a name yet (only hooks name values ahead of the walk).
+      if (results.length === 1 && hooks === NO_NAMING_HOOKS)
+        this.nameValue(results[0]!, '%' + this.nextValueId++);
+      else if (results.length !== 0 || hooks.blockNames !== null)
+        this.numberValuesInOp(op, results, hooks);
       const regions = op.regions;
       for (let i = 0; i < regions.length; i++) nested.push(regions[i]!);
     }
   }
 
-  private numberValuesInOp(op: Operation, results: readonly OpResult[]): void {
-    const hooks = this.useNameHooks ? getOpAsmHooks(op) : null;
+  /** The naming hooks of ops named `name`, looked up once per name. */
+  private hooksOf(name: OperationName): NamingHooks {
+    let hooks = this.hooksByName.get(name);
+    if (hooks === undefined) {
+      hooks = namingHooksOf(name);
+      this.hooksByName.set(name, hooks);
+    }
+    return hooks;
+  }
+
+  private numberValuesInOp(op: Operation, results: readonly OpResult[], hooks: NamingHooks): void {
     let groups = null as number[] | null;
-    if (hooks !== null) {
-      // Most ops keep the do-nothing defaults: not calling them saves a call per op.
-      const blockNames = hooks.getAsmBlockNames;
-      if (blockNames !== noBlockNames) blockNames(op, this.nameBlockFromHook);
-      const resultNames = hooks.getAsmResultNames;
-      if (resultNames !== noResultNames && results.length !== 0) {
-        this.resultGroups = null;
-        resultNames(op, this.nameResultFromHook);
-        groups = this.resultGroups;
-      }
+    if (hooks.blockNames !== null) hooks.blockNames(op, this.nameBlockFromHook);
+    if (hooks.resultNames !== null && results.length !== 0) {
+      this.resultGroups = null;
+      hooks.resultNames(op, this.nameResultFromHook);
+      groups = this.resultGroups;
     }
     const numResults = results.length;
     if (numResults === 0) return;
@@ -302,6 +444,12 @@ export class SSANameState {
     this.usedNames.add(name);
     return name;
   }
+}
+
+/** The region a value is defined in, or null for a detached one. */
+function regionOfValue(value: Value): Region | null {
+  if (value instanceof OpResult) return value.owner.parentBlock?.parent ?? null;
+  return (value as BlockArgument).owner.parent;
 }
 
 /** `^bbN` infos by N, shared by every naming state: they are immutable and most blocks have one. */

@@ -23,6 +23,7 @@ import type {
 import type { AttrSpec, OpSpec } from '../ods/spec.js';
 import { valuesNamed } from '../ods/traits/named-values.js';
 import { OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES } from '../ods/traits/segments.js';
+import { groupRange, operandSegmentSizes, resultSegmentSizes } from '../ods/layout.js';
 import type { MLIRContext } from '../context.js';
 import { IntegerType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
@@ -99,6 +100,10 @@ class FormatPrinter {
   private lastGroup: readonly Value[] = [];
   /** The one-element list {@link valuesNamed} answers for a single value, reused. */
   private readonly singleValue: Value[] = [];
+  /** The list {@link readGroup} answers, reused. */
+  private readonly groupValues: Value[] = [];
+  /** Facts about the format being printed, made once per format. */
+  private names!: FormatAttributeNames;
   /** Names printed by the format itself; `attr-dict` leaves them out. */
   private used!: Set<string>;
   /** What `attr-dict` always leaves out: {@link used} and the segment sizes. */
@@ -111,7 +116,8 @@ class FormatPrinter {
     this.shouldEmitSpace = true;
     this.lastWasPunctuation = false;
     this.lastGroupName = '';
-    const names = attributeNamesOf(format);
+    const names = attributeNamesOf(format, spec, op);
+    this.names = names;
     this.used = names.used;
     this.alwaysElided = names.alwaysElided;
     const elements = format.elements;
@@ -125,14 +131,60 @@ class FormatPrinter {
    */
   private valuesNamed(name: string): readonly Value[] {
     if (name !== this.lastGroupName) {
-      const value = (this.op as unknown as Record<string, unknown>)[name];
-      if (value instanceof Value) {
-        this.singleValue[0] = value;
-        this.lastGroup = this.singleValue;
-      } else this.lastGroup = valuesNamed(this.op, name);
+      const group = this.names.groups.get(name);
+      if (group !== undefined) this.lastGroup = this.readGroup(group);
+      else {
+        const value = (this.op as unknown as Record<string, unknown>)[name];
+        if (value instanceof Value) {
+          this.singleValue[0] = value;
+          this.lastGroup = this.singleValue;
+        } else this.lastGroup = valuesNamed(this.op, name);
+      }
       this.lastGroupName = name;
     }
     return this.lastGroup;
+  }
+
+  /**
+   * The values of an operand (`group` >= 0) or result (`~group`) group, read from the op's lists
+   * into a reused array as the op class's accessor of the group would find them, without calling
+   * that accessor (a lookup by name on one of many op classes) or making its array.
+   */
+  private readGroup(group: number): readonly Value[] {
+    const op = this.op;
+    const spec = this.spec;
+    const isResult = group < 0;
+    const index = isResult ? ~group : group;
+    const groups = isResult ? spec.results : spec.operands;
+    const layout = isResult ? spec.resultLayout : spec.operandLayout;
+    const out = this.groupValues;
+    out.length = 0;
+    let start = index;
+    let length = 1;
+    if (layout !== 'fixed') {
+      const sizes =
+        layout !== 'attr-sized'
+          ? null
+          : isResult
+            ? resultSegmentSizes(op)
+            : operandSegmentSizes(op);
+      const range = groupRange(
+        groups,
+        layout,
+        index,
+        isResult ? op.numResults : op.numOperands,
+        sizes,
+      );
+      start = range.start;
+      const arity = groups[index]!.arity;
+      length =
+        arity === 'single' ? 1 : arity === 'optional' ? Math.min(range.length, 1) : range.length;
+    }
+    for (let i = start; i < start + length; i++) {
+      const value = isResult ? op.getResult(i) : op.getOperand(i);
+      if (value instanceof Value) out.push(value);
+    }
+    return out;
   }
 
   private printLiteral(spelling: string): void {
@@ -447,14 +499,28 @@ export function usedAttributeNames(elements: readonly FormatElement[]): Set<stri
 interface FormatAttributeNames {
   readonly used: Set<string>;
   readonly alwaysElided: readonly string[];
+  /** The op's operand groups by name, as their index, and its result groups, as `~index`. */
+  readonly groups: Map<string, number>;
 }
 
-/** {@link FormatAttributeNames} of a whole format, computed once per format. */
-function attributeNamesOf(format: AssemblyFormat): FormatAttributeNames {
+/** {@link FormatAttributeNames} of a whole format (of `spec`), computed once per format. */
+function attributeNamesOf(
+  format: AssemblyFormat,
+  spec: OpSpec,
+  op: Operation,
+): FormatAttributeNames {
   let names = namesByFormat.get(format);
   if (names === undefined) {
     const used = usedAttributeNames(format.elements);
-    names = { used, alwaysElided: [...used, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES] };
+    // A group named like a field of the op (`results`) has no accessor: the field is read instead.
+    const groups = new Map<string, number>();
+    spec.results.forEach((group, index) => {
+      if (!Object.hasOwn(op, group.name)) groups.set(group.name, ~index);
+    });
+    spec.operands.forEach((group, index) => {
+      if (!Object.hasOwn(op, group.name)) groups.set(group.name, index);
+    });
+    names = { used, alwaysElided: [...used, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES], groups };
     namesByFormat.set(format, names);
   }
   return names;

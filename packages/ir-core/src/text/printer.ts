@@ -278,6 +278,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
       this.out += '{...}';
       return;
     }
+    this.names.enterRegion(region);
     this.out += '{\n';
     const entry = region.front;
     if (entry !== null) {
@@ -559,37 +560,50 @@ function numberingScopeOf(op: Operation, localScope: boolean): Operation {
 export function printOperation(op: Operation, flags: OpPrintingFlags = {}): string {
   const localScope = flags.localScope === true;
   const scope = numberingScopeOf(op, localScope);
+  const topLevel = op.getParentOp() === null && op.parentBlock === null && !localScope;
+  // Debug info always defines location aliases; other IR usually defines none (see AliasDetector).
+  const tryWithoutAliases = topLevel && !flags.debugInfo;
+  if (tryWithoutAliases && flags.generic !== true) {
+    // Printed as it is named, a region at a time; see SSANameState's `lazy`.
+    const names = new SSANameState(scope, true, false, true);
+    try {
+      const printed = printWithoutAliases(op, flags, names);
+      if (printed !== null) return printed;
+    } finally {
+      names.release();
+    }
+  }
   const names = new SSANameState(scope, flags.generic !== true);
   try {
-    return printWithNames(op, flags, names, localScope);
-  } finally {
-    names.release();
-  }
-}
-
-function printWithNames(
-  op: Operation,
-  flags: OpPrintingFlags,
-  names: SSANameState,
-  localScope: boolean,
-): string {
-  if (op.getParentOp() === null && op.parentBlock === null && !localScope) {
-    // Debug info always defines location aliases; other IR usually defines none (see AliasDetector).
-    if (!flags.debugInfo) {
-      const detector = new AliasDetector();
-      const printer = new OpAsmPrinter(flags, names, detector, null, detector);
-      printer.printTopLevelOperation(op, null);
-      if (!detector.found) return printer.toString();
+    if (!topLevel) {
+      const printer = new OpAsmPrinter(flags, names, null);
+      printer.printOperation(op);
+      printer.printTrailingLocation(op.location);
+      return printer.toString();
+    }
+    if (tryWithoutAliases && flags.generic === true) {
+      const printed = printWithoutAliases(op, flags, names);
+      if (printed !== null) return printed;
     }
     const aliases = collectAliases(op, flags, names);
     const printer = new OpAsmPrinter(flags, names, aliases);
     printer.printTopLevelOperation(op, aliases);
     return printer.toString();
+  } finally {
+    names.release();
   }
-  const printer = new OpAsmPrinter(flags, names, null);
-  printer.printOperation(op);
-  printer.printTrailingLocation(op.location);
-  return printer.toString();
+}
+
+/** Prints a top-level op assuming it defines no alias; null when it does (see AliasDetector). */
+function printWithoutAliases(
+  op: Operation,
+  flags: OpPrintingFlags,
+  names: SSANameState,
+): string | null {
+  const detector = new AliasDetector();
+  const printer = new OpAsmPrinter(flags, names, detector, null, detector);
+  printer.printTopLevelOperation(op, null);
+  return detector.found ? null : printer.toString();
 }
 
 /** The collecting pass: prints `op` with output thrown away, to choose aliases as MLIR does. */

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { UnknownLoc } from '../../src/attributes/location.js';
 import { MLIRContext } from '../../src/context.js';
 import { Operation } from '../../src/ir/operation.js';
+import type { Block } from '../../src/ir/block.js';
+import type { Region } from '../../src/ir/region.js';
 import type { Value } from '../../src/ir/value.js';
 import { SSANameState } from '../../src/text/asm-names.js';
 import { printOperation } from '../../src/text/printer.js';
@@ -62,3 +64,122 @@ describe('SSANameState', () => {
     expect(printOperation(outer, { generic: true })).toContain('"t.c"(%0, %1) : (i32, i32) -> i32');
   });
 });
+
+/**
+ * `t.root` with two regions; each region has an entry block with an argument and a second block
+ * with an argument, each block holds a value-defining op and, down to `depth`, an op with two
+ * such regions of its own: sibling regions, nested regions and non-entry blocks at every level.
+ */
+function buildTree(depth: number) {
+  const context = new MLIRContext({ allowUnregisteredDialects: true });
+  const loc = UnknownLoc.get(context);
+  const i32 = IntegerType.get(context, 32);
+  const values: Value[] = [];
+  const blocks: Block[] = [];
+  const fill = (op: Operation, level: number) => {
+    for (const region of op.regions) {
+      for (let b = 0; b < 2; b++) {
+        const block = region.emplaceBlock();
+        blocks.push(block);
+        values.push(block.addArgument(i32, loc));
+        const def = Operation.create({ name: 't.def', location: loc, resultTypes: [i32, i32] });
+        block.push(def);
+        values.push(...def.results);
+        if (level < depth) {
+          const nest = Operation.create({
+            name: 't.nest',
+            location: loc,
+            resultTypes: [i32],
+            regions: 2,
+          });
+          block.push(nest);
+          values.push(nest.getResult(0));
+          fill(nest, level + 1);
+        }
+      }
+    }
+  };
+  const root = Operation.create({ name: 't.root', location: loc, regions: 2 });
+  fill(root, 1);
+  return { root, values, blocks };
+}
+
+describe('SSANameState, naming lazily', () => {
+  const eagerNames = (root: Operation, values: Value[], blocks: Block[]) => {
+    const eager = new SSANameState(root, true);
+    const names = [...namesOf(eager, values), ...blocks.map((b) => eager.getBlockInfo(b).name)];
+    eager.release();
+    return names;
+  };
+  const lazyNames = (lazy: SSANameState, values: Value[], blocks: Block[], order: number[]) => {
+    const names: string[] = [];
+    for (const i of order)
+      names[i] =
+        i < values.length
+          ? lazy.getValueName(values[i]!)
+          : lazy.getBlockInfo(blocks[i - values.length]!).name;
+    return names;
+  };
+
+  it('gives the names of the whole-tree walk when regions are entered in print order', () => {
+    const { root, values, blocks } = buildTree(3);
+    const expected = eagerNames(root, values, blocks);
+    // Sibling regions restart from the same numbers: some names repeat, as in MLIR.
+    expect(new Set(expected).size).toBeLessThan(expected.length);
+    const lazy = new SSANameState(root, true, false, true);
+    // Entering each region before asking for its names, depth first, as the printer does.
+    const enter = (op: Operation) => {
+      for (const region of op.regions) {
+        lazy.enterRegion(region);
+        for (const block of blocksOf(region))
+          for (let o = block.firstOp; o !== null; o = o.nextNode) enter(o);
+      }
+    };
+    enter(root);
+    const order = expected.map((_, i) => i);
+    expect(lazyNames(lazy, values, blocks, order)).toEqual(expected);
+  });
+
+  it('gives the same names when asked in any order (a region out of print order)', () => {
+    const { root, values, blocks } = buildTree(3);
+    const expected = eagerNames(root, values, blocks);
+    const reversed = expected.map((_, i) => expected.length - 1 - i);
+    expect(lazyNames(new SSANameState(root, true, false, true), values, blocks, reversed)).toEqual(
+      expected,
+    );
+    // Every other one, from the start then from the end.
+    const interleaved = reversed.flatMap((i, k) => (k % 2 === 0 ? [k, i] : []));
+    const lazy = new SSANameState(root, true, false, true);
+    const names = lazyNames(lazy, values, blocks, interleaved);
+    expect(names.length).toBe(expected.length);
+    expect(names).toEqual(expected);
+  });
+
+  it('prints a module with the names of the whole-tree naming', () => {
+    const { root } = buildTree(2);
+    // A top-level print in custom form names lazily.
+    const printed = printOperation(root);
+    const names = new SSANameState(root, true);
+    // Results in print order (depth first), named by the whole-tree walk.
+    const expected: string[] = [];
+    const visit = (op: Operation) => {
+      for (const region of op.regions)
+        for (const block of blocksOf(region))
+          for (let o = block.firstOp; o !== null; o = o.nextNode) {
+            expected.push(names.getValueName(o.getResult(0)).replace(/#0$/, ''));
+            visit(o);
+          }
+    };
+    visit(root);
+    names.release();
+    const defined = [...printed.matchAll(/(%\w+)(?::2)? = "t\./g)].map((m) => m[1]);
+    expect(defined).toEqual(expected);
+    expect(new Set(defined).size).toBeLessThan(defined.length);
+  });
+});
+
+function blocksOf(region: Region): Block[] {
+  const out: Block[] = [];
+  for (let b = region.front; b !== null; b = b.nextNode) out.push(b);
+  return out;
+}

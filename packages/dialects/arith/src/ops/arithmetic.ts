@@ -68,6 +68,26 @@ import {
 // Constant
 
 /**
+ * The name a constant of `value` proposes for its result (`true`, `c42_i32`, `c0`, `cst`),
+ * remembered per uniqued attribute: a module names thousands of constants of a few values.
+ */
+function constantNameOf(value: Attribute | undefined): string {
+  if (!(value instanceof IntegerAttr)) return 'cst';
+  let name = constantNames.get(value);
+  if (name === undefined) {
+    const type = value.type;
+    if (!(type instanceof IntegerType || type instanceof IndexType)) name = 'cst';
+    else if (type.isSignlessInteger(1)) name = value.value === 0n ? 'false' : 'true';
+    else
+      name = type instanceof IndexType ? `c${value.value}` : `c${value.value}_${type.toString()}`;
+    constantNames.set(value, name);
+  }
+  return name;
+}
+
+const constantNames = new WeakMap<IntegerAttr, string>();
+
+/**
  * `arith.constant 42 : i32`: an integer, float or dense elements constant. Printed names follow
  * MLIR: `%true`/`%false`, `%c42_i32`, `%c0` for index, `%cst` otherwise.
  */
@@ -78,25 +98,8 @@ export class ConstantOp extends defineOp({
   traits: [ConstantLike, Pure, AllTypesMatch('value', 'result')],
   interfaces: [
     OpAsmOpInterface.implement({
-      getAsmResultNames: (op, setName) => {
-        const value = op.properties.get('value');
-        const result = op.getResult(0);
-        if (
-          !(value instanceof IntegerAttr) ||
-          !(value.type instanceof IntegerType || value.type instanceof IndexType)
-        ) {
-          setName(result, 'cst');
-        } else if (value.type.isSignlessInteger(1)) {
-          setName(result, value.value === 0n ? 'false' : 'true');
-        } else {
-          setName(
-            result,
-            value.type instanceof IndexType
-              ? `c${value.value}`
-              : `c${value.value}_${value.type.toString()}`,
-          );
-        }
-      },
+      getAsmResultNames: (op, setName) =>
+        setName(op.getResult(0), constantNameOf(op.getInherentAttr('value'))),
     }),
   ],
   assemblyFormat: 'attr-dict $value',

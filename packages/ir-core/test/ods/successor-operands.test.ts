@@ -6,7 +6,6 @@ import { Block } from '../../src/ir/block.js';
 import type { Operation } from '../../src/ir/operation.js';
 import type { Value } from '../../src/ir/value.js';
 import { AnySuccessor, variadic } from '../../src/ods/constraint.js';
-import { DenseI32ArrayAttr } from '../../src/ods/constraints/attrs.js';
 import { AnyType } from '../../src/ods/constraints/types.js';
 import { defineOp } from '../../src/ods/define-op.js';
 import {
@@ -16,8 +15,9 @@ import {
   SuccessorOperands,
   successorOperandGroups,
 } from '../../src/ods/interfaces/control-flow.js';
-import { AttrSizedOperandSegments, makeSegmentSizesAttr } from '../../src/ods/traits/segments.js';
+import { makeSegmentSizesAttr } from '../../src/ods/traits/segments.js';
 import { IntegerType } from '../../src/types/builtin-types.js';
+import { CondBrOp, SwitchOp } from './branch-ops.js';
 import { invariantErrors, setup } from './helpers.js';
 
 type BranchModelArg = Parameters<typeof BranchOpInterface.implement>[0];
@@ -40,32 +40,6 @@ class BrOp extends branchOp('test.br', { getSuccessorOperands: successorOperandG
 class ReadOnlyBrOp extends branchOp('test.readonly_br', readOnlyModel) {}
 /** Has successors but does not implement BranchOpInterface. */
 class PlainOp extends branchOp('test.plain', null) {}
-class CondBrOp extends defineOp({
-  name: 'test.cond_br',
-  operands: { cond: AnyType, trueArgs: variadic(AnyType), falseArgs: variadic(AnyType) },
-  successors: { t: AnySuccessor, f: AnySuccessor },
-  traits: [AttrSizedOperandSegments],
-  interfaces: [
-    BranchOpInterface.implement({
-      getSuccessorOperands: successorOperandGroups('trueArgs', 'falseArgs'),
-    }),
-  ],
-}) {}
-class SwitchOp extends defineOp({
-  name: 'test.switch',
-  operands: { flag: AnyType, defaultArgs: variadic(AnyType), caseArgs: variadic(AnyType) },
-  properties: { case_segments: DenseI32ArrayAttr },
-  successors: { byDefault: AnySuccessor, cases: variadic(AnySuccessor) },
-  traits: [AttrSizedOperandSegments],
-  interfaces: [
-    BranchOpInterface.implement({
-      getSuccessorOperands: successorOperandGroups('defaultArgs', {
-        group: 'caseArgs',
-        splitBy: 'case_segments',
-      }),
-    }),
-  ],
-}) {}
 function env() {
   const { context, loc, diagnostics } = setup([BrOp, CondBrOp, SwitchOp, ReadOnlyBrOp, PlainOp]);
   const i32 = IntegerType.get(context, 32);

@@ -8,7 +8,6 @@ import { IntegerAttr } from '../../src/attributes/builtin-attributes.js';
 import { Block } from '../../src/ir/block.js';
 import { Operation, type OperationState } from '../../src/ir/operation.js';
 import { AnyRegion, AnySuccessor, optional, variadic } from '../../src/ods/constraint.js';
-import { DenseI32ArrayAttr } from '../../src/ods/constraints/attrs.js';
 import {
   BranchOpInterface,
   successorOperandGroups,
@@ -33,6 +32,7 @@ import { RankedTensorType, UnrankedTensorType, VectorType } from '../../src/type
 import type { Type } from '../../src/types/type.js';
 import type { MLIRContext } from '../../src/context.js';
 import type { Diagnostic } from '../../src/support/diagnostics.js';
+import { CondBrOp, SwitchOp } from './branch-ops.js';
 import { setup } from './helpers.js';
 
 /** Records the ops it sees, so tests can tell whether it ran; fails on ops marked `reject`. */
@@ -111,32 +111,6 @@ const Br = defineOp({
     BranchOpInterface.implement({ getSuccessorOperands: successorOperandGroups('args') }),
   ],
 });
-const CondBr = defineOp({
-  name: 'test.cond_br',
-  operands: { cond: AnyType, trueArgs: variadic(AnyType), falseArgs: variadic(AnyType) },
-  successors: { t: AnySuccessor, f: AnySuccessor },
-  traits: [AttrSizedOperandSegments],
-  interfaces: [
-    BranchOpInterface.implement({
-      getSuccessorOperands: successorOperandGroups('trueArgs', 'falseArgs'),
-    }),
-  ],
-});
-const Switch = defineOp({
-  name: 'test.switch',
-  operands: { flag: AnyType, defaultArgs: variadic(AnyType), caseArgs: variadic(AnyType) },
-  properties: { case_segments: DenseI32ArrayAttr },
-  successors: { byDefault: AnySuccessor, cases: variadic(AnySuccessor) },
-  traits: [AttrSizedOperandSegments],
-  interfaces: [
-    BranchOpInterface.implement({
-      getSuccessorOperands: successorOperandGroups('defaultArgs', {
-        group: 'caseArgs',
-        splitBy: 'case_segments',
-      }),
-    }),
-  ],
-});
 
 const ops = [
   Binary,
@@ -149,8 +123,8 @@ const ops = [
   Parent,
   Plain,
   Br,
-  CondBr,
-  Switch,
+  CondBrOp,
+  SwitchOp,
 ];
 
 /** `op`'s diagnostics when each check runs on its own, in MLIR's order, up to the first failure. */

@@ -44,10 +44,6 @@ class IntegerAttrsOfType {
 /** Requested values with magnitude below this are keyed by number in {@link IntegerAttrsOfType}. */
 const NUMBER_KEY_LIMIT = 0x40000000;
 
-function newIntegerAttrTable(): Map<Type, IntegerAttrsOfType> {
-  return new Map();
-}
-
 /**
  * `42 : i32`: an integer (or index) of a given type. The value is wrapped to the type's width and
  * kept signed, except for unsigned types, whose value is kept unsigned. Signless i1 prints as `true`/`false`.
@@ -66,12 +62,10 @@ export class IntegerAttr extends Attribute {
     if (!type.isIntOrIndex()) throw new Error(`IntegerAttr of non-integer type ${type.toString()}`);
     // One table per type. Small values (constants, predicates, case values: asked for on many
     // lines) are found by index, without a bigint or a hash; others by their normalized value.
-    const uniquer = type.context.uniquer;
-    const byType = uniquer.sideTable('attr-int', '', newIntegerAttrTable);
-    let table = byType.get(type);
-    if (table === undefined) {
+    let table = type.attrTable as IntegerAttrsOfType | null;
+    if (table === null) {
       table = new IntegerAttrsOfType();
-      byType.set(type, table);
+      type.attrTable = table;
     }
     // The requested value as a small integer number, or NaN when it is none.
     let key = NaN;
@@ -94,7 +88,7 @@ export class IntegerAttr extends Attribute {
       : BigInt.asIntN(width, raw);
     let attr = table.byValue.get(normalized);
     if (attr === undefined) {
-      attr = new IntegerAttr(type.context, uniquer.newSideUid(), type, normalized);
+      attr = new IntegerAttr(type.context, type.context.uniquer.newSideUid(), type, normalized);
       table.byValue.set(normalized, attr);
     }
     if (slot >= 0) table.small[slot] = attr;

@@ -18,7 +18,11 @@ import type {
   TypeArgument,
   VariableElement,
 } from '../ods/format/ast.js';
-import { inferFormatTypes } from '../ods/format/type-inference.js';
+import {
+  inferSlotTypes,
+  slotInferenceOf,
+  type SlotInference,
+} from '../ods/format/type-inference.js';
 import type { AttrSpec, OpSpec, ValueGroupSpec } from '../ods/spec.js';
 import {
   AttrSizedOperandSegments,
@@ -150,6 +154,8 @@ class FormatPlan {
   readonly singleBlock: boolean;
   /** The implicit terminator's name, or '' (see `ensureBlockAndTerminator`). */
   readonly implicitTerminator: string;
+  /** How the types the format leaves out are inferred, by slot. */
+  readonly inference: SlotInference;
   /** A parser state of this format not in use, kept to parse the next op without allocating one. */
   spare: FormatParser | null = null;
 
@@ -165,6 +171,7 @@ class FormatPlan {
     this.singleBlock = spec.hasTrait(SingleBlock.key);
     this.implicitTerminator =
       spec.getTrait<string>(SingleBlockImplicitTerminator.key)?.params ?? '';
+    this.inference = slotInferenceOf(spec);
     this.nodes = this.compileAll(format.elements, context);
   }
 
@@ -174,14 +181,6 @@ class FormatPlan {
     if (operand >= 0) return operand;
     const result = indexNamed(this.spec.results, name);
     return result >= 0 ? this.numOperandGroups + result : NAMED_TYPES;
-  }
-
-  /** The name of the group whose types are in `slot`. */
-  slotName(slot: number): string {
-    const spec = this.spec;
-    return slot < this.numOperandGroups
-      ? spec.operands[slot]!.name
-      : spec.results[slot - this.numOperandGroups]!.name;
   }
 
   private compileAll(elements: readonly FormatElement[], context: MLIRContext): PlanNode[] {
@@ -329,6 +328,8 @@ class FormatParser {
   private readonly operandOffsets: number[];
   /** By slot (see {@link FormatPlan}): the types given or inferred. */
   private readonly types: (readonly Type[] | null)[];
+  /** By slot: how many operands a group has, for inference (-1: unknown; results are always -1). */
+  private readonly operandCounts: number[];
   /** Types of a `type($name)` whose name is no group (kept for inference, as before). */
   private namedTypes: Map<string, Type[]> | null = null;
   // Made on first use: most ops have no regions or successors.
@@ -351,6 +352,7 @@ class FormatParser {
     );
     this.operandOffsets = new Array<number>(plan.numOperandGroups).fill(-1);
     this.types = new Array<readonly Type[] | null>(plan.numTypeSlots).fill(null);
+    this.operandCounts = new Array<number>(plan.numTypeSlots).fill(-1);
   }
 
   /** Makes this state ready to parse an op into `state`. */
@@ -745,20 +747,10 @@ class FormatParser {
   }
 
   private inferTypes(): void {
-    const plan = this.plan;
     const state = this.state;
-    const slots = this.types;
-    const types = new Map<string, Type[]>(this.namedTypes ?? undefined);
-    for (let i = 0; i < slots.length; i++) {
-      const given = slots[i];
-      if (given !== null) types.set(plan.slotName(i), given as Type[]);
-    }
-    const counts = new Map<string, number>();
+    const counts = this.operandCounts;
     const operandLists = this.operandLists;
-    for (let i = 0; i < operandLists.length; i++) {
-      const uses = operandLists[i];
-      if (uses !== null) counts.set(plan.slotName(i), uses.length);
-    }
+    for (let i = 0; i < operandLists.length; i++) counts[i] = operandLists[i]?.length ?? -1;
     // Inference only reads the attributes: the properties serve as they are unless the dictionary
     // added attributes.
     let attributes: ReadonlyMap<string, Attribute> = state.properties;
@@ -767,9 +759,14 @@ class FormatParser {
       for (const [name, value] of state.attributes) all.set(name, value);
       attributes = all;
     }
-    inferFormatTypes(plan.spec, this.parser.context, types, counts, attributes);
-    for (let i = 0; i < slots.length; i++)
-      if (slots[i] === null) slots[i] = types.get(plan.slotName(i)) ?? null;
+    inferSlotTypes(
+      this.plan.inference,
+      this.parser.context,
+      this.types,
+      counts,
+      this.namedTypes,
+      attributes,
+    );
   }
 
   /** Resolves operands with their types (printed or inferred) and fills result types, regions, successors. */

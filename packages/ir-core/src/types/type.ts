@@ -10,6 +10,13 @@ import { type AttrTypePrinter, printTypeToString } from '../text/attr-type-print
  * them of any type without importing, and so depending on, the concrete builtin classes.
  */
 export abstract class Type implements Uniqued {
+  /**
+   * The table of attributes of this type that an attribute kind keeps (IntegerAttr's, by value):
+   * types are uniqued, so a field finds it with one read where a map keyed by type costs a hash
+   * lookup per attribute.
+   */
+  attrTable: object | null = null;
+
   constructor(
     readonly context: MLIRContext,
     readonly uid: number,

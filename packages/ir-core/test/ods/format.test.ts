@@ -3,7 +3,11 @@ import { optional, variadic, AnyRegion, AnySuccessor } from '../../src/ods/const
 import { AnyAttr, StrAttr, UnitAttrConstraint } from '../../src/ods/constraints/attrs.js';
 import { IntegerAttr } from '../../src/attributes/builtin-attributes.js';
 import { MLIRContext } from '../../src/context.js';
-import { inferFormatTypes } from '../../src/ods/format/type-inference.js';
+import {
+  inferFormatTypes,
+  inferSlotTypes,
+  slotInferenceOf,
+} from '../../src/ods/format/type-inference.js';
 import { IntegerType } from '../../src/types/builtin-types.js';
 import type { Type } from '../../src/types/type.js';
 import { AnyType, I1, SignlessIntegerLike } from '../../src/ods/constraints/types.js';
@@ -253,5 +257,19 @@ describe('inferFormatTypes', () => {
     expect(inferFormatTypes(Const.spec, context, new Map(), new Map(), new Map())).toEqual([
       'result',
     ]);
+  });
+
+  it('fills slots by index: operand groups first, variadic groups only with a known count', () => {
+    const Pick = defineOp({
+      name: 'test.pick',
+      operands: { cond: I1, rest: variadic(AnyType), other: variadic(AnyType) },
+      results: { r: AnyType },
+      traits: [AttrSizedOperandSegments, AllTypesMatch('rest', 'other', 'r')],
+    });
+    const inference = slotInferenceOf(Pick.spec);
+    expect(inference.names).toEqual(['cond', 'rest', 'other', 'r']);
+    const slots: (readonly Type[] | null)[] = [null, null, null, [i32]];
+    inferSlotTypes(inference, context, slots, [-1, 3, -1, -1], null, new Map());
+    expect(slots).toEqual([[i1], [i32, i32, i32], null, [i32]]);
   });
 });

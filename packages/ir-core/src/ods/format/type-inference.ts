@@ -33,13 +33,103 @@ function computeClasses(spec: OpSpec): string[][] {
   return classes;
 }
 
+/** The types a format left out, completed by {@link inferFormatTypes} from what was parsed. */
+export type SlotTypes = (readonly Type[] | null)[];
+
 /**
- * Completes the operand and result types a declarative format left out, as ODS-generated parsers
- * do: buildable constraints (`I1`, `Index`) and the equality classes of
- * {@link typeEqualityClasses}, to a fixpoint. `types` maps group names to the types parsed so far
- * and is filled in place; `counts` gives how many values each group has (default 1); typed
- * attributes in `attributes` count as known types. Variadic or optional groups are filled only
- * when `counts` has them. Returns the names of fillable groups still without types.
+ * An op definition's type inference resolved to slots once (group names looked up per op would
+ * cost Maps and closures per parsed op). Operand group i is slot i and result group j is slot
+ * (operand groups + j), the layout of the declarative-format parser's type slots.
+ */
+export class SlotInference {
+  /** Per slot: the group's name, whether it is single, and its buildable constraint's builder. */
+  readonly names: readonly string[];
+  readonly single: readonly boolean[];
+  readonly builders: readonly (((context: MLIRContext) => Type) | null)[];
+  /** Per equality class, per member: its slot, or -1 for a name that is no group (an attribute). */
+  readonly classSlots: readonly (readonly number[])[];
+  readonly classNames: readonly (readonly string[])[];
+
+  constructor(spec: OpSpec) {
+    const groups = [...spec.operands, ...spec.results];
+    this.names = groups.map((g) => g.name);
+    this.single = groups.map((g) => g.arity === 'single');
+    this.builders = groups.map((g) => g.constraint.buildType ?? null);
+    this.classNames = typeEqualityClasses(spec);
+    this.classSlots = this.classNames.map((names) => names.map((n) => this.names.indexOf(n)));
+  }
+}
+
+/** The {@link SlotInference} of `spec`, made on first use (specs are immutable). */
+export function slotInferenceOf(spec: OpSpec): SlotInference {
+  let inference = inferenceCache.get(spec);
+  if (inference === undefined) {
+    inference = new SlotInference(spec);
+    inferenceCache.set(spec, inference);
+  }
+  return inference;
+}
+
+const inferenceCache = new WeakMap<OpSpec, SlotInference>();
+
+/**
+ * Completes the slot types a declarative format left out, as ODS-generated parsers do: buildable
+ * constraints (`I1`, `Index`) and the equality classes of {@link typeEqualityClasses}, to a
+ * fixpoint. `slots` holds the types parsed so far and is filled in place; `counts[slot]` is how
+ * many values a group has, or -1 when unknown (then 1 is assumed). A group is fillable when it
+ * is single or its count is known. Members of a class that are no group take their type from
+ * `named` (types the format gave under other names), else from a typed attribute.
+ */
+export function inferSlotTypes(
+  inference: SlotInference,
+  context: MLIRContext,
+  slots: SlotTypes,
+  counts: readonly number[],
+  named: ReadonlyMap<string, readonly Type[]> | null,
+  attributes: ReadonlyMap<string, Attribute>,
+): void {
+  const { single, builders } = inference;
+  for (let slot = 0; slot < slots.length; slot++) {
+    const build = builders[slot]!;
+    if (slots[slot] === null && build !== null && (single[slot] || counts[slot]! >= 0))
+      slots[slot] = filled(counts[slot]!, build(context));
+  }
+  const classSlots = inference.classSlots;
+  const classNames = inference.classNames;
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (let c = 0; c < classSlots.length; c++) {
+      const members = classSlots[c]!;
+      const names = classNames[c]!;
+      let type: Type | null = null;
+      for (let m = 0; m < members.length && type === null; m++) {
+        const slot = members[m]!;
+        const given = slot >= 0 ? slots[slot] : (named?.get(names[m]!) ?? null);
+        type = given?.[0] ?? attributes.get(names[m]!)?.getType() ?? null;
+      }
+      if (type === null) continue;
+      for (let m = 0; m < members.length; m++) {
+        const slot = members[m]!;
+        if (slot < 0 || slots[slot] !== null || !(single[slot] || counts[slot]! >= 0)) continue;
+        slots[slot] = filled(counts[slot]!, type);
+        changed = true;
+      }
+    }
+  }
+}
+
+/** `count` copies of `type` (one when the count is unknown). */
+function filled(count: number, type: Type): Type[] {
+  return new Array<Type>(count < 0 ? 1 : count).fill(type);
+}
+
+/**
+ * {@link inferSlotTypes} by group name: `types` maps names to the types known so far (names that
+ * are no group count as known types) and is filled in place; `counts` gives how many values each
+ * group has (default 1; variadic or optional groups are filled only when it has them); typed
+ * attributes in `attributes` count as known types. Returns the names of fillable groups still
+ * without types.
  */
 export function inferFormatTypes(
   spec: OpSpec,
@@ -48,32 +138,17 @@ export function inferFormatTypes(
   counts: ReadonlyMap<string, number>,
   attributes: ReadonlyMap<string, Attribute>,
 ): string[] {
-  // Variable-length groups are only filled when their length is known.
-  const groups = [...spec.operands, ...spec.results].filter(
-    (g) => g.arity === 'single' || counts.has(g.name),
-  );
-  const fill = (name: string, type: Type) =>
-    types.set(name, new Array<Type>(counts.get(name) ?? 1).fill(type));
-  for (const group of groups) {
-    if (!types.has(group.name) && group.constraint.buildType)
-      fill(group.name, group.constraint.buildType(context));
+  const inference = slotInferenceOf(spec);
+  const names = inference.names;
+  const slots: SlotTypes = names.map((name) => types.get(name) ?? null);
+  const slotCounts = names.map((name) => counts.get(name) ?? -1);
+  inferSlotTypes(inference, context, slots, slotCounts, types, attributes);
+  const missing: string[] = [];
+  for (let slot = 0; slot < slots.length; slot++) {
+    const name = names[slot]!;
+    const given = slots[slot];
+    if (given !== null && !types.has(name)) types.set(name, given as Type[]);
+    if (given === null && (inference.single[slot] || slotCounts[slot]! >= 0)) missing.push(name);
   }
-  const knownType = (name: string): Type | null =>
-    types.get(name)?.[0] ?? attributes.get(name)?.getType() ?? null;
-  const classes = typeEqualityClasses(spec);
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (const names of classes) {
-      let type: Type | null = null;
-      for (const name of names) type ??= knownType(name);
-      if (type === null) continue;
-      for (const name of names) {
-        if (types.has(name) || !groups.some((g) => g.name === name)) continue;
-        fill(name, type);
-        changed = true;
-      }
-    }
-  }
-  return groups.filter((g) => !types.has(g.name)).map((g) => g.name);
+  return missing;
 }

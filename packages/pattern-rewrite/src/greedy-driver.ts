@@ -2,7 +2,6 @@ import {
   Attribute,
   type Block,
   ConstantLike,
-  CoreTraits,
   foldOperation,
   foldReadsOperandConstants,
   hasFolderBesidesOwn,
@@ -15,10 +14,10 @@ import {
   type RewriterListener,
   type Value,
   verify,
-  wouldOpBeTriviallyDead,
 } from '@strata/ir-core';
 import { type ApplyHooks, PatternApplicator } from './applicator.js';
 import { PatternCheckError, PatternChecks } from './checks.js';
+import { DEAD_NEVER, type DeadByName, deadByName, wouldBeTriviallyDead } from './dead-by-name.js';
 import { GreedyRewriterLog } from './debug-log.js';
 import { materializeConstant } from './fold-helpers.js';
 import {
@@ -64,15 +63,14 @@ class OpNameFacts {
   readonly mayFold: boolean;
   /** Whether folding may read the operands' constants ({@link foldReadsOperandConstants}). */
   readonly foldReadsConstants: boolean;
-  /** A terminator or a symbol: never trivially dead, so {@link wouldOpBeTriviallyDead} need not look. */
-  readonly neverTriviallyDead: boolean;
+  /** Whether the op is trivially dead once unused, as far as the name tells. */
+  readonly dead: DeadByName;
   /** Whether the driver's applicator has any pattern to try on the op. */
   readonly mayMatch: boolean;
 
   constructor(name: OperationName, applicator: PatternApplicator) {
     this.constantLike = name.hasTrait(ConstantLike.key);
-    this.neverTriviallyDead =
-      name.mightHaveTrait(CoreTraits.IsTerminator) || name.hasTrait(CoreTraits.Symbol);
+    this.dead = deadByName(name);
     // An unregistered op is a plain `Operation`, whose only folder is its dialect's.
     const ownFolder = name.info !== null && typeof name.info.opClass.prototype.fold === 'function';
     this.mayFold = !this.constantLike && (ownFolder || hasFolderBesidesOwn(name));
@@ -312,7 +310,8 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
       log?.startProcessing(op);
       const facts = this.factsOf(op);
       // MLIR's isOpTriviallyDead, with the use check first and indexed (every popped op takes it).
-      if (!facts.neverTriviallyDead && resultsUnused(op) && wouldOpBeTriviallyDead(op)) {
+      const dead = facts.dead;
+      if (dead !== DEAD_NEVER && resultsUnused(op) && wouldBeTriviallyDead(op, dead)) {
         this.rewriter.eraseOp(op);
         changed = true;
         log?.resultWithLine('success', 'operation is trivially dead');

@@ -15,7 +15,7 @@ import {
   type Value,
   verify,
 } from '@strata/ir-core';
-import { type ApplyHooks, PatternApplicator } from './applicator.js';
+import { type ApplyHooks, PatternApplicator, type RankedPattern } from './applicator.js';
 import { PatternCheckError, PatternChecks } from './checks.js';
 import { DEAD_NEVER, type DeadByName, deadByName, wouldBeTriviallyDead } from './dead-by-name.js';
 import { GreedyRewriterLog } from './debug-log.js';
@@ -67,6 +67,8 @@ class OpNameFacts {
   readonly dead: DeadByName;
   /** Whether the driver's applicator has any pattern to try on the op. */
   readonly mayMatch: boolean;
+  /** The applicator's patterns rooted on the name. */
+  readonly patterns: readonly RankedPattern[];
 
   constructor(name: OperationName, applicator: PatternApplicator) {
     this.constantLike = name.hasTrait(ConstantLike.key);
@@ -76,6 +78,7 @@ class OpNameFacts {
     this.mayFold = !this.constantLike && (ownFolder || hasFolderBesidesOwn(name));
     this.foldReadsConstants = foldReadsOperandConstants(name);
     this.mayMatch = applicator.mayMatch(name);
+    this.patterns = applicator.patternsFor(name);
   }
 }
 
@@ -322,7 +325,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
         log?.resultWithLine('success', 'operation was folded');
         continue;
       }
-      if (this.applyPatterns(op, facts.mayMatch)) {
+      if (this.applyPatterns(op, facts)) {
         changed = true;
         numRewrites++;
       }
@@ -382,8 +385,8 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     return true;
   }
 
-  /** Applies the best matching pattern to `op`; `mayMatch` false: no pattern targets it. */
-  private applyPatterns(op: Operation, mayMatch: boolean): boolean {
+  /** Applies the best matching pattern to `op`, whose name's facts are `facts`. */
+  private applyPatterns(op: Operation, facts: OpNameFacts): boolean {
     const log = this.log;
     const checks = this.checks;
     let opName = '';
@@ -394,7 +397,9 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     }
     this.current = op;
     if (this.tried.length !== 0) this.tried.length = 0;
-    const matched = mayMatch && this.applicator.matchAndRewrite(op, this.rewriter, this.hooks);
+    const matched =
+      facts.mayMatch &&
+      this.applicator.matchAndRewrite(op, this.rewriter, this.hooks, facts.patterns);
     if (matched) {
       log?.resultWithLine('success', 'at least one pattern matched');
       checks?.afterSuccess(this.tried[this.tried.length - 1]!, opName);

@@ -6,6 +6,7 @@ import {
   foldReadsOperandConstants,
   hasFolderBesidesOwn,
   type InsertPoint,
+  type InsertionPoint,
   type Location,
   type MLIRContext,
   type Operation,
@@ -354,34 +355,37 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
       this.changeListener.notifyOperationModified?.(op);
       return true;
     }
+    // The outcome is a list of `foldOperation`'s own: each constant in it is replaced by the
+    // result of an op materializing it before `op`. Folds to existing values, the usual case,
+    // neither move the insertion point nor allocate.
     const rewriter = this.rewriter;
-    const saved = rewriter.saveInsertionPoint();
-    rewriter.setInsertionPoint(op);
-    const replacements: Value[] = [];
-    const created: Operation[] = [];
-    const dialect = op.name.getDialect();
+    let saved: InsertionPoint | null = null;
+    let created: Operation[] | null = null;
     let ok = true;
     for (let i = 0; i < outcome.length; i++) {
       const folded = outcome[i]!;
-      const type = op.getResult(i).type;
-      if (!(folded instanceof Attribute)) {
-        replacements.push(folded);
-        continue;
+      if (!(folded instanceof Attribute)) continue;
+      if (created === null) {
+        saved = rewriter.saveInsertionPoint();
+        rewriter.setInsertionPoint(op);
+        created = [];
       }
+      const type = op.getResult(i).type;
+      const dialect = op.name.getDialect();
       const constOp = materializeConstant(dialect, rewriter, folded, type, op.location);
       if (constOp === null) {
         ok = false;
         break;
       }
       created.push(constOp);
-      replacements.push(constOp.getResult(0));
+      outcome[i] = constOp.getResult(0);
     }
-    rewriter.restoreInsertionPoint(saved);
+    if (saved !== null) rewriter.restoreInsertionPoint(saved);
     if (!ok) {
-      for (const made of created) rewriter.eraseOp(made);
+      for (const made of created!) rewriter.eraseOp(made);
       return false;
     }
-    rewriter.replaceOp(op, replacements);
+    rewriter.replaceOp(op, outcome as Value[]);
     return true;
   }
 

@@ -18,7 +18,7 @@ export interface ApplyHooks {
 }
 
 /** A pattern with the benefit the cost model gave it. */
-interface RankedPattern {
+export interface RankedPattern {
   readonly pattern: RewritePattern;
   readonly rank: number;
 }
@@ -67,18 +67,27 @@ export class PatternApplicator {
    * Tries the patterns for `op` in order until one rewrites it; answers whether one did. The
    * rewriter's insertion point is set before `op` for each attempt.
    */
-  matchAndRewrite(op: Operation, rewriter: PatternRewriter, hooks: ApplyHooks = {}): boolean {
+  matchAndRewrite(
+    op: Operation,
+    rewriter: PatternRewriter,
+    hooks: ApplyHooks = {},
+    opPatterns: readonly RankedPattern[] = this.patternsFor(op.name),
+  ): boolean {
     const outerRun = rewriter.applyRun;
     rewriter.applyRun = ++lastApplyRun;
     try {
-      return this.tryPatterns(op, rewriter, hooks);
+      return this.tryPatterns(op, rewriter, hooks, opPatterns);
     } finally {
       rewriter.applyRun = outerRun;
     }
   }
 
-  private tryPatterns(op: Operation, rewriter: PatternRewriter, hooks: ApplyHooks): boolean {
-    const opPatterns = this.patternsFor(op.name);
+  private tryPatterns(
+    op: Operation,
+    rewriter: PatternRewriter,
+    hooks: ApplyHooks,
+    opPatterns: readonly RankedPattern[],
+  ): boolean {
     const anyPatterns = this.rankedAnyOp;
     let opIndex = 0;
     let anyIndex = 0;
@@ -123,7 +132,12 @@ export class PatternApplicator {
     return this.rankedAnyOp.length !== 0 || this.patternsFor(name).length !== 0;
   }
 
-  private patternsFor(name: OperationName): readonly RankedPattern[] {
+  /**
+   * The ranked patterns rooted on `name` (any-op patterns apart): a driver asking once per name
+   * hands them to {@link matchAndRewrite}, sparing its lookup per op. Valid until the cost model
+   * changes.
+   */
+  patternsFor(name: OperationName): readonly RankedPattern[] {
     let list = this.ranked.get(name);
     if (list === undefined) {
       list = this.rank(this.patterns.getOpSpecificPatterns(name));

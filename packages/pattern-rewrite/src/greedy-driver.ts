@@ -2,11 +2,11 @@ import {
   Attribute,
   type Block,
   ConstantLike,
-  CoreTraits,
   foldOperation,
   foldReadsOperandConstants,
   hasFolderBesidesOwn,
   type InsertPoint,
+  type InsertionPoint,
   type Location,
   type MLIRContext,
   type Operation,
@@ -15,10 +15,10 @@ import {
   type RewriterListener,
   type Value,
   verify,
-  wouldOpBeTriviallyDead,
 } from '@strata/ir-core';
-import { type ApplyHooks, PatternApplicator } from './applicator.js';
+import { type ApplyHooks, PatternApplicator, type RankedPattern } from './applicator.js';
 import { PatternCheckError, PatternChecks } from './checks.js';
+import { DEAD_NEVER, type DeadByName, deadByName, wouldBeTriviallyDead } from './dead-by-name.js';
 import { GreedyRewriterLog } from './debug-log.js';
 import { materializeConstant } from './fold-helpers.js';
 import {
@@ -64,20 +64,22 @@ class OpNameFacts {
   readonly mayFold: boolean;
   /** Whether folding may read the operands' constants ({@link foldReadsOperandConstants}). */
   readonly foldReadsConstants: boolean;
-  /** A terminator or a symbol: never trivially dead, so {@link wouldOpBeTriviallyDead} need not look. */
-  readonly neverTriviallyDead: boolean;
+  /** Whether the op is trivially dead once unused, as far as the name tells. */
+  readonly dead: DeadByName;
   /** Whether the driver's applicator has any pattern to try on the op. */
   readonly mayMatch: boolean;
+  /** The applicator's patterns rooted on the name. */
+  readonly patterns: readonly RankedPattern[];
 
   constructor(name: OperationName, applicator: PatternApplicator) {
     this.constantLike = name.hasTrait(ConstantLike.key);
-    this.neverTriviallyDead =
-      name.mightHaveTrait(CoreTraits.IsTerminator) || name.hasTrait(CoreTraits.Symbol);
+    this.dead = deadByName(name);
     // An unregistered op is a plain `Operation`, whose only folder is its dialect's.
     const ownFolder = name.info !== null && typeof name.info.opClass.prototype.fold === 'function';
     this.mayFold = !this.constantLike && (ownFolder || hasFolderBesidesOwn(name));
     this.foldReadsConstants = foldReadsOperandConstants(name);
     this.mayMatch = applicator.mayMatch(name);
+    this.patterns = applicator.patternsFor(name);
   }
 }
 
@@ -312,7 +314,8 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
       log?.startProcessing(op);
       const facts = this.factsOf(op);
       // MLIR's isOpTriviallyDead, with the use check first and indexed (every popped op takes it).
-      if (!facts.neverTriviallyDead && resultsUnused(op) && wouldOpBeTriviallyDead(op)) {
+      const dead = facts.dead;
+      if (dead !== DEAD_NEVER && resultsUnused(op) && wouldBeTriviallyDead(op, dead)) {
         this.rewriter.eraseOp(op);
         changed = true;
         log?.resultWithLine('success', 'operation is trivially dead');
@@ -323,7 +326,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
         log?.resultWithLine('success', 'operation was folded');
         continue;
       }
-      if (this.applyPatterns(op, facts.mayMatch)) {
+      if (this.applyPatterns(op, facts)) {
         changed = true;
         numRewrites++;
       }
@@ -352,39 +355,42 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
       this.changeListener.notifyOperationModified?.(op);
       return true;
     }
+    // The outcome is a list of `foldOperation`'s own: each constant in it is replaced by the
+    // result of an op materializing it before `op`. Folds to existing values, the usual case,
+    // neither move the insertion point nor allocate.
     const rewriter = this.rewriter;
-    const saved = rewriter.saveInsertionPoint();
-    rewriter.setInsertionPoint(op);
-    const replacements: Value[] = [];
-    const created: Operation[] = [];
-    const dialect = op.name.getDialect();
+    let saved: InsertionPoint | null = null;
+    let created: Operation[] | null = null;
     let ok = true;
     for (let i = 0; i < outcome.length; i++) {
       const folded = outcome[i]!;
-      const type = op.getResult(i).type;
-      if (!(folded instanceof Attribute)) {
-        replacements.push(folded);
-        continue;
+      if (!(folded instanceof Attribute)) continue;
+      if (created === null) {
+        saved = rewriter.saveInsertionPoint();
+        rewriter.setInsertionPoint(op);
+        created = [];
       }
+      const type = op.getResult(i).type;
+      const dialect = op.name.getDialect();
       const constOp = materializeConstant(dialect, rewriter, folded, type, op.location);
       if (constOp === null) {
         ok = false;
         break;
       }
       created.push(constOp);
-      replacements.push(constOp.getResult(0));
+      outcome[i] = constOp.getResult(0);
     }
-    rewriter.restoreInsertionPoint(saved);
+    if (saved !== null) rewriter.restoreInsertionPoint(saved);
     if (!ok) {
-      for (const made of created) rewriter.eraseOp(made);
+      for (const made of created!) rewriter.eraseOp(made);
       return false;
     }
-    rewriter.replaceOp(op, replacements);
+    rewriter.replaceOp(op, outcome as Value[]);
     return true;
   }
 
-  /** Applies the best matching pattern to `op`; `mayMatch` false: no pattern targets it. */
-  private applyPatterns(op: Operation, mayMatch: boolean): boolean {
+  /** Applies the best matching pattern to `op`, whose name's facts are `facts`. */
+  private applyPatterns(op: Operation, facts: OpNameFacts): boolean {
     const log = this.log;
     const checks = this.checks;
     let opName = '';
@@ -395,7 +401,9 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     }
     this.current = op;
     if (this.tried.length !== 0) this.tried.length = 0;
-    const matched = mayMatch && this.applicator.matchAndRewrite(op, this.rewriter, this.hooks);
+    const matched =
+      facts.mayMatch &&
+      this.applicator.matchAndRewrite(op, this.rewriter, this.hooks, facts.patterns);
     if (matched) {
       log?.resultWithLine('success', 'at least one pattern matched');
       checks?.afterSuccess(this.tried[this.tried.length - 1]!, opName);

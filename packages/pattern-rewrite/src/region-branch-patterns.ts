@@ -166,11 +166,15 @@ function isDefinedBefore(op: Operation, value: Value, input: Value): boolean {
  * the many visits where a pattern has nothing to look at.
  */
 function mayHaveInput(op: Operation, used: boolean): boolean {
-  for (const result of op.results) if (result.useEmpty() !== used) return true;
-  for (const region of op.regions) {
-    const entry = region.front;
+  // Indexed loops: this runs on every visit of every region op, often before it is optimized.
+  const results = op.results;
+  for (let i = 0; i < results.length; i++) if (results[i]!.useEmpty() !== used) return true;
+  const regions = op.regions;
+  for (let r = 0; r < regions.length; r++) {
+    const entry = regions[r]!.front;
     if (entry === null) continue;
-    for (const arg of entry.arguments) if (arg.useEmpty() !== used) return true;
+    const args = entry.arguments;
+    for (let i = 0; i < args.length; i++) if (args[i]!.useEmpty() !== used) return true;
   }
   return false;
 }
@@ -242,28 +246,33 @@ function mergeDuplicateInputs(op: Operation, rewriter: PatternRewriter): boolean
   return changed;
 }
 
+/** The root of `i` in the union-find forest `parent`, halving the paths it walks. */
+function findRoot(parent: number[], i: number): number {
+  while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+  return i;
+}
+
 /**
  * The successor inputs that must go together: an operand forwarded to several inputs (a loop's
- * init reaches its iter arg and, for zero trips, its result) ties them. Union-find over positions
- * in `inputs`.
+ * init reaches its iter arg and, for zero trips, its result) ties them. Union-find over the
+ * positions of the inputs (the keys of `mapping`, in order); answers each position's root.
  */
-function tiedSets(inputs: readonly Value[], mapping: Map<Value, OpOperand[]>): number[] {
-  const index = new Map<Value, number>();
-  inputs.forEach((input, i) => index.set(input, i));
-  const parent = inputs.map((_, i) => i);
-  const find = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
-    return i;
-  };
+function tiedSets(mapping: Map<Value, OpOperand[]>): number[] {
+  const parent: number[] = [];
   const firstInputOf = new Map<OpOperand, number>();
-  for (const [input, operands] of mapping) {
-    for (const operand of operands) {
+  let i = 0;
+  for (const operands of mapping.values()) {
+    parent.push(i);
+    for (let k = 0; k < operands.length; k++) {
+      const operand = operands[k]!;
       const first = firstInputOf.get(operand);
-      if (first === undefined) firstInputOf.set(operand, index.get(input)!);
-      else parent[find(index.get(input)!)] = find(first);
+      if (first === undefined) firstInputOf.set(operand, i);
+      else parent[findRoot(parent, i)] = findRoot(parent, first);
     }
+    i++;
   }
-  return inputs.map((_, i) => find(i));
+  for (let j = 0; j < parent.length; j++) parent[j] = findRoot(parent, j);
+  return parent;
 }
 
 /** MLIR's `RemoveDeadRegionBranchOpSuccessorInputs`. */
@@ -272,12 +281,12 @@ function eraseDeadInputs(op: Operation, rewriter: PatternRewriter): boolean {
   const mapping = memoizedSuccessorInputOperands(op, rewriter);
   if (mapping === null) return false;
   const inputs = [...mapping.keys()];
-  const sets = tiedSets(inputs, mapping);
-  const liveSet = new Set<number>();
-  inputs.forEach((input, i) => {
-    if (!input.useEmpty()) liveSet.add(sets[i]!);
-  });
-  const dead = inputs.filter((_, i) => !liveSet.has(sets[i]!));
+  const sets = tiedSets(mapping);
+  // Whether the set rooted at each position has a used input.
+  const liveRoot: boolean[] = new Array<boolean>(inputs.length).fill(false);
+  for (let i = 0; i < inputs.length; i++) if (!inputs[i]!.useEmpty()) liveRoot[sets[i]!] = true;
+  const dead: Value[] = [];
+  for (let i = 0; i < inputs.length; i++) if (!liveRoot[sets[i]!]) dead.push(inputs[i]!);
   if (dead.length === 0) return false;
 
   // The operands feeding dead inputs, by owner (first met first), erased from the back.

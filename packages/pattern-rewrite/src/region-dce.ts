@@ -6,11 +6,19 @@ import {
   type OperationName,
   type Region,
   type Value,
-  wouldOpBeTriviallyDead,
 } from '@strata/ir-core';
+import { type DeadByName, deadByName, wouldBeTriviallyDead } from './dead-by-name.js';
 import { postOrderBlocks } from './region-traversal.js';
 import type { PatternRewriter } from './rewriter.js';
 import { eraseBlocksNotReached } from './unreachable-blocks.js';
+
+/** What {@link LiveMap} asks of every op that depends on its name only. */
+class NameFacts {
+  constructor(
+    readonly terminator: boolean,
+    readonly dead: DeadByName,
+  ) {}
+}
 
 /**
  * Ops and block arguments proven live by the fixed point of {@link runRegionDCE}.
@@ -29,8 +37,8 @@ class LiveMap {
   visited = 0;
   /** Whether this is the first round, where no op is live before its own visit. */
   firstRound = true;
-  /** Per op name: `IsTerminator` (asked for every op and every use; a trait query is costlier). */
-  private readonly terminators = new Map<OperationName, boolean>();
+  /** Per op name (asked for every op and every use; trait queries are costlier). */
+  private readonly nameFacts = new Map<OperationName, NameFacts>();
 
   /** Starts a propagation round. */
   startRound(): void {
@@ -47,15 +55,20 @@ class LiveMap {
     return this.live.size === this.visited;
   }
 
+  /** The facts of `op`'s name. */
+  factsOf(op: Operation): NameFacts {
+    const name = op.name;
+    let facts = this.nameFacts.get(name);
+    if (facts === undefined) {
+      facts = new NameFacts(name.hasTrait(CoreTraits.IsTerminator), deadByName(name));
+      this.nameFacts.set(name, facts);
+    }
+    return facts;
+  }
+
   /** Whether `op` is a terminator. */
   isTerminator(op: Operation): boolean {
-    const name = op.name;
-    let answer = this.terminators.get(name);
-    if (answer === undefined) {
-      answer = name.hasTrait(CoreTraits.IsTerminator);
-      this.terminators.set(name, answer);
-    }
-    return answer;
+    return this.factsOf(op).terminator;
   }
 
   /** Whether `item` is live, as an input to propagation (a negative answer is remembered). */
@@ -197,7 +210,8 @@ function propagateTerminator(op: Operation, live: LiveMap): void {
 }
 
 function propagateOp(op: Operation, live: LiveMap): void {
-  if (live.isTerminator(op)) return propagateTerminator(op, live);
+  const facts = live.factsOf(op);
+  if (facts.terminator) return propagateTerminator(op, live);
   // Only its own visit makes an op live, so in the first round it cannot be yet.
   if (!live.firstRound && live.isLive(op)) return;
   // A live use decides as surely as effects do, and is far cheaper to check.
@@ -205,7 +219,7 @@ function propagateOp(op: Operation, live: LiveMap): void {
   for (let i = 0; i < results.length; i++) {
     if (hasLiveUse(results[i]!, live)) return live.setLive(op);
   }
-  if (!wouldOpBeTriviallyDead(op)) live.setLive(op);
+  if (!wouldBeTriviallyDead(op, facts.dead)) live.setLive(op);
 }
 
 function propagateBlockArguments(block: Block, live: LiveMap): void {

@@ -113,6 +113,23 @@ export function forPatterns(): RewritePattern[] {
   ];
 }
 
+/**
+ * Whether every value an `scf.if`'s branches yield comes from inside the then or the else branch,
+ * so that nothing can become a select: the usual answer, checked without building lists.
+ */
+function yieldsOnlyFromInside(thenRegion: Region, elseRegion: Region): boolean {
+  const thenYield = thenRegion.front!.back!;
+  const elseYield = elseRegion.front!.back!;
+  for (let i = 0; i < thenYield.numOperands; i++) {
+    if (
+      thenYield.getOperand(i).getParentRegion() !== thenRegion &&
+      elseYield.getOperand(i).getParentRegion() !== elseRegion
+    )
+      return false;
+  }
+  return true;
+}
+
 export function ifPatterns(): RewritePattern[] {
   return [
     ...ifCombiningPatterns(),
@@ -136,6 +153,7 @@ export function ifPatterns(): RewritePattern[] {
         if (op.numResults === 0 || op.context.getOrLoadDialect('arith') === undefined) return false;
         const thenRegion = op.thenRegion;
         const elseRegion = op.elseRegion;
+        if (yieldsOnlyFromInside(thenRegion, elseRegion)) return false;
         const thenYields = thenRegion.front!.back!.operands;
         const elseYields = elseRegion.front!.back!.operands;
         const inside = thenYields.map(

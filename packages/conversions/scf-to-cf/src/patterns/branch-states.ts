@@ -88,6 +88,17 @@ export function createCondBranch(
   );
 }
 
+/** The state of a binary op `name` of `lhs` and `rhs`, of type `type`. */
+function binaryState(
+  name: OperationName,
+  location: Location,
+  lhs: Value,
+  rhs: Value,
+  type: Type,
+): OperationState {
+  return { name, location, operands: [lhs, rhs], resultTypes: [type] };
+}
+
 /**
  * Creates `arith.addi %lhs, %rhs` (no overflow flags) of type `type` at the rewriter's insertion
  * point; the op's class records the default flags, as `AddIOp.build` does.
@@ -99,13 +110,8 @@ export function createAddI(
   rhs: Value,
   type: Type,
 ): Value {
-  const state: OperationState = {
-    name: NAMES.in(location.context).addi!,
-    location,
-    operands: [lhs, rhs],
-    resultTypes: [type],
-  };
-  return rewriter.create(state).getResult(0);
+  const name = NAMES.in(location.context).addi!;
+  return rewriter.create(binaryState(name, location, lhs, rhs, type)).getResult(0);
 }
 
 /** Creates `arith.cmpi predicate, %lhs, %rhs` (of type `i1`) at the rewriter's insertion point. */
@@ -117,13 +123,8 @@ export function createCmpI(
   rhs: Value,
   i1: Type,
 ): Value {
-  const state: OperationState = {
-    name: NAMES.in(location.context).cmpi!,
-    location,
-    operands: [lhs, rhs],
-    resultTypes: [i1],
-  };
   const properties = new Map<string, Attribute>();
   properties.set('predicate', predicate);
+  const state = binaryState(NAMES.in(location.context).cmpi!, location, lhs, rhs, i1);
   return insertWithProperties(rewriter, state, properties).getResult(0);
 }

@@ -5,6 +5,7 @@ import {
   hasFolder,
   hasFolderBesidesOwn,
   foldOperation,
+  foldReadsOperandConstants,
   printOperation,
   type Operation,
   type OperationName,
@@ -29,12 +30,19 @@ import type { ConversionPatternRewriter } from './rewriter.js';
 /** Legalization nested deeper than this (patterns with bounded recursion) gives up. */
 const MAX_DEPTH = 256;
 
-/**
- * Whether folding `op` can do anything: it has a folder, a folding trait or a dialect folder.
- * Saves snapshotting (for the undo log) the many ops that cannot fold.
- */
-function mayFold(op: Operation): boolean {
-  return hasFolder(op) || hasFolderBesidesOwn(op.name);
+/** How ops of one name fold, as far as a fold attempt needs to know (see {@link foldingOf}). */
+const enum Folding {
+  /** No folder at all: no attempt (and no snapshot of the op for the undo log). */
+  None,
+  /** Folders that do not look at the operands' constants: they are not looked up. */
+  WithoutConstants,
+  WithConstants,
+}
+
+/** How `op` folds: it has a folder, a folding trait or a dialect folder, reading constants or not. */
+function foldingOf(op: Operation): Folding {
+  if (!hasFolder(op) && !hasFolderBesidesOwn(op.name)) return Folding.None;
+  return foldReadsOperandConstants(op.name) ? Folding.WithConstants : Folding.WithoutConstants;
 }
 
 /** The block an entry of kind CreateBlock or MoveBlock records; null for other kinds. */
@@ -86,8 +94,8 @@ export class OperationLegalizer {
    * a pop per application) does what a set would, without its hashing.
    */
   private readonly applied: RewritePattern[] = [];
-  /** {@link mayFold}'s answer by op name: it depends only on the op's class, traits and dialect. */
-  private readonly foldable = new Map<OperationName, boolean>();
+  /** {@link foldingOf}'s answer by op name: it depends only on the op's class, traits and dialect. */
+  private readonly folding = new Map<OperationName, Folding>();
   private depth = 0;
 
   constructor(
@@ -154,9 +162,9 @@ export class OperationLegalizer {
     const log = rewriter.log;
     const start = rewriter.rewrites.length;
     log?.startFold();
-    let foldable = this.foldable.get(op.name);
-    if (foldable === undefined) this.foldable.set(op.name, (foldable = mayFold(op)));
-    if (!foldable) {
+    let folding = this.folding.get(op.name);
+    if (folding === undefined) this.folding.set(op.name, (folding = foldingOf(op)));
+    if (folding === Folding.None) {
       log?.close(false, 'unable to fold');
       return false;
     }
@@ -166,7 +174,7 @@ export class OperationLegalizer {
     // modifications) an entry added and removed for every fold attempt. A fold cannot reach the
     // rewriter, so nothing else enters the log meanwhile.
     const snapshot = new ModifyOperationRewrite(op);
-    const outcome = foldOperation(op);
+    const outcome = foldOperation(op, folding === Folding.WithConstants);
     if (outcome === 'in-place') {
       rewriter.appendRewrite(snapshot);
       rewriter.finalizeOpModification(op);

@@ -469,34 +469,39 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     this.markReplaced(op);
   }
 
-  /** Maps each of `results` to its replacement range; answers their previous mappings. */
+  /**
+   * Maps each of `results` to its replacement range; answers their previous mappings, indexed as
+   * `results` (the shared empty list when none had one, as usual: no array per replaced op).
+   */
   private mapResults(
     results: readonly Value[],
     replacements: readonly (readonly Value[])[],
-  ): (readonly Value[] | undefined)[] {
-    const previous = new Array<readonly Value[] | undefined>(results.length);
+  ): readonly (readonly Value[] | undefined)[] {
+    let previous: (readonly Value[] | undefined)[] | null = null;
     for (let i = 0; i < results.length; i++) {
       const result = results[i]!;
       const range = replacements[i]!;
+      let before: readonly Value[] | undefined;
       if (range.length !== 0) {
         if (range.length !== 1 || range[0]!.type !== result.type) this.mappedAcrossTypes = true;
-        previous[i] = this.mapping.set(result, range);
-        continue;
+        before = this.mapping.set(result, range);
+      } else {
+        // Dropped: a value "out of thin air" stands for it, in case uses outlive the conversion.
+        before = this.mapping.get(result);
+        this.buildUnresolvedMaterialization(
+          'source',
+          insertPointAfter([result], result),
+          result.location,
+          [],
+          [result.type],
+          null,
+          this.currentTypeConverter,
+          result,
+        );
       }
-      // Dropped: a value "out of thin air" stands for it, in case uses outlive the conversion.
-      previous[i] = this.mapping.get(result);
-      this.buildUnresolvedMaterialization(
-        'source',
-        insertPointAfter([result], result),
-        result.location,
-        [],
-        [result.type],
-        null,
-        this.currentTypeConverter,
-        result,
-      );
+      if (before !== undefined) (previous ??= new Array(results.length))[i] = before;
     }
-    return previous;
+    return previous ?? NO_PREVIOUS;
   }
 
   /** Adds `op` and the ops nested in it to the replaced ops. */

@@ -9,6 +9,10 @@ import type { Region } from './region.js';
 import type { Value } from './value.js';
 import { walkOperations } from './walk.js';
 
+/** The default argument lists of {@link OpBuilder.createBlock} (shared, never mutated). */
+const NO_TYPES: readonly Type[] = Object.freeze([]);
+const NO_LOCATIONS: readonly Location[] = Object.freeze([]);
+
 /** Where a builder inserts: before `before` in `block`, or at the block's end when `before` is null. */
 export interface InsertionPoint {
   readonly block: Block | null;
@@ -170,11 +174,13 @@ export class OpBuilder {
   createBlock(
     region: Region,
     before: Block | null = null,
-    argTypes: readonly Type[] = [],
-    argLocations: readonly Location[] = [],
+    argTypes: readonly Type[] = NO_TYPES,
+    argLocations: readonly Location[] = NO_LOCATIONS,
   ): Block {
     const block = new Block();
-    block.addArguments(argTypes, argLocations);
+    // Most created blocks (split tails) have no arguments: no arrays for them.
+    if (argTypes.length !== 0 || argLocations.length !== 0)
+      block.addArguments(argTypes, argLocations);
     region.insertAt(block, before);
     this.setInsertionPointToEnd(block);
     this.listener?.notifyBlockInserted?.(block, null, null);

@@ -5,30 +5,49 @@ import {
   type MLIRContext,
   makeSegmentSizesAttr,
   OPERAND_SEGMENT_SIZES,
+  Operation,
   type OperationName,
   type OperationState,
+  type Type,
   type Value,
 } from '@strata/ir-core';
+import type { PatternRewriter } from '@strata/pattern-rewrite';
 
-/** The branch op names, uniqued in `context` (looked up once per context). */
-class BranchNames {
+/** The names of the ops the lowerings create most, uniqued in `context` (looked up once per context). */
+class CreatedNames {
   context: MLIRContext | null = null;
   br: OperationName | null = null;
   condBr: OperationName | null = null;
+  addi: OperationName | null = null;
+  cmpi: OperationName | null = null;
 
   /** Itself, holding the names of `context`. */
-  in(context: MLIRContext): BranchNames {
+  in(context: MLIRContext): CreatedNames {
     if (this.context !== context) {
       this.context = context;
       this.br = context.getOperationName('cf.br');
       this.condBr = context.getOperationName('cf.cond_br');
+      this.addi = context.getOperationName('arith.addi');
+      this.cmpi = context.getOperationName('arith.cmpi');
     }
     return this;
   }
 }
 
-const NAMES = new BranchNames();
+const NAMES = new CreatedNames();
 const NO_VALUES: readonly Value[] = Object.freeze([]);
+
+/**
+ * Creates the op of `state` at the rewriter's insertion point, handing it `properties` (which it
+ * keeps): the op does not copy a map that the caller built only for it.
+ */
+function insertWithProperties(
+  rewriter: PatternRewriter,
+  state: OperationState,
+  properties: Map<string, Attribute>,
+): Operation {
+  return rewriter.insert(Operation.createWithProperties(state, properties));
+}
 
 /**
  * The state of `cf.br ^dest(operands)`, built directly. Branches are most of the ops the lowerings
@@ -44,27 +63,68 @@ export function branchState(
 }
 
 /**
- * The state of `cf.cond_br %condition, ^trueDest(trueOperands), ^falseDest`, built
- * directly as {@link branchState} is, with the operand segment sizes that `CondBranchOp.build`
- * would record.
+ * Creates `cf.cond_br %condition, ^trueDest(trueOperands), ^falseDest` at the rewriter's insertion
+ * point, directly as {@link branchState} builds a branch, with the operand segment sizes that
+ * `CondBranchOp.build` would record.
  */
-export function condBranchState(
+export function createCondBranch(
+  rewriter: PatternRewriter,
   location: Location,
   condition: Value,
   trueDest: Block,
   falseDest: Block,
   trueOperands: readonly Value[] = NO_VALUES,
-): OperationState {
+): Operation {
   const context = location.context;
   const operands = new Array<Value>(1 + trueOperands.length);
   operands[0] = condition;
   for (let i = 0; i < trueOperands.length; i++) operands[i + 1] = trueOperands[i]!;
-  const segments = makeSegmentSizesAttr(context, [1, trueOperands.length, 0]);
-  return {
-    name: NAMES.in(context).condBr!,
-    location,
-    operands,
-    properties: new Map<string, Attribute>([[OPERAND_SEGMENT_SIZES, segments]]),
-    successors: [trueDest, falseDest],
-  };
+  const properties = new Map<string, Attribute>();
+  properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(context, [1, trueOperands.length, 0]));
+  return insertWithProperties(
+    rewriter,
+    { name: NAMES.in(context).condBr!, location, operands, successors: [trueDest, falseDest] },
+    properties,
+  );
+}
+
+/** The state of a binary op `name` of `lhs` and `rhs`, of type `type`. */
+function binaryState(
+  name: OperationName,
+  location: Location,
+  lhs: Value,
+  rhs: Value,
+  type: Type,
+): OperationState {
+  return { name, location, operands: [lhs, rhs], resultTypes: [type] };
+}
+
+/**
+ * Creates `arith.addi %lhs, %rhs` (no overflow flags) of type `type` at the rewriter's insertion
+ * point; the op's class records the default flags, as `AddIOp.build` does.
+ */
+export function createAddI(
+  rewriter: PatternRewriter,
+  location: Location,
+  lhs: Value,
+  rhs: Value,
+  type: Type,
+): Value {
+  const name = NAMES.in(location.context).addi!;
+  return rewriter.create(binaryState(name, location, lhs, rhs, type)).getResult(0);
+}
+
+/** Creates `arith.cmpi predicate, %lhs, %rhs` (of type `i1`) at the rewriter's insertion point. */
+export function createCmpI(
+  rewriter: PatternRewriter,
+  location: Location,
+  predicate: Attribute,
+  lhs: Value,
+  rhs: Value,
+  i1: Type,
+): Value {
+  const properties = new Map<string, Attribute>();
+  properties.set('predicate', predicate);
+  const state = binaryState(NAMES.in(location.context).cmpi!, location, lhs, rhs, i1);
+  return insertWithProperties(rewriter, state, properties).getResult(0);
 }

@@ -1,4 +1,4 @@
-import { AddIOp, CmpIOp, CmpIPredicateAttr } from '@strata/dialect-arith';
+import { CmpIPredicateAttr } from '@strata/dialect-arith';
 import { ForOp } from '@strata/dialect-scf';
 import {
   IntegerType,
@@ -8,7 +8,7 @@ import {
   type Value,
 } from '@strata/ir-core';
 import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite';
-import { branchState, condBranchState } from './branch-states.js';
+import { branchState, createAddI, createCmpI, createCondBranch } from './branch-states.js';
 
 type Predicate = ReturnType<typeof CmpIPredicateAttr.get>;
 
@@ -69,9 +69,7 @@ export class ForLowering extends OpRewritePattern<ForOp> {
     const terminator = lastBodyBlock.back!;
     rewriter.setInsertionPointToEnd(lastBodyBlock);
     // The result type given (the induction variable's), rather than inferred for each loop.
-    const stepped = rewriter
-      .create(AddIOp.build(location, { lhs: iv, rhs: op.step, result: iv.type }))
-      .getResult(0);
+    const stepped = createAddI(rewriter, location, iv, op.step, iv.type);
     rewriter.create(branchState(location, conditionBlock, prependOperands(stepped, terminator, 0)));
     rewriter.eraseOp(terminator);
 
@@ -86,15 +84,9 @@ export class ForLowering extends OpRewritePattern<ForOp> {
 
     rewriter.setInsertionPointToEnd(conditionBlock);
     if (this.context !== op.context) this.useContext(op.context);
-    const comparison = rewriter.create(
-      CmpIOp.build(location, {
-        predicate: op.properties.has('unsignedCmp') ? this.unsignedLess! : this.signedLess!,
-        lhs: iv,
-        rhs: op.upperBound,
-        result: this.i1!,
-      }),
-    );
-    rewriter.create(condBranchState(location, comparison.getResult(0), firstBodyBlock, endBlock));
+    const predicate = op.properties.has('unsignedCmp') ? this.unsignedLess! : this.signedLess!;
+    const comparison = createCmpI(rewriter, location, predicate, iv, op.upperBound, this.i1!);
+    createCondBranch(rewriter, location, comparison, firstBodyBlock, endBlock);
     rewriter.replaceOp(op, conditionBlock.arguments.slice(1));
     return true;
   }

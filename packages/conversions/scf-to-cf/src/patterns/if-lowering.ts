@@ -1,7 +1,7 @@
 import { IfOp } from '@strata/dialect-scf';
 import type { Block, Location, Region } from '@strata/ir-core';
 import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite';
-import { branchState, condBranchState } from './branch-states.js';
+import { branchState, createCondBranch } from './branch-states.js';
 
 /**
  * Ends the last block of `region` with a branch to `dest` forwarding the yielded values, erases the
@@ -57,7 +57,7 @@ export class IfLowering extends OpRewritePattern<IfOp> {
       : inlineYieldingRegionBefore(rewriter, elseRegion, continueBlock, location);
 
     rewriter.setInsertionPointToEnd(condBlock);
-    rewriter.create(condBranchState(location, op.condition, thenBlock, elseBlock));
+    createCondBranch(rewriter, location, op.condition, thenBlock, elseBlock);
     rewriter.replaceOp(op, continueBlock.arguments);
     return true;
   }

@@ -1,6 +1,6 @@
 import { type ConditionOp, WhileOp, YieldOp } from '@strata/dialect-scf';
 import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite';
-import { branchState, condBranchState } from './branch-states.js';
+import { branchState, createCondBranch } from './branch-states.js';
 
 /**
  * Lowers `op` to a CFG: the block is split at the op, the `before` region (and, unless the loop
@@ -31,8 +31,13 @@ function lowerWhile(op: WhileOp, rewriter: PatternRewriter, doWhile: boolean): v
   // Each new branch takes the location of the terminator it replaces (as replaceOpWithNewOp).
   rewriter.replaceOp(
     condition,
-    rewriter.create(
-      condBranchState(condition.location, condition.condition, after, continuation, results),
+    createCondBranch(
+      rewriter,
+      condition.location,
+      condition.condition,
+      after,
+      continuation,
+      results,
     ),
   );
 

@@ -157,7 +157,7 @@ class CSEDriver {
         frame.isolation = -1;
       }
       frame.waiting = null;
-      this.simplifyOperation(waiting, frame.ssa, this.nestedEffects.pop()!);
+      this.simplifyOperation(waiting, waiting.regions, frame.ssa, this.nestedEffects.pop()!);
       return;
     }
     const op = frame.next;
@@ -169,7 +169,7 @@ class CSEDriver {
     frame.next = op.nextNode;
     const regions = op.regions;
     if (regions.length === 0) {
-      this.simplifyOperation(op, frame.ssa, Effects.Neutral);
+      this.simplifyOperation(op, regions, frame.ssa, Effects.Neutral);
       return;
     }
     frame.waiting = op;
@@ -214,19 +214,28 @@ class CSEDriver {
     }
   }
 
-  /** Merges or erases `op` if it can; `nested` is the {@link Effects} of the ops inside it. */
-  private simplifyOperation(op: Operation, ssa: boolean, nested: number): void {
+  /**
+   * Merges or erases `op` if it can. `regions` is `op.regions` (read once per op: each op class
+   * has its own hidden class, so reading a field of an op is a megamorphic load); `nested` is the
+   * {@link Effects} of the ops inside it.
+   */
+  private simplifyOperation(
+    op: Operation,
+    regions: readonly Region[],
+    ssa: boolean,
+    nested: number,
+  ): void {
     const table = this.table;
     if (table.hasGraphRegion) this.visited.add(op);
     const facts = table.factsOf(op);
-    const effects = effectsOf(op, facts, nested);
+    const effects = effectsOf(op, regions, facts, nested);
     const enclosing = this.nestedEffects;
     const top = enclosing.length - 1;
     enclosing[top] =
       (enclosing[top]! & effects & Effects.Neutral) |
       ((enclosing[top]! | effects) & Effects.Unsure);
     if (facts.isTerminator) return;
-    const kind = classify(op, facts, effects);
+    const kind = classify(op, regions, facts, effects);
     if (kind === Kind.Dead) {
       this.toErase.push(op);
       this.numDCE++;
@@ -361,7 +370,12 @@ const enum Effects {
  * The {@link Effects} of `op`'s own effects, and, when its effects include its nested ops'
  * (`RecursiveMemoryEffects`), of those, summarized in `nested`.
  */
-function effectsOf(op: Operation, facts: OpNameFacts, nested: number): number {
+function effectsOf(
+  op: Operation,
+  regions: readonly Region[],
+  facts: OpNameFacts,
+  nested: number,
+): number {
   const model = facts.effects;
   let own: number;
   if (facts.hasNoEffects) own = Effects.Free | Effects.Harmless | Effects.OwnReadsOnly;
@@ -381,14 +395,14 @@ function effectsOf(op: Operation, facts: OpNameFacts, nested: number): number {
       // An allocation dies with the op when the allocated value is defined inside it.
       const definer =
         effect.effect === 'allocate' && effect.value !== null ? effect.value.getDefiningOp() : null;
-      if (definer === op || (definer !== null && op.regions.length !== 0 && op.isAncestor(definer)))
+      if (definer === op || (definer !== null && regions.length !== 0 && op.isAncestor(definer)))
         continue;
       own &= ~Effects.Harmless;
       // Defined elsewhere, it may still be inside an op enclosing this one.
       if (definer !== null) own |= Effects.Unsure;
     }
   }
-  if (!facts.recursiveEffects || op.regions.length === 0) return own;
+  if (!facts.recursiveEffects || regions.length === 0) return own;
   return (
     (own & nested & Effects.Neutral) |
     (own & Effects.OwnReadsOnly) |
@@ -402,8 +416,12 @@ function effectsOf(op: Operation, facts: OpNameFacts, nested: number): number {
  * (the same answers as `isOpTriviallyDead` and `isMemoryEffectFree`), or from those queries when
  * the summary is unsure.
  */
-function classify(op: Operation, facts: OpNameFacts, effects: number): Kind {
-  const regions = op.regions;
+function classify(
+  op: Operation,
+  regions: readonly Region[],
+  facts: OpNameFacts,
+  effects: number,
+): Kind {
   if (regions.length !== 0 && (effects & Effects.Unsure) !== 0) return classifyByQueries(op, facts);
   if ((effects & Effects.Harmless) !== 0 && !facts.isSymbol && resultsUnused(op)) return Kind.Dead;
   if (hasMultiBlockRegion(regions)) return Kind.Unmergeable;

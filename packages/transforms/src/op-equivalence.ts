@@ -39,21 +39,48 @@ function sameShape(lhs: Operation, rhs: Operation): boolean {
     lhs.numRegions !== rhs.numRegions ||
     lhs.numSuccessors !== rhs.numSuccessors ||
     lhs.numOperands !== rhs.numOperands ||
-    lhs.numResults !== rhs.numResults ||
-    lhs.properties.size !== rhs.properties.size
+    lhs.numResults !== rhs.numResults
   ) {
     return false;
   }
-  for (const [name, value] of lhs.properties) if (rhs.properties.get(name) !== value) return false;
-  const lhsAttrs = lhs.getDiscardableAttrs();
-  const rhsAttrs = rhs.getDiscardableAttrs();
-  if (lhsAttrs.length !== rhsAttrs.length) return false;
-  for (let i = 0; i < lhsAttrs.length; i++) {
-    if (lhsAttrs[i]![0] !== rhsAttrs[i]![0] || lhsAttrs[i]![1] !== rhsAttrs[i]![1]) return false;
+  // Read without allocating: most ops compared have properties and no discardable attributes.
+  if (lhs.hasProperties() || rhs.hasProperties()) {
+    const lhsProperties = lhs.properties;
+    const rhsProperties = rhs.properties;
+    if (lhsProperties.size !== rhsProperties.size) return false;
+    for (const [name, value] of lhsProperties) if (rhsProperties.get(name) !== value) return false;
   }
-  for (let i = 0; i < lhs.numResults; i++)
-    if (lhs.getResult(i).type !== rhs.getResult(i).type) return false;
+  if (lhs.hasDiscardableAttrs() || rhs.hasDiscardableAttrs()) {
+    const lhsAttrs = lhs.getDiscardableAttrs();
+    const rhsAttrs = rhs.getDiscardableAttrs();
+    if (lhsAttrs.length !== rhsAttrs.length) return false;
+    for (let i = 0; i < lhsAttrs.length; i++) {
+      if (lhsAttrs[i]![0] !== rhsAttrs[i]![0] || lhsAttrs[i]![1] !== rhsAttrs[i]![1]) return false;
+    }
+  }
+  const lhsResults = lhs.results;
+  const rhsResults = rhs.results;
+  for (let i = 0; i < lhsResults.length; i++)
+    if (lhsResults[i]!.type !== rhsResults[i]!.type) return false;
   return true;
+}
+
+/**
+ * Whether the operands are the same values: position by position, or for a commutative op as
+ * multisets. What {@link sameOperands} answers before any value inside the ops is paired, without
+ * its callback.
+ */
+function identicalOperands(lhs: Operation, rhs: Operation): boolean {
+  const left = lhs.getOpOperands();
+  const right = rhs.getOpOperands();
+  const n = left.length;
+  if (n > 1 && lhs.hasTrait(Commutative.key)) return sameOperands(lhs, rhs, isSameValue);
+  for (let i = 0; i < n; i++) if (left[i]!.get() !== right[i]!.get()) return false;
+  return true;
+}
+
+function isSameValue(a: Value, b: Value): boolean {
+  return a === b;
 }
 
 /**
@@ -88,9 +115,11 @@ function sameOperands(
  */
 export function isEquivalentTo(lhs: Operation, rhs: Operation): boolean {
   if (lhs === rhs) return true;
+  if (!sameShape(lhs, rhs) || !identicalOperands(lhs, rhs)) return false;
+  // Most ops CSE compares hold no regions: nothing inside them to pair.
+  if (lhs.numRegions === 0) return true;
   const equivalent = new Map<Value, Value>();
   const sameValue = (a: Value, b: Value) => a === b || equivalent.get(a) === b;
-  if (!sameShape(lhs, rhs) || !sameOperands(lhs, rhs, sameValue)) return false;
   for (let i = 0; i < lhs.numResults; i++) equivalent.set(lhs.getResult(i), rhs.getResult(i));
   const regions: [Region, Region][] = lhs.regions.map((region, i) => [region, rhs.getRegion(i)]);
   while (regions.length > 0) {

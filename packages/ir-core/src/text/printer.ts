@@ -21,7 +21,7 @@ import type { BlockArgument, OpResult, Value } from '../ir/value.js';
 import { FunctionType, printFunctionalType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
 import { AliasCollector, AliasDetector, type AliasState } from './asm-aliases.js';
-import { getCustomPrinter, getOpAsmHooks, type CustomPrinter } from './asm-hooks.js';
+import { getCustomPrinter, getDefaultDialect, type CustomPrinter } from './asm-hooks.js';
 import { SSANameState, type BlockInfo } from './asm-names.js';
 import { AttrTypePrinter, escapeString, type AliasLookup } from './attr-type-printer.js';
 import { emptyPropertyDictionaries } from './parser.js';
@@ -59,6 +59,8 @@ export class OpAsmPrinter extends AttrTypePrinter {
    * lookup per format; one lookup here replaces both.
    */
   private readonly customPrinters = new Map<OperationName, CustomPrinter | null>();
+  /** The prefix ops nested in each op name printed so far may drop; see {@link defaultDialectPrefixOf}. */
+  private readonly defaultDialectPrefixByName = new Map<OperationName, string>();
 
   constructor(
     readonly flags: Readonly<OpPrintingFlags>,
@@ -283,9 +285,9 @@ export class OpAsmPrinter extends AttrTypePrinter {
     const entry = region.front;
     if (entry !== null) {
       const parent = region.parentOp;
-      const hooks = parent !== null && !this.flags.generic ? getOpAsmHooks(parent) : null;
-      const dialect = hooks?.getDefaultDialect(parent!) ?? '';
-      this.defaultDialectPrefixes.push(dialect === '' ? '' : dialect + '.');
+      this.defaultDialectPrefixes.push(
+        parent !== null && !this.flags.generic ? this.defaultDialectPrefixOf(parent.name) : '',
+      );
       const printHeader =
         (printEmptyBlock && entry.empty()) || (printEntryBlockArgs && entry.numArguments !== 0);
       this.printBlock(entry, printHeader, printBlockTerminators);
@@ -294,6 +296,17 @@ export class OpAsmPrinter extends AttrTypePrinter {
       this.defaultDialectPrefixes.pop();
     }
     this.out += indentation(this.currentIndent) + '}';
+  }
+
+  /** `func.` inside ops named `name` whose default dialect is `func`, else ''; looked up once per name. */
+  private defaultDialectPrefixOf(name: OperationName): string {
+    let prefix = this.defaultDialectPrefixByName.get(name);
+    if (prefix === undefined) {
+      const dialect = getDefaultDialect(name);
+      prefix = dialect === '' ? '' : dialect + '.';
+      this.defaultDialectPrefixByName.set(name, prefix);
+    }
+    return prefix;
   }
 
   private printBlock(block: Block, printHeader: boolean, printTerminator: boolean): void {

@@ -46,6 +46,10 @@ export interface OpPrintingFlags {
   skipRegions?: boolean;
 }
 
+// Shared defaults of optional list parameters: a `[]` default would be a new array per call.
+const NO_ATTRIBUTES: readonly (readonly [string, Attribute])[] = [];
+const NO_NAMES: readonly string[] = [];
+
 /** The printer handed to ops' custom printers: MLIR's `OpAsmPrinter`. */
 export class OpAsmPrinter extends AttrTypePrinter {
   private currentIndent = 0;
@@ -136,7 +140,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
   /** `%arg0: i32` (and ` loc(...)` with debug info), as in a region's entry argument list. */
   printRegionArgument(
     arg: BlockArgument,
-    attrs: readonly (readonly [string, Attribute])[] = [],
+    attrs: readonly (readonly [string, Attribute])[] = NO_ATTRIBUTES,
     omitType = false,
   ): void {
     if (this.collector !== null) return this.visitRegionArgument(arg);
@@ -190,7 +194,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
   /** ` {a = 1 : i64, b}` without the elided names; nothing when nothing is left. */
   printOptionalAttrDict(
     attrs: readonly (readonly [string, Attribute])[],
-    elided: readonly string[] = [],
+    elided: readonly string[] = NO_NAMES,
   ): void {
     this.printAttrDict(attrs, elided, false);
   }
@@ -199,7 +203,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
    * {@link printOptionalAttrDict} of `op.getAttrs()`, without building that list when nothing
    * would be printed (no discardable attribute, every property elided): the common case.
    */
-  printOptionalOpAttrDict(op: Operation, elided: readonly string[] = []): void {
+  printOptionalOpAttrDict(op: Operation, elided: readonly string[] = NO_NAMES): void {
     if (!op.hasDiscardableAttrs() && allPropertiesElided(op, elided)) return;
     this.printAttrDict(op.getAttrs(), elided, false);
   }
@@ -207,7 +211,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
   /** As {@link printOptionalAttrDict}, with the ` attributes` keyword before the braces. */
   printOptionalAttrDictWithKeyword(
     attrs: readonly (readonly [string, Attribute])[],
-    elided: readonly string[] = [],
+    elided: readonly string[] = NO_NAMES,
   ): void {
     this.printAttrDict(attrs, elided, true);
   }

@@ -351,8 +351,11 @@ function printTypes(syntax: ArithSyntax, op: Operation, p: OpAsmPrinter): void {
       return p.printType(op.getOperand(0).type);
     case 'cast':
     case 'scaling':
-      // `T to U`, or `T, S to U` with the scale's type.
-      p.printTypeList(op.getOperandTypes());
+      // `T to U`, or `T, S to U` with the scale's type (read one by one: no type list per op).
+      for (let i = 0, n = op.numOperands; i < n; i++) {
+        if (i > 0) p.write(', ');
+        p.printType(op.getOperand(i).type);
+      }
       p.write(' to ');
       return p.printType(op.getResult(0).type);
     case 'pair':

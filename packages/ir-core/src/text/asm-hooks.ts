@@ -17,16 +17,11 @@ import {
   RESULT_SEGMENT_SIZES,
 } from '../ods/traits/segments.js';
 import { parseWithFormat } from './format-parser.js';
-import { printWithFormat } from './format-printer.js';
+import { formatPrinterOf } from './format-printer.js';
 import type { CustomParser } from './parser.js';
 import type { OpAsmPrinter } from './printer.js';
 
 export type { OpAsmModel };
-
-/** The `OpAsmOpInterface` model of `op`, or null when it does not implement it. */
-export function getOpAsmHooks(op: Operation): OpAsmModel | null {
-  return OpAsmOpInterface.get(op);
-}
 
 /**
  * The dialect whose prefix ops nested in ops named `name` may omit. MLIR's `getDefaultDialect` is a
@@ -57,7 +52,7 @@ export function getCustomPrinter(name: OperationName): CustomPrinter | null {
   if (format === undefined || format === null) return null;
   let printer = formatPrinters.get(format);
   if (printer === undefined) {
-    printer = (target, p) => printWithFormat(target, spec, format, p);
+    printer = formatPrinterOf(spec, format);
     formatPrinters.set(format, printer);
   }
   return printer;

@@ -122,7 +122,7 @@ export class SSANameState {
   private readonly usedNames = new UsedNames();
   /** The naming hooks of each op name met so far. */
   private readonly hooksByName = new Map<OperationName, NamingHooks>();
-  /** The regions of the ops of the region being named, in order, found while naming it. */
+  /** In a whole-tree naming: the regions of the ops of the region being named, in order. */
   private readonly nestedRegions: Region[] = [];
   private nextValueId = 0;
   private nextArgumentId = 0;
@@ -272,7 +272,6 @@ export class SSANameState {
     this.nextConflictId = start.nextConflictId;
     this.usedNames.pushScope();
     this.numberValuesInRegion(region);
-    this.nestedRegions.length = 0;
     chain.push(region);
     this.lazyEnds!.push(this.endState(this.usedNames.depth));
   }
@@ -360,6 +359,8 @@ export class SSANameState {
       this.setValueName(arg, isEntry ? `arg${this.nextArgumentId++}` : '');
     }
     const nested = this.nestedRegions;
+    // A lazy state names a region's nested regions when they are printed, not after the region.
+    const collectNested = this.lazyRegions === null;
     const useNameHooks = this.useNameHooks;
     for (let op = block.firstOp; op !== null; op = op.nextNode) {
       // Each op field is read once here: ops of different classes have different hidden classes,
@@ -369,9 +370,10 @@ export class SSANameState {
       // The common case, an op with one result and no naming hook, inline: its result cannot have
       // a name yet (only hooks name values ahead of the walk).
       if (results.length === 1 && hooks === NO_NAMING_HOOKS)
-        this.nameValue(results[0]!, '%' + this.nextValueId++);
+        this.nameValue(results[0]!, numberedName(this.nextValueId++));
       else if (results.length !== 0 || hooks.blockNames !== null)
         this.numberValuesInOp(op, results, hooks);
+      if (!collectNested) continue;
       const regions = op.regions;
       for (let i = 0; i < regions.length; i++) nested.push(regions[i]!);
     }
@@ -398,7 +400,7 @@ export class SSANameState {
     const numResults = results.length;
     if (numResults === 0) return;
     const first = results[0]!;
-    if (!this.hasName(first)) this.nameValue(first, '%' + this.nextValueId++);
+    if (!this.hasName(first)) this.nameValue(first, numberedName(this.nextValueId++));
     if (numResults === 1) return;
     if (groups !== null)
       this.opResultGroups.set(
@@ -429,7 +431,7 @@ export class SSANameState {
   private setValueName(value: Value, name: string): void {
     this.nameValue(
       value,
-      name === '' ? '%' + this.nextValueId++ : '%' + this.uniqueValueName(name),
+      name === '' ? numberedName(this.nextValueId++) : '%' + this.uniqueValueName(name),
     );
   }
 
@@ -450,6 +452,18 @@ export class SSANameState {
 function regionOfValue(value: Value): Region | null {
   if (value instanceof OpResult) return value.owner.parentBlock?.parent ?? null;
   return (value as BlockArgument).owner.parent;
+}
+
+/**
+ * `%N` by N, for the first {@link NUMBERED_NAME_CACHE} numbers: every function numbers its values
+ * from 0 again, so a module prints the same few thousand names over and over.
+ */
+const numberedNames: string[] = [];
+const NUMBERED_NAME_CACHE = 1 << 16;
+
+function numberedName(n: number): string {
+  if (n >= NUMBERED_NAME_CACHE) return '%' + n;
+  return (numberedNames[n] ??= '%' + n);
 }
 
 /** `^bbN` infos by N, shared by every naming state: they are immutable and most blocks have one. */

@@ -86,7 +86,7 @@ function isDefaultValue(op: Operation, spec: AttrSpec, attr: Attribute): boolean
 }
 
 /**
- * Prints one op at a time with its format. Printers are reused (see {@link printWithFormat}): every
+ * Prints one op at a time with its format. Printers are reused (see {@link formatPrinterOf}): every
  * field is reset per op.
  */
 class FormatPrinter {
@@ -109,14 +109,19 @@ class FormatPrinter {
   /** What `attr-dict` always leaves out: {@link used} and the segment sizes. */
   private alwaysElided: readonly string[] = [];
 
-  print(op: Operation, spec: OpSpec, format: AssemblyFormat, p: OpAsmPrinter): void {
+  print(
+    op: Operation,
+    spec: OpSpec,
+    format: AssemblyFormat,
+    names: FormatAttributeNames,
+    p: OpAsmPrinter,
+  ): void {
     this.op = op;
     this.spec = spec;
     this.p = p;
     this.shouldEmitSpace = true;
     this.lastWasPunctuation = false;
     this.lastGroupName = '';
-    const names = attributeNamesOf(format, spec, op);
     this.names = names;
     this.used = names.used;
     this.alwaysElided = names.alwaysElided;
@@ -187,6 +192,11 @@ class FormatPrinter {
     return out;
   }
 
+  /** The spec of the format's attribute variable `name` (the format was checked against the spec). */
+  private attrSpec(name: string): AttrSpec {
+    return this.names.attributes.get(name)!;
+  }
+
   private printLiteral(spelling: string): void {
     if (spelling === ' ' || spelling === '') {
       if (spelling === ' ') this.p.write(' ');
@@ -213,7 +223,8 @@ class FormatPrinter {
         const present = this.isPresent(element.anchor);
         const elements = present ? element.thenElements : element.elseElements;
         const elided = present ? this.elidedUnitAnchor(element.thenElements, element.anchor) : null;
-        for (const child of elements) if (child !== elided) this.printElement(child);
+        for (let i = 0; i < elements.length; i++)
+          if (elements[i] !== elided) this.printElement(elements[i]!);
         return;
       }
       case 'attr-dict':
@@ -290,7 +301,7 @@ class FormatPrinter {
       case 'successor':
         return this.printBlocks(this.successorsNamed(variable.name));
       default: {
-        const spec = attrSpecOf(this.spec, variable.name)!;
+        const spec = this.attrSpec(variable.name);
         const attr = inherentAttr(this.op, spec);
         if (attr === undefined) return;
         if (spec.constraint === SymbolNameAttr && attr instanceof StringAttr && !qualified)
@@ -387,7 +398,7 @@ class FormatPrinter {
           case 'successor':
             return this.successorsNamed(argument.name);
           default:
-            return inherentAttr(this.op, attrSpecOf(this.spec, argument.name)!) ?? null;
+            return inherentAttr(this.op, this.attrSpec(argument.name)) ?? null;
         }
     }
   }
@@ -403,7 +414,7 @@ class FormatPrinter {
       case 'successor':
         return this.successorsNamed(anchor.name).length > 0;
       default: {
-        const spec = attrSpecOf(this.spec, anchor.name)!;
+        const spec = this.attrSpec(anchor.name);
         const attr = inherentAttr(this.op, spec);
         return attr !== undefined && !isDefaultValue(this.op, spec, attr);
       }
@@ -416,7 +427,7 @@ class FormatPrinter {
     anchor: VariableElement,
   ): FormatElement | null {
     if (anchor.role !== 'attribute' || elements[0] === anchor) return null;
-    const attr = inherentAttr(this.op, attrSpecOf(this.spec, anchor.name)!);
+    const attr = inherentAttr(this.op, this.attrSpec(anchor.name));
     return attr !== undefined && attr.isUnit()
       ? (elements.find((e) => e === anchor) ?? null)
       : null;
@@ -427,7 +438,9 @@ class FormatPrinter {
     // Most ops have no attribute at all: nothing to print, nothing to compute.
     if (!this.op.hasProperties() && !this.op.hasDiscardableAttrs()) return;
     let elided = this.alwaysElided;
-    for (const spec of this.spec.attributes) {
+    const defaulted = this.names.defaulted;
+    for (let i = 0; i < defaulted.length; i++) {
+      const spec = defaulted[i]!;
       const attr = inherentAttr(this.op, spec);
       if (attr !== undefined && isDefaultValue(this.op, spec, attr))
         elided = [...elided, spec.name];
@@ -501,32 +514,39 @@ interface FormatAttributeNames {
   readonly alwaysElided: readonly string[];
   /** The op's operand groups by name, as their index, and its result groups, as `~index`. */
   readonly groups: Map<string, number>;
+  /** The op's attribute specs by name: a lookup per printed attribute instead of a search. */
+  readonly attributes: Map<string, AttrSpec>;
+  /** The attribute specs with a default value, the only ones `attr-dict` may elide as defaults. */
+  readonly defaulted: readonly AttrSpec[];
 }
 
-/** {@link FormatAttributeNames} of a whole format (of `spec`), computed once per format. */
+/** {@link FormatAttributeNames} of a whole format (of `spec`), from an op printed with it. */
 function attributeNamesOf(
   format: AssemblyFormat,
   spec: OpSpec,
   op: Operation,
 ): FormatAttributeNames {
-  let names = namesByFormat.get(format);
-  if (names === undefined) {
-    const used = usedAttributeNames(format.elements);
-    // A group named like a field of the op (`results`) has no accessor: the field is read instead.
-    const groups = new Map<string, number>();
-    spec.results.forEach((group, index) => {
-      if (!Object.hasOwn(op, group.name)) groups.set(group.name, ~index);
-    });
-    spec.operands.forEach((group, index) => {
-      if (!Object.hasOwn(op, group.name)) groups.set(group.name, index);
-    });
-    names = { used, alwaysElided: [...used, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES], groups };
-    namesByFormat.set(format, names);
-  }
-  return names;
+  const used = usedAttributeNames(format.elements);
+  // A group named like a field of the op (`results`) has no accessor: the field is read instead.
+  const groups = new Map<string, number>();
+  spec.results.forEach((group, index) => {
+    if (!Object.hasOwn(op, group.name)) groups.set(group.name, ~index);
+  });
+  spec.operands.forEach((group, index) => {
+    if (!Object.hasOwn(op, group.name)) groups.set(group.name, index);
+  });
+  const attributes = new Map<string, AttrSpec>();
+  // In reverse, so that the first of two same-named specs wins, as a search in order would find it.
+  for (let i = spec.attributes.length - 1; i >= 0; i--)
+    attributes.set(spec.attributes[i]!.name, spec.attributes[i]!);
+  return {
+    used,
+    alwaysElided: [...used, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES],
+    groups,
+    attributes,
+    defaulted: spec.attributes.filter((attr) => attr.defaultValue !== undefined),
+  };
 }
-
-const namesByFormat = new WeakMap<AssemblyFormat, FormatAttributeNames>();
 
 /**
  * Format printers by nesting depth: a format that prints a region prints the ops in it while its
@@ -535,18 +555,23 @@ const namesByFormat = new WeakMap<AssemblyFormat, FormatAttributeNames>();
 const formatPrinters: FormatPrinter[] = [];
 let formatDepth = 0;
 
-/** Prints `op` (after its name) with `format`. */
-export function printWithFormat(
-  op: Operation,
+/**
+ * The custom printer of the ops of `spec`, which print (after their name) with `format`; made once
+ * per format. The format's {@link FormatAttributeNames} are kept with it, computed at its first op.
+ */
+export function formatPrinterOf(
   spec: OpSpec,
   format: AssemblyFormat,
-  printer: OpAsmPrinter,
-): void {
-  const formatPrinter = (formatPrinters[formatDepth] ??= new FormatPrinter());
-  formatDepth++;
-  try {
-    formatPrinter.print(op, spec, format, printer);
-  } finally {
-    formatDepth--;
-  }
+): (op: Operation, printer: OpAsmPrinter) => void {
+  let names: FormatAttributeNames | null = null;
+  return (op, printer) => {
+    names ??= attributeNamesOf(format, spec, op);
+    const formatPrinter = (formatPrinters[formatDepth] ??= new FormatPrinter());
+    formatDepth++;
+    try {
+      formatPrinter.print(op, spec, format, names, printer);
+    } finally {
+      formatDepth--;
+    }
+  };
 }

@@ -21,7 +21,7 @@ import type { BlockArgument, OpResult, Value } from '../ir/value.js';
 import { FunctionType, printFunctionalType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
 import { AliasCollector, AliasDetector, type AliasState } from './asm-aliases.js';
-import { getCustomPrinter, getOpAsmHooks, type CustomPrinter } from './asm-hooks.js';
+import { getCustomPrinter, getDefaultDialect, type CustomPrinter } from './asm-hooks.js';
 import { SSANameState, type BlockInfo } from './asm-names.js';
 import { AttrTypePrinter, escapeString, type AliasLookup } from './attr-type-printer.js';
 import { emptyPropertyDictionaries } from './parser.js';
@@ -46,6 +46,10 @@ export interface OpPrintingFlags {
   skipRegions?: boolean;
 }
 
+// Shared defaults of optional list parameters: a `[]` default would be a new array per call.
+const NO_ATTRIBUTES: readonly (readonly [string, Attribute])[] = [];
+const NO_NAMES: readonly string[] = [];
+
 /** The printer handed to ops' custom printers: MLIR's `OpAsmPrinter`. */
 export class OpAsmPrinter extends AttrTypePrinter {
   private currentIndent = 0;
@@ -59,6 +63,8 @@ export class OpAsmPrinter extends AttrTypePrinter {
    * lookup per format; one lookup here replaces both.
    */
   private readonly customPrinters = new Map<OperationName, CustomPrinter | null>();
+  /** The prefix ops nested in each op name printed so far may drop; see {@link defaultDialectPrefixOf}. */
+  private readonly defaultDialectPrefixByName = new Map<OperationName, string>();
 
   constructor(
     readonly flags: Readonly<OpPrintingFlags>,
@@ -134,7 +140,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
   /** `%arg0: i32` (and ` loc(...)` with debug info), as in a region's entry argument list. */
   printRegionArgument(
     arg: BlockArgument,
-    attrs: readonly (readonly [string, Attribute])[] = [],
+    attrs: readonly (readonly [string, Attribute])[] = NO_ATTRIBUTES,
     omitType = false,
   ): void {
     if (this.collector !== null) return this.visitRegionArgument(arg);
@@ -188,7 +194,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
   /** ` {a = 1 : i64, b}` without the elided names; nothing when nothing is left. */
   printOptionalAttrDict(
     attrs: readonly (readonly [string, Attribute])[],
-    elided: readonly string[] = [],
+    elided: readonly string[] = NO_NAMES,
   ): void {
     this.printAttrDict(attrs, elided, false);
   }
@@ -197,7 +203,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
    * {@link printOptionalAttrDict} of `op.getAttrs()`, without building that list when nothing
    * would be printed (no discardable attribute, every property elided): the common case.
    */
-  printOptionalOpAttrDict(op: Operation, elided: readonly string[] = []): void {
+  printOptionalOpAttrDict(op: Operation, elided: readonly string[] = NO_NAMES): void {
     if (!op.hasDiscardableAttrs() && allPropertiesElided(op, elided)) return;
     this.printAttrDict(op.getAttrs(), elided, false);
   }
@@ -205,7 +211,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
   /** As {@link printOptionalAttrDict}, with the ` attributes` keyword before the braces. */
   printOptionalAttrDictWithKeyword(
     attrs: readonly (readonly [string, Attribute])[],
-    elided: readonly string[] = [],
+    elided: readonly string[] = NO_NAMES,
   ): void {
     this.printAttrDict(attrs, elided, true);
   }
@@ -283,9 +289,9 @@ export class OpAsmPrinter extends AttrTypePrinter {
     const entry = region.front;
     if (entry !== null) {
       const parent = region.parentOp;
-      const hooks = parent !== null && !this.flags.generic ? getOpAsmHooks(parent) : null;
-      const dialect = hooks?.getDefaultDialect(parent!) ?? '';
-      this.defaultDialectPrefixes.push(dialect === '' ? '' : dialect + '.');
+      this.defaultDialectPrefixes.push(
+        parent !== null && !this.flags.generic ? this.defaultDialectPrefixOf(parent.name) : '',
+      );
       const printHeader =
         (printEmptyBlock && entry.empty()) || (printEntryBlockArgs && entry.numArguments !== 0);
       this.printBlock(entry, printHeader, printBlockTerminators);
@@ -294,6 +300,17 @@ export class OpAsmPrinter extends AttrTypePrinter {
       this.defaultDialectPrefixes.pop();
     }
     this.out += indentation(this.currentIndent) + '}';
+  }
+
+  /** `func.` inside ops named `name` whose default dialect is `func`, else ''; looked up once per name. */
+  private defaultDialectPrefixOf(name: OperationName): string {
+    let prefix = this.defaultDialectPrefixByName.get(name);
+    if (prefix === undefined) {
+      const dialect = getDefaultDialect(name);
+      prefix = dialect === '' ? '' : dialect + '.';
+      this.defaultDialectPrefixByName.set(name, prefix);
+    }
+    return prefix;
   }
 
   private printBlock(block: Block, printHeader: boolean, printTerminator: boolean): void {

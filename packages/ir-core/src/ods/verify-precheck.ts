@@ -21,7 +21,7 @@ import {
   readSegmentSizes,
   RESULT_SEGMENT_SIZES,
 } from './traits/segments.js';
-import type { SatisfiedValues } from './verify-invariants.js';
+import { isRemembered, remember, type SatisfiedValues } from './verify-invariants.js';
 
 /**
  * A report-free check that an op certainly passes its counting traits, its declared constraints
@@ -81,10 +81,18 @@ export class Precheck {
     );
   }
 
-  /** Whether `op` (with these operands and region count, read by the caller) certainly passes. */
-  holds(op: Operation, operands: readonly OpOperand[], numRegions: number): boolean {
+  /**
+   * Whether `op` (with these operands, region count and successor count, known to the caller)
+   * certainly passes.
+   */
+  holds(
+    op: Operation,
+    operands: readonly OpOperand[],
+    numRegions: number,
+    numSuccessors: number,
+  ): boolean {
     const results = op.results;
-    if (!this.counts.within(operands.length, results.length, op.numSuccessors, numRegions))
+    if (!this.counts.within(operands.length, results.length, numSuccessors, numRegions))
       return false;
     if (this.attributes.length !== 0 && !this.attributesHold(op)) return false;
     const satisfied = this.satisfied;
@@ -116,9 +124,9 @@ export class Precheck {
         if (attr.presence === 'required') return false;
         continue;
       }
-      if (value === memo[a]) continue;
+      if (isRemembered(memo, a, value)) continue;
       if (!attr.constraint.isSatisfiedBy(value)) return false;
-      memo[a] = value;
+      remember(memo, a, value);
     }
     return true;
   }
@@ -190,7 +198,7 @@ class GroupChecks {
       const type = operands
         ? (values as readonly OpOperand[])[i]!.get().type
         : (values as readonly OpResult[])[i]!.type;
-      if (type !== memo[g] && !this.accepts(g, type, memo)) return false;
+      if (!isRemembered(memo, g, type) && !this.accepts(g, type, memo)) return false;
     }
     return true;
   }
@@ -242,7 +250,7 @@ class GroupChecks {
 
   private accepts(group: number, type: Type, memo: (Type | null)[]): boolean {
     if (!this.groups[group]!.constraint.isSatisfiedBy(type)) return false;
-    memo[group] = type;
+    remember(memo, group, type);
     return true;
   }
 }

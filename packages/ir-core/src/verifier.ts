@@ -475,16 +475,16 @@ class OperationVerifier {
       }
       const valueRegion = valueBlock === null ? null : valueBlock.parent;
       if (valueRegion === null) return false;
-      // Up from the use to its ancestor in the value's region, never leaving the scope.
+      // The use's ancestor in the value's region: the user itself, or the op its block lies in
+      // there (the same for every op of the block, so the last climb is remembered).
       let ancestor = user;
       let block = userBlock;
-      for (;;) {
-        const region = block.parent;
-        if (region === valueRegion) break;
-        const parentOp = region === null ? null : region.parentOp;
-        if (parentOp === null || parentOp === scope || parentOp.parentBlock === null) return false;
-        ancestor = parentOp;
-        block = parentOp.parentBlock;
+      if (userBlock.parent !== valueRegion) {
+        if (userBlock !== this.climbFrom || valueRegion !== this.climbTo)
+          this.climb(userBlock, valueRegion, scope);
+        if (this.climbOp === null) return false;
+        ancestor = this.climbOp;
+        block = this.climbBlock!;
       }
       if (block === valueBlock) {
         if (
@@ -502,6 +502,37 @@ class OperationVerifier {
       }
     }
     return true;
+  }
+
+  /** The last climb of {@link usesAreLocal}: from a user's block to a value's region. */
+  private climbFrom: Block | null = null;
+  private climbTo: Region | null = null;
+  /** Where it ended: the ancestor op in that region and its block; null when it left the scope. */
+  private climbOp: Operation | null = null;
+  private climbBlock: Block | null = null;
+
+  /**
+   * Climbs from `from` (a block outside region `to`) to the op holding it that lies in `to`,
+   * never leaving `scope` (the innermost isolated op, the same for every op of `from`).
+   */
+  private climb(from: Block, to: Region, scope: Operation): void {
+    this.climbFrom = from;
+    this.climbTo = to;
+    this.climbOp = null;
+    this.climbBlock = null;
+    for (let block = from; ;) {
+      const region = block.parent;
+      const parentOp = region === null ? null : region.parentOp;
+      if (parentOp === null || parentOp === scope) return;
+      const parentBlock = parentOp.parentBlock;
+      if (parentBlock === null) return;
+      if (parentBlock.parent === to) {
+        this.climbOp = parentOp;
+        this.climbBlock = parentBlock;
+        return;
+      }
+      block = parentBlock;
+    }
   }
 
   /**

@@ -112,12 +112,15 @@ export class Precheck {
   private attributesHold(op: Operation): boolean {
     const attributes = this.attributes;
     const memo = this.satisfied.attributes;
-    // Without properties, every property attribute is absent: no map to look into.
-    const properties = op.hasProperties() ? op.properties : null;
+    // One declared attribute (most ops that have any) is read with one call on the op; for more,
+    // the map is fetched once. Without properties, every property attribute is absent.
+    const single = attributes.length === 1;
+    const properties = single || !op.hasProperties() ? null : op.properties;
     for (let a = 0; a < attributes.length; a++) {
       const attr = attributes[a]!;
       let value: Attribute | undefined;
       if (attr.storage !== 'property') value = op.getDiscardableAttr(attr.name);
+      else if (single) value = op.getInherentAttr(attr.name);
       else if (properties !== null) value = properties.get(attr.name);
       else value = undefined;
       if (value === undefined) {

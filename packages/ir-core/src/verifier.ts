@@ -68,8 +68,13 @@ const FINISH_FLAGS = OpFlags.Isolated | OpFlags.SymbolTable | OpFlags.RegionInva
 interface VerifierHooks {
   verifierFlags: number;
   hasRegionInvariants(): boolean;
-  /** `verifyInvariants`, given what the verifier has read of the op already. */
-  verifyInvariantsOf(op: Operation, operands: readonly OpOperand[], numRegions: number): boolean;
+  /** `verifyInvariants`, given what the verifier knows of the op already. */
+  verifyInvariantsOf(
+    op: Operation,
+    operands: readonly OpOperand[],
+    numRegions: number,
+    numSuccessors: number,
+  ): boolean;
 }
 
 function hasVerifierHooks(info: OperationInfo): info is OperationInfo & VerifierHooks {
@@ -143,6 +148,7 @@ class OperationVerifier {
             item as Operation,
             (item as Operation).regions,
             (item as Operation).parentBlock,
+            (item as Operation).numSuccessors,
           );
           break;
         case Step.ExitOp:
@@ -192,8 +198,16 @@ class OperationVerifier {
     return flags;
   }
 
-  /** Verifies `op` on entry; `regions` and `block` (its parent) are read by the caller already. */
-  private enterOp(op: Operation, regions: readonly Region[], block: Block | null): boolean {
+  /**
+   * Verifies `op` on entry; `regions`, `block` (its parent) and `numSuccessors` are known to the
+   * caller already.
+   */
+  private enterOp(
+    op: Operation,
+    regions: readonly Region[],
+    block: Block | null,
+    numSuccessors: number,
+  ): boolean {
     const operands = op.getOpOperands();
     for (let i = 0; i < operands.length; i++) {
       if (operands[i]!.get() === null) return (op.emitError('null operand found'), false);
@@ -216,7 +230,7 @@ class OperationVerifier {
     if (op.hasDiscardableAttrs() && !verifyDialectAttributes(op)) return false;
     if (info !== null) {
       const ok = hasVerifierHooks(info)
-        ? info.verifyInvariantsOf(op, operands, regions.length)
+        ? info.verifyInvariantsOf(op, operands, regions.length, numSuccessors)
         : info.verifyInvariants(op);
       if (!ok) return false;
     }
@@ -372,15 +386,18 @@ class OperationVerifier {
       block = from.parentBlock!;
       op = from;
     }
-    for (; op !== null; op = op.nextNode) {
+    let next: Operation | null;
+    for (; op !== null; op = next) {
+      next = op.nextNode;
       const regions = op.regions;
+      // enterBlock found no successors on the ops before the block's last one.
       if (regions.length === 0) {
-        if (!this.enterOp(op, regions, block)) return false;
+        if (!this.enterOp(op, regions, block, next === null ? op.numSuccessors : 0)) return false;
       } else if (this.flags(op) & OpFlags.Isolated) {
         this.isolated.push(op);
       } else {
-        if (op.nextNode !== null) this.push(Step.ScanBlock, op.nextNode);
-        return this.enterOp(op, regions, block);
+        if (next !== null) this.push(Step.ScanBlock, next);
+        return this.enterOp(op, regions, block, next === null ? op.numSuccessors : 0);
       }
     }
     return true;
@@ -435,29 +452,39 @@ class OperationVerifier {
     operands: readonly OpOperand[],
     scope: Operation,
   ): boolean {
+    // The user's order number, read once for its operands of the same block (UNREAD until then).
+    let userOrder = UNREAD;
     for (let i = 0; i < operands.length; i++) {
       const value = operands[i]!.get();
       const valueBlock = value.getParentBlock();
       if (valueBlock === userBlock) {
+        if (value instanceof BlockArgument) continue;
+        if (userOrder === UNREAD)
+          userOrder = userBlock.opOrderValid ? user.orderIndex : INVALID_ORDER;
+        const owner = (value as OpResult).owner;
+        const ownerOrder = owner.orderIndex;
         if (
-          !(value instanceof BlockArgument) &&
-          !isBeforeInBlock((value as OpResult).owner, user, userBlock)
+          userOrder !== INVALID_ORDER && ownerOrder !== INVALID_ORDER
+            ? ownerOrder >= userOrder
+            : !owner.isBeforeInBlock(user)
         )
           return false;
+        // isBeforeInBlock may have numbered the block.
+        if (userOrder === INVALID_ORDER) userOrder = UNREAD;
         continue;
       }
       const valueRegion = valueBlock === null ? null : valueBlock.parent;
       if (valueRegion === null) return false;
-      // Up from the use to its ancestor in the value's region, never leaving the scope.
+      // The use's ancestor in the value's region: the user itself, or the op its block lies in
+      // there (the same for every op of the block, so the last climb is remembered).
       let ancestor = user;
       let block = userBlock;
-      for (;;) {
-        const region = block.parent;
-        if (region === valueRegion) break;
-        const parentOp = region === null ? null : region.parentOp;
-        if (parentOp === null || parentOp === scope || parentOp.parentBlock === null) return false;
-        ancestor = parentOp;
-        block = parentOp.parentBlock;
+      if (userBlock.parent !== valueRegion) {
+        if (userBlock !== this.climbFrom || valueRegion !== this.climbTo)
+          this.climb(userBlock, valueRegion, scope);
+        if (this.climbOp === null) return false;
+        ancestor = this.climbOp;
+        block = this.climbBlock!;
       }
       if (block === valueBlock) {
         if (
@@ -475,6 +502,37 @@ class OperationVerifier {
       }
     }
     return true;
+  }
+
+  /** The last climb of {@link usesAreLocal}: from a user's block to a value's region. */
+  private climbFrom: Block | null = null;
+  private climbTo: Region | null = null;
+  /** Where it ended: the ancestor op in that region and its block; null when it left the scope. */
+  private climbOp: Operation | null = null;
+  private climbBlock: Block | null = null;
+
+  /**
+   * Climbs from `from` (a block outside region `to`) to the op holding it that lies in `to`,
+   * never leaving `scope` (the innermost isolated op, the same for every op of `from`).
+   */
+  private climb(from: Block, to: Region, scope: Operation): void {
+    this.climbFrom = from;
+    this.climbTo = to;
+    this.climbOp = null;
+    this.climbBlock = null;
+    for (let block = from; ;) {
+      const region = block.parent;
+      const parentOp = region === null ? null : region.parentOp;
+      if (parentOp === null || parentOp === scope) return;
+      const parentBlock = parentOp.parentBlock;
+      if (parentBlock === null) return;
+      if (parentBlock.parent === to) {
+        this.climbOp = parentOp;
+        this.climbBlock = parentBlock;
+        return;
+      }
+      block = parentBlock;
+    }
   }
 
   /**
@@ -665,6 +723,9 @@ class OperationVerifier {
     return this.ssaAnswer;
   }
 }
+
+/** {@link OperationVerifier.usesAreLocal}'s mark for an order number not read yet. */
+const UNREAD = -2;
 
 /** `a` strictly before `b`, two ops of `block`; reads the order numbers when they are current. */
 function isBeforeInBlock(a: Operation, b: Operation, block: Block): boolean {

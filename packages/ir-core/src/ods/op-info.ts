@@ -111,23 +111,28 @@ export class OpInfo implements OperationInfo {
   }
 
   verifyInvariants(op: Operation): boolean {
-    return this.verifyInvariantsOf(op, op.getOpOperands(), op.regions.length);
+    return this.verifyInvariantsOf(op, op.getOpOperands(), op.regions.length, op.numSuccessors);
   }
 
   /**
-   * {@link verifyInvariants} given the op's operands and region count, which the IR verifier has
-   * read already: each read of a member of an op is a lookup over the many op classes.
+   * {@link verifyInvariants} given the op's operands, region count and successor count, which the
+   * IR verifier knows already: each read of a member of an op is a lookup over the many op classes.
    */
-  verifyInvariantsOf(op: Operation, operands: readonly OpOperand[], numRegions: number): boolean {
+  verifyInvariantsOf(
+    op: Operation,
+    operands: readonly OpOperand[],
+    numRegions: number,
+    numSuccessors: number,
+  ): boolean {
     const plan = this.plan ?? this.makePlan();
     // The common case: the precheck settles the counts, the declared constraints and the common
     // traits at once, and only the other verifiers run. Otherwise all run, in MLIR's order, for
     // the first failure's diagnostic.
     const precheck = plan.precheck;
-    if (precheck !== null && precheck.holds(op, operands, numRegions)) {
+    if (precheck !== null && precheck.holds(op, operands, numRegions, numSuccessors)) {
       return plan.runResidualChecks(op);
     }
-    return this.verifyInOrder(op, plan, operands, numRegions);
+    return this.verifyInOrder(op, plan, operands, numRegions, numSuccessors);
   }
 
   /**
@@ -139,14 +144,10 @@ export class OpInfo implements OperationInfo {
     plan: VerificationPlan,
     operands: readonly OpOperand[],
     numRegions: number,
+    numSuccessors: number,
   ): boolean {
     // Counts within bounds leave the traits the bounds stand for nothing to report.
-    const before = plan.counts.within(
-      operands.length,
-      op.results.length,
-      op.numSuccessors,
-      numRegions,
-    )
+    const before = plan.counts.within(operands.length, op.results.length, numSuccessors, numRegions)
       ? plan.uncountedTraitsBeforeConstraints
       : plan.traitsBeforeConstraints;
     for (let i = 0; i < before.length; i++) if (!before[i]!(op)) return false;

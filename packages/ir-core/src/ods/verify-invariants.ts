@@ -14,9 +14,11 @@ import {
 
 /**
  * For each declared attribute and each operand and result group of one op definition, the last
- * attribute or type found to satisfy its constraint. Attributes and types are uniqued and
- * constraints depend on the value alone, so a value seen before needs no second evaluation: ops
- * of one name mostly repeat a few types and attributes (predicates, flags, common constants).
+ * few attributes or types found to satisfy its constraint ({@link SATISFIED_SLOTS} per entry,
+ * most recent first). Attributes and types are uniqued and constraints depend on the value
+ * alone, so a value seen before needs no second evaluation: ops of one name mostly repeat a few
+ * types and attributes (predicates, flags, common constants), often alternating between them
+ * (`arith.cmpi` over i32 and i64, predicates `slt` and `ne`), which one slot would keep missing.
  */
 export class SatisfiedValues {
   readonly attributes: (Attribute | null)[];
@@ -24,10 +26,29 @@ export class SatisfiedValues {
   readonly results: (Type | null)[];
 
   constructor(spec: OpSpec) {
-    this.attributes = new Array<Attribute | null>(spec.attributes.length).fill(null);
-    this.operands = new Array<Type | null>(spec.operands.length).fill(null);
-    this.results = new Array<Type | null>(spec.results.length).fill(null);
+    this.attributes = new Array<Attribute | null>(spec.attributes.length * SATISFIED_SLOTS).fill(
+      null,
+    );
+    this.operands = new Array<Type | null>(spec.operands.length * SATISFIED_SLOTS).fill(null);
+    this.results = new Array<Type | null>(spec.results.length * SATISFIED_SLOTS).fill(null);
   }
+}
+
+/** How many satisfying values {@link SatisfiedValues} keeps per attribute or group. */
+const SATISFIED_SLOTS = 4;
+
+/** Whether `value` is among the values remembered for entry `index` of `memo`. */
+export function isRemembered<T>(memo: readonly (T | null)[], index: number, value: T): boolean {
+  const start = index * SATISFIED_SLOTS;
+  for (let i = start; i < start + SATISFIED_SLOTS; i++) if (memo[i] === value) return true;
+  return false;
+}
+
+/** Remembers `value` as satisfying entry `index` of `memo`, forgetting the oldest. */
+export function remember<T>(memo: (T | null)[], index: number, value: T): void {
+  const start = index * SATISFIED_SLOTS;
+  for (let i = start + SATISFIED_SLOTS - 1; i > start; i--) memo[i] = memo[i - 1]!;
+  memo[start] = value;
 }
 
 /**
@@ -57,9 +78,9 @@ export function verifyDeclaredConstraints(
       }
       continue;
     }
-    if (value === satisfiedAttributes[a]) continue;
+    if (isRemembered(satisfiedAttributes, a, value)) continue;
     if (attr.constraint.isSatisfiedBy(value)) {
-      satisfiedAttributes[a] = value;
+      remember(satisfiedAttributes, a, value);
     } else {
       op.emitOpError(
         `attribute '${attr.name}' failed to satisfy constraint: ${attr.constraint.summary}`,
@@ -186,9 +207,9 @@ function verifyGroups(
       const type = isOperand
         ? (values as readonly OpOperand[])[i]!.get().type
         : (values as readonly OpResult[])[i]!.type;
-      if (type === satisfied[g]) continue;
+      if (isRemembered(satisfied, g, type)) continue;
       if (group.constraint.isSatisfiedBy(type)) {
-        satisfied[g] = type;
+        remember(satisfied, g, type);
       } else {
         op.emitOpError(
           `${what} #${i} must be ${groupSummary(group.arity, group.constraint.summary)}, but got '${type.toString()}'`,

@@ -21,7 +21,7 @@ import {
   readSegmentSizes,
   RESULT_SEGMENT_SIZES,
 } from './traits/segments.js';
-import type { SatisfiedValues } from './verify-invariants.js';
+import { isRemembered, remember, type SatisfiedValues } from './verify-invariants.js';
 
 /**
  * A report-free check that an op certainly passes its counting traits, its declared constraints
@@ -81,10 +81,18 @@ export class Precheck {
     );
   }
 
-  /** Whether `op` (with these operands and region count, read by the caller) certainly passes. */
-  holds(op: Operation, operands: readonly OpOperand[], numRegions: number): boolean {
+  /**
+   * Whether `op` (with these operands, region count and successor count, known to the caller)
+   * certainly passes.
+   */
+  holds(
+    op: Operation,
+    operands: readonly OpOperand[],
+    numRegions: number,
+    numSuccessors: number,
+  ): boolean {
     const results = op.results;
-    if (!this.counts.within(operands.length, results.length, op.numSuccessors, numRegions))
+    if (!this.counts.within(operands.length, results.length, numSuccessors, numRegions))
       return false;
     if (this.attributes.length !== 0 && !this.attributesHold(op)) return false;
     const satisfied = this.satisfied;
@@ -104,21 +112,24 @@ export class Precheck {
   private attributesHold(op: Operation): boolean {
     const attributes = this.attributes;
     const memo = this.satisfied.attributes;
-    // Without properties, every property attribute is absent: no map to look into.
-    const properties = op.hasProperties() ? op.properties : null;
+    // One declared attribute (most ops that have any) is read with one call on the op; for more,
+    // the map is fetched once. Without properties, every property attribute is absent.
+    const single = attributes.length === 1;
+    const properties = single || !op.hasProperties() ? null : op.properties;
     for (let a = 0; a < attributes.length; a++) {
       const attr = attributes[a]!;
       let value: Attribute | undefined;
       if (attr.storage !== 'property') value = op.getDiscardableAttr(attr.name);
+      else if (single) value = op.getInherentAttr(attr.name);
       else if (properties !== null) value = properties.get(attr.name);
       else value = undefined;
       if (value === undefined) {
         if (attr.presence === 'required') return false;
         continue;
       }
-      if (value === memo[a]) continue;
+      if (isRemembered(memo, a, value)) continue;
       if (!attr.constraint.isSatisfiedBy(value)) return false;
-      memo[a] = value;
+      remember(memo, a, value);
     }
     return true;
   }
@@ -190,7 +201,7 @@ class GroupChecks {
       const type = operands
         ? (values as readonly OpOperand[])[i]!.get().type
         : (values as readonly OpResult[])[i]!.type;
-      if (type !== memo[g] && !this.accepts(g, type, memo)) return false;
+      if (!isRemembered(memo, g, type) && !this.accepts(g, type, memo)) return false;
     }
     return true;
   }
@@ -242,7 +253,7 @@ class GroupChecks {
 
   private accepts(group: number, type: Type, memo: (Type | null)[]): boolean {
     if (!this.groups[group]!.constraint.isSatisfiedBy(type)) return false;
-    memo[group] = type;
+    remember(memo, group, type);
     return true;
   }
 }

@@ -101,14 +101,16 @@ export class LoadOp extends defineOp({
   print: (op: Operation, printer: OpAsmPrinter) => printAccess(op, printer, 0),
 }) {
   override verify(): boolean {
-    const type = this.memref.type as MemRefType;
-    if (this.indices.length !== type.rank) {
+    // Counted and read by position: the `indices` accessor builds an array on every read.
+    const type = this.getOperand(0).type as MemRefType;
+    const indices = this.numOperands - 1;
+    if (indices !== type.rank) {
       this.emitOpError(
-        `incorrect number of indices for load, expected ${type.rank} but got ${this.indices.length}`,
+        `incorrect number of indices for load, expected ${type.rank} but got ${indices}`,
       );
       return false;
     }
-    if (this.result.type !== type.elementType) {
+    if (this.getResult(0).type !== type.elementType) {
       this.emitOpError("failed to verify that result type matches element type of 'memref'");
       return false;
     }
@@ -143,12 +145,13 @@ export class StoreOp extends defineOp({
   },
 }) {
   override verify(): boolean {
-    const type = this.memref.type as MemRefType;
-    if (this.indices.length !== type.rank) {
+    // Counted and read by position, as in LoadOp.verify.
+    const type = this.getOperand(1).type as MemRefType;
+    if (this.numOperands - 2 !== type.rank) {
       this.emitOpError('store index operand count not equal to memref rank');
       return false;
     }
-    if (this.value.type !== type.elementType) {
+    if (this.getOperand(0).type !== type.elementType) {
       this.emitOpError("failed to verify that type of 'value' matches element type of 'memref'");
       return false;
     }

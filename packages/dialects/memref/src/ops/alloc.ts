@@ -17,6 +17,7 @@ import {
   MemoryEffectOpInterface,
   memoryEffect,
   OPERAND_SEGMENT_SIZES,
+  operandSegmentSizes,
   OpAsmOpInterface,
   type OpAsmPrinter,
   type OperationParser,
@@ -51,6 +52,15 @@ function verifyAllocLike(op: Operation, dynamicSizes: number, symbols: number): 
     return false;
   }
   return true;
+}
+
+/**
+ * {@link verifyAllocLike} with the counts read from the segment sizes, which the declared
+ * constraints have checked already: the group accessors build an array on every read.
+ */
+function verifyAllocLikeSegments(op: Operation): boolean {
+  const sizes = operandSegmentSizes(op)!;
+  return verifyAllocLike(op, sizes[0]!, sizes[1]!);
 }
 
 function parseAllocLike(parser: OperationParser, state: ParsedOperationState): boolean {
@@ -121,14 +131,14 @@ function allocLike(name: string, resource: SideEffectResource) {
 /** `memref.alloc(%n)[%s] : memref<?xf32, #map>`: a heap buffer, freed by `memref.dealloc`. */
 export class AllocOp extends allocLike('memref.alloc', DefaultResource) {
   override verify(): boolean {
-    return verifyAllocLike(this, this.dynamicSizes.length, this.symbolOperands.length);
+    return verifyAllocLikeSegments(this);
   }
 }
 
 /** `memref.alloca(%n) : memref<?xf32>`: a stack buffer, freed when the enclosing scope returns. */
 export class AllocaOp extends allocLike('memref.alloca', AutomaticAllocationScopeResource) {
   override verify(): boolean {
-    return verifyAllocLike(this, this.dynamicSizes.length, this.symbolOperands.length);
+    return verifyAllocLikeSegments(this);
   }
 }
 

@@ -42,8 +42,12 @@ function iterArgsOf(op: Operation): BlockArgument[] {
   return op.getRegion(0).front?.arguments.slice(1) ?? [];
 }
 
+/** The operands after the bounds and step (one array, not a copy of all operands then a slice). */
 function initsOf(op: Operation): Operation['operands'] {
-  return op.operands.slice(3);
+  const operands = op.getOpOperands();
+  const inits = new Array<Operation['operands'][number]>(Math.max(operands.length - 3, 0));
+  for (let i = 0; i < inits.length; i++) inits[i] = operands[i + 3]!.get();
+  return inits;
 }
 
 /** Whether a constant step is 1 (signless i1 stores its 1 as -1, as `true`). */
@@ -114,7 +118,8 @@ export class ForOp extends defineOp({
   }
 
   override verify(): boolean {
-    if (this.initArgs.length !== this.numResults) {
+    // Counted without the `initArgs` accessor, which builds an array.
+    if (this.numOperands - 3 !== this.numResults) {
       this.emitOpError('mismatch in number of loop-carried values and defined values');
       return false;
     }

@@ -66,49 +66,60 @@ export class IndexSwitchOp extends defineOp({
 
   override verify(): boolean {
     const values = this.caseValues;
-    if (values.length !== this.caseRegions.length) {
-      this.emitOpError(
-        `has ${this.caseRegions.length} case regions but ${values.length} case values`,
-      );
+    // Region 0 is the default region, the case regions follow (read in place, not as slices).
+    const regions = this.regions;
+    const cases = regions.length - 1;
+    if (values.length !== cases) {
+      this.emitOpError(`has ${cases} case regions but ${values.length} case values`);
       return false;
     }
-    const seen = new Set<bigint>();
-    for (const value of values) {
-      if (seen.has(value)) {
-        this.emitOpError(`has duplicate case value: ${value}`);
-        return false;
+    if (values.length > 1) {
+      const seen = new Set<bigint>();
+      for (const value of values) {
+        if (seen.has(value)) {
+          this.emitOpError(`has duplicate case value: ${value}`);
+          return false;
+        }
+        seen.add(value);
       }
-      seen.add(value);
     }
-    if (!this.verifyYield(this.defaultRegion, 'default region')) return false;
-    return this.caseRegions.every((region, i) => this.verifyYield(region, `case region #${i}`));
+    for (let r = 0; r < regions.length; r++)
+      if (!this.verifyYield(regions[r]!, r - 1)) return false;
+    return true;
   }
 
-  /** Each region yields values of the result types. */
-  private verifyYield(region: Region, name: string): boolean {
+  /** Each region yields values of the result types (`caseIndex` -1: the default region). */
+  private verifyYield(region: Region, caseIndex: number): boolean {
     const yieldOp = region.front!.back!;
     if (yieldOp.name.identifier !== YIELD) {
       this.emitOpError(`expected region to end with scf.yield, but got ${yieldOp.name.identifier}`);
       return false;
     }
-    if (yieldOp.numOperands !== this.numResults) {
+    const results = this.results;
+    const operands = yieldOp.getOpOperands();
+    if (operands.length !== results.length) {
       this.emitOpError(
-        `expected each region to return ${this.numResults} values, but ${name} returns ${yieldOp.numOperands}`,
+        `expected each region to return ${results.length} values, but ${regionName(caseIndex)} returns ${operands.length}`,
         (d) => d.attachNote('see yield operation here', yieldOp.location),
       );
       return false;
     }
-    for (let i = 0; i < this.numResults; i++) {
-      const expected = this.getResult(i).type;
-      const actual = yieldOp.getOperand(i).type;
+    for (let i = 0; i < results.length; i++) {
+      const expected = results[i]!.type;
+      const actual = operands[i]!.get().type;
       if (actual === expected) continue;
       this.emitOpError(`expected result #${i} of each region to be '${expected}'`, (d) =>
-        d.attachNote(`${name} returns '${actual}' here`, yieldOp.location),
+        d.attachNote(`${regionName(caseIndex)} returns '${actual}' here`, yieldOp.location),
       );
       return false;
     }
     return true;
   }
+}
+
+/** How the verifier names a region of a switch in its messages (`caseIndex` -1: the default). */
+function regionName(caseIndex: number): string {
+  return caseIndex < 0 ? 'default region' : `case region #${caseIndex}`;
 }
 
 function parseIndexSwitchOp(parser: OperationParser, state: ParsedOperationState): boolean {

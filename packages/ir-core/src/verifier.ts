@@ -463,14 +463,13 @@ class OperationVerifier {
           userOrder = userBlock.opOrderValid ? user.orderIndex : INVALID_ORDER;
         const owner = (value as OpResult).owner;
         const ownerOrder = owner.orderIndex;
-        if (
-          userOrder !== INVALID_ORDER && ownerOrder !== INVALID_ORDER
-            ? ownerOrder >= userOrder
-            : !owner.isBeforeInBlock(user)
-        )
-          return false;
-        // isBeforeInBlock may have numbered the block.
-        if (userOrder === INVALID_ORDER) userOrder = UNREAD;
+        if (userOrder !== INVALID_ORDER && ownerOrder !== INVALID_ORDER) {
+          if (ownerOrder >= userOrder) return false;
+        } else {
+          if (!owner.isBeforeInBlock(user)) return false;
+          // isBeforeInBlock may have (re)numbered the block, the user included.
+          userOrder = UNREAD;
+        }
         continue;
       }
       const valueRegion = valueBlock === null ? null : valueBlock.parent;

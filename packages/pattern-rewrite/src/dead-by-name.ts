@@ -1,7 +1,7 @@
 import {
   CoreTraits,
+  isNoMemoryEffectModel,
   MemoryEffectOpInterface,
-  NoMemoryEffect,
   type Operation,
   type OperationName,
   RecursiveMemoryEffects,
@@ -22,9 +22,6 @@ export const DEAD_ALWAYS = 1;
 /** Never trivially dead. */
 export const DEAD_NEVER = 2;
 
-/** The model `NoMemoryEffect` (and so `Pure`) gives its ops: an empty list of effects. */
-const NO_EFFECTS_MODEL: unknown = NoMemoryEffect.hooks.provides?.[0]?.model ?? null;
-
 /** Classifies ops named `name` (see {@link DeadByName}), following `wouldOpBeTriviallyDead`. */
 export function deadByName(name: OperationName): DeadByName {
   // Unregistered ops might be terminators.
@@ -34,8 +31,8 @@ export function deadByName(name: OperationName): DeadByName {
   const model = name.info!.getInterface<unknown>(MemoryEffectOpInterface.key);
   // Unknown effects, and nothing nested is looked at without `RecursiveMemoryEffects`.
   if (model === null) return DEAD_NEVER;
-  // Compared by identity: a model an op declares itself replaces the trait's.
-  return model === NO_EFFECTS_MODEL ? DEAD_ALWAYS : DEAD_ASK;
+  // `NoMemoryEffect` (and so `Pure`); a model an op declares itself replaces the trait's.
+  return isNoMemoryEffectModel(model) ? DEAD_ALWAYS : DEAD_ASK;
 }
 
 /** {@link wouldOpBeTriviallyDead} for `op`, whose name was classified as `byName`. */

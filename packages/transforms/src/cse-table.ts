@@ -4,7 +4,7 @@ import {
   CoreTraits,
   type MemoryEffectModel,
   MemoryEffectOpInterface,
-  NoMemoryEffect,
+  isNoMemoryEffectModel,
   type Operation,
   type OperationName,
   RecursiveMemoryEffects,
@@ -36,12 +36,6 @@ function addPropertyHash(this: PropertySum, value: Attribute): void {
 }
 
 /**
- * The effects model every op with the `NoMemoryEffect` trait shares: an op whose name has this
- * model has no effects of its own, whatever its operands and attributes.
- */
-const NO_EFFECTS_MODEL: unknown = NoMemoryEffect.hooks.provides?.[0]?.model;
-
-/**
  * What CSE asks of every op of one name: found once per name, so that each op costs one map
  * lookup instead of a trait or interface query per question.
  */
@@ -66,7 +60,7 @@ export class OpNameFacts {
   ) {
     const info = name.info;
     this.effects = info === null ? null : info.getInterface(MemoryEffectOpInterface.key);
-    this.hasNoEffects = this.effects !== null && this.effects === NO_EFFECTS_MODEL;
+    this.hasNoEffects = isNoMemoryEffectModel(this.effects);
     this.recursiveEffects = name.hasTrait(RecursiveMemoryEffects.key);
     this.isSymbol = name.hasTrait(CoreTraits.Symbol);
   }

@@ -161,8 +161,6 @@ export function ifPatterns(): RewritePattern[] {
             value.getParentRegion() === thenRegion ||
             elseYields[i]!.getParentRegion() === elseRegion,
         );
-        const kept = inside.filter(Boolean).length;
-        if (kept === op.numResults) return false;
         const replacement = rewriter.create({
           name: op.name.identifier,
           location: op.location,

@@ -103,6 +103,30 @@ describe('verify', () => {
     ]);
   });
 
+  test('a use before its definition is found after the block renumbers during the check', () => {
+    const { op, withBlocks, diagnostics, i32 } = env();
+    const [root, [body]] = withBlocks('tst.isolated', 1); // line 1
+    const fillers = Array.from({ length: 10 }, () => op('tst.plain')); // lines 2-11
+    for (const filler of fillers) body!.push(filler);
+    const user = op('tst.plain'); // line 12
+    const late = op('tst.plain', { resultTypes: [i32] }); // line 13
+    body!.push(user);
+    body!.push(late);
+    expect(fillers[0]!.isBeforeInBlock(user)).toBe(true); // numbers the block
+    // Erasing keeps the numbers; the user's stays high.
+    for (const filler of fillers.slice(0, 9)) filler.erase();
+    // Two unnumbered ops before the user: asking about the second one renumbers the whole block.
+    const first = op('tst.plain', { resultTypes: [i32] }); // line 14
+    const second = op('tst.plain', { resultTypes: [i32] }); // line 15
+    body!.insertBefore(user, first);
+    body!.insertBefore(user, second);
+    user.setOperands([second.results[0]!, late.results[0]!]);
+    expect(verify(root)).toBe(false);
+    expect(diagnostics).toEqual([
+      '12: error: operand #1 does not dominate this use | 13: note: operand defined here (op in the same block)',
+    ]);
+  });
+
   test('dominance notes: same region, parent region, child region, block argument', () => {
     const { op, withBlocks, diagnostics, i32, loc } = env();
     const [root, [entry, left, right]] = withBlocks('tst.plain', 3); // line 1

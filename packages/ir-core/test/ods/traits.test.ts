@@ -34,7 +34,13 @@ import {
   SameOperandsShape,
   SameTypeOperands,
 } from '../../src/ods/traits/types.js';
-import { Pure, NoMemoryEffect, AlwaysSpeculatable } from '../../src/ods/interfaces/side-effects.js';
+import {
+  AlwaysSpeculatable,
+  isNoMemoryEffectModel,
+  MemoryEffectOpInterface,
+  NoMemoryEffect,
+  Pure,
+} from '../../src/ods/interfaces/side-effects.js';
 import { FloatType, IntegerType } from '../../src/types/builtin-types.js';
 import { RankedTensorType, VectorType } from '../../src/types/shaped-types.js';
 import type { Type } from '../../src/types/type.js';
@@ -392,6 +398,20 @@ describe('trait identity', () => {
       NoMemoryEffect.key,
       AlwaysSpeculatable.key,
     ]);
+  });
+
+  it("isNoMemoryEffectModel knows NoMemoryEffect's model (also through Pure), not a look-alike", () => {
+    const PureOp = defineOp({ name: 'test.pure_model', traits: [Pure] });
+    const OwnOp = defineOp({
+      name: 'test.own_model',
+      interfaces: [MemoryEffectOpInterface.implement({ getEffects: () => [] })],
+    });
+    const { context } = setup([PureOp, OwnOp]);
+    const model = (name: string) =>
+      context.getOperationName(name).info!.getInterface<unknown>(MemoryEffectOpInterface.key);
+    expect(isNoMemoryEffectModel(model('test.pure_model'))).toBe(true);
+    expect(isNoMemoryEffectModel(model('test.own_model'))).toBe(false);
+    expect(isNoMemoryEffectModel(null)).toBe(false);
   });
 
   it('parametric traits share their family key and keep their parameters', () => {

@@ -41,10 +41,22 @@ export const MemoryEffectOpInterface = new OpInterface<MemoryEffectModel>(
   'MemoryEffectOpInterface',
 );
 
+/** The model of {@link NoMemoryEffect}: shared by every op with the trait. */
+const noMemoryEffectModel = MemoryEffectOpInterface.implement({ getEffects: () => [] });
+
 /** The op has no memory effects (MLIR's `NoMemoryEffect`, i.e. `MemoryEffects<[]>`). */
 export const NoMemoryEffect = defineTrait('NoMemoryEffect', {
-  provides: [MemoryEffectOpInterface.implement({ getEffects: () => [] })],
+  provides: [noMemoryEffectModel],
 });
+
+/**
+ * Whether `model` (an op's {@link MemoryEffectOpInterface} model) is the one {@link NoMemoryEffect}
+ * provides: ops with it have no effects whatever their operands, so a per-op-name answer suffices.
+ * An op that declares its own model is not recognised, even if that model lists nothing.
+ */
+export function isNoMemoryEffectModel(model: unknown): boolean {
+  return model === noMemoryEffectModel.model;
+}
 
 /** MLIR's `Speculation::Speculatability`. */
 export type Speculatability = 'not-speculatable' | 'speculatable' | 'recursively-speculatable';

@@ -1,3 +1,4 @@
+import { IntegerOverflowFlagsAttr } from '@strata/dialect-arith';
 import {
   type Attribute,
   type Block,
@@ -20,6 +21,10 @@ class CreatedNames {
   condBr: OperationName | null = null;
   addi: OperationName | null = null;
   cmpi: OperationName | null = null;
+  indexCast: OperationName | null = null;
+  switch: OperationName | null = null;
+  /** `#arith.overflow<none>`, the flags of the `arith.addi` the lowerings create. */
+  noOverflow: Attribute | null = null;
 
   /** Itself, holding the names of `context`. */
   in(context: MLIRContext): CreatedNames {
@@ -29,6 +34,9 @@ class CreatedNames {
       this.condBr = context.getOperationName('cf.cond_br');
       this.addi = context.getOperationName('arith.addi');
       this.cmpi = context.getOperationName('arith.cmpi');
+      this.indexCast = context.getOperationName('arith.index_cast');
+      this.switch = context.getOperationName('cf.switch');
+      this.noOverflow = IntegerOverflowFlagsAttr.get(context, 0);
     }
     return this;
   }
@@ -101,7 +109,8 @@ function binaryState(
 
 /**
  * Creates `arith.addi %lhs, %rhs` (no overflow flags) of type `type` at the rewriter's insertion
- * point; the op's class records the default flags, as `AddIOp.build` does.
+ * point, with the default flags property that `AddIOp.build` records, handed over already: the
+ * op's class then has none to look up and fill in.
  */
 export function createAddI(
   rewriter: PatternRewriter,
@@ -110,8 +119,11 @@ export function createAddI(
   rhs: Value,
   type: Type,
 ): Value {
-  const name = NAMES.in(location.context).addi!;
-  return rewriter.create(binaryState(name, location, lhs, rhs, type)).getResult(0);
+  const names = NAMES.in(location.context);
+  const properties = new Map<string, Attribute>();
+  properties.set('overflowFlags', names.noOverflow!);
+  const state = binaryState(names.addi!, location, lhs, rhs, type);
+  return insertWithProperties(rewriter, state, properties).getResult(0);
 }
 
 /** Creates `arith.cmpi predicate, %lhs, %rhs` (of type `i1`) at the rewriter's insertion point. */
@@ -127,4 +139,47 @@ export function createCmpI(
   properties.set('predicate', predicate);
   const state = binaryState(NAMES.in(location.context).cmpi!, location, lhs, rhs, i1);
   return insertWithProperties(rewriter, state, properties).getResult(0);
+}
+
+/** Creates `arith.index_cast %value` to `type` at the rewriter's insertion point. */
+export function createIndexCast(
+  rewriter: PatternRewriter,
+  location: Location,
+  value: Value,
+  type: Type,
+): Value {
+  const name = NAMES.in(location.context).indexCast!;
+  return rewriter.create({ name, location, operands: [value], resultTypes: [type] }).getResult(0);
+}
+
+/**
+ * Creates `cf.switch %flag` at the rewriter's insertion point, to `defaultDestination` or one of
+ * `caseDestinations` (by `caseValues`, absent when there are no cases), all without operands:
+ * the properties are those `SwitchOp.build` records, in its order, built without its spec walk.
+ */
+export function createSwitch(
+  rewriter: PatternRewriter,
+  location: Location,
+  flag: Value,
+  defaultDestination: Block,
+  caseDestinations: readonly Block[],
+  caseValues: Attribute | null,
+): Operation {
+  const context = location.context;
+  const numCases = caseDestinations.length;
+  const properties = new Map<string, Attribute>();
+  if (caseValues !== null) properties.set('case_values', caseValues);
+  properties.set(
+    'case_operand_segments',
+    makeSegmentSizesAttr(context, new Array<number>(numCases).fill(0)),
+  );
+  properties.set(OPERAND_SEGMENT_SIZES, makeSegmentSizesAttr(context, [1, 0, 0]));
+  const successors = new Array<Block>(numCases + 1);
+  successors[0] = defaultDestination;
+  for (let i = 0; i < numCases; i++) successors[i + 1] = caseDestinations[i]!;
+  return insertWithProperties(
+    rewriter,
+    { name: NAMES.in(context).switch!, location, operands: [flag], successors },
+    properties,
+  );
 }

@@ -84,7 +84,9 @@ export class ForLowering extends OpRewritePattern<ForOp> {
 
     rewriter.setInsertionPointToEnd(conditionBlock);
     if (this.context !== op.context) this.useContext(op.context);
-    const predicate = op.properties.has('unsignedCmp') ? this.unsignedLess! : this.signedLess!;
+    // Read without `properties`, which would give each loop without the flag an empty map.
+    const unsigned = op.getInherentAttr('unsignedCmp') !== undefined;
+    const predicate = unsigned ? this.unsignedLess! : this.signedLess!;
     const comparison = createCmpI(rewriter, location, predicate, iv, op.upperBound, this.i1!);
     createCondBranch(rewriter, location, comparison, firstBodyBlock, endBlock);
     rewriter.replaceOp(op, conditionBlock.arguments.slice(1));

@@ -1,5 +1,3 @@
-import { IndexCastOp } from '@strata/dialect-arith';
-import { SwitchOp } from '@strata/dialect-cf';
 import { IndexSwitchOp } from '@strata/dialect-scf';
 import {
   type Attribute,
@@ -8,12 +6,11 @@ import {
   IntegerType,
   type Location,
   type MLIRContext,
-  makeSegmentSizesAttr,
   type Region,
   VectorType,
 } from '@strata/ir-core';
 import { OpRewritePattern, type PatternRewriter } from '@strata/pattern-rewrite';
-import { branchState } from './branch-states.js';
+import { branchState, createIndexCast, createSwitch } from './branch-states.js';
 
 /**
  * Makes the yield of a case region branch to `continueBlock` with the yielded values, and moves
@@ -71,19 +68,14 @@ export class IndexSwitchLowering extends OpRewritePattern<IndexSwitchOp> {
     const context = op.context;
     const i32 = IntegerType.get(context, 32);
     rewriter.setInsertionPointToEnd(condBlock);
-    const flag = rewriter
-      .create(IndexCastOp.build(location, { in: op.arg, out: i32 }))
-      .getResult(0);
-    // No case operands: an `array<i32: 0, ...>` like a segment-sizes attribute.
-    const segments = new Array<number>(caseDestinations.length).fill(0);
-    rewriter.create(
-      SwitchOp.build(location, {
-        flag,
-        defaultDestination,
-        caseDestinations,
-        case_operand_segments: makeSegmentSizesAttr(context, segments),
-        case_values: this.caseValuesOf(op, i32) ?? undefined,
-      }),
+    const flag = createIndexCast(rewriter, location, op.arg, i32);
+    createSwitch(
+      rewriter,
+      location,
+      flag,
+      defaultDestination,
+      caseDestinations,
+      this.caseValuesOf(op, i32),
     );
     rewriter.replaceOp(op, results);
     return true;

@@ -226,7 +226,7 @@ function installAccessors(prototype: object, spec: OpSpec): void {
     define(
       name,
       function () {
-        const value = stored ? this.properties.get(name) : this.getDiscardableAttr(name);
+        const value = stored ? this.getInherentAttr(name) : this.getDiscardableAttr(name);
         return value ?? defaultValue?.(this.context);
       },
       function (value) {

@@ -52,10 +52,10 @@ export function groupRange(
 
 /** The operand segment sizes of `op` (null when absent or malformed). */
 export function operandSegmentSizes(op: Operation): readonly number[] | null {
-  return readSegmentSizes(op.properties.get(OPERAND_SEGMENT_SIZES));
+  return readSegmentSizes(op.getInherentAttr(OPERAND_SEGMENT_SIZES));
 }
 
 /** The result segment sizes of `op` (null when absent or malformed). */
 export function resultSegmentSizes(op: Operation): readonly number[] | null {
-  return readSegmentSizes(op.properties.get(RESULT_SEGMENT_SIZES));
+  return readSegmentSizes(op.getInherentAttr(RESULT_SEGMENT_SIZES));
 }

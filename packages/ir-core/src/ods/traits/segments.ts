@@ -68,7 +68,7 @@ export function verifySegmentSizes(
   actual: number,
   what: 'operand' | 'result',
 ): boolean {
-  const attr = op.properties.get(property);
+  const attr = op.getInherentAttr(property);
   let sizes: readonly number[];
   if (attr === undefined) {
     sizes = new Array<number>(groups).fill(0);

@@ -13,6 +13,7 @@ import type { Attribute } from '../attributes/attribute.js';
 import { AffineMapAttr, IntegerSetAttr } from '../attributes/affine-attributes.js';
 import { DistinctAttr } from '../attributes/distinct-attribute.js';
 import { Location } from '../attributes/location.js';
+import type { MLIRContext } from '../context.js';
 import type { Type } from '../types/type.js';
 import { AttrTypePrinter, type AliasLookup } from './attr-type-printer.js';
 
@@ -38,15 +39,37 @@ export interface DialectAliasProvider {
   getTypeAlias?(type: Type): string | null;
 }
 
-/** The alias a loaded dialect gives a value, else the one MLIR's builtin dialect gives, if any. */
-function aliasNameFor(symbol: Symbol, isType: boolean): string | null {
-  for (const dialect of symbol.context.loadedDialects as DialectAliasProvider[]) {
-    const name = isType
-      ? dialect.getTypeAlias?.(symbol as Type)
-      : dialect.getAttributeAlias?.(symbol as Attribute);
-    if (name) return sanitizeAliasName(name);
+/**
+ * The alias a loaded dialect gives a value, else the one MLIR's builtin dialect gives, if any
+ * (MLIR's `AliasInitializer` asks every dialect in turn). The dialects that can name aliases are
+ * found once per context rather than per value: a print checks thousands of values, and most
+ * dialects name none.
+ */
+class AliasNamer {
+  private context: MLIRContext | null = null;
+  private attributeProviders: readonly DialectAliasProvider[] = [];
+  private typeProviders: readonly DialectAliasProvider[] = [];
+
+  nameFor(symbol: Symbol, isType: boolean): string | null {
+    if (symbol.context !== this.context) this.findProviders(symbol.context);
+    const providers = isType ? this.typeProviders : this.attributeProviders;
+    for (let i = 0; i < providers.length; i++) {
+      const dialect = providers[i]!;
+      const name = isType
+        ? dialect.getTypeAlias!(symbol as Type)
+        : dialect.getAttributeAlias!(symbol as Attribute);
+      if (name) return sanitizeAliasName(name);
+    }
+    return builtinAliasName(symbol, isType);
   }
-  return builtinAliasName(symbol, isType);
+
+  /** Printing loads no dialect, so the lists found at a print's first value serve the whole print. */
+  private findProviders(context: MLIRContext): void {
+    const dialects = context.loadedDialects as DialectAliasProvider[];
+    this.context = context;
+    this.attributeProviders = dialects.filter((d) => typeof d.getAttributeAlias === 'function');
+    this.typeProviders = dialects.filter((d) => typeof d.getTypeAlias === 'function');
+  }
 }
 
 /** Alias names keep letters, digits, `$`, `_` and `-`, and may not end in a digit (numbering follows). */
@@ -75,6 +98,7 @@ function builtinAliasName(symbol: Symbol, isType: boolean): string | null {
 export class AliasCollector {
   private readonly entries: AliasEntry[] = [];
   private readonly indices = new Map<Symbol, number>();
+  private readonly namer = new AliasNamer();
 
   /** Visits an attribute as the op printer prints it; `canBeDeferred` only for op locations. */
   visitAttribute(attribute: Attribute, canBeDeferred = false): number {
@@ -92,7 +116,7 @@ export class AliasCollector {
       if (!canBeDeferred) this.markNonDeferrable(known);
       return known;
     }
-    const base = aliasNameFor(symbol, isType);
+    const base = this.namer.nameFor(symbol, isType);
     const entry: AliasEntry = {
       symbol,
       isType,
@@ -214,6 +238,7 @@ export class AliasState implements AliasLookup {
 export class AliasDetector implements AliasLookup {
   found = false;
   private readonly checked = new Set<Symbol>();
+  private readonly namer = new AliasNamer();
 
   typeAlias(type: Type): undefined {
     if (!this.checked.has(type)) this.check(type, true);
@@ -227,6 +252,6 @@ export class AliasDetector implements AliasLookup {
 
   private check(symbol: Symbol, isType: boolean): void {
     this.checked.add(symbol);
-    if (aliasNameFor(symbol, isType) !== null) this.found = true;
+    if (this.namer.nameFor(symbol, isType) !== null) this.found = true;
   }
 }

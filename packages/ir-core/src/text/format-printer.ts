@@ -299,7 +299,7 @@ class FormatPrinter {
       case 'region':
         return this.printRegions(this.regionsNamed(variable.name));
       case 'successor':
-        return this.printBlocks(this.successorsNamed(variable.name));
+        return this.printSuccessorsNamed(variable.name);
       default: {
         const spec = this.attrSpec(variable.name);
         const attr = inherentAttr(this.op, spec);
@@ -330,6 +330,31 @@ class FormatPrinter {
       if (i > 0) this.p.write(', ');
       this.p.printSuccessor(blocks[i]!);
     }
+  }
+
+  /**
+   * The successors `name` stands for, read by position as the op class's accessor would find them,
+   * without calling it (a lookup by name on one of many op classes) or making a list.
+   */
+  private printSuccessorsNamed(name: string): void {
+    const position = this.names.successors.get(name);
+    if (position === undefined) return this.printBlocks(this.successorsNamed(name));
+    const op = this.op;
+    if (position >= 0) return this.p.printSuccessor(op.getSuccessor(position));
+    for (let i = ~position; i < op.numSuccessors; i++) {
+      if (i > ~position) this.p.write(', ');
+      this.p.printSuccessor(op.getSuccessor(i));
+    }
+  }
+
+  /** How many successors `name` stands for; see {@link printSuccessorsNamed}. */
+  private countSuccessorsNamed(name: string): number {
+    const position = this.names.successors.get(name);
+    if (position === undefined) return this.successorsNamed(name).length;
+    const op = this.op;
+    // A single one is read (not assumed) so that a missing one fails as the accessor would.
+    if (position >= 0) return op.getSuccessor(position) ? 1 : 0;
+    return Math.max(op.numSuccessors - ~position, 0);
   }
 
   private regionsNamed(name: string): Region[] {
@@ -412,7 +437,7 @@ class FormatPrinter {
       case 'region':
         return this.regionsNamed(anchor.name).some((region) => !region.empty());
       case 'successor':
-        return this.successorsNamed(anchor.name).length > 0;
+        return this.countSuccessorsNamed(anchor.name) > 0;
       default: {
         const spec = this.attrSpec(anchor.name);
         const attr = inherentAttr(this.op, spec);
@@ -514,6 +539,8 @@ interface FormatAttributeNames {
   readonly alwaysElided: readonly string[];
   /** The op's operand groups by name, as their index, and its result groups, as `~index`. */
   readonly groups: Map<string, number>;
+  /** The op's successors by name, as their position, or `~position` for a variadic list. */
+  readonly successors: Map<string, number>;
   /** The op's attribute specs by name: a lookup per printed attribute instead of a search. */
   readonly attributes: Map<string, AttrSpec>;
   /** The attribute specs with a default value, the only ones `attr-dict` may elide as defaults. */
@@ -535,6 +562,11 @@ function attributeNamesOf(
   spec.operands.forEach((group, index) => {
     if (!Object.hasOwn(op, group.name)) groups.set(group.name, index);
   });
+  const successors = new Map<string, number>();
+  spec.successors.forEach((successor, index) => {
+    if (!Object.hasOwn(op, successor.name))
+      successors.set(successor.name, successor.variadic ? ~index : index);
+  });
   const attributes = new Map<string, AttrSpec>();
   // In reverse, so that the first of two same-named specs wins, as a search in order would find it.
   for (let i = spec.attributes.length - 1; i >= 0; i--)
@@ -543,6 +575,7 @@ function attributeNamesOf(
     used,
     alwaysElided: [...used, OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES],
     groups,
+    successors,
     attributes,
     defaulted: spec.attributes.filter((attr) => attr.defaultValue !== undefined),
   };

@@ -246,7 +246,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
 
   /** A newline followed by the current indentation. */
   printNewline(): void {
-    this.out += '\n' + indentation(this.currentIndent);
+    this.out += newlineIndentation(this.currentIndent);
   }
 
   increaseIndent(): void {
@@ -322,20 +322,25 @@ export class OpAsmPrinter extends AttrTypePrinter {
     const last = block.back;
     const stop =
       !printTerminator && last !== null && last.hasTrait(CoreTraits.IsTerminator) ? last : null;
-    // Read once per block rather than per op (the indentation is restored after each op).
+    // Read once per block rather than per op (the indentation is restored after each op). Each
+    // op's line ends with the next op's indentation, one piece of output less per op.
     const indent = indentation(this.currentIndent);
+    const newlineIndent = newlineIndentation(this.currentIndent);
     const collecting = this.collector !== null;
     const detector = this.detector;
     const debugInfo = this.flags.debugInfo === true;
-    for (let op = block.front; op !== null && op !== stop; op = op.nextNode) {
-      this.out += indent;
+    let op = block.front;
+    if (op !== null && op !== stop) this.out += indent;
+    while (op !== null && op !== stop) {
       this.printOperation(op);
       if (debugInfo) this.printTrailingLocation(op.location);
-      this.out += '\n';
+      const next: Operation | null = op.nextNode;
+      this.out += next !== null && next !== stop ? newlineIndent : '\n';
       // The collecting pass only visits: dropping its output as it goes keeps the heap small.
       if (collecting) this.out = '';
       else if (detector === null || !detector.found) this.settleOutput();
       else break; // printed again with aliases
+      op = next;
     }
     this.currentIndent -= 2;
   }
@@ -545,6 +550,13 @@ const indentations: string[] = [];
 
 function indentation(width: number): string {
   return (indentations[width] ??= ' '.repeat(width));
+}
+
+/** A newline followed by the indentation of a width, each built once. */
+const newlineIndentations: string[] = [];
+
+function newlineIndentation(width: number): string {
+  return (newlineIndentations[width] ??= '\n' + indentation(width));
 }
 
 /** The op's properties sorted by name, as its `<{...}>` dictionary; null when it has none. */

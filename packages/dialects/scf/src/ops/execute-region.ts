@@ -18,6 +18,8 @@ import {
 import { executeRegionPatterns } from '../canonicalize.js';
 
 const NO_INLINE = 'no_inline';
+/** What the attribute dictionary of a printed `scf.execute_region` leaves out, made once. */
+const PRINTED_PROPERTIES: readonly string[] = [NO_INLINE];
 
 export class ExecuteRegionOp extends defineOp({
   name: 'scf.execute_region',
@@ -63,5 +65,5 @@ function printExecuteRegionOp(op: Operation, printer: OpAsmPrinter): void {
   printer.write(' ');
   if (op.properties.has(NO_INLINE)) printer.write(`${NO_INLINE} `);
   printer.printRegion(op.getRegion(0), false, true);
-  printer.printOptionalAttrDict(op.getAttrs(), [NO_INLINE]);
+  printer.printOptionalOpAttrDict(op, PRINTED_PROPERTIES);
 }

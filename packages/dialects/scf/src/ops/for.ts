@@ -36,6 +36,8 @@ import { forPatterns } from '../canonicalize.js';
 import { ensureYield, parseAssignmentList, printInitializationList } from '../syntax.js';
 
 const UNSIGNED_CMP = 'unsignedCmp';
+/** What the attribute dictionary of a printed `scf.for` leaves out (its syntax shows it), made once. */
+const PRINTED_PROPERTIES: readonly string[] = [UNSIGNED_CMP];
 
 /** The body's arguments after the induction variable. */
 function iterArgsOf(op: Operation): BlockArgument[] {
@@ -185,7 +187,8 @@ function parseForOp(parser: OperationParser, state: ParsedOperationState): boole
 function printForOp(op: Operation, printer: OpAsmPrinter): void {
   const body = op.getRegion(0);
   const inductionVar = body.front!.getArgument(0);
-  const inits = initsOf(op);
+  // Most loops carry no values: their (empty) init and iter_args lists are not made.
+  const hasInits = op.numOperands > 3;
   printer.write(' ');
   // getInherentAttr, not `properties`: that getter gives a property-less op an empty map.
   if (op.getInherentAttr(UNSIGNED_CMP) !== undefined) printer.write('unsigned ');
@@ -196,8 +199,8 @@ function printForOp(op: Operation, printer: OpAsmPrinter): void {
   printer.printOperand(op.getOperand(1));
   printer.write(' step ');
   printer.printOperand(op.getOperand(2));
-  printInitializationList(printer, iterArgsOf(op), inits, ' iter_args');
-  if (inits.length > 0) {
+  if (hasInits) {
+    printInitializationList(printer, iterArgsOf(op), initsOf(op), ' iter_args');
     printer.write(' -> (');
     printer.printTypeList(op.getResultTypes());
     printer.write(')');
@@ -209,6 +212,6 @@ function printForOp(op: Operation, printer: OpAsmPrinter): void {
     printer.printType(inductionVar.type);
     printer.write(' ');
   }
-  printer.printRegion(body, false, inits.length > 0);
-  printer.printOptionalAttrDict(op.getAttrs(), [UNSIGNED_CMP]);
+  printer.printRegion(body, false, hasInits);
+  printer.printOptionalOpAttrDict(op, PRINTED_PROPERTIES);
 }

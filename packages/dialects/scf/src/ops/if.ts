@@ -127,5 +127,5 @@ function printIfOp(op: Operation, printer: OpAsmPrinter): void {
     printer.write(' else ');
     printer.printRegion(elseRegion, false, hasResults);
   }
-  printer.printOptionalAttrDict(op.getAttrs());
+  printer.printOptionalOpAttrDict(op);
 }

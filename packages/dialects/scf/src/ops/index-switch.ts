@@ -27,6 +27,8 @@ import { indexSwitchPatterns } from '../canonicalize.js';
 import { ensureYield, YIELD } from '../syntax.js';
 
 const CASES = 'cases';
+/** What the attribute dictionary of a printed switch leaves out (its syntax shows it), made once. */
+const PRINTED_PROPERTIES: readonly string[] = [CASES];
 
 /** The case values of a switch, read generically (models cannot name the class being defined). */
 export function caseValuesOf(op: Operation): readonly bigint[] {
@@ -156,7 +158,7 @@ function parseIndexSwitchOp(parser: OperationParser, state: ParsedOperationState
 function printIndexSwitchOp(op: Operation, printer: OpAsmPrinter): void {
   printer.write(' ');
   printer.printOperand(op.getOperand(0));
-  printer.printOptionalAttrDict(op.getAttrs(), [CASES]);
+  printer.printOptionalOpAttrDict(op, PRINTED_PROPERTIES);
   const resultTypes = op.getResultTypes();
   if (resultTypes.length > 0) {
     printer.write(' -> ');
@@ -179,5 +181,10 @@ function printIndexSwitchOp(op: Operation, printer: OpAsmPrinter): void {
 /** A `scf.yield` with nothing on it, which the default region's printed form leaves out. */
 function isEmptyYield(region: Region): boolean {
   const terminator = region.front?.back ?? null;
-  return terminator !== null && terminator.numOperands === 0 && terminator.getAttrs().length === 0;
+  return (
+    terminator !== null &&
+    terminator.numOperands === 0 &&
+    !terminator.hasProperties() &&
+    !terminator.hasDiscardableAttrs()
+  );
 }

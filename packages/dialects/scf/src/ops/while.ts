@@ -127,5 +127,7 @@ function printWhileOp(op: Operation, printer: OpAsmPrinter): void {
   printer.printRegion(before, false);
   printer.write(' do ');
   printer.printRegion(op.getRegion(1));
-  printer.printOptionalAttrDictWithKeyword(op.getAttrs());
+  // The attribute list is made only for an op that has attributes, which few have.
+  if (op.hasDiscardableAttrs() || op.hasProperties())
+    printer.printOptionalAttrDictWithKeyword(op.getAttrs());
 }

@@ -26,6 +26,7 @@ import { getCustomParser, getDefaultDialect, getPropertySpecs } from './asm-hook
 import { AttrTypeParser, type AttrTypeParserOptions, type Delimiter } from './attr-type-parser.js';
 import type { SourceFile, TokenKind } from './lexer.js';
 import { parseLocationBody } from './location-parser.js';
+import { ListStack } from './list-stack.js';
 import { SpellingTable } from './parser-spelling-table.js';
 
 /** A use of an SSA value not yet resolved to a value (MLIR's `UnresolvedOperand`). */
@@ -301,6 +302,8 @@ export class OperationParser extends AttrTypeParser {
   private readonly firstColumn: number;
   /** An empty property map left by an op that had no properties, for the next op's state. */
   private spareProperties: Map<string, Attribute> | null = null;
+  /** The operands of the lists being parsed (see {@link ListStack}). */
+  private readonly useStack = new ListStack<UnresolvedOperand>();
   /** The op states by op nesting depth (see {@link ParserOpState}), and the depth in use. */
   private readonly opStates: ParserOpState[] = [];
   private opStateDepth = 0;
@@ -487,19 +490,23 @@ export class OperationParser extends AttrTypeParser {
 
   /** `%a, %b#1, ...` if the current token starts a use; an empty list otherwise. */
   protected parseOptionalSSAUseList(): UnresolvedOperand[] | null {
-    const uses: UnresolvedOperand[] = [];
-    if (this.tokenKind !== 'percent_identifier') return uses;
-    return this.parseSSAUsesInto(uses, true) ? uses : null;
+    if (this.tokenKind !== 'percent_identifier') return [];
+    return this.parseSSAUses(true);
   }
 
-  /** `%a, %b#1, ...` (at least one) appended to `uses`: a loop, no closure per list. */
-  private parseSSAUsesInto(uses: UnresolvedOperand[], allowResultNumber: boolean): boolean {
+  /** `%a, %b#1, ...` (at least one): a loop, no closure per list; the array has their number. */
+  private parseSSAUses(allowResultNumber: boolean): UnresolvedOperand[] | null {
+    const stack = this.useStack;
+    const start = stack.height;
     do {
       const use = this.parseSSAUse(allowResultNumber);
-      if (use === null) return false;
-      uses.push(use);
+      if (use === null) {
+        stack.drop(start);
+        return null;
+      }
+      stack.push(use);
     } while (this.consumeIf('comma'));
-    return true;
+    return stack.take(start);
   }
 
   /** The value a use refers to, given the type it must have; a forward reference gets a placeholder. */
@@ -1238,27 +1245,26 @@ export class OperationParser extends AttrTypeParser {
     allowResultNumber = true,
     requiredCount = -1,
   ): UnresolvedOperand[] | null {
-    const operands: UnresolvedOperand[] = [];
     if (delimiter === 'none' && this.tokenKind !== 'percent_identifier') {
-      if (requiredCount <= 0) return operands;
+      if (requiredCount <= 0) return [];
       if (this.tokenKind === 'l_paren' || this.tokenKind === 'l_square')
         return this.errorHere('unexpected delimiter') || null;
       return (this.emitWrongTokenError('expected operand'), null);
     }
     const startOffset = this.tokenStart;
-    const ok =
-      delimiter === 'none'
-        ? this.parseSSAUsesInto(operands, allowResultNumber)
-        : this.parseCommaSeparatedList(
-            delimiter,
-            () => {
-              const operand = this.parseSSAUse(allowResultNumber);
-              if (operand !== null) operands.push(operand);
-              return operand !== null;
-            },
-            ' in operand list',
-          );
-    if (!ok) return null;
+    let operands: UnresolvedOperand[] | null;
+    if (delimiter === 'none') operands = this.parseSSAUses(allowResultNumber);
+    else {
+      // The list's delimiters without parseCommaSeparatedList's element closure: a closure here
+      // would allocate a context on every call (memref.load's indices are on many lines).
+      const opened = this.openList(delimiter, ' in operand list');
+      if (opened === true) {
+        operands = this.parseSSAUses(allowResultNumber);
+        if (operands !== null && !this.closeList(delimiter, ' in operand list')) operands = null;
+        this.leaveNesting();
+      } else operands = opened === false ? [] : null;
+    }
+    if (operands === null) return null;
     if (requiredCount !== -1 && operands.length !== requiredCount) {
       return this.emitCustomError(startOffset, `expected ${requiredCount} operands`) || null;
     }

@@ -586,7 +586,10 @@ export class AttrTypeParser {
    * {@link leaveNesting}. False: the list is consumed, as it was empty (or optional and absent).
    * Null after an error.
    */
-  protected openList(delimiter: Exclude<Delimiter, 'none'>, contextMessage: string): boolean | null {
+  protected openList(
+    delimiter: Exclude<Delimiter, 'none'>,
+    contextMessage: string,
+  ): boolean | null {
     const tokens = DELIMITER_TOKENS[delimiter];
     if (!this.consumeIf(tokens.open)) {
       if (tokens.optional) return false;
@@ -759,15 +762,12 @@ export class AttrTypeParser {
   parseTypeList(): Type[] | null {
     const stack = this.typeStack;
     const start = stack.height;
+    let type: Type | null;
     do {
-      const type = this.parseType();
-      if (type === null) {
-        stack.drop(start);
-        return null;
-      }
-      stack.push(type);
-    } while (this.consumeIf('comma'));
-    return stack.take(start);
+      type = this.parseType();
+      if (type !== null) stack.push(type);
+    } while (type !== null && this.consumeIf('comma'));
+    return stack.end(start, type !== null);
   }
 
   /** `: type`. */

@@ -17,17 +17,15 @@ export class ListStack<T> {
     this.items.push(item);
   }
 
-  /** The elements above `height`, removed from the stack, in a new array. */
-  take(height: number): T[] {
-    const list = this.items.slice(height);
-    this.drop(height);
-    return list;
-  }
-
-  /** Removes the elements above `height` (of a list whose parse failed). */
-  drop(height: number): void {
-    // Popping keeps the backing store, where setting the length may shrink it.
+  /**
+   * Ends the list that began at `height`: its elements, removed from the stack, in a new array;
+   * null (the elements dropped) when its parse failed.
+   */
+  end(height: number, ok: boolean): T[] | null {
     const items = this.items;
+    const list = ok ? items.slice(height) : null;
+    // Popping keeps the backing store, where setting the length may shrink it.
     while (items.length > height) items.pop();
+    return list;
   }
 }

@@ -522,15 +522,12 @@ export class OperationParser extends AttrTypeParser {
   private parseSSAUses(allowResultNumber: boolean): UnresolvedOperand[] | null {
     const stack = this.useStack;
     const start = stack.height;
+    let use: UnresolvedOperand | null;
     do {
-      const use = this.parseSSAUse(allowResultNumber);
-      if (use === null) {
-        stack.drop(start);
-        return null;
-      }
-      stack.push(use);
-    } while (this.consumeIf('comma'));
-    return stack.take(start);
+      use = this.parseSSAUse(allowResultNumber);
+      if (use !== null) stack.push(use);
+    } while (use !== null && this.consumeIf('comma'));
+    return stack.end(start, use !== null);
   }
 
   /** The value a use refers to, given the type it must have; a forward reference gets a placeholder. */

@@ -137,19 +137,32 @@ export class ArithParsePlan {
       if (mode !== undefined) properties.set('roundingmode', mode);
     }
     const flags = this.flags;
-    if (flags !== '' && parser.isKeyword(flags)) {
-      parser.consume();
-      const report = (offset: number, message: string) =>
-        void parser.emitCustomError(offset, message);
-      const attr =
-        flags === 'overflow'
-          ? IntegerOverflowFlagsAttr.parse(parser, report)
-          : FastMathFlagsAttr.parse(parser, report);
-      if (attr === null) return false;
-      properties.set(this.flagsProperty, attr);
-    }
+    if (flags !== '' && parser.isKeyword(flags) && !this.parseFlags(parser, flags, properties))
+      return false;
     if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
     return this.parseTypesAndResolve(parser, state, operands, operandsOffset);
+  }
+
+  /**
+   * The flags after their keyword (the current token) into their property. Apart from
+   * {@link parse}: the closure it makes would cost a context on every call of the function that
+   * holds it, flags or not.
+   */
+  private parseFlags(
+    parser: OperationParser,
+    flags: string,
+    properties: Map<string, Attribute>,
+  ): boolean {
+    parser.consume();
+    const report = (offset: number, message: string) =>
+      void parser.emitCustomError(offset, message);
+    const attr =
+      flags === 'overflow'
+        ? IntegerOverflowFlagsAttr.parse(parser, report)
+        : FastMathFlagsAttr.parse(parser, report);
+    if (attr === null) return false;
+    properties.set(this.flagsProperty, attr);
+    return true;
   }
 
   /**
@@ -166,15 +179,14 @@ export class ArithParsePlan {
       }
       return operands;
     }
-    const count = this.operandCount;
-    const operands: UnresolvedOperand[] = [];
-    for (let i = 0; i < count; i++) {
-      if (i > 0 && !parser.parseComma()) return null;
-      const operand = parser.parseOperand();
-      if (operand === null) return null;
-      operands.push(operand);
-    }
-    return operands;
+    // One or two operands, returned in an array literal of their number: an array grown by a
+    // push gets room for 16.
+    const first = parser.parseOperand();
+    if (first === null) return null;
+    if (this.operandCount === 1) return [first];
+    if (!parser.parseComma()) return null;
+    const second = parser.parseOperand();
+    return second === null ? null : [first, second];
   }
 
   /** The types after `:`, then the result types and the operands resolved with them into `state`. */
@@ -247,7 +259,7 @@ export class ArithParsePlan {
   }
 }
 
-/** How many operands each shape takes (the extended ops and comparisons are binary). */
+/** How many operands each shape takes (the extended ops and comparisons are binary; only select has 3). */
 function operandCount(syntax: ArithSyntax): number {
   if (syntax.types === 'select') return 3;
   if (syntax.types === 'cast') return 1;

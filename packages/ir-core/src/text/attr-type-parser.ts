@@ -49,6 +49,7 @@ import {
 } from './elements-parser.js';
 import { parseFloatLiteral } from './float-format.js';
 import { integerForType } from './integer-literal.js';
+import { ListStack } from './list-stack.js';
 import { Lexer, SourceFile, Token, decodeStringLiteral, type TokenKind } from './lexer.js';
 import { parseLocationBody } from './location-parser.js';
 import { SpellingTable } from './parser-spelling-table.js';
@@ -169,6 +170,8 @@ export class AttrTypeParser {
   private readonly keywordTypes = new SpellingTable<Type | null>();
   /** Shaped types with a simple body (`memref<32xf32>`), by their text, as parsed so far. */
   private readonly simpleShapedTypes = new SpellingTable<Type>();
+  /** The types of the lists being parsed (see {@link ListStack}). */
+  private readonly typeStack = new ListStack<Type>();
 
   constructor(
     context: MLIRContext,
@@ -568,20 +571,44 @@ export class AttrTypeParser {
     contextMessage = '',
   ): boolean {
     if (delimiter === 'none') return this.parseElements(parseElement);
-    const { optional, open, close, openText, closeText } = DELIMITER_TOKENS[delimiter];
-    if (!this.consumeIf(open)) {
-      if (optional) return true;
-      this.emitWrongTokenError(`expected '${openText}'${contextMessage}`);
-      return false;
-    }
-    if (!this.enterNesting()) return false;
+    const opened = this.openList(delimiter, contextMessage);
+    if (opened !== true) return opened === false;
     try {
-      if (this.consumeIf(close)) return true;
-      if (!this.parseElements(parseElement)) return false;
-      return this.expect(close, `expected ',' or '${closeText}'${contextMessage}`);
+      return this.parseElements(parseElement) && this.closeList(delimiter, contextMessage);
     } finally {
       this.leaveNesting();
     }
+  }
+
+  /**
+   * The opening of a delimited list, for hot lists parsed without an element closure. True: elements
+   * follow, and the caller parses them one nesting level deeper, then calls {@link closeList} and
+   * {@link leaveNesting}. False: the list is consumed, as it was empty (or optional and absent).
+   * Null after an error.
+   */
+  protected openList(
+    delimiter: Exclude<Delimiter, 'none'>,
+    contextMessage: string,
+  ): boolean | null {
+    const tokens = DELIMITER_TOKENS[delimiter];
+    if (!this.consumeIf(tokens.open)) {
+      if (tokens.optional) return false;
+      this.emitWrongTokenError(`expected '${tokens.openText}'${contextMessage}`);
+      return null;
+    }
+    if (!this.enterNesting()) return null;
+    if (!this.consumeIf(tokens.close)) return true;
+    this.leaveNesting();
+    return false;
+  }
+
+  /** The closing delimiter after the elements of a list that {@link openList} opened. */
+  protected closeList(delimiter: Exclude<Delimiter, 'none'>, contextMessage: string): boolean {
+    const tokens = DELIMITER_TOKENS[delimiter];
+    if (this.consumeIf(tokens.close)) return true;
+    // The message is built only here, not per list.
+    this.emitWrongTokenError(`expected ',' or '${tokens.closeText}'${contextMessage}`);
+    return false;
   }
 
   private parseElements(parseElement: () => boolean): boolean {
@@ -607,9 +634,7 @@ export class AttrTypeParser {
   /** A type, undefined (nothing reported) if the current token cannot start one, null after an error. */
   parseOptionalType(): Type | null | undefined {
     const kind = this.tokenKind;
-    if (kind === 'l_paren') return this.nested(() => this.parseFunctionType());
-    if (kind === 'exclamation_identifier') return this.nested(() => this.parseExtendedType());
-    if (kind !== 'bare_identifier') return undefined;
+    if (kind !== 'bare_identifier') return this.parseOptionalNonKeywordType(kind);
     const text = this.source.text;
     const start = this.tokenStart;
     const end = this.tokenEnd;
@@ -628,9 +653,8 @@ export class AttrTypeParser {
     // keywords is a one-keyword type.
     switch (spelling) {
       case 'tuple':
-        return this.nested(() => this.parseTupleType());
       case 'complex':
-        return this.nested(() => this.parseComplexType());
+        return this.parseTupleOrComplexType(spelling);
       case 'vector':
       case 'tensor':
       case 'memref':
@@ -643,6 +667,23 @@ export class AttrTypeParser {
     }
     this.keywordTypes.set(text, start, end, null);
     return undefined;
+  }
+
+  // The nested parses of types are in methods of their own, apart from parseOptionalType: a
+  // function with an arrow function capturing `this` allocates a context on every call, and
+  // parseOptionalType runs for nearly every type of a module.
+
+  /** A function type or a dialect type (the current token, of `kind`, is no keyword). */
+  private parseOptionalNonKeywordType(kind: TokenKind): Type | null | undefined {
+    if (kind === 'l_paren') return this.nested(() => this.parseFunctionType());
+    if (kind === 'exclamation_identifier') return this.nested(() => this.parseExtendedType());
+    return undefined;
+  }
+
+  private parseTupleOrComplexType(keyword: 'tuple' | 'complex'): Type | null {
+    return keyword === 'tuple'
+      ? this.nested(() => this.parseTupleType())
+      : this.nested(() => this.parseComplexType());
   }
 
   /**
@@ -669,22 +710,28 @@ export class AttrTypeParser {
     }
     // Past the depth limit the regular parse reports the error.
     if (end < 0 || this.state.depth >= AttrTypeParser.maxNestingDepth)
-      return this.nested(() => this.parseShapedTypeBody(keyword));
+      return this.parseShapedTypeBody(keyword);
     const start = this.tokenStart;
     const known = this.simpleShapedTypes.get(text, start, end);
     if (known !== undefined) {
       this.resetTo(end);
       return known;
     }
-    const type = this.nested(() => this.parseShapedTypeBody(keyword));
+    const type = this.parseShapedTypeBody(keyword);
     if (type !== null) this.simpleShapedTypes.set(text, start, end, type);
     return type;
   }
 
+  /** The shaped type's keyword and body, one nesting level deeper (as {@link nested}, without a closure). */
   private parseShapedTypeBody(keyword: string): Type | null {
-    if (keyword === 'vector') return this.parseVectorType();
-    if (keyword === 'tensor') return this.parseTensorType();
-    return this.parseMemRefType();
+    if (!this.enterNesting()) return null;
+    try {
+      if (keyword === 'vector') return this.parseVectorType();
+      if (keyword === 'tensor') return this.parseTensorType();
+      return this.parseMemRefType();
+    } finally {
+      this.leaveNesting();
+    }
   }
 
   /** A type that is not a function type (where `->` would be ambiguous). */
@@ -700,20 +747,27 @@ export class AttrTypeParser {
   parseTypeListParens(): Type[] | null {
     if (!this.parseLParen()) return null;
     if (this.consumeIf('r_paren')) return [];
-    const types = this.nested(() => this.parseTypeList());
+    if (!this.enterNesting()) return null;
+    let types: Type[] | null;
+    try {
+      types = this.parseTypeList();
+    } finally {
+      this.leaveNesting();
+    }
     if (!types || !this.expect('r_paren', "expected ')'")) return null;
     return types;
   }
 
-  /** `T, ...` without delimiters (at least one type). */
+  /** `T, ...` without delimiters (at least one type): a loop, no closure per list. */
   parseTypeList(): Type[] | null {
-    const types: Type[] = [];
-    const ok = this.parseCommaSeparatedList('none', () => {
-      const type = this.parseType();
-      if (type) types.push(type);
-      return type !== null;
-    });
-    return ok ? types : null;
+    const stack = this.typeStack;
+    const start = stack.height;
+    let type: Type | null;
+    do {
+      type = this.parseType();
+      if (type !== null) stack.push(type);
+    } while (type !== null && this.consumeIf('comma'));
+    return stack.end(start, type !== null);
   }
 
   /** `: type`. */

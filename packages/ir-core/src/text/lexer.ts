@@ -65,7 +65,7 @@ const NON_ASCII = /[^\x00-\x7f]/;
 
 /** A named source text with a line-start table for turning offsets into 1-based line:column. */
 export class SourceFile {
-  private lineStarts: number[] | undefined;
+  private lineStarts: Uint32Array | undefined;
   /** Whether every character is ASCII (then UTF-8 byte columns are character columns). */
   private ascii = true;
   /** Index of the line of the last lookup: the parser asks for offsets mostly in source order. */
@@ -76,13 +76,18 @@ export class SourceFile {
     readonly name = '<string>',
   ) {}
 
-  private getLineStarts(): number[] {
+  private getLineStarts(): Uint32Array {
     if (this.lineStarts) return this.lineStarts;
     // Built with the native searches: a char-code loop over a large file cost more than all
-    // the lookups made while parsing it.
-    const starts = [0];
+    // the lookups made while parsing it. The lines are counted first, so the table is made at
+    // its size (an array grown line by line copies itself over and over) and holds plain
+    // integers that the garbage collector does not scan.
     const text = this.text;
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    let count = 1;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
+    const starts = new Uint32Array(count);
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts[line++] = i + 1;
     this.ascii = !NON_ASCII.test(text);
     this.lineStarts = starts;
     return starts;

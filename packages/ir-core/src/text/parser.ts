@@ -26,6 +26,7 @@ import { getCustomParser, getDefaultDialect, getPropertySpecs } from './asm-hook
 import { AttrTypeParser, type AttrTypeParserOptions, type Delimiter } from './attr-type-parser.js';
 import type { SourceFile, TokenKind } from './lexer.js';
 import { parseLocationBody } from './location-parser.js';
+import { ListStack } from './list-stack.js';
 import { SpellingTable } from './parser-spelling-table.js';
 
 /** A use of an SSA value not yet resolved to a value (MLIR's `UnresolvedOperand`). */
@@ -98,11 +99,16 @@ function bind(bindings: NameBindings, number: number, value: Value, offset: numb
  * Such names (most of a module's) are bound in an array by N instead of a map by string.
  */
 function numberedName(name: string): number {
-  const length = name.length;
-  if (length < 2 || length > 6 || (length > 2 && name.charCodeAt(1) === 48)) return -1;
+  return numberedSpelling(name, 0, name.length);
+}
+
+/** {@link numberedName} of the name spelled in `text` from `start` to `end`. */
+function numberedSpelling(text: string, start: number, end: number): number {
+  const length = end - start;
+  if (length < 2 || length > 6 || (length > 2 && text.charCodeAt(start + 1) === 48)) return -1;
   let n = 0;
-  for (let i = 1; i < length; i++) {
-    const c = name.charCodeAt(i);
+  for (let i = start + 1; i < end; i++) {
+    const c = text.charCodeAt(i);
     if (c < 48 || c > 57) return -1;
     n = n * 10 + (c - 48);
   }
@@ -261,6 +267,9 @@ function empty(array: unknown[]): void {
   while (array.length !== 0) array.pop();
 }
 
+/** The entry arguments of a region that has none: shared, as a default `[]` is an array per call. */
+const NO_ARGUMENTS: readonly OpAsmArgument[] = [];
+
 /** Name of the placeholder ops standing for forward-referenced values; no user op can have it. */
 const FORWARD_REF_OP_NAME = 'builtin.<forward reference>';
 
@@ -301,6 +310,10 @@ export class OperationParser extends AttrTypeParser {
   private readonly firstColumn: number;
   /** An empty property map left by an op that had no properties, for the next op's state. */
   private spareProperties: Map<string, Attribute> | null = null;
+  /** `%N` spellings by N (see {@link getSSANameSpelling}). */
+  private readonly numberedNameSpellings: (string | undefined)[] = [];
+  /** The operands of the lists being parsed (see {@link ListStack}). */
+  private readonly useStack = new ListStack<UnresolvedOperand>();
   /** The op states by op nesting depth (see {@link ParserOpState}), and the depth in use. */
   private readonly opStates: ParserOpState[] = [];
   private opStateDepth = 0;
@@ -470,7 +483,7 @@ export class OperationParser extends AttrTypeParser {
   /** `%name` or `%name#N`. */
   protected parseSSAUse(allowResultNumber = true): UnresolvedOperand | null {
     const offset = this.tokenStart;
-    const name = this.getTokenSpelling();
+    const name = this.getSSANameSpelling();
     if (!this.parseToken('percent_identifier', 'expected SSA operand')) return null;
     let number = 0;
     if (this.tokenKind === 'hash_identifier') {
@@ -485,21 +498,36 @@ export class OperationParser extends AttrTypeParser {
     return { name, number, offset };
   }
 
-  /** `%a, %b#1, ...` if the current token starts a use; an empty list otherwise. */
-  protected parseOptionalSSAUseList(): UnresolvedOperand[] | null {
-    const uses: UnresolvedOperand[] = [];
-    if (this.tokenKind !== 'percent_identifier') return uses;
-    return this.parseSSAUsesInto(uses, true) ? uses : null;
+  /**
+   * The spelling of the current token, an SSA name (or what stands in its place in bad input).
+   * A `%N` name comes from a table by N, made on its first use: the uses and definitions of a
+   * name (and the same names in each function) share one string instead of a slice each.
+   */
+  private getSSANameSpelling(): string {
+    if (this.tokenKind !== 'percent_identifier') return this.getTokenSpelling();
+    const key = numberedSpelling(this.source.text, this.tokenStart, this.tokenEnd);
+    if (key < 0) return this.getTokenSpelling();
+    let name = this.numberedNameSpellings[key];
+    if (name === undefined) this.numberedNameSpellings[key] = name = this.getTokenSpelling();
+    return name;
   }
 
-  /** `%a, %b#1, ...` (at least one) appended to `uses`: a loop, no closure per list. */
-  private parseSSAUsesInto(uses: UnresolvedOperand[], allowResultNumber: boolean): boolean {
+  /** `%a, %b#1, ...` if the current token starts a use; an empty list otherwise. */
+  protected parseOptionalSSAUseList(): UnresolvedOperand[] | null {
+    if (this.tokenKind !== 'percent_identifier') return [];
+    return this.parseSSAUses(true);
+  }
+
+  /** `%a, %b#1, ...` (at least one): a loop, no closure per list; the array has their number. */
+  private parseSSAUses(allowResultNumber: boolean): UnresolvedOperand[] | null {
+    const stack = this.useStack;
+    const start = stack.height;
+    let use: UnresolvedOperand | null;
     do {
-      const use = this.parseSSAUse(allowResultNumber);
-      if (use === null) return false;
-      uses.push(use);
-    } while (this.consumeIf('comma'));
-    return true;
+      use = this.parseSSAUse(allowResultNumber);
+      if (use !== null) stack.push(use);
+    } while (use !== null && this.consumeIf('comma'));
+    return stack.end(start, use !== null);
   }
 
   /** The value a use refers to, given the type it must have; a forward reference gets a placeholder. */
@@ -555,7 +583,7 @@ export class OperationParser extends AttrTypeParser {
       // `%a, %b:2 =`, as a loop: no closure per op.
       do {
         const nameOffset = this.tokenStart;
-        const name = this.getTokenSpelling();
+        const name = this.getSSANameSpelling();
         if (!this.parseToken('percent_identifier', 'expected valid ssa identifier')) return false;
         let count = 1;
         if (this.consumeIf('colon')) {
@@ -709,7 +737,7 @@ export class OperationParser extends AttrTypeParser {
       do {
         const region = new Region();
         state.regions.push(region);
-        if (!this.parseRegion(region, [])) return false;
+        if (!this.parseRegion(region, NO_ARGUMENTS)) return false;
       } while (this.consumeIf('comma'));
       if (!this.parseToken('r_paren', "expected ')' to end region list")) return false;
     }
@@ -1000,7 +1028,7 @@ export class OperationParser extends AttrTypeParser {
    */
   parseRegion(
     region: Region,
-    entryArguments: readonly OpAsmArgument[] = [],
+    entryArguments: readonly OpAsmArgument[] = NO_ARGUMENTS,
     isolatedNameScope = false,
   ): boolean {
     if (!this.parseToken('l_brace', "expected '{' to begin a region")) return false;
@@ -1238,27 +1266,26 @@ export class OperationParser extends AttrTypeParser {
     allowResultNumber = true,
     requiredCount = -1,
   ): UnresolvedOperand[] | null {
-    const operands: UnresolvedOperand[] = [];
     if (delimiter === 'none' && this.tokenKind !== 'percent_identifier') {
-      if (requiredCount <= 0) return operands;
+      if (requiredCount <= 0) return [];
       if (this.tokenKind === 'l_paren' || this.tokenKind === 'l_square')
         return this.errorHere('unexpected delimiter') || null;
       return (this.emitWrongTokenError('expected operand'), null);
     }
     const startOffset = this.tokenStart;
-    const ok =
-      delimiter === 'none'
-        ? this.parseSSAUsesInto(operands, allowResultNumber)
-        : this.parseCommaSeparatedList(
-            delimiter,
-            () => {
-              const operand = this.parseSSAUse(allowResultNumber);
-              if (operand !== null) operands.push(operand);
-              return operand !== null;
-            },
-            ' in operand list',
-          );
-    if (!ok) return null;
+    let operands: UnresolvedOperand[] | null;
+    if (delimiter === 'none') operands = this.parseSSAUses(allowResultNumber);
+    else {
+      // The list's delimiters without parseCommaSeparatedList's element closure: a closure here
+      // would allocate a context on every call (memref.load's indices are on many lines).
+      const opened = this.openList(delimiter, ' in operand list');
+      if (opened === true) {
+        operands = this.parseSSAUses(allowResultNumber);
+        if (operands !== null && !this.closeList(delimiter, ' in operand list')) operands = null;
+        this.leaveNesting();
+      } else operands = opened === false ? [] : null;
+    }
+    if (operands === null) return null;
     if (requiredCount !== -1 && operands.length !== requiredCount) {
       return this.emitCustomError(startOffset, `expected ${requiredCount} operands`) || null;
     }
@@ -1338,7 +1365,7 @@ export class OperationParser extends AttrTypeParser {
   /** A region if the current token is `{`; undefined otherwise. */
   parseOptionalRegion(
     region: Region,
-    entryArguments: readonly OpAsmArgument[] = [],
+    entryArguments: readonly OpAsmArgument[] = NO_ARGUMENTS,
     enableNameShadowing = false,
   ): boolean | undefined {
     if (this.tokenKind !== 'l_brace') return undefined;

@@ -15,46 +15,69 @@ const UNREACHABLE = -1;
  * virtual root, as LLVM's post-dominator trees do with their additional roots.
  */
 export class DomTree {
-  /** Position of each reachable block in reverse post-order (the virtual root, if any, is 0). */
-  private readonly order = new Map<Block, number>();
+  /**
+   * The search number of each reachable block (the order in which the search met it): the one map
+   * of a tree, which also marks the blocks met while searching.
+   */
+  private readonly searchNumber = new Map<Block, number>();
+  /** Position in reverse post-order of each search number (the virtual root, if any, is 0). */
+  private readonly position: Int32Array;
   /** Reachable blocks in reverse post-order; `null` stands for the virtual root. */
-  private readonly nodes: (Block | null)[] = [];
+  private readonly nodes: (Block | null)[];
   private readonly idom: Int32Array;
   private readonly enter: Int32Array;
   private readonly exit: Int32Array;
-  /** Post-dominance only: the blocks hanging from the virtual root (exits, then extra roots). */
-  private readonly postDomRoots = new Set<Block>();
 
   constructor(
     region: Region,
     readonly isPostDom: boolean,
   ) {
-    this.computeReversePostOrder(region);
-    const count = this.nodes.length;
+    const search = new BlockSearch(region, isPostDom, this.searchNumber);
+    if (!isPostDom) {
+      if (region.firstBlock !== null) search.from(region.firstBlock, false);
+    } else {
+      for (let block = region.firstBlock; block !== null; block = block.nextNode) {
+        const terminator = block.lastOp;
+        if (terminator === null || terminator.numSuccessors === 0) search.from(block, true);
+      }
+      // Blocks that reach no exit hang from the virtual root as extra roots.
+      for (let block = region.firstBlock; block !== null; block = block.nextNode)
+        search.from(block, true);
+    }
+    const count = search.blocks.length + (isPostDom ? 1 : 0);
+    this.nodes = isPostDom ? [null] : [];
+    this.position = new Int32Array(search.blocks.length);
+    const postOrder = search.postOrder;
+    for (let i = postOrder.length - 1; i >= 0; i--) {
+      this.position[postOrder[i]!] = this.nodes.length;
+      this.nodes.push(search.blocks[postOrder[i]!]!);
+    }
     this.idom = new Int32Array(count).fill(UNREACHABLE);
-    this.computeIdoms();
+    this.computeIdoms(search);
     this.enter = new Int32Array(count);
     this.exit = new Int32Array(count);
     this.numberTree();
   }
 
   isReachable(block: Block): boolean {
-    return this.order.has(block);
+    return this.searchNumber.has(block);
   }
 
   /** Whether `a` dominates `b`, `a !== b` (unreachable blocks are dominated by everything, dominate nothing). */
   properlyDominates(a: Block, b: Block): boolean {
     if (a === b) return false;
-    const bIndex = this.order.get(b);
-    if (bIndex === undefined) return true;
-    const aIndex = this.order.get(a);
-    if (aIndex === undefined) return false;
+    const bNumber = this.searchNumber.get(b);
+    if (bNumber === undefined) return true;
+    const aNumber = this.searchNumber.get(a);
+    if (aNumber === undefined) return false;
+    const aIndex = this.position[aNumber]!;
+    const bIndex = this.position[bNumber]!;
     return this.enter[aIndex]! < this.enter[bIndex]! && this.exit[bIndex]! < this.exit[aIndex]!;
   }
 
   /** The immediate dominator of `block`; null for the entry (or the exits) and unreachable blocks. */
   getImmediateDominator(block: Block): Block | null {
-    const index = this.order.get(block);
+    const index = this.positionOf(block);
     if (index === undefined) return null;
     const parent = this.idom[index]!;
     return parent === index ? null : this.nodes[parent]!;
@@ -62,60 +85,38 @@ export class DomTree {
 
   /** The nearest block dominating both, or null when there is none (or only the virtual root). */
   findNearestCommonDominator(a: Block, b: Block): Block | null {
-    let x = this.order.get(a);
-    let y = this.order.get(b);
+    const x = this.positionOf(a);
+    const y = this.positionOf(b);
     if (x === undefined || y === undefined) return null;
-    x = this.intersect(x, y);
-    return this.nodes[x] ?? null;
+    return this.nodes[this.intersect(x, y)] ?? null;
   }
 
-  /** Depth-first search from the root(s), recording blocks in reverse post-order. */
-  private computeReversePostOrder(region: Region): void {
-    const search = new BlockSearch(region, this.isPostDom);
-    if (!this.isPostDom) {
-      if (region.firstBlock !== null) search.from(region.firstBlock);
-    } else {
-      for (let block = region.firstBlock; block !== null; block = block.nextNode) {
-        const terminator = block.lastOp;
-        if ((terminator === null || terminator.numSuccessors === 0) && search.from(block))
-          this.postDomRoots.add(block);
-      }
-      // Blocks that reach no exit hang from the virtual root as extra roots.
-      for (let block = region.firstBlock; block !== null; block = block.nextNode)
-        if (search.from(block)) this.postDomRoots.add(block);
-      this.nodes.push(null);
-    }
-    const postOrder = search.postOrder;
-    for (let i = postOrder.length - 1; i >= 0; i--) {
-      this.order.set(postOrder[i]!, this.nodes.length);
-      this.nodes.push(postOrder[i]!);
-    }
+  private positionOf(block: Block): number | undefined {
+    const number = this.searchNumber.get(block);
+    return number === undefined ? undefined : this.position[number]!;
   }
 
-  private computeIdoms(): void {
+  /**
+   * Cooper-Harvey-Kennedy: each node's immediate dominator, from the edges the search followed
+   * (in the direction of the tree; the virtual root's as {@link VIRTUAL_ROOT}).
+   */
+  private computeIdoms(search: BlockSearch): void {
     const idom = this.idom;
     idom[0] = 0;
-    // Each node's predecessors (in the direction of the tree) as positions, flat: those of node
-    // `i` are preds[predStart[i]] up to preds[predStart[i + 1]].
+    // Each node's predecessors as positions, flat: those of node `i` are preds[predStart[i]] up
+    // to preds[predStart[i + 1]].
     const count = this.nodes.length;
+    const position = this.position;
+    const { edgeFrom, edgeTo } = search;
     const predStart = new Int32Array(count + 1);
-    const preds: number[] = [];
-    for (let i = 0; i < count; i++) {
-      predStart[i] = preds.length;
-      const block = this.nodes[i]!;
-      if (block === null) continue;
-      if (this.isPostDom) {
-        const terminator = block.lastOp;
-        const successors = terminator === null ? 0 : terminator.numSuccessors;
-        for (let s = 0; s < successors; s++) this.addPred(preds, terminator!.getSuccessor(s));
-        // Roots (exits and extra roots) hang from the virtual root.
-        if (this.postDomRoots.has(block)) preds.push(0);
-      } else {
-        for (let use = block.firstUse; use !== null; use = use.nextUse)
-          this.addPred(preds, use.owner.parentBlock!);
-      }
+    for (let k = 0; k < edgeTo.length; k++) predStart[position[edgeTo[k]!]! + 1]!++;
+    for (let i = 0; i < count; i++) predStart[i + 1]! += predStart[i]!;
+    const filled = predStart.slice(0, count);
+    const preds = new Int32Array(edgeTo.length);
+    for (let k = 0; k < edgeTo.length; k++) {
+      const from = edgeFrom[k]!;
+      preds[filled[position[edgeTo[k]!]!]!++] = from === VIRTUAL_ROOT ? 0 : position[from]!;
     }
-    predStart[count] = preds.length;
     let changed = true;
     while (changed) {
       changed = false;
@@ -132,12 +133,6 @@ export class DomTree {
         }
       }
     }
-  }
-
-  /** Adds the position of `block` to `preds` when it is reachable. */
-  private addPred(preds: number[], block: Block): void {
-    const index = this.order.get(block);
-    if (index !== undefined) preds.push(index);
   }
 
   private intersect(a: number, b: number): number {
@@ -182,31 +177,49 @@ export class DomTree {
   }
 }
 
+/** {@link BlockSearch}'s source of an edge from the virtual root of a post-dominator tree. */
+const VIRTUAL_ROOT = -1;
+
 /**
  * Iterative depth-first search over the blocks of one region (along successors, or predecessors
- * when `reversed`), collecting the post-order. The stack is parallel arrays of open blocks, their
- * edges and the next edge to follow. An edge is a {@link BlockOperand}: a successor is the block
- * it holds, a predecessor the block of the op holding it. Forward edges are the terminator's own
- * list, so a search allocates no edge array per block.
+ * when `reversed`), numbering the blocks it meets, collecting their post-order and every edge it
+ * follows within the region, so that the tree needs no second pass over the use lists and no
+ * lookup per edge. The stack is parallel arrays of open blocks (by number), their edges and the
+ * next edge to follow. An edge is a {@link BlockOperand}: a successor is the block it holds, a
+ * predecessor the block of the op holding it. Forward edges are the terminator's own list, so a
+ * search allocates no edge array per block.
  */
 class BlockSearch {
-  readonly postOrder: Block[] = [];
-  private readonly visited = new Set<Block>();
-  private readonly open: Block[] = [];
+  /** The blocks met, by search number. */
+  readonly blocks: Block[] = [];
+  /** Search numbers in post-order. */
+  readonly postOrder: number[] = [];
+  /** The edges followed, as search numbers: `edgeFrom[k]` precedes `edgeTo[k]` in the tree's direction. */
+  readonly edgeFrom: number[] = [];
+  readonly edgeTo: number[] = [];
+  private readonly open: number[] = [];
   private readonly edges: (readonly BlockOperand[])[] = [];
   private readonly nextEdge: number[] = [];
 
   constructor(
     private readonly region: Region,
     private readonly reversed: boolean,
+    /** Filled with the search number of each block met (the tree's map). */
+    private readonly numbers: Map<Block, number>,
   ) {}
 
-  /** Visits what `root` reaches in the region; answers false (and does nothing) if it was visited. */
-  from(root: Block): boolean {
-    const visited = this.visited;
-    if (visited.has(root)) return false;
-    visited.add(root);
-    this.push(root);
+  /**
+   * Visits what `root` reaches in the region, with an edge from the virtual root to `root` when
+   * `fromVirtualRoot`; answers false (and does nothing) if `root` was visited.
+   */
+  from(root: Block, fromVirtualRoot: boolean): boolean {
+    const numbers = this.numbers;
+    if (numbers.has(root)) return false;
+    const rootNumber = this.push(root);
+    if (fromVirtualRoot) {
+      this.edgeFrom.push(VIRTUAL_ROOT);
+      this.edgeTo.push(rootNumber);
+    }
     const open = this.open;
     const edges = this.edges;
     const nextEdge = this.nextEdge;
@@ -219,10 +232,13 @@ class BlockSearch {
         nextEdge[top] = index + 1;
         const edge = list[index]!;
         const next = reversed ? edge.owner.parentBlock! : edge.get();
-        if (next.parent === this.region && !visited.has(next)) {
-          visited.add(next);
-          this.push(next);
-        }
+        if (next.parent !== this.region) continue;
+        let number = numbers.get(next);
+        if (number === undefined) number = this.push(next);
+        // The search goes in the tree's direction (along reversed edges for post-dominance), so
+        // the open block precedes `next` in either.
+        this.edgeFrom.push(open[top]!);
+        this.edgeTo.push(number);
       } else {
         this.postOrder.push(open.pop()!);
         edges.pop();
@@ -232,13 +248,17 @@ class BlockSearch {
     return true;
   }
 
-  private push(block: Block): void {
-    this.open.push(block);
+  /** Numbers `block` and opens it; answers its number. */
+  private push(block: Block): number {
+    const number = this.blocks.length;
+    this.numbers.set(block, number);
+    this.blocks.push(block);
+    this.open.push(number);
     this.edges.push(this.reversed ? usesOf(block) : successorEdges(block));
     this.nextEdge.push(0);
+    return number;
   }
 }
-
 const NO_EDGES: readonly BlockOperand[] = [];
 
 /** The successor operands of `block`'s terminator. */

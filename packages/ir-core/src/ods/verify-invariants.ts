@@ -35,7 +35,7 @@ export class SatisfiedValues {
 }
 
 /** How many satisfying values {@link SatisfiedValues} keeps per attribute or group. */
-const SATISFIED_SLOTS = 4;
+export const SATISFIED_SLOTS = 4;
 
 /** Whether `value` is among the values remembered for entry `index` of `memo`. */
 export function isRemembered<T>(memo: readonly (T | null)[], index: number, value: T): boolean {

@@ -21,7 +21,12 @@ import {
   readSegmentSizes,
   RESULT_SEGMENT_SIZES,
 } from './traits/segments.js';
-import { isRemembered, remember, type SatisfiedValues } from './verify-invariants.js';
+import {
+  isRemembered,
+  remember,
+  SATISFIED_SLOTS,
+  type SatisfiedValues,
+} from './verify-invariants.js';
 
 /**
  * A report-free check that an op certainly passes its counting traits, its declared constraints
@@ -155,14 +160,25 @@ function regionsAndSuccessorsHold(op: Operation, spec: OpSpec): boolean {
 /**
  * The type constraints of an op's operand (or result) groups, for every layout but equal-size
  * variadic groups: all groups single, one variable-length group, or sizes given by a
- * segment-sizes property (whose last value seen is remembered with its sizes, as attributes are
- * uniqued).
+ * segment-sizes property (whose last few values found valid are remembered with their sizes, as
+ * attributes are uniqued: branches alternate between a few, as `cf.cond_br` forwarding to one
+ * side or the other).
  */
 class GroupChecks {
-  /** The last segment-sizes attribute found valid, its sizes and their sum. */
-  private segmentsAttr: Attribute | null = null;
+  /** The sizes and their sum of the op being checked, once {@link segmentsHold} found them valid. */
   private segmentSizes: readonly number[] = [];
   private segmentTotal = 0;
+  /**
+   * The segment-sizes attributes found valid, most recent first, with their sizes and sums (kept
+   * as {@link remember} keeps satisfying values).
+   */
+  private readonly knownAttrs: (Attribute | null)[] = new Array<Attribute | null>(
+    SATISFIED_SLOTS,
+  ).fill(null);
+  private readonly knownSizes: (readonly number[])[] = new Array<readonly number[]>(
+    SATISFIED_SLOTS,
+  ).fill([]);
+  private readonly knownTotals: number[] = new Array<number>(SATISFIED_SLOTS).fill(0);
 
   private constructor(
     private readonly groups: readonly ValueGroupSpec[],
@@ -231,11 +247,20 @@ class GroupChecks {
     return this.layout === 'fixed' ? 1 : (this.segmentSizes[g] ?? 0);
   }
 
-  /** Whether the op's segment sizes are present and well formed (they are then remembered). */
+  /**
+   * Whether the op's segment sizes are present and well formed; they are then the current sizes,
+   * and remembered.
+   */
   private segmentsHold(op: Operation): boolean {
     const attr = op.hasProperties() ? op.properties.get(this.segmentsProperty) : undefined;
     if (attr === undefined) return false;
-    if (attr === this.segmentsAttr) return true;
+    const known = this.knownAttrs;
+    for (let i = 0; i < SATISFIED_SLOTS; i++) {
+      if (known[i] !== attr) continue;
+      this.segmentSizes = this.knownSizes[i]!;
+      this.segmentTotal = this.knownTotals[i]!;
+      return true;
+    }
     const sizes = readSegmentSizes(attr);
     const groups = this.groups;
     if (sizes === null || sizes.length !== groups.length) return false;
@@ -245,7 +270,9 @@ class GroupChecks {
       if (size < 0 || (size > 1 && groups[g]!.arity === 'optional')) return false;
       total += size;
     }
-    this.segmentsAttr = attr;
+    remember(known, 0, attr);
+    remember(this.knownSizes, 0, sizes);
+    remember(this.knownTotals, 0, total);
     this.segmentSizes = sizes;
     this.segmentTotal = total;
     return true;

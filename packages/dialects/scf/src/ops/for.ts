@@ -129,8 +129,9 @@ export class ForOp extends defineOp({
   }
 
   override verifyRegions(): boolean {
-    const block = this.region.front!;
-    if (block.numArguments === 0 || block.getArgument(0).type !== this.lowerBound.type) {
+    // Read by position (the body, the lower bound): the named accessors find their group first.
+    const block = this.getRegion(0).front!;
+    if (block.numArguments === 0 || block.getArgument(0).type !== this.getOperand(0).type) {
       this.emitOpError('expected induction variable to be same type as bounds and step');
       return false;
     }

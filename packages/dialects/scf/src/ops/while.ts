@@ -71,19 +71,21 @@ export class WhileOp extends defineOp({
 }) {
   /** MLIR checks the terminators by name, noting where the wrong one is. */
   override verify(): boolean {
-    for (const [region, name, expected] of [
-      [this.before, 'before', 'scf.condition'],
-      [this.after, 'after', 'scf.yield'],
-    ] as const) {
-      const terminator = region.front?.back ?? null;
-      if (terminator?.name.identifier === expected) continue;
-      this.emitOpError(`expects the '${name}' region to terminate with '${expected}'`, (d) => {
-        if (terminator !== null) d.attachNote('terminator here', terminator.location);
-      });
-      return false;
-    }
-    return true;
+    return (
+      verifyTerminator(this, this.getRegion(0), 'before', 'scf.condition') &&
+      verifyTerminator(this, this.getRegion(1), 'after', 'scf.yield')
+    );
   }
+}
+
+/** Whether `region` of `op` (called `name`) ends with op `expected`; reported if not. */
+function verifyTerminator(op: Operation, region: Region, name: string, expected: string): boolean {
+  const terminator = region.front?.back ?? null;
+  if (terminator?.name.identifier === expected) return true;
+  op.emitOpError(`expects the '${name}' region to terminate with '${expected}'`, (d) => {
+    if (terminator !== null) d.attachNote('terminator here', terminator.location);
+  });
+  return false;
 }
 
 function parseWhileOp(parser: OperationParser, state: ParsedOperationState): boolean {

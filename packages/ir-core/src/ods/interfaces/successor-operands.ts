@@ -205,46 +205,71 @@ export interface ForwardingMethod {
 
 /**
  * What a {@link successorOperandGroups} method forwards, for {@link forwardedOperandsFit}: its
- * groups, resolved to group indices for the last op definition asked about, and the last
- * segment-sizes attribute read with its sizes (attributes are uniqued).
+ * groups, resolved to group indices for the last op definition asked about, and the sizes read
+ * from the segment-sizes properties.
  */
 class GroupForwarding {
   private spec: OpSpec | null = null;
-  /** For each successor, the index of its group among the definition's operand groups (-1: none or split). */
+  /** For each group, its index among the definition's operand groups (-1: unknown, or a split group not last). */
   private indices: number[] = [];
-  private segmentsAttr: Attribute | null = null;
-  private segmentSizes: readonly number[] | null = null;
+  /** The property splitting the last group among the remaining successors; null when none. */
+  readonly splitBy: string | null;
+  private readonly segments = new SegmentSizesMemo(OPERAND_SEGMENT_SIZES);
+  private readonly splits: SegmentSizesMemo | null;
 
-  constructor(private readonly groups: readonly SuccessorOperandGroup[]) {}
+  constructor(private readonly groups: readonly SuccessorOperandGroup[]) {
+    const last = groups[groups.length - 1];
+    this.splitBy = typeof last === 'object' ? last.splitBy : null;
+    this.splits = this.splitBy === null ? null : new SegmentSizesMemo(this.splitBy);
+  }
 
-  /** The group index of each successor's operands for ops of `spec` (-1 where unsure). */
+  /** The group index of each group of successor operands for ops of `spec` (-1 where unsure). */
   groupIndices(spec: OpSpec): readonly number[] {
     if (spec !== this.spec) {
-      this.indices = this.groups.map((group) =>
-        typeof group === 'string' ? spec.operands.findIndex((g) => g.name === group) : -1,
-      );
+      const last = this.groups.length - 1;
+      this.indices = this.groups.map((group, i) => {
+        if (typeof group === 'object' && i !== last) return -1;
+        const name = typeof group === 'string' ? group : group.group;
+        return spec.operands.findIndex((g) => g.name === name);
+      });
       this.spec = spec;
     }
     return this.indices;
   }
 
-  /** The operand segment sizes of `op`, read once per distinct attribute. */
+  /** The operand segment sizes of `op`. */
   segmentSizesOf(op: Operation): readonly number[] | null {
-    const attr = op.getInherentAttr(OPERAND_SEGMENT_SIZES);
-    if (attr !== this.segmentsAttr) {
-      this.segmentsAttr = attr ?? null;
-      this.segmentSizes = readSegmentSizes(attr);
+    return this.segments.of(op);
+  }
+
+  /** How the split group of `op` is shared among the successors from the last group's on. */
+  splitSizesOf(op: Operation): readonly number[] | null {
+    return this.splits === null ? null : this.splits.of(op);
+  }
+}
+
+/** The sizes in one segment-sizes property of ops, read once per distinct attribute (attributes are uniqued). */
+class SegmentSizesMemo {
+  private attr: Attribute | null = null;
+  private sizes: readonly number[] | null = null;
+
+  constructor(private readonly property: string) {}
+
+  of(op: Operation): readonly number[] | null {
+    const attr = op.getInherentAttr(this.property);
+    if (attr !== this.attr) {
+      this.attr = attr ?? null;
+      this.sizes = readSegmentSizes(attr);
     }
-    return this.segmentSizes;
+    return this.sizes;
   }
 }
 
 /**
  * Whether each successor of `op` gets as many forwarded operands as it has arguments, each of a
  * type `model` finds compatible, when the model's `getSuccessorOperands` comes from
- * {@link successorOperandGroups} with plain groups: decided without building a
- * {@link SuccessorOperands} per successor. False when not sure (the caller then checks in full
- * and reports).
+ * {@link successorOperandGroups}: decided without building a {@link SuccessorOperands} per
+ * successor. False when not sure (the caller then checks in full and reports).
  */
 export function forwardedOperandsFit(
   op: Operation,
@@ -258,26 +283,37 @@ export function forwardedOperandsFit(
   if (forwarding === undefined || spec === undefined) return false;
   const indices = forwarding.groupIndices(spec);
   const successors = op.getBlockOperands();
-  if (successors.length > indices.length) return false;
+  // Successors from the last group's on share a split group; without one, each has its own.
+  const last = indices.length - 1;
+  const split = forwarding.splitBy !== null && successors.length > last;
+  if (!split && successors.length > indices.length) return false;
   const layout = spec.operandLayout;
   if (layout === 'same-size') return false;
   const operands = op.getOpOperands();
   const sizes = layout === 'attr-sized' ? forwarding.segmentSizesOf(op) : null;
   if (layout === 'attr-sized' && (sizes === null || sizes.length !== spec.operands.length))
     return false;
+  const parts = split ? forwarding.splitSizesOf(op) : null;
+  if (split && parts === null) return false;
   const groups = spec.operands;
   for (let s = 0; s < successors.length; s++) {
-    const group = indices[s]!;
+    const inSplit = parts !== null && s >= last;
+    const group = indices[inSplit ? last : s]!;
     if (group < 0) return false;
     // Where the group's operands start, and how many there are.
     const variableLength = operands.length - (groups.length - 1);
     let start = 0;
     for (let g = 0; g < group; g++)
       start += sizes !== null ? sizes[g]! : groups[g]!.arity === 'single' ? 1 : variableLength;
-    const length =
+    let length =
       sizes !== null ? sizes[group]! : groups[group]!.arity === 'single' ? 1 : variableLength;
+    if (inSplit) {
+      // This successor's share of the split group, as {@link successorOperandGroups} reads it.
+      for (let i = 0; i < s - last; i++) start += parts[i] ?? 0;
+      length = parts[s - last] ?? 0;
+    }
     const args = successors[s]!.get().arguments;
-    if (length !== args.length || start + length > operands.length) return false;
+    if (length !== args.length || start < 0 || start + length > operands.length) return false;
     for (let i = 0; i < length; i++) {
       if (!model.areTypesCompatible(operands[start + i]!.get().type, args[i]!.type)) return false;
     }

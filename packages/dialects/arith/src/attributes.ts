@@ -155,10 +155,9 @@ export class FastMathFlagsAttr extends ArithFlagsAttr {
   static readonly fast = 127;
 
   static get(context: MLIRContext, value: number): FastMathFlagsAttr {
-    return context.uniquer.get(
-      `arith.fastmath|${value}`,
-      (uid) => new FastMathFlagsAttr(context, uid, value),
-    );
+    // Indexed by the bits: the parser asks for an arith op's default flags once per op.
+    const table = context.uniquer.indexedTable<FastMathFlagsAttr>('arith.fastmath');
+    return (table[value] ??= new FastMathFlagsAttr(context, context.uniquer.newSideUid(), value));
   }
 
   /** Parses the part after `fastmath` (`<flags>`). */
@@ -179,10 +178,13 @@ export class IntegerOverflowFlagsAttr extends ArithFlagsAttr {
   static readonly nuw = 2;
 
   static get(context: MLIRContext, value: number): IntegerOverflowFlagsAttr {
-    return context.uniquer.get(
-      `arith.overflow|${value}`,
-      (uid) => new IntegerOverflowFlagsAttr(context, uid, value),
-    );
+    // Indexed by the bits, as FastMathFlagsAttr.get.
+    const table = context.uniquer.indexedTable<IntegerOverflowFlagsAttr>('arith.overflow');
+    return (table[value] ??= new IntegerOverflowFlagsAttr(
+      context,
+      context.uniquer.newSideUid(),
+      value,
+    ));
   }
 
   /** Parses the part after `overflow` (`<flags>`). */

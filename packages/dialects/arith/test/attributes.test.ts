@@ -1,6 +1,8 @@
 // The arith attributes outside ops: parsing and printing of `#arith.fastmath<...>` and
 // `#arith.overflow<...>`, compared with mlir-opt where the text is an error.
+import { MLIRContext } from '@strata/ir-core';
 import { describe, expect, test } from 'vitest';
+import { FastMathFlagsAttr, IntegerOverflowFlagsAttr } from '../src/index.js';
 import { arithOpt } from './support/arith-opt.js';
 import { available, mlirOpt } from './support/mlir-opt.js';
 
@@ -38,5 +40,19 @@ describe('flag attributes', () => {
     const actual = await arithOpt([...args, '-'], { stdin: input, cwd: '.' });
     expect(actual.exitCode).toBe(1);
     expect(actual.stderr.split('\n').slice(0, 3)).toEqual(expected.stderr.split('\n').slice(0, 3));
+  });
+});
+
+describe('flag attribute uniquing', () => {
+  test('equal flags in one context are one object; kinds and contexts stay apart', () => {
+    const context = new MLIRContext();
+    const nsw = IntegerOverflowFlagsAttr.get(context, IntegerOverflowFlagsAttr.nsw);
+    expect(IntegerOverflowFlagsAttr.get(context, IntegerOverflowFlagsAttr.nsw)).toBe(nsw);
+    expect(nsw.value).toBe(1);
+    const reassoc = FastMathFlagsAttr.get(context, FastMathFlagsAttr.reassoc);
+    expect(reassoc).toBeInstanceOf(FastMathFlagsAttr);
+    expect(reassoc).not.toBe(nsw);
+    expect(FastMathFlagsAttr.get(context, FastMathFlagsAttr.reassoc)).toBe(reassoc);
+    expect(IntegerOverflowFlagsAttr.get(new MLIRContext(), 1)).not.toBe(nsw);
   });
 });

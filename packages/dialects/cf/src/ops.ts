@@ -94,8 +94,14 @@ const AnyIntElementsAttr = new AttrConstraint<DenseIntOrFPElementsAttr>(
  */
 const CaseOperandSegments = defineTrait('CaseOperandSegments', {
   verify: (op) => {
+    const cases = segmentSizes(op, 'case_operand_segments');
+    // Checked first: the branch interface's verifier would slice the operands by these sizes.
+    if (cases.some((size) => size < 0)) {
+      op.emitOpError(`'case_operand_segments' attribute cannot have negative elements`);
+      return false;
+    }
     const count = op.numOperands - 1 - (segmentSizes(op, 'operandSegmentSizes')[1] ?? 0);
-    const total = segmentSizes(op, 'case_operand_segments').reduce((sum, size) => sum + size, 0);
+    const total = cases.reduce((sum, size) => sum + size, 0);
     if (count === total) return true;
     op.emitOpError(
       `caseOperands count (${count}) does not match with the total size (${total}) specified in attribute 'case_operand_segments'`,

@@ -133,3 +133,16 @@ func.func @switch_case_segments(%flag: i32, %a: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @switch_negative_case_segment(%flag: i32, %a: f32) {
+  // expected-error@+1 {{'cf.switch' op 'case_operand_segments' attribute cannot have negative elements}}
+  "cf.switch"(%flag, %a, %a, %a)[^bb1, ^bb2, ^bb3] <{case_operand_segments = array<i32: -1, 3>, case_values = dense<[0, 1]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 1, 2>}> : (i32, f32, f32, f32) -> ()
+^bb1(%x: f32):
+  return
+^bb2(%y: f32):
+  return
+^bb3(%z: f32):
+  return
+}

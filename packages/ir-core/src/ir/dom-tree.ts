@@ -259,6 +259,7 @@ class BlockSearch {
     return number;
   }
 }
+
 const NO_EDGES: readonly BlockOperand[] = [];
 
 /** The successor operands of `block`'s terminator. */

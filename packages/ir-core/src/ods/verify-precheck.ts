@@ -252,7 +252,7 @@ class GroupChecks {
    * and remembered.
    */
   private segmentsHold(op: Operation): boolean {
-    const attr = op.hasProperties() ? op.properties.get(this.segmentsProperty) : undefined;
+    const attr = op.getInherentAttr(this.segmentsProperty);
     if (attr === undefined) return false;
     const known = this.knownAttrs;
     for (let i = 0; i < SATISFIED_SLOTS; i++) {
@@ -366,7 +366,7 @@ class TraitCheck {
     const names = this.names;
     for (let i = 0; i < names.length; i++) {
       // A typed attribute: present as a property, and of the values' type.
-      const attr = op.hasProperties() ? op.properties.get(names[i]!) : undefined;
+      const attr = op.getInherentAttr(names[i]!);
       const type = attr === undefined ? null : attr.getType();
       if (type === null) return false;
       if (first === null) first = type;

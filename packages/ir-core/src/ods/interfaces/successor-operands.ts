@@ -81,7 +81,7 @@ export class MutableOperandRange {
 
 /** Adds `delta` to one entry of a segment-sizes property (an absent property counts as zeros). */
 function adjustSegment(op: Operation, { property, index }: OperandSegment, delta: number): void {
-  const sizes = [...(readSegmentSizes(op.properties.get(property)) ?? [])];
+  const sizes = [...(readSegmentSizes(op.getInherentAttr(property)) ?? [])];
   while (sizes.length <= index) sizes.push(0);
   sizes[index] = sizes[index]! + delta;
   op.setInherentAttr(property, makeSegmentSizesAttr(op.context, sizes));
@@ -180,7 +180,7 @@ export function successorOperandGroups(
     if (layout === 'same-size')
       throw new Error(`'${spec.name}': groups of equal size cannot be edited one at a time`);
     const sizes =
-      layout === 'attr-sized' ? readSegmentSizes(op.properties.get(OPERAND_SEGMENT_SIZES)) : null;
+      layout === 'attr-sized' ? readSegmentSizes(op.getInherentAttr(OPERAND_SEGMENT_SIZES)) : null;
     let { start, length } = groupRange(spec.operands, layout, groupIndex, op.numOperands, sizes);
     const segments: OperandSegment[] =
       layout === 'attr-sized' ? [{ property: OPERAND_SEGMENT_SIZES, index: groupIndex }] : [];
@@ -188,7 +188,7 @@ export function successorOperandGroups(
       if (index < last)
         throw new Error(`'${spec.name}': a split operand group must be the last one`);
       const subIndex = index - last;
-      const parts = readSegmentSizes(op.properties.get(splitBy)) ?? [];
+      const parts = readSegmentSizes(op.getInherentAttr(splitBy)) ?? [];
       for (let i = 0; i < subIndex; i++) start += parts[i] ?? 0;
       length = parts[subIndex] ?? 0;
       segments.push({ property: splitBy, index: subIndex });

@@ -3,8 +3,7 @@
 // unregistered op), and the two printed forms must be byte-identical. Without mlir-opt the
 // comparison is skipped with a message; the Strata-only round-trip checks still run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { FLOAT_SEMANTICS, MLIRContext, parseAttribute, type Diagnostic } from './syntax/strata.js';
@@ -197,19 +196,12 @@ function printWithStrata(line: string): string {
 
 /** mlir-opt's printed form of each line (one split-input-file chunk each). */
 function printWithMlirOpt(lines: readonly string[]): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'strata-diff-'));
-  const file = join(dir, 'corpus.mlir');
-  writeFileSync(
-    file,
-    lines.map((line) => `"test.op"() {a = ${line}} : () -> ()`).join('\n// -----\n') + '\n',
-  );
+  const corpus =
+    lines.map((line) => `"test.op"() {a = ${line}} : () -> ()`).join('\n// -----\n') + '\n';
   const run = spawnSync(
     MLIR_OPT,
-    ['--allow-unregistered-dialect', '--mlir-print-local-scope', '--split-input-file', file],
-    {
-      encoding: 'utf8',
-      maxBuffer: 1 << 28,
-    },
+    ['--allow-unregistered-dialect', '--mlir-print-local-scope', '--split-input-file'],
+    { input: corpus, encoding: 'utf8', maxBuffer: 1 << 28 },
   );
   if (run.status !== 0) throw new Error(`mlir-opt failed:\n${run.stderr}`);
   const prefix = '"test.op"() {a = ';

@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { fileCheckMain, parseFileCheckArgs, UsageError } from '../src/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'filecheck-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 writeFileSync(join(dir, 'check.txt'), 'CHECK: hello\nFOO: bye\n');
 writeFileSync(join(dir, 'input.txt'), 'hello\nbye\n');
 writeFileSync(join(dir, 'other.txt'), 'nothing\n');

@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import {
   defaultTools,
   parseRunLines,
@@ -112,6 +112,7 @@ describe('splitInputChunks', () => {
 
 describe('runScript', () => {
   const cwd = mkdtempSync(join(tmpdir(), 'lit-runner-'));
+  afterAll(() => rmSync(cwd, { recursive: true, force: true }));
   const upper: Tool = async (_argv, io) => ({
     stdout: io.stdin.toUpperCase(),
     stderr: 'upper: done\n',
@@ -222,6 +223,7 @@ describe('runScript', () => {
 
 describe('planLitCases', () => {
   const dir = mkdtempSync(join(tmpdir(), 'lit-plan-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const options = { tools: { 'fake-opt': fakeOpt } };
 
   test('one case per RUN line, one per chunk with --split-input-file', () => {

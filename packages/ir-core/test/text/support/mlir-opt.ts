@@ -3,9 +3,10 @@
  * {@link MLIR_OPT_MISSING} when it is not installed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 
 export const MLIR_OPT = '/usr/lib/llvm-22/bin/mlir-opt';
 export const hasMlirOpt = existsSync(MLIR_OPT);
@@ -17,10 +18,17 @@ export interface MlirOptResult {
   readonly status: number | null;
 }
 
-const workDir = mkdtempSync(join(tmpdir(), 'strata-text-'));
+// Each test file gets its own instance of this module: its directory is made on first use and
+// removed when that file's tests are done.
+let workDir: string | undefined;
+afterAll(() => {
+  if (workDir !== undefined) rmSync(workDir, { recursive: true, force: true });
+  workDir = undefined;
+});
 
 /** Writes `text` to a temporary file of that base name and returns its path. */
 export function writeTemp(name: string, text: string): string {
+  workDir ??= mkdtempSync(join(tmpdir(), 'strata-text-'));
   const path = join(workDir, name);
   writeFileSync(path, text);
   return path;

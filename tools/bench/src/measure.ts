@@ -10,6 +10,22 @@ import { join } from 'node:path';
  */
 const COREUTILS_TIMEOUT = '/usr/bin/timeout';
 
+/**
+ * Variables that change how Node starts and runs, removed from the environment of every timed run:
+ * `NODE_OPTIONS` could add flags (a debugger, other heap sizes) to strata-opt's Node, and
+ * `NODE_EXTRA_CA_CERTS` makes Node read and parse a certificate bundle at start-up (about 75 ms on
+ * the benchmark machine, where the sandbox sets it), though neither tool opens a connection. Both
+ * tools get the same environment; `mlir-opt` reads neither variable.
+ */
+const NODE_RUNTIME_VARIABLES = ['NODE_OPTIONS', 'NODE_EXTRA_CA_CERTS'];
+
+/** The environment timed runs get: this process's, without {@link NODE_RUNTIME_VARIABLES}. */
+export function benchmarkEnvironment(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const clean = { ...env };
+  for (const name of NODE_RUNTIME_VARIABLES) delete clean[name];
+  return clean;
+}
+
 /** One timed run of a tool: wall time, and peak RSS when GNU time is available. */
 export type Measurement =
   { ok: true; wallMs: number; peakRssKiB: number | undefined } | { ok: false; error: string };
@@ -35,6 +51,7 @@ export function measure(
     const start = process.hrtime.bigint();
     const result = spawnSync(argv[0]!, argv.slice(1), {
       stdio: ['ignore', 'ignore', 'pipe'],
+      env: benchmarkEnvironment(),
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
       // A backstop for machines without coreutils' timeout.

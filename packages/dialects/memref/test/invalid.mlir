@@ -435,3 +435,35 @@ func.func @subview_exact_layout_4(%m: memref<?x?xf32>, %i: index) {
   %0 = memref.subview %m[%i, 2] [1, 4] [1, 1] : memref<?x?xf32> to memref<4xf32, strided<[?], offset: ?>>
   return
 }
+
+// -----
+
+func.func @subview_negative_size(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected sizes to be non-negative, but got -1}}
+  %s = memref.subview %m[0, 0] [1, -1] [1, 1] : memref<8x8xf32> to memref<1x4xf32, strided<[8, 1]>>
+  return
+}
+
+// -----
+
+func.func @subview_negative_offset(%m: memref<8x8xf32>) {
+  // expected-error @+1 {{expected offsets to be non-negative, but got -1}}
+  %s = memref.subview %m[-1, 0] [1, 4] [1, 1] : memref<8x8xf32> to memref<1x4xf32, strided<[8, 1], offset: -8>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_cast_negative_size(%m: memref<8xf32>) {
+  // expected-error @+1 {{expected sizes to be non-negative, but got -2}}
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [-2], strides: [1] : memref<8xf32> to memref<2xf32>
+  return
+}
+
+// -----
+
+func.func @reinterpret_cast_negative_offset(%m: memref<8xf32>) {
+  // expected-error @+1 {{expected offsets to be non-negative, but got -3}}
+  %r = memref.reinterpret_cast %m to offset: [-3], sizes: [2], strides: [1] : memref<8xf32> to memref<2xf32, strided<[1], offset: -3>>
+  return
+}

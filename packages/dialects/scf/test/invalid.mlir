@@ -363,6 +363,33 @@ func.func @parallel_iv_count(%lb: index) {
 
 // -----
 
+func.func @parallel_upper_bound_count(%lb: index) {
+  // expected-error @+1 {{custom op 'scf.parallel' expected 1 operands}}
+  scf.parallel (%i) = (%lb) to () step (%lb) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_lower_bound_count(%lb: index) {
+  // expected-error @+1 {{custom op 'scf.parallel' expected 2 operands}}
+  scf.parallel (%i, %j) = (%lb) to (%lb, %lb) step (%lb, %lb) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_step_count(%lb: index) {
+  // expected-error @+1 {{custom op 'scf.parallel' expected 1 operands}}
+  scf.parallel (%i) = (%lb) to (%lb) step (%lb, %lb) {
+  }
+  return
+}
+
+// -----
+
 func.func @parallel_iv_type(%lb: index) {
   // expected-error @+1 {{'scf.parallel' op expects arguments for the induction variable to be of index type}}
   "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({

@@ -161,6 +161,21 @@ function viewError(op: Operation, message: string): false {
   return false;
 }
 
+/**
+ * Static offsets and sizes are non-negative (MLIR's offset-size-stride interface check; strides may
+ * be negative). Checked before anything builds a type from them: a memref dim cannot be negative.
+ */
+function verifyNonNegativeOffsetsAndSizes(op: Operation): boolean {
+  const [offsets, sizes] = staticLists(op) as [bigint[], bigint[]];
+  const offset = offsets.find((value) => value < 0n && value !== DYNAMIC_I64);
+  if (offset !== undefined)
+    return viewError(op, `expected offsets to be non-negative, but got ${offset}`);
+  const size = sizes.find((value) => value < 0n && value !== DYNAMIC_I64);
+  if (size !== undefined)
+    return viewError(op, `expected sizes to be non-negative, but got ${size}`);
+  return true;
+}
+
 /** `memref.subview %m[%o, 0] [2, 2] [1, 1] : memref<8x8xf32> to memref<2x2xf32, strided<[8, 1], offset: ?>>`. */
 export class SubViewOp extends defineOp({
   name: 'memref.subview',
@@ -212,6 +227,7 @@ export class SubViewOp extends defineOp({
         `expected mixed sizes rank to match mixed strides rank (${sizes.length} vs ${strides.length}) so the rank of the result type is well-formed.`,
       );
     }
+    if (!verifyNonNegativeOffsetsAndSizes(this)) return false;
     const source = this.source.type as MemRefType;
     const result = this.result.type as MemRefType;
     if (source.memorySpace !== result.memorySpace) {
@@ -399,6 +415,7 @@ export class ReinterpretCastOp extends defineOp({
   },
 }) {
   override verify(): boolean {
+    if (!verifyNonNegativeOffsetsAndSizes(this)) return false;
     const source = this.source.type as MemRefType;
     const result = this.result.type as MemRefType;
     if (source.memorySpace !== result.memorySpace) {

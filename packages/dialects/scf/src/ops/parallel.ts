@@ -65,6 +65,16 @@ export class ParallelOp extends defineOp({
     const steps = this.step;
     if (steps.length === 0)
       return opError(this, 'needs at least one tuple element for lowerBound, upperBound and step');
+    // Stricter than MLIR 22, which leaves this to the custom parser: generic IR with fewer bounds
+    // than steps would otherwise reach passes that read a bound per step.
+    const lower = this.lowerBound.length;
+    const upper = this.upperBound.length;
+    if (lower !== steps.length || upper !== steps.length) {
+      return opError(
+        this,
+        `expects as many lower bounds: ${lower} and upper bounds: ${upper} as steps: ${steps.length}`,
+      );
+    }
     for (const step of steps) {
       const value = getConstantOperandValue(step);
       if (value instanceof IntegerAttr && value.value <= 0n)
@@ -157,8 +167,13 @@ export class ReduceReturnOp extends defineOp({
 }
 
 /** `(%a, %b)`: a parenthesized operand list. */
-function parseParenOperands(parser: OperationParser, into: UnresolvedOperand[]): boolean {
-  const operands = parser.parseOperandList('paren');
+/** A parenthesized operand list, with `count` operands when given (one bound per induction variable). */
+function parseParenOperands(
+  parser: OperationParser,
+  into: UnresolvedOperand[],
+  count = -1,
+): boolean {
+  const operands = parser.parseOperandList('paren', true, count);
   if (operands === null) return false;
   into.push(...operands);
   return true;
@@ -171,9 +186,12 @@ function parseParallelOp(parser: OperationParser, state: ParsedOperationState): 
   if (ivs === null || !parser.parseEqual()) return false;
   for (const iv of ivs) iv.type = index;
   const groups: UnresolvedOperand[][] = [[], [], []];
-  if (!parseParenOperands(parser, groups[0]!) || parser.parseKeyword('to') === null) return false;
-  if (!parseParenOperands(parser, groups[1]!) || parser.parseKeyword('step') === null) return false;
-  if (!parseParenOperands(parser, groups[2]!)) return false;
+  const count = ivs.length;
+  if (!parseParenOperands(parser, groups[0]!, count) || parser.parseKeyword('to') === null)
+    return false;
+  if (!parseParenOperands(parser, groups[1]!, count) || parser.parseKeyword('step') === null)
+    return false;
+  if (!parseParenOperands(parser, groups[2]!, count)) return false;
   const inits: UnresolvedOperand[] = [];
   if (parser.parseOptionalKeyword('init') !== undefined && !parseParenOperands(parser, inits))
     return false;

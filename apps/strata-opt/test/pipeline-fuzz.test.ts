@@ -136,7 +136,7 @@ describe('strata-opt on mutated test inputs', () => {
           if (result.exitCode === 1) expect(result.stderr).toContain('error: ');
         },
       ),
-      { seed: 20261123, numRuns: 1500 },
+      { seed: 20261123, numRuns: 3000 },
     );
   });
 });

@@ -176,6 +176,27 @@ function verifyNonNegativeOffsetsAndSizes(op: Operation): boolean {
   return true;
 }
 
+const LARGEST_DIM = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Static offsets, sizes and strides fit the numbers Strata's shapes and layouts are made of (up to
+ * 2^53 - 1 in magnitude), so that the subview's result type can be inferred from them. MLIR, with
+ * int64 shapes, has no such check.
+ */
+function verifyRepresentableViewValues(op: Operation): boolean {
+  const lists = staticLists(op);
+  for (let i = 0; i < lists.length; i++) {
+    const tooLarge = lists[i]!.find(
+      (value) => value !== DYNAMIC_I64 && (value > LARGEST_DIM || -value > LARGEST_DIM),
+    );
+    if (tooLarge !== undefined) {
+      const what = ['offsets', 'sizes', 'strides'][i];
+      return viewError(op, `expected ${what} to be at most ${LARGEST_DIM}, but got ${tooLarge}`);
+    }
+  }
+  return true;
+}
+
 /** `memref.subview %m[%o, 0] [2, 2] [1, 1] : memref<8x8xf32> to memref<2x2xf32, strided<[8, 1], offset: ?>>`. */
 export class SubViewOp extends defineOp({
   name: 'memref.subview',
@@ -227,7 +248,8 @@ export class SubViewOp extends defineOp({
         `expected mixed sizes rank to match mixed strides rank (${sizes.length} vs ${strides.length}) so the rank of the result type is well-formed.`,
       );
     }
-    if (!verifyNonNegativeOffsetsAndSizes(this)) return false;
+    if (!verifyNonNegativeOffsetsAndSizes(this) || !verifyRepresentableViewValues(this))
+      return false;
     const source = this.source.type as MemRefType;
     const result = this.result.type as MemRefType;
     if (source.memorySpace !== result.memorySpace) {

@@ -201,7 +201,8 @@ class GroupChecks {
     const variable =
       layout === 'one-variable' ? groups.findIndex((group) => group.arity !== 'single') : -1;
     const splitGroups: number[] = [];
-    groups.forEach((group, g) => group.segmentProperty !== null && splitGroups.push(g));
+    for (let g = 0; g < groups.length; g++)
+      if (groups[g]!.segmentProperty !== null) splitGroups.push(g);
     return new GroupChecks(groups, layout, variable, segmentsProperty, splitGroups);
   }
 

@@ -210,7 +210,10 @@ describe('variadicOfVariadic definitions', () => {
     expect(() =>
       defineOp({ name: 'test.bad', operands: { lists: variadicOfVariadic(I32, 'sizes') } }),
     ).toThrow(
-      new OpDefinitionError('test.bad', "the sizes of 'lists' need 'sizes' declared in 'properties'"),
+      new OpDefinitionError(
+        'test.bad',
+        "the sizes of 'lists' need 'sizes' declared in 'properties'",
+      ),
     );
   });
 

@@ -11,9 +11,10 @@ import { Operation } from '../../src/ir/operation.js';
 import { AnySuccessor, optional, variadic, variadicOfVariadic } from '../../src/ods/constraint.js';
 import { DenseI32ArrayAttr } from '../../src/ods/constraints/attrs.js';
 import { AnyType, I32 } from '../../src/ods/constraints/types.js';
-import { defineOp } from '../../src/ods/define-op.js';
+import { type BuildArgs, defineOp } from '../../src/ods/define-op.js';
 import {
   BranchOpInterface,
+  type SuccessorOperandGroup,
   successorOperandGroups,
 } from '../../src/ods/interfaces/control-flow.js';
 import { OpDefinitionError } from '../../src/ods/spec.js';
@@ -85,7 +86,7 @@ describe('variadicOfVariadic', () => {
     expect(() => ListsOp.create(loc, { head: a!, lists: [[b!]], list_sizes: sizes(0, 1) })).toThrow(
       "'test.lists': 'list_sizes' disagrees with the operand lists it sizes",
     );
-    const flat = { head: a!, lists: [b!] } as unknown as Parameters<typeof ListsOp.create>[1];
+    const flat = { head: a!, lists: [b!] } as unknown as BuildArgs<typeof ListsOp.definition>;
     expect(() => ListsOp.create(loc, flat)).toThrow(
       "'test.lists': operand 'lists' takes a list of value lists",
     );
@@ -229,7 +230,7 @@ describe('variadicOfVariadic definitions', () => {
   });
 
   it('give successor operands their split, and must come last there', () => {
-    const branch = (groups: Parameters<typeof successorOperandGroups>) => () =>
+    const branch = (groups: SuccessorOperandGroup[]) => () =>
       defineOp({
         name: 'test.bad_switch',
         operands: {

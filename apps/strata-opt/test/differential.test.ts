@@ -114,6 +114,7 @@ const CASES: { input: string; args: string[] }[] = [
   },
   { input: 'split.mlir', args: ['--allow-unregistered-dialect', '--split-input-file'] },
   { input: 'verify.mlir', args: ['--split-input-file', '--verify-diagnostics'] },
+  { input: 'switch-segments.mlir', args: ['--split-input-file', '--verify-diagnostics'] },
   { input: 'op-note.mlir', args: ['--split-input-file'] },
   { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-debuginfo'] },
   {

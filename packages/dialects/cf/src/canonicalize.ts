@@ -20,7 +20,7 @@ import {
   type RewritePattern,
 } from '@strata/pattern-rewrite';
 import { AssertOp, BranchOp, CondBranchOp, SwitchOp } from './ops.js';
-import { caseValuesAttr, denseI32, switchCaseOperands, switchCaseValue } from './switch-syntax.js';
+import { caseValuesAttr, switchCaseOperands, switchCaseValue } from './switch-syntax.js';
 
 /** The constant integer `value` holds, or null (MLIR's `m_ConstantInt`). */
 function constantInt(value: Value): IntegerAttr | null {
@@ -321,11 +321,7 @@ function replaceWithSwitch(
     defaultDestination: defaults.block,
     defaultOperands: defaults.operands,
     caseDestinations: cases.map((c) => c.edge.block),
-    caseOperands: cases.flatMap((c) => c.edge.operands),
-    case_operand_segments: denseI32(
-      op.context,
-      cases.map((c) => c.edge.operands.length),
-    ),
+    caseOperands: cases.map((c) => c.edge.operands),
     ...(cases.length > 0
       ? {
           case_values: caseValuesAttr(

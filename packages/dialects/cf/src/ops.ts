@@ -8,7 +8,6 @@ import {
   DenseI32ArrayAttr,
   DenseIntOrFPElementsAttr,
   defineOp,
-  defineTrait,
   I1,
   IntegerAttr,
   MemoryEffectOpInterface,
@@ -19,6 +18,7 @@ import {
   successorOperandGroups,
   Terminator,
   variadic,
+  variadicOfVariadic,
 } from '@strata/ir-core';
 import {
   assertPatterns,
@@ -26,7 +26,7 @@ import {
   condBranchPatterns,
   switchPatterns,
 } from './canonicalize.js';
-import { parseSwitchOp, printSwitchOp, segmentSizes, switchCaseValue } from './switch-syntax.js';
+import { parseSwitchOp, printSwitchOp, switchCaseValue } from './switch-syntax.js';
 
 /** `cf.assert %cond, "message"`: aborts with the message when the condition is false. */
 export class AssertOp extends defineOp({
@@ -89,50 +89,26 @@ const AnyIntElementsAttr = new AttrConstraint<DenseIntOrFPElementsAttr>(
 );
 
 /**
- * `case_operand_segments` splits exactly the case operands (MLIR's VariadicOfVariadic check). A
- * trait, so that it runs with the derived checks, before the branch interface's verifier.
- */
-const CaseOperandSegments = defineTrait('CaseOperandSegments', {
-  verify: (op) => {
-    const cases = segmentSizes(op, 'case_operand_segments');
-    // Checked first: the branch interface's verifier would slice the operands by these sizes.
-    if (cases.some((size) => size < 0)) {
-      op.emitOpError(`'case_operand_segments' attribute cannot have negative elements`);
-      return false;
-    }
-    const count = op.numOperands - 1 - (segmentSizes(op, 'operandSegmentSizes')[1] ?? 0);
-    const total = cases.reduce((sum, size) => sum + size, 0);
-    if (count === total) return true;
-    op.emitOpError(
-      `caseOperands count (${count}) does not match with the total size (${total}) specified in attribute 'case_operand_segments'`,
-    );
-    return false;
-  },
-});
-
-/**
  * `cf.switch %flag : i32, [default: ^bb0, 42: ^bb1(%a : i32)]`: a multi-way branch on an integer.
- * Case operands are one variadic group split by `case_operand_segments` (MLIR's VariadicOfVariadic).
+ * Case operands are one sub-group per case, sized by `case_operand_segments` (MLIR's
+ * VariadicOfVariadic): `op.caseOperands[i]` is what case i forwards.
  */
 export class SwitchOp extends defineOp({
   name: 'cf.switch',
   operands: {
     flag: AnyInteger,
     defaultOperands: variadic(AnyType),
-    caseOperands: variadic(AnyType),
+    caseOperands: variadicOfVariadic(AnyType, 'case_operand_segments'),
   },
   properties: {
     case_values: optional(AnyIntElementsAttr),
     case_operand_segments: DenseI32ArrayAttr,
   },
   successors: { defaultDestination: AnySuccessor, caseDestinations: variadic(AnySuccessor) },
-  traits: [AttrSizedOperandSegments, CaseOperandSegments, Pure, Terminator],
+  traits: [AttrSizedOperandSegments, Pure, Terminator],
   interfaces: [
     BranchOpInterface.implement({
-      getSuccessorOperands: successorOperandGroups('defaultOperands', {
-        group: 'caseOperands',
-        splitBy: 'case_operand_segments',
-      }),
+      getSuccessorOperands: successorOperandGroups('defaultOperands', 'caseOperands'),
       getSuccessorForOperands: (op, operands) => {
         const flag = operands[0];
         if (!(flag instanceof IntegerAttr)) return null;

@@ -30,7 +30,7 @@ const CASE_SEGMENTS = 'case_operand_segments';
 const CASE_VALUES = 'case_values';
 
 /** The sizes stored in segment-sizes property `name` (empty when absent). */
-export function segmentSizes(op: Operation, name: string): readonly number[] {
+function segmentSizes(op: Operation, name: string): readonly number[] {
   const attr = op.properties.get(name);
   return attr instanceof DenseArrayAttr ? attr.asNumbers() : [];
 }

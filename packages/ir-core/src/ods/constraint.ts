@@ -85,6 +85,17 @@ export interface VariadicOf<C> {
   readonly inner: C;
 }
 
+/**
+ * Any number of operands satisfying `inner`, split into consecutive sub-groups by the `array<i32>`
+ * property `segmentProperty` (MLIR's `VariadicOfVariadic`, as `cf.switch`'s case operands): entry i
+ * of the property is the size of sub-group i. Operands only.
+ */
+export interface VariadicOfVariadicOf<C, P extends string = string> {
+  readonly kind: 'variadic-of-variadic';
+  readonly inner: C;
+  readonly segmentProperty: P;
+}
+
 /** Zero or one operand/result, or an attribute that may be absent. */
 export interface OptionalOf<C> {
   readonly kind: 'optional';
@@ -105,6 +116,19 @@ export function variadic<C extends TypeConstraint | RegionConstraint | Successor
   return { kind: 'variadic', inner };
 }
 
+/**
+ * An operand group of sub-groups (MLIR's `VariadicOfVariadic`): `segmentProperty` names a property
+ * of the definition, a `DenseI32ArrayAttr`, holding the sub-group sizes. The derived verifier checks
+ * it against the group, the accessor returns the sub-groups and `build` takes a list of value
+ * lists, from which it sets the property.
+ */
+export function variadicOfVariadic<C extends TypeConstraint, P extends string>(
+  inner: C,
+  segmentProperty: P,
+): VariadicOfVariadicOf<C, P> {
+  return { kind: 'variadic-of-variadic', inner, segmentProperty };
+}
+
 export function optional<C extends TypeConstraint | AttrConstraint<Attribute>>(
   inner: C,
 ): OptionalOf<C> {
@@ -118,9 +142,11 @@ export function defaultValued<A extends Attribute>(
   return { kind: 'default-valued', inner, value };
 }
 
-/** What an entry of `operands:`/`results:` of a definition may be. */
+/** What an entry of `results:` of a definition may be. */
 export type ValueDefinition =
   TypeConstraint | VariadicOf<TypeConstraint> | OptionalOf<TypeConstraint>;
+/** What an entry of `operands:` of a definition may be: a result's kinds, or sub-groups. */
+export type OperandDefinition = ValueDefinition | VariadicOfVariadicOf<TypeConstraint>;
 /** What an entry of `properties:`/`attributes:` may be. */
 export type AttrDefinition<A extends Attribute = Attribute> =
   AttrConstraint<A> | OptionalOf<AttrConstraint<A>> | DefaultValuedOf<A>;

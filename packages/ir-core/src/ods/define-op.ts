@@ -7,9 +7,15 @@ import type { OperationName } from '../ir/operation-name.js';
 import { Region } from '../ir/region.js';
 import type { OpResult, Value } from '../ir/value.js';
 import type { Type } from '../types/type.js';
-import type { DefaultValuedOf, OptionalOf, VariadicOf } from './constraint.js';
+import type {
+  DefaultValuedOf,
+  OptionalOf,
+  VariadicOf,
+  VariadicOfVariadicOf,
+} from './constraint.js';
 import type { OpAccessors, OpDefinition } from './definition.js';
 import type { AssemblyFormat } from './format/ast.js';
+import { checkForwardedGroups } from './interfaces/successor-operands.js';
 import { groupRange, operandSegmentSizes, resultSegmentSizes } from './layout.js';
 import type { OpHooks } from './op-info.js';
 import { inferResultTypes } from './result-inference.js';
@@ -17,6 +23,7 @@ import { OpDefinitionError, OpSpec, populateDefaults, type ValueGroupSpec } from
 import {
   makeSegmentSizesAttr,
   OPERAND_SEGMENT_SIZES,
+  readSegmentSizes,
   RESULT_SEGMENT_SIZES,
 } from './traits/segments.js';
 
@@ -25,17 +32,20 @@ type MaybeAbsentKeys<R> = {
   [K in keyof R]: R[K] extends
     | OptionalOf<unknown>
     | VariadicOf<unknown>
+    | VariadicOfVariadicOf<unknown>
     | DefaultValuedOf<Attribute>
     | { readonly isUnit: true }
     ? K
     : never;
 }[keyof R];
 type ValueArg<C> =
-  C extends VariadicOf<unknown>
-    ? readonly Value[]
-    : C extends OptionalOf<unknown>
-      ? Value | null
-      : Value;
+  C extends VariadicOfVariadicOf<unknown>
+    ? readonly (readonly Value[])[]
+    : C extends VariadicOf<unknown>
+      ? readonly Value[]
+      : C extends OptionalOf<unknown>
+        ? Value | null
+        : Value;
 type TypeArg<C> =
   C extends VariadicOf<unknown>
     ? readonly Type[]
@@ -50,29 +60,38 @@ type AttrArg<C> = C extends { inner: { attrType?: infer A } }
 type RegionArg<C> = C extends VariadicOf<unknown> ? readonly Region[] : Region;
 type BlockArg<C> = C extends VariadicOf<unknown> ? readonly Block[] : Block;
 
-/** Required entries stay required, variadic/optional/default-valued ones may be left out. */
-type Args<R, Kind extends 'value' | 'attr' | 'block'> = {
-  [K in Exclude<keyof R, MaybeAbsentKeys<R>>]: Kind extends 'value'
+/**
+ * Required entries stay required, variadic/optional/default-valued ones (and those named by
+ * `Derived`) may be left out.
+ */
+type Args<R, Kind extends 'value' | 'attr' | 'block', Derived = never> = {
+  [K in Exclude<keyof R, MaybeAbsentKeys<R> | Derived>]: Kind extends 'value'
     ? ValueArg<R[K]>
     : Kind extends 'attr'
       ? AttrArg<R[K]>
       : BlockArg<R[K]>;
 } & {
-  [K in MaybeAbsentKeys<R>]?: Kind extends 'value'
+  [K in MaybeAbsentKeys<R> | Extract<keyof R, Derived>]?: Kind extends 'value'
     ? ValueArg<R[K]>
     : Kind extends 'attr'
       ? AttrArg<R[K]>
       : BlockArg<R[K]>;
 };
 
+/** The properties holding sub-group sizes: `build` sets them from the operand lists. */
+type SegmentProperties<R> = {
+  [K in keyof R]: R[K] extends VariadicOfVariadicOf<unknown, infer P> ? P : never;
+}[keyof R];
+
 /**
  * The arguments of `Op.build`/`Op.create`: operands, result types, inherent attributes, region
  * bodies and successors, each by its declared name (names are unique across kinds), plus
- * discardable `attributes`. Result types may be left out where they can be inferred.
+ * discardable `attributes`. Result types may be left out where they can be inferred. A group of
+ * sub-groups takes a list of value lists and sets its sizes property (given too, it must agree).
  */
 export type BuildArgs<D extends OpDefinition> = Args<Entries<D['operands']>, 'value'> & {
   [K in keyof Entries<D['results']>]?: TypeArg<Entries<D['results']>[K]>;
-} & Args<Entries<D['properties']>, 'attr'> &
+} & Args<Entries<D['properties']>, 'attr', SegmentProperties<Entries<D['operands']>>> &
   Args<Entries<D['attributes']>, 'attr'> & {
     [K in keyof Entries<D['regions']>]?: RegionArg<Entries<D['regions']>[K]>;
   } & Args<Entries<D['successors']>, 'block'> & { attributes?: NamedAttributes };
@@ -130,6 +149,7 @@ export function defineOp<const D extends OpDefinition>(definition: D): OpClass<D
     }
   }
 
+  checkForwardedGroups(spec, definition.interfaces ?? []);
   const cache = new BuildCache(spec);
 
   class DefinedOp extends Operation implements OpHooks {
@@ -196,7 +216,7 @@ function installAccessors(prototype: object, spec: OpSpec): void {
   };
   spec.operands.forEach((group, index) => {
     define(group.name, function () {
-      return readGroup(
+      const values = readGroup(
         this,
         spec.operands,
         spec.operandLayout,
@@ -205,6 +225,9 @@ function installAccessors(prototype: object, spec: OpSpec): void {
         operandSegmentSizes,
         getOperand,
       );
+      return group.segmentProperty === null
+        ? values
+        : splitIntoSubGroups(values as Value[], this.getInherentAttr(group.segmentProperty));
     });
   });
   spec.results.forEach((group, index) => {
@@ -282,6 +305,46 @@ function readGroup<V>(
 }
 
 /**
+ * The sub-groups of a `variadicOfVariadic` group's `values`, sized by its sizes property. On an op
+ * that does not verify, the sizes are clamped to the values there are (a negative one reads as 0),
+ * so that reading never throws.
+ */
+function splitIntoSubGroups(values: Value[], sizesAttr: Attribute | undefined): Value[][] {
+  const sizes = readSegmentSizes(sizesAttr) ?? [];
+  const groups = new Array<Value[]>(sizes.length);
+  let start = 0;
+  for (let i = 0; i < sizes.length; i++) {
+    const end = Math.min(values.length, start + Math.max(0, sizes[i]!));
+    groups[i] = values.slice(start, end);
+    start = end;
+  }
+  return groups;
+}
+
+/**
+ * Flattens the lists of a `variadicOfVariadic` group argument into `out`; answers the `array<i32>`
+ * of their sizes.
+ */
+function appendSubGroups(
+  out: Value[],
+  arg: unknown,
+  group: ValueGroupSpec,
+  opName: string,
+  context: MLIRContext,
+): Attribute {
+  const lists = (arg ?? []) as readonly (readonly Value[])[];
+  if (!Array.isArray(lists) || !lists.every((list) => Array.isArray(list)))
+    throw new Error(`'${opName}': operand '${group.name}' takes a list of value lists`);
+  const sizes = new Array<number>(lists.length);
+  for (let i = 0; i < lists.length; i++) {
+    const list = lists[i]!;
+    for (let k = 0; k < list.length; k++) out.push(list[k]!);
+    sizes[i] = list.length;
+  }
+  return makeSegmentSizesAttr(context, sizes);
+}
+
+/**
  * Flattens a group argument (one value, null, or a list) into `out`; returns how many it added.
  * `mayOmit` lets a single group be absent (a result type still to be inferred).
  */
@@ -350,23 +413,35 @@ function buildState(
   const operands: Value[] = [];
   const operandGroups = spec.operands;
   const operandSizes = new Array<number>(operandGroups.length);
+  // Holds only the sub-group sizes of split groups until the attributes are read.
+  let properties: Map<string, Attribute> | null = null;
   for (let i = 0; i < operandGroups.length; i++) {
     const group = operandGroups[i]!;
-    operandSizes[i] = appendGroup(operands, args[group.name], group, spec.name, 'operand');
+    const arg = args[group.name];
+    if (group.segmentProperty === null) {
+      operandSizes[i] = appendGroup(operands, arg, group, spec.name, 'operand');
+    } else {
+      const before = operands.length;
+      const sizes = appendSubGroups(operands, arg, group, spec.name, context);
+      (properties ??= new Map()).set(group.segmentProperty, sizes);
+      operandSizes[i] = operands.length - before;
+    }
   }
-  let properties: Map<string, Attribute> | null = null;
   let attributes: Map<string, Attribute> | null = null;
   const attrSpecs = spec.attributes;
   for (let i = 0; i < attrSpecs.length; i++) {
     const attr = attrSpecs[i]!;
     const value = args[attr.name];
+    const derived = properties === null ? undefined : properties.get(attr.name);
     if (value === undefined) {
-      if (attr.presence === 'required')
+      if (attr.presence === 'required' && derived === undefined)
         throw new Error(`'${spec.name}': attribute '${attr.name}' is required`);
       continue;
     }
     if (!(value instanceof Attribute))
       throw new Error(`'${spec.name}': '${attr.name}' must be an attribute`);
+    if (derived !== undefined && derived !== value)
+      throw new Error(`'${spec.name}': '${attr.name}' disagrees with the operand lists it sizes`);
     if (attr.storage === 'property') (properties ??= new Map()).set(attr.name, value);
     else (attributes ??= new Map()).set(attr.name, value);
   }

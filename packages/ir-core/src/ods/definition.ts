@@ -6,11 +6,13 @@ import type { Region } from '../ir/region.js';
 import type { OpResult, Value } from '../ir/value.js';
 import type {
   AttrDefinition,
+  OperandDefinition,
   OptionalOf,
   RegionDefinition,
   SuccessorDefinition,
   ValueDefinition,
   VariadicOf,
+  VariadicOfVariadicOf,
 } from './constraint.js';
 import type { InterfaceImplementation } from './interface.js';
 import type { OperationParser, ParsedOperationState } from '../text/parser.js';
@@ -24,7 +26,7 @@ export interface OpDefinition {
   /** Full name, `dialect.mnemonic`. */
   readonly name: string;
   readonly summary?: string;
-  readonly operands?: Readonly<Record<string, ValueDefinition>>;
+  readonly operands?: Readonly<Record<string, OperandDefinition>>;
   readonly results?: Readonly<Record<string, ValueDefinition>>;
   /** Inherent attributes stored as properties (MLIR 22's default: the generic form's `<{...}>`). */
   readonly properties?: Readonly<Record<string, AttrDefinition>>;
@@ -57,9 +59,15 @@ export interface OpDefinition {
   ) => void;
 }
 
-/** The accessor type of an operand or result group: one value, maybe one, or a list. */
+/** The accessor type of an operand or result group: one value, maybe one, a list, or lists. */
 type GroupAccessor<C, V> =
-  C extends VariadicOf<unknown> ? V[] : C extends OptionalOf<unknown> ? V | null : V;
+  C extends VariadicOfVariadicOf<unknown>
+    ? V[][]
+    : C extends VariadicOf<unknown>
+      ? V[]
+      : C extends OptionalOf<unknown>
+        ? V | null
+        : V;
 
 /** The accessor type of an inherent attribute (optional ones and unit flags may be absent). */
 type AttrAccessor<C> = C extends {

@@ -5,12 +5,12 @@ import {
   AttrConstraint,
   type Arity,
   type AttrDefinition,
+  type OperandDefinition,
   RegionConstraint,
   type RegionDefinition,
   SuccessorConstraint,
   type SuccessorDefinition,
   TypeConstraint,
-  type ValueDefinition,
 } from './constraint.js';
 import type { OpDefinition } from './definition.js';
 import type { AssemblyFormat } from './format/ast.js';
@@ -23,8 +23,11 @@ import { SegmentTraits } from './traits/segments.js';
 /** One named operand or result group of an op. */
 export interface ValueGroupSpec {
   readonly name: string;
+  /** A group of sub-groups (`variadicOfVariadic`) is `variadic`: its operands are one run. */
   readonly arity: Arity;
   readonly constraint: TypeConstraint;
+  /** The property holding the sizes of the group's sub-groups; null for other groups. */
+  readonly segmentProperty: string | null;
 }
 
 /** One inherent attribute. */
@@ -99,6 +102,8 @@ export class OpSpec {
     this.name = name;
     this.operands = valueGroups(definition.operands);
     this.results = valueGroups(definition.results);
+    if (this.results.some((group) => group.segmentProperty !== null))
+      throw new OpDefinitionError(name, 'only operands can be split into sub-groups');
     this.attributes = [
       ...attrSpecs(definition.properties, 'property'),
       ...attrSpecs(definition.attributes, 'attribute'),
@@ -129,6 +134,7 @@ export class OpSpec {
       this.attributes.filter((a) => a.storage === 'property').map((a) => a.name),
     );
     this.checkNames();
+    this.checkSubGroups();
     for (const [what, list] of [
       ['region', this.regions],
       ['successor', this.successors],
@@ -176,6 +182,28 @@ export class OpSpec {
     );
   }
 
+  /**
+   * A group of sub-groups names a declared `array<i32>` property for its sizes, and has no
+   * assembly-format support yet.
+   */
+  private checkSubGroups(): void {
+    for (const { name, segmentProperty } of this.operands) {
+      if (segmentProperty === null) continue;
+      if (!this.propertyNames.has(segmentProperty)) {
+        throw new OpDefinitionError(
+          this.name,
+          `the sizes of '${name}' need '${segmentProperty}' declared in 'properties'`,
+        );
+      }
+      if (this.definition.assemblyFormat !== undefined) {
+        throw new OpDefinitionError(
+          this.name,
+          `'${name}' has sub-groups, which an assembly format cannot spell yet; use 'parse'/'print'`,
+        );
+      }
+    }
+  }
+
   /** Accessor names must be unique. */
   private checkNames(): void {
     const seen = new Set<string>();
@@ -201,14 +229,21 @@ function countOf(arities: readonly Arity[]): { fixed: number; variadic: boolean 
 }
 
 function valueGroups(
-  record: Readonly<Record<string, ValueDefinition>> | undefined,
+  record: Readonly<Record<string, OperandDefinition>> | undefined,
 ): ValueGroupSpec[] {
   if (!record) return [];
-  return Object.entries(record).map(([name, entry]) =>
-    entry instanceof TypeConstraint
-      ? { name, arity: 'single' as const, constraint: entry }
-      : { name, arity: entry.kind, constraint: entry.inner },
-  );
+  return Object.entries(record).map(([name, entry]): ValueGroupSpec => {
+    if (entry instanceof TypeConstraint)
+      return { name, arity: 'single', constraint: entry, segmentProperty: null };
+    if (entry.kind === 'variadic-of-variadic')
+      return {
+        name,
+        arity: 'variadic',
+        constraint: entry.inner,
+        segmentProperty: entry.segmentProperty,
+      };
+    return { name, arity: entry.kind, constraint: entry.inner, segmentProperty: null };
+  });
 }
 
 function attrSpecs(

@@ -10,6 +10,7 @@ import {
   OPERAND_SEGMENT_SIZES,
   RESULT_SEGMENT_SIZES,
   verifySegmentSizes,
+  verifySubGroupSizes,
 } from './traits/segments.js';
 
 /**
@@ -203,6 +204,10 @@ function verifyGroups(
       );
       return false;
     }
+    // As MLIR, a group of sub-groups has its sizes checked before the types of its operands.
+    const segmentProperty = group.segmentProperty;
+    if (segmentProperty !== null && !verifySubGroupSizes(op, segmentProperty, group.name, length))
+      return false;
     for (let i = start; i < start + length; i++) {
       const type = isOperand
         ? (values as readonly OpOperand[])[i]!.get().type

@@ -20,6 +20,7 @@ import {
   OPERAND_SEGMENT_SIZES,
   readSegmentSizes,
   RESULT_SEGMENT_SIZES,
+  subGroupSizesHold,
 } from './traits/segments.js';
 import {
   isRemembered,
@@ -187,6 +188,8 @@ class GroupChecks {
     private readonly variable: number,
     /** The property holding the sizes of the `attr-sized` layout. */
     private readonly segmentsProperty: string,
+    /** The groups split into sub-groups (`variadicOfVariadic`), by index. */
+    private readonly splitGroups: readonly number[],
   ) {}
 
   static of(
@@ -197,7 +200,10 @@ class GroupChecks {
     if (layout === 'same-size') return null;
     const variable =
       layout === 'one-variable' ? groups.findIndex((group) => group.arity !== 'single') : -1;
-    return new GroupChecks(groups, layout, variable, segmentsProperty);
+    const splitGroups: number[] = [];
+    for (let g = 0; g < groups.length; g++)
+      if (groups[g]!.segmentProperty !== null) splitGroups.push(g);
+    return new GroupChecks(groups, layout, variable, segmentsProperty, splitGroups);
   }
 
   /** Whether `values` (the op's operands, or its results) fit the groups and their constraints. */
@@ -209,6 +215,7 @@ class GroupChecks {
   ): boolean {
     const extra = this.extraValues(op, values.length);
     if (extra === NO_FIT) return false;
+    if (this.splitGroups.length !== 0 && !this.subGroupsHold(op, extra)) return false;
     // Value i belongs to group g, which ends before value `end`.
     let g = 0;
     let end = this.sizeOf(0, extra);
@@ -218,6 +225,17 @@ class GroupChecks {
         ? (values as readonly OpOperand[])[i]!.get().type
         : (values as readonly OpResult[])[i]!.type;
       if (!isRemembered(memo, g, type) && !this.accepts(g, type, memo)) return false;
+    }
+    return true;
+  }
+
+  /** Whether the sub-group sizes of each split group are valid for the group's length. */
+  private subGroupsHold(op: Operation, extra: number): boolean {
+    const split = this.splitGroups;
+    for (let i = 0; i < split.length; i++) {
+      const g = split[i]!;
+      const property = this.groups[g]!.segmentProperty!;
+      if (!subGroupSizesHold(op, property, this.sizeOf(g, extra))) return false;
     }
     return true;
   }

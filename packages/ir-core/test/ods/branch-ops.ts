@@ -1,7 +1,7 @@
 // Test branch ops whose successor operands come from defineOp groups (successorOperandGroups):
-// a conditional branch with one group per successor, and a switch whose case group is split by
-// a property. Shared by the successor-operand and verifier-precheck tests.
-import { AnySuccessor, variadic } from '../../src/ods/constraint.js';
+// a conditional branch with one group per successor, and a switch whose case group has one
+// sub-group per case. Shared by the successor-operand, verifier-precheck and sub-group tests.
+import { AnySuccessor, variadic, variadicOfVariadic } from '../../src/ods/constraint.js';
 import { DenseI32ArrayAttr } from '../../src/ods/constraints/attrs.js';
 import { AnyType } from '../../src/ods/constraints/types.js';
 import { defineOp } from '../../src/ods/define-op.js';
@@ -25,16 +25,17 @@ export class CondBrOp extends defineOp({
 
 export class SwitchOp extends defineOp({
   name: 'test.switch',
-  operands: { flag: AnyType, defaultArgs: variadic(AnyType), caseArgs: variadic(AnyType) },
+  operands: {
+    flag: AnyType,
+    defaultArgs: variadic(AnyType),
+    caseArgs: variadicOfVariadic(AnyType, 'case_segments'),
+  },
   properties: { case_segments: DenseI32ArrayAttr },
   successors: { byDefault: AnySuccessor, cases: variadic(AnySuccessor) },
   traits: [AttrSizedOperandSegments],
   interfaces: [
     BranchOpInterface.implement({
-      getSuccessorOperands: successorOperandGroups('defaultArgs', {
-        group: 'caseArgs',
-        splitBy: 'case_segments',
-      }),
+      getSuccessorOperands: successorOperandGroups('defaultArgs', 'caseArgs'),
     }),
   ],
 }) {}

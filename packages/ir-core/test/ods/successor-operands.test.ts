@@ -15,7 +15,6 @@ import {
   SuccessorOperands,
   successorOperandGroups,
 } from '../../src/ods/interfaces/control-flow.js';
-import { makeSegmentSizesAttr } from '../../src/ods/traits/segments.js';
 import { IntegerType } from '../../src/types/builtin-types.js';
 import { CondBrOp, SwitchOp } from './branch-ops.js';
 import { invariantErrors, setup } from './helpers.js';
@@ -105,9 +104,8 @@ describe('successorOperandGroups', () => {
     expect(invariantErrors(br, diagnostics)).toEqual([]);
   });
 
-  it('splits a group among the remaining successors by a segment property', () => {
+  it('splits a group of sub-groups among the remaining successors', () => {
     const {
-      context,
       loc,
       values: [flag, a, b, c, d],
       block,
@@ -116,8 +114,7 @@ describe('successorOperandGroups', () => {
     const sw = SwitchOp.create(loc, {
       flag: flag!,
       defaultArgs: [a!],
-      caseArgs: [b!, c!, d!],
-      case_segments: makeSegmentSizesAttr(context, [1, 2]),
+      caseArgs: [[b!], [c!, d!]],
       byDefault: block(1),
       cases: [block(1), block(2)],
     });

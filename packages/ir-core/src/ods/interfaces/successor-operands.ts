@@ -3,7 +3,7 @@ import type { Operation } from '../../ir/operation.js';
 import type { Type } from '../../types/type.js';
 import type { Value } from '../../ir/value.js';
 import { groupRange } from '../layout.js';
-import type { OpSpec } from '../spec.js';
+import { OpDefinitionError, type OpSpec } from '../spec.js';
 import {
   makeSegmentSizesAttr,
   OPERAND_SEGMENT_SIZES,
@@ -146,61 +146,76 @@ export class SuccessorOperands implements ReadonlySuccessorOperands {
 
 /**
  * Where successors find their forwarded operands among an op's declared operand groups: a group
- * name, or a group split into one sub-group per successor by an `array<i32>` property (MLIR's
- * VariadicOfVariadic, as `cf.switch`'s case operands). A split group must come last: it serves
- * every remaining successor.
+ * name. A group of sub-groups (`variadicOfVariadic`) must come last: it serves every remaining
+ * successor, one sub-group each (as `cf.switch`'s case operands). The object form also names the
+ * group's sizes property, which must be the one its declaration names.
  */
 export type SuccessorOperandGroup = string | { readonly group: string; readonly splitBy: string };
 
 /**
  * A `getSuccessorOperands` for `BranchOpInterface` models of ops made by `defineOp` whose
- * successor operands are declared operand groups: successor i forwards `groups[i]` (or its share
- * of a split group). The answer is editable and keeps `operandSegmentSizes` (and the split
- * property) in step:
+ * successor operands are declared operand groups: successor i forwards `groups[i]` (or its
+ * sub-group of a split group). The answer is editable and keeps `operandSegmentSizes` (and the
+ * sub-group sizes) in step:
  *
  *     BranchOpInterface.implement({ getSuccessorOperands: successorOperandGroups('trueDestOperands', 'falseDestOperands') })
+ *
+ * `defineOp` checks the groups against the definition, and throws `OpDefinitionError` for a group
+ * it does not declare, or a split group that is not last or not declared with those sizes.
  */
 export function successorOperandGroups(
   ...groups: readonly SuccessorOperandGroup[]
 ): ((op: Operation, index: number) => SuccessorOperands) & ForwardingMethod {
+  const forwarding = new GroupForwarding(groups);
   const method = (op: Operation, index: number): SuccessorOperands => {
     const spec = (op.constructor as Partial<{ spec: OpSpec }>).spec;
     if (spec === undefined)
       throw new Error(`'${op.name.identifier}' is not an op class made by defineOp`);
-    const last = groups.length - 1;
-    const source = groups[Math.min(index, last)];
-    const splitBy = typeof source === 'object' ? source.splitBy : null;
-    if (source === undefined || (index > last && splitBy === null)) {
+    const indices = forwarding.groupIndices(spec);
+    const last = indices.length - 1;
+    const splitBy = forwarding.splitBy;
+    if (last < 0 || (index > last && splitBy === null)) {
       throw new RangeError(`'${spec.name}': no operand group declared for successor #${index}`);
     }
-    const name = typeof source === 'string' ? source : source.group;
-    const groupIndex = spec.operands.findIndex((group) => group.name === name);
-    if (groupIndex < 0) throw new Error(`'${spec.name}' has no operand group '${name}'`);
+    const groupIndex = indices[Math.min(index, last)]!;
     const layout = spec.operandLayout;
     if (layout === 'same-size')
       throw new Error(`'${spec.name}': groups of equal size cannot be edited one at a time`);
-    const sizes =
-      layout === 'attr-sized' ? readSegmentSizes(op.getInherentAttr(OPERAND_SEGMENT_SIZES)) : null;
+    const sizes = layout === 'attr-sized' ? forwarding.segmentSizesOf(op) : null;
     let { start, length } = groupRange(spec.operands, layout, groupIndex, op.numOperands, sizes);
     const segments: OperandSegment[] =
       layout === 'attr-sized' ? [{ property: OPERAND_SEGMENT_SIZES, index: groupIndex }] : [];
-    if (splitBy !== null) {
-      if (index < last)
-        throw new Error(`'${spec.name}': a split operand group must be the last one`);
+    if (splitBy !== null && index >= last) {
       const subIndex = index - last;
-      const parts = readSegmentSizes(op.getInherentAttr(splitBy)) ?? [];
+      const parts = forwarding.splitSizesOf(op) ?? [];
       for (let i = 0; i < subIndex; i++) start += parts[i] ?? 0;
       length = parts[subIndex] ?? 0;
       segments.push({ property: splitBy, index: subIndex });
     }
     return new SuccessorOperands(new MutableOperandRange(op, start, length, segments));
   };
-  return Object.assign(method, { forwarding: new GroupForwarding(groups) });
+  return Object.assign(method, { forwarding });
 }
 
 /** A `getSuccessorOperands` made by {@link successorOperandGroups}, which says what it forwards. */
 export interface ForwardingMethod {
   readonly forwarding: GroupForwarding;
+}
+
+/**
+ * Checks the groups of each {@link successorOperandGroups} method among `implementations` (the
+ * interface models of a definition) against `spec`, so that a mistake is found when the op is
+ * defined.
+ */
+export function checkForwardedGroups(
+  spec: OpSpec,
+  implementations: readonly { readonly model: object }[],
+): void {
+  for (const { model } of implementations) {
+    const method = (model as { getSuccessorOperands?: Partial<ForwardingMethod> })
+      .getSuccessorOperands;
+    method?.forwarding?.groupIndices(spec);
+  }
 }
 
 /**
@@ -210,53 +225,76 @@ export interface ForwardingMethod {
  */
 class GroupForwarding {
   private spec: OpSpec | null = null;
-  /** For each group, its index among the definition's operand groups (-1: unknown, or a split group not last). */
-  private indices: number[] = [];
-  /** The property splitting the last group among the remaining successors; null when none. */
-  readonly splitBy: string | null;
-  private readonly segments = new SegmentSizesMemo(OPERAND_SEGMENT_SIZES);
-  private readonly splits: SegmentSizesMemo | null;
+  /** For each group, its index among the definition's operand groups. */
+  private indices: readonly number[] = [];
+  private split: string | null = null;
+  private readonly segments = new SegmentSizesMemo();
+  private readonly splits = new SegmentSizesMemo();
 
-  constructor(private readonly groups: readonly SuccessorOperandGroup[]) {
-    const last = groups[groups.length - 1];
-    this.splitBy = typeof last === 'object' ? last.splitBy : null;
-    this.splits = this.splitBy === null ? null : new SegmentSizesMemo(this.splitBy);
-  }
+  constructor(private readonly groups: readonly SuccessorOperandGroup[]) {}
 
-  /** The group index of each group of successor operands for ops of `spec` (-1 where unsure). */
+  /**
+   * The group index of each group of successor operands for ops of `spec`. Throws
+   * `OpDefinitionError` when `spec` does not declare the groups as this method uses them.
+   */
   groupIndices(spec: OpSpec): readonly number[] {
     if (spec !== this.spec) {
       const last = this.groups.length - 1;
-      this.indices = this.groups.map((group, i) => {
-        if (typeof group === 'object' && i !== last) return -1;
-        const name = typeof group === 'string' ? group : group.group;
-        return spec.operands.findIndex((g) => g.name === name);
-      });
+      this.indices = this.groups.map((entry, i) => resolveGroup(spec, entry, i === last));
+      this.split = last < 0 ? null : spec.operands[this.indices[last]!]!.segmentProperty;
       this.spec = spec;
     }
     return this.indices;
   }
 
+  /**
+   * The property holding the sizes of the split last group, for the definition last given to
+   * {@link groupIndices}; null when that group has no sub-groups.
+   */
+  get splitBy(): string | null {
+    return this.split;
+  }
+
   /** The operand segment sizes of `op`. */
   segmentSizesOf(op: Operation): readonly number[] | null {
-    return this.segments.of(op);
+    return this.segments.of(op.getInherentAttr(OPERAND_SEGMENT_SIZES));
   }
 
   /** How the split group of `op` is shared among the successors from the last group's on. */
   splitSizesOf(op: Operation): readonly number[] | null {
-    return this.splits === null ? null : this.splits.of(op);
+    return this.split === null ? null : this.splits.of(op.getInherentAttr(this.split));
   }
 }
 
-/** The sizes in one segment-sizes property of ops, read once per distinct attribute (attributes are uniqued). */
+/** The index of operand group `entry` of `spec`, checked to be usable for successor operands. */
+function resolveGroup(spec: OpSpec, entry: SuccessorOperandGroup, isLast: boolean): number {
+  const name = typeof entry === 'string' ? entry : entry.group;
+  const index = spec.operands.findIndex((group) => group.name === name);
+  if (index < 0)
+    throw new OpDefinitionError(spec.name, `successor operands name no operand group '${name}'`);
+  const declared = spec.operands[index]!.segmentProperty;
+  if (declared !== null && !isLast) {
+    throw new OpDefinitionError(
+      spec.name,
+      `'${name}' has sub-groups, so it must be the last group of successor operands`,
+    );
+  }
+  if (typeof entry === 'object' && entry.splitBy !== declared) {
+    throw new OpDefinitionError(
+      spec.name,
+      `successor operands split '${name}' by '${entry.splitBy}': declare it ` +
+        `variadicOfVariadic(..., '${entry.splitBy}')`,
+    );
+  }
+  return index;
+}
+
+/** The sizes in segment-sizes attributes, read once per distinct attribute (attributes are uniqued). */
 class SegmentSizesMemo {
   private attr: Attribute | null = null;
   private sizes: readonly number[] | null = null;
 
-  constructor(private readonly property: string) {}
-
-  of(op: Operation): readonly number[] | null {
-    const attr = op.getInherentAttr(this.property);
+  of(attr: Attribute | undefined): readonly number[] | null {
     if (attr !== this.attr) {
       this.attr = attr ?? null;
       this.sizes = readSegmentSizes(attr);
@@ -299,7 +337,6 @@ export function forwardedOperandsFit(
   for (let s = 0; s < successors.length; s++) {
     const inSplit = parts !== null && s >= last;
     const group = indices[inSplit ? last : s]!;
-    if (group < 0) return false;
     // Where the group's operands start, and how many there are.
     const variableLength = operands.length - (groups.length - 1);
     let start = 0;

@@ -86,6 +86,49 @@ export function verifySegmentSizes(
     );
     return false;
   }
+  return verifySizesTotal(op, property, sizes, what, actual);
+}
+
+/**
+ * Checks the property holding the sub-group sizes of a `variadicOfVariadic` operand group against
+ * the group's `actual` operand count (MLIR's `verifyValueSizeAttr`): an `array<i32>` with no
+ * negative entry, summing to `actual`. `group` names the group in the message.
+ */
+export function verifySubGroupSizes(
+  op: Operation,
+  property: string,
+  group: string,
+  actual: number,
+): boolean {
+  const sizes = readSegmentSizes(op.getInherentAttr(property));
+  if (sizes === null) {
+    op.emitOpError(`requires dense i32 array attribute '${property}'`);
+    return false;
+  }
+  return verifySizesTotal(op, property, sizes, group, actual);
+}
+
+/** {@link verifySubGroupSizes} without reporting: whether it would pass. */
+export function subGroupSizesHold(op: Operation, property: string, actual: number): boolean {
+  const sizes = readSegmentSizes(op.getInherentAttr(property));
+  if (sizes === null) return false;
+  let total = 0;
+  for (let i = 0; i < sizes.length; i++) {
+    const size = sizes[i]!;
+    if (size < 0) return false;
+    total += size;
+  }
+  return total === actual;
+}
+
+/** No negative entry in `sizes`, and their sum is `actual` (the count of what `label` names). */
+function verifySizesTotal(
+  op: Operation,
+  property: string,
+  sizes: readonly number[],
+  label: string,
+  actual: number,
+): boolean {
   let total = 0;
   for (const size of sizes) {
     if (size < 0) {
@@ -96,7 +139,7 @@ export function verifySegmentSizes(
   }
   if (total !== actual) {
     op.emitOpError(
-      `${what} count (${actual}) does not match with the total size (${total}) specified in attribute '${property}'`,
+      `${label} count (${actual}) does not match with the total size (${total}) specified in attribute '${property}'`,
     );
     return false;
   }

@@ -49,8 +49,9 @@ export class Worklist {
   push(op: Operation): void {
     const owner = op.worklistOwner;
     if (owner === this) return;
+    // A foreign member stays one after the other worklist drops its mark (it popped the op).
+    if (this.foreign.size !== 0 && this.foreign.has(op)) return;
     if (owner === null) op.worklistOwner = this;
-    else if (this.foreign.has(op)) return;
     else this.foreign.add(op);
     this.count++;
     this.list.push(op);

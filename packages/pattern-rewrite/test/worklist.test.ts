@@ -43,6 +43,21 @@ describe('Worklist', () => {
     expect(outer.isEmpty()).toBe(true);
   });
 
+  it('keeps an op queued once when the worklist that marked it first drops its mark', () => {
+    const [a] = makeOps(1) as [Operation];
+    const inner = new Worklist();
+    const outer = new Worklist();
+    // A nested driver's worklist holds the op when the outer one queues it, then pops it.
+    inner.push(a);
+    outer.push(a);
+    expect(inner.pop()).toBe(a);
+    outer.push(a);
+    expect(outer.size).toBe(1);
+    expect(outer.pop()).toBe(a);
+    expect(outer.isEmpty()).toBe(true);
+    expect(outer.has(a)).toBe(false);
+  });
+
   it('reverses only live entries and forgets its members on clear', () => {
     const [a, b, c] = makeOps(3) as [Operation, Operation, Operation];
     const list = new Worklist();

@@ -206,6 +206,47 @@ func.func @switch_duplicate(%i: index, %x: i32) {
 
 // -----
 
+func.func @switch_duplicate_many(%i: index, %x: i32) {
+  // expected-error @+1 {{'scf.index_switch' op has duplicate case value: -5}}
+  %0 = scf.index_switch %i -> i32
+  case -5 {
+    scf.yield %x : i32
+  }
+  case 1 {
+    scf.yield %x : i32
+  }
+  case 2 {
+    scf.yield %x : i32
+  }
+  case 3 {
+    scf.yield %x : i32
+  }
+  case 4 {
+    scf.yield %x : i32
+  }
+  case 5 {
+    scf.yield %x : i32
+  }
+  case 6 {
+    scf.yield %x : i32
+  }
+  case 7 {
+    scf.yield %x : i32
+  }
+  case 8 {
+    scf.yield %x : i32
+  }
+  case -5 {
+    scf.yield %x : i32
+  }
+  default {
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
 func.func @switch_yield_type(%i: index, %x: i32) {
   // expected-error @+1 {{'scf.index_switch' op expected result #0 of each region to be 'i32'}}
   %0 = scf.index_switch %i -> i32

@@ -37,6 +37,24 @@ export function caseValuesOf(op: Operation): readonly bigint[] {
   );
 }
 
+/** Switches with at most this many cases look for a repeated value pairwise, without a set. */
+const PAIRWISE_CASES = 8;
+
+/** The first value of `values` equal to an earlier one, or null when all differ. */
+function firstRepeated(values: readonly bigint[]): bigint | null {
+  if (values.length <= PAIRWISE_CASES) {
+    for (let j = 1; j < values.length; j++)
+      for (let i = 0; i < j; i++) if (values[i] === values[j]) return values[j]!;
+    return null;
+  }
+  const seen = new Set<bigint>();
+  for (const value of values) {
+    if (seen.has(value)) return value;
+    seen.add(value);
+  }
+  return null;
+}
+
 export class IndexSwitchOp extends defineOp({
   name: 'scf.index_switch',
   operands: { arg: Index },
@@ -67,7 +85,9 @@ export class IndexSwitchOp extends defineOp({
   }
 
   override verify(): boolean {
-    const values = this.caseValues;
+    // The declared constraint made `cases` an i64 array, whose stored values are already signed
+    // 64-bit (what `caseValues` gives): read in place, without a converted copy per switch.
+    const values = (this.getInherentAttr(CASES) as DenseArrayAttr).values;
     // Region 0 is the default region, the case regions follow (read in place, not as slices).
     const regions = this.regions;
     const cases = regions.length - 1;
@@ -75,15 +95,10 @@ export class IndexSwitchOp extends defineOp({
       this.emitOpError(`has ${cases} case regions but ${values.length} case values`);
       return false;
     }
-    if (values.length > 1) {
-      const seen = new Set<bigint>();
-      for (const value of values) {
-        if (seen.has(value)) {
-          this.emitOpError(`has duplicate case value: ${value}`);
-          return false;
-        }
-        seen.add(value);
-      }
+    const duplicate = firstRepeated(values);
+    if (duplicate !== null) {
+      this.emitOpError(`has duplicate case value: ${duplicate}`);
+      return false;
     }
     for (let r = 0; r < regions.length; r++)
       if (!this.verifyYield(regions[r]!, r - 1)) return false;

@@ -124,15 +124,20 @@ function elementSummary(elements: readonly TypeConstraint[]): string {
   return elements.map((e) => e.summary).join(' or ');
 }
 
-function elementMatches(elements: readonly TypeConstraint[], type: Type): boolean {
-  return elements.some((e) => e.isSatisfiedBy(type));
+/**
+ * Whether one of `constraints` accepts `type`. A loop, not `some` with a closure: constraint memos
+ * miss often for containers (a module uses many memref shapes), and each miss would allocate one.
+ */
+function anySatisfies(constraints: readonly TypeConstraint[], type: Type): boolean {
+  for (let i = 0; i < constraints.length; i++) if (constraints[i]!.isSatisfiedBy(type)) return true;
+  return false;
 }
 
 /** A vector whose element satisfies one of `elements` (MLIR's `VectorOf<[...]>`). */
 export function VectorOf(elements: readonly TypeConstraint[]): TypeConstraint {
   return new TypeConstraint(
     `vector of ${elementSummary(elements)} values`,
-    (t) => t instanceof VectorType && elementMatches(elements, t.elementType),
+    (t) => t instanceof VectorType && anySatisfies(elements, t.elementType),
   );
 }
 
@@ -140,28 +145,28 @@ export function VectorOf(elements: readonly TypeConstraint[]): TypeConstraint {
 export function TensorOf(elements: readonly TypeConstraint[]): TypeConstraint {
   return new TypeConstraint(
     `tensor of ${elementSummary(elements)} values`,
-    (t) => t instanceof TensorType && elementMatches(elements, t.elementType),
+    (t) => t instanceof TensorType && anySatisfies(elements, t.elementType),
   );
 }
 
 export function RankedTensorOf(elements: readonly TypeConstraint[]): TypeConstraint {
   return new TypeConstraint(
     `ranked tensor of ${elementSummary(elements)} values`,
-    (t) => t instanceof RankedTensorType && elementMatches(elements, t.elementType),
+    (t) => t instanceof RankedTensorType && anySatisfies(elements, t.elementType),
   );
 }
 
 export function UnrankedTensorOf(elements: readonly TypeConstraint[]): TypeConstraint {
   return new TypeConstraint(
     `unranked tensor of ${elementSummary(elements)} values`,
-    (t) => t instanceof UnrankedTensorType && elementMatches(elements, t.elementType),
+    (t) => t instanceof UnrankedTensorType && anySatisfies(elements, t.elementType),
   );
 }
 
 export function MemRefOf(elements: readonly TypeConstraint[]): TypeConstraint {
   return new TypeConstraint(
     `memref of ${elementSummary(elements)} values`,
-    (t) => t instanceof MemRefType && elementMatches(elements, t.elementType),
+    (t) => t instanceof MemRefType && anySatisfies(elements, t.elementType),
   );
 }
 
@@ -175,7 +180,7 @@ export function AnyTypeOf(
   alternatives: readonly TypeConstraint[],
   summary = elementSummary(alternatives),
 ): TypeConstraint {
-  return new TypeConstraint(summary, (t) => alternatives.some((c) => c.isSatisfiedBy(t)));
+  return new TypeConstraint(summary, (t) => anySatisfies(alternatives, t));
 }
 
 /** Any type of class `typeClass` (a dialect's own type, or a builtin type class). */

@@ -128,12 +128,28 @@ export const FLAGS: readonly FlagSpec[] = [
     kind: 'boolean',
     description: 'Skip regions when printing ops.',
   },
+  {
+    name: 'mlir-print-unique-ssa-ids',
+    kind: 'boolean',
+    description:
+      'Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions',
+  },
+  {
+    name: 'mlir-print-value-users',
+    kind: 'boolean',
+    description: 'Print users of operation results and block arguments as a comment',
+  },
   { name: 'mlir-timing', kind: 'boolean', description: 'Display execution times' },
   {
     name: 'mlir-timing-display',
     kind: 'value',
     valueName: 'list|tree',
     description: 'Display method for timing data',
+  },
+  {
+    name: 'mlir-use-nameloc-as-prefix',
+    kind: 'boolean',
+    description: 'Print SSA IDs using NameLocs as prefixes',
   },
   {
     name: 'no-implicit-module',

@@ -12,6 +12,12 @@ export interface IRPrintOptions {
   localScope?: boolean;
   /** Print each region as `{...}` (MLIR's `--mlir-print-skip-regions`). */
   skipRegions?: boolean;
+  /** Comment each op and block argument with its users (MLIR's `--mlir-print-value-users`). */
+  valueUsers?: boolean;
+  /** Number values uniquely across regions (MLIR's `--mlir-print-unique-ssa-ids`). */
+  uniqueSSAIds?: boolean;
+  /** Name values after the `NameLoc` in their location (MLIR's `--mlir-use-nameloc-as-prefix`). */
+  nameLocAsPrefix?: boolean;
   /**
    * Print elements attributes with more elements than this as a hex string (MLIR's
    * `--mlir-print-elementsattrs-with-hex-if-larger`; default 100, -1 never).

@@ -62,6 +62,12 @@ export const FLAGS: readonly FlagSpec[] = [
       'Elide ElementsAttrs with "..." that have more elements than the given upper limit',
   },
   {
+    name: 'mlir-elide-resource-strings-if-larger',
+    kind: 'value',
+    valueName: 'uint',
+    description: 'Elide printing value of resources if string is too long in chars.',
+  },
+  {
     name: 'mlir-pass-statistics',
     kind: 'boolean',
     description: 'Display the statistics of each pass',

@@ -24,6 +24,7 @@ export const cliOptionsSchema = z.object({
   'mlir-print-unique-ssa-ids': flag(),
   'mlir-use-nameloc-as-prefix': flag(),
   'mlir-elide-elementsattrs-if-larger': z._default(z.string().check(z.regex(/^-?\d+$/)), '-1'),
+  'mlir-elide-resource-strings-if-larger': z.optional(z.string().check(z.regex(/^\d+$/))),
   'mlir-print-elementsattrs-with-hex-if-larger': z._default(
     z.string().check(z.regex(/^-?\d+$/)),
     '100',

@@ -102,5 +102,10 @@ export function printOptionsOf(options: CliOptions) {
     nameLocAsPrefix: options['mlir-use-nameloc-as-prefix'],
     elementsHexThreshold: Number(options['mlir-print-elementsattrs-with-hex-if-larger']),
     elideElementsThreshold: Number(options['mlir-elide-elementsattrs-if-larger']),
+    resourceStringLimit: optionalNumber(options['mlir-elide-resource-strings-if-larger']),
   };
+}
+
+function optionalNumber(text: string | undefined): number | undefined {
+  return text === undefined ? undefined : Number(text);
 }

@@ -167,6 +167,53 @@ const CASES: { input: string; args: string[] }[] = [
       '--strip-debuginfo',
     ],
   },
+  { input: 'value-users.mlir', args: ['--allow-unregistered-dialect', '--mlir-print-value-users'] },
+  {
+    input: 'value-users.mlir',
+    args: ['--allow-unregistered-dialect', '--mlir-print-value-users', '--mlir-print-op-generic'],
+  },
+  {
+    input: 'value-users.mlir',
+    args: ['--allow-unregistered-dialect', '--mlir-print-value-users', '--mlir-print-unique-ssa-ids'],
+  },
+  {
+    input: 'value-users.mlir',
+    args: ['--allow-unregistered-dialect', '--mlir-print-value-users', '--mlir-print-debuginfo'],
+  },
+  {
+    input: 'value-users.mlir',
+    args: ['--allow-unregistered-dialect', '--mlir-print-value-users', '--mlir-print-skip-regions'],
+  },
+  {
+    input: 'value-users.mlir',
+    args: [
+      '--allow-unregistered-dialect',
+      '--mlir-print-value-users',
+      '--pass-pipeline=builtin.module(func.func(cse))',
+      '--mlir-print-ir-after-all',
+      '-o',
+      '/dev/null',
+    ],
+  },
+  { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-value-users'] },
+  { input: 'value-users.mlir', args: ['--allow-unregistered-dialect', '--mlir-print-unique-ssa-ids'] },
+  {
+    input: 'value-users.mlir',
+    args: ['--allow-unregistered-dialect', '--mlir-print-unique-ssa-ids', '--mlir-print-local-scope'],
+  },
+  { input: 'value-users.mlir', args: ['--allow-unregistered-dialect', '--mlir-use-nameloc-as-prefix'] },
+  {
+    input: 'value-users.mlir',
+    args: ['--allow-unregistered-dialect', '--mlir-use-nameloc-as-prefix', '--mlir-print-op-generic'],
+  },
+  {
+    input: 'value-users.mlir',
+    args: ['--allow-unregistered-dialect', '--mlir-use-nameloc-as-prefix', '--mlir-print-value-users'],
+  },
+  { input: 'resources.mlir', args: ['--mlir-elide-resource-strings-if-larger=0'] },
+  { input: 'resources.mlir', args: ['--mlir-elide-resource-strings-if-larger=5'] },
+  { input: 'resources.mlir', args: ['--mlir-elide-resource-strings-if-larger=13'] },
+  { input: 'resources.mlir', args: ['--mlir-elide-resource-strings-if-larger', '28'] },
 ];
 
 /**

@@ -28,6 +28,11 @@ export interface IRPrintOptions {
    * `dense_resource<__elided__>` (MLIR's `--mlir-elide-elementsattrs-if-larger`; default never).
    */
   elideElementsThreshold?: number;
+  /**
+   * Leave resource entries whose value prints longer than this out of the `{-# ... #-}` section
+   * (MLIR's `--mlir-elide-resource-strings-if-larger`; default never).
+   */
+  resourceStringLimit?: number;
 }
 
 export interface IRAdapter<Op extends object = object> {

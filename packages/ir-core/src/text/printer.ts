@@ -61,6 +61,11 @@ export interface OpPrintingFlags {
    * or the name its op proposes.
    */
   nameLocAsPrefix?: boolean;
+  /**
+   * `--mlir-elide-resource-strings-if-larger`: resource entries (blobs, strings, bools) whose value
+   * prints longer than this many characters are left out of the `{-# ... #-}` section.
+   */
+  resourceStringLimit?: number;
 }
 
 // Shared defaults of optional list parameters: a `[]` default would be a new array per call.
@@ -607,7 +612,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
     this.printOperationTrailer(op);
     this.out += '\n';
     if (aliases !== null) this.printAliasDefinitions(aliases, true);
-    printResourceSection(this, op, [...this.referencedResources]);
+    printResourceSection(this, op, [...this.referencedResources], this.flags.resourceStringLimit);
   }
 
   private printAliasDefinitions(aliases: AliasState, deferred: boolean): void {

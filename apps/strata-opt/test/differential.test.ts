@@ -174,7 +174,11 @@ const CASES: { input: string; args: string[] }[] = [
   },
   {
     input: 'value-users.mlir',
-    args: ['--allow-unregistered-dialect', '--mlir-print-value-users', '--mlir-print-unique-ssa-ids'],
+    args: [
+      '--allow-unregistered-dialect',
+      '--mlir-print-value-users',
+      '--mlir-print-unique-ssa-ids',
+    ],
   },
   {
     input: 'value-users.mlir',
@@ -196,19 +200,37 @@ const CASES: { input: string; args: string[] }[] = [
     ],
   },
   { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-value-users'] },
-  { input: 'value-users.mlir', args: ['--allow-unregistered-dialect', '--mlir-print-unique-ssa-ids'] },
   {
     input: 'value-users.mlir',
-    args: ['--allow-unregistered-dialect', '--mlir-print-unique-ssa-ids', '--mlir-print-local-scope'],
-  },
-  { input: 'value-users.mlir', args: ['--allow-unregistered-dialect', '--mlir-use-nameloc-as-prefix'] },
-  {
-    input: 'value-users.mlir',
-    args: ['--allow-unregistered-dialect', '--mlir-use-nameloc-as-prefix', '--mlir-print-op-generic'],
+    args: ['--allow-unregistered-dialect', '--mlir-print-unique-ssa-ids'],
   },
   {
     input: 'value-users.mlir',
-    args: ['--allow-unregistered-dialect', '--mlir-use-nameloc-as-prefix', '--mlir-print-value-users'],
+    args: [
+      '--allow-unregistered-dialect',
+      '--mlir-print-unique-ssa-ids',
+      '--mlir-print-local-scope',
+    ],
+  },
+  {
+    input: 'value-users.mlir',
+    args: ['--allow-unregistered-dialect', '--mlir-use-nameloc-as-prefix'],
+  },
+  {
+    input: 'value-users.mlir',
+    args: [
+      '--allow-unregistered-dialect',
+      '--mlir-use-nameloc-as-prefix',
+      '--mlir-print-op-generic',
+    ],
+  },
+  {
+    input: 'value-users.mlir',
+    args: [
+      '--allow-unregistered-dialect',
+      '--mlir-use-nameloc-as-prefix',
+      '--mlir-print-value-users',
+    ],
   },
   { input: 'resources.mlir', args: ['--mlir-elide-resource-strings-if-larger=0'] },
   { input: 'resources.mlir', args: ['--mlir-elide-resource-strings-if-larger=5'] },

@@ -62,6 +62,12 @@ export const FLAGS: readonly FlagSpec[] = [
       'Elide ElementsAttrs with "..." that have more elements than the given upper limit',
   },
   {
+    name: 'mlir-elide-resource-strings-if-larger',
+    kind: 'value',
+    valueName: 'uint',
+    description: 'Elide printing value of resources if string is too long in chars.',
+  },
+  {
     name: 'mlir-pass-statistics',
     kind: 'boolean',
     description: 'Display the statistics of each pass',
@@ -128,12 +134,28 @@ export const FLAGS: readonly FlagSpec[] = [
     kind: 'boolean',
     description: 'Skip regions when printing ops.',
   },
+  {
+    name: 'mlir-print-unique-ssa-ids',
+    kind: 'boolean',
+    description:
+      'Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions',
+  },
+  {
+    name: 'mlir-print-value-users',
+    kind: 'boolean',
+    description: 'Print users of operation results and block arguments as a comment',
+  },
   { name: 'mlir-timing', kind: 'boolean', description: 'Display execution times' },
   {
     name: 'mlir-timing-display',
     kind: 'value',
     valueName: 'list|tree',
     description: 'Display method for timing data',
+  },
+  {
+    name: 'mlir-use-nameloc-as-prefix',
+    kind: 'boolean',
+    description: 'Print SSA IDs using NameLocs as prefixes',
   },
   {
     name: 'no-implicit-module',

@@ -20,7 +20,11 @@ export const cliOptionsSchema = z.object({
   'mlir-print-debuginfo': flag(),
   'mlir-print-local-scope': flag(),
   'mlir-print-skip-regions': flag(),
+  'mlir-print-value-users': flag(),
+  'mlir-print-unique-ssa-ids': flag(),
+  'mlir-use-nameloc-as-prefix': flag(),
   'mlir-elide-elementsattrs-if-larger': z._default(z.string().check(z.regex(/^-?\d+$/)), '-1'),
+  'mlir-elide-resource-strings-if-larger': z.optional(z.string().check(z.regex(/^\d+$/))),
   'mlir-print-elementsattrs-with-hex-if-larger': z._default(
     z.string().check(z.regex(/^-?\d+$/)),
     '100',

@@ -97,7 +97,15 @@ export function printOptionsOf(options: CliOptions) {
     debugInfo: options['mlir-print-debuginfo'],
     localScope: options['mlir-print-local-scope'],
     skipRegions: options['mlir-print-skip-regions'],
+    valueUsers: options['mlir-print-value-users'],
+    uniqueSSAIds: options['mlir-print-unique-ssa-ids'],
+    nameLocAsPrefix: options['mlir-use-nameloc-as-prefix'],
     elementsHexThreshold: Number(options['mlir-print-elementsattrs-with-hex-if-larger']),
     elideElementsThreshold: Number(options['mlir-elide-elementsattrs-if-larger']),
+    resourceStringLimit: optionalNumber(options['mlir-elide-resource-strings-if-larger']),
   };
+}
+
+function optionalNumber(text: string | undefined): number | undefined {
+  return text === undefined ? undefined : Number(text);
 }

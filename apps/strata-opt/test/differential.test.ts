@@ -168,6 +168,34 @@ const CASES: { input: string; args: string[] }[] = [
       '--strip-debuginfo',
     ],
   },
+  ...[
+    ['--mlir-print-value-users'],
+    ['--mlir-print-value-users', '--mlir-print-op-generic'],
+    ['--mlir-print-value-users', '--mlir-print-unique-ssa-ids'],
+    ['--mlir-print-value-users', '--mlir-print-debuginfo'],
+    ['--mlir-print-value-users', '--mlir-print-skip-regions'],
+    // Nested ops printed alone, numbered as in their whole tree.
+    [
+      '--mlir-print-value-users',
+      '--pass-pipeline=builtin.module(func.func(cse))',
+      '--mlir-print-ir-after-all',
+      '-o',
+      '/dev/null',
+    ],
+    ['--mlir-print-unique-ssa-ids'],
+    ['--mlir-print-unique-ssa-ids', '--mlir-print-local-scope'],
+    ['--mlir-use-nameloc-as-prefix'],
+    ['--mlir-use-nameloc-as-prefix', '--mlir-print-op-generic'],
+    ['--mlir-use-nameloc-as-prefix', '--mlir-print-value-users'],
+  ].map((flags) => ({
+    input: 'value-users.mlir',
+    args: ['--allow-unregistered-dialect', ...flags],
+  })),
+  { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-value-users'] },
+  ...['0', '5', '13', '28'].map((limit) => ({
+    input: 'resources.mlir',
+    args: [`--mlir-elide-resource-strings-if-larger=${limit}`],
+  })),
 ];
 
 /**

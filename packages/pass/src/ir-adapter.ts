@@ -12,6 +12,12 @@ export interface IRPrintOptions {
   localScope?: boolean;
   /** Print each region as `{...}` (MLIR's `--mlir-print-skip-regions`). */
   skipRegions?: boolean;
+  /** Comment each op and block argument with its users (MLIR's `--mlir-print-value-users`). */
+  valueUsers?: boolean;
+  /** Number values uniquely across regions (MLIR's `--mlir-print-unique-ssa-ids`). */
+  uniqueSSAIds?: boolean;
+  /** Name values after the `NameLoc` in their location (MLIR's `--mlir-use-nameloc-as-prefix`). */
+  nameLocAsPrefix?: boolean;
   /**
    * Print elements attributes with more elements than this as a hex string (MLIR's
    * `--mlir-print-elementsattrs-with-hex-if-larger`; default 100, -1 never).
@@ -22,6 +28,11 @@ export interface IRPrintOptions {
    * `dense_resource<__elided__>` (MLIR's `--mlir-elide-elementsattrs-if-larger`; default never).
    */
   elideElementsThreshold?: number;
+  /**
+   * Leave resource entries whose value prints longer than this out of the `{-# ... #-}` section
+   * (MLIR's `--mlir-elide-resource-strings-if-larger`; default never).
+   */
+  resourceStringLimit?: number;
 }
 
 export interface IRAdapter<Op extends object = object> {

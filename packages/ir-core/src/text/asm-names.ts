@@ -9,6 +9,7 @@
  *
  * The walk uses an explicit stack of regions (no recursion), so naming deep IR cannot overflow.
  */
+import { CallSiteLoc, FusedLoc, NameLoc, type Location } from '../attributes/location.js';
 import type { Block } from '../ir/block.js';
 import type { Operation } from '../ir/operation.js';
 import type { OperationName } from '../ir/operation-name.js';
@@ -104,6 +105,37 @@ function namingHooksOf(name: OperationName): NamingHooks {
     : hooks;
 }
 
+/** Naming for printing flags off the default path. */
+export interface NamingOptions {
+  /**
+   * MLIR's numbering for `printValueUsers`: ops without results take a number too (`// id: %4`),
+   * so that a comment can name every user. Use with a state that is not lazy: comments name users
+   * anywhere in the tree.
+   */
+  readonly numberOperations?: boolean;
+  /**
+   * MLIR's `useNameLocAsPrefix`: a value whose location holds a `NameLoc` is named after it, in
+   * place of the name an op's hook proposes, of `argN` or of a number.
+   */
+  readonly nameLocPrefix?: boolean;
+}
+
+export const DEFAULT_NAMING: NamingOptions = {};
+
+/** The name of the first `NameLoc` in `location` (itself, then its parts in order), or null. */
+function nameLocName(location: Location): string | null {
+  if (location instanceof NameLoc) return location.name;
+  if (location instanceof CallSiteLoc)
+    return nameLocName(location.callee) ?? nameLocName(location.caller);
+  if (location instanceof FusedLoc) {
+    for (const part of location.locations) {
+      const name = nameLocName(part);
+      if (name !== null) return name;
+    }
+  }
+  return null;
+}
+
 export class SSANameState {
   // The printed name of every named value (`%0`, `%c0_i32`, `%0#1`) is built once and kept in the
   // value's `printName` slot, owned by this state; see `nameValue`.
@@ -124,6 +156,10 @@ export class SSANameState {
   private readonly hooksByName = new Map<OperationName, NamingHooks>();
   /** In a whole-tree naming: the regions of the ops of the region being named, in order. */
   private readonly nestedRegions: Region[] = [];
+  /** With `numberOperations`: the number of each op without results; null otherwise. */
+  private readonly operationIds: Map<Operation, string> | null = null;
+  /** See {@link NamingOptions.nameLocPrefix}. */
+  private readonly nameLocPrefix: boolean;
   private nextValueId = 0;
   private nextArgumentId = 0;
   private nextConflictId = 0;
@@ -134,9 +170,9 @@ export class SSANameState {
   private resultGroups: number[] | null = null;
   // The callbacks handed to ops' naming hooks, made once rather than per op.
   private readonly nameFromHook = (value: Value, name: string): void =>
-    this.setValueName(value, name);
+    this.setValueName(value, this.nameLocPrefix ? (nameLocName(value.location) ?? name) : name);
   private readonly nameResultFromHook = (result: Value, name: string): void => {
-    this.setValueName(result, name);
+    this.setValueName(result, this.nameLocPrefix ? (nameLocName(result.location) ?? name) : name);
     if (result instanceof OpResult && result.resultNumber !== 0)
       (this.resultGroups ??= [0]).push(result.resultNumber);
   };
@@ -174,7 +210,11 @@ export class SSANameState {
      * walk order rather than the print order.
      */
     lazy = false,
+    /** Naming choices of printing flags that the default print does not make. */
+    private readonly options: NamingOptions = DEFAULT_NAMING,
   ) {
+    if (options.numberOperations === true) this.operationIds = new Map();
+    this.nameLocPrefix = options.nameLocPrefix === true;
     const op = root;
     const top = this.endState(0);
     if (lazy && !uniqueIds) {
@@ -258,7 +298,7 @@ export class SSANameState {
       // The new state takes every slot over (without saving this state's names, never asked for
       // again) and gives each value the name it has here.
       this.active = false;
-      this.eager = new SSANameState(this.root, this.useNameHooks, false);
+      this.eager = new SSANameState(this.root, this.useNameHooks, false, false, this.options);
       return;
     }
     while (chain.length > level + 1) {
@@ -314,6 +354,11 @@ export class SSANameState {
     return info ?? { ordering: -1, name: '<<UNKNOWN SSA VALUE>>' };
   }
 
+  /** The number of an op without results (only with `numberOperations`), as `%4`. */
+  getOperationId(op: Operation): string {
+    return this.operationIds?.get(op) ?? '<<UNKNOWN OPERATION>>';
+  }
+
   /** The first result number of each result group of `op`, when it has more than one group. */
   getOpResultGroups(op: Operation): readonly number[] | undefined {
     if (this.lazyRegions !== null) {
@@ -356,12 +401,14 @@ export class SSANameState {
     for (let i = 0; i < args.length; i++) {
       const arg = args[i]!;
       if (this.hasName(arg)) continue;
-      this.setValueName(arg, isEntry ? `arg${this.nextArgumentId++}` : '');
+      const name = isEntry ? `arg${this.nextArgumentId++}` : '';
+      this.setValueName(arg, this.nameLocPrefix ? (nameLocName(arg.location) ?? name) : name);
     }
     const nested = this.nestedRegions;
     // A lazy state names a region's nested regions when they are printed, not after the region.
     const collectNested = this.lazyRegions === null;
     const useNameHooks = this.useNameHooks;
+    const nameLocPrefix = this.nameLocPrefix;
     for (let op = block.firstOp; op !== null; op = op.nextNode) {
       // Each op field is read once here: ops of different classes have different hidden classes,
       // so every read of an op field in this shared code is a megamorphic lookup.
@@ -369,9 +416,9 @@ export class SSANameState {
       const hooks = useNameHooks ? this.hooksOf(op.name) : NO_NAMING_HOOKS;
       // The common case, an op with one result and no naming hook, inline: its result cannot have
       // a name yet (only hooks name values ahead of the walk).
-      if (results.length === 1 && hooks === NO_NAMING_HOOKS)
+      if (results.length === 1 && hooks === NO_NAMING_HOOKS && !nameLocPrefix)
         this.nameValue(results[0]!, numberedName(this.nextValueId++));
-      else if (results.length !== 0 || hooks.blockNames !== null)
+      else if (results.length !== 0 || hooks.blockNames !== null || this.operationIds !== null)
         this.numberValuesInOp(op, results, hooks);
       if (!collectNested) continue;
       const regions = op.regions;
@@ -398,9 +445,17 @@ export class SSANameState {
       groups = this.resultGroups;
     }
     const numResults = results.length;
-    if (numResults === 0) return;
+    if (numResults === 0) {
+      if (this.operationIds !== null && !this.operationIds.has(op))
+        this.operationIds.set(op, numberedName(this.nextValueId++));
+      return;
+    }
     const first = results[0]!;
-    if (!this.hasName(first)) this.nameValue(first, numberedName(this.nextValueId++));
+    if (!this.hasName(first)) {
+      const name = this.nameLocPrefix ? nameLocName(op.location) : null;
+      if (name !== null) this.setValueName(first, name);
+      else this.nameValue(first, numberedName(this.nextValueId++));
+    }
     if (numResults === 1) return;
     if (groups !== null)
       this.opResultGroups.set(

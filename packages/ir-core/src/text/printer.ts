@@ -12,7 +12,7 @@ import type { Attribute, TypeElision } from '../attributes/attribute.js';
 import { DenseResourceElementsAttr } from '../attributes/elements-attributes.js';
 import type { Location } from '../attributes/location.js';
 import type { Block } from '../ir/block.js';
-import type { BlockOperand } from '../ir/operands.js';
+import type { BlockOperand, OpOperand } from '../ir/operands.js';
 import type { Operation } from '../ir/operation.js';
 import type { OperationName } from '../ir/operation-name.js';
 import type { Region } from '../ir/region.js';
@@ -22,7 +22,7 @@ import { FunctionType, printFunctionalType } from '../types/builtin-types.js';
 import type { Type } from '../types/type.js';
 import { AliasCollector, AliasDetector, type AliasState } from './asm-aliases.js';
 import { getCustomPrinter, getDefaultDialect, type CustomPrinter } from './asm-hooks.js';
-import { SSANameState, type BlockInfo } from './asm-names.js';
+import { DEFAULT_NAMING, SSANameState, type BlockInfo, type NamingOptions } from './asm-names.js';
 import { AttrTypePrinter, escapeString, type AliasLookup } from './attr-type-printer.js';
 import { emptyPropertyDictionaries } from './parser.js';
 import { printResourceSection } from './resources.js';
@@ -44,6 +44,28 @@ export interface OpPrintingFlags {
   elideElementsThreshold?: number;
   /** `--mlir-print-skip-regions`: every region prints as `{...}`. */
   skipRegions?: boolean;
+  /**
+   * `--mlir-print-value-users`: a comment after each op naming the users of its results (or its
+   * number, `// id: %4`, for an op without results), and one per block argument at the top of its
+   * block. Ops without results are numbered along with values so that every user has a name.
+   */
+  valueUsers?: boolean;
+  /**
+   * `--mlir-print-unique-ssa-ids`: value, argument and name-conflict numbers continue across sibling
+   * regions instead of restarting in each, so no two values share a name (always so in generic form).
+   */
+  uniqueSSAIds?: boolean;
+  /**
+   * `--mlir-use-nameloc-as-prefix`: a value whose location holds a `NameLoc` (`loc("sum")`) is
+   * printed under that name (`%sum`, made unique as any proposed name), in place of `argN`, a number
+   * or the name its op proposes.
+   */
+  nameLocAsPrefix?: boolean;
+  /**
+   * `--mlir-elide-resource-strings-if-larger`: resource entries (blobs, strings, bools) whose value
+   * prints longer than this many characters are left out of the `{-# ... #-}` section.
+   */
+  resourceStringLimit?: number;
 }
 
 // Shared defaults of optional list parameters: a `[]` default would be a new array per call.
@@ -329,11 +351,14 @@ export class OpAsmPrinter extends AttrTypePrinter {
     const collecting = this.collector !== null;
     const detector = this.detector;
     const debugInfo = this.flags.debugInfo === true;
+    const valueUsers = this.flags.valueUsers === true && !collecting;
+    if (valueUsers) this.printArgumentUsersComments(block, indent);
     let op = block.front;
     if (op !== null && op !== stop) this.out += indent;
     while (op !== null && op !== stop) {
       this.printOperation(op);
       if (debugInfo) this.printTrailingLocation(op.location);
+      if (valueUsers) this.printUsersComment(op);
       const next: Operation | null = op.nextNode;
       this.out += next !== null && next !== stop ? newlineIndent : '\n';
       // The collecting pass only visits: dropping its output as it goes keeps the heap small.
@@ -343,6 +368,75 @@ export class OpAsmPrinter extends AttrTypePrinter {
       op = next;
     }
     this.currentIndent -= 2;
+  }
+
+  // ---- Value users (`valueUsers`) --------------------------------------------------------------
+
+  /** What follows an op printed on its own: its location and users comment, when asked for. */
+  printOperationTrailer(op: Operation): void {
+    this.printTrailingLocation(op.location);
+    if (this.flags.valueUsers === true) this.printUsersComment(op);
+  }
+
+  /** `// %arg0 is used by %1, %3` (or `is unused`) on a line of its own for each argument. */
+  private printArgumentUsersComments(block: Block, indent: string): void {
+    for (const arg of block.arguments) {
+      this.out += indent + '// ' + this.names.getValueName(arg);
+      if (arg.firstUse === null) this.out += ' is unused\n';
+      else this.out += ' is used by ' + this.valueUsersText(arg) + '\n';
+    }
+  }
+
+  /**
+   * The comment after an op: ` // id: %4` for an op without results that has operands (so that
+   * its users' comments can name it), ` // unused` when no result is used, else the users of each
+   * result (in parentheses per result when there are several). "user" is singular only when the
+   * one result feeds exactly one op that has at most one result.
+   */
+  private printUsersComment(op: Operation): void {
+    const results = op.results;
+    if (results.length === 0) {
+      if (op.numOperands !== 0) this.out += ' // id: ' + this.names.getOperationId(op);
+      return;
+    }
+    const users = new Set<Operation>();
+    for (const result of results)
+      for (let use = result.firstUse; use !== null; use = use.nextUse) users.add(use.owner);
+    if (users.size === 0) {
+      this.out += ' // unused';
+      return;
+    }
+    let userResults = 0;
+    for (const user of users) userResults += user.numResults;
+    const single = results.length === 1 && users.size === 1 && userResults <= 1;
+    this.out += single ? ' // user: ' : ' // users: ';
+    const brackets = results.length > 1;
+    for (let i = 0; i < results.length; i++) {
+      if (i > 0) this.out += ', ';
+      const text = this.valueUsersText(results[i]!);
+      this.out += brackets ? '(' + text + ')' : text;
+    }
+  }
+
+  /**
+   * The users of `value` in use-list order, each once: an op by its results' names, or by its
+   * number when it has none; `unused` when there are none.
+   */
+  private valueUsersText(value: Value): string {
+    if (value.firstUse === null) return 'unused';
+    const seen = new Set<Operation>();
+    let text = '';
+    for (let use: OpOperand | null = value.firstUse; use !== null; use = use.nextUse) {
+      const user = use.owner;
+      if (seen.has(user)) continue;
+      seen.add(user);
+      if (seen.size > 1) text += ', ';
+      const results = user.results;
+      if (results.length === 0) text += this.names.getOperationId(user);
+      for (let i = 0; i < results.length; i++)
+        text += (i > 0 ? ', ' : '') + this.names.getValueName(results[i]!);
+    }
+    return text;
   }
 
   private visitBlockArguments(block: Block): void {
@@ -515,10 +609,10 @@ export class OpAsmPrinter extends AttrTypePrinter {
   printTopLevelOperation(op: Operation, aliases: AliasState | null): void {
     if (aliases !== null) this.printAliasDefinitions(aliases, false);
     this.printOperation(op);
-    this.printTrailingLocation(op.location);
+    this.printOperationTrailer(op);
     this.out += '\n';
     if (aliases !== null) this.printAliasDefinitions(aliases, true);
-    printResourceSection(this, op, [...this.referencedResources]);
+    printResourceSection(this, op, [...this.referencedResources], this.flags.resourceStringLimit);
   }
 
   private printAliasDefinitions(aliases: AliasState, deferred: boolean): void {
@@ -589,12 +683,16 @@ function numberingScopeOf(op: Operation, localScope: boolean): Operation {
 export function printOperation(op: Operation, flags: OpPrintingFlags = {}): string {
   const localScope = flags.localScope === true;
   const scope = numberingScopeOf(op, localScope);
+  const generic = flags.generic === true;
+  const uniqueIds = generic || flags.uniqueSSAIds === true;
+  const valueUsers = flags.valueUsers === true;
+  const naming = namingOptionsOf(flags);
   const topLevel = op.getParentOp() === null && op.parentBlock === null && !localScope;
   // Debug info always defines location aliases; other IR usually defines none (see AliasDetector).
   const tryWithoutAliases = topLevel && !flags.debugInfo;
-  if (tryWithoutAliases && flags.generic !== true) {
+  if (tryWithoutAliases && !uniqueIds) {
     // Printed as it is named, a region at a time; see SSANameState's `lazy`.
-    const names = new SSANameState(scope, true, false, true);
+    const names = new SSANameState(scope, true, false, !valueUsers, naming);
     try {
       const printed = printWithoutAliases(op, flags, names);
       if (printed !== null) return printed;
@@ -602,15 +700,15 @@ export function printOperation(op: Operation, flags: OpPrintingFlags = {}): stri
       names.release();
     }
   }
-  const names = new SSANameState(scope, flags.generic !== true);
+  const names = new SSANameState(scope, !generic, uniqueIds, false, naming);
   try {
     if (!topLevel) {
       const printer = new OpAsmPrinter(flags, names, null);
       printer.printOperation(op);
-      printer.printTrailingLocation(op.location);
+      printer.printOperationTrailer(op);
       return printer.toString();
     }
-    if (tryWithoutAliases && flags.generic === true) {
+    if (tryWithoutAliases && uniqueIds) {
       const printed = printWithoutAliases(op, flags, names);
       if (printed !== null) return printed;
     }
@@ -621,6 +719,15 @@ export function printOperation(op: Operation, flags: OpPrintingFlags = {}): stri
   } finally {
     names.release();
   }
+}
+
+/** The naming the flags ask for beyond the default; the shared default object when none. */
+function namingOptionsOf(flags: OpPrintingFlags): NamingOptions {
+  if (flags.valueUsers !== true && flags.nameLocAsPrefix !== true) return DEFAULT_NAMING;
+  return {
+    numberOperations: flags.valueUsers === true,
+    nameLocPrefix: flags.nameLocAsPrefix === true,
+  };
 }
 
 /** Prints a top-level op assuming it defines no alias; null when it does (see AliasDetector). */

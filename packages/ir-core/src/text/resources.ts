@@ -63,35 +63,41 @@ function blobToHexString(alignment: number, data: Uint8Array): string {
 /**
  * Appends the `{-# ... #-}` section for the referenced blobs that exist and for the context's
  * external resources, as mlir-opt prints it after the top-level op; nothing when both are empty.
+ * With `stringLimit` (`--mlir-elide-resource-strings-if-larger`), an entry whose value is longer
+ * than that many characters as printed (quotes included) is left out, and so is a group or section
+ * left empty; the braces are printed even when nothing is left in them, as mlir-opt does.
  */
 export function printResourceSection(
   printer: AttrTypePrinter,
   op: Operation,
   referenced: readonly string[],
+  stringLimit?: number,
 ): void {
   const context = op.context;
   const manager = getResourceBlobManager(context);
   const resources = getResourceTables(context);
   const blobs = referenced.filter((name) => manager.lookup(name) !== undefined);
   if (blobs.length === 0 && resources.external.size === 0) return;
+  const shown = (value: string) => stringLimit === undefined || value.length <= stringLimit;
+  const entryLine = (key: string, value: string) =>
+    `      ${printer.captureBody(() => printer.printKeywordOrString(key))}: ${value}`;
   const sections: string[] = [];
-  if (blobs.length > 0) {
-    const lines = blobs.map((name) => {
-      const key = printer.captureBody(() => printer.printKeywordOrString(name));
-      return `      ${key}: ${blobToHexString(resources.blobAlignments.get(name) ?? 1, manager.lookup(name)!)}`;
-    });
-    sections.push(`  dialect_resources: {\n    builtin: {\n${lines.join(',\n')}\n    }\n  }`);
+  const blobLines: string[] = [];
+  for (const name of blobs) {
+    const value = blobToHexString(resources.blobAlignments.get(name) ?? 1, manager.lookup(name)!);
+    if (shown(value)) blobLines.push(entryLine(name, value));
   }
-  if (resources.external.size > 0) {
-    const groups = [...resources.external].map(([group, entries]) => {
-      const name = printer.captureBody(() => printer.printKeywordOrString(group));
-      const lines = entries.map((entry) => {
-        const key = printer.captureBody(() => printer.printKeywordOrString(entry.key));
-        return `      ${key}: ${entry.spelling}`;
-      });
-      return `    ${name}: {\n${lines.join(',\n')}\n    }`;
-    });
-    sections.push(`  external_resources: {\n${groups.join(',\n')}\n  }`);
+  if (blobLines.length > 0)
+    sections.push(`  dialect_resources: {\n    builtin: {\n${blobLines.join(',\n')}\n    }\n  }`);
+  const groups: string[] = [];
+  for (const [group, entries] of resources.external) {
+    const lines = entries
+      .filter((entry) => shown(entry.spelling))
+      .map((entry) => entryLine(entry.key, entry.spelling));
+    if (lines.length === 0) continue;
+    const name = printer.captureBody(() => printer.printKeywordOrString(group));
+    groups.push(`    ${name}: {\n${lines.join(',\n')}\n    }`);
   }
+  if (groups.length > 0) sections.push(`  external_resources: {\n${groups.join(',\n')}\n  }`);
   printer.write(`\n{-#\n${sections.join(',\n')}\n#-}\n`);
 }

@@ -368,14 +368,22 @@ export class OperationLegalizer {
   private candidatesFor(name: OperationName): readonly RewritePattern[] {
     const cached = this.candidates.get(name);
     if (cached !== undefined) return cached;
+    const list = this.rankCandidates(name);
+    this.candidates.set(name, list);
+    return list;
+  }
+
+  /**
+   * {@link candidatesFor} when not yet known. A method of its own: its closures capture its locals,
+   * which would make every call of `candidatesFor` (one per pattern application) allocate a context.
+   */
+  private rankCandidates(name: OperationName): readonly RewritePattern[] {
     const own = this.patterns.byRoot.get(name.identifier) ?? [];
     const any = this.patterns.anyOp;
     const ranked: Ranked[] = [];
     own.forEach((pattern, i) => ranked.push({ pattern, rank: own.length - i }));
     any.forEach((pattern, i) => ranked.push({ pattern, rank: any.length - i }));
     // Stable: on equal ranks, op-specific patterns (pushed first) come first.
-    const list = ranked.sort((a, b) => b.rank - a.rank).map((r) => r.pattern);
-    this.candidates.set(name, list);
-    return list;
+    return ranked.sort((a, b) => b.rank - a.rank).map((r) => r.pattern);
   }
 }

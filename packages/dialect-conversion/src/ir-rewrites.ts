@@ -239,17 +239,12 @@ export class ReplaceOperationRewrite extends IRRewrite {
       replacements[i] = replacement;
       if (replacement === null) allReplaced = false;
     }
-    if (allReplaced && journal.listening)
-      journal.notify((listener) => listener.notifyOperationReplaced?.(op, replacements as Value[]));
+    if (allReplaced && journal.listening) notifyReplaced(journal, op, replacements as Value[]);
     for (let i = 0; i < results.length; i++) {
       const replacement = replacements[i];
       if (replacement != null) journal.redirectUses(results[i]!, replacement);
     }
-    if (journal.listening)
-      journal.notify((listener) => {
-        if (listener.notifyOperationErased)
-          op.walk((nested) => listener.notifyOperationErased!(nested));
-      });
+    if (journal.listening) notifyErased(journal, op);
     // Unlinked now, destroyed at cleanup: rewrites committed later may still look at it.
     journal.unlink(op, false);
   }
@@ -257,6 +252,21 @@ export class ReplaceOperationRewrite extends IRRewrite {
   override cleanup(): void {
     destroyOp(this.op);
   }
+}
+
+// The notifications of a replaced op are queued by these functions rather than by closures in its
+// commit: a closure there would make every commit allocate a context for the values it captures,
+// also when nobody listens (the usual case, once per replaced op).
+
+function notifyReplaced(journal: CommitJournal, op: Operation, replacements: Value[]): void {
+  journal.notify((listener) => listener.notifyOperationReplaced?.(op, replacements));
+}
+
+function notifyErased(journal: CommitJournal, op: Operation): void {
+  journal.notify((listener) => {
+    if (listener.notifyOperationErased)
+      op.walk((nested) => listener.notifyOperationErased!(nested));
+  });
 }
 
 /** A pattern erased `block`, which was in `region` before `before`; it is kept detached. */

@@ -90,10 +90,13 @@ export class OperationLegalizer {
   private readonly patterns: LegalizationPatterns;
   private readonly candidates = new Map<OperationName, readonly RewritePattern[]>();
   /**
-   * The patterns being applied, innermost last: applications nest strictly, so a stack (a push and
-   * a pop per application) does what a set would, without its hashing.
+   * The patterns being applied, innermost last, in the first {@link numApplied} slots: applications
+   * nest strictly, so a stack does what a set would, without its hashing. Slots past the top are
+   * overwritten rather than popped: popping the last element makes V8 shrink the array's storage,
+   * and the next push, one per pattern application, would allocate it again.
    */
   private readonly applied: RewritePattern[] = [];
+  private numApplied = 0;
   /** {@link foldingOf}'s answer by op name: it depends only on the op's class, traits and dialect. */
   private readonly folding = new Map<OperationName, Folding>();
   private depth = 0;
@@ -231,18 +234,18 @@ export class OperationLegalizer {
       const pattern = candidates[c]!;
       if (!pattern.rootMatches(name)) continue;
       log?.startPattern(op, pattern);
-      if (!pattern.hasBoundedRewriteRecursion() && this.applied.includes(pattern)) {
+      if (!pattern.hasBoundedRewriteRecursion() && this.isBeingApplied(pattern)) {
         log?.close(false, 'pattern was already applied');
         continue;
       }
-      this.applied.push(pattern);
+      this.pushApplied(pattern);
       rewriter.userListener?.notifyPatternBegin?.(pattern, op);
       rewriter.setInsertionPoint(op);
       let matched: boolean;
       try {
         matched = pattern.matchAndRewrite(op, rewriter);
       } finally {
-        this.applied.pop();
+        this.numApplied--;
       }
       if (!matched) {
         log?.close(false, 'pattern failed to match');
@@ -257,12 +260,12 @@ export class OperationLegalizer {
         rewriter.rollbackTo(start);
         continue;
       }
-      this.applied.push(pattern);
+      this.pushApplied(pattern);
       let legalized: boolean;
       try {
         legalized = this.legalizePatternResult(op, pattern, rewriter, start);
       } finally {
-        this.applied.pop();
+        this.numApplied--;
       }
       rewriter.userListener?.notifyPatternEnd?.(pattern, legalized);
       if (legalized) {
@@ -272,6 +275,17 @@ export class OperationLegalizer {
       rewriter.rollbackTo(start);
     }
     return false;
+  }
+
+  private isBeingApplied(pattern: RewritePattern): boolean {
+    for (let i = 0; i < this.numApplied; i++) if (this.applied[i] === pattern) return true;
+    return false;
+  }
+
+  private pushApplied(pattern: RewritePattern): void {
+    const top = this.numApplied++;
+    if (top < this.applied.length) this.applied[top] = pattern;
+    else this.applied.push(pattern);
   }
 
   private legalizePatternResult(
@@ -354,14 +368,22 @@ export class OperationLegalizer {
   private candidatesFor(name: OperationName): readonly RewritePattern[] {
     const cached = this.candidates.get(name);
     if (cached !== undefined) return cached;
+    const list = this.rankCandidates(name);
+    this.candidates.set(name, list);
+    return list;
+  }
+
+  /**
+   * {@link candidatesFor} when not yet known. A method of its own: its closures capture its locals,
+   * which would make every call of `candidatesFor` (one per pattern application) allocate a context.
+   */
+  private rankCandidates(name: OperationName): readonly RewritePattern[] {
     const own = this.patterns.byRoot.get(name.identifier) ?? [];
     const any = this.patterns.anyOp;
     const ranked: Ranked[] = [];
     own.forEach((pattern, i) => ranked.push({ pattern, rank: own.length - i }));
     any.forEach((pattern, i) => ranked.push({ pattern, rank: any.length - i }));
     // Stable: on equal ranks, op-specific patterns (pushed first) come first.
-    const list = ranked.sort((a, b) => b.rank - a.rank).map((r) => r.pattern);
-    this.candidates.set(name, list);
-    return list;
+    return ranked.sort((a, b) => b.rank - a.rank).map((r) => r.pattern);
   }
 }

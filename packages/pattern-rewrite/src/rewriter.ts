@@ -334,9 +334,10 @@ export class PatternRewriter extends OpBuilder {
     if (region === null) throw new Error('splitBlock: the block is not in a region');
     if (before !== null && before.parentBlock !== block)
       throw new Error('splitBlock: the split point is not in the block');
-    const saved = this.saveInsertionPoint();
-    const tail = this.createBlock(region, block.nextNode);
-    this.restoreInsertionPoint(saved);
+    // As createBlock, but the insertion point stays where it is (no saved copy of it per split).
+    const tail = new Block();
+    region.insertAt(tail, block.nextNode);
+    this.listener?.notifyBlockInserted?.(tail, null, null);
     if (before === null) return tail;
     const listener = this.listener;
     if (listener === null || listener.notifyBlockSplit !== undefined) {

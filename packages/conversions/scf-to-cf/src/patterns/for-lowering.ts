@@ -12,7 +12,14 @@ import { branchState, createAddI, createCmpI, createCondBranch } from './branch-
 
 type Predicate = ReturnType<typeof CmpIPredicateAttr.get>;
 
-/** The operands of `scf.for` before its loop-carried values: lower bound, upper bound, step. */
+/**
+ * The operands of `scf.for` before its loop-carried values: lower bound, upper bound, step. They
+ * are read by position: the op's named accessors locate each operand group anew (the loop-carried
+ * values are variadic), a small allocation per read.
+ */
+const LOWER_BOUND = 0;
+const UPPER_BOUND = 1;
+const STEP = 2;
 const NUM_CONTROL_OPERANDS = 3;
 
 /**
@@ -69,7 +76,7 @@ export class ForLowering extends OpRewritePattern<ForOp> {
     const terminator = lastBodyBlock.back!;
     rewriter.setInsertionPointToEnd(lastBodyBlock);
     // The result type given (the induction variable's), rather than inferred for each loop.
-    const stepped = createAddI(rewriter, location, iv, op.step, iv.type);
+    const stepped = createAddI(rewriter, location, iv, op.getOperand(STEP), iv.type);
     rewriter.create(branchState(location, conditionBlock, prependOperands(stepped, terminator, 0)));
     rewriter.eraseOp(terminator);
 
@@ -78,7 +85,7 @@ export class ForLowering extends OpRewritePattern<ForOp> {
       branchState(
         location,
         conditionBlock,
-        prependOperands(op.lowerBound, op, NUM_CONTROL_OPERANDS),
+        prependOperands(op.getOperand(LOWER_BOUND), op, NUM_CONTROL_OPERANDS),
       ),
     );
 
@@ -87,7 +94,14 @@ export class ForLowering extends OpRewritePattern<ForOp> {
     // Read without `properties`, which would give each loop without the flag an empty map.
     const unsigned = op.getInherentAttr('unsignedCmp') !== undefined;
     const predicate = unsigned ? this.unsignedLess! : this.signedLess!;
-    const comparison = createCmpI(rewriter, location, predicate, iv, op.upperBound, this.i1!);
+    const comparison = createCmpI(
+      rewriter,
+      location,
+      predicate,
+      iv,
+      op.getOperand(UPPER_BOUND),
+      this.i1!,
+    );
     createCondBranch(rewriter, location, comparison, firstBodyBlock, endBlock);
     rewriter.replaceOp(op, conditionBlock.arguments.slice(1));
     return true;

@@ -152,16 +152,15 @@ export class Operation {
       // Shared until operands are inserted (replaceOperandRange allocates then).
       this.operandList = NO_OPERANDS;
     } else {
-      this.operandList = operandListOf(this, operands);
+      const list = new Array<OpOperand>(operands.length);
+      for (let i = 0; i < operands.length; i++) list[i] = new OpOperand(this, i, operands[i]!);
+      this.operandList = list;
     }
     // Results, successors and regions never change in number: when there are none, the shared
     // empty arrays (and extras) save allocations per op.
     const resultTypes = state.resultTypes;
     if (resultTypes === undefined || resultTypes.length === 0) {
       this.results = NO_RESULTS;
-    } else if (resultTypes.length === 1) {
-      // An array literal, as in operandListOf.
-      this.results = [new OpResult(resultTypes[0]!, this, 0)];
     } else {
       const results = new Array<OpResult>(resultTypes.length);
       for (let i = 0; i < resultTypes.length; i++)
@@ -830,34 +829,6 @@ export class Operation {
   toString(): string {
     const printOp = this.context.printOperationForDiagnostic;
     return printOp !== null ? printOp(this, true) : `<${this.name.identifier}>`;
-  }
-}
-
-/**
- * The operand objects of a new op, made in order (each joins its value's use list). The common
- * counts get array literals: V8 notes where literals are allocated and, when nearly all of a
- * site's arrays outlive the young generation (these live as long as their op), allocates the
- * site's arrays in the old generation from then on, where the garbage collector does not copy
- * them. Arrays from `new Array(n)` were all copied there: a parse of a large module made the
- * scavenges promote about a tenth more bytes.
- */
-function operandListOf(owner: Operation, values: readonly Value[]): OpOperand[] {
-  switch (values.length) {
-    case 1:
-      return [new OpOperand(owner, 0, values[0]!)];
-    case 2:
-      return [new OpOperand(owner, 0, values[0]!), new OpOperand(owner, 1, values[1]!)];
-    case 3:
-      return [
-        new OpOperand(owner, 0, values[0]!),
-        new OpOperand(owner, 1, values[1]!),
-        new OpOperand(owner, 2, values[2]!),
-      ];
-    default: {
-      const list = new Array<OpOperand>(values.length);
-      for (let i = 0; i < values.length; i++) list[i] = new OpOperand(owner, i, values[i]!);
-      return list;
-    }
   }
 }
 

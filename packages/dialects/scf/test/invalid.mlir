@@ -413,6 +413,16 @@ func.func @parallel_upper_bound_count(%lb: index) {
 
 // -----
 
+func.func @parallel_bound_type_before_count(%lb: i32, %x: index) {
+  // expected-note @-1 {{prior use here}}
+  // expected-error @+1 {{use of value '%lb' expects different type than prior uses: 'index' vs 'i32'}}
+  scf.parallel (%i) = (%lb) to () step (%x) {
+  }
+  return
+}
+
+// -----
+
 func.func @parallel_lower_bound_count(%lb: index) {
   // expected-error @+1 {{custom op 'scf.parallel' expected 2 operands}}
   scf.parallel (%i, %j) = (%lb) to (%lb, %lb) step (%lb, %lb) {

@@ -420,6 +420,11 @@ function buildState(
     const arg = args[group.name];
     if (group.segmentProperty === null) {
       operandSizes[i] = appendGroup(operands, arg, group, spec.name, 'operand');
+    } else if (arg === undefined) {
+      // No lists: the sizes property, when given, stands (all its lists empty); else none.
+      operandSizes[i] = 0;
+      if (args[group.segmentProperty] === undefined)
+        (properties ??= new Map()).set(group.segmentProperty, makeSegmentSizesAttr(context, []));
     } else {
       const before = operands.length;
       const sizes = appendSubGroups(operands, arg, group, spec.name, context);

@@ -86,6 +86,9 @@ describe('variadicOfVariadic', () => {
     expect(() => ListsOp.create(loc, { head: a!, lists: [[b!]], list_sizes: sizes(0, 1) })).toThrow(
       "'test.lists': 'list_sizes' disagrees with the operand lists it sizes",
     );
+    // Without the lists, an explicit sizes property stands (every list empty).
+    const empty = ListsOp.create(loc, { head: a!, list_sizes: sizes(0, 0) });
+    expect(empty.lists).toEqual([[], []]);
     const flat = { head: a!, lists: [b!] } as unknown as BuildArgs<typeof ListsOp.definition>;
     expect(() => ListsOp.create(loc, flat)).toThrow(
       "'test.lists': operand 'lists' takes a list of value lists",

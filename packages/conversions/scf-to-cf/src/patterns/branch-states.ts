@@ -155,7 +155,8 @@ export function createIndexCast(
 /**
  * Creates `cf.switch %flag` at the rewriter's insertion point, to `defaultDestination` or one of
  * `caseDestinations` (by `caseValues`, absent when there are no cases), all without operands:
- * the properties are those `SwitchOp.build` records, in its order, built without its spec walk.
+ * the properties are those `SwitchOp.build` records (the printer sorts them), built without its
+ * spec walk.
  */
 export function createSwitch(
   rewriter: PatternRewriter,

@@ -27,6 +27,7 @@ import {
   Terminator,
   type Type,
   type UnresolvedOperand,
+  type Value,
   variadic,
 } from '@strata/ir-core';
 import { getConstantOperandValue } from '@strata/pattern-rewrite';
@@ -167,16 +168,22 @@ export class ReduceReturnOp extends defineOp({
 }
 
 /** `(%a, %b)`: a parenthesized operand list. */
-/** A parenthesized operand list, with `count` operands when given (one bound per induction variable). */
-function parseParenOperands(
-  parser: OperationParser,
-  into: UnresolvedOperand[],
-  count = -1,
-): boolean {
-  const operands = parser.parseOperandList('paren', true, count);
+function parseParenOperands(parser: OperationParser, into: UnresolvedOperand[]): boolean {
+  const operands = parser.parseOperandList('paren');
   if (operands === null) return false;
   into.push(...operands);
   return true;
+}
+
+/**
+ * `(%lb0, %lb1)`: one index bound per induction variable, resolved at once as MLIR does (a type
+ * error in a bound is reported before a later list's count).
+ */
+function parseBounds(parser: OperationParser, count: number, operands: Value[]): boolean {
+  const bounds = parser.parseOperandList('paren', true, count);
+  if (bounds === null) return false;
+  const index = IndexType.get(parser.context);
+  return parser.resolveOperands(bounds, index, parser.getCurrentOffset(), operands);
 }
 
 function parseParallelOp(parser: OperationParser, state: ParsedOperationState): boolean {
@@ -185,23 +192,18 @@ function parseParallelOp(parser: OperationParser, state: ParsedOperationState): 
   const ivs = parser.parseArgumentList('paren');
   if (ivs === null || !parser.parseEqual()) return false;
   for (const iv of ivs) iv.type = index;
-  const groups: UnresolvedOperand[][] = [[], [], []];
   const count = ivs.length;
-  if (!parseParenOperands(parser, groups[0]!, count) || parser.parseKeyword('to') === null)
+  if (!parseBounds(parser, count, state.operands) || parser.parseKeyword('to') === null)
     return false;
-  if (!parseParenOperands(parser, groups[1]!, count) || parser.parseKeyword('step') === null)
+  if (!parseBounds(parser, count, state.operands) || parser.parseKeyword('step') === null)
     return false;
-  if (!parseParenOperands(parser, groups[2]!, count)) return false;
+  if (!parseBounds(parser, count, state.operands)) return false;
   const inits: UnresolvedOperand[] = [];
   if (parser.parseOptionalKeyword('init') !== undefined && !parseParenOperands(parser, inits))
     return false;
   const types = parser.parseOptionalArrowTypeList();
   if (types === null) return false;
   state.resultTypes.push(...types);
-  for (const group of groups) {
-    if (!parser.resolveOperands(group, index, parser.getCurrentOffset(), state.operands))
-      return false;
-  }
   if (!parser.resolveOperands(inits, types as Type[], parser.getCurrentOffset(), state.operands))
     return false;
   const body = new Region();
@@ -210,7 +212,7 @@ function parseParallelOp(parser: OperationParser, state: ParsedOperationState): 
   ensureTerminator(body, REDUCE, state.location);
   state.properties.set(
     OPERAND_SEGMENT_SIZES,
-    makeSegmentSizesAttr(context, [...groups.map((g) => g.length), inits.length]),
+    makeSegmentSizesAttr(context, [count, count, count, inits.length]),
   );
   return parser.parseOptionalAttrDict(state.attributes);
 }

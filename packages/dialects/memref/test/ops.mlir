@@ -105,6 +105,18 @@ func.func @views(%m: memref<?x4xf32>, %i: index, %d: index) {
   return
 }
 
+// -----
+
+// A static zero times a dynamic stride is zero: the offset of a view at 0, and a zero stride.
+// CHECK-LABEL: func.func @subview_zero_times_dynamic
+// CHECK-NEXT:   %subview = memref.subview %arg0[0, 0] [2, 4] [1, 1] : memref<?x?xf32> to memref<2x4xf32, strided<[?, 1]>>
+// CHECK-NEXT:   %subview_0 = memref.subview %arg0[1, 0] [2, 4] [0, 1] : memref<?x?xf32> to memref<2x4xf32, strided<[0, 1], offset: ?>>
+func.func @subview_zero_times_dynamic(%m: memref<?x?xf32>) {
+  %a = memref.subview %m[0, 0] [2, 4] [1, 1] : memref<?x?xf32> to memref<2x4xf32, strided<[?, 1]>>
+  %b = memref.subview %m[1, 0] [2, 4] [0, 1] : memref<?x?xf32> to memref<2x4xf32, strided<[0, 1], offset: ?>>
+  return
+}
+
 
 // -----
 

@@ -109,6 +109,12 @@ function printTypes(op: Operation, printer: OpAsmPrinter): void {
   printer.printType(op.getResult(0).type);
 }
 
+/** `a * b` where either may be dynamic: a static zero makes the product zero, as in MLIR. */
+function timesOrDynamic(a: number, b: number): number {
+  if (a === 0 || b === 0) return 0;
+  return isDynamicDim(a) || isDynamicDim(b) ? kDynamic : a * b;
+}
+
 /** MLIR's `SubViewOp::inferResultType`: sizes as the shape, strides and offset composed with the source's. */
 export function inferSubViewResultType(
   source: MemRefType,
@@ -120,13 +126,9 @@ export function inferSubViewResultType(
   if (layout === null) return null;
   let offset = layout.offset;
   const resultStrides = layout.strides.map((sourceStride, i) => {
-    const at = offsets[i]!;
-    offset =
-      isDynamicDim(offset) || isDynamicDim(at) || isDynamicDim(sourceStride)
-        ? kDynamic
-        : offset + at * sourceStride;
-    const step = strides[i]!;
-    return isDynamicDim(sourceStride) || isDynamicDim(step) ? kDynamic : sourceStride * step;
+    const moved = timesOrDynamic(offsets[i]!, sourceStride);
+    offset = isDynamicDim(offset) || isDynamicDim(moved) ? kDynamic : offset + moved;
+    return timesOrDynamic(sourceStride, strides[i]!);
   });
   return MemRefType.get(
     source.context,

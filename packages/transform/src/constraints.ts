@@ -1,5 +1,5 @@
 /** Operand and result constraints of transform ops (MLIR's transform type interfaces as ODS types). */
-import { TypeConstraint } from '@strata/ir-core';
+import { confined, I64Attr, TypeConstraint } from '@strata/ir-core';
 import { handleKindOf } from './types.js';
 
 /** Any transform value: op handle, value handle or parameter (MLIR's `TransformTypeInterface`). */
@@ -24,4 +24,11 @@ export const TransformValueHandle = new TypeConstraint(
 export const TransformParam = new TypeConstraint(
   'TransformParamTypeInterface instance',
   (t) => handleKindOf(t) === 'param',
+);
+
+/** MLIR's `ConfinedAttr<I64Attr, [IntPositive]>`: counts and factors of transform ops. */
+export const PositiveI64Attr = confined(
+  I64Attr,
+  '64-bit signless integer attribute whose value is positive',
+  (a) => a.value > 0n,
 );

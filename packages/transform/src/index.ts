@@ -16,6 +16,7 @@ export {
   TypeParamType,
 } from './types.js';
 export {
+  PositiveI64Attr,
   TransformAnyHandle,
   TransformOpHandle,
   TransformParam,

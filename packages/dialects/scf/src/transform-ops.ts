@@ -12,14 +12,12 @@ import { registerArithDialect } from '@strata/dialect-arith';
 import { registerFuncDialect } from '@strata/dialect-func';
 import {
   BoolAttrConstraint,
-  confined,
   DenseArrayAttr,
   DenseI64ArrayAttr,
   defaultValued,
   defineOp,
   emitErrorAt,
   type DialectRegistry,
-  I64Attr,
   IntegerAttr,
   IntegerType,
   OpAsmOpInterface,
@@ -46,6 +44,7 @@ import {
   emitSilenceableFailure,
   functionalStyleEffects,
   OperationType,
+  PositiveI64Attr,
   readsHandlesModifiesPayloadEffects,
   registerTransformDialectExtension,
   type TransformDialectExtension,
@@ -71,13 +70,6 @@ import { ApplySCFStructuralConversionPatternsOp } from './transform/structural-c
 const ScfForHandle = new TypeConstraint(
   'Transform IR handle to scf.for operations',
   (t) => t instanceof OperationType && t.operationName === 'scf.for',
-);
-
-/** MLIR's `ConfinedAttr<I64Attr, [IntPositive]>`. */
-const PositiveI64Attr = confined(
-  I64Attr,
-  '64-bit signless integer attribute whose value is positive',
-  (a) => a.value > 0n,
 );
 
 const success = (): DiagnosedSilenceableFailure => DiagnosedSilenceableFailure.success();

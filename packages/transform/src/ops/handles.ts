@@ -32,6 +32,7 @@ import {
   TransformOpHandle,
   TransformParam,
   TransformValueHandle,
+  PositiveI64Attr,
 } from '../constraints.js';
 import { DiagnosedSilenceableFailure, emitSilenceableFailure } from '../diagnosed.js';
 import {
@@ -152,7 +153,7 @@ export class GetParentOp extends defineOp({
     allow_empty_results: UnitAttrConstraint,
     op_name: optional(StrAttr),
     deduplicate: UnitAttrConstraint,
-    nth_parent: defaultValued(I64Attr, (context) =>
+    nth_parent: defaultValued(PositiveI64Attr, (context) =>
       IntegerAttr.get(IntegerType.get(context, 64), 1),
     ),
   },

@@ -186,7 +186,9 @@ export class GetProducerOfOperand extends defineOp({
         const producers: Operation[] = [];
         for (const target of state.getPayloadOps(op.getOperand(0))) {
           const producer =
-            index < target.numOperands ? target.getOperand(index).getDefiningOp() : null;
+            index >= 0 && index < target.numOperands
+              ? target.getOperand(index).getDefiningOp()
+              : null;
           if (producer === null) {
             const failure = emitSilenceableFailure(
               op.location,
@@ -220,7 +222,8 @@ export class GetConsumersOfResult extends defineOp({
         if (targets.length !== 1)
           return emitDefiniteFailure(op, 'handle must be mapped to exactly one payload op');
         const target = targets[0]!;
-        if (index >= target.numResults) return emitDefiniteFailure(op, 'result number overflow');
+        if (index < 0 || index >= target.numResults)
+          return emitDefiniteFailure(op, 'result number overflow');
         const consumers: Operation[] = [];
         for (let use = target.getResult(index).firstUse; use !== null; use = use.nextUse)
           consumers.push(use.owner);

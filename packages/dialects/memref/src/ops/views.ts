@@ -193,7 +193,10 @@ function verifyRepresentableViewValues(op: Operation): boolean {
     );
     if (tooLarge !== undefined) {
       const what = ['offsets', 'sizes', 'strides'][i];
-      return viewError(op, `expected ${what} to be at most ${LARGEST_DIM}, but got ${tooLarge}`);
+      return viewError(
+        op,
+        `expected ${what} to be at most ${LARGEST_DIM} in magnitude, but got ${tooLarge}`,
+      );
     }
   }
   return true;

@@ -25,11 +25,18 @@ export interface IRPrintingConfig {
 
 export class IRPrinting implements PassInstrumentation {
   private readonly fingerprints = new Map<AnyPass, string>();
+  /**
+   * The dumps' print options. mlir-opt's dumps print dialect resources only: the input's external
+   * resources (such as a reproducer's `mlir_reproducer` entry) belong to the final output.
+   */
+  private readonly print: IRPrintOptions;
 
   constructor(
     private readonly ir: IRAdapter,
     private readonly config: IRPrintingConfig,
-  ) {}
+  ) {
+    this.print = { ...config.print, externalResources: false };
+  }
 
   runBeforePass(pass: AnyPass, op: object): void {
     if (pass instanceof OpToOpPassAdaptor) return;
@@ -56,7 +63,7 @@ export class IRPrinting implements PassInstrumentation {
 
   private dump(title: string, op: object): void {
     const ir = this.ir;
-    const print = this.config.print ?? {};
+    const print = this.print;
     if (!this.config.moduleScope) {
       // A nested op is printed on its own, so aliases and names are resolved locally, as MLIR does.
       const local = ir.parentOp(op) !== null ? { ...print, localScope: true } : print;

@@ -95,6 +95,8 @@ export function printOptionsOf(options: CliOptions) {
   return {
     generic: options['mlir-print-op-generic'],
     debugInfo: options['mlir-print-debuginfo'],
+    prettyDebugInfo: options['mlir-pretty-debuginfo'],
+    assumeVerified: options['mlir-print-assume-verified'],
     localScope: options['mlir-print-local-scope'],
     skipRegions: options['mlir-print-skip-regions'],
     valueUsers: options['mlir-print-value-users'],

@@ -145,6 +145,13 @@ export const FLAGS: readonly FlagSpec[] = [
       'When printing IR for print-ir-[before|after]{-all} always print the top-level operation',
   },
   {
+    name: 'mlir-print-ir-tree-dir',
+    kind: 'value',
+    valueName: 'dir',
+    description:
+      'Write the IR dumps of the --mlir-print-ir-* flags as a file tree rooted at this directory',
+  },
+  {
     name: 'mlir-print-local-scope',
     kind: 'boolean',
     description:

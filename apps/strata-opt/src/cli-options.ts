@@ -60,6 +60,7 @@ export const cliOptionsSchema = z.object({
   'mlir-print-ir-after-change': flag(),
   'mlir-print-ir-after-failure': flag(),
   'mlir-print-ir-module-scope': flag(),
+  'mlir-print-ir-tree-dir': z.optional(z.string()),
 });
 
 export type CliOptions = z.infer<typeof cliOptionsSchema> & { passes: PassFlag[] };

@@ -59,7 +59,7 @@ function runActions(
     io.stderr(pm);
     return { ok: false, output: '' };
   }
-  instrument(pm, options, (text) => io.stderr(text), timing);
+  instrument(pm, options, io, timing);
   if (options['dump-pass-pipeline']) {
     pm.finalize();
     io.stderr(pm.dump());

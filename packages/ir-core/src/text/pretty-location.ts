@@ -5,14 +5,7 @@
  * attr-type-printer.ts, which cannot import the location classes at run time (they import it).
  */
 import type { Attribute } from '../attributes/attribute.js';
-import {
-  CallSiteLoc,
-  FileLineColLoc,
-  FusedLoc,
-  Location,
-  NameLoc,
-  UnknownLoc,
-} from '../attributes/location.js';
+import * as loc from '../attributes/location.js';
 import type { AttrTypePrinter } from './attr-type-printer.js';
 
 /**
@@ -20,10 +13,10 @@ import type { AttrTypePrinter } from './attr-type-printer.js';
  * through `printer.printLocationBody`, so they may print as aliases); false for other attributes.
  */
 export function printPrettyLocation(attribute: Attribute, printer: AttrTypePrinter): boolean {
-  if (!(attribute instanceof Location)) return false;
-  if (attribute instanceof UnknownLoc) {
+  if (!(attribute instanceof loc.Location)) return false;
+  if (attribute instanceof loc.UnknownLoc) {
     printer.write('[unknown]');
-  } else if (attribute instanceof FileLineColLoc) {
+  } else if (attribute instanceof loc.FileLineColLoc) {
     // The file name as it is, unquoted and unescaped.
     let text = `${attribute.filename}:${attribute.line}:${attribute.column}`;
     if (attribute.isRange) {
@@ -33,33 +26,35 @@ export function printPrettyLocation(attribute: Attribute, printer: AttrTypePrint
           : ` to ${attribute.endLine}:${attribute.endColumn}`;
     }
     printer.write(text);
-  } else if (attribute instanceof NameLoc) {
+  } else if (attribute instanceof loc.NameLoc) {
     printer.printEscapedString(attribute.name);
-    if (!(attribute.childLoc instanceof UnknownLoc)) {
+    if (!(attribute.childLoc instanceof loc.UnknownLoc)) {
       printer.write('(');
       printer.printLocationBody(attribute.childLoc);
       printer.write(')');
     }
-  } else if (attribute instanceof CallSiteLoc) {
+  } else if (attribute instanceof loc.CallSiteLoc) {
     printer.printLocationBody(attribute.callee);
     // A named callee called from a file position stays on one line; every other caller goes on
     // a line of its own, as MLIR prints call stacks.
     const sameLine =
-      attribute.callee instanceof NameLoc && attribute.caller instanceof FileLineColLoc;
+      attribute.callee instanceof loc.NameLoc && attribute.caller instanceof loc.FileLineColLoc;
     printer.write(sameLine ? ' at ' : '\n at ');
     printer.printLocationBody(attribute.caller);
-  } else if (attribute instanceof FusedLoc) {
+  } else if (attribute instanceof loc.FusedLoc) {
     if (attribute.metadata) {
       printer.write('<');
       printer.printAttribute(attribute.metadata);
       printer.write('>');
     }
-    printer.write('[');
-    for (let i = 0; i < attribute.locations.length; i++) {
-      if (i > 0) printer.write(', ');
-      printer.printLocationBody(attribute.locations[i]!);
+    // `[a, b]`: the plain form without its `fused` keyword.
+    let separator = '[';
+    for (const child of attribute.locations) {
+      printer.write(separator);
+      printer.printLocationBody(child);
+      separator = ', ';
     }
-    printer.write(']');
+    printer.write(separator === '[' ? '[]' : ']');
   } else {
     // Other kinds have no pretty form of their own.
     attribute.printBody(printer);

@@ -50,6 +50,17 @@ export const FLAGS: readonly FlagSpec[] = [
     description: 'Print the list of registered passes and exit',
   },
   {
+    name: 'mlir-diagnostic-verbosity-level',
+    kind: 'value',
+    valueName: 'errors|warnings|remarks',
+    description: 'Choose level of diagnostic information (default: remarks, everything)',
+  },
+  {
+    name: 'mlir-disable-diagnostic-notes',
+    kind: 'boolean',
+    description: 'Disable diagnostic notes (those emitted on their own, not attached to another)',
+  },
+  {
     name: 'mlir-disable-threading',
     kind: 'boolean',
     description: 'Accepted for compatibility; strata-opt is single-threaded',
@@ -68,6 +79,12 @@ export const FLAGS: readonly FlagSpec[] = [
     description: 'Elide printing value of resources if string is too long in chars.',
   },
   {
+    name: 'mlir-output-format',
+    kind: 'value',
+    valueName: 'text|json',
+    description: 'Output format for timing data',
+  },
+  {
     name: 'mlir-pass-statistics',
     kind: 'boolean',
     description: 'Display the statistics of each pass',
@@ -77,6 +94,17 @@ export const FLAGS: readonly FlagSpec[] = [
     kind: 'value',
     valueName: 'list|pipeline',
     description: 'Display method for pass statistics',
+  },
+  {
+    name: 'mlir-pretty-debuginfo',
+    kind: 'boolean',
+    description: 'Print pretty debug info in MLIR output',
+  },
+  {
+    name: 'mlir-print-assume-verified',
+    kind: 'boolean',
+    description:
+      'Skip op verification when using custom printers (otherwise ops that fail it print in generic form)',
   },
   { name: 'mlir-print-debuginfo', kind: 'boolean', description: 'Print debug info in MLIR output' },
   {
@@ -115,6 +143,13 @@ export const FLAGS: readonly FlagSpec[] = [
     kind: 'boolean',
     description:
       'When printing IR for print-ir-[before|after]{-all} always print the top-level operation',
+  },
+  {
+    name: 'mlir-print-ir-tree-dir',
+    kind: 'value',
+    valueName: 'dir',
+    description:
+      'Write the IR dumps of the --mlir-print-ir-* flags as a file tree rooted at this directory',
   },
   {
     name: 'mlir-print-local-scope',
@@ -203,6 +238,11 @@ export const FLAGS: readonly FlagSpec[] = [
     kind: 'boolean',
     description:
       'Round-trip the IR after parsing (print generic, parse back in a new context, compare)',
+  },
+  {
+    name: 'mlir-very-unsafe-disable-verifier-on-parsing',
+    kind: 'boolean',
+    description: 'Disable the verifier on parsing (very unsafe)',
   },
   { name: 'version', kind: 'boolean', description: 'Display the version of this program' },
 ];

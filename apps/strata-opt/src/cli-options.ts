@@ -18,6 +18,9 @@ export const cliOptionsSchema = z.object({
   'allow-unregistered-dialect': flag(),
   'mlir-print-op-generic': flag(),
   'mlir-print-debuginfo': flag(),
+  'mlir-pretty-debuginfo': flag(),
+  'mlir-print-assume-verified': flag(),
+  'mlir-very-unsafe-disable-verifier-on-parsing': flag(),
   'mlir-print-local-scope': flag(),
   'mlir-print-skip-regions': flag(),
   'mlir-print-value-users': flag(),
@@ -30,6 +33,11 @@ export const cliOptionsSchema = z.object({
     '100',
   ),
   'mlir-print-op-on-diagnostic': z._default(z.boolean(), true),
+  'mlir-diagnostic-verbosity-level': z._default(
+    z.enum(['errors', 'warnings', 'remarks']),
+    'remarks',
+  ),
+  'mlir-disable-diagnostic-notes': flag(),
   'show-dialects': flag(),
   'verify-roundtrip': flag(),
   'no-implicit-module': flag(),
@@ -42,6 +50,7 @@ export const cliOptionsSchema = z.object({
   'mlir-disable-threading': flag(),
   'mlir-timing': flag(),
   'mlir-timing-display': z._default(z.enum(['list', 'tree']), 'tree'),
+  'mlir-output-format': z._default(z.enum(['text', 'json']), 'text'),
   'mlir-pass-statistics': flag(),
   'mlir-pass-statistics-display': z._default(z.enum(['list', 'pipeline']), 'pipeline'),
   'mlir-print-ir-before': list(),
@@ -51,6 +60,7 @@ export const cliOptionsSchema = z.object({
   'mlir-print-ir-after-change': flag(),
   'mlir-print-ir-after-failure': flag(),
   'mlir-print-ir-module-scope': flag(),
+  'mlir-print-ir-tree-dir': z.optional(z.string()),
 });
 
 export type CliOptions = z.infer<typeof cliOptionsSchema> & { passes: PassFlag[] };

@@ -30,7 +30,11 @@ function processChunk(
   timing?.start();
   const result = runActions(session, options, registry, io, timing);
   timing?.stop();
-  if (timing) io.stderr(formatTimingReport(timing, options['mlir-timing-display']));
+  if (timing) {
+    io.stderr(
+      formatTimingReport(timing, options['mlir-timing-display'], options['mlir-output-format']),
+    );
+  }
   return result;
 }
 
@@ -55,7 +59,7 @@ function runActions(
     io.stderr(pm);
     return { ok: false, output: '' };
   }
-  instrument(pm, options, (text) => io.stderr(text), timing);
+  instrument(pm, options, io, timing);
   if (options['dump-pass-pipeline']) {
     pm.finalize();
     io.stderr(pm.dump());
@@ -82,7 +86,12 @@ function runActions(
   }
   const output = timing?.nest('output', 'Output');
   output?.start();
-  const text = `${session.print(op)}\n`;
+  // The printer checks IR it cannot know to be valid (as mlir-opt's does): here that is only IR
+  // not verified on parsing, or changed by passes without the verifier running after them.
+  const verified =
+    !options['mlir-very-unsafe-disable-verifier-on-parsing'] &&
+    (options['verify-each'] || pm.passes.length === 0);
+  const text = `${session.print(op, verified)}\n`;
   output?.stop();
   return { ok: true, output: text };
 }
@@ -108,8 +117,13 @@ export async function runDriver(
       allowUnregisteredDialect: options['allow-unregistered-dialect'],
       verifyDiagnostics,
       implicitModule: !options['no-implicit-module'],
+      verifyOnParse: !options['mlir-very-unsafe-disable-verifier-on-parsing'],
       print: printOptionsOf(options),
       printOpOnDiagnostic: options['mlir-print-op-on-diagnostic'],
+      diagnosticFilter: {
+        verbosity: options['mlir-diagnostic-verbosity-level'],
+        showNotes: !options['mlir-disable-diagnostic-notes'],
+      },
       stderr: (text) => io.stderr(text),
     });
     const split = options['split-input-file'];

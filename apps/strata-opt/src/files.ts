@@ -21,7 +21,8 @@ const ERRNO_TEXT: Record<string, string> = {
   ENAMETOOLONG: 'File name too long',
 };
 
-function describeErrno(error: unknown): string {
+/** The C library's text for a failed file operation's error, as LLVM tools print it. */
+export function describeErrno(error: unknown): string {
   const code = (error as { code?: string }).code;
   return (code && ERRNO_TEXT[code]) ?? code ?? 'unknown error';
 }

@@ -4,6 +4,7 @@
  * diagnostics. `@strata/ir-core` provides the real backend; tests can provide small fakes.
  */
 import type { IRAdapter, IRPrintOptions } from '@strata/pass';
+import type { DiagnosticFilterOptions } from './diagnostic-filter.js';
 
 /** One piece of input: the whole file, or one `// -----` chunk of it. */
 export interface InputChunk {
@@ -23,11 +24,18 @@ export interface SessionOptions {
    * them, failing on unexpected ones too (`all`) or not (`only-expected`); `false` prints them.
    */
   verifyDiagnostics: false | 'all' | 'only-expected';
+  /** Verify the parsed IR (false: `--mlir-very-unsafe-disable-verifier-on-parsing`). */
+  verifyOnParse: boolean;
   /** Wrap top-level ops in a `builtin.module` unless the input is a single one (default true). */
   implicitModule: boolean;
   print: IRPrintOptions;
   /** Attach the op to each diagnostic emitted on it, as a note (`--mlir-print-op-on-diagnostic`). */
   printOpOnDiagnostic: boolean;
+  /**
+   * Which diagnostics are printed (`--mlir-diagnostic-verbosity-level`,
+   * `--mlir-disable-diagnostic-notes`); ignored with `verifyDiagnostics`.
+   */
+  diagnosticFilter: DiagnosticFilterOptions;
   /** Where rendered diagnostics go. */
   stderr: (text: string) => void;
 }
@@ -37,8 +45,11 @@ export interface IRSession {
   readonly adapter: IRAdapter;
   /** The top-level op, or null after diagnostics were reported. */
   parse(): object | null;
-  /** The op in textual form, as {@link IRAdapter.print}, with the run's print options. */
-  print(op: object): string;
+  /**
+   * The op in textual form, as {@link IRAdapter.print}, with the run's print options; `verified`
+   * says the op is known to verify, so the printer need not check before using custom forms.
+   */
+  print(op: object, verified?: boolean): string;
   /**
    * `--verify-roundtrip`: prints the op in generic form with locations, parses the text back in a
    * fresh context and checks that both print the same; false after a diagnostic on the op.

@@ -22,6 +22,7 @@ import {
 import type { IRAdapter } from '@strata/pass';
 import { IRCoreAdapter } from '@strata/pass/ir-core';
 import { type DialectRegistration, registerDialects } from './dialect-catalog.js';
+import { installDiagnosticFilter } from './diagnostic-filter.js';
 import type { InputChunk, IRBackend, IRRun, IRSession, SessionOptions } from './ir-backend.js';
 
 function start(
@@ -88,6 +89,7 @@ function openSession(
   loadBuiltinDialect(context);
   installOperationPrinter(context, options.print);
   handler.attach(context);
+  if (!options.verifyDiagnostics) installDiagnosticFilter(context, options.diagnosticFilter);
   // Registered after the printing handler so it sees each diagnostic first, counts it, and
   // passes it on (returning nothing leaves it unhandled).
   let errors = 0;
@@ -95,6 +97,7 @@ function openSession(
     if (diagnostic.severity === 'error') errors++;
   });
   const adapter = new IRCoreAdapter(context);
+  const printVerified = { ...options.print, assumeVerified: true };
   return {
     adapter: adapter as IRAdapter,
     parse: () => {
@@ -110,9 +113,11 @@ function openSession(
       // the printer on its own, so it is removed before the verifier, which emits the notes.
       if (options.verifyDiagnostics || !options.printOpOnDiagnostic)
         context.printOperationForDiagnostic = null;
-      return op !== null && verify(op) ? op : null;
+      if (op === null) return null;
+      return !options.verifyOnParse || verify(op) ? op : null;
     },
-    print: (op) => adapter.print(op as Operation, options.print),
+    print: (op, verified) =>
+      adapter.print(op as Operation, verified ? printVerified : options.print),
     verifyRoundTrip: (op) =>
       verifyRoundTrip(op as Operation, chunk.filename, options, dialects, handler),
     errorCount: () => errors,

@@ -17,6 +17,8 @@ import {
   parsePassPipeline,
 } from '@strata/pass';
 import type { CliOptions } from './cli-options.js';
+import { irTreeWriter } from './ir-tree-files.js';
+import type { ToolIO } from './tool-io.js';
 
 /**
  * Builds the pipeline the command line describes, in a manager made by `create`, for a top-level
@@ -69,9 +71,11 @@ export function buildPassManager(
 export function instrument(
   pm: PassManager,
   options: CliOptions,
-  stderr: (text: string) => void,
+  io: ToolIO,
   timingRoot: Timer | undefined,
 ): void {
+  const stderr = (text: string) => io.stderr(text);
+  const treeDir = options['mlir-print-ir-tree-dir'];
   if (timingRoot) pm.addInstrumentation(new PassTiming(timingRoot));
   const before = new Set(options['mlir-print-ir-before']);
   const after = new Set(options['mlir-print-ir-after']);
@@ -87,6 +91,7 @@ export function instrument(
       moduleScope: options['mlir-print-ir-module-scope'],
       print: printOptionsOf(options),
       write: stderr,
+      writeFile: treeDir === undefined ? undefined : irTreeWriter(treeDir, io),
     }),
   );
 }
@@ -95,6 +100,8 @@ export function printOptionsOf(options: CliOptions) {
   return {
     generic: options['mlir-print-op-generic'],
     debugInfo: options['mlir-print-debuginfo'],
+    prettyDebugInfo: options['mlir-pretty-debuginfo'],
+    assumeVerified: options['mlir-print-assume-verified'],
     localScope: options['mlir-print-local-scope'],
     skipRegions: options['mlir-print-skip-regions'],
     valueUsers: options['mlir-print-value-users'],

@@ -198,6 +198,53 @@ const CASES: { input: string; args: string[] }[] = [
     input: 'resources.mlir',
     args: [`--mlir-elide-resource-strings-if-larger=${limit}`],
   })),
+  // IR dumps print the dialect resources the IR uses, never the input's external resources.
+  { input: 'external-resources.mlir', args: ['--canonicalize', '--mlir-print-ir-after-all'] },
+  {
+    input: 'external-resources.mlir',
+    args: ['--pass-pipeline=builtin.module(func.func(canonicalize))', '--mlir-print-ir-before-all'],
+  },
+  ...[
+    [],
+    ['--mlir-disable-diagnostic-notes'],
+    ['--mlir-diagnostic-verbosity-level=errors'],
+    ['--mlir-diagnostic-verbosity-level=warnings'],
+    ['--mlir-diagnostic-verbosity-level=remarks'],
+  ].flatMap((flags) => [
+    { input: 'diagnostic-levels.mlir', args: ['--split-input-file', ...flags] },
+    { input: 'remarks.mlir', args: ['--transform-interpreter', ...flags] },
+  ]),
+  // With --verify-diagnostics nothing is filtered: the warning must still be expected.
+  {
+    input: 'diagnostic-levels.mlir',
+    args: [
+      '--split-input-file',
+      '--verify-diagnostics',
+      '--mlir-diagnostic-verbosity-level=errors',
+    ],
+  },
+  ...[
+    [],
+    ['--mlir-print-debuginfo'],
+    ['--mlir-print-debuginfo', '--mlir-print-local-scope'],
+    ['--mlir-print-debuginfo', '--mlir-print-op-generic'],
+    ['--mlir-print-debuginfo', '--strip-debuginfo', '--mlir-print-ir-before-all'],
+  ].map((flags) => ({
+    input: 'pretty-locations.mlir',
+    args: ['--allow-unregistered-dialect', '--mlir-pretty-debuginfo', ...flags],
+  })),
+  // Unverified IR prints in generic form, unless the printer is told to assume it verifies.
+  ...[
+    [],
+    ['--mlir-print-assume-verified'],
+    ['--mlir-print-debuginfo'],
+    ['--canonicalize'],
+    ['--canonicalize', '--verify-each=false', '--mlir-print-ir-after-all'],
+    ['--canonicalize', '--verify-each=false', '--mlir-print-assume-verified'],
+  ].map((flags) => ({
+    input: 'unverified.mlir',
+    args: ['--mlir-very-unsafe-disable-verifier-on-parsing', ...flags],
+  })),
 ];
 
 /**

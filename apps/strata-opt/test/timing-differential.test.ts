@@ -42,6 +42,30 @@ function rowNames(stderr: string): string[] {
     .map((line) => line.replace(/^(?: +-?\d+\.\d+ \( *-?\d+\.\d%\))+ {2}/, ''));
 }
 
+/**
+ * A `--mlir-output-format=json` report with its numbers masked, line by line. It must be JSON:
+ * a list of rows (the tree display nests each row's children in its `passes` list).
+ */
+function jsonLines(stderr: string): string[] {
+  expect(() => JSON.parse(stderr), stderr).not.toThrow();
+  return stderr.replace(/"(duration|percentage)": +-?\d+\.\d+/g, '"$1": #').split('\n');
+}
+
+function mlirOptRun(args: string[]): string {
+  const result = spawnSync(MLIR_OPT, [input, ...args, '-o', '-'], { encoding: 'utf8' });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stderr;
+}
+
+async function strataRun(args: string[]): Promise<string> {
+  const result = await runInProcess([input, ...args, '-o', '-'], {
+    stdin: readFileSync(input, 'utf8'),
+    cwd: dirname(input),
+  });
+  expect(result.exitCode, result.stderr).toBe(0);
+  return result.stderr;
+}
+
 function mlirOptRows(args: string[]): string[] {
   const result = spawnSync(MLIR_OPT, [input, ...args, '-o', '-'], { encoding: 'utf8' });
   expect(result.status, result.stderr).toBe(0);
@@ -68,6 +92,27 @@ describe.skipIf(!haveMlirOpt)(
       it(`list: ${pipeline.join(' ')}`, async () => {
         const args = [...pipeline, '--mlir-timing', '--mlir-timing-display=list'];
         expect((await strataRows(args)).sort()).toEqual(mlirOptRows(args).sort());
+      });
+      // Without threading, mlir-opt's rows have no `user` time, as strata-opt's.
+      const json = [
+        ...pipeline,
+        '--mlir-timing',
+        '--mlir-output-format=json',
+        '--mlir-disable-threading',
+      ];
+      it(`json tree: ${pipeline.join(' ')}`, async () => {
+        expect(jsonLines(await strataRun(json))).toEqual(jsonLines(mlirOptRun(json)));
+      });
+      it(`json list: ${pipeline.join(' ')}`, async () => {
+        const args = [...json, '--mlir-timing-display=list'];
+        const strata = jsonLines(await strataRun(args));
+        const mlir = jsonLines(mlirOptRun(args));
+        // Sorted by time: the same rows, the first (the root) and the last three (Rest, Total, the
+        // closing bracket) in place.
+        expect(strata.slice(0, 2).concat(strata.slice(-4))).toEqual(
+          mlir.slice(0, 2).concat(mlir.slice(-4)),
+        );
+        expect([...strata].sort()).toEqual([...mlir].sort());
       });
     }
   },

@@ -49,6 +49,12 @@ export {
   pipelinePassNames,
   printPipelineText,
 } from './pipeline-parser.js';
-export { PassTiming, Timer, type TimingDisplay, formatTimingReport } from './timing.js';
+export {
+  PassTiming,
+  Timer,
+  type TimingDisplay,
+  type TimingOutputFormat,
+  formatTimingReport,
+} from './timing.js';
 export { type StatisticsDisplay, formatStatisticsReport } from './statistics-report.js';
 export { type IRPrintingConfig, IRPrinting } from './ir-printing.js';

@@ -9,7 +9,15 @@
 export interface IRPrintOptions {
   generic?: boolean;
   debugInfo?: boolean;
+  /** Locations in their pretty form, `file.c:3:4` (MLIR's `--mlir-pretty-debuginfo`). */
+  prettyDebugInfo?: boolean;
   localScope?: boolean;
+  /**
+   * Print custom forms without verifying first (MLIR's `--mlir-print-assume-verified`). Otherwise
+   * an op that fails verification (silently) is printed in generic form, whose printer cannot
+   * trip over invalid IR, as MLIR prints it.
+   */
+  assumeVerified?: boolean;
   /** Print each region as `{...}` (MLIR's `--mlir-print-skip-regions`). */
   skipRegions?: boolean;
   /** Comment each op and block argument with its users (MLIR's `--mlir-print-value-users`). */
@@ -33,6 +41,11 @@ export interface IRPrintOptions {
    * (MLIR's `--mlir-elide-resource-strings-if-larger`; default never).
    */
   resourceStringLimit?: number;
+  /**
+   * Print the input's `external_resources` with the top-level op (default true); IR dumps leave
+   * them out, as mlir-opt's do.
+   */
+  externalResources?: boolean;
 }
 
 export interface IRAdapter<Op extends object = object> {

@@ -15,6 +15,16 @@ import {
 } from '@strata/ir-core';
 import type { IRAdapter, IRPrintOptions } from './ir-adapter.js';
 
+/** Whether `op` verifies, its verifier's diagnostics swallowed (it is being printed, not checked). */
+function verifiesQuietly(op: Operation): boolean {
+  const swallow = op.context.diagnostics.registerHandler(() => true);
+  try {
+    return verify(op);
+  } finally {
+    swallow.dispose();
+  }
+}
+
 /** The pass manager's view of ir-core operations of one context. */
 export class IRCoreAdapter implements IRAdapter<Operation> {
   constructor(private readonly context: MLIRContext) {}
@@ -40,7 +50,9 @@ export class IRCoreAdapter implements IRAdapter<Operation> {
   }
 
   print(op: Operation, options: IRPrintOptions): string {
-    return printOperation(op, options);
+    if (options.generic || options.assumeVerified || verifiesQuietly(op))
+      return printOperation(op, options);
+    return printOperation(op, { ...options, generic: true });
   }
 
   fingerprint(op: Operation): string {

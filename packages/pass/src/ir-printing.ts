@@ -1,7 +1,8 @@
 /**
  * IR dumps around passes: `--mlir-print-ir-before=`, `--mlir-print-ir-after=`,
  * `--mlir-print-ir-before-all`, `--mlir-print-ir-after-all`, `--mlir-print-ir-after-change`,
- * `--mlir-print-ir-after-failure` and `--mlir-print-ir-module-scope`, with mlir-opt's headers.
+ * `--mlir-print-ir-after-failure` and `--mlir-print-ir-module-scope`, with mlir-opt's headers;
+ * written to one stream, or one file each in a tree of directories (`--mlir-print-ir-tree-dir`).
  */
 import type { IRAdapter, IRPrintOptions } from './ir-adapter.js';
 import type { AnyPass, PassInstrumentation } from './pass-manager.js';
@@ -21,21 +22,40 @@ export interface IRPrintingConfig {
   print?: IRPrintOptions;
   /** Where dumps go (mlir-opt writes them to stderr). */
   write: (text: string) => void;
+  /**
+   * Where dumps go instead of {@link write} when set: one file per dump, in a directory per op
+   * from the top-level op down to the op the pass ran on. `path` is those directories' names
+   * (`func_func_main`, `builtin_module_no-symbol-name`) and then the file's, as mlir-opt names them.
+   */
+  writeFile?: (path: string[], text: string) => void;
 }
 
 export class IRPrinting implements PassInstrumentation {
   private readonly fingerprints = new Map<AnyPass, string>();
+  /**
+   * The dumps' print options. mlir-opt's dumps print dialect resources only: the input's external
+   * resources (such as a reproducer's `mlir_reproducer` entry) belong to the final output.
+   */
+  private readonly print: IRPrintOptions;
+  /**
+   * For {@link IRPrintingConfig.writeFile}: how many dumps each op had before the current one
+   * (its file names' counter). An ancestor that had none counts as 0, and its own first dump then
+   * counts 1, as in mlir-opt.
+   */
+  private readonly dumpCounts = new Map<object, number>();
 
   constructor(
     private readonly ir: IRAdapter,
     private readonly config: IRPrintingConfig,
-  ) {}
+  ) {
+    this.print = { ...config.print, externalResources: false };
+  }
 
   runBeforePass(pass: AnyPass, op: object): void {
     if (pass instanceof OpToOpPassAdaptor) return;
     if (this.config.onlyOnChange) this.fingerprints.set(pass, this.ir.fingerprint(op));
     if (this.config.printBefore(pass))
-      this.dump(`IR Dump Before ${pass.name} (${pass.argument})`, op);
+      this.dump(`IR Dump Before ${pass.name} (${pass.argument})`, op, pass);
   }
 
   runAfterPass(pass: AnyPass, op: object): void {
@@ -44,29 +64,56 @@ export class IRPrinting implements PassInstrumentation {
     this.fingerprints.delete(pass);
     if (this.config.onlyOnFailure || !this.config.printAfter(pass)) return;
     if (this.config.onlyOnChange && before === this.ir.fingerprint(op)) return;
-    this.dump(`IR Dump After ${pass.name} (${pass.argument})`, op);
+    this.dump(`IR Dump After ${pass.name} (${pass.argument})`, op, pass);
   }
 
   runAfterPassFailed(pass: AnyPass, op: object): void {
     if (pass instanceof OpToOpPassAdaptor) return;
     this.fingerprints.delete(pass);
     if (!this.config.onlyOnFailure && !this.config.printAfter(pass)) return;
-    this.dump(`IR Dump After ${pass.name} Failed (${pass.argument})`, op);
+    this.dump(`IR Dump After ${pass.name} Failed (${pass.argument})`, op, pass);
   }
 
-  private dump(title: string, op: object): void {
+  private dump(title: string, op: object, pass: AnyPass): void {
+    const text = this.dumpText(title, op);
+    const writeFile = this.config.writeFile;
+    if (writeFile) writeFile(this.treePath(op, pass), text);
+    else this.config.write(text);
+  }
+
+  private dumpText(title: string, op: object): string {
     const ir = this.ir;
-    const print = this.config.print ?? {};
+    const print = this.print;
     if (!this.config.moduleScope) {
       // A nested op is printed on its own, so aliases and names are resolved locally, as MLIR does.
       const local = ir.parentOp(op) !== null ? { ...print, localScope: true } : print;
-      this.config.write(`// -----// ${title} //----- //\n${ir.print(op, local)}\n\n`);
-      return;
+      return `// -----// ${title} //----- //\n${ir.print(op, local)}\n\n`;
     }
     const symbol = ir.symbolName(op);
     let top = op;
     for (let parent = ir.parentOp(top); parent; parent = ir.parentOp(top)) top = parent;
     const what = `('${ir.opName(op)}' operation${symbol === undefined ? '' : `: @${symbol}`})`;
-    this.config.write(`// -----// ${title} ${what} //----- //\n${ir.print(top, print)}\n\n`);
+    return `// -----// ${title} ${what} //----- //\n${ir.print(top, print)}\n\n`;
+  }
+
+  /**
+   * The directories and file name of a dump of `op` by `pass`: `<op>_<symbol>` per op from the top
+   * down, and `<counts>_<pass>.mlir`, the counts being each of those ops' dump counters.
+   */
+  private treePath(op: object, pass: AnyPass): string[] {
+    const counts = this.dumpCounts;
+    counts.set(op, (counts.get(op) ?? -1) + 1);
+    const directories: string[] = [];
+    const numbers: number[] = [];
+    for (let current: object | null = op; current !== null; current = this.ir.parentOp(current)) {
+      let count = counts.get(current);
+      if (count === undefined) counts.set(current, (count = 0));
+      numbers.push(count);
+      const name = this.ir.opName(current).split('.').join('_');
+      directories.push(`${name}_${this.ir.symbolName(current) ?? 'no-symbol-name'}`);
+    }
+    directories.reverse();
+    numbers.reverse();
+    return [...directories, `${numbers.join('_')}_${pass.argument}.mlir`];
   }
 }

@@ -88,26 +88,72 @@ function listRows(root: Timer): [string, number, number][] {
   return [...byName].sort((a, b) => b[1] - a[1]).map(([name, ms]) => [name, 0, ms]);
 }
 
+/** `--mlir-output-format`: the text report, or the same rows as JSON objects. */
+export type TimingOutputFormat = 'text' | 'json';
+
 /**
  * The report for a root timer that was running for the whole execution: its descendants (as a
- * tree or a list), then `Rest` (time in no child of the root) and `Total`.
+ * tree or a list), then `Rest` (time in no child of the root) and `Total`; as text under MLIR's
+ * header, or as mlir-opt's JSON (one object per row, each tree row's children in its `passes`).
  */
-export function formatTimingReport(root: Timer, display: TimingDisplay = 'tree'): string {
+export function formatTimingReport(
+  root: Timer,
+  display: TimingDisplay = 'tree',
+  format: TimingOutputFormat = 'text',
+): string {
   const total = root.elapsedMs / 1000;
+  const rows = display === 'list' ? listRows(root) : treeRows(root, false);
+  const inChildren = root.children.reduce((sum, child) => sum + child.elapsedMs, 0) / 1000;
+  // Negative when rows overlap (a pass's own pipeline is a top-level row and inside the pass's
+  // time too), printed as mlir-opt prints it.
+  const rest = total - inChildren;
+  if (format === 'json') return jsonReport(rows, display === 'tree', total, rest);
   const chunks = [
     reportHeader('... Execution time report ...'),
     `  Total Execution Time: ${total.toFixed(4)} seconds\n\n`,
     '  ----Wall Time----  ----Name----\n',
   ];
-  for (const [name, depth, ms] of display === 'list' ? listRows(root) : treeRows(root, false)) {
-    chunks.push(row(ms / 1000, total, depth, name));
-  }
-  const inChildren = root.children.reduce((sum, child) => sum + child.elapsedMs, 0) / 1000;
-  // Negative when rows overlap (a pass's own pipeline is a top-level row and inside the pass's
-  // time too), printed as mlir-opt prints it.
-  chunks.push(row(total - inChildren, total, 0, 'Rest'));
+  for (const [name, depth, ms] of rows) chunks.push(row(ms / 1000, total, depth, name));
+  chunks.push(row(rest, total, 0, 'Rest'));
   chunks.push(row(total, total, 0, 'Total'));
   return chunks.join('');
+}
+
+function jsonRow(seconds: number, total: number, name: string): string {
+  const percent = total > 0 ? (100 * seconds) / total : 0;
+  return `{"wall": {"duration": ${seconds.toFixed(4).padStart(8)}, "percentage": ${percent.toFixed(1).padStart(5)}}, "name": "${name}"`;
+}
+
+/**
+ * mlir-opt's JSON timing report: a list of rows; in the tree display each row opens a `passes`
+ * list of its children, indented two spaces a level and closed by `{}]}` on a line of its own.
+ */
+function jsonReport(
+  rows: [string, number, number][],
+  nested: boolean,
+  total: number,
+  rest: number,
+): string {
+  const lines = ['[\n'];
+  /** Depths of the rows whose `passes` list is still open. */
+  const open: number[] = [];
+  const closeTo = (depth: number) => {
+    while (open.length > 0 && open[open.length - 1]! >= depth)
+      lines.push(`${'  '.repeat(open.pop()!)}{}]},\n`);
+  };
+  for (const [name, depth, ms] of rows) {
+    closeTo(depth);
+    const indent = '  '.repeat(depth);
+    if (!nested) {
+      lines.push(`${indent}${jsonRow(ms / 1000, total, name)}},\n`);
+      continue;
+    }
+    lines.push(`${indent}${jsonRow(ms / 1000, total, name)}, "passes": [\n`);
+    open.push(depth);
+  }
+  closeTo(0);
+  lines.push(`${jsonRow(rest, total, 'Rest')}},\n`, `${jsonRow(total, total, 'Total')}}\n`, ']\n');
+  return lines.join('');
 }
 
 /**

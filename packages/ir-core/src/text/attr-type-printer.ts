@@ -38,6 +38,13 @@ export interface AttrTypePrinterOptions {
    * `aliases` to stay as it is once printing has started.
    */
   memoize?: boolean;
+  /**
+   * Prints an attribute in another form if it is a location and returns true (false otherwise):
+   * the pretty form of `--mlir-pretty-debuginfo`, injected by the op printer because this module
+   * cannot import the location classes. Nested locations still print as aliases where they have
+   * one; a location printed whole (not as an alias) goes through this instead of `loc(...)`.
+   */
+  printLocation?: ((attribute: Attribute, printer: AttrTypePrinter) => boolean) | null;
 }
 
 const HEX = '0123456789ABCDEF';
@@ -119,6 +126,8 @@ export class AttrTypePrinter {
   aliases: AliasLookup | null;
   elementsHexThreshold: number;
   elideElementsThreshold: number;
+  private readonly printLocation:
+    ((attribute: Attribute, printer: AttrTypePrinter) => boolean) | null;
   /** Numbers of the distinct attributes printed so far, in order of first appearance. */
   private readonly distinctIds = new Map<Attribute, number>();
   /** With `memoize`: printed texts of types, of attributes, and of attributes without their type. */
@@ -130,6 +139,7 @@ export class AttrTypePrinter {
     this.aliases = options.aliases ?? null;
     this.elementsHexThreshold = options.elementsHexThreshold ?? 100;
     this.elideElementsThreshold = options.elideElementsThreshold ?? -1;
+    this.printLocation = options.printLocation ?? null;
     const memoize = options.memoize === true;
     this.typeTexts = memoize ? new Map() : null;
     this.attributeTexts = memoize ? new Map() : null;
@@ -187,8 +197,14 @@ export class AttrTypePrinter {
     } else {
       const alias = this.aliases?.attributeAlias(symbol as Attribute);
       if (alias !== undefined) this.out += '#' + alias;
-      else (symbol as Attribute).print(this, elision);
+      else this.printAttributeInFull(symbol as Attribute, elision);
     }
+  }
+
+  /** An attribute as its own text, never as an alias (as alias definitions print it). */
+  printAttributeInFull(attribute: Attribute, elision: TypeElision = 'never'): void {
+    if (this.printLocation === null || !this.printLocation(attribute, this))
+      attribute.print(this, elision);
   }
 
   /** An attribute without its type, where the context already says it (e.g. `arith.constant 1 : i32`). */
@@ -200,7 +216,8 @@ export class AttrTypePrinter {
   printLocationBody(location: Location): void {
     const alias = this.aliases?.attributeAlias(location);
     if (alias !== undefined) this.out += '#' + alias;
-    else location.printBody(this);
+    else if (this.printLocation === null || !this.printLocation(location, this))
+      location.printBody(this);
   }
 
   /** `name = value`, or just `name` for a unit attribute; the name quoted when not an identifier. */

@@ -25,6 +25,7 @@ import { getCustomPrinter, getDefaultDialect, type CustomPrinter } from './asm-h
 import { DEFAULT_NAMING, SSANameState, type BlockInfo, type NamingOptions } from './asm-names.js';
 import { AttrTypePrinter, escapeString, type AliasLookup } from './attr-type-printer.js';
 import { emptyPropertyDictionaries } from './parser.js';
+import { printPrettyLocation } from './pretty-location.js';
 import { printResourceSection } from './resources.js';
 
 /** The deepest region nesting the parser accepts; see the module comment. */
@@ -36,6 +37,11 @@ export interface OpPrintingFlags {
   generic?: boolean;
   /** `--mlir-print-debuginfo`: trailing `loc(...)` on ops and block arguments. */
   debugInfo?: boolean;
+  /**
+   * `--mlir-pretty-debuginfo`: every location, trailing or as an attribute, in the pretty form
+   * (`file.c:3:4`, `[a, b]`, `[unknown]`) that is easier to read but does not parse back.
+   */
+  prettyDebugInfo?: boolean;
   /** `--mlir-print-local-scope`: no aliases; names numbered from the printed op itself. */
   localScope?: boolean;
   /** `--mlir-print-elementsattrs-with-hex-if-larger` (default 100; -1 never). */
@@ -66,6 +72,11 @@ export interface OpPrintingFlags {
    * prints longer than this many characters are left out of the `{-# ... #-}` section.
    */
   resourceStringLimit?: number;
+  /**
+   * Print the `external_resources` entries kept from the input (default true). mlir-opt prints them
+   * with its output only: its IR dumps around passes show dialect resources alone.
+   */
+  externalResources?: boolean;
 }
 
 // Shared defaults of optional list parameters: a `[]` default would be a new array per call.
@@ -102,6 +113,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
       elementsHexThreshold: flags.elementsHexThreshold,
       elideElementsThreshold: flags.elideElementsThreshold,
       memoize: true,
+      printLocation: flags.prettyDebugInfo === true ? printPrettyLocation : null,
     });
   }
 
@@ -279,9 +291,17 @@ export class OpAsmPrinter extends AttrTypePrinter {
     this.currentIndent -= 2;
   }
 
-  /** ` loc(...)` when printing debug info; `allowAlias` false prints the location in full. */
+  /**
+   * ` loc(...)` when printing debug info; `allowAlias` false prints the location in full. The
+   * pretty form is always printed in full, without `loc(...)` (its nested locations may be aliases).
+   */
   printTrailingLocation(location: Location, allowAlias = true): void {
     if (!this.flags.debugInfo || this.collector !== null) return;
+    if (this.flags.prettyDebugInfo === true) {
+      this.out += ' ';
+      printPrettyLocation(location, this);
+      return;
+    }
     this.out += ' loc(';
     if (allowAlias) this.printLocationBody(location);
     else location.printBody(this);
@@ -612,7 +632,13 @@ export class OpAsmPrinter extends AttrTypePrinter {
     this.printOperationTrailer(op);
     this.out += '\n';
     if (aliases !== null) this.printAliasDefinitions(aliases, true);
-    printResourceSection(this, op, [...this.referencedResources], this.flags.resourceStringLimit);
+    printResourceSection(
+      this,
+      op,
+      [...this.referencedResources],
+      this.flags.resourceStringLimit,
+      this.flags.externalResources !== false,
+    );
   }
 
   private printAliasDefinitions(aliases: AliasState, deferred: boolean): void {
@@ -620,7 +646,7 @@ export class OpAsmPrinter extends AttrTypePrinter {
       if (definition.deferred !== deferred) continue;
       this.out += (definition.isType ? '!' : '#') + definition.name + ' = ';
       if (definition.isType) (definition.symbol as Type).print(this);
-      else (definition.symbol as Attribute).print(this);
+      else this.printAttributeInFull(definition.symbol as Attribute);
       this.out += '\n';
     }
   }

@@ -60,24 +60,29 @@ function blobToHexString(alignment: number, data: Uint8Array): string {
   return out + '"';
 }
 
+const NO_EXTERNAL_RESOURCES: ReadonlyMap<string, ExternalResourceEntry[]> = new Map();
+
 /**
  * Appends the `{-# ... #-}` section for the referenced blobs that exist and for the context's
  * external resources, as mlir-opt prints it after the top-level op; nothing when both are empty.
  * With `stringLimit` (`--mlir-elide-resource-strings-if-larger`), an entry whose value is longer
  * than that many characters as printed (quotes included) is left out, and so is a group or section
- * left empty; the braces are printed even when nothing is left in them, as mlir-opt does.
+ * left empty; the braces are printed even when nothing is left in them, as mlir-opt does. Without
+ * `external`, only the blobs are printed.
  */
 export function printResourceSection(
   printer: AttrTypePrinter,
   op: Operation,
   referenced: readonly string[],
   stringLimit?: number,
+  external = true,
 ): void {
   const context = op.context;
   const manager = getResourceBlobManager(context);
   const resources = getResourceTables(context);
   const blobs = referenced.filter((name) => manager.lookup(name) !== undefined);
-  if (blobs.length === 0 && resources.external.size === 0) return;
+  const externalGroups = external ? resources.external : NO_EXTERNAL_RESOURCES;
+  if (blobs.length === 0 && externalGroups.size === 0) return;
   const shown = (value: string) => stringLimit === undefined || value.length <= stringLimit;
   const entryLine = (key: string, value: string) =>
     `      ${printer.captureBody(() => printer.printKeywordOrString(key))}: ${value}`;
@@ -90,7 +95,7 @@ export function printResourceSection(
   if (blobLines.length > 0)
     sections.push(`  dialect_resources: {\n    builtin: {\n${blobLines.join(',\n')}\n    }\n  }`);
   const groups: string[] = [];
-  for (const [group, entries] of resources.external) {
+  for (const [group, entries] of externalGroups) {
     const lines = entries
       .filter((entry) => shown(entry.spelling))
       .map((entry) => entryLine(entry.key, entry.spelling));

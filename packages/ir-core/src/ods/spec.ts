@@ -18,7 +18,7 @@ import { parseAssemblyFormat } from './format/parse.js';
 import { validateAssemblyFormat } from './format/validate.js';
 import { flattenTraits, type OpTrait } from './trait.js';
 import { countTraitsFor } from './traits/counts.js';
-import { SegmentTraits } from './traits/segments.js';
+import { OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, SegmentTraits } from './traits/segments.js';
 
 /** One named operand or result group of an op. */
 export interface ValueGroupSpec {
@@ -89,7 +89,7 @@ export class OpSpec {
   readonly traitKeys: ReadonlySet<TraitKey>;
   readonly operandLayout: SegmentLayout;
   readonly resultLayout: SegmentLayout;
-  /** Names of the attributes stored as properties. */
+  /** Names of the attributes stored as properties, segment sizes included (MLIR 22). */
   readonly propertyNames: ReadonlySet<string>;
   /** The declarative assembly format, parsed and validated; null when the op has none. */
   readonly assemblyFormat: AssemblyFormat | null;
@@ -130,9 +130,14 @@ export class OpSpec {
     this.traitKeys = new Set(this.traits.map((trait) => trait.key));
     this.operandLayout = this.layoutOf(this.operands, 'operand');
     this.resultLayout = this.layoutOf(this.results, 'result');
-    this.propertyNames = new Set(
+    const propertyNames = new Set(
       this.attributes.filter((a) => a.storage === 'property').map((a) => a.name),
     );
+    // Segment sizes are inherent too: given in `{...}` (the form from before properties), they
+    // move to the properties like any declared attribute.
+    if (this.operandLayout === 'attr-sized') propertyNames.add(OPERAND_SEGMENT_SIZES);
+    if (this.resultLayout === 'attr-sized') propertyNames.add(RESULT_SEGMENT_SIZES);
+    this.propertyNames = propertyNames;
     this.checkNames();
     this.checkSubGroups();
     for (const [what, list] of [

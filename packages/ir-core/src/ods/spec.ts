@@ -73,6 +73,8 @@ export class OpSpec {
   readonly operands: readonly ValueGroupSpec[];
   readonly results: readonly ValueGroupSpec[];
   readonly attributes: readonly AttrSpec[];
+  /** The required ones among {@link attributes}, by name: the order MLIR checks their presence in. */
+  readonly requiredAttributes: readonly AttrSpec[];
   readonly regions: readonly RegionSpec[];
   readonly successors: readonly SuccessorSpec[];
   /** The counting traits derived from the groups (`OneResult`, `NOperands(2)`, ...). */
@@ -108,6 +110,9 @@ export class OpSpec {
       ...attrSpecs(definition.properties, 'property'),
       ...attrSpecs(definition.attributes, 'attribute'),
     ];
+    this.requiredAttributes = this.attributes
+      .filter((attr) => attr.presence === 'required')
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     this.regions = regionLikeSpecs<RegionConstraint>(definition.regions, RegionConstraint);
     this.successors = regionLikeSpecs<SuccessorConstraint>(
       definition.successors,

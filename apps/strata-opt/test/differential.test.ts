@@ -115,6 +115,9 @@ const CASES: { input: string; args: string[] }[] = [
   { input: 'split.mlir', args: ['--allow-unregistered-dialect', '--split-input-file'] },
   { input: 'verify.mlir', args: ['--split-input-file', '--verify-diagnostics'] },
   { input: 'switch-segments.mlir', args: ['--split-input-file', '--verify-diagnostics'] },
+  { input: 'implicit-segments.mlir', args: ['--split-input-file'] },
+  { input: 'required-attributes.mlir', args: ['--split-input-file'] },
+  { input: 'implicit-segments.mlir', args: ['--split-input-file', '--mlir-print-op-generic'] },
   { input: 'op-note.mlir', args: ['--split-input-file'] },
   { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-debuginfo'] },
   {

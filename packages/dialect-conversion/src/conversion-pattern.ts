@@ -1,8 +1,10 @@
 import {
+  type Attribute,
   groupRange,
   type OpSpec,
   type Operation,
   operandSegmentSizes,
+  splitIntoSubGroups,
   type Value,
 } from '@strata/ir-core';
 import {
@@ -52,21 +54,54 @@ export class OpAdaptor<T extends Operation = Operation> {
 
   /**
    * The remapped operands of ODS group `name`, 1:1 (MLIR's `adaptor.getLhs()`): a value for a
-   * single operand, a value or null for an optional one, a list for a variadic one.
+   * single operand, a value or null for an optional one, a list for a variadic one (for a group
+   * of sub-groups, all of their operands in one list; {@link getOperandSubGroups} splits them).
    */
   getOperandGroup(name: string): Value | Value[] | null {
     const { arity, ranges } = this.findGroup(name);
-    const values = ranges.map((range) => {
-      if (range.length !== 1)
-        throw new Error(`pattern '${this.patternName}' does not support 1:N conversion`);
-      return range[0]!;
-    });
+    const values = this.oneToOne(ranges);
     if (arity === 'single') return values[0]!;
     if (arity === 'optional') return values[0] ?? null;
     return values;
   }
 
-  private findGroup(name: string): { arity: string; ranges: (readonly Value[])[] } {
+  /**
+   * The remapped operands of `variadicOfVariadic` group `name`, 1:1, one list per sub-group as the
+   * op's sizes property splits them (what MLIR's adaptor gives for such a group: a range of
+   * ranges).
+   */
+  getOperandSubGroups(name: string): Value[][] {
+    return splitIntoSubGroups(this.oneToOne(this.findGroup(name).ranges), this.subGroupSizes(name));
+  }
+
+  /** {@link getOperandSubGroups} in 1:N form: per sub-group, the remapped range of each operand. */
+  getOperandSubGroupRanges(name: string): (readonly Value[])[][] {
+    return splitIntoSubGroups(this.findGroup(name).ranges, this.subGroupSizes(name));
+  }
+
+  private oneToOne(ranges: readonly (readonly Value[])[]): Value[] {
+    return ranges.map((range) => {
+      if (range.length !== 1)
+        throw new Error(`pattern '${this.patternName}' does not support 1:N conversion`);
+      return range[0]!;
+    });
+  }
+
+  /** The sizes property of group `name`, which must be a group of sub-groups. */
+  private subGroupSizes(name: string): Attribute | undefined {
+    const property = this.findGroup(name).segmentProperty;
+    if (property === null)
+      throw new Error(
+        `operand group '${name}' of '${this.op.name.identifier}' is not a group of sub-groups`,
+      );
+    return this.op.getInherentAttr(property);
+  }
+
+  private findGroup(name: string): {
+    arity: string;
+    segmentProperty: string | null;
+    ranges: (readonly Value[])[];
+  } {
     const op = this.op;
     const spec = (op.constructor as Partial<{ spec: OpSpec }>).spec;
     const index = spec?.operands.findIndex((group) => group.name === name) ?? -1;
@@ -80,8 +115,10 @@ export class OpAdaptor<T extends Operation = Operation> {
       op.numOperands,
       sizes,
     );
+    const group = spec.operands[index]!;
     return {
-      arity: spec.operands[index]!.arity,
+      arity: group.arity,
+      segmentProperty: group.segmentProperty,
       ranges: this.operandRanges.slice(start, start + length),
     };
   }

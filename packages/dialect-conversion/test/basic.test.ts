@@ -114,4 +114,27 @@ describe('OpAdaptor', () => {
       "pattern 'P' does not support 1:N conversion",
     );
   });
+
+  it("splits a group of sub-groups by the op's sizes property", () => {
+    const context = makeContext();
+    const module = parse(
+      context,
+      `%0:4 = "test.source"() : () -> (i32, i32, i32, i32)
+"test.lists"(%0#0, %0#1, %0#2, %0#3) <{sizes = array<i32: 2, 0, 1>}> : (i32, i32, i32, i32) -> ()`,
+    );
+    const lists = module.getRegion(0).front!.back!;
+    const [a, b, c, d] = module.getRegion(0).front!.front!.results;
+    // The conversion swapped what two of the operands stand for, and expanded the last one 1:2.
+    const adaptor = new OpAdaptor(lists, [[a!], [c!], [b!], [d!]], 'P');
+    expect(adaptor.getOperandGroup('lists')).toEqual([c, b, d]);
+    expect(adaptor.getOperandSubGroups('lists')).toEqual([[c, b], [], [d]]);
+    const expanded = new OpAdaptor(lists, [[a!], [c!], [b!], [d!, a!]], 'P');
+    expect(expanded.getOperandSubGroupRanges('lists')).toEqual([[[c], [b]], [], [[d, a]]]);
+    expect(() => expanded.getOperandSubGroups('lists')).toThrow(
+      "pattern 'P' does not support 1:N conversion",
+    );
+    expect(() => adaptor.getOperandSubGroups('head')).toThrow(
+      "operand group 'head' of 'test.lists' is not a group of sub-groups",
+    );
+  });
 });

@@ -5,6 +5,7 @@ import {
   BranchOpInterface,
   ComplexType,
   defineOp,
+  DenseI32ArrayAttr,
   Dialect,
   FunctionOpInterface,
   type FoldResult,
@@ -24,6 +25,7 @@ import {
   TypeAttr,
   TypeAttrConstraint,
   variadic,
+  variadicOfVariadic,
 } from '@strata/ir-core';
 import { TypeConverter } from '@strata/type-conversion';
 import { ConversionPattern, type ConversionPatternRewriter, type OpAdaptor } from '../src/index.js';
@@ -58,6 +60,13 @@ export class CastOp extends defineOp({
   name: 'test.cast',
   operands: { inputs: variadic(AnyType) },
   results: { outputs: variadic(AnyType) },
+}) {}
+
+/** `test.lists`: a leading operand, then lists of operands sized by `sizes` (a VariadicOfVariadic group). */
+export class ListsOp extends defineOp({
+  name: 'test.lists',
+  operands: { head: AnyType, lists: variadicOfVariadic(AnyType, 'sizes') },
+  properties: { sizes: DenseI32ArrayAttr },
 }) {}
 
 /** `test.identity`: folds to its operand. */
@@ -136,6 +145,7 @@ export function makeContext(): MLIRContext {
     new TestDialect(context, 'test', [
       SourceOp,
       UseOp,
+      ListsOp,
       CastOp,
       IdentityOp,
       RegionOp,

@@ -102,9 +102,12 @@ function verifyWithNamedSequence(op: Operation): boolean {
     return false;
   }
   // MLIR checks the named sequences before the call graph (the attribute is verified before
-  // the ops nested in the symbol table, which are then verified once more on their own).
+  // the ops nested in the symbol table, which are then verified once more on their own). Their
+  // declared constraints come first: the sequence's own check reads its required attributes.
   const invalid = op.walk((nested) =>
-    nested instanceof NamedSequenceOp && !nested.verify() ? WalkResult.interrupt() : undefined,
+    nested instanceof NamedSequenceOp && !nested.name.info!.verifyInvariants(nested)
+      ? WalkResult.interrupt()
+      : undefined,
   );
   return !invalid.wasInterrupted() && verifyNoRecursion(op);
 }

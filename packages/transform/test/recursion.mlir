@@ -131,3 +131,24 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// The recursion check runs before the sequences nested in the module are verified: a sequence
+// missing its attributes is reported as such, not checked for recursion.
+module attributes {transform.with_named_sequence} {
+  // expected-error @below {{'transform.named_sequence' op requires attribute 'function_type'}}
+  "transform.named_sequence"() ({
+  }) : () -> ()
+}
+
+// -----
+
+// Nor is an include missing its target an edge of the call graph.
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @outer(%root: !transform.any_op {transform.readonly}) {
+    // expected-error @below {{'transform.include' op requires attribute 'target'}}
+    %0 = "transform.include"(%root) <{failure_propagation_mode = 1 : i32}> : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -101,7 +101,7 @@ export class CallGraph {
     const target =
       callee instanceof SymbolRefAttr
         ? symbolTables.lookupNearestSymbolFrom(call, callee)
-        : callee.getDefiningOp();
+        : (callee?.getDefiningOp() ?? null);
     const region = target === null ? null : callableRegionOf(target);
     return (region === null ? null : this.lookupNode(region)) ?? this.unknownCalleeNode;
   }

@@ -180,8 +180,8 @@ function verifyCallSignature(
 }
 
 /** The `callee` of a `func.call`, read generically (the class is not defined while its models are). */
-function calleeOf(op: Operation): SymbolRefAttr {
-  return op.properties.get('callee') as SymbolRefAttr;
+function calleeOf(op: Operation): SymbolRefAttr | null {
+  return (op.properties.get('callee') as SymbolRefAttr | undefined) ?? null;
 }
 
 /**
@@ -206,7 +206,8 @@ export class CallOp extends defineOp({
     }),
     SymbolUserOpInterface.implement({
       verifySymbolUses(op: Operation, symbolTables: SymbolTableCollection): boolean {
-        const callee = calleeOf(op);
+        // Symbol uses are checked once the op verified: its callee is there.
+        const callee = calleeOf(op)!;
         const fn = symbolTables.lookupNearestSymbolFrom(op, callee);
         if (!(fn instanceof FuncOp)) {
           op.emitOpError(`'${callee.rootReference}' does not reference a valid function`);

@@ -23,8 +23,8 @@ import { OpDefinitionError, OpSpec, populateDefaults, type ValueGroupSpec } from
 import {
   makeSegmentSizesAttr,
   OPERAND_SEGMENT_SIZES,
-  readSegmentSizes,
   RESULT_SEGMENT_SIZES,
+  splitIntoSubGroups,
 } from './traits/segments.js';
 
 type Entries<R> = R extends Readonly<Record<string, unknown>> ? R : Record<never, never>;
@@ -302,23 +302,6 @@ function readGroup<V>(
   const values = new Array<V>(length);
   for (let i = 0; i < length; i++) values[i] = read(op, start + i);
   return values;
-}
-
-/**
- * The sub-groups of a `variadicOfVariadic` group's `values`, sized by its sizes property. On an op
- * that does not verify, the sizes are clamped to the values there are (a negative one reads as 0),
- * so that reading never throws.
- */
-function splitIntoSubGroups(values: Value[], sizesAttr: Attribute | undefined): Value[][] {
-  const sizes = readSegmentSizes(sizesAttr) ?? [];
-  const groups = new Array<Value[]>(sizes.length);
-  let start = 0;
-  for (let i = 0; i < sizes.length; i++) {
-    const end = Math.min(values.length, start + Math.max(0, sizes[i]!));
-    groups[i] = values.slice(start, end);
-    start = end;
-  }
-  return groups;
 }
 
 /**

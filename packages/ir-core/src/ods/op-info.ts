@@ -12,6 +12,11 @@ import { RegionKindInterface, type RegionKindModel } from './interfaces/region-k
 import { populateDefaults, type OpSpec } from './spec.js';
 import type { OpTrait } from './trait.js';
 import { CountBounds } from './traits/counts.js';
+import {
+  makeSegmentSizesAttr,
+  OPERAND_SEGMENT_SIZES,
+  RESULT_SEGMENT_SIZES,
+} from './traits/segments.js';
 import { Precheck } from './verify-precheck.js';
 import {
   hasDeclaredConstraints,
@@ -77,11 +82,12 @@ export class OpInfo implements OperationInfo {
 
   /**
    * Sets each absent default-valued property to its default, as MLIR does when it creates an op
-   * (the generic form then prints it: `<{overflowFlags = #arith.overflow<none>}>`). The op parser
-   * calls this for ops it reads; `build` does it itself.
+   * (the generic form then prints it: `<{overflowFlags = #arith.overflow<none>}>`), and absent
+   * segment sizes to zeros. The op parser calls this for ops it reads; `build` does it itself.
    */
   populateDefaultProperties(properties: Map<string, Attribute>, context: MLIRContext): void {
     populateDefaults(this.spec, properties, context);
+    populateAbsentSegmentSizes(this.spec, properties, context);
   }
 
   /** Adds the op's canonicalization patterns, if it declares any. */
@@ -305,4 +311,23 @@ function hasOwnHook(opClass: OperationClass, hook: keyof OpHooks): boolean {
     if (Object.hasOwn(proto, hook)) return !Object.hasOwn(proto.constructor, 'spec');
   }
   return true;
+}
+
+/**
+ * Sets absent segment sizes to zeros, one per group: MLIR 22 keeps them in properties that start
+ * zeroed, so a generic op without them has empty variable-length groups (and prints the zeros).
+ */
+function populateAbsentSegmentSizes(
+  spec: OpSpec,
+  properties: Map<string, Attribute>,
+  context: MLIRContext,
+): void {
+  if (spec.operandLayout === 'attr-sized' && !properties.has(OPERAND_SEGMENT_SIZES))
+    properties.set(OPERAND_SEGMENT_SIZES, zeroSizes(context, spec.operands.length));
+  if (spec.resultLayout === 'attr-sized' && !properties.has(RESULT_SEGMENT_SIZES))
+    properties.set(RESULT_SEGMENT_SIZES, zeroSizes(context, spec.results.length));
+}
+
+function zeroSizes(context: MLIRContext, groups: number): Attribute {
+  return makeSegmentSizesAttr(context, new Array<number>(groups).fill(0));
 }

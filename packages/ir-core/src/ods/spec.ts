@@ -18,7 +18,7 @@ import { parseAssemblyFormat } from './format/parse.js';
 import { validateAssemblyFormat } from './format/validate.js';
 import { flattenTraits, type OpTrait } from './trait.js';
 import { countTraitsFor } from './traits/counts.js';
-import { SegmentTraits } from './traits/segments.js';
+import { OPERAND_SEGMENT_SIZES, RESULT_SEGMENT_SIZES, SegmentTraits } from './traits/segments.js';
 
 /** One named operand or result group of an op. */
 export interface ValueGroupSpec {
@@ -73,6 +73,8 @@ export class OpSpec {
   readonly operands: readonly ValueGroupSpec[];
   readonly results: readonly ValueGroupSpec[];
   readonly attributes: readonly AttrSpec[];
+  /** The required ones among {@link attributes}, by name: the order MLIR checks their presence in. */
+  readonly requiredAttributes: readonly AttrSpec[];
   readonly regions: readonly RegionSpec[];
   readonly successors: readonly SuccessorSpec[];
   /** The counting traits derived from the groups (`OneResult`, `NOperands(2)`, ...). */
@@ -89,7 +91,7 @@ export class OpSpec {
   readonly traitKeys: ReadonlySet<TraitKey>;
   readonly operandLayout: SegmentLayout;
   readonly resultLayout: SegmentLayout;
-  /** Names of the attributes stored as properties. */
+  /** Names of the attributes stored as properties, segment sizes included (MLIR 22). */
   readonly propertyNames: ReadonlySet<string>;
   /** The declarative assembly format, parsed and validated; null when the op has none. */
   readonly assemblyFormat: AssemblyFormat | null;
@@ -108,6 +110,9 @@ export class OpSpec {
       ...attrSpecs(definition.properties, 'property'),
       ...attrSpecs(definition.attributes, 'attribute'),
     ];
+    this.requiredAttributes = this.attributes
+      .filter((attr) => attr.presence === 'required')
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     this.regions = regionLikeSpecs<RegionConstraint>(definition.regions, RegionConstraint);
     this.successors = regionLikeSpecs<SuccessorConstraint>(
       definition.successors,
@@ -130,9 +135,14 @@ export class OpSpec {
     this.traitKeys = new Set(this.traits.map((trait) => trait.key));
     this.operandLayout = this.layoutOf(this.operands, 'operand');
     this.resultLayout = this.layoutOf(this.results, 'result');
-    this.propertyNames = new Set(
+    const propertyNames = new Set(
       this.attributes.filter((a) => a.storage === 'property').map((a) => a.name),
     );
+    // Segment sizes are inherent too: given in `{...}` (the form from before properties), they
+    // move to the properties like any declared attribute.
+    if (this.operandLayout === 'attr-sized') propertyNames.add(OPERAND_SEGMENT_SIZES);
+    if (this.resultLayout === 'attr-sized') propertyNames.add(RESULT_SEGMENT_SIZES);
+    this.propertyNames = propertyNames;
     this.checkNames();
     this.checkSubGroups();
     for (const [what, list] of [

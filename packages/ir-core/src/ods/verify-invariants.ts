@@ -5,7 +5,7 @@ import type { OpResult } from '../ir/value.js';
 import type { Type } from '../types/type.js';
 import { groupSummary } from './constraint.js';
 import { groupRange, operandSegmentSizes, resultSegmentSizes } from './layout.js';
-import type { OpSpec, ValueGroupSpec } from './spec.js';
+import type { AttrSpec, OpSpec, ValueGroupSpec } from './spec.js';
 import {
   OPERAND_SEGMENT_SIZES,
   RESULT_SEGMENT_SIZES,
@@ -64,21 +64,22 @@ export function verifyDeclaredConstraints(
   satisfied: SatisfiedValues,
   operands: readonly OpOperand[],
 ): boolean {
+  // As ODS does: every required attribute present (checked by name), then each attribute's
+  // constraint (in declaration order).
+  const required = spec.requiredAttributes;
+  for (let r = 0; r < required.length; r++) {
+    const attr = required[r]!;
+    if (attributeOf(op, attr) === undefined) {
+      op.emitOpError(`requires attribute '${attr.name}'`);
+      return false;
+    }
+  }
   const attributes = spec.attributes;
   const satisfiedAttributes = satisfied.attributes;
   for (let a = 0; a < attributes.length; a++) {
     const attr = attributes[a]!;
-    const value =
-      attr.storage === 'property'
-        ? op.getInherentAttr(attr.name)
-        : op.getDiscardableAttr(attr.name);
-    if (value === undefined) {
-      if (attr.presence === 'required') {
-        op.emitOpError(`requires attribute '${attr.name}'`);
-        return false;
-      }
-      continue;
-    }
+    const value = attributeOf(op, attr);
+    if (value === undefined) continue;
     if (isRemembered(satisfiedAttributes, a, value)) continue;
     if (attr.constraint.isSatisfiedBy(value)) {
       remember(satisfiedAttributes, a, value);
@@ -224,4 +225,11 @@ function verifyGroups(
     }
   }
   return true;
+}
+
+/** The value of inherent attribute `attr` on `op`, wherever the definition stores it. */
+function attributeOf(op: Operation, attr: AttrSpec): Attribute | undefined {
+  return attr.storage === 'property'
+    ? op.getInherentAttr(attr.name)
+    : op.getDiscardableAttr(attr.name);
 }

@@ -85,8 +85,9 @@ function functionTypeOf(sequence: Operation): FunctionType {
   return (sequence.properties.get('function_type') as TypeAttr).value as FunctionType;
 }
 
-function calleeName(op: Operation): SymbolRefAttr {
-  return op.properties.get('target') as SymbolRefAttr;
+/** The include's target; null only on an op not verified yet. */
+function calleeName(op: Operation): SymbolRefAttr | null {
+  return (op.properties.get('target') as SymbolRefAttr | undefined) ?? null;
 }
 const READONLY = 'transform.readonly';
 
@@ -459,8 +460,11 @@ function printNamedSequenceOp(op: Operation, printer: OpAsmPrinter): void {
 // ---- transform.include ----------------------------------------------------------------------
 
 /** The named sequence `include` calls, or null. */
-export function lookupNamedSequence(from: Operation, name: SymbolRefAttr): NamedSequenceOp | null {
-  const found = SymbolTable.lookupNearestSymbolFrom(from, name);
+export function lookupNamedSequence(
+  from: Operation,
+  name: SymbolRefAttr | null,
+): NamedSequenceOp | null {
+  const found = name === null ? null : SymbolTable.lookupNearestSymbolFrom(from, name);
   return found instanceof NamedSequenceOp ? found : null;
 }
 

@@ -56,11 +56,12 @@ function verifyAllocLike(op: Operation, dynamicSizes: number, symbols: number): 
 
 /**
  * {@link verifyAllocLike} with the counts read from the segment sizes, which the declared
- * constraints have checked already: the group accessors build an array on every read.
+ * constraints have checked already: the group accessors build an array on every read. Absent sizes
+ * (an op made through the generic API) are zeros, as in MLIR's zero-initialized properties.
  */
 function verifyAllocLikeSegments(op: Operation): boolean {
-  const sizes = operandSegmentSizes(op)!;
-  return verifyAllocLike(op, sizes[0]!, sizes[1]!);
+  const sizes = operandSegmentSizes(op);
+  return verifyAllocLike(op, sizes?.[0] ?? 0, sizes?.[1] ?? 0);
 }
 
 function parseAllocLike(parser: OperationParser, state: ParsedOperationState): boolean {

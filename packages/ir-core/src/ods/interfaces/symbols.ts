@@ -76,8 +76,12 @@ export const SymbolOpInterface = new OpInterface<SymbolModel, keyof SymbolModel>
 );
 
 export interface CallModel {
-  /** The callee: a symbol reference or an SSA value (indirect call). */
-  getCallableForCallee(op: Operation): SymbolRefAttr | Value;
+  /**
+   * The callee: a symbol reference or an SSA value (indirect call); null when the op lacks it,
+   * which only an op not verified yet can (the transform dialect builds a call graph before the
+   * ops in it are verified).
+   */
+  getCallableForCallee(op: Operation): SymbolRefAttr | Value | null;
   getArgOperands(op: Operation): readonly Value[];
 }
 

@@ -90,6 +90,26 @@ export function verifySegmentSizes(
 }
 
 /**
+ * `items` (the operands of a `variadicOfVariadic` group, or what stands for them) split into the
+ * sub-groups the sizes property `sizesAttr` gives. On an op that does not verify, the sizes are
+ * clamped to the items there are (a negative one reads as 0), so that reading never throws.
+ */
+export function splitIntoSubGroups<T>(
+  items: readonly T[],
+  sizesAttr: Attribute | undefined,
+): T[][] {
+  const sizes = readSegmentSizes(sizesAttr) ?? [];
+  const groups = new Array<T[]>(sizes.length);
+  let start = 0;
+  for (let i = 0; i < sizes.length; i++) {
+    const end = Math.min(items.length, start + Math.max(0, sizes[i]!));
+    groups[i] = items.slice(start, end);
+    start = end;
+  }
+  return groups;
+}
+
+/**
  * Checks the property holding the sub-group sizes of a `variadicOfVariadic` operand group against
  * the group's `actual` operand count (MLIR's `verifyValueSizeAttr`): an `array<i32>` with no
  * negative entry, summing to `actual`. `group` names the group in the message.

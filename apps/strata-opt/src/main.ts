@@ -33,7 +33,11 @@ async function loadIRCoreBackend(dialects: readonly DialectRegistration[]): Prom
 
 function defaultRegistry(io: ToolIO): PassRegistry {
   const registry = new PassRegistry();
-  registerBuiltinPasses(registry, (text) => io.stdout(text));
+  registerBuiltinPasses(
+    registry,
+    (text) => io.stdout(text),
+    (text) => io.stderr(text),
+  );
   return registry;
 }
 

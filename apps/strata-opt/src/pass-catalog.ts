@@ -6,16 +6,26 @@ import type { PassRegistry } from '@strata/pass';
 
 /**
  * Registers the built-in passes. `stdout` receives what passes print for the user rather than as
- * diagnostics (`transform.print`); without it, they print to the process's stdout.
+ * diagnostics (`transform.print`), and `stderr` the reports mlir-opt writes to stderr
+ * (`print-op-stats`, `print-ir`); without them, they print to the process's streams.
  */
 export function registerBuiltinPasses(
   registry: PassRegistry,
   stdout: ((text: string) => void) | null = null,
+  stderr: ((text: string) => void) | null = null,
 ): void {
   registry.registerLazyPass('canonicalize', 'Canonicalize operations', async () => {
     const { CanonicalizerPass } = await import('@strata/transforms');
     return () => new CanonicalizerPass();
   });
+  registry.registerLazyPass(
+    'control-flow-sink',
+    'Sink operations into conditional blocks',
+    async () => {
+      const { ControlFlowSinkPass } = await import('@strata/transforms');
+      return () => new ControlFlowSinkPass();
+    },
+  );
   registry.registerLazyPass('cse', 'Eliminate common sub-expressions', async () => {
     const { CSEPass } = await import('@strata/transforms');
     return () => new CSEPass();
@@ -83,6 +93,14 @@ export function registerBuiltinPasses(
       return () => new ReconcileUnrealizedCastsPass();
     },
   );
+  registry.registerLazyPass('print-ir', 'Print IR on the debug stream', async () => {
+    const { PrintIRPass } = await import('@strata/transforms');
+    return () => (stderr === null ? new PrintIRPass() : new PrintIRPass(stderr));
+  });
+  registry.registerLazyPass('print-op-stats', 'Print statistics of operations', async () => {
+    const { PrintOpStatsPass } = await import('@strata/transforms');
+    return () => (stderr === null ? new PrintOpStatsPass() : new PrintOpStatsPass(stderr));
+  });
   registry.registerLazyPass('remove-dead-values', 'Remove dead values', async () => {
     const { RemoveDeadValuesPass } = await import('@strata/transforms');
     return () => new RemoveDeadValuesPass();
@@ -91,10 +109,27 @@ export function registerBuiltinPasses(
     const { SCCPPass } = await import('@strata/transforms');
     return () => new SCCPPass();
   });
+  registry.registerLazyPass(
+    'snapshot-op-locations',
+    'Generate new locations from the current IR',
+    async () => {
+      const { LocationSnapshotPass } = await import('@strata/transforms');
+      const { nodeSnapshotFiles } = await import('@strata/transforms/node');
+      return () => new LocationSnapshotPass(nodeSnapshotFiles);
+    },
+  );
   registry.registerLazyPass('strip-debuginfo', 'Strip debug info from all operations', async () => {
     const { StripDebugInfoPass } = await import('./passes/strip-debuginfo.js');
     return () => new StripDebugInfoPass();
   });
+  registry.registerLazyPass(
+    'topological-sort',
+    'Sort regions without SSA dominance in topological order',
+    async () => {
+      const { TopologicalSortPass } = await import('@strata/transforms');
+      return () => new TopologicalSortPass();
+    },
+  );
   registry.registerLazyPass('symbol-privatize', 'Mark symbols private', async () => {
     const { SymbolPrivatizePass } = await import('./passes/symbol-privatize.js');
     return () => new SymbolPrivatizePass();

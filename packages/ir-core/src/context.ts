@@ -4,6 +4,7 @@ import type { Operation } from './ir/operation.js';
 import { type OperationInfo, OperationName } from './ir/operation-name.js';
 import { DiagnosticEngine } from './support/diagnostics.js';
 import { StorageUniquer } from './support/uniquer.js';
+import type { OpPrintingFlags } from './text/printer.js';
 
 /** Creates a dialect the first time a context needs it. */
 export type DialectLoader = (context: MLIRContext) => Dialect;
@@ -97,6 +98,13 @@ export class MLIRContext {
    * attaches to op diagnostics; null (the default until the printer installs one) omits the note.
    */
   printOperationForDiagnostic: ((op: Operation, generic: boolean) => string) | null = null;
+
+  /**
+   * The tool's printing options (mlir-opt's `--mlir-print-*` flags, which MLIR's default
+   * `OpPrintingFlags` pick up), for passes that print IR on their own such as `print-ir`.
+   * `installOperationPrinter` sets them.
+   */
+  defaultPrintingFlags: Readonly<OpPrintingFlags> = {};
 
   /**
    * The uniqued name `name`. As in MLIR, this loads no dialect: an op of a dialect that is not loaded

@@ -25,3 +25,22 @@ export {
   removeDeadValues,
 } from './remove-dead-values.js';
 export { LivenessSolver } from './dataflow/liveness.js';
+export {
+  ControlFlowSinkPass,
+  controlFlowSink,
+  getSinglyExecutedRegionsToSink,
+  type SinkCallbacks,
+} from './control-flow-sink.js';
+export {
+  countOperations,
+  formatOpStats,
+  formatOpStatsAsJSON,
+  PrintOpStatsPass,
+} from './print-op-stats.js';
+export { PrintIRPass } from './print-ir.js';
+export {
+  generateLocationsFromIR,
+  LocationSnapshotPass,
+  type SnapshotFiles,
+} from './location-snapshot.js';
+export { sortTopologically, TopologicalSortPass } from './topological-sort.js';

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import {
   AnyIntegerAttr,
   AnyRegion,
@@ -20,6 +21,7 @@ import {
   MLIRContext,
   type OpBuilder,
   type Operation,
+  parseSourceString,
   printOperation,
   Pure,
   RecursiveMemoryEffects,
@@ -186,4 +188,21 @@ export function setup() {
 
 export function print(op: Operation): string {
   return printOperation(op, { generic: true });
+}
+
+/** Parses `text` (unregistered ops allowed), collecting the messages of its diagnostics. */
+export function parseCollectingErrors(text: string): {
+  context: MLIRContext;
+  module: Operation;
+  errors: string[];
+} {
+  const context = new MLIRContext({ allowUnregisteredDialects: true });
+  const errors: string[] = [];
+  context.diagnostics.registerHandler((d) => {
+    errors.push(d.message);
+    return true;
+  });
+  const module = parseSourceString(text, context);
+  expect(module).not.toBeNull();
+  return { context, module: module!, errors };
 }

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   Block,
-  MLIRContext,
   ModuleOp,
   type Operation,
-  parseSourceString,
   printOperation,
   Region,
   StringAttr,
@@ -12,22 +10,11 @@ import {
   UnknownLoc,
 } from '@strata/ir-core';
 import { eliminateDeadSymbols } from '@strata/transforms';
-
-function parse(text: string): { context: MLIRContext; module: Operation; errors: string[] } {
-  const context = new MLIRContext({ allowUnregisteredDialects: true });
-  const errors: string[] = [];
-  context.diagnostics.registerHandler((d) => {
-    errors.push(d.message);
-    return true;
-  });
-  const module = parseSourceString(text, context);
-  expect(module).not.toBeNull();
-  return { context, module: module!, errors };
-}
+import { parseCollectingErrors } from './helpers.js';
 
 describe('eliminateDeadSymbols', () => {
   it('erases unreferenced private modules and keeps referenced ones', () => {
-    const { module } = parse(`
+    const { module } = parseCollectingErrors(`
       module @dead attributes {sym_visibility = "private"} {}
       module @live attributes {sym_visibility = "private"} {}
       "t.use"() {refs = [@live]} : () -> ()`);
@@ -37,7 +24,7 @@ describe('eliminateDeadSymbols', () => {
   });
 
   it('keeps public symbols of a module that has a public parent', () => {
-    const { module } = parse(`
+    const { module } = parseCollectingErrors(`
       module {
         module @outer {
           module @inner {
@@ -54,7 +41,7 @@ describe('eliminateDeadSymbols', () => {
   });
 
   it('reports an error and erases nothing when an unknown op may hide a symbol table', () => {
-    const { module, errors } = parse(`
+    const { module, errors } = parseCollectingErrors(`
       module @dead attributes {sym_visibility = "private"} {}
       "t.opaque"() ({}) : () -> ()`);
     expect(eliminateDeadSymbols(module)).toBeNull();
@@ -65,7 +52,7 @@ describe('eliminateDeadSymbols', () => {
   });
 
   it('reports an error on an op that is no symbol table', () => {
-    const { module, errors } = parse(`"t.leaf"() : () -> ()`);
+    const { module, errors } = parseCollectingErrors(`"t.leaf"() : () -> ()`);
     const leaf = module.getRegion(0).front!.front!;
     expect(eliminateDeadSymbols(leaf)).toBeNull();
     expect(errors).toEqual([
@@ -75,7 +62,7 @@ describe('eliminateDeadSymbols', () => {
 
   it('handles 10^5 nested symbol tables without overflowing the stack', () => {
     // Built directly: the textual parser limits nesting depth on its own.
-    const { context, module } = parse(`"t.use"() {refs = [@m0]} : () -> ()`);
+    const { context, module } = parseCollectingErrors(`"t.use"() {refs = [@m0]} : () -> ()`);
     const loc = UnknownLoc.get(context);
     const named = (name: string, visibility: string | null) => {
       const op = ModuleOp.create(loc, {
@@ -103,7 +90,7 @@ describe('eliminateDeadSymbols', () => {
 
   it('leaves the IR printed as before when everything is live', () => {
     const text = `module @a {\n  "t.use"() {refs = [@b]} : () -> ()\n  module @b attributes {sym_visibility = "private"} {\n  }\n}`;
-    const { module } = parse(text);
+    const { module } = parseCollectingErrors(text);
     const before = printOperation(module);
     expect(eliminateDeadSymbols(module)).toBe(0);
     expect(printOperation(module)).toBe(before);

@@ -7,6 +7,7 @@ export const DIFFERENTIAL_PASSES = [
   'sccp',
   'inline',
   'loop-invariant-code-motion',
+  'control-flow-sink',
 ] as const;
 
 /**

@@ -21,6 +21,7 @@
 // LIST-NEXT: {{^}}  --canonicalize {{ *}}- Canonicalize operations
 // LIST-NEXT: {{^}}    --disable-patterns=<string,...>
 // LIST:      {{^}}    --top-down {{ *}}- Seed the worklist in general top-down order
+// LIST-NEXT: {{^}}  --control-flow-sink {{ *}}- Sink operations into conditional blocks
 // LIST-NEXT: {{^}}  --convert-scf-to-cf {{ *}}- Convert SCF dialect to ControlFlow dialect
 // LIST:      {{^}}  --cse {{ *}}- Eliminate common sub-expressions
 // LIST-NEXT: {{^}}  --inline {{ *}}- Inline function calls

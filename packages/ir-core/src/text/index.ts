@@ -21,3 +21,4 @@ export type {
   CustomDirectiveValue,
 } from './custom-directives.js';
 export type { DialectAliasProvider } from './asm-aliases.js';
+export * from './op-positions.js';

@@ -707,6 +707,30 @@ function numberingScopeOf(op: Operation, localScope: boolean): Operation {
  * values named as in a print of its whole tree (or of itself with `localScope`).
  */
 export function printOperation(op: Operation, flags: OpPrintingFlags = {}): string {
+  return printOperationWith(op, flags, newOpAsmPrinter);
+}
+
+/**
+ * Makes the printers whose output {@link printOperationWith} returns (not the alias-collecting
+ * one), from {@link OpAsmPrinter}'s constructor arguments: a subclass may override its methods.
+ */
+export type OutputPrinterFactory = (
+  ...args: ConstructorParameters<typeof OpAsmPrinter>
+) => OpAsmPrinter;
+
+function newOpAsmPrinter(...args: ConstructorParameters<typeof OpAsmPrinter>): OpAsmPrinter {
+  return new OpAsmPrinter(...args);
+}
+
+/**
+ * {@link printOperation} with the output printers made by `create`: a subclass may note where
+ * each op starts (see `printOperationWithPositions`).
+ */
+export function printOperationWith(
+  op: Operation,
+  flags: OpPrintingFlags,
+  create: OutputPrinterFactory,
+): string {
   const localScope = flags.localScope === true;
   const scope = numberingScopeOf(op, localScope);
   const generic = flags.generic === true;
@@ -720,7 +744,7 @@ export function printOperation(op: Operation, flags: OpPrintingFlags = {}): stri
     // Printed as it is named, a region at a time; see SSANameState's `lazy`.
     const names = new SSANameState(scope, true, false, !valueUsers, naming);
     try {
-      const printed = printWithoutAliases(op, flags, names);
+      const printed = printWithoutAliases(op, flags, names, create);
       if (printed !== null) return printed;
     } finally {
       names.release();
@@ -729,17 +753,17 @@ export function printOperation(op: Operation, flags: OpPrintingFlags = {}): stri
   const names = new SSANameState(scope, !generic, uniqueIds, false, naming);
   try {
     if (!topLevel) {
-      const printer = new OpAsmPrinter(flags, names, null);
+      const printer = create(flags, names, null);
       printer.printOperation(op);
       printer.printOperationTrailer(op);
       return printer.toString();
     }
     if (tryWithoutAliases && uniqueIds) {
-      const printed = printWithoutAliases(op, flags, names);
+      const printed = printWithoutAliases(op, flags, names, create);
       if (printed !== null) return printed;
     }
     const aliases = collectAliases(op, flags, names);
-    const printer = new OpAsmPrinter(flags, names, aliases);
+    const printer = create(flags, names, aliases);
     printer.printTopLevelOperation(op, aliases);
     return printer.toString();
   } finally {
@@ -761,9 +785,10 @@ function printWithoutAliases(
   op: Operation,
   flags: OpPrintingFlags,
   names: SSANameState,
+  create: OutputPrinterFactory,
 ): string | null {
   const detector = new AliasDetector();
-  const printer = new OpAsmPrinter(flags, names, detector, null, detector);
+  const printer = create(flags, names, detector, null, detector);
   printer.printTopLevelOperation(op, null);
   return detector.found ? null : printer.toString();
 }
@@ -796,12 +821,17 @@ class TopLevelVisitRecorder implements AliasLookup {
  * Makes `op.toString()` and the "see current operation" notes of op diagnostics print through this
  * printer as MLIR's diagnostics print ops: local scope, generic form when asked. `flags` are the
  * tool's printing options (mlir-opt's `--mlir-print-debuginfo`, `--mlir-print-op-generic`, ...),
- * which MLIR's default printing flags pick up for these notes too.
+ * which MLIR's default printing flags pick up for these notes too; they become the context's
+ * `defaultPrintingFlags`.
  */
 export function installOperationPrinter(
-  context: { printOperationForDiagnostic: ((op: Operation, generic: boolean) => string) | null },
+  context: {
+    printOperationForDiagnostic: ((op: Operation, generic: boolean) => string) | null;
+    defaultPrintingFlags: Readonly<OpPrintingFlags>;
+  },
   flags: Readonly<OpPrintingFlags> = {},
 ): void {
+  context.defaultPrintingFlags = flags;
   const genericFlags = { ...flags, generic: true, localScope: true };
   const customFlags = { ...flags, localScope: true };
   context.printOperationForDiagnostic = (op, generic) =>

@@ -6,6 +6,7 @@ import {
   I1,
   IntegerAttr,
   IntegerType,
+  type InvocationBounds,
   NoRegionArguments,
   type OpAsmPrinter,
   type Operation,
@@ -24,6 +25,7 @@ import {
 import { XOrIOp } from '@strata/dialect-arith';
 import { getConstantOperandValue } from '@strata/pattern-rewrite';
 import { ifPatterns } from '../canonicalize.js';
+import { AT_MOST_ONCE, EXACTLY_ONCE, NEVER } from '../invocation-bounds.js';
 import { ensureYield, YIELD } from '../syntax.js';
 
 /** MLIR's `MaxSizedRegion<1>`: the else region may be left out. */
@@ -58,6 +60,11 @@ export class IfOp extends defineOp({
         if (condition instanceof IntegerAttr)
           return [condition.value !== 0n ? { region: thenRegion, inputs: [] } : elseSuccessor];
         return [{ region: thenRegion, inputs: [] }, elseSuccessor];
+      },
+      getRegionInvocationBounds: (_op, operands): InvocationBounds[] => {
+        const condition = operands[0];
+        if (!(condition instanceof IntegerAttr)) return [AT_MOST_ONCE, AT_MOST_ONCE];
+        return condition.value !== 0n ? [EXACTLY_ONCE, NEVER] : [NEVER, EXACTLY_ONCE];
       },
     }),
   ],

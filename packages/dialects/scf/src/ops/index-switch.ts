@@ -11,6 +11,7 @@ import {
   IndexType,
   IntegerAttr,
   IntegerType,
+  type InvocationBounds,
   type OpAsmPrinter,
   type Operation,
   type OperationParser,
@@ -24,6 +25,7 @@ import {
   variadic,
 } from '@strata/ir-core';
 import { indexSwitchPatterns } from '../canonicalize.js';
+import { AT_MOST_ONCE, EXACTLY_ONCE, NEVER } from '../invocation-bounds.js';
 import { ensureYield, YIELD } from '../syntax.js';
 
 const CASES = 'cases';
@@ -73,6 +75,13 @@ export class IndexSwitchOp extends defineOp({
           return [{ region: op.getRegion(index + 1), inputs: [] }];
         }
         return op.regions.map((region) => ({ region, inputs: [] }));
+      },
+      getRegionInvocationBounds: (op, operands): InvocationBounds[] => {
+        const flag = operands[0];
+        if (!(flag instanceof IntegerAttr)) return op.regions.map(() => AT_MOST_ONCE);
+        // Region 0 is the default region: an index matching no case (-1) takes it.
+        const taken = caseValuesOf(op).indexOf(flag.value) + 1;
+        return op.regions.map((_, index) => (index === taken ? EXACTLY_ONCE : NEVER));
       },
     }),
   ],

@@ -90,6 +90,18 @@ export interface RegionSuccessor {
   readonly inputs: readonly Value[];
 }
 
+/**
+ * How many times a region runs each time its op runs (MLIR's `InvocationBounds`); `upperBound` is
+ * null when unknown (the region may run any number of times).
+ */
+export interface InvocationBounds {
+  readonly lowerBound: number;
+  readonly upperBound: number | null;
+}
+
+/** Nothing known: zero or more times (MLIR's `InvocationBounds::getUnknown`). */
+export const UNKNOWN_INVOCATION_BOUNDS: InvocationBounds = { lowerBound: 0, upperBound: null };
+
 export interface RegionBranchModel {
   /**
    * The successors when control enters from the parent op (`from` null) or leaves region `from`.
@@ -106,6 +118,14 @@ export interface RegionBranchModel {
   getEntrySuccessorOperands(op: Operation, successor: Region | null): readonly Value[];
   /** Whether a forwarded value of type `from` may flow into an input of type `to`. */
   areTypesCompatible(from: Type, to: Type): boolean;
+  /**
+   * The invocation bounds of each of the op's regions, in order, for these constant operands
+   * (null: unknown); by default unknown for every region.
+   */
+  getRegionInvocationBounds(
+    op: Operation,
+    operands: readonly (Attribute | null)[],
+  ): readonly InvocationBounds[];
 }
 
 export interface RegionBranchTerminatorModel {
@@ -250,9 +270,13 @@ function failEdge(
 /** MLIR's `RegionBranchOpInterface` (scf.if, scf.for, ...). */
 export const RegionBranchOpInterface = new OpInterface<
   RegionBranchModel,
-  'getEntrySuccessorOperands' | 'areTypesCompatible'
+  'getEntrySuccessorOperands' | 'areTypesCompatible' | 'getRegionInvocationBounds'
 >('RegionBranchOpInterface', {
-  defaults: { getEntrySuccessorOperands: () => [], areTypesCompatible: (from, to) => from === to },
+  defaults: {
+    getEntrySuccessorOperands: () => [],
+    areTypesCompatible: (from, to) => from === to,
+    getRegionInvocationBounds: (op) => op.regions.map(() => UNKNOWN_INVOCATION_BOUNDS),
+  },
   // It looks at the terminators, so it runs once the nested ops are verified.
   verifyRegion: verifyRegionBranch,
 });

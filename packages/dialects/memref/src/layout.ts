@@ -4,6 +4,7 @@
  * `subview` and `reinterpret_cast` store as `static_*` arrays plus operands.
  */
 import {
+  type AffineExpr,
   AffineMapAttr,
   DenseArrayAttr,
   IntegerType,
@@ -43,6 +44,41 @@ export function getStridesAndOffset(type: MemRefType): StridesAndOffset | null {
   if (layout instanceof AffineMapAttr && layout.value.isIdentity())
     return { strides: identityStrides(type.shape), offset: 0 };
   return null;
+}
+
+/**
+ * True if the memref's layout is strided (MLIR's `isStrided`): the layouts {@link
+ * getStridesAndOffset} knows, and one-result affine maps that sum dims scaled by constants or
+ * symbols, symbols and constants (e.g. `(d0, d1)[s0] -> (d0 * s0 + d1 + 4)`).
+ */
+export function isStrided(type: MemRefType): boolean {
+  if (getStridesAndOffset(type) !== null) return true;
+  const layout = type.layout;
+  return (
+    layout instanceof AffineMapAttr &&
+    layout.value.numResults === 1 &&
+    isStridedExpr(layout.value.results[0]!)
+  );
+}
+
+/** MLIR's stride extraction succeeds on `expr`: no mod or division, every dim scaled by a symbolic factor. */
+function isStridedExpr(expr: AffineExpr): boolean {
+  switch (expr.kind) {
+    case 'add':
+      return isStridedExpr(expr.lhs!) && isStridedExpr(expr.rhs!);
+    case 'mul': {
+      const [lhs, rhs] = [expr.lhs!, expr.rhs!];
+      if (lhs.kind === 'dim') return rhs.isSymbolicOrConstant;
+      if (lhs.isSymbolicOrConstant) return isStridedExpr(rhs);
+      return rhs.isSymbolicOrConstant && isStridedExpr(lhs);
+    }
+    case 'mod':
+    case 'floordiv':
+    case 'ceildiv':
+      return false;
+    default:
+      return true;
+  }
 }
 
 /** A `static_*` entry as a shape number (`kDynamic` for dynamic). */

@@ -138,3 +138,26 @@ func.func @ops(%m: memref<4xf32>, %i: index, %v: f32, %b: memref<2048xi8>, %n: i
   %5 = memref.view %b[%i][] : memref<2048xi8> to memref<4x4xf32>
   return %0, %1, %2, %3, %4, %5 : memref<4xf32, 1>, memref<4xf32>, f32, i32, memref<?x4xf32>, memref<4x4xf32>
 }
+
+// -----
+
+// A 1-D view may spell its identity layout as strided<[1]>.
+// CHECK-LABEL: func.func @view_unit_strided
+// CHECK-NEXT:   %view = memref.view %arg0[%arg1][] : memref<96xi8> to memref<6xf32, strided<[1]>>
+// CHECK-NEXT:   return %view : memref<6xf32, strided<[1]>>
+func.func @view_unit_strided(%b: memref<96xi8>, %i: index) -> memref<6xf32, strided<[1]>> {
+  %v = memref.view %b[%i][] : memref<96xi8> to memref<6xf32, strided<[1]>>
+  return %v : memref<6xf32, strided<[1]>>
+}
+
+// -----
+
+// An affine-map layout that sums dims times symbols or constants is strided.
+// CHECK: #map = affine_map<(d0, d1)[s0] -> (d0 * s0 + d1 + 2)>
+// CHECK-LABEL: func.func @metadata_affine_layout
+// CHECK-NEXT:   %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<3x5xi8, #map> -> memref<i8>, index, index, index, index, index
+// CHECK-NEXT:   return %offset, %strides#0 : index, index
+func.func @metadata_affine_layout(%m: memref<3x5xi8, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1 + 2)>>) -> (index, index) {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %m : memref<3x5xi8, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1 + 2)>> -> memref<i8>, index, index, index, index, index
+  return %o, %t#0 : index, index
+}

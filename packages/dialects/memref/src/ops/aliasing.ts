@@ -18,6 +18,7 @@ import {
   type Operation,
   Pure,
   SameOperandsAndResultType,
+  StridedLayoutAttr,
   type Type,
   TypeConstraint,
   variadic,
@@ -137,8 +138,14 @@ const ByteBuffer = new TypeConstraint(
   (type) => type instanceof MemRefType && type.rank === 1 && type.elementType.isSignlessInteger(8),
 );
 
+/**
+ * MLIR's `isIdentity` of a memref layout. A strided layout is the identity when its affine form is
+ * `(d0) -> (d0)`: `strided<[1]>` on a 1-D memref (`strided<[]>` is `() -> (0)`, not the identity).
+ */
 function hasIdentityLayout(type: MemRefType): boolean {
   const layout = type.layout;
+  if (layout instanceof StridedLayoutAttr)
+    return layout.offset === 0 && layout.strides.length === 1 && layout.strides[0] === 1;
   return (
     layout === null ||
     ('isIdentity' in layout && (layout as { isIdentity(): boolean }).isIdentity())

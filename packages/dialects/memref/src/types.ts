@@ -1,6 +1,6 @@
 /** The memref type constraints of MLIR's MemRef ODS that ir-core does not define. */
 import { BaseMemRefType, MemRefType, TypeConstraint, UnrankedMemRefType } from '@strata/ir-core';
-import { isStrided } from './layout.js';
+import { getStridesAndOffset } from './layout.js';
 
 /** MLIR's `AnyRankedOrUnrankedMemRef`. */
 export const AnyRankedOrUnrankedMemRef = new TypeConstraint(
@@ -17,13 +17,13 @@ export const AnyNon0RankedOrUnrankedMemRef = new TypeConstraint(
 /** MLIR's `AnyStridedMemRef`: a ranked memref with a strided layout. */
 export const AnyStridedMemRef = new TypeConstraint(
   'strided memref of any type values',
-  (t) => t instanceof MemRefType && isStrided(t),
+  (t) => t instanceof MemRefType && getStridesAndOffset(t) !== null,
 );
 
 /** MLIR's `AnyStridedMemRefOfRank<0>`: the base buffer `extract_strided_metadata` returns. */
 export const AnyStridedMemRefOfRank0 = new TypeConstraint(
   'strided memref of any type values of rank 0',
-  (t) => t instanceof MemRefType && t.rank === 0 && isStrided(t),
+  (t) => t instanceof MemRefType && t.rank === 0 && getStridesAndOffset(t) !== null,
 );
 
 /** MLIR's `AnyStaticShapeMemRef`: what `memref.get_global` returns. */

@@ -644,3 +644,12 @@ func.func @view_rank0_strided(%b: memref<32xi8>, %i: index) {
   %v = memref.view %b[%i][] : memref<32xi8> to memref<i32, strided<[]>>
   return
 }
+
+// -----
+
+func.func @assume_alignment_result(%m: memref<8xi8>) {
+  // expected-error @+2 {{'memref.assume_alignment' op inferred type(s) 'memref<8xi8>' are incompatible with return type(s) of operation 'memref<?xi8>'}}
+  // expected-error @+1 {{'memref.assume_alignment' op failed to infer returned types}}
+  %a = "memref.assume_alignment"(%m) <{alignment = 4 : i32}> : (memref<8xi8>) -> memref<?xi8>
+  return
+}

@@ -24,6 +24,7 @@ import {
   variadic,
 } from '@strata/ir-core';
 import { viewPatterns } from '../canonicalize.js';
+import { verifyInferredResultTypes } from '../inferred-types.js';
 import { AnyRankedOrUnrankedMemRef } from '../types.js';
 
 function resultName(name: string) {
@@ -118,6 +119,8 @@ export class AssumeAlignmentOp extends defineOp({
   },
 }) {
   override verify(): boolean {
+    // MLIR infers the result type: exactly the operand's (the trait accepts compatible shapes).
+    if (!verifyInferredResultTypes(this, [this.memref.type])) return false;
     const alignment = this.alignment.value;
     if ((alignment & (alignment - 1n)) === 0n) return true;
     this.emitOpError('alignment must be power of 2');

@@ -6,7 +6,6 @@ import {
   type Attribute,
   ConditionallySpeculatable,
   defineOp,
-  emitErrorAt,
   getConstantOperandValue,
   type FoldResult,
   Index,
@@ -23,6 +22,7 @@ import {
 } from '@strata/ir-core';
 import { extractStridedMetadataPatterns } from '../canonicalize.js';
 import { foldMemRefCast } from '../fold.js';
+import { verifyInferredResultTypes } from '../inferred-types.js';
 import { getStridesAndOffset } from '../layout.js';
 import {
   AnyNon0RankedOrUnrankedMemRef,
@@ -179,8 +179,7 @@ export class ExtractStridedMetadataOp extends defineOp({
   canonicalizationPatterns: (patterns) => patterns.add(...extractStridedMetadataPatterns()),
 }) {
   /**
-   * The results are what MLIR's type inference gives (the verifier of its InferTypeOpInterface):
-   * a rank-0 buffer of the source's element type and memory space, and `index` for the offset and
+   * The results are what MLIR's type inference gives: a rank-0 buffer of the source's element type and memory space, and `index` for the offset and
    * each size and stride.
    */
   override verify(): boolean {
@@ -190,15 +189,6 @@ export class ExtractStridedMetadataOp extends defineOp({
       MemRefType.get(this.context, [], source.elementType, null, source.memorySpace),
       ...new Array<Type>(1 + 2 * source.rank).fill(index),
     ];
-    const actual = this.results.map((result) => result.type);
-    if (inferred.length === actual.length && inferred.every((type, i) => type === actual[i]))
-      return true;
-    const quoted = (types: readonly Type[]) => types.map((type) => `'${type}'`).join(', ');
-    emitErrorAt(
-      this.location,
-      `'${this.name.identifier}' op inferred type(s) ${quoted(inferred)} are incompatible with return type(s) of operation ${quoted(actual)}`,
-    );
-    this.emitOpError('failed to infer returned types');
-    return false;
+    return verifyInferredResultTypes(this, inferred);
   }
 }

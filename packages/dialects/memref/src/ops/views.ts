@@ -36,7 +36,7 @@ import {
   parseDynamicIndexList,
   printDynamicIndexList,
 } from '../index-list.js';
-import { DYNAMIC_I64, getStridesAndOffset, staticValues } from '../layout.js';
+import { DYNAMIC_I64, getStridesAndOffset, staticValues, timesOrDynamic } from '../layout.js';
 import { AnyRankedOrUnrankedMemRef } from '../types.js';
 
 const STATIC_NAMES = ['static_offsets', 'static_sizes', 'static_strides'] as const;
@@ -108,12 +108,6 @@ function printTypes(op: Operation, printer: OpAsmPrinter): void {
   printer.printType(op.getOperand(0).type);
   printer.write(' to ');
   printer.printType(op.getResult(0).type);
-}
-
-/** `a * b` where either may be dynamic: a static zero makes the product zero, as in MLIR. */
-function timesOrDynamic(a: number, b: number): number {
-  if (a === 0 || b === 0) return 0;
-  return isDynamicDim(a) || isDynamicDim(b) ? kDynamic : a * b;
 }
 
 /** MLIR's `SubViewOp::inferResultType`: sizes as the shape, strides and offset composed with the source's. */

@@ -197,8 +197,9 @@ function subViewConstantArguments(): RewritePattern {
           const attr = getConstantOperandValue(entry);
           if (!(attr instanceof IntegerAttr)) return entry;
           const value = BigInt.asIntN(64, attr.value);
-          // Negative offsets and sizes, and non-positive strides, stay dynamic (as MLIR's).
-          if (i === 2 ? value <= 0n : value < 0n) return entry;
+          // Negative offsets and sizes, and zero strides, stay dynamic (as MLIR's); a negative
+          // stride becomes static.
+          if (i === 2 ? value === 0n : value < 0n) return entry;
           changed = true;
           return value;
         }),

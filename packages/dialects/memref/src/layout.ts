@@ -1,9 +1,10 @@
 /**
- * Strides and offsets of memref layouts (MLIR's `getStridesAndOffset` for the layouts Strata
- * models: the identity layout and `strided<...>`), and the static/dynamic mixed lists that
+ * Strides and offsets of memref layouts (MLIR's `getStridesAndOffset`: the identity layout,
+ * `strided<...>` and strided one-result affine maps), and the static/dynamic mixed lists that
  * `subview` and `reinterpret_cast` store as `static_*` arrays plus operands.
  */
 import {
+  type AffineExpr,
   AffineMapAttr,
   DenseArrayAttr,
   IntegerType,
@@ -40,9 +41,62 @@ export function getStridesAndOffset(type: MemRefType): StridesAndOffset | null {
   if (layout === null) return { strides: identityStrides(type.shape), offset: 0 };
   if (layout instanceof StridedLayoutAttr)
     return { strides: layout.strides, offset: layout.offset };
-  if (layout instanceof AffineMapAttr && layout.value.isIdentity())
-    return { strides: identityStrides(type.shape), offset: 0 };
+  if (layout instanceof AffineMapAttr) {
+    const map = layout.value;
+    if (map.isIdentity()) return { strides: identityStrides(type.shape), offset: 0 };
+    if (map.numResults === 1) return affineStridesAndOffset(map.results[0]!, map.numDims);
+  }
   return null;
+}
+
+function addOrDynamic(a: number, b: number): number {
+  return isDynamicDim(a) || isDynamicDim(b) ? kDynamic : a + b;
+}
+
+/** `a * b` where either may be dynamic: a static zero makes the product zero, as in MLIR. */
+export function timesOrDynamic(a: number, b: number): number {
+  if (a === 0 || b === 0) return 0;
+  return isDynamicDim(a) || isDynamicDim(b) ? kDynamic : a * b;
+}
+
+/**
+ * The strides and offset of a one-result affine layout (MLIR's stride extraction): the expression
+ * must be a sum of dims times factors plus an offset, with no mod or division. Factors and offset
+ * terms other than constants (symbols) are dynamic. `(d0, d1)[s0] -> (d0 * s0 + d1 + 2)` has
+ * strides `[?, 1]` and offset 2.
+ */
+function affineStridesAndOffset(expr: AffineExpr, numDims: number): StridesAndOffset | null {
+  const strides = new Array<number>(numDims).fill(0);
+  let offset = 0;
+  const valueOf = (e: AffineExpr) => (e.kind === 'constant' ? e.value : kDynamic);
+  const extract = (e: AffineExpr, factor: number): boolean => {
+    switch (e.kind) {
+      case 'dim':
+        strides[e.value] = addOrDynamic(strides[e.value]!, factor);
+        return true;
+      case 'symbol':
+      case 'constant':
+        offset = addOrDynamic(offset, timesOrDynamic(valueOf(e), factor));
+        return true;
+      case 'add':
+        return extract(e.lhs!, factor) && extract(e.rhs!, factor);
+      case 'mul': {
+        const [lhs, rhs] = [e.lhs!, e.rhs!];
+        if (lhs.kind === 'dim') {
+          strides[lhs.value] = addOrDynamic(
+            strides[lhs.value]!,
+            timesOrDynamic(valueOf(rhs), factor),
+          );
+          return true;
+        }
+        if (lhs.isSymbolicOrConstant) return extract(rhs, timesOrDynamic(valueOf(lhs), factor));
+        return extract(lhs, timesOrDynamic(valueOf(rhs), factor));
+      }
+      default:
+        return false;
+    }
+  };
+  return extract(expr, 1) ? { strides, offset } : null;
 }
 
 /** A `static_*` entry as a shape number (`kDynamic` for dynamic). */

@@ -478,3 +478,20 @@ func.func @rr_cast(%m: memref<8x8xf32>, %i: index) -> memref<4xf32, strided<[1],
   %1 = memref.cast %0 : memref<4xf32, strided<[1], offset: ?>> to memref<4xf32, strided<[1], offset: ?>>
   return %1 : memref<4xf32, strided<[1], offset: ?>>
 }
+
+// -----
+
+// A negative constant stride becomes static; a zero one stays dynamic.
+// CHECK-LABEL: func.func @subview_negative_stride
+// CHECK-NEXT:   %c0 = arith.constant 0 : index
+// CHECK-NEXT:   %subview = memref.subview %arg0[%arg1, 0] [3, 5] [-2, 1] : memref<?x5xi16> to memref<3x5xi16, strided<[-10, 1], offset: ?>>
+// CHECK-NEXT:   %cast = memref.cast %subview : memref<3x5xi16, strided<[-10, 1], offset: ?>> to memref<3x5xi16, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:   %subview_0 = memref.subview %arg0[%arg1, 0] [3, 5] [%c0, 1] : memref<?x5xi16> to memref<3x5xi16, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:   return %cast, %subview_0 : memref<3x5xi16, strided<[?, 1], offset: ?>>, memref<3x5xi16, strided<[?, 1], offset: ?>>
+func.func @subview_negative_stride(%m: memref<?x5xi16>, %k: index) -> (memref<3x5xi16, strided<[?, 1], offset: ?>>, memref<3x5xi16, strided<[?, 1], offset: ?>>) {
+  %n = arith.constant -2 : index
+  %z = arith.constant 0 : index
+  %r = memref.subview %m[%k, 0] [3, 5] [%n, 1] : memref<?x5xi16> to memref<3x5xi16, strided<[?, 1], offset: ?>>
+  %s = memref.subview %m[%k, 0] [3, 5] [%z, 1] : memref<?x5xi16> to memref<3x5xi16, strided<[?, 1], offset: ?>>
+  return %r, %s : memref<3x5xi16, strided<[?, 1], offset: ?>>, memref<3x5xi16, strided<[?, 1], offset: ?>>
+}

@@ -467,3 +467,189 @@ func.func @reinterpret_cast_negative_offset(%m: memref<8xf32>) {
   %r = memref.reinterpret_cast %m to offset: [-3], sizes: [2], strides: [1] : memref<8xf32> to memref<2xf32, strided<[1], offset: -3>>
   return
 }
+
+// -----
+
+func.func @reinterpret_two_offsets(%m: memref<?xi16>) {
+  // expected-error @+1 {{expected 1 offset values, got 2}}
+  %r = memref.reinterpret_cast %m to offset: [3, 3], sizes: [5, 6], strides: [6, 1] : memref<?xi16> to memref<5x6xi16, strided<[6, 1], offset: 3>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_no_offset(%m: memref<?xi16>) {
+  // expected-error @+1 {{expected mixed offsets rank to match mixed sizes rank (0 vs 1) so the rank of the result type is well-formed.}}
+  %r = memref.reinterpret_cast %m to offset: [], sizes: [7], strides: [1] : memref<?xi16> to memref<7xi16>
+  return
+}
+
+// -----
+
+func.func @reinterpret_fewer_sizes(%m: memref<*xi16>) {
+  // expected-error @+1 {{expected 3 size values, got 2}}
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [5, 6], strides: [6, 1] : memref<*xi16> to memref<5x6x2xi16>
+  return
+}
+
+// -----
+
+func.func @reinterpret_more_sizes(%m: memref<*xi16>) {
+  // expected-error @+1 {{expected 1 size values, got 2}}
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [5, 6], strides: [6, 1] : memref<*xi16> to memref<30xi16>
+  return
+}
+
+// -----
+
+func.func @reinterpret_sizes_strides(%m: memref<*xi16>) {
+  // expected-error @+1 {{expected mixed sizes rank to match mixed strides rank (2 vs 1) so the rank of the result type is well-formed.}}
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [5, 6], strides: [1] : memref<*xi16> to memref<5x6xi16>
+  return
+}
+
+// -----
+
+func.func @reinterpret_size_operand_unused(%m: memref<*xi16>, %n: index) {
+  // expected-error @+1 {{expected the number of 'sizes' to match the number of dynamic entries in 'static_sizes' (1 vs 0)}}
+  %r = "memref.reinterpret_cast"(%m, %n) <{operandSegmentSizes = array<i32: 1, 0, 1, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 9>, static_strides = array<i64: 1>}> : (memref<*xi16>, index) -> memref<9xi16>
+  return
+}
+
+// -----
+
+func.func @subview_few_offsets(%m: memref<5x7xf64>) {
+  // expected-error @+1 {{expected 2 offset values, got 1}}
+  %s = memref.subview %m[1] [3] [1] : memref<5x7xf64> to memref<3xf64, strided<[7], offset: 7>>
+  return
+}
+
+// -----
+
+func.func @subview_many_offsets(%m: memref<5x7xf64>) {
+  // expected-error @+1 {{expected 2 offset values, got 3}}
+  %s = memref.subview %m[0, 0, 0] [1, 3, 1] [1, 1, 1] : memref<5x7xf64> to memref<3xf64>
+  return
+}
+
+// -----
+
+func.func @subview_offset_operand_unused(%m: memref<5x7xf64>, %i: index) {
+  // expected-error @+1 {{expected the number of 'offsets' to match the number of dynamic entries in 'static_offsets' (1 vs 0)}}
+  %s = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 2, 2>, static_sizes = array<i64: 3, 3>, static_strides = array<i64: 1, 1>}> : (memref<5x7xf64>, index) -> memref<3x3xf64, strided<[7, 1], offset: 16>>
+  return
+}
+
+// -----
+
+// mlir-opt reports the strides' mismatch before the offsets'.
+func.func @subview_stride_operand_missing(%m: memref<5x7xf64>, %i: index) {
+  // expected-error @+1 {{expected the number of 'strides' to match the number of dynamic entries in 'static_strides' (0 vs 1)}}
+  %s = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 2, 2>, static_sizes = array<i64: 3, 3>, static_strides = array<i64: 1, -9223372036854775808>}> : (memref<5x7xf64>, index) -> memref<3x3xf64, strided<[7, ?], offset: 16>>
+  return
+}
+
+// -----
+
+// mlir-opt reports the sizes' mismatch before the strides'.
+func.func @subview_size_operand_missing(%m: memref<5x7xf64>, %i: index) {
+  // expected-error @+1 {{expected the number of 'sizes' to match the number of dynamic entries in 'static_sizes' (1 vs 2)}}
+  %s = "memref.subview"(%m, %i, %i) <{operandSegmentSizes = array<i32: 1, 0, 1, 1>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: -9223372036854775808, -9223372036854775808>, static_strides = array<i64: 1, 1>}> : (memref<5x7xf64>, index, index) -> memref<?x?xf64, strided<[7, 1]>>
+  return
+}
+
+// -----
+
+func.func @metadata_unranked(%m: memref<*xf16>) {
+  // expected-error @+1 {{'memref.extract_strided_metadata' op operand #0 must be strided memref of any type values, but got 'memref<*xf16>'}}
+  %b, %o = "memref.extract_strided_metadata"(%m) : (memref<*xf16>) -> (memref<f16>, index)
+  return
+}
+
+// -----
+
+func.func @metadata_not_strided(%m: memref<6xf16, affine_map<(d0) -> (d0 mod 3)>>) {
+  // expected-error @+1 {{'memref.extract_strided_metadata' op operand #0 must be strided memref of any type values, but got 'memref<6xf16, affine_map<(d0) -> (d0 mod 3)>>'}}
+  %b, %o, %s, %t = memref.extract_strided_metadata %m : memref<6xf16, affine_map<(d0) -> (d0 mod 3)>> -> memref<f16>, index, index, index
+  return
+}
+
+// -----
+
+func.func @metadata_base_rank(%m: memref<6xf16>) {
+  // expected-error @+1 {{'memref.extract_strided_metadata' op result #0 must be strided memref of any type values of rank 0, but got 'memref<1xf16>'}}
+  %b, %o, %s, %t = memref.extract_strided_metadata %m : memref<6xf16> -> memref<1xf16>, index, index, index
+  return
+}
+
+// -----
+
+func.func @metadata_base_element(%m: memref<6xf16>) {
+  // expected-error @+2 {{'memref.extract_strided_metadata' op inferred type(s) 'memref<f16>', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<bf16>', 'index', 'index', 'index'}}
+  // expected-error @+1 {{'memref.extract_strided_metadata' op failed to infer returned types}}
+  %b, %o, %s, %t = memref.extract_strided_metadata %m : memref<6xf16> -> memref<bf16>, index, index, index
+  return
+}
+
+// -----
+
+func.func @metadata_base_space(%m: memref<6xf16, 4>) {
+  // expected-error @+2 {{'memref.extract_strided_metadata' op inferred type(s) 'memref<f16, 4>', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<f16>', 'index', 'index', 'index'}}
+  // expected-error @+1 {{'memref.extract_strided_metadata' op failed to infer returned types}}
+  %b, %o, %s, %t = memref.extract_strided_metadata %m : memref<6xf16, 4> -> memref<f16>, index, index, index
+  return
+}
+
+// -----
+
+func.func @metadata_result_count(%m: memref<6x2xf16>) {
+  // expected-error @+2 {{'memref.extract_strided_metadata' op inferred type(s) 'memref<f16>', 'index', 'index', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<f16>', 'index', 'index', 'index', 'index'}}
+  // expected-error @+1 {{'memref.extract_strided_metadata' op failed to infer returned types}}
+  %r:5 = "memref.extract_strided_metadata"(%m) : (memref<6x2xf16>) -> (memref<f16>, index, index, index, index)
+  return
+}
+
+// -----
+
+// A module is no allocation scope.
+// expected-error @+1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
+%a = memref.alloca() : memref<3xi64>
+
+// -----
+
+memref.global "private" @table : memref<4xi8>
+func.func @get_global_dynamic() {
+  // expected-error @+1 {{'memref.get_global' op result #0 must be statically shaped memref of any type values, but got 'memref<?xi8>'}}
+  %g = memref.get_global @table : memref<?xi8>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'memref.global' initial value should be a unit or elements attribute}}
+memref.global "private" @flag : memref<1xi1> = unit
+
+// -----
+
+func.func @alloc_unranked() {
+  // expected-error @+1 {{custom op 'memref.alloc' invalid kind of type specified: expected builtin.memref, but found 'memref<*xi64>'}}
+  %a = memref.alloc() : memref<*xi64>
+  return
+}
+
+// -----
+
+func.func @view_rank0_strided(%b: memref<32xi8>, %i: index) {
+  // expected-error @+1 {{unsupported map for result memref type 'memref<i32, strided<[]>>'}}
+  %v = memref.view %b[%i][] : memref<32xi8> to memref<i32, strided<[]>>
+  return
+}
+
+// -----
+
+func.func @assume_alignment_result(%m: memref<8xi8>) {
+  // expected-error @+2 {{'memref.assume_alignment' op inferred type(s) 'memref<8xi8>' are incompatible with return type(s) of operation 'memref<?xi8>'}}
+  // expected-error @+1 {{'memref.assume_alignment' op failed to infer returned types}}
+  %a = "memref.assume_alignment"(%m) <{alignment = 4 : i32}> : (memref<8xi8>) -> memref<?xi8>
+  return
+}

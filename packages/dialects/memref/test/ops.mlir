@@ -138,3 +138,45 @@ func.func @ops(%m: memref<4xf32>, %i: index, %v: f32, %b: memref<2048xi8>, %n: i
   %5 = memref.view %b[%i][] : memref<2048xi8> to memref<4x4xf32>
   return %0, %1, %2, %3, %4, %5 : memref<4xf32, 1>, memref<4xf32>, f32, i32, memref<?x4xf32>, memref<4x4xf32>
 }
+
+// -----
+
+// A 1-D view may spell its identity layout as strided<[1]>.
+// CHECK-LABEL: func.func @view_unit_strided
+// CHECK-NEXT:   %view = memref.view %arg0[%arg1][] : memref<96xi8> to memref<6xf32, strided<[1]>>
+// CHECK-NEXT:   return %view : memref<6xf32, strided<[1]>>
+func.func @view_unit_strided(%b: memref<96xi8>, %i: index) -> memref<6xf32, strided<[1]>> {
+  %v = memref.view %b[%i][] : memref<96xi8> to memref<6xf32, strided<[1]>>
+  return %v : memref<6xf32, strided<[1]>>
+}
+
+// -----
+
+// An affine-map layout that sums dims times symbols or constants is strided.
+// CHECK: #map = affine_map<(d0, d1)[s0] -> (d0 * s0 + d1 + 2)>
+// CHECK-LABEL: func.func @metadata_affine_layout
+// CHECK-NEXT:   %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<3x5xi8, #map> -> memref<i8>, index, index, index, index, index
+// CHECK-NEXT:   return %offset, %strides#0 : index, index
+func.func @metadata_affine_layout(%m: memref<3x5xi8, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1 + 2)>>) -> (index, index) {
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %m : memref<3x5xi8, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1 + 2)>> -> memref<i8>, index, index, index, index, index
+  return %o, %t#0 : index, index
+}
+
+// -----
+
+// Strided affine-map layouts: a subview of one, a cast to its strided<> spelling and a
+// reinterpret_cast to one.
+// CHECK: #map = affine_map<(d0)[s0] -> (d0 * 3 + s0)>
+// CHECK-NEXT: #map1 = affine_map<(d0) -> (d0 * 4 + 1)>
+// CHECK-NEXT: #map2 = affine_map<(d0) -> (d0 * 2)>
+// CHECK-LABEL: func.func @affine_layouts(%arg0: memref<6xi32, #map>, %arg1: memref<5xi32, #map1>) -> (memref<2xi32, strided<[6], offset: ?>>, memref<5xi32, strided<[4], offset: 1>>, memref<3xi32, #map2>) {
+// CHECK-NEXT: %subview = memref.subview %arg0[1] [2] [2] : memref<6xi32, #map> to memref<2xi32, strided<[6], offset: ?>>
+// CHECK-NEXT: %cast = memref.cast %arg1 : memref<5xi32, #map1> to memref<5xi32, strided<[4], offset: 1>>
+// CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %arg1 to offset: [0], sizes: [3], strides: [2] : memref<5xi32, #map1> to memref<3xi32, #map2>
+// CHECK-NEXT: return %subview, %cast, %reinterpret_cast : memref<2xi32, strided<[6], offset: ?>>, memref<5xi32, strided<[4], offset: 1>>, memref<3xi32, #map2>
+func.func @affine_layouts(%m: memref<6xi32, affine_map<(d0)[s0] -> (d0 * 3 + s0)>>, %n: memref<5xi32, affine_map<(d0) -> (d0 * 4 + 1)>>) -> (memref<2xi32, strided<[6], offset: ?>>, memref<5xi32, strided<[4], offset: 1>>, memref<3xi32, affine_map<(d0) -> (d0 * 2)>>) {
+  %s = memref.subview %m[1] [2] [2] : memref<6xi32, affine_map<(d0)[s0] -> (d0 * 3 + s0)>> to memref<2xi32, strided<[6], offset: ?>>
+  %c = memref.cast %n : memref<5xi32, affine_map<(d0) -> (d0 * 4 + 1)>> to memref<5xi32, strided<[4], offset: 1>>
+  %r = memref.reinterpret_cast %n to offset: [0], sizes: [3], strides: [2] : memref<5xi32, affine_map<(d0) -> (d0 * 4 + 1)>> to memref<3xi32, affine_map<(d0) -> (d0 * 2)>>
+  return %s, %c, %r : memref<2xi32, strided<[6], offset: ?>>, memref<5xi32, strided<[4], offset: 1>>, memref<3xi32, affine_map<(d0) -> (d0 * 2)>>
+}

@@ -18,11 +18,13 @@ import {
   type Operation,
   Pure,
   SameOperandsAndResultType,
+  StridedLayoutAttr,
   type Type,
   TypeConstraint,
   variadic,
 } from '@strata/ir-core';
 import { viewPatterns } from '../canonicalize.js';
+import { verifyInferredResultTypes } from '../inferred-types.js';
 import { AnyRankedOrUnrankedMemRef } from '../types.js';
 
 function resultName(name: string) {
@@ -117,6 +119,8 @@ export class AssumeAlignmentOp extends defineOp({
   },
 }) {
   override verify(): boolean {
+    // MLIR infers the result type: exactly the operand's (the trait accepts compatible shapes).
+    if (!verifyInferredResultTypes(this, [this.memref.type])) return false;
     const alignment = this.alignment.value;
     if ((alignment & (alignment - 1n)) === 0n) return true;
     this.emitOpError('alignment must be power of 2');
@@ -137,8 +141,14 @@ const ByteBuffer = new TypeConstraint(
   (type) => type instanceof MemRefType && type.rank === 1 && type.elementType.isSignlessInteger(8),
 );
 
+/**
+ * MLIR's `isIdentity` of a memref layout. A strided layout is the identity when its affine form is
+ * `(d0) -> (d0)`: `strided<[1]>` on a 1-D memref (`strided<[]>` is `() -> (0)`, not the identity).
+ */
 function hasIdentityLayout(type: MemRefType): boolean {
   const layout = type.layout;
+  if (layout instanceof StridedLayoutAttr)
+    return layout.offset === 0 && layout.strides.length === 1 && layout.strides[0] === 1;
   return (
     layout === null ||
     ('isIdentity' in layout && (layout as { isIdentity(): boolean }).isIdentity())

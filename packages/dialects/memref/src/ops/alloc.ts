@@ -4,6 +4,7 @@ import {
   AnyMemRef,
   type Attribute,
   AttrSizedOperandSegments,
+  AutomaticAllocationScope,
   AutomaticAllocationScopeResource,
   DefaultResource,
   type DenseArrayAttr,
@@ -72,8 +73,15 @@ function parseAllocLike(parser: OperationParser, state: ParsedOperationState): b
   const symbols = parser.tokenKind === 'l_square' ? parser.parseOperandList('square') : [];
   if (symbols === null || !parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon())
     return false;
+  const typeOffset = parser.getCurrentOffset();
   const type = parser.parseType();
   if (type === null) return false;
+  if (!(type instanceof MemRefType)) {
+    return parser.emitCustomError(
+      typeOffset,
+      `invalid kind of type specified: expected builtin.memref, but found '${type}'`,
+    );
+  }
   state.resultTypes.push(type);
   const index = IndexType.get(parser.context);
   state.properties.set(
@@ -139,6 +147,11 @@ export class AllocOp extends allocLike('memref.alloc', DefaultResource) {
 /** `memref.alloca(%n) : memref<?xf32>`: a stack buffer, freed when the enclosing scope returns. */
 export class AllocaOp extends allocLike('memref.alloca', AutomaticAllocationScopeResource) {
   override verify(): boolean {
+    // The buffer lives until control leaves the enclosing scope, so there must be one.
+    if (this.getParentWithTrait(AutomaticAllocationScope.key) === null) {
+      this.emitOpError('requires an ancestor op with AutomaticAllocationScope trait');
+      return false;
+    }
     return verifyAllocLikeSegments(this);
   }
 }

@@ -30,7 +30,7 @@ import {
   UnitAttr,
   UnitAttrConstraint,
 } from '@strata/ir-core';
-import { AnyRankedOrUnrankedMemRef } from '../types.js';
+import { AnyStaticShapeMemRef } from '../types.js';
 
 const MemRefTypeConstraint = new TypeConstraint('memref type', (t) => t instanceof MemRefType);
 
@@ -124,6 +124,13 @@ function parseGlobalOp(parser: OperationParser, state: ParsedOperationState): bo
     } else {
       const value = parser.parseAttribute(tensorTypeOf(type));
       if (value === null) return false;
+      if (!isElementsAttr(value)) {
+        parser.emitError(
+          parser.getNameLocation(),
+          "custom op 'memref.global' initial value should be a unit or elements attribute",
+        );
+        return false;
+      }
       state.properties.set('initial_value', value);
     }
   }
@@ -157,7 +164,7 @@ function printGlobalOp(op: Operation, printer: OpAsmPrinter): void {
 export class GetGlobalOp extends defineOp({
   name: 'memref.get_global',
   properties: { name: FlatSymbolRefAttrConstraint },
-  results: { result: AnyRankedOrUnrankedMemRef },
+  results: { result: AnyStaticShapeMemRef },
   traits: [Pure],
   interfaces: [
     SymbolUserOpInterface.implement({

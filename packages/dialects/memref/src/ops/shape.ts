@@ -22,8 +22,14 @@ import {
 } from '@strata/ir-core';
 import { extractStridedMetadataPatterns } from '../canonicalize.js';
 import { foldMemRefCast } from '../fold.js';
+import { verifyInferredResultTypes } from '../inferred-types.js';
 import { getStridesAndOffset } from '../layout.js';
-import { AnyNon0RankedOrUnrankedMemRef, AnyRankedOrUnrankedMemRef, Rank0MemRef } from '../types.js';
+import {
+  AnyNon0RankedOrUnrankedMemRef,
+  AnyRankedOrUnrankedMemRef,
+  AnyStridedMemRef,
+  AnyStridedMemRefOfRank0,
+} from '../types.js';
 
 /** Static values agree unless both are known and differ. */
 function compatible(a: number, b: number): boolean {
@@ -148,9 +154,9 @@ export class RankOp extends defineOp({
  */
 export class ExtractStridedMetadataOp extends defineOp({
   name: 'memref.extract_strided_metadata',
-  operands: { source: AnyRankedOrUnrankedMemRef },
+  operands: { source: AnyStridedMemRef },
   results: {
-    base_buffer: Rank0MemRef,
+    base_buffer: AnyStridedMemRefOfRank0,
     offset: Index,
     sizes: variadic(Index),
     strides: variadic(Index),
@@ -171,4 +177,18 @@ export class ExtractStridedMetadataOp extends defineOp({
   ],
   assemblyFormat: '$source `:` type($source) `->` type(results) attr-dict',
   canonicalizationPatterns: (patterns) => patterns.add(...extractStridedMetadataPatterns()),
-}) {}
+}) {
+  /**
+   * The results are what MLIR's type inference gives: a rank-0 buffer of the source's element type and memory space, and `index` for the offset and
+   * each size and stride.
+   */
+  override verify(): boolean {
+    const source = this.source.type as MemRefType;
+    const index = IndexType.get(this.context);
+    const inferred: Type[] = [
+      MemRefType.get(this.context, [], source.elementType, null, source.memorySpace),
+      ...new Array<Type>(1 + 2 * source.rank).fill(index),
+    ];
+    return verifyInferredResultTypes(this, inferred);
+  }
+}

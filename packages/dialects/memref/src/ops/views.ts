@@ -17,6 +17,7 @@ import {
   MemRefType,
   OPERAND_SEGMENT_SIZES,
   OpAsmOpInterface,
+  operandSegmentSizes,
   type OpAsmPrinter,
   type Operation,
   type OperationParser,
@@ -35,7 +36,7 @@ import {
   parseDynamicIndexList,
   printDynamicIndexList,
 } from '../index-list.js';
-import { DYNAMIC_I64, getStridesAndOffset, staticValues } from '../layout.js';
+import { DYNAMIC_I64, getStridesAndOffset, staticValues, timesOrDynamic } from '../layout.js';
 import { AnyRankedOrUnrankedMemRef } from '../types.js';
 
 const STATIC_NAMES = ['static_offsets', 'static_sizes', 'static_strides'] as const;
@@ -109,12 +110,6 @@ function printTypes(op: Operation, printer: OpAsmPrinter): void {
   printer.printType(op.getResult(0).type);
 }
 
-/** `a * b` where either may be dynamic: a static zero makes the product zero, as in MLIR. */
-function timesOrDynamic(a: number, b: number): number {
-  if (a === 0 || b === 0) return 0;
-  return isDynamicDim(a) || isDynamicDim(b) ? kDynamic : a * b;
-}
-
 /** MLIR's `SubViewOp::inferResultType`: sizes as the shape, strides and offset composed with the source's. */
 export function inferSubViewResultType(
   source: MemRefType,
@@ -163,12 +158,52 @@ function viewError(op: Operation, message: string): false {
   return false;
 }
 
+const LIST_NAMES = ['offsets', 'sizes', 'strides'] as const;
+const ENTRY_NAMES = ['offset', 'size', 'stride'] as const;
+
 /**
- * Static offsets and sizes are non-negative (MLIR's offset-size-stride interface check; strides may
- * be negative). Checked before anything builds a type from them: a memref dim cannot be negative.
+ * MLIR's offset-size-stride interface verifier, in mlir-opt's order: each list's operands fill
+ * exactly its dynamic entries (the sizes are checked first, then the strides, then the offsets);
+ * the lists have consistent lengths (`maxRanks[0] === 1` lets a single offset stand for all dims);
+ * each list has `maxRanks[i]` entries; static offsets and sizes are non-negative (strides may be
+ * negative). Run before anything reads the lists by position.
  */
-function verifyNonNegativeOffsetsAndSizes(op: Operation): boolean {
-  const [offsets, sizes] = staticLists(op) as [bigint[], bigint[]];
+function verifyOffsetSizeAndStride(
+  op: Operation,
+  maxRanks: readonly [number, number, number],
+): boolean {
+  const lists = staticLists(op);
+  const segments = operandSegmentSizes(op)!;
+  for (const i of [1, 2, 0]) {
+    const dynamic = lists[i]!.filter((value) => value === DYNAMIC_I64).length;
+    if (segments[1 + i] !== dynamic) {
+      return viewError(
+        op,
+        `expected the number of '${LIST_NAMES[i]}' to match the number of dynamic entries in '${STATIC_NAMES[i]}' (${segments[1 + i]} vs ${dynamic})`,
+      );
+    }
+  }
+  const [offsets, sizes, strides] = lists as [bigint[], bigint[], bigint[]];
+  if (!(offsets.length === 1 && maxRanks[0] === 1) && offsets.length !== sizes.length) {
+    return viewError(
+      op,
+      `expected mixed offsets rank to match mixed sizes rank (${offsets.length} vs ${sizes.length}) so the rank of the result type is well-formed.`,
+    );
+  }
+  if (sizes.length !== strides.length) {
+    return viewError(
+      op,
+      `expected mixed sizes rank to match mixed strides rank (${sizes.length} vs ${strides.length}) so the rank of the result type is well-formed.`,
+    );
+  }
+  for (let i = 0; i < lists.length; i++) {
+    if (lists[i]!.length !== maxRanks[i]) {
+      return viewError(
+        op,
+        `expected ${maxRanks[i]} ${ENTRY_NAMES[i]} values, got ${lists[i]!.length}`,
+      );
+    }
+  }
   const offset = offsets.find((value) => value < 0n && value !== DYNAMIC_I64);
   if (offset !== undefined)
     return viewError(op, `expected offsets to be non-negative, but got ${offset}`);
@@ -238,23 +273,15 @@ export class SubViewOp extends defineOp({
   },
 }) {
   override verify(): boolean {
+    const rank = (this.source.type as MemRefType).rank;
+    if (
+      !verifyOffsetSizeAndStride(this, [rank, rank, rank]) ||
+      !verifyRepresentableViewValues(this)
+    )
+      return false;
     const [offsets, sizes, strides] = STATIC_NAMES.map((name) =>
       staticValues(this.properties.get(name) as DenseArrayAttr),
     ) as [number[], number[], number[]];
-    if (offsets.length !== sizes.length) {
-      return viewError(
-        this,
-        `expected mixed offsets rank to match mixed sizes rank (${offsets.length} vs ${sizes.length}) so the rank of the result type is well-formed.`,
-      );
-    }
-    if (sizes.length !== strides.length) {
-      return viewError(
-        this,
-        `expected mixed sizes rank to match mixed strides rank (${sizes.length} vs ${strides.length}) so the rank of the result type is well-formed.`,
-      );
-    }
-    if (!verifyNonNegativeOffsetsAndSizes(this) || !verifyRepresentableViewValues(this))
-      return false;
     const source = this.source.type as MemRefType;
     const result = this.result.type as MemRefType;
     if (source.memorySpace !== result.memorySpace) {
@@ -442,9 +469,9 @@ export class ReinterpretCastOp extends defineOp({
   },
 }) {
   override verify(): boolean {
-    if (!verifyNonNegativeOffsetsAndSizes(this)) return false;
-    const source = this.source.type as MemRefType;
     const result = this.result.type as MemRefType;
+    if (!verifyOffsetSizeAndStride(this, [1, result.rank, result.rank])) return false;
+    const source = this.source.type as MemRefType;
     if (source.memorySpace !== result.memorySpace) {
       return viewError(
         this,

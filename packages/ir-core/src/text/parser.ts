@@ -362,21 +362,6 @@ export class OperationParser extends AttrTypeParser {
     return false;
   }
 
-  /** Reports an error with one attached note (only the first error of a parse is reported). */
-  protected errorWithNote(
-    offset: number,
-    message: string,
-    noteOffset: number,
-    note: string,
-  ): false {
-    if (this.state.hadError) return false;
-    this.state.hadError = true;
-    const diagnostic = new Diagnostic('error', this.getLocation(offset), message);
-    diagnostic.attachNote(note, this.getLocation(noteOffset));
-    this.context.diagnostics.emit(diagnostic);
-    return false;
-  }
-
   /**
    * MLIR's `emitWrongTokenError`: when the unexpected token starts a line, the error goes to the
    * end of the previous non-blank line (before a `//` comment), where the missing token belongs.
@@ -965,6 +950,9 @@ export class OperationParser extends AttrTypeParser {
    * one); the result is remembered for the spelling.
    */
   private resolveCustomOpSpelling(defaultDialect: string): CustomOpSpelling | null {
+    // MLIR lexes `i32` as a type, which cannot start an operation.
+    if (this.atIntegerTypeKeyword())
+      return (this.emitWrongTokenError('expected operation name in quotes'), null);
     const offset = this.tokenStart;
     const end = this.tokenEnd;
     const original = this.getTokenSpelling();

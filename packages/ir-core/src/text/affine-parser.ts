@@ -122,6 +122,16 @@ function parseOperand(
   }
 }
 
+/**
+ * Where MLIR reports a non-affine product or quotient: at its operator, unless another product or
+ * quotient follows, whose operator it is then reported at (MLIR combines the pair when it sees
+ * the next operator).
+ */
+function nonAffineErrorLocation(parser: AttrTypeParser, operatorLocation: number): number {
+  const next = parser.tokenKind === 'star' || HIGH_PRECEDENCE.some((k) => parser.isKeyword(k));
+  return next ? parser.tokenStart : operatorLocation;
+}
+
 /** Products and quotients: `operand ((* | floordiv | ceildiv | mod) operand)*`. */
 function parseHighPrecedence(
   parser: AttrTypeParser,
@@ -130,7 +140,6 @@ function parseHighPrecedence(
 ): AffineExpr | null {
   let lhs = parseOperand(parser, bindings, afterOperator);
   while (lhs) {
-    // Non-affine operands are reported at the operator, as MLIR does.
     const location = parser.tokenStart;
     const isMul = parser.tokenKind === 'star';
     const keyword = isMul ? undefined : parser.parseOptionalKeyword(HIGH_PRECEDENCE);
@@ -141,7 +150,7 @@ function parseHighPrecedence(
     if (isMul) {
       if (!lhs.isSymbolicOrConstant && !rhs.isSymbolicOrConstant) {
         parser.emitErrorAt(
-          location,
+          nonAffineErrorLocation(parser, location),
           'non-affine expression: at least one of the multiply operands has to be either a constant or symbolic',
         );
         return null;
@@ -151,7 +160,7 @@ function parseHighPrecedence(
     }
     if (!rhs.isSymbolicOrConstant) {
       parser.emitErrorAt(
-        location,
+        nonAffineErrorLocation(parser, location),
         `non-affine expression: right operand of ${keyword} has to be either a constant or symbolic`,
       );
       return null;

@@ -436,7 +436,7 @@ export function parseDenseArray(parser: AttrTypeParser): Attribute | null {
       location,
       width % 8 !== 0 && width !== 1
         ? 'element type bitwidth must be a multiple of 8'
-        : 'expected integer or float type, got: ' + elementType.toString(),
+        : `expected integer or float type, got: '${elementType.toString()}'`,
     );
   }
   const literals: Literal[] = [];

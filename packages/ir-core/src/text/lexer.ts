@@ -308,7 +308,8 @@ export class Lexer {
             this.pos = start + 3;
             return this.token('ellipsis', start, start + 3);
           }
-          return this.error(start, 'expected three consecutive dots for an ellipsis');
+          // Reported just after the first dot, as MLIR does.
+          return this.error(start + 1, 'expected three consecutive dots for an ellipsis');
         case 34:
           return this.lexString(start);
         case 64:

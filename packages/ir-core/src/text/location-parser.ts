@@ -37,7 +37,7 @@ function parseLocationInstance(parser: AttrTypeParser): Location | null {
     case 'fused':
       return parseFused(parser);
     default:
-      parser.emitErrorAt(location, 'expected location instance');
+      parser.emitWrongTokenError('expected location instance');
       return null;
   }
 }

@@ -17,3 +17,5 @@
 "x.op"() {m = affine_map<(a) -> (a a)>} : () -> ()
 // -----
 "x.op"() {m = affine_set<(a) : (a >= 0 a)>} : () -> ()
+// -----
+"x.op"() {m = affine_map<(a, b) -> (a * 3 floordiv b * 2)>} : () -> ()

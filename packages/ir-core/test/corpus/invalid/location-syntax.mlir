@@ -7,3 +7,5 @@
 "x.op"() : () -> () loc(fused<"m" ["a"])
 // -----
 "x.op"() : () -> () loc(fused["a" "b"])
+// -----
+"x.op"() : () -> () loc(callsite( at "g"))

@@ -84,7 +84,7 @@ function parseOperand(
         const operand = parseOperand(parser, bindings, afterOperator);
         if (operand) return operand.neg();
         // MLIR adds this error to the operand's own.
-        parser.emitFollowUpErrorAt(parser.tokenStart, 'missing operand of negation');
+        parser.emitFollowUpError('missing operand of negation');
         return null;
       });
     case 'integer': {

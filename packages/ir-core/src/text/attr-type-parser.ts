@@ -172,7 +172,7 @@ export class AttrTypeParser {
   private readonly simpleShapedTypes = new SpellingTable<Type>();
   /** The types of the lists being parsed (see {@link ListStack}). */
   private readonly typeStack = new ListStack<Type>();
-  /** Set once {@link maxNestingDepth} was exceeded (see {@link emitFollowUpErrorAt}). */
+  /** Set once {@link maxNestingDepth} was exceeded (see {@link emitFollowUpError}). */
   private nestingLimitHit = false;
 
   constructor(
@@ -304,13 +304,28 @@ export class AttrTypeParser {
 
   /**
    * Reports an error that MLIR adds to the one that made a nested parse fail (as "missing operand
-   * of negation" after a bad operand), so it is reported although an error already was. After a
-   * lexer error, as in MLIR, nothing more is reported.
+   * of negation" after a bad operand), so it is reported although an error already was. It is
+   * located at the current token unless `offset` says otherwise. After a lexer error, as in MLIR,
+   * nothing more is reported.
    */
-  emitFollowUpErrorAt(offset: number, message: string): void {
+  emitFollowUpError(message: string, offset = this.currentErrorOffset()): void {
     // Past the nesting limit (where MLIR's stack would end) one follow-up per level would flood.
     if (this.tokenKind === 'error' || this.nestingLimitHit) return;
     this.context.diagnostics.emit(new Diagnostic('error', this.getLocation(offset), message));
+  }
+
+  /** Where MLIR reports an error "at the current token": one character back at the end of input. */
+  protected currentErrorOffset(): number {
+    const start = this.tokenStart;
+    return this.tokenKind === 'eof' && start > 0 ? start - 1 : start;
+  }
+
+  /** Reports an error at the current token (MLIR's `emitError(message)`). */
+  protected errorHere(message: string): false {
+    if (this.tokenKind === 'error')
+      this.emitError(this.getLocation(this.tokenStart), this.tokenMessage);
+    else this.emitError(this.getLocation(this.currentErrorOffset()), message);
+    return false;
   }
 
   /** Reports an error with one attached note (only the first error of a parse is reported). */
@@ -990,30 +1005,34 @@ export class AttrTypeParser {
   private parseTensorType(): Type | null {
     this.consume();
     if (!this.parseLess()) return null;
-    if (this.consumeIf('star')) {
+    const unranked = this.consumeIf('star');
+    let dims: number[] | null = null;
+    if (unranked) {
       if (!this.parseXInDimensionList()) return null;
-      // Invalid element types are reported at the element type.
-      const location = this.tokenStart;
-      const element = this.parseType();
-      if (!element || !this.expect('greater', "expected '>' in tensor type")) return null;
-      const problem = UnrankedTensorType.verifyElementType(element);
-      if (problem) return this.failAt(location, problem);
-      return UnrankedTensorType.get(this.context, element);
+    } else {
+      dims = this.parseDimensionList();
+      if (!dims) return null;
     }
-    const dims = this.parseDimensionList();
-    if (!dims) return null;
+    // Invalid element types are reported at the element type.
     const location = this.tokenStart;
     const element = this.parseType();
     if (!element) return null;
-    let encoding: Attribute | null = null;
+    // The encoding is optional after the comma too (`tensor<4xf32, >` has none), as in MLIR.
+    let encoding: Attribute | null | undefined;
     if (this.consumeIf('comma')) {
-      encoding = this.parseAttribute();
-      if (!encoding) return null;
+      encoding = this.parseOptionalAttribute();
+      if (encoding === null) return null;
     }
     if (!this.expect('greater', "expected '>' in tensor type")) return null;
-    const problem = RankedTensorType.verify(dims, element);
+    if (unranked) {
+      const problem = UnrankedTensorType.verifyElementType(element);
+      if (problem) return this.failAt(location, problem);
+      if (encoding) return this.errorHere('cannot apply encoding to unranked tensor') || null;
+      return UnrankedTensorType.get(this.context, element);
+    }
+    const problem = RankedTensorType.verify(dims!, element);
     if (problem) return this.failAt(location, problem);
-    return RankedTensorType.get(this.context, dims, element, encoding);
+    return RankedTensorType.get(this.context, dims!, element, encoding ?? null);
   }
 
   private parseMemRefType(): Type | null {
@@ -1046,24 +1065,15 @@ export class AttrTypeParser {
         if (!attr) return null;
         if (!isLayoutAttribute(attr)) {
           if (memorySpace)
-            return this.fail(
-              this.currentLocation(),
-              'multiple memory spaces specified in memref type',
-            );
+            return this.errorHere('multiple memory spaces specified in memref type') || null;
           memorySpace = attr;
           continue;
         }
         layout = attr;
         if (unranked)
-          return this.fail(
-            this.currentLocation(),
-            'cannot have affine map for unranked memref type',
-          );
+          return this.errorHere('cannot have affine map for unranked memref type') || null;
         if (memorySpace)
-          return this.fail(
-            this.currentLocation(),
-            'expected memory space to be last in memref type',
-          );
+          return this.errorHere('expected memory space to be last in memref type') || null;
       } while (this.consumeIf('comma'));
       if (!this.expect('greater', "expected ',' or '>'")) return null;
     }
@@ -1376,7 +1386,7 @@ export class AttrTypeParser {
     if ((this.tokenKind as TokenKind) !== 'greater') {
       referenced = this.parseAttribute();
       if (!referenced) {
-        this.emitFollowUpErrorAt(this.tokenStart, 'expected attribute');
+        this.emitFollowUpError('expected attribute');
         return null;
       }
     }

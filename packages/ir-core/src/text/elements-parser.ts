@@ -200,7 +200,10 @@ function convertElements(
   return values;
 }
 
-/** The type after `dense<...>`: given by the context, or `: type`; it must be a static tensor or vector. */
+/**
+ * The type after `dense<...>`: given by the context, or `: type`; any statically shaped type
+ * (tensors, vectors and memrefs, as MLIR accepts).
+ */
 function parseElementsType(
   parser: AttrTypeParser,
   given: Type | null,
@@ -208,7 +211,7 @@ function parseElementsType(
 ): ShapedType | null {
   const type = given ?? parser.parseColonType();
   if (!type) return null;
-  if (!(type instanceof RankedTensorType || type instanceof VectorType)) {
+  if (!(type instanceof ShapedType)) {
     parser.emitErrorAt(location, 'elements literal must be a shaped type');
     return null;
   }
@@ -423,7 +426,7 @@ export function parseDenseArray(parser: AttrTypeParser): Attribute | null {
   const location = parser.tokenStart;
   const elementType = parser.parseType();
   if (!elementType) {
-    parser.emitFollowUpErrorAt(location, 'expected an integer or floating point type');
+    parser.emitFollowUpError('expected an integer or floating point type', location);
     return null;
   }
   if (!DenseArrayAttr.isValidElementType(elementType)) {

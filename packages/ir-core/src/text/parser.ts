@@ -343,20 +343,6 @@ export class OperationParser extends AttrTypeParser {
     return FileLineColLoc.get(this.context, this.source.name, line + this.lineOffset, shifted);
   }
 
-  /** Where MLIR reports an error "at the current token": one character back at the end of input. */
-  protected currentErrorOffset(): number {
-    const start = this.tokenStart;
-    return this.tokenKind === 'eof' && start > 0 ? start - 1 : start;
-  }
-
-  /** Reports an error at the current token (MLIR's `emitError(message)`). */
-  protected errorHere(message: string): false {
-    if (this.tokenKind === 'error')
-      this.emitError(this.getLocation(this.tokenStart), this.tokenMessage);
-    else this.emitError(this.getLocation(this.currentErrorOffset()), message);
-    return false;
-  }
-
   protected errorAt(offset: number, message: string): false {
     this.emitErrorAt(offset, message);
     return false;

@@ -21,3 +21,5 @@
 "x.op"() : () -> memref<*xf32, affine_map<(d0) -> (d0)>>
 // -----
 "x.op"() : () -> memref<4xf32, 1, 2>
+// -----
+"x.op"() : () -> tensor<*xf32, "enc">

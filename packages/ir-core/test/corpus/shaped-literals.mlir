@@ -6,3 +6,5 @@
 // -----
 %t = "x.make"() : () -> tensor<6xi64, >
 "x.take"(%t) : (tensor<6xi64>) -> ()
+// -----
+"x.holder"() {halves = array<f16: 1.0, -2.5>, bytes = array<si8: -1, 7>, words = array<ui16: 2, 65535>, brains = array<bf16: 0.5>, odd = array<i24: 5>, none = array<ui8>} : () -> ()

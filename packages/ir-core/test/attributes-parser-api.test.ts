@@ -83,7 +83,8 @@ describe('AttrTypeParser helpers', () => {
     expect(parser.parseCommaSeparatedList('square', () => parser.parseInteger() !== null)).toBe(
       false,
     );
-    expect(errors[0]!.message).toBe("expected ',' or ']'");
+    // MLIR's wording for a delimited list (an array attribute says "expected ',' or ']'").
+    expect(errors[0]!.message).toBe("expected ']'");
     expect(errors[0]!.location.toString()).toBe('loc("api.mlir":1:6)');
   });
 

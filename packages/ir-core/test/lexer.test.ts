@@ -91,7 +91,7 @@ describe('lexer', () => {
     ['"\\q"', 'unknown escape in string literal'],
     ['$', 'unexpected character'],
     ['..', 'expected three consecutive dots for an ellipsis'],
-    ['%', 'invalid % identifier'],
+    ['%', 'invalid SSA name'],
     ['@1', "@ identifier expected to start with letter or '_'"],
   ])('%j gives an error token', (text, message) => {
     const tokens = lexAll(text);

@@ -543,7 +543,10 @@ export class DenseResourceElementsAttr extends Attribute {
   }
 }
 
-/** `array<i64: 1, 2>`: a flat array of i1/i8/i16/i32/i64/f32/f64 scalars. */
+/**
+ * `array<i64: 1, 2>`: a flat array of integer or float scalars whose width is a whole number of
+ * bytes (or one bit: `i1`), as MLIR accepts.
+ */
 export class DenseArrayAttr extends Attribute {
   /** {@link asNumbers}, made on first use: segment sizes are read per op by accessors and verifiers. */
   private numbers: readonly number[] | null;
@@ -561,8 +564,8 @@ export class DenseArrayAttr extends Attribute {
 
   static isValidElementType(elementType: Type): boolean {
     if (elementType instanceof IntegerType)
-      return elementType.isSignless && [1, 8, 16, 32, 64].includes(elementType.width);
-    return elementType instanceof FloatType && (elementType.isF32() || elementType.isF64());
+      return elementType.width === 1 || elementType.width % 8 === 0;
+    return elementType instanceof FloatType && elementType.width % 8 === 0;
   }
 
   static get(elementType: Type, values: readonly ElementValue[]): DenseArrayAttr {

@@ -21,17 +21,22 @@ function parseIdentifierList(
   make: (position: number) => AffineExpr,
 ): boolean {
   let position = 0;
-  return parser.parseCommaSeparatedList(delimiter, () => {
-    const location = parser.tokenStart;
-    const name = parser.parseKeyword();
-    if (name === null) return false;
-    if (bindings.has(name)) {
-      parser.emitErrorAt(location, `redefinition of identifier '${name}'`);
-      return false;
-    }
-    bindings.set(name, make(position++));
-    return true;
-  });
+  const context = delimiter === 'paren' ? ' in dimensional identifier list' : ' in symbol list';
+  return parser.parseCommaSeparatedList(
+    delimiter,
+    () => {
+      const location = parser.tokenStart;
+      const name = parser.parseKeyword();
+      if (name === null) return false;
+      if (bindings.has(name)) {
+        parser.emitErrorAt(location, `redefinition of identifier '${name}'`);
+        return false;
+      }
+      bindings.set(name, make(position++));
+      return true;
+    },
+    context,
+  );
 }
 
 /** `(dims)[symbols]`, returning the bindings and counts. */
@@ -51,13 +56,24 @@ function parseDimsAndSymbols(
   return { bindings, numDims, numSymbols: bindings.size - numDims };
 }
 
-/** An operand: identifier, integer, `(expr)` or `-operand`. */
-function parseOperand(parser: AttrTypeParser, bindings: Bindings): AffineExpr | null {
+/**
+ * An operand: identifier, integer, `(expr)` or `-operand`. `afterOperator` says whether a binary
+ * operator precedes it: a missing operand is then reported as the operator's right operand.
+ */
+function parseOperand(
+  parser: AttrTypeParser,
+  bindings: Bindings,
+  afterOperator: boolean,
+): AffineExpr | null {
   const location = parser.tokenStart;
   switch (parser.tokenKind) {
     case 'l_paren':
       return parser.parseNested(() => {
         parser.consume();
+        if (parser.tokenKind === 'r_paren') {
+          parser.emitErrorAt(parser.tokenStart, 'no expression inside parentheses');
+          return null;
+        }
         const inner = parseAffineExpr(parser, bindings);
         if (!inner || !parser.parseRParen()) return null;
         return inner;
@@ -65,8 +81,11 @@ function parseOperand(parser: AttrTypeParser, bindings: Bindings): AffineExpr | 
     case 'minus':
       return parser.parseNested(() => {
         parser.consume();
-        const operand = parseOperand(parser, bindings);
-        return operand ? operand.neg() : null;
+        const operand = parseOperand(parser, bindings, afterOperator);
+        if (operand) return operand.neg();
+        // MLIR adds this error to the operand's own.
+        parser.emitFollowUpError('missing operand of negation');
+        return null;
       });
     case 'integer': {
       const value = BigInt(parser.consumeSpelling());
@@ -77,49 +96,61 @@ function parseOperand(parser: AttrTypeParser, bindings: Bindings): AffineExpr | 
       return AffineExpr.constant(parser.context, Number(value));
     }
     case 'bare_identifier': {
-      const name = parser.getTokenSpelling();
-      const bound = bindings.get(name);
+      const bound = bindings.get(parser.getTokenSpelling());
       if (!bound) {
-        parser.emitErrorAt(location, 'use of undeclared identifier');
+        parser.emitWrongTokenError('use of undeclared identifier');
         return null;
       }
       parser.consume();
       return bound;
     }
+    case 'plus':
+    case 'star':
+      parser.emitErrorAt(
+        location,
+        afterOperator
+          ? 'missing right operand of binary operator'
+          : 'missing left operand of binary operator',
+      );
+      return null;
     default:
-      parser.emitErrorAt(location, 'expected affine expression');
+      parser.emitErrorAt(
+        location,
+        afterOperator ? 'missing right operand of binary operator' : 'expected affine expression',
+      );
       return null;
   }
 }
 
-function startsOperand(parser: AttrTypeParser): boolean {
-  const kind = parser.tokenKind;
-  return kind === 'l_paren' || kind === 'minus' || kind === 'integer' || kind === 'bare_identifier';
-}
-
-/** The operand after a binary operator, which must be there. */
-function parseRightOperand(parser: AttrTypeParser, bindings: Bindings): AffineExpr | null {
-  if (startsOperand(parser)) return parseOperand(parser, bindings);
-  parser.emitError(parser.currentLocation(), 'missing right operand of binary operator');
-  return null;
+/**
+ * Where MLIR reports a non-affine product or quotient: at its operator, unless another product or
+ * quotient follows, whose operator it is then reported at (MLIR combines the pair when it sees
+ * the next operator).
+ */
+function nonAffineErrorLocation(parser: AttrTypeParser, operatorLocation: number): number {
+  const next = parser.tokenKind === 'star' || HIGH_PRECEDENCE.some((k) => parser.isKeyword(k));
+  return next ? parser.tokenStart : operatorLocation;
 }
 
 /** Products and quotients: `operand ((* | floordiv | ceildiv | mod) operand)*`. */
-function parseHighPrecedence(parser: AttrTypeParser, bindings: Bindings): AffineExpr | null {
-  let lhs = parseOperand(parser, bindings);
+function parseHighPrecedence(
+  parser: AttrTypeParser,
+  bindings: Bindings,
+  afterOperator: boolean,
+): AffineExpr | null {
+  let lhs = parseOperand(parser, bindings, afterOperator);
   while (lhs) {
-    // Non-affine operands are reported at the operator, as MLIR does.
     const location = parser.tokenStart;
     const isMul = parser.tokenKind === 'star';
     const keyword = isMul ? undefined : parser.parseOptionalKeyword(HIGH_PRECEDENCE);
     if (!isMul && keyword === undefined) return lhs;
     if (isMul) parser.consume();
-    const rhs = parseRightOperand(parser, bindings);
+    const rhs = parseOperand(parser, bindings, true);
     if (!rhs) return null;
     if (isMul) {
       if (!lhs.isSymbolicOrConstant && !rhs.isSymbolicOrConstant) {
         parser.emitErrorAt(
-          location,
+          nonAffineErrorLocation(parser, location),
           'non-affine expression: at least one of the multiply operands has to be either a constant or symbolic',
         );
         return null;
@@ -129,7 +160,7 @@ function parseHighPrecedence(parser: AttrTypeParser, bindings: Bindings): Affine
     }
     if (!rhs.isSymbolicOrConstant) {
       parser.emitErrorAt(
-        location,
+        nonAffineErrorLocation(parser, location),
         `non-affine expression: right operand of ${keyword} has to be either a constant or symbolic`,
       );
       return null;
@@ -146,16 +177,12 @@ function parseHighPrecedence(parser: AttrTypeParser, bindings: Bindings): Affine
 
 /** Sums and differences of high-precedence terms. */
 export function parseAffineExpr(parser: AttrTypeParser, bindings: Bindings): AffineExpr | null {
-  let lhs = parseHighPrecedence(parser, bindings);
+  let lhs = parseHighPrecedence(parser, bindings, false);
   while (lhs) {
     const kind = parser.tokenKind;
     if (kind !== 'plus' && kind !== 'minus') return lhs;
     parser.consume();
-    if (!startsOperand(parser)) {
-      parser.emitError(parser.currentLocation(), 'missing right operand of binary operator');
-      return null;
-    }
-    const rhs = parseHighPrecedence(parser, bindings);
+    const rhs = parseHighPrecedence(parser, bindings, true);
     if (!rhs) return null;
     lhs = kind === 'plus' ? lhs.add(rhs) : lhs.sub(rhs);
   }
@@ -164,11 +191,15 @@ export function parseAffineExpr(parser: AttrTypeParser, bindings: Bindings): Aff
 
 function parseExprList(parser: AttrTypeParser, bindings: Bindings): AffineExpr[] | null {
   const exprs: AffineExpr[] = [];
-  const ok = parser.parseCommaSeparatedList('paren', () => {
-    const expr = parseAffineExpr(parser, bindings);
-    if (expr) exprs.push(expr);
-    return expr !== null;
-  });
+  const ok = parser.parseCommaSeparatedList(
+    'paren',
+    () => {
+      const expr = parseAffineExpr(parser, bindings);
+      if (expr) exprs.push(expr);
+      return expr !== null;
+    },
+    ' in affine map range',
+  );
   return ok ? exprs : null;
 }
 
@@ -213,13 +244,17 @@ export function parseIntegerSetBody(parser: AttrTypeParser): IntegerSet | null {
   if (!header || !parser.expect('colon', "expected '->' or ':'")) return null;
   const exprs: AffineExpr[] = [];
   const eqFlags: boolean[] = [];
-  const ok = parser.parseCommaSeparatedList('paren', () => {
-    const constraint = parseConstraint(parser, header.bindings);
-    if (!constraint) return false;
-    exprs.push(constraint.expr);
-    eqFlags.push(constraint.isEq);
-    return true;
-  });
+  const ok = parser.parseCommaSeparatedList(
+    'paren',
+    () => {
+      const constraint = parseConstraint(parser, header.bindings);
+      if (!constraint) return false;
+      exprs.push(constraint.expr);
+      eqFlags.push(constraint.isEq);
+      return true;
+    },
+    ' in integer set constraint list',
+  );
   if (!ok) return null;
   // An empty constraint list is the universe set, which MLIR spells `(0 == 0)`.
   if (exprs.length === 0) {
@@ -266,7 +301,7 @@ function parseStrideOrOffset(parser: AttrTypeParser): number | null {
 /** `strided<[strides], offset: o>`. */
 export function parseStridedLayout(parser: AttrTypeParser): Attribute | null {
   parser.consume();
-  if (!parser.parseLess()) return null;
+  if (!parser.expect('less', "expected '<' after 'strided'")) return null;
   const strides: number[] = [];
   const ok = parser.parseCommaSeparatedList('square', () => {
     const stride = parseStrideOrOffset(parser);
@@ -276,13 +311,16 @@ export function parseStridedLayout(parser: AttrTypeParser): Attribute | null {
   });
   if (!ok) return null;
   let offset = 0;
-  if (parser.parseOptionalComma()) {
-    if (parser.parseKeyword('offset') === null) return null;
+  if (!parser.parseOptionalGreater()) {
+    if (!parser.expect('comma', "expected ','")) return null;
+    if (parser.parseOptionalKeyword('offset') === undefined) {
+      parser.emitWrongTokenError("expected 'offset' after comma");
+      return null;
+    }
     if (!parser.expect('colon', "expected ':' after 'offset'")) return null;
     const parsed = parseStrideOrOffset(parser);
-    if (parsed === null) return null;
+    if (parsed === null || !parser.parseGreater()) return null;
     offset = parsed;
   }
-  if (!parser.parseGreater()) return null;
   return StridedLayoutAttr.get(parser.context, offset, strides);
 }

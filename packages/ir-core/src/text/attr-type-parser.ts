@@ -172,6 +172,8 @@ export class AttrTypeParser {
   private readonly simpleShapedTypes = new SpellingTable<Type>();
   /** The types of the lists being parsed (see {@link ListStack}). */
   private readonly typeStack = new ListStack<Type>();
+  /** Set once {@link maxNestingDepth} was exceeded (see {@link emitFollowUpError}). */
+  private nestingLimitHit = false;
 
   constructor(
     context: MLIRContext,
@@ -256,6 +258,11 @@ export class AttrTypeParser {
       : this.source.text.slice(token.start, token.end);
   }
 
+  /** Whether the current token spells an integer type (`i32`, `si8`), a keyword to MLIR's lexer. */
+  protected atIntegerTypeKeyword(): boolean {
+    return this.tokenKind === 'bare_identifier' && INTEGER_TYPE.test(this.getTokenSpelling());
+  }
+
   /** Whether the current token is the bare identifier (keyword) `keyword`. */
   isKeyword(keyword: string): boolean {
     // Compared in place: the next op's name is a bare identifier, checked for `loc` after every op.
@@ -293,6 +300,42 @@ export class AttrTypeParser {
   /** Reports an error at a source offset (locations are only built when something is reported). */
   emitErrorAt(offset: number, message: string): void {
     if (!this.state.hadError) this.emitError(this.getLocation(offset), message);
+  }
+
+  /**
+   * Reports an error that MLIR adds to the one that made a nested parse fail (as "missing operand
+   * of negation" after a bad operand), so it is reported although an error already was. It is
+   * located at the current token unless `offset` says otherwise. After a lexer error, as in MLIR,
+   * nothing more is reported.
+   */
+  emitFollowUpError(message: string, offset = this.currentErrorOffset()): void {
+    // Past the nesting limit (where MLIR's stack would end) one follow-up per level would flood.
+    if (this.tokenKind === 'error' || this.nestingLimitHit) return;
+    this.context.diagnostics.emit(new Diagnostic('error', this.getLocation(offset), message));
+  }
+
+  /** Where MLIR reports an error "at the current token": one character back at the end of input. */
+  protected currentErrorOffset(): number {
+    const start = this.tokenStart;
+    return this.tokenKind === 'eof' && start > 0 ? start - 1 : start;
+  }
+
+  /** Reports an error at the current token (MLIR's `emitError(message)`). */
+  protected errorHere(message: string): false {
+    if (this.tokenKind === 'error')
+      this.emitError(this.getLocation(this.tokenStart), this.tokenMessage);
+    else this.emitError(this.getLocation(this.currentErrorOffset()), message);
+    return false;
+  }
+
+  /** Reports an error with one attached note (only the first error of a parse is reported). */
+  errorWithNote(offset: number, message: string, noteOffset: number, note: string): false {
+    if (this.state.hadError) return false;
+    this.state.hadError = true;
+    const diagnostic = new Diagnostic('error', this.getLocation(offset), message);
+    diagnostic.attachNote(note, this.getLocation(noteOffset));
+    this.context.diagnostics.emit(diagnostic);
+    return false;
   }
 
   /** Reports an error (only the first of a parse: later ones are its consequences). */
@@ -338,6 +381,7 @@ export class AttrTypeParser {
   /** Enters one nesting level; reports and returns false past {@link maxNestingDepth}. */
   protected enterNesting(): boolean {
     if (this.state.depth >= AttrTypeParser.maxNestingDepth) {
+      this.nestingLimitHit = true;
       this.emitError(
         this.currentLocation(),
         `exceeded maximum nesting depth of ${AttrTypeParser.maxNestingDepth}`,
@@ -607,7 +651,7 @@ export class AttrTypeParser {
     const tokens = DELIMITER_TOKENS[delimiter];
     if (this.consumeIf(tokens.close)) return true;
     // The message is built only here, not per list.
-    this.emitWrongTokenError(`expected ',' or '${tokens.closeText}'${contextMessage}`);
+    this.emitWrongTokenError(`expected '${tokens.closeText}'${contextMessage}`);
     return false;
   }
 
@@ -812,7 +856,8 @@ export class AttrTypeParser {
     const location = this.tokenStart;
     this.consume();
     const width = Number(match[2]);
-    const problem = IntegerType.verifyWidth(width);
+    // MLIR reads the width as an unsigned 32-bit number first: a wider spelling is not a width.
+    const problem = width > 0xffffffff ? 'invalid integer width' : IntegerType.verifyWidth(width);
     if (problem) {
       this.emitErrorAt(location, problem);
       return null;
@@ -831,7 +876,7 @@ export class AttrTypeParser {
 
   private parseTupleType(): Type | null {
     this.consume();
-    if (!this.parseLess()) return null;
+    if (!this.expect('less', "expected '<' in tuple type")) return null;
     if (this.consumeIf('greater')) return TupleType.get(this.context, []);
     const types = this.parseTypeList();
     if (!types || !this.expect('greater', "expected '>' in tuple type")) return null;
@@ -840,7 +885,7 @@ export class AttrTypeParser {
 
   private parseComplexType(): Type | null {
     this.consume();
-    if (!this.parseLess()) return null;
+    if (!this.expect('less', "expected '<' in complex type")) return null;
     const location = this.tokenStart;
     const element = this.parseType();
     if (!element || !this.expect('greater', "expected '>' in complex type")) return null;
@@ -960,30 +1005,34 @@ export class AttrTypeParser {
   private parseTensorType(): Type | null {
     this.consume();
     if (!this.parseLess()) return null;
-    if (this.consumeIf('star')) {
+    const unranked = this.consumeIf('star');
+    let dims: number[] | null = null;
+    if (unranked) {
       if (!this.parseXInDimensionList()) return null;
-      // Invalid element types are reported at the element type.
-      const location = this.tokenStart;
-      const element = this.parseType();
-      if (!element || !this.expect('greater', "expected '>' in tensor type")) return null;
-      const problem = UnrankedTensorType.verifyElementType(element);
-      if (problem) return this.failAt(location, problem);
-      return UnrankedTensorType.get(this.context, element);
+    } else {
+      dims = this.parseDimensionList();
+      if (!dims) return null;
     }
-    const dims = this.parseDimensionList();
-    if (!dims) return null;
+    // Invalid element types are reported at the element type.
     const location = this.tokenStart;
     const element = this.parseType();
     if (!element) return null;
-    let encoding: Attribute | null = null;
+    // The encoding is optional after the comma too (`tensor<4xf32, >` has none), as in MLIR.
+    let encoding: Attribute | null | undefined;
     if (this.consumeIf('comma')) {
-      encoding = this.parseAttribute();
-      if (!encoding) return null;
+      encoding = this.parseOptionalAttribute();
+      if (encoding === null) return null;
     }
     if (!this.expect('greater', "expected '>' in tensor type")) return null;
-    const problem = RankedTensorType.verify(dims, element);
+    if (unranked) {
+      const problem = UnrankedTensorType.verifyElementType(element);
+      if (problem) return this.failAt(location, problem);
+      if (encoding) return this.errorHere('cannot apply encoding to unranked tensor') || null;
+      return UnrankedTensorType.get(this.context, element);
+    }
+    const problem = RankedTensorType.verify(dims!, element);
     if (problem) return this.failAt(location, problem);
-    return RankedTensorType.get(this.context, dims, element, encoding);
+    return RankedTensorType.get(this.context, dims!, element, encoding ?? null);
   }
 
   private parseMemRefType(): Type | null {
@@ -1004,30 +1053,42 @@ export class AttrTypeParser {
     if (!element) return null;
     let layout: Attribute | null = null;
     let memorySpace: Attribute | null = null;
-    while (this.consumeIf('comma')) {
-      const attr = this.parseAttribute();
-      if (!attr) return null;
-      if (!unranked && !memorySpace && !layout && isLayoutAttribute(attr)) layout = attr;
-      else if (memorySpace)
-        return this.fail(this.currentLocation(), 'multiple memory spaces specified in memref type');
-      else if (!isSupportedMemorySpace(attr))
-        return this.failAt(keywordLocation, 'unsupported memory space Attribute');
-      else memorySpace = attr;
+    if (!this.consumeIf('greater')) {
+      if (!this.expect('comma', "expected ',' or '>' in memref type")) return null;
+      if (this.tokenKind === 'greater') {
+        this.emitWrongTokenError('expected list element');
+        return null;
+      }
+      // A layout, then a memory space: each attribute is one or the other by its kind.
+      do {
+        const attr = this.parseAttribute();
+        if (!attr) return null;
+        if (!isLayoutAttribute(attr)) {
+          if (memorySpace)
+            return this.errorHere('multiple memory spaces specified in memref type') || null;
+          memorySpace = attr;
+          continue;
+        }
+        layout = attr;
+        if (unranked)
+          return this.errorHere('cannot have affine map for unranked memref type') || null;
+        if (memorySpace)
+          return this.errorHere('expected memory space to be last in memref type') || null;
+      } while (this.consumeIf('comma'));
+      if (!this.expect('greater', "expected ',' or '>'")) return null;
     }
-    if (
-      !this.expect(
-        'greater',
-        layout || memorySpace ? "expected ',' or '>'" : "expected ',' or '>' in memref type",
-      )
-    )
-      return null;
     if (unranked) {
       const problem = UnrankedMemRefType.verifyElementType(element);
       if (problem) return this.failAt(location, problem);
-      return UnrankedMemRefType.get(this.context, element, memorySpace);
+    } else {
+      const problem = MemRefType.verify(dims!, element);
+      if (problem) return this.failAt(location, problem);
+      const layoutProblem = layout && MemRefType.verifyLayout(dims!, layout);
+      if (layoutProblem) return this.failAt(keywordLocation, layoutProblem);
     }
-    const problem = MemRefType.verify(dims!, element);
-    if (problem) return this.failAt(location, problem);
+    if (memorySpace && !isSupportedMemorySpace(memorySpace))
+      return this.failAt(keywordLocation, 'unsupported memory space Attribute');
+    if (unranked) return UnrankedMemRefType.get(this.context, element, memorySpace);
     return MemRefType.get(this.context, dims!, element, layout, memorySpace);
   }
 
@@ -1307,17 +1368,29 @@ export class AttrTypeParser {
   private parseDistinctAttr(): Attribute | null {
     const location = this.tokenStart;
     this.consume();
-    if (!this.parseLSquare()) return null;
+    if (!this.expect('l_square', "expected '[' after 'distinct'")) return null;
     if (this.tokenKind !== 'integer') {
       this.emitWrongTokenError('expected distinct ID');
       return null;
     }
     const id = BigInt(this.consumeSpelling());
-    if (!this.parseRSquare() || !this.parseLess()) return null;
+    if (id >= 1n << 64n)
+      return this.fail(this.currentLocation(), 'expected an unsigned 64-bit integer');
+    if (
+      !this.expect('r_square', "expected ']' to close distinct ID") ||
+      !this.expect('less', "expected '<' after distinct ID")
+    )
+      return null;
     let referenced: Attribute | null = UnitAttr.get(this.context);
     // (A cast: TypeScript keeps the narrowing of the check above across the calls that moved on.)
-    if ((this.tokenKind as TokenKind) !== 'greater') referenced = this.parseAttribute();
-    if (!referenced || !this.parseGreater()) return null;
+    if ((this.tokenKind as TokenKind) !== 'greater') {
+      referenced = this.parseAttribute();
+      if (!referenced) {
+        this.emitFollowUpError('expected attribute');
+        return null;
+      }
+    }
+    if (!this.expect('greater', "expected '>' to close distinct attribute")) return null;
     const previous = this.state.distinctAttrs.get(id);
     if (!previous) {
       const created = DistinctAttr.create(referenced);
@@ -1337,14 +1410,21 @@ export class AttrTypeParser {
     return this.nested(parse);
   }
 
+  /**
+   * `[a, b]`. Unlike the delimited lists of {@link parseCommaSeparatedList}, an unclosed array
+   * reports "expected ',' or ']'", as MLIR's array attribute parser does.
+   */
   private parseArrayAttr(): Attribute | null {
+    this.consume();
     const elements: Attribute[] = [];
-    const ok = this.parseCommaSeparatedList('square', () => {
+    if (this.consumeIf('r_square')) return ArrayAttr.get(this.context, elements);
+    const ok = this.parseCommaSeparatedList('none', () => {
       const element = this.parseAttribute();
       if (element) elements.push(element);
       return element !== null;
     });
-    return ok ? ArrayAttr.get(this.context, elements) : null;
+    if (!ok || !this.expect('r_square', "expected ',' or ']'")) return null;
+    return ArrayAttr.get(this.context, elements);
   }
 
   /** `{name = value, flag, "quoted name" = value}`. */
@@ -1435,11 +1515,15 @@ export class AttrTypeParser {
     }
     const intType = attrType ?? IntegerType.get(this.context, 64);
     if (intType instanceof FloatType) {
-      if (!spelling.startsWith('0x'))
-        return this.failAt(
+      if (!spelling.startsWith('0x')) {
+        this.errorWithNote(
           location,
           'unexpected decimal integer literal for a floating point value',
+          location,
+          'add a trailing dot to make the literal a float',
         );
+        return null;
+      }
       if (negative)
         return this.failAt(location, 'hexadecimal float literal should not have a leading minus');
       const bits = BigInt(spelling);

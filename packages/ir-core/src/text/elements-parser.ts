@@ -59,9 +59,9 @@ function parseElementLiteral(parser: AttrTypeParser): Literal | null {
   const start = parser.tokenStart;
   if (!parser.parseOptionalLParen()) return parseScalarLiteral(parser);
   const real = parseScalarLiteral(parser);
-  if (!real || !parser.parseComma()) return null;
+  if (!real || !parser.expect('comma', "expected ',' between complex elements")) return null;
   const imaginary = parseScalarLiteral(parser);
-  if (!imaginary || !parser.parseRParen()) return null;
+  if (!imaginary || !parser.expect('r_paren', "expected ')' after complex elements")) return null;
   return {
     kind: 'complex',
     negative: false,
@@ -142,11 +142,18 @@ function convertScalar(
     return fail('unexpected complex literal for a non-complex element type');
   if (literal.kind === 'string') return fail('expected element literal of primitive type');
   if (scalar instanceof FloatType) {
-    if (literal.kind === 'bool') return fail("expected i1 type for 'true' or 'false' values");
+    if (literal.kind === 'bool') return fail('expected floating point literal');
     if (literal.kind === 'float')
       return parseFloatLiteral(scalar.semantics, (literal.negative ? '-' : '') + literal.spelling);
-    if (!literal.spelling.startsWith('0x'))
-      return fail('unexpected decimal integer literal for a floating point value');
+    if (!literal.spelling.startsWith('0x')) {
+      parser.errorWithNote(
+        location,
+        'unexpected decimal integer literal for a floating point value',
+        location,
+        'add a trailing dot to make the literal a float',
+      );
+      return null;
+    }
     if (literal.negative) return fail('hexadecimal float literal should not have a leading minus');
     const bits = BigInt(literal.spelling);
     if (bits >> BigInt(scalar.width) !== 0n)
@@ -193,7 +200,10 @@ function convertElements(
   return values;
 }
 
-/** The type after `dense<...>`: given by the context, or `: type`; it must be a static tensor or vector. */
+/**
+ * The type after `dense<...>`: given by the context, or `: type`; any statically shaped type
+ * (tensors, vectors and memrefs, as MLIR accepts).
+ */
 function parseElementsType(
   parser: AttrTypeParser,
   given: Type | null,
@@ -201,7 +211,7 @@ function parseElementsType(
 ): ShapedType | null {
   const type = given ?? parser.parseColonType();
   if (!type) return null;
-  if (!(type instanceof RankedTensorType || type instanceof VectorType)) {
+  if (!(type instanceof ShapedType)) {
     parser.emitErrorAt(location, 'elements literal must be a shaped type');
     return null;
   }
@@ -397,32 +407,44 @@ function failAt(parser: AttrTypeParser, offset: number, message: string): null {
 /** `dense_resource<handle> : type`. */
 export function parseDenseResource(parser: AttrTypeParser, given: Type | null): Attribute | null {
   parser.consume();
-  if (!parser.parseLess()) return null;
+  if (!parser.expect('less', "expected '<' after 'dense_resource'")) return null;
   const handle = parser.parseKeywordOrString();
   if (handle === null || !parser.parseGreater()) return null;
   const location = parser.tokenStart;
   const type = given ?? parser.parseColonType();
   if (!type) return null;
-  if (!(type instanceof ShapedType) || !type.hasStaticShape)
-    return failAt(parser, location, 'expected a static shaped type for dense_resource');
+  // Any shaped type, dynamic or unranked too, as MLIR accepts.
+  if (!(type instanceof ShapedType))
+    return failAt(parser, location, '`dense_resource` expected a shaped type');
   return DenseResourceElementsAttr.get(type, handle);
 }
 
 /** `array<type: v, ...>` or `array<type>`. */
 export function parseDenseArray(parser: AttrTypeParser): Attribute | null {
   parser.consume();
-  if (!parser.parseLess()) return null;
+  if (!parser.expect('less', "expected '<' after 'array'")) return null;
   const location = parser.tokenStart;
   const elementType = parser.parseType();
-  if (!elementType) return null;
-  if (!DenseArrayAttr.isValidElementType(elementType))
+  if (!elementType) {
+    parser.emitFollowUpError('expected an integer or floating point type', location);
+    return null;
+  }
+  if (!DenseArrayAttr.isValidElementType(elementType)) {
+    const width =
+      elementType instanceof IntegerType || elementType instanceof FloatType
+        ? elementType.width
+        : 8;
     return failAt(
       parser,
       location,
-      'expected integer or float type, got: ' + elementType.toString(),
+      width % 8 !== 0 && width !== 1
+        ? 'element type bitwidth must be a multiple of 8'
+        : `expected integer or float type, got: '${elementType.toString()}'`,
     );
+  }
   const literals: Literal[] = [];
-  if (parser.parseOptionalColon()) {
+  if (parser.tokenKind !== 'greater') {
+    if (!parser.expect('colon', "expected ':' after dense array type")) return null;
     const ok = parser.parseCommaSeparatedList('none', () => {
       const literal = parseScalarLiteral(parser);
       if (!literal) return false;

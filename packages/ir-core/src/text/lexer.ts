@@ -63,6 +63,14 @@ export class Token {
 
 const NON_ASCII = /[^\x00-\x7f]/;
 
+/** What a sigil with no valid identifier after it is reported as (MLIR's words). */
+const INVALID_PREFIXED_IDENTIFIER: Partial<Record<TokenKind, string>> = {
+  hash_identifier: 'invalid attribute name',
+  percent_identifier: 'invalid SSA name',
+  caret_identifier: 'invalid block name',
+  exclamation_identifier: 'invalid type identifier',
+};
+
 /** A named source text with a line-start table for turning offsets into 1-based line:column. */
 export class SourceFile {
   private lineStarts: Uint32Array | undefined;
@@ -300,7 +308,8 @@ export class Lexer {
             this.pos = start + 3;
             return this.token('ellipsis', start, start + 3);
           }
-          return this.error(start, 'expected three consecutive dots for an ellipsis');
+          // Reported just after the first dot, as MLIR does.
+          return this.error(start + 1, 'expected three consecutive dots for an ellipsis');
         case 34:
           return this.lexString(start);
         case 64:
@@ -380,15 +389,7 @@ export class Lexer {
     } else if (pos < this.end && (isLetter(c) || c === 36 || c === 46 || c === 95 || c === 45)) {
       while (pos < this.end && isSuffixIdentifierChar(text.charCodeAt(pos))) pos++;
     } else {
-      const what =
-        kind === 'hash_identifier'
-          ? '#'
-          : kind === 'percent_identifier'
-            ? '%'
-            : kind === 'caret_identifier'
-              ? '^'
-              : '!';
-      return this.error(start, `invalid ${what} identifier`);
+      return this.error(start, INVALID_PREFIXED_IDENTIFIER[kind]!);
     }
     this.pos = pos;
     return this.token(kind, start, pos);

@@ -37,13 +37,13 @@ function parseLocationInstance(parser: AttrTypeParser): Location | null {
     case 'fused':
       return parseFused(parser);
     default:
-      parser.emitErrorAt(location, 'expected location instance');
+      parser.emitWrongTokenError('expected location instance');
       return null;
   }
 }
 
 function parseCallSite(parser: AttrTypeParser): Location | null {
-  if (!parser.parseLParen()) return null;
+  if (!parser.expect('l_paren', "expected '(' in callsite location")) return null;
   const callee = parseLocationBody(parser);
   if (!callee) return null;
   if (parser.parseOptionalKeyword('at') === undefined) {
@@ -51,7 +51,7 @@ function parseCallSite(parser: AttrTypeParser): Location | null {
     return null;
   }
   const caller = parseLocationBody(parser);
-  if (!caller || !parser.parseRParen()) return null;
+  if (!caller || !parser.expect('r_paren', "expected ')' in callsite location")) return null;
   return CallSiteLoc.get(callee, caller);
 }
 
@@ -59,18 +59,23 @@ function parseFused(parser: AttrTypeParser): Location | null {
   let metadata: Attribute | null = null;
   if (parser.parseOptionalLess()) {
     metadata = parser.parseAttribute();
-    if (!metadata || !parser.parseGreater()) return null;
+    if (!metadata || !parser.expect('greater', "expected '>' after fused location metadata"))
+      return null;
   }
   const locations: Location[] = [];
   if (parser.tokenKind !== 'l_square') {
     parser.emitWrongTokenError("expected '[' in fused location");
     return null;
   }
-  const ok = parser.parseCommaSeparatedList('square', () => {
-    const location = parseLocationBody(parser);
-    if (location) locations.push(location);
-    return location !== null;
-  });
+  const ok = parser.parseCommaSeparatedList(
+    'square',
+    () => {
+      const location = parseLocationBody(parser);
+      if (location) locations.push(location);
+      return location !== null;
+    },
+    ' in fused location',
+  );
   return ok ? FusedLoc.get(parser.context, locations, metadata) : null;
 }
 
@@ -125,6 +130,7 @@ function parseFileOrNameLoc(parser: AttrTypeParser): Location | null {
   }
   if (!parser.parseOptionalLParen()) return NameLoc.get(context, text);
   const child = parseLocationBody(parser);
-  if (!child || !parser.parseRParen()) return null;
+  if (!child || !parser.expect('r_paren', "expected ')' after child location of NameLoc"))
+    return null;
   return NameLoc.get(context, text, child);
 }

@@ -343,37 +343,8 @@ export class OperationParser extends AttrTypeParser {
     return FileLineColLoc.get(this.context, this.source.name, line + this.lineOffset, shifted);
   }
 
-  /** Where MLIR reports an error "at the current token": one character back at the end of input. */
-  protected currentErrorOffset(): number {
-    const start = this.tokenStart;
-    return this.tokenKind === 'eof' && start > 0 ? start - 1 : start;
-  }
-
-  /** Reports an error at the current token (MLIR's `emitError(message)`). */
-  protected errorHere(message: string): false {
-    if (this.tokenKind === 'error')
-      this.emitError(this.getLocation(this.tokenStart), this.tokenMessage);
-    else this.emitError(this.getLocation(this.currentErrorOffset()), message);
-    return false;
-  }
-
   protected errorAt(offset: number, message: string): false {
     this.emitErrorAt(offset, message);
-    return false;
-  }
-
-  /** Reports an error with one attached note (only the first error of a parse is reported). */
-  protected errorWithNote(
-    offset: number,
-    message: string,
-    noteOffset: number,
-    note: string,
-  ): false {
-    if (this.state.hadError) return false;
-    this.state.hadError = true;
-    const diagnostic = new Diagnostic('error', this.getLocation(offset), message);
-    diagnostic.attachNote(note, this.getLocation(noteOffset));
-    this.context.diagnostics.emit(diagnostic);
     return false;
   }
 
@@ -965,6 +936,9 @@ export class OperationParser extends AttrTypeParser {
    * one); the result is remembered for the spelling.
    */
   private resolveCustomOpSpelling(defaultDialect: string): CustomOpSpelling | null {
+    // MLIR lexes `i32` as a type, which cannot start an operation.
+    if (this.atIntegerTypeKeyword())
+      return (this.emitWrongTokenError('expected operation name in quotes'), null);
     const offset = this.tokenStart;
     const end = this.tokenEnd;
     const original = this.getTokenSpelling();

@@ -1,5 +1,5 @@
 import type { Attribute } from '../attributes/attribute.js';
-import { AffineMapAttr } from '../attributes/affine-attributes.js';
+import { AffineMapAttr, StridedLayoutAttr } from '../attributes/affine-attributes.js';
 import { IntegerAttr } from '../attributes/builtin-attributes.js';
 import type { MLIRContext } from '../context.js';
 import type { AttrTypePrinter } from '../text/attr-type-printer.js';
@@ -300,6 +300,19 @@ export class MemRefType extends BaseMemRefType {
 
   static verify(shape: readonly number[], elementType: Type): string | null {
     return verifyShape(shape, true) ?? BaseMemRefType.verifyElementType(elementType);
+  }
+
+  /**
+   * Why `layout` cannot lay out a memref of `shape`, or null when it can: an affine map needs one
+   * dimension per dimension of the shape, a strided layout one stride per dimension. (Checked by
+   * the parser; {@link get} trusts its callers.)
+   */
+  static verifyLayout(shape: readonly number[], layout: Attribute): string | null {
+    if (layout instanceof AffineMapAttr && layout.value.numDims !== shape.length)
+      return `memref layout mismatch between rank and affine map: ${shape.length} != ${layout.value.numDims}`;
+    if (layout instanceof StridedLayoutAttr && layout.strides.length !== shape.length)
+      return 'expected the number of strides to match the rank';
+    return null;
   }
 
   static get(

@@ -1,5 +1,5 @@
 /**
- * Every parser error, compared with mlir-opt: the invalid corpus (one error per `// -----` chunk)
+ * Every parser error, compared with mlir-opt: the invalid corpus (one failure per `// -----` chunk)
  * must produce exactly mlir-opt's stderr — message, `file:line:col`, source line and caret.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -61,7 +61,11 @@ describe.skipIf(!hasMlirOpt)('parser errors match mlir-opt', () => {
         : ['--split-input-file'];
       const expected = runMlirOpt(path, args).stderr;
       const actual = strataDiagnostics(path, text, allowUnregistered);
-      expect(expected.split(': error: ').length - 1, 'one error per chunk').toBe(actual.chunks);
+      // Some errors come with a follow-up error (as "missing operand of negation"), so a chunk
+      // reports one error or more.
+      expect(expected.split(': error: ').length - 1, 'an error per chunk').toBeGreaterThanOrEqual(
+        actual.chunks,
+      );
       expect(actual.failures, 'every chunk is invalid').toBe(actual.chunks);
       expect(actual.output).toBe(expected);
     });

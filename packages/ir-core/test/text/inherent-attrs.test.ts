@@ -75,21 +75,34 @@ function onlyOp(module: Operation | null): Operation {
 }
 
 describe('inherent attributes in the attribute dictionary', () => {
-  it('are checked at the dictionary of a declarative format, in ODS order (by name)', () => {
-    const { module, errors } = parse(
+  it.each([
+    [
+      'are checked at the dictionary of a declarative format, in ODS order (by name)',
       '%v = "test.source"() : () -> i8\ninh.pick %v {width = 4 : i64, label = 2 : i32} : i8\n',
-    );
-    expect(module).toBeNull();
-    expect(errors).toEqual([
       "loc(\"inh.mlir\":2:13): custom op 'inh.pick' 'inh.pick' op attribute 'label' failed to satisfy constraint: string attribute",
-    ]);
-  });
-
-  it('are reported at `attributes` for attr-dict-with-keyword', () => {
-    const { errors } = parse('inh.mark attributes {flag = 1 : i32}\n');
-    expect(errors).toEqual([
+    ],
+    [
+      'are reported at `attributes` for attr-dict-with-keyword',
+      'inh.mark attributes {flag = 1 : i32}\n',
       "loc(\"inh.mlir\":1:10): custom op 'inh.mark' 'inh.mark' op attribute 'flag' failed to satisfy constraint: unit attribute",
-    ]);
+    ],
+    [
+      'are left to the verifier by a parser that opts out when the property can hold them',
+      'inh.loose {width = 5 : i64}\n',
+      "loc(\"inh.mlir\":1:1): 'inh.loose' op attribute 'width' failed to satisfy constraint: 32-bit signless integer attribute",
+    ],
+    [
+      'are not checked while parsing when they are stored in the dictionary',
+      'inh.plain {width = "wide"}\n',
+      "loc(\"inh.mlir\":1:1): 'inh.plain' op attribute 'width' failed to satisfy constraint: 32-bit signless integer attribute",
+    ],
+    [
+      'are checked at the op in generic form without `<{...}>`',
+      '"inh.loose"() {width = "wide"} : () -> ()\n',
+      "loc(\"inh.mlir\":1:1): 'inh.loose' op attribute 'width' failed to satisfy constraint: 32-bit signless integer attribute",
+    ],
+  ])('%s', (_title, text, error) => {
+    expect(parse(text).errors).toEqual([error]);
   });
 
   it('leave good values and discardable attributes alone', () => {
@@ -104,28 +117,6 @@ describe('inherent attributes in the attribute dictionary', () => {
     const { module, errors } = parse('inh.loose {width = "wide"}\n');
     expect(errors).toEqual([]);
     expect(onlyOp(module).properties.has('width')).toBe(false);
-  });
-
-  it('are left to the verifier by a parser that opts out when the property can hold them', () => {
-    const { errors } = parse('inh.loose {width = 5 : i64}\n');
-    expect(errors).toEqual([
-      "loc(\"inh.mlir\":1:1): 'inh.loose' op attribute 'width' failed to satisfy constraint: 32-bit signless integer attribute",
-    ]);
-  });
-
-  it('are not checked while parsing when they are stored in the dictionary', () => {
-    const { errors } = parse('inh.plain {width = "wide"}\n');
-    expect(errors).toEqual([
-      "loc(\"inh.mlir\":1:1): 'inh.plain' op attribute 'width' failed to satisfy constraint: 32-bit signless integer attribute",
-    ]);
-  });
-
-  it('are checked at the op in generic form without `<{...}>`', () => {
-    const { module, errors } = parse('"inh.loose"() {width = "wide"} : () -> ()\n');
-    expect(module).toBeNull();
-    expect(errors).toEqual([
-      "loc(\"inh.mlir\":1:1): 'inh.loose' op attribute 'width' failed to satisfy constraint: 32-bit signless integer attribute",
-    ]);
   });
 
   it('are dropped in generic form with `<{...}>` when the property is set already', () => {

@@ -269,11 +269,10 @@ export const CmpFPredicateAttr = new ArithEnumAttr('CmpFPredicate', 64, {
 export type CmpFPredicate = keyof typeof CmpFPredicateAttr.cases;
 
 /** Rounding modes of `arith.truncf` / `arith.scaling_truncf` (MLIR's `RoundingMode`, an i32 enum). */
-export const RoundingModeAttr = new ArithEnumAttr('RoundingMode', 32, {
-  to_nearest_even: 0,
-  downward: 1,
-  upward: 2,
-  toward_zero: 3,
-  to_nearest_away: 4,
-});
+export const RoundingModeAttr = new ArithEnumAttr(
+  'RoundingMode',
+  32,
+  { to_nearest_even: 0, downward: 1, upward: 2, toward_zero: 3, to_nearest_away: 4 },
+  'Floating point rounding mode',
+);
 export type RoundingMode = keyof typeof RoundingModeAttr.cases;

@@ -75,6 +75,8 @@ export class FuncOp extends defineOp({
     SymbolOpInterface.implement({ isDeclaration: (op) => op.getRegion(0).empty() }),
   ],
   parse: parseFunctionOp,
+  // MLIR's parser of this op is hand-written and does not check the dictionary's inherent attributes.
+  verifyInherentAttrsOnParse: false,
   print: (op: Operation, printer: OpAsmPrinter) => printFunctionOp(op, printer, functionTypeOf(op)),
 }) {
   get functionType(): FunctionType {

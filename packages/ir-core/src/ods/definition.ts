@@ -50,6 +50,14 @@ export interface OpDefinition {
   /** Prints what `parse` reads; `printer` is the text layer's `OpAsmPrinter`. */
   readonly print?: (op: Operation, printer: any) => void;
   /**
+   * Whether the custom parser checks the inherent attributes its attribute dictionary spells
+   * (read with `parseOptionalAttrDict` or `parseOptionalAttrDictWithKeyword`) against their
+   * constraints, reporting a bad one at the dictionary as MLIR's ODS-generated parsers do. Default
+   * true; false for an op whose MLIR parser is hand-written and does not (`scf.for`), whose bad
+   * values are then dropped or left to the verifier, as in MLIR.
+   */
+  readonly verifyInherentAttrsOnParse?: boolean;
+  /**
    * Adds the op's canonicalization patterns to `patterns` (MLIR's `getCanonicalizationPatterns`).
    * Pattern types live in `@strata/pattern-rewrite`, above this package, hence the loose type.
    */

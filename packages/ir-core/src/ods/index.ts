@@ -9,6 +9,7 @@ export * from './format/ast.js';
 export * from './format/parse.js';
 export * from './format/type-inference.js';
 export * from './format/validate.js';
+export * from './inherent-attrs.js';
 export * from './interface.js';
 export * from './interfaces/control-flow.js';
 export * from './interfaces/function.js';

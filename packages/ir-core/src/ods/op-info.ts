@@ -7,6 +7,7 @@ import type { OperationClass, OperationInfo } from '../ir/operation-name.js';
 import type { RegionKind, TraitKey } from '../ir/traits.js';
 import type { OpDefinition } from './definition.js';
 import type { AssemblyFormat } from './format/ast.js';
+import { InherentAttrCheck } from './inherent-attrs.js';
 import type { InterfaceImplementation, OpInterface } from './interface.js';
 import { RegionKindInterface, type RegionKindModel } from './interfaces/region-kind.js';
 import { populateDefaults, type OpSpec } from './spec.js';
@@ -48,6 +49,7 @@ export class OpInfo implements OperationInfo {
    * them (one field read per op instead of a map lookup). Attaching an interface resets it.
    */
   verifierFlags = -1;
+  private inherentAttrs: InherentAttrCheck | null = null;
 
   constructor(
     readonly opClass: OperationClass,
@@ -88,6 +90,14 @@ export class OpInfo implements OperationInfo {
   populateDefaultProperties(properties: Map<string, Attribute>, context: MLIRContext): void {
     populateDefaults(this.spec, properties, context);
     populateAbsentSegmentSizes(this.spec, properties, context);
+  }
+
+  /** What the op parser checks of inherent attributes in the attribute dictionary; made on first use. */
+  get inherentAttrCheck(): InherentAttrCheck {
+    return (this.inherentAttrs ??= new InherentAttrCheck(
+      this.spec,
+      this.spec.definition.verifyInherentAttrsOnParse !== false,
+    ));
   }
 
   /** Adds the op's canonicalization patterns, if it declares any. */

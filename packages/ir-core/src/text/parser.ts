@@ -660,10 +660,26 @@ export class OperationParser extends AttrTypeParser {
     if (!this.parseGenericOperationBody(state)) return null;
     const properties = this.parsedProperties;
     if (properties !== null && !this.convertProperties(state, properties)) return null;
+    if (properties === null && state.attributes.length !== 0 && !this.verifyInherentAttrsOf(state))
+      return null;
     const op = this.finishOperation(block, state);
     if (op !== null && properties !== null && properties.value.length === 0 && !op.isRegistered)
       emptyPropertyDictionaries.add(op);
     return op;
+  }
+
+  /**
+   * A generic op without `<{...}>` may give its inherent attributes in its dictionary; as mlir-opt,
+   * they are checked against their constraints while parsing (a value that breaks one would
+   * otherwise be dropped when the op is created), and a bad one is reported at the op.
+   */
+  private verifyInherentAttrsOf(state: ParsedOperationState): boolean {
+    const info = state.name.info;
+    if (!(info instanceof OpInfo)) return true;
+    const message = info.inherentAttrCheck.failure(state.attributes, 0);
+    if (message === null) return true;
+    this.emitError(state.location, message);
+    return false;
   }
 
   /** Decodes and consumes the current string token (the caller checked its kind). */
@@ -772,10 +788,15 @@ export class OperationParser extends AttrTypeParser {
     if (info !== null && attributes.length !== 0) {
       // A registered op keeps its inherent attributes in properties, even when given in `{...}`.
       attributes = [];
+      // As MLIR's `setInherentAttr`, an inherent attribute is dropped without a word when its
+      // property is set already (by `<{...}>`) or cannot store it.
       for (const entry of state.attributes) {
-        if (info.inherentAttrNames.has(entry[0]) && !state.properties.has(entry[0]))
+        if (!info.inherentAttrNames.has(entry[0])) attributes.push(entry);
+        else if (
+          !state.properties.has(entry[0]) &&
+          (!(info instanceof OpInfo) || info.inherentAttrCheck.storageAccepts(...entry))
+        )
           state.properties.set(entry[0], entry[1]);
-        else attributes.push(entry);
       }
     }
     // MLIR fills absent default-valued properties when it creates an op, so they print in generic form.
@@ -1379,15 +1400,42 @@ export class OperationParser extends AttrTypeParser {
     return this.parseRParen() ? { block, operands } : null;
   }
 
-  /** `{...}` if present, appended to `attributes`. */
+  /** `{...}` if present, appended to `attributes`; its inherent attributes checked (see below). */
   parseOptionalAttrDict(attributes: [string, Attribute][]): boolean {
-    return this.tokenKind === 'l_brace' ? this.parseAttrDictInto(attributes) : true;
+    if (this.tokenKind !== 'l_brace') return true;
+    const offset = this.tokenStart;
+    const start = attributes.length;
+    return (
+      this.parseAttrDictInto(attributes) && this.verifyInherentAttrs(attributes, start, offset)
+    );
   }
 
-  /** `attributes {...}` if present. */
+  /** `attributes {...}` if present, checked as {@link parseOptionalAttrDict}'s. */
   parseOptionalAttrDictWithKeyword(attributes: [string, Attribute][]): boolean {
+    const offset = this.tokenStart;
     if (this.parseOptionalKeyword('attributes') === undefined) return true;
-    return this.parseAttrDictInto(attributes);
+    const start = attributes.length;
+    return (
+      this.parseAttrDictInto(attributes) && this.verifyInherentAttrs(attributes, start, offset)
+    );
+  }
+
+  /**
+   * MLIR's `verifyInherentAttrs` after a custom op's attribute dictionary (`attributes[start...]`,
+   * which began at `offset`): a value its inherent attribute's constraint rejects is reported
+   * there. Only ops with a dictionary get here, so only they pay the op name lookup.
+   */
+  private verifyInherentAttrs(
+    attributes: [string, Attribute][],
+    start: number,
+    offset: number,
+  ): boolean {
+    if (this.customOpName === null || attributes.length === start) return true;
+    const info = this.context.getOperationName(this.customOpName).info;
+    if (!(info instanceof OpInfo)) return true;
+    const check = info.inherentAttrCheck;
+    const message = check.onParse ? check.failure(attributes, start) : null;
+    return message === null || this.emitCustomError(offset, message);
   }
 
   /** `: T, U` (at least one type). */

@@ -13,7 +13,7 @@ import {
 import {
   AnyRegion,
   type ArrayAttr,
-  ArrayAttrConstraint,
+  StrArrayAttr,
   defineOp,
   Diagnostic,
   type MemoryEffectInstance,
@@ -95,10 +95,10 @@ export class ApplyConversionPatternsOp extends defineOp({
   name: 'transform.apply_conversion_patterns',
   operands: { target: TransformOpHandle },
   properties: {
-    legal_ops: optional(ArrayAttrConstraint),
-    illegal_ops: optional(ArrayAttrConstraint),
-    legal_dialects: optional(ArrayAttrConstraint),
-    illegal_dialects: optional(ArrayAttrConstraint),
+    legal_ops: optional(StrArrayAttr),
+    illegal_ops: optional(StrArrayAttr),
+    legal_dialects: optional(StrArrayAttr),
+    illegal_dialects: optional(StrArrayAttr),
     partial_conversion: UnitAttrConstraint,
     preserve_handles: UnitAttrConstraint,
   },

@@ -7,6 +7,7 @@ import {
   AllTypesMatch,
   ArrayAttr,
   ArrayAttrConstraint,
+  StrArrayAttr,
   type Block,
   defineOp,
   FlatSymbolRefAttrConstraint,
@@ -65,7 +66,7 @@ function singlePayload(
 export class MatchOperationNameOp extends defineOp({
   name: 'transform.match.operation_name',
   operands: { operand_handle: TransformOpHandle },
-  properties: { op_names: ArrayAttrConstraint },
+  properties: { op_names: StrArrayAttr },
   traits: [MatchOpTrait],
   interfaces: [
     navigationEffects,

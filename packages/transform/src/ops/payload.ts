@@ -68,11 +68,12 @@ class MatchInterfaceEnumAttr extends IntegerEnumAttr<MatchInterfaceName> {
   override readonly storageAccepts = (attr: Attribute): boolean => this.isSatisfiedBy(attr);
 }
 
-const MatchInterfaceEnum = new MatchInterfaceEnumAttr('MatchInterfaceEnum', 32, {
-  LinalgOp: 0,
-  TilingInterface: 1,
-  LoopLikeInterface: 2,
-});
+const MatchInterfaceEnum = new MatchInterfaceEnumAttr(
+  'MatchInterfaceEnum',
+  32,
+  { LinalgOp: 0, TilingInterface: 1, LoopLikeInterface: 2 },
+  'An interface to match',
+);
 
 /**
  * Whether `op` implements the interface `value` names. Strata defines no `LinalgOp` and no

@@ -33,10 +33,12 @@ export const WITH_NAMED_SEQUENCE = 'transform.with_named_sequence';
 export const YIELD = 'transform.yield';
 
 /** MLIR's `FailurePropagationMode`. */
-export const FailurePropagationMode = new IntegerEnumAttr('FailurePropagationMode', 32, {
-  propagate: 1,
-  suppress: 2,
-});
+export const FailurePropagationMode = new IntegerEnumAttr(
+  'FailurePropagationMode',
+  32,
+  { propagate: 1, suppress: 2 },
+  'Silenceable error propagation policy',
+);
 export type FailurePropagation = 'propagate' | 'suppress';
 
 /** The mode stored in an op's `failure_propagation_mode` property. */

@@ -314,6 +314,8 @@ export class NamedSequenceOp extends defineOp({
     }),
   ],
   parse: parseNamedSequenceOp,
+  // MLIR's parser of this op is hand-written and does not check the dictionary's inherent attributes.
+  verifyInherentAttrsOnParse: false,
   print: (op: Operation, printer: OpAsmPrinter) => printNamedSequenceOp(op, printer),
 }) {
   get functionType(): FunctionType {

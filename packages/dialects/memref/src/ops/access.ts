@@ -6,7 +6,6 @@ import {
   BoolAttrConstraint,
   defineOp,
   type FoldResult,
-  I64Attr,
   Index,
   IndexType,
   IntegerAttr,
@@ -25,6 +24,7 @@ import {
 } from '@strata/ir-core';
 import { copyPatterns } from '../canonicalize.js';
 import { foldMemRefCast } from '../fold.js';
+import { AlignmentAttr } from '../attr-constraints.js';
 import { AnyRankedOrUnrankedMemRef } from '../types.js';
 
 /** `%m[%i, %j] {attrs} : memref<...>`, after the stored value of a store; returns the memref type. */
@@ -86,7 +86,7 @@ export class LoadOp extends defineOp({
   name: 'memref.load',
   operands: { memref: AnyMemRef, indices: variadic(Index) },
   results: { result: AnyType },
-  properties: { nontemporal: optional(BoolAttrConstraint), alignment: optional(I64Attr) },
+  properties: { nontemporal: optional(BoolAttrConstraint), alignment: optional(AlignmentAttr) },
   interfaces: [
     MemoryEffectOpInterface.implement({
       getEffects: (op) => [memoryEffect('read', op.getOperand(0))],
@@ -126,7 +126,7 @@ export class LoadOp extends defineOp({
 export class StoreOp extends defineOp({
   name: 'memref.store',
   operands: { value: AnyType, memref: AnyMemRef, indices: variadic(Index) },
-  properties: { nontemporal: optional(BoolAttrConstraint), alignment: optional(I64Attr) },
+  properties: { nontemporal: optional(BoolAttrConstraint), alignment: optional(AlignmentAttr) },
   interfaces: [
     MemoryEffectOpInterface.implement({
       getEffects: (op) => [memoryEffect('write', op.getOperand(1))],

@@ -10,7 +10,6 @@ import {
   type DenseArrayAttr,
   defineOp,
   type FoldResult,
-  I64Attr,
   Index,
   IndexType,
   makeSegmentSizesAttr,
@@ -30,6 +29,7 @@ import {
 } from '@strata/ir-core';
 import { allocPatterns } from '../canonicalize.js';
 import { foldMemRefCast } from '../fold.js';
+import { AlignmentAttr } from '../attr-constraints.js';
 import { AnyRankedOrUnrankedMemRef } from '../types.js';
 
 /** MLIR's `AllocLikeOp` verifier: one size operand per dynamic dimension, one symbol per layout symbol. */
@@ -119,7 +119,7 @@ function allocLike(name: string, resource: SideEffectResource) {
     name,
     operands: { dynamicSizes: variadic(Index), symbolOperands: variadic(Index) },
     results: { memref: AnyMemRef },
-    properties: { alignment: optional(I64Attr) },
+    properties: { alignment: optional(AlignmentAttr) },
     traits: [AttrSizedOperandSegments],
     interfaces: [
       MemoryEffectOpInterface.implement({

@@ -6,7 +6,6 @@ import {
   DenseResourceElementsAttr,
   defineOp,
   FlatSymbolRefAttrConstraint,
-  I64Attr,
   MemRefType,
   type OpAsmPrinter,
   type Operation,
@@ -30,6 +29,7 @@ import {
   UnitAttr,
   UnitAttrConstraint,
 } from '@strata/ir-core';
+import { AlignmentAttr } from '../attr-constraints.js';
 import { AnyStaticShapeMemRef } from '../types.js';
 
 const MemRefTypeConstraint = new TypeConstraint('memref type', (t) => t instanceof MemRefType);
@@ -56,7 +56,7 @@ export class GlobalOp extends defineOp({
     type: TypeAttrOf(MemRefTypeConstraint),
     initial_value: optional(AnyAttr),
     constant: UnitAttrConstraint,
-    alignment: optional(I64Attr),
+    alignment: optional(AlignmentAttr),
   },
   // A global without initial value is external, but not a declaration in MLIR's symbol sense.
   interfaces: [SymbolOpInterface.implement({ isDeclaration: () => false })],

@@ -37,6 +37,8 @@ export class ExecuteRegionOp extends defineOp({
     }),
   ],
   parse: parseExecuteRegionOp,
+  // MLIR's parser of this op is hand-written and does not check the dictionary's inherent attributes.
+  verifyInherentAttrsOnParse: false,
   print: (op: Operation, printer: OpAsmPrinter) => printExecuteRegionOp(op, printer),
   canonicalizationPatterns: (patterns) => patterns.add(...executeRegionPatterns()),
 }) {

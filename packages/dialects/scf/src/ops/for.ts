@@ -108,6 +108,8 @@ export class ForOp extends defineOp({
     }),
   ],
   parse: parseForOp,
+  // MLIR's parser of this op is hand-written and does not check the dictionary's inherent attributes.
+  verifyInherentAttrsOnParse: false,
   print: (op: Operation, printer: OpAsmPrinter) => printForOp(op, printer),
   canonicalizationPatterns: (patterns) => patterns.add(...forPatterns()),
 }) {

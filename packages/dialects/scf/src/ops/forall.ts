@@ -58,6 +58,8 @@ const BOUND_NAMES = ['lower bound', 'upper bound', 'step'] as const;
 const DeviceMappingArrayAttr = new AttrConstraint<ArrayAttr>(
   'Device Mapping array attribute',
   (attr) => attr instanceof ArrayAttr && attr.value.length === 0,
+  // Stored as an `ArrayAttr`: another kind of attribute in the dictionary is dropped, as in MLIR.
+  (attr) => attr instanceof ArrayAttr,
 );
 
 function boundsOf(op: Operation): bigint[][] {
@@ -103,6 +105,8 @@ export class ForallOp extends defineOp({
   ],
   canonicalizationPatterns: (patterns) => patterns.add(...forallPatterns()),
   parse: parseForallOp,
+  // MLIR's parser of this op is hand-written and does not check the dictionary's inherent attributes.
+  verifyInherentAttrsOnParse: false,
   print: (op: Operation, printer: OpAsmPrinter) => printForallOp(op, printer),
 }) {
   get rank(): number {

@@ -120,6 +120,9 @@ export function ArrayAttrOf<A extends Attribute>(
   );
 }
 
+/** An array of strings (MLIR's `StrArrayAttr`), as op names listed by transform ops. */
+export const StrArrayAttr = ArrayAttrOf(StrAttr, 'string array attribute');
+
 /** A dense array of signless `width`-bit integers (MLIR's `DenseI32ArrayAttr`, ...). */
 export function DenseIntArrayAttr(width: 1 | 8 | 16 | 32 | 64): AttrConstraint<DenseArrayAttr> {
   const matches = (a: Attribute) =>

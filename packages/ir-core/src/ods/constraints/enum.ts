@@ -14,10 +14,15 @@ export class IntegerEnumAttr<K extends string> extends AttrConstraint<IntegerAtt
     readonly enumName: string,
     readonly width: 32 | 64,
     readonly cases: Readonly<Record<K, number>>,
+    /**
+     * The summary MLIR prints when the enum has one of its own (as `RoundingMode`'s "Floating point
+     * rounding mode"); by default the list of allowed cases, as for a plain `I32EnumAttr`.
+     */
+    summary?: string,
   ) {
     const values = new Set(Object.values<number>(cases).map((v) => BigInt(v)));
     super(
-      `allowed ${width}-bit signless integer cases: ${[...values].join(', ')}`,
+      summary ?? `allowed ${width}-bit signless integer cases: ${[...values].join(', ')}`,
       (a) => a instanceof IntegerAttr && a.type.isSignlessInteger(width) && values.has(a.value),
       (a) => a instanceof IntegerAttr,
     );

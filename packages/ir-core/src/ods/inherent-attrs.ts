@@ -1,0 +1,62 @@
+import type { Attribute } from '../attributes/attribute.js';
+import type { AttrConstraint } from './constraint.js';
+import type { AttrSpec, OpSpec } from './spec.js';
+
+/**
+ * What the op parser checks of the inherent attributes (those stored as properties) that an op's
+ * attribute dictionary spells, made once per op definition:
+ *
+ * - MLIR's `verifyInherentAttrs`, which ODS-generated parsers call right after reading the
+ *   dictionary, so that a bad value is reported at the dictionary with the constraint's summary
+ *   instead of by the verifier at the op. MLIR's hand-written parsers (`scf.for`, `func.func`) skip
+ *   it; their definitions say so with `verifyInherentAttrsOnParse: false`. The generic form makes
+ *   the same check of an op without `<{...}>`, reported at the op.
+ * - MLIR's `setInherentAttr`, which moves such an entry into its property when the op is created
+ *   and silently drops one its property cannot store (`{unsignedCmp = 1 : i32}` on `scf.for`).
+ */
+export class InherentAttrCheck {
+  /** The property-stored attributes, sorted by name: the order in which ODS checks them. */
+  private readonly sorted: readonly AttrSpec[];
+  private readonly byName: ReadonlyMap<string, AttrConstraint>;
+  private readonly opName: string;
+
+  constructor(
+    spec: OpSpec,
+    /** Whether the op's custom parser checks its dictionary (see above). */
+    readonly onParse: boolean,
+  ) {
+    this.opName = spec.name;
+    this.sorted = spec.attributes
+      .filter((attr) => attr.storage === 'property')
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    this.byName = new Map(this.sorted.map((attr) => [attr.name, attr.constraint]));
+  }
+
+  /**
+   * MLIR's message for the first inherent attribute among `attributes[start...]` (what a dictionary
+   * just added) that breaks its constraint, or null when there is none.
+   */
+  failure(attributes: readonly (readonly [string, Attribute])[], start: number): string | null {
+    const byName = this.byName;
+    let inherent = false;
+    for (let i = start; i < attributes.length && !inherent; i++)
+      inherent = byName.has(attributes[i]![0]);
+    // Nearly every dictionary holds only discardable attributes: nothing more to do.
+    if (!inherent) return null;
+    for (const spec of this.sorted) {
+      for (let i = start; i < attributes.length; i++) {
+        const [name, value] = attributes[i]!;
+        if (name !== spec.name) continue;
+        if (!spec.constraint.isSatisfiedBy(value))
+          return `'${this.opName}' op attribute '${name}' failed to satisfy constraint: ${spec.constraint.summary}`;
+        break;
+      }
+    }
+    return null;
+  }
+
+  /** Whether the property of inherent attribute `name` can store `value`. */
+  storageAccepts(name: string, value: Attribute): boolean {
+    return this.byName.get(name)?.storageAccepts(value) ?? true;
+  }
+}

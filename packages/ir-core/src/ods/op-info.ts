@@ -8,6 +8,12 @@ import type { RegionKind, TraitKey } from '../ir/traits.js';
 import type { OpDefinition } from './definition.js';
 import type { AssemblyFormat } from './format/ast.js';
 import type { InterfaceImplementation, OpInterface } from './interface.js';
+import {
+  AttrSizedOperandSegments,
+  AttrSizedResultSegments,
+  OPERAND_SEGMENT_SIZES,
+  RESULT_SEGMENT_SIZES,
+} from './traits/segments.js';
 import { RegionKindInterface, type RegionKindModel } from './interfaces/region-kind.js';
 import { populateDefaults, type OpSpec } from './spec.js';
 import type { OpTrait } from './trait.js';
@@ -49,7 +55,7 @@ export class OpInfo implements OperationInfo {
     readonly spec: OpSpec,
     readonly dialect: Dialect,
   ) {
-    this.inherentAttrNames = spec.propertyNames;
+    this.inherentAttrNames = inherentNamesOf(spec);
     for (const trait of spec.declaredTraits)
       for (const provided of trait.hooks.provides ?? []) this.attachInterface(provided);
     for (const implementation of spec.definition.interfaces ?? [])
@@ -305,4 +311,18 @@ function hasOwnHook(opClass: OperationClass, hook: keyof OpHooks): boolean {
     if (Object.hasOwn(proto, hook)) return !Object.hasOwn(proto.constructor, 'spec');
   }
   return true;
+}
+
+/**
+ * The declared properties, and the segment sizes an AttrSized*Segments op keeps in properties:
+ * `{operandSegmentSizes = ...}` in a generic op's attribute dictionary lands there, as in MLIR.
+ */
+function inherentNamesOf(spec: OpSpec): ReadonlySet<string> {
+  const operands = spec.traitKeys.has(AttrSizedOperandSegments.key);
+  const results = spec.traitKeys.has(AttrSizedResultSegments.key);
+  if (!operands && !results) return spec.propertyNames;
+  const names = new Set(spec.propertyNames);
+  if (operands) names.add(OPERAND_SEGMENT_SIZES);
+  if (results) names.add(RESULT_SEGMENT_SIZES);
+  return names;
 }

@@ -28,6 +28,8 @@ import {
 const OPERAND_SEGMENTS = 'operandSegmentSizes';
 const CASE_SEGMENTS = 'case_operand_segments';
 const CASE_VALUES = 'case_values';
+const INT64_MIN = -(1n << 63n);
+const INT64_MAX = (1n << 63n) - 1n;
 
 /** The sizes stored in segment-sizes property `name` (empty when absent). */
 function segmentSizes(op: Operation, name: string): readonly number[] {
@@ -66,14 +68,18 @@ export function caseValuesAttr(
   );
 }
 
-/** `(%a, %b : i32, i64)` after a successor, if present. */
+/**
+ * `(%a, %b : i32, i64)` after a successor, if present. As in MLIR 22, only a case's list may name
+ * one result of a multi-result op (`%0#1`); the default's may not.
+ */
 function parseForwardedOperands(
   parser: OperationParser,
   operands: UnresolvedOperand[],
   types: Type[],
+  allowResultNumber: boolean,
 ): boolean {
   if (!parser.parseOptionalLParen()) return true;
-  const parsed = parser.parseOperandList('none', false);
+  const parsed = parser.parseOperandList('none', allowResultNumber);
   const parsedTypes = parsed === null ? null : parser.parseColonTypeList();
   if (parsed === null || parsedTypes === null || !parser.parseRParen()) return false;
   operands.push(...parsed);
@@ -100,7 +106,7 @@ export function parseSwitchOp(parser: OperationParser, state: ParsedOperationSta
   if (defaultDestination === null) return false;
   const defaultOperands: UnresolvedOperand[] = [];
   const defaultTypes: Type[] = [];
-  if (!parseForwardedOperands(parser, defaultOperands, defaultTypes)) return false;
+  if (!parseForwardedOperands(parser, defaultOperands, defaultTypes, false)) return false;
 
   const width = flagType.width;
   const values: bigint[] = [];
@@ -108,13 +114,18 @@ export function parseSwitchOp(parser: OperationParser, state: ParsedOperationSta
   const caseOperands: UnresolvedOperand[][] = [];
   const caseTypes: Type[][] = [];
   while (parser.parseOptionalComma()) {
+    const valueOffset = parser.getCurrentOffset();
     const value = parser.parseInteger();
-    if (value === null || !parser.parseColon()) return false;
+    if (value === null) return false;
+    // MLIR 22 reads a case value as an int64_t before fitting it to the flag's width.
+    if (value < INT64_MIN || value > INT64_MAX)
+      return parser.emitCustomError(valueOffset, 'integer value too large');
+    if (!parser.parseColon()) return false;
     const destination = parser.parseSuccessor();
     if (destination === null) return false;
     const operands: UnresolvedOperand[] = [];
     const types: Type[] = [];
-    if (!parseForwardedOperands(parser, operands, types)) return false;
+    if (!parseForwardedOperands(parser, operands, types, true)) return false;
     values.push(BigInt.asIntN(width, value));
     destinations.push(destination);
     caseOperands.push(operands);

@@ -84,14 +84,14 @@ func.func @generic(%c: i1, %x: index) {
 // CHECK-LABEL: func.func @switch_case_result_number
 // CHECK:         cf.switch %arg0 : i16, [
 // CHECK-NEXT:      default: ^bb2,
-// CHECK-NEXT:      65533: ^bb1(%0#1 : f64)
-func.func @switch_case_result_number(%flag: i16) {
-  %pair:2 = "test.pair"() : () -> (f64, f64)
+// CHECK-NEXT:      65533: ^bb1(%{{.*}} : i32)
+func.func @switch_case_result_number(%flag: i16, %v: i32) {
+  %pair:2 = arith.mulsi_extended %v, %v : i32
   cf.switch %flag : i16, [
     default: ^bb2,
-    -3: ^bb1(%pair#1 : f64)
+    -3: ^bb1(%pair#1 : i32)
   ]
-^bb1(%x: f64):
+^bb1(%x: i32):
   return
 ^bb2:
   return

@@ -28,8 +28,6 @@ import {
 const OPERAND_SEGMENTS = 'operandSegmentSizes';
 const CASE_SEGMENTS = 'case_operand_segments';
 const CASE_VALUES = 'case_values';
-const INT64_MIN = -(1n << 63n);
-const INT64_MAX = (1n << 63n) - 1n;
 
 /** The sizes stored in segment-sizes property `name` (empty when absent). */
 function segmentSizes(op: Operation, name: string): readonly number[] {
@@ -114,13 +112,8 @@ export function parseSwitchOp(parser: OperationParser, state: ParsedOperationSta
   const caseOperands: UnresolvedOperand[][] = [];
   const caseTypes: Type[][] = [];
   while (parser.parseOptionalComma()) {
-    const valueOffset = parser.getCurrentOffset();
     const value = parser.parseInteger();
-    if (value === null) return false;
-    // MLIR 22 reads a case value as an int64_t before fitting it to the flag's width.
-    if (value < INT64_MIN || value > INT64_MAX)
-      return parser.emitCustomError(valueOffset, 'integer value too large');
-    if (!parser.parseColon()) return false;
+    if (value === null || !parser.parseColon()) return false;
     const destination = parser.parseSuccessor();
     if (destination === null) return false;
     const operands: UnresolvedOperand[] = [];

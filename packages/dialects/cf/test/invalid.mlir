@@ -149,30 +149,6 @@ func.func @switch_negative_case_segment(%flag: i32, %a: f32) {
 
 // -----
 
-func.func @switch_case_beyond_int64(%flag: i64) {
-  cf.switch %flag : i64, [
-    default: ^bb1,
-    // expected-error@+1 {{integer value too large}}
-    9223372036854775808: ^bb1
-  ]
-^bb1:
-  return
-}
-
-// -----
-
-func.func @switch_case_below_int64(%flag: i128) {
-  cf.switch %flag : i128, [
-    default: ^bb1,
-    // expected-error@+1 {{integer value too large}}
-    -9223372036854775809: ^bb1
-  ]
-^bb1:
-  return
-}
-
-// -----
-
 func.func @switch_default_result_number(%flag: i16) {
   %pair:2 = "test.pair"() : () -> (f32, f32)
   cf.switch %flag : i16, [

@@ -16,9 +16,12 @@ import {
   type OperationState,
   type Operation,
   type ParsedOperationState,
+  predOpTrait,
   Pure,
   SameOperandsAndResultShape,
   SameOperandsAndResultType,
+  TensorType,
+  type Type,
   type TypeConstraint,
 } from '@strata/ir-core';
 import {
@@ -135,13 +138,39 @@ export function floatBinaryOp(
   return withDefaultFlags(Base, 'fastmath');
 }
 
+/** A tensor's dims, as MLIR's `TensorType::getShape` (none for an unranked one); none otherwise. */
+function tensorDims(type: Type): readonly number[] {
+  return type instanceof TensorType ? (type.shape ?? []) : [];
+}
+
+/**
+ * MLIR's `SameInputOutputTensorDims` on the casts: a tensor cast keeps its dims exactly, `?` not
+ * matching a static size (stricter than SameOperandsAndResultShape, and checked before it).
+ */
+export const SameInputOutputTensorDims = predOpTrait(
+  'input and output have the same tensor dimensions',
+  (op) => {
+    const a = tensorDims(op.getOperand(0).type);
+    const b = tensorDims(op.getResult(0).type);
+    return a.length === b.length && a.every((dim, i) => dim === b[i]);
+  },
+);
+
+/** The type traits of every cast, in MLIR's order of verification. */
+export const castTraits: readonly OpTrait[] = [
+  Pure,
+  SameInputOutputTensorDims,
+  SameOperandsAndResultShape,
+  ElementwiseMappable,
+];
+
 /** `%a : T to U` with no flags: the integer and int/float conversions. */
 export function castOp(name: string, from: TypeConstraint, to: TypeConstraint) {
   return defineOp({
     name,
     operands: { in: from },
     results: { out: to },
-    traits: [Pure, SameOperandsAndResultShape, ElementwiseMappable],
+    traits: castTraits,
     ...arithSyntax({ types: 'cast' }),
   });
 }

@@ -25,6 +25,7 @@ import {
   ShapedType,
   type Type,
   type UnresolvedOperand,
+  VectorType,
 } from '@strata/ir-core';
 import { FastMathFlagsAttr, IntegerOverflowFlagsAttr } from './attributes.js';
 
@@ -299,6 +300,9 @@ function parseEnumKeyword(
 /** i1, or the same shape of i1 (the result type of a comparison). */
 export function i1Like(type: Type): Type {
   const i1 = IntegerType.get(type.context, 1);
+  // A vector keeps its scalable dims (which `cloneWith` given a shape drops).
+  if (type instanceof VectorType)
+    return VectorType.get(type.context, type.shape, i1, type.scalableDims);
   return type instanceof ShapedType ? type.cloneWith(type.shape, i1) : i1;
 }
 

@@ -269,3 +269,83 @@ func.func @scaling_truncf_same_width(%x: vector<2xf16>, %s: vector<2xf8E8M0FNU>)
   %0 = arith.scaling_truncf %x, %s : vector<2xf16>, vector<2xf8E8M0FNU> to vector<2xf16>
   return
 }
+
+// -----
+
+func.func @extui_tensor_static_to_dynamic(%x: tensor<3xi8>) {
+  // expected-error@+1 {{'arith.extui' op failed to verify that input and output have the same tensor dimensions}}
+  %0 = arith.extui %x : tensor<3xi8> to tensor<?xi16>
+  return
+}
+
+// -----
+
+func.func @sitofp_tensor_rank0_to_rank1(%x: tensor<i16>) {
+  // expected-error@+1 {{'arith.sitofp' op failed to verify that input and output have the same tensor dimensions}}
+  %0 = arith.sitofp %x : tensor<i16> to tensor<1xf32>
+  return
+}
+
+// -----
+
+func.func @index_castui_tensor_to_scalar(%x: tensor<index>) {
+  // expected-error@+1 {{'arith.index_castui' op requires the same shape for all operands and results}}
+  %0 = arith.index_castui %x : tensor<index> to i32
+  return
+}
+
+// -----
+
+func.func @fptosi_scalable_to_fixed(%x: vector<[2]xf16>) {
+  // expected-error@+1 {{'arith.fptosi' op requires the same shape for all operands and results}}
+  %0 = arith.fptosi %x : vector<[2]xf16> to vector<2xi16>
+  return
+}
+
+// -----
+
+func.func @extf_fixed_to_scalable(%x: vector<3x2xbf16>) {
+  // expected-error@+1 {{'arith.extf' op requires the same shape for all operands and results}}
+  %0 = arith.extf %x : vector<3x2xbf16> to vector<3x[2]xf32>
+  return
+}
+
+// -----
+
+func.func @truncf_encoding_differs(%x: tensor<5xf64, "enc_a">) {
+  // expected-error@+1 {{'arith.truncf' op operand type 'tensor<5xf64, "enc_a">' and result type 'tensor<5xf32, "enc_b">' are cast incompatible}}
+  %0 = arith.truncf %x : tensor<5xf64, "enc_a"> to tensor<5xf32, "enc_b">
+  return
+}
+
+// -----
+
+func.func @uitofp_encoding_dropped(%x: tensor<5xi8, "enc_a">) {
+  // expected-error@+1 {{'arith.uitofp' op operand type 'tensor<5xi8, "enc_a">' and result type 'tensor<5xf32>' are cast incompatible}}
+  %0 = arith.uitofp %x : tensor<5xi8, "enc_a"> to tensor<5xf32>
+  return
+}
+
+// -----
+
+func.func @constant_scalable_not_splat() {
+  // expected-error@+1 {{'arith.constant' op intializing scalable vectors with elements attribute is not supported unless it's a vector splat}}
+  %0 = arith.constant dense<[7, 8, 9]> : vector<[3]xi16>
+  return
+}
+
+// -----
+
+func.func @select_condition_encoding(%c: tensor<6xi1, "enc_a">, %v: tensor<6xf32, "enc_b">) {
+  // expected-error@+1 {{'arith.select' op expected condition type to have the same shape as the result type, expected 'tensor<6xi1, "enc_b">', but got 'tensor<6xi1, "enc_a">'}}
+  %0 = arith.select %c, %v, %v : tensor<6xi1, "enc_a">, tensor<6xf32, "enc_b">
+  return
+}
+
+// -----
+
+func.func @select_vector_condition_tensor_result(%c: vector<6xi1>, %v: tensor<6xf32>) {
+  // expected-error@+1 {{'arith.select' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = arith.select %c, %v, %v : vector<6xi1>, tensor<6xf32>
+  return
+}

@@ -271,6 +271,20 @@ func.func @casts(%a: i32, %x: f32, %h: f16, %v: vector<2xi16>, %i: index, %m: me
 
 // -----
 
+// A comparison of scalable vectors gives a scalable mask, which a select takes.
+// CHECK-LABEL: func.func @scalable_compare_select
+// CHECK-NEXT: %0 = arith.cmpi sle, %arg0, %arg1 : vector<2x[4]xi16>
+// CHECK-NEXT: %1 = arith.cmpf une, %arg2, %arg2 : vector<[4]xbf16>
+// CHECK-NEXT: %2 = arith.select %0, %arg0, %arg1 : vector<2x[4]xi1>, vector<2x[4]xi16>
+func.func @scalable_compare_select(%a: vector<2x[4]xi16>, %b: vector<2x[4]xi16>, %x: vector<[4]xbf16>) -> (vector<2x[4]xi16>, vector<[4]xi1>) {
+  %0 = arith.cmpi sle, %a, %b : vector<2x[4]xi16>
+  %1 = arith.cmpf une, %x, %x : vector<[4]xbf16>
+  %2 = arith.select %0, %a, %b : vector<2x[4]xi1>, vector<2x[4]xi16>
+  return %2, %1 : vector<2x[4]xi16>, vector<[4]xi1>
+}
+
+// -----
+
 // arith.constant takes any elements attribute: sparse ones and resources too.
 // CHECK-LABEL: func.func @elements_constants
 // CHECK-NEXT: %cst = arith.constant sparse<{{\[\[}}0, 0], [1, 1]], [5, 6]> : tensor<2x2xi32>

@@ -66,14 +66,18 @@ export function caseValuesAttr(
   );
 }
 
-/** `(%a, %b : i32, i64)` after a successor, if present. */
+/**
+ * `(%a, %b : i32, i64)` after a successor, if present. As in MLIR 22, only a case's list may name
+ * one result of a multi-result op (`%0#1`); the default's may not.
+ */
 function parseForwardedOperands(
   parser: OperationParser,
   operands: UnresolvedOperand[],
   types: Type[],
+  allowResultNumber: boolean,
 ): boolean {
   if (!parser.parseOptionalLParen()) return true;
-  const parsed = parser.parseOperandList('none', false);
+  const parsed = parser.parseOperandList('none', allowResultNumber);
   const parsedTypes = parsed === null ? null : parser.parseColonTypeList();
   if (parsed === null || parsedTypes === null || !parser.parseRParen()) return false;
   operands.push(...parsed);
@@ -100,7 +104,7 @@ export function parseSwitchOp(parser: OperationParser, state: ParsedOperationSta
   if (defaultDestination === null) return false;
   const defaultOperands: UnresolvedOperand[] = [];
   const defaultTypes: Type[] = [];
-  if (!parseForwardedOperands(parser, defaultOperands, defaultTypes)) return false;
+  if (!parseForwardedOperands(parser, defaultOperands, defaultTypes, false)) return false;
 
   const width = flagType.width;
   const values: bigint[] = [];
@@ -114,7 +118,7 @@ export function parseSwitchOp(parser: OperationParser, state: ParsedOperationSta
     if (destination === null) return false;
     const operands: UnresolvedOperand[] = [];
     const types: Type[] = [];
-    if (!parseForwardedOperands(parser, operands, types)) return false;
+    if (!parseForwardedOperands(parser, operands, types, true)) return false;
     values.push(BigInt.asIntN(width, value));
     destinations.push(destination);
     caseOperands.push(operands);

@@ -146,3 +146,15 @@ func.func @switch_negative_case_segment(%flag: i32, %a: f32) {
 ^bb3(%z: f32):
   return
 }
+
+// -----
+
+func.func @switch_default_result_number(%flag: i16) {
+  %pair:2 = "test.pair"() : () -> (f32, f32)
+  cf.switch %flag : i16, [
+    // expected-error@+1 {{result number not allowed in argument list}}
+    default: ^bb1(%pair#1 : f32)
+  ]
+^bb1(%x: f32):
+  return
+}

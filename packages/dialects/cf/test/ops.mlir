@@ -79,3 +79,20 @@ func.func @generic(%c: i1, %x: index) {
   "cf.assert"(%c) <{msg = "generic"}> : (i1) -> ()
   return
 }
+
+// A case (not the default) may forward one result of a multi-result op.
+// CHECK-LABEL: func.func @switch_case_result_number
+// CHECK:         cf.switch %arg0 : i16, [
+// CHECK-NEXT:      default: ^bb2,
+// CHECK-NEXT:      65533: ^bb1(%{{.*}} : i32)
+func.func @switch_case_result_number(%flag: i16, %v: i32) {
+  %pair:2 = arith.mulsi_extended %v, %v : i32
+  cf.switch %flag : i16, [
+    default: ^bb2,
+    -3: ^bb1(%pair#1 : i32)
+  ]
+^bb1(%x: i32):
+  return
+^bb2:
+  return
+}

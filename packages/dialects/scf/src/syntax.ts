@@ -11,6 +11,7 @@ import {
   Operation,
   type OperationParser,
   Region,
+  Terminator,
   type UnresolvedOperand,
   type Value,
 } from '@strata/ir-core';
@@ -18,8 +19,9 @@ import {
 export const YIELD = 'scf.yield';
 
 /**
- * Gives an empty region its block and a block without a trailing `terminator` an empty one, as
- * MLIR's `ensureTerminator` does after a custom parser read a region that may leave it out. A
+ * Gives an empty region its block and a block that does not end in a terminator an empty
+ * `terminator`, as MLIR's `ensureTerminator` does after a custom parser read a region that may
+ * leave it out. Any registered terminator counts (a wrong one is the verifier's to report). A
  * terminator with a body (`scf.forall.in_parallel`) gets `bodyRegions` regions of one empty block.
  */
 export function ensureTerminator(
@@ -30,7 +32,7 @@ export function ensureTerminator(
 ): void {
   if (region.empty()) region.emplaceBlock();
   const block = region.front!;
-  if (block.back?.name.identifier === terminator) return;
+  if (block.back?.hasTrait(Terminator.key)) return;
   const regions: Region[] = [];
   for (let i = 0; i < bodyRegions; i++) {
     const body = new Region();

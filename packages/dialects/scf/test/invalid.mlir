@@ -566,3 +566,58 @@ func.func @in_parallel_non_combining(%t: tensor<4xf32>, %n: index, %v: tensor<1x
   }
   return %r : tensor<4xf32>
 }
+
+// -----
+
+func.func @reduce_operand_type_differs(%n: index, %x: i64) {
+  %init = arith.constant 0 : i32
+  %r = scf.parallel (%i) = (%n) to (%n) step (%n) init (%init) -> i32 {
+    // expected-error@+1 {{'scf.reduce' op expects type of 0-th reduction operand: 'i64' to be the same as the 0-th result type: 'i32'}}
+    scf.reduce(%x : i64) {
+    ^bb0(%l: i64, %r2: i64):
+      scf.reduce.return %l : i64
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_outside_parallel(%x: i16) {
+  // expected-error@+1 {{'scf.reduce' op expects parent op 'scf.parallel'}}
+  scf.reduce(%x : i16) {
+  ^bb0(%l: i16, %r: i16):
+    scf.reduce.return %r : i16
+  }
+  return
+}
+
+// -----
+
+func.func @condition_outside_while(%c: i1) {
+  // expected-error@+1 {{'scf.condition' op expects parent op 'scf.while'}}
+  scf.condition(%c)
+  return
+}
+
+// -----
+
+func.func @parallel_ends_with_other_terminator(%n: index) {
+  // expected-error@+1 {{'scf.parallel' op expects body to terminate with 'scf.reduce'}}
+  scf.parallel (%i) = (%n) to (%n) step (%n) {
+    // expected-note@+1 {{terminator here}}
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_generic_segments_in_dictionary(%n: index) {
+  // expected-error@+1 {{'scf.parallel' op expects arguments for the induction variable to be of index type}}
+  "scf.parallel"(%n, %n, %n) ({
+  ^bb0(%i: i64):
+    scf.reduce
+  }) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (index, index, index) -> ()
+  return
+}

@@ -28,6 +28,7 @@ import {
   type Type,
   TypedAttr,
   type Value,
+  VectorType,
 } from '@strata/ir-core';
 import {
   constFold,
@@ -120,6 +121,17 @@ export class ConstantOp extends defineOp({
       value instanceof DenseResourceElementsAttr
     )) {
       this.emitOpError('value must be an integer, float, or elements attribute');
+      return false;
+    }
+    // MLIR's lowerings handle only splats of scalable vectors (the message's typo is MLIR's).
+    if (
+      type instanceof VectorType &&
+      type.isScalable &&
+      !(value instanceof DenseElementsAttr && value.isSplat)
+    ) {
+      this.emitOpError(
+        "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+      );
       return false;
     }
     return true;

@@ -7,7 +7,6 @@ import {
   APFloat,
   type Attribute,
   defineOp,
-  ElementwiseMappable,
   FloatType,
   type FoldResult,
   IndexType,
@@ -16,8 +15,7 @@ import {
   type Operation,
   type OperationState,
   optional,
-  Pure,
-  SameOperandsAndResultShape,
+  RankedTensorType,
   type Type,
 } from '@strata/ir-core';
 import { RoundingModeAttr } from '../attributes.js';
@@ -26,6 +24,7 @@ import * as F from '../float-math.js';
 import {
   arithSyntax,
   castOp,
+  castTraits,
   fillDefaultFlags,
   optionalFastmath,
   overflowFlags,
@@ -52,13 +51,20 @@ function castElement(type: Type): Type {
 function verifyCast(op: Operation, compatible: (from: Type, to: Type) => boolean): boolean {
   const from = op.getOperand(0).type;
   const to = op.getResult(0).type;
-  if (compatible(castElement(from), castElement(to))) return true;
+  if (sameEncoding(from, to) && compatible(castElement(from), castElement(to))) return true;
   const operands = op.operands.map((operand) => `'${operand.type.toString()}'`);
   const noun = operands.length === 1 ? 'operand type' : 'operand types';
   op.emitOpError(
     `${noun} ${operands.join(', ')} and result type '${to.toString()}' are cast incompatible`,
   );
   return false;
+}
+
+/** A cast keeps a tensor's encoding: `tensor<4xf32, "a">` does not cast to `tensor<4xf64>`. */
+function sameEncoding(from: Type, to: Type): boolean {
+  const a = from instanceof RankedTensorType ? from.encoding : null;
+  const b = to instanceof RankedTensorType ? to.encoding : null;
+  return a === b;
 }
 
 const bitWidth = (type: Type) => (type instanceof IndexType ? 64 : type.getIntOrFloatBitWidth());
@@ -124,7 +130,7 @@ const TruncIBase = defineOp({
   operands: { in: SignlessFixedWidthIntegerLike },
   results: { out: SignlessFixedWidthIntegerLike },
   properties: { overflowFlags },
-  traits: [Pure, SameOperandsAndResultShape, ElementwiseMappable],
+  traits: castTraits,
   ...arithSyntax({ types: 'cast', flags: 'overflow' }),
 });
 
@@ -260,7 +266,7 @@ const ExtFBase = defineOp({
   operands: { in: FloatLike },
   results: { out: FloatLike },
   properties: { fastmath: optionalFastmath },
-  traits: [Pure, SameOperandsAndResultShape, ElementwiseMappable],
+  traits: castTraits,
   ...arithSyntax({ types: 'cast', flags: 'fastmath', optionalFlags: true }),
 });
 
@@ -284,7 +290,7 @@ const TruncFBase = defineOp({
   operands: { in: FloatLike },
   results: { out: FloatLike },
   properties: { roundingmode: optional(RoundingModeAttr), fastmath: optionalFastmath },
-  traits: [Pure, SameOperandsAndResultShape, ElementwiseMappable],
+  traits: castTraits,
   ...arithSyntax({
     types: 'cast',
     roundingMode: RoundingModeAttr,
@@ -363,7 +369,7 @@ const ScalingExtFBase = defineOp({
   operands: { in: FloatLike, scale: FloatLike },
   results: { out: FloatLike },
   properties: { fastmath: optionalFastmath },
-  traits: [Pure, SameOperandsAndResultShape, ElementwiseMappable],
+  traits: castTraits,
   ...arithSyntax({ types: 'scaling', flags: 'fastmath', optionalFlags: true }),
 });
 
@@ -379,7 +385,7 @@ const ScalingTruncFBase = defineOp({
   operands: { in: FloatLike, scale: FloatLike },
   results: { out: FloatLike },
   properties: { roundingmode: optional(RoundingModeAttr), fastmath: optionalFastmath },
-  traits: [Pure, SameOperandsAndResultShape, ElementwiseMappable],
+  traits: castTraits,
   ...arithSyntax({
     types: 'scaling',
     roundingMode: RoundingModeAttr,

@@ -12,6 +12,7 @@ import {
   type OperationState,
   Pure,
   SameTypeOperands,
+  ShapedType,
   predOpTrait,
   type Type,
   type Value,
@@ -36,12 +37,24 @@ const ResultIsI1OfOperandShape = predOpTrait(
   (op) => op.getResult(0).type === i1Like(op.getOperand(0).type),
 );
 
-/** MLIR's `BooleanConditionOrMatchingShape<"condition", "result">`. */
+/** A shaped type's dims (none when unranked), or null for a scalar. */
+function dimsOf(type: Type): readonly number[] | null {
+  return type instanceof ShapedType ? (type.shape ?? []) : null;
+}
+
+/**
+ * MLIR's `BooleanConditionOrMatchingShape<"condition", "result">`: only the dims are compared
+ * (a vector mask of a tensor passes here and fails ElementwiseMappable; element type and
+ * encoding are the verifier's).
+ */
 const BooleanConditionOrMatchingShape = predOpTrait(
   'condition is signless i1 or has matching shape',
   (op) => {
     const condition = op.getOperand(0).type;
-    return condition.isSignlessInteger(1) || condition === i1Like(op.getResult(0).type);
+    if (condition.isSignlessInteger(1)) return true;
+    const a = dimsOf(condition);
+    const b = dimsOf(op.getResult(0).type);
+    return a !== null && b !== null && a.length === b.length && a.every((d, i) => d === b[i]);
   },
 );
 
@@ -251,6 +264,17 @@ export class SelectOp extends defineOp({
   ],
   ...arithSyntax({ types: 'select' }),
 }) {
+  /** A shaped condition is the result's shape and encoding with i1 elements. */
+  override verify(): boolean {
+    const condition = this.condition.type;
+    const expected = i1Like(this.result.type);
+    if (condition.isSignlessInteger(1) || condition === expected) return true;
+    this.emitOpError(
+      `expected condition type to have the same shape as the result type, expected '${expected.toString()}', but got '${condition.toString()}'`,
+    );
+    return false;
+  }
+
   fold(operands: Operands): FoldResult {
     // select(c, x, x) -> x
     if (this.true_value === this.false_value) return this.true_value;

@@ -92,8 +92,12 @@ export class ParallelOp extends defineOp({
       return opError(this, 'expects arguments for the induction variable to be of index type');
     }
     const reduce = body.back;
-    if (reduce === null || reduce.name.identifier !== REDUCE)
-      return opError(this, `expects body to terminate with '${REDUCE}'`);
+    if (reduce === null || reduce.name.identifier !== REDUCE) {
+      this.emitOpError(`expects body to terminate with '${REDUCE}'`, (d) => {
+        if (reduce !== null) d.attachNote('terminator here', reduce.location);
+      });
+      return false;
+    }
     if (reduce.numOperands !== this.numResults) {
       return opError(
         this,
@@ -110,8 +114,9 @@ export class ParallelOp extends defineOp({
       const operand = reduce.getOperand(i).type;
       const result = this.getResult(i).type;
       if (operand !== result) {
+        // Reported at the `scf.reduce`, whose operand it is (as MLIR does).
         return opError(
-          this,
+          reduce,
           `expects type of ${i}-th reduction operand: '${operand}' to be the same as the ${i}-th result type: '${result}'`,
         );
       }
@@ -126,7 +131,8 @@ export class ReduceOp extends defineOp({
   // MLIR calls the group `operands`, which would hide `Operation.operands`.
   operands: { values: variadic(AnyType) },
   regions: { reductions: variadic(SizedRegion1) },
-  traits: [Terminator, HasParent('scf.parallel'), RecursiveMemoryEffects],
+  // MLIR's order: a misplaced reduce is reported as such before as a non-final op.
+  traits: [HasParent('scf.parallel'), RecursiveMemoryEffects, Terminator],
   assemblyFormat: '(`(` $values^ `:` type($values) `)`)? $reductions attr-dict',
 }) {
   override verifyRegions(): boolean {
@@ -152,7 +158,7 @@ export class ReduceOp extends defineOp({
 export class ReduceReturnOp extends defineOp({
   name: 'scf.reduce.return',
   operands: { result: AnyType },
-  traits: [Pure, Terminator, HasParent(REDUCE)],
+  traits: [HasParent(REDUCE), Pure, Terminator],
   assemblyFormat: '$result attr-dict `:` type($result)',
 }) {
   override verify(): boolean {

@@ -35,7 +35,8 @@ export class YieldOp extends defineOp({
 export class ConditionOp extends defineOp({
   name: 'scf.condition',
   operands: { condition: I1, args: variadic(AnyType) },
-  traits: [Pure, Terminator, HasParent('scf.while')],
+  // The parent is checked first, as MLIR lists it first.
+  traits: [HasParent('scf.while'), Pure, Terminator],
   interfaces: [
     RegionBranchTerminatorOpInterface.implement({
       getSuccessorOperands: (op) => op.operands.slice(1),

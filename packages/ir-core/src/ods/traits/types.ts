@@ -19,11 +19,17 @@ function failed(op: Operation, message: string): false {
   return false;
 }
 
-/** MLIR's `verifyCompatibleShape`: equal ranks, and each pair of static dims equal. */
+/**
+ * MLIR's `verifyCompatibleShape`: equal ranks, and each pair of static dims equal. Two vectors
+ * must also agree on being scalable (`vector<[4]xi8>` is not `vector<4xi8>`), though not on which
+ * of their dims are.
+ */
 export function areCompatibleShapes(a: Type, b: Type): boolean {
   const aShaped = a instanceof ShapedType;
   const bShaped = b instanceof ShapedType;
   if (!aShaped || !bShaped) return aShaped === bShaped;
+  if (a instanceof VectorType && b instanceof VectorType && a.isScalable !== b.isScalable)
+    return false;
   if (!a.hasRank || !b.hasRank) return true;
   const sa = a.shape!;
   const sb = b.shape!;

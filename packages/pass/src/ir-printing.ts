@@ -110,7 +110,10 @@ export class IRPrinting implements PassInstrumentation {
       if (count === undefined) counts.set(current, (count = 0));
       numbers.push(count);
       const name = this.ir.opName(current).split('.').join('_');
-      directories.push(`${name}_${this.ir.symbolName(current) ?? 'no-symbol-name'}`);
+      // A symbol's slashes become underscores, as in MLIR: the name stays one directory, inside
+      // the tree (`@"a/../../x"` must not climb out of it).
+      const symbol = this.ir.symbolName(current)?.replaceAll('/', '_') ?? 'no-symbol-name';
+      directories.push(`${name}_${symbol}`);
     }
     directories.reverse();
     numbers.reverse();

@@ -17,3 +17,8 @@ module @nested {
     return
   }
 }
+// A symbol with slashes names one directory inside the tree, its slashes made underscores.
+func.func @"up/../../out"(%x: i8) -> i8 {
+  %d = arith.addi %x, %x : i8
+  return %d : i8
+}

@@ -30,3 +30,18 @@ func.func @absent_on_loop(%lb: index, %ub: index) {
   }) : (index, index, index) -> ()
   return
 }
+
+// -----
+
+// Sizes in the dictionary that the property cannot hold (one entry for two groups) are dropped.
+func.func @wrong_length(%rows: index) -> memref<?xi8> {
+  %buffer = "memref.alloc"(%rows) {operandSegmentSizes = array<i32: 1>} : (index) -> memref<?xi8>
+  return %buffer : memref<?xi8>
+}
+
+// -----
+
+func.func @wrong_kind(%rows: index) -> memref<?xi8> {
+  %buffer = "memref.alloc"(%rows) {operandSegmentSizes = array<i64: 1, 0>} : (index) -> memref<?xi8>
+  return %buffer : memref<?xi8>
+}

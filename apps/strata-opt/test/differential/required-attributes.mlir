@@ -14,3 +14,12 @@
 
 "func.func"() <{function_type = index, sym_name = "g"}> ({
 }) : () -> ()
+
+// -----
+
+// Segment sizes are checked before required attributes: the missing sizes read as zeros, which
+// do not add up to the operand.
+func.func @segments_first(%m: memref<4xf32>) {
+  %v = "memref.subview"(%m) : (memref<4xf32>) -> memref<2xf32>
+  return
+}

@@ -1,6 +1,11 @@
 import type { Attribute } from '../attributes/attribute.js';
 import type { AttrConstraint } from './constraint.js';
 import type { AttrSpec, OpSpec } from './spec.js';
+import {
+  OPERAND_SEGMENT_SIZES,
+  readSegmentSizes,
+  RESULT_SEGMENT_SIZES,
+} from './traits/segments.js';
 
 /**
  * What the op parser checks of the inherent attributes (those stored as properties) that an op's
@@ -19,6 +24,8 @@ export class InherentAttrCheck {
   private readonly sorted: readonly AttrSpec[];
   private readonly byName: ReadonlyMap<string, AttrConstraint>;
   private readonly opName: string;
+  private readonly operandGroups: number;
+  private readonly resultGroups: number;
 
   constructor(
     spec: OpSpec,
@@ -26,6 +33,8 @@ export class InherentAttrCheck {
     readonly onParse: boolean,
   ) {
     this.opName = spec.name;
+    this.operandGroups = spec.operands.length;
+    this.resultGroups = spec.results.length;
     this.sorted = spec.attributes
       .filter((attr) => attr.storage === 'property')
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -55,8 +64,16 @@ export class InherentAttrCheck {
     return null;
   }
 
-  /** Whether the property of inherent attribute `name` can store `value`. */
+  /**
+   * Whether the property of inherent attribute `name` can store `value`. Segment sizes are held in
+   * an `i32` array of one entry per group, as in MLIR: anything else is dropped.
+   */
   storageAccepts(name: string, value: Attribute): boolean {
-    return this.byName.get(name)?.storageAccepts(value) ?? true;
+    const constraint = this.byName.get(name);
+    if (constraint !== undefined) return constraint.storageAccepts(value);
+    if (name === OPERAND_SEGMENT_SIZES)
+      return readSegmentSizes(value)?.length === this.operandGroups;
+    if (name === RESULT_SEGMENT_SIZES) return readSegmentSizes(value)?.length === this.resultGroups;
+    return true;
   }
 }

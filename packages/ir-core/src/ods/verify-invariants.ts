@@ -53,8 +53,8 @@ export function remember<T>(memo: (T | null)[], index: number, value: T): void {
 }
 
 /**
- * The checks ODS generates from a definition (MLIR's `verifyInvariantsImpl`): inherent
- * attributes, segment sizes, operand and result types, region and successor constraints. Stops at
+ * The checks ODS generates from a definition (MLIR's `verifyInvariantsImpl`): segment sizes,
+ * inherent attributes, operand and result types, region and successor constraints. Stops at
  * the first failure, as MLIR does, after reporting it on the op. `satisfied` remembers the
  * attributes and types already accepted for ops of `spec`; `operands` are the op's operands.
  */
@@ -64,8 +64,24 @@ export function verifyDeclaredConstraints(
   satisfied: SatisfiedValues,
   operands: readonly OpOperand[],
 ): boolean {
-  // As ODS does: every required attribute present (checked by name), then each attribute's
-  // constraint (in declaration order).
+  // As ODS-generated verifiers do: the segment sizes first, then every required attribute
+  // present (checked by name), then each attribute's constraint (in declaration order).
+  if (spec.operandLayout === 'attr-sized') {
+    if (
+      !verifySegmentSizes(
+        op,
+        OPERAND_SEGMENT_SIZES,
+        spec.operands.length,
+        operands.length,
+        'operand',
+      )
+    )
+      return false;
+  }
+  if (spec.resultLayout === 'attr-sized') {
+    if (!verifySegmentSizes(op, RESULT_SEGMENT_SIZES, spec.results.length, op.numResults, 'result'))
+      return false;
+  }
   const required = spec.requiredAttributes;
   for (let r = 0; r < required.length; r++) {
     const attr = required[r]!;
@@ -89,22 +105,6 @@ export function verifyDeclaredConstraints(
       );
       return false;
     }
-  }
-  if (spec.operandLayout === 'attr-sized') {
-    if (
-      !verifySegmentSizes(
-        op,
-        OPERAND_SEGMENT_SIZES,
-        spec.operands.length,
-        operands.length,
-        'operand',
-      )
-    )
-      return false;
-  }
-  if (spec.resultLayout === 'attr-sized') {
-    if (!verifySegmentSizes(op, RESULT_SEGMENT_SIZES, spec.results.length, op.numResults, 'result'))
-      return false;
   }
   if (spec.operands.length !== 0) {
     const operandSizes = spec.operandLayout === 'attr-sized' ? operandSegmentSizes(op) : null;

@@ -182,6 +182,13 @@ function canonicalSubView(
   return rewriter.create(viewOpState(op, source, lists, type));
 }
 
+/** The value of a constant list entry (static, or an operand defined by a constant), or null. */
+function constantOf(entry: MixedValue): bigint | null {
+  if (typeof entry === 'bigint') return entry;
+  const attr = getConstantOperandValue(entry);
+  return attr instanceof IntegerAttr ? BigInt.asIntN(64, attr.value) : null;
+}
+
 /**
  * Constant offsets, sizes and strides of a subview become static; the more static result type is
  * cast back to the old one (MLIR's `OpWithOffsetSizesAndStridesConstantArgumentFolder`).
@@ -191,19 +198,17 @@ function subViewConstantArguments(): RewritePattern {
     SubViewOp,
     (op, rewriter) => {
       let changed = false;
-      const lists = mixedLists(op).map((list, i) =>
-        list.map((entry): MixedValue => {
-          if (typeof entry === 'bigint') return entry;
-          const attr = getConstantOperandValue(entry);
-          if (!(attr instanceof IntegerAttr)) return entry;
-          const value = BigInt.asIntN(64, attr.value);
-          // Negative offsets and sizes, and zero strides, stay dynamic (as MLIR's); a negative
-          // stride becomes static.
-          if (i === 2 ? value === 0n : value < 0n) return entry;
+      const lists = mixedLists(op).map((list, i) => {
+        // Negative offsets and sizes stay dynamic (as MLIR's); strides become static, negative
+        // ones too, unless an operand among them is a constant zero: then mlir-opt folds none.
+        if (i === 2 && list.some((e) => typeof e !== 'bigint' && constantOf(e) === 0n)) return list;
+        return list.map((entry): MixedValue => {
+          const value = constantOf(entry);
+          if (value === null || typeof entry === 'bigint' || (i !== 2 && value < 0n)) return entry;
           changed = true;
           return value;
-        }),
-      );
+        });
+      });
       if (!changed) return false;
       const source = op.source.type as MemRefType;
       const [offsets, sizes, strides] = lists.map(shapeNumbers) as [number[], number[], number[]];

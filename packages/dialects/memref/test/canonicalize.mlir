@@ -495,3 +495,20 @@ func.func @subview_negative_stride(%m: memref<?x5xi16>, %k: index) -> (memref<3x
   %s = memref.subview %m[%k, 0] [3, 5] [%z, 1] : memref<?x5xi16> to memref<3x5xi16, strided<[?, 1], offset: ?>>
   return %r, %s : memref<3x5xi16, strided<[?, 1], offset: ?>>, memref<3x5xi16, strided<[?, 1], offset: ?>>
 }
+
+// -----
+
+// With a constant zero among the stride operands, no stride becomes static, not even the others.
+// CHECK-LABEL: func.func @subview_zero_stride_blocks
+// CHECK-NEXT:   %c-1 = arith.constant -1 : index
+// CHECK-NEXT:   %c0 = arith.constant 0 : index
+// CHECK-NEXT:   %subview = memref.subview %arg0[9, 9] [3, 3] [%c-1, %c0] : memref<12x12xf32> to memref<3x3xf32, strided<[?, ?], offset: 117>>
+// CHECK-NEXT:   %cast = memref.cast %subview : memref<3x3xf32, strided<[?, ?], offset: 117>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+func.func @subview_zero_stride_blocks(%m: memref<12x12xf32>) -> memref<?x?xf32, strided<[?, ?], offset: ?>> {
+  %c9 = arith.constant 9 : index
+  %c3 = arith.constant 3 : index
+  %back = arith.constant -1 : index
+  %zero = arith.constant 0 : index
+  %v = memref.subview %m[%c9, %c9] [%c3, %c3] [%back, %zero] : memref<12x12xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  return %v : memref<?x?xf32, strided<[?, ?], offset: ?>>
+}

@@ -21,10 +21,10 @@ function context(): MLIRContext {
   return ctx;
 }
 
-test.each(['memref.alloc', 'memref.alloca'])('%s without segment sizes verifies', (name) => {
+test('memref.alloc without segment sizes verifies', () => {
   const ctx = context();
   const op = Operation.create({
-    name,
+    name: 'memref.alloc',
     location: UnknownLoc.get(ctx),
     resultTypes: [MemRefType.get(ctx, [4], FloatType.getF32(ctx))],
   });

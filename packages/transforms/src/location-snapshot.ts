@@ -93,8 +93,7 @@ const options = z.object({
 /**
  * `snapshot-op-locations` (MLIR's `LocationSnapshot`): prints the op it runs on to `filename` (a
  * new temporary file when empty) with the printing options it is given, and makes each op's
- * location its position in that file (see {@link generateLocationsFromIR}). Strata's printer has
- * no pretty debug-info form, so `pretty-debuginfo` is reported as unsupported.
+ * location its position in that file (see {@link generateLocationsFromIR}).
  */
 export class LocationSnapshotPass extends Pass<typeof options> {
   readonly argument = 'snapshot-op-locations';
@@ -109,15 +108,12 @@ export class LocationSnapshotPass extends Pass<typeof options> {
   runOnOperation(): void {
     const op = this.getOperation() as Operation;
     const options = this.options;
-    if (options['pretty-debuginfo']) {
-      op.emitError("'pretty-debuginfo' is not supported by strata-opt's printer");
-      return this.signalPassFailure();
-    }
     const filename = options.filename === '' ? this.files.temporaryPath() : options.filename;
     const flags: OpPrintingFlags = {
       debugInfo: options['print-debuginfo'],
       generic: options['print-op-generic'],
       localScope: options['print-local-scope'],
+      prettyDebugInfo: options['pretty-debuginfo'],
     };
     const write = (text: string) => this.files.write(filename, text);
     const error = generateLocationsFromIR(op, filename, write, flags, options.tag);

@@ -49,12 +49,4 @@ describe('snapshot-op-locations', () => {
     expect(errors).toEqual(["cannot open output file 'x': Permission denied"]);
     expect(printOperation(module, { debugInfo: true })).toBe(before);
   });
-
-  it('rejects pretty-debuginfo, which the printer does not have', () => {
-    const { context, module, errors } = parseCollectingErrors('"t.only"() : () -> ()\n');
-    const { files, written } = memoryFiles();
-    expect(run(module, context, files, 'pretty-debuginfo')).toBe(false);
-    expect(errors).toEqual(["'pretty-debuginfo' is not supported by strata-opt's printer"]);
-    expect(written.size).toBe(0);
-  });
 });

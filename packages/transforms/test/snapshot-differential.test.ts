@@ -65,6 +65,8 @@ const OPTIONS = [
   ' print-op-generic',
   ' print-local-scope',
   ' print-debuginfo print-local-scope tag=t',
+  ' print-debuginfo pretty-debuginfo',
+  ' print-debuginfo pretty-debuginfo tag=pretty',
 ];
 
 interface Outcome {

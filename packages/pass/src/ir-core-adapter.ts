@@ -60,8 +60,10 @@ export class IRCoreAdapter implements IRAdapter<Operation> {
     return printOperation(op, { generic: true, debugInfo: true, localScope: true });
   }
 
-  emitError(op: Operation | null, message: string): void {
-    emitErrorAt(op?.location ?? UnknownLoc.get(this.context), message);
+  emitError(op: Operation | null, message: string, notes: readonly string[] = []): void {
+    emitErrorAt(op?.location ?? UnknownLoc.get(this.context), message, (diagnostic) => {
+      for (const note of notes) diagnostic.attachNote(note);
+    });
   }
 
   emitOpError(op: Operation, message: string): void {

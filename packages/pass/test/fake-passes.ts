@@ -43,6 +43,19 @@ export class FailPass extends Pass<typeof FailPass.schema> {
   }
 }
 
+/** Throws (a Strata bug, as far as the pass manager knows) on ops whose symbol is in `on`. */
+export class ThrowPass extends Pass<typeof ThrowPass.schema> {
+  static readonly schema = z.object({ on: z._default(z.array(z.string()), []) });
+  readonly argument = 'throw';
+  readonly name = 'ThrowPass';
+  override readonly optionsSchema = ThrowPass.schema;
+  runOnOperation(): void {
+    const op = this.getOperation() as ToyOp;
+    if (op.symbol !== undefined && this.options.on.includes(op.symbol))
+      throw new Error(`thrown on @${op.symbol}`);
+  }
+}
+
 /** Marks its op invalid (so the verifier after it fails), unless told it preserved everything. */
 export class BreakPass extends Pass<typeof BreakPass.schema> {
   static readonly schema = z.object({ 'claim-unchanged': z._default(z.boolean(), false) });
@@ -92,6 +105,7 @@ export function testRegistry(): PassRegistry {
     () => new RecordPass(),
     () => new FuncPass(),
     () => new FailPass(),
+    () => new ThrowPass(),
     () => new BreakPass(),
     () => new TouchPass(),
     () => new CanonicalizeLike(),

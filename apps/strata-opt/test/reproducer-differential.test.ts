@@ -93,6 +93,27 @@ describe.skipIf(!haveMlirOpt)(
       });
     }
 
+    const nested = join(inputs, 'reproducer-nested.mlir');
+    const CONVERGE = 'canonicalize{max-iterations=1 test-convergence=true}';
+    const nestedCases: [string, string][] = [
+      ['in a nested module', `builtin.module(builtin.module(func.func(${CONVERGE})))`],
+      ['on any op (a later failure reported too)', `builtin.module(any(${CONVERGE}))`],
+      ['in a dynamic pipeline', `builtin.module(inline{default-pipeline=${CONVERGE}})`],
+    ];
+    for (const [name, pipeline] of nestedCases) {
+      for (const local of [false, true]) {
+        it(`crash reproducer: ${name}${local ? ', locally' : ''}`, async () => {
+          const { expectedFile } = await expectSame(nested, [
+            `--pass-pipeline=${pipeline}`,
+            '--mlir-pass-pipeline-crash-reproducer=repro.mlir',
+            '--mlir-disable-threading',
+            ...(local ? ['--mlir-pass-pipeline-local-reproducer'] : []),
+          ]);
+          expect(expectedFile).not.toBeNull();
+        });
+      }
+    }
+
     it('local reproducers need --mlir-disable-threading', async () => {
       await expectSame(input, [
         FAILING,

@@ -69,6 +69,8 @@ export function reproducerText(ir: string, flags: ReproducerFlags): string {
 interface Snapshot {
   pipeline: string;
   ir: string;
+  /** For a local reproducer, its pass and the op it runs on. */
+  pass?: [AnyPass, object];
 }
 
 /**
@@ -83,7 +85,7 @@ export class CrashReproducer implements PassInstrumentation {
   /** The whole pipeline's snapshot, or one per running pass when local. */
   private readonly snapshots: Snapshot[] = [];
   private verifyEach = true;
-  private reported = false;
+  private failed = false;
 
   constructor(
     private readonly ir: IRAdapter,
@@ -94,7 +96,7 @@ export class CrashReproducer implements PassInstrumentation {
   begin(passes: readonly AnyPass[], op: object, verifyEach: boolean): void {
     this.running.length = 0;
     this.snapshots.length = 0;
-    this.reported = false;
+    this.failed = false;
     this.verifyEach = verifyEach;
     if (this.options.local) return;
     const pipeline = passes.map((pass) => pass.printAsTextualPipeline()).join(', ');
@@ -102,11 +104,12 @@ export class CrashReproducer implements PassInstrumentation {
   }
 
   /**
-   * The run on `op` ended; `ok` is false after a failure no pass reported (the op could not be
-   * scheduled on) or when a pass threw, which is blamed on the innermost running pass.
+   * The run on `op` ended. After a failure, a reproducer still pending is written and reported
+   * at `op`, as MLIR does: that of a pass that failed after the first report (local reproducers),
+   * of a pass that threw, or of the whole pipeline when the op could not be scheduled on.
    */
   end(op: object, ok: boolean): void {
-    if (!ok && !this.reported) this.report(this.running[this.running.length - 1]?.[1] ?? op);
+    if (!ok) this.report(op);
     this.running.length = 0;
     this.snapshots.length = 0;
   }
@@ -125,6 +128,7 @@ export class CrashReproducer implements PassInstrumentation {
     this.snapshots.push({
       pipeline: `${this.ir.opName(top)}(${pipeline})`,
       ir: this.snapshot(top),
+      pass: [pass, op],
     });
   }
 
@@ -136,15 +140,18 @@ export class CrashReproducer implements PassInstrumentation {
   }
 
   runAfterPassFailed(_pass: AnyPass, op: object): void {
-    if (!this.reported) this.report(op);
+    // The first failure is reported at once; the state of later ones is left for `end`.
+    if (this.failed) return;
+    this.failed = true;
+    this.report(op);
   }
 
   private snapshot(top: object): string {
     return this.ir.print(top, { ...this.options.print, externalResources: false });
   }
 
+  /** Writes and reports the innermost pending reproducer, if any; none is pending afterwards. */
   private report(op: object): void {
-    this.reported = true;
     const snapshot = this.snapshots[this.snapshots.length - 1];
     if (snapshot === undefined) return;
     const error = this.options.write(
@@ -158,13 +165,14 @@ export class CrashReproducer implements PassInstrumentation {
       error === null
         ? `reproducer generated at \`${this.options.path}\``
         : `failed to create output stream: Failed to create reproducer stream: ${error}`;
-    const innermost = this.running[this.running.length - 1];
-    const passes = this.options.local
-      ? innermost && this.describe(innermost)
+    const passes = snapshot.pass
+      ? this.describe(snapshot.pass)
       : `[${this.running.map((entry) => this.describe(entry)).join(', ')}]`;
     this.ir.emitError(op, 'Failures have been detected while processing an MLIR pass pipeline', [
       `Pipeline failed while executing ${passes}: ${where}`,
     ]);
+    this.running.length = 0;
+    this.snapshots.length = 0;
   }
 
   private describe([pass, op]: [AnyPass, object]): string {

@@ -144,10 +144,33 @@ describe('crash reproducers', () => {
     expect((thrown as Error).message).toBe('thrown on @f');
     expect(files).toHaveLength(1);
     expect(files[0]).toContain('pipeline: "builtin.module(func.func(record,throw{on={f}}))"');
+    // Reported when the run ends, at the top-level op, as MLIR reports a crash.
+    expect(errors).toEqual([
+      'top: error: Failures have been detected while processing an MLIR pass pipeline',
+      "top: note: Pipeline failed while executing [`ThrowPass` on 'func.func' operation: @f]: reproducer generated at `repro.mlir`",
+    ]);
+  });
+
+  it('reports a later failure too, at the top-level op, when local (as mlir-opt does)', () => {
+    const { files, errors } = runWithReproducer({
+      pipeline: 'func.func(fail{on={f,g}})',
+      local: true,
+    });
+    expect(
+      files.map((text) => text.includes('pipeline: "builtin.module(func.func(fail{on={f,g}}))"')),
+    ).toEqual([true, true]);
     expect(errors).toEqual([
       'f-loc: error: Failures have been detected while processing an MLIR pass pipeline',
-      "f-loc: note: Pipeline failed while executing [`ThrowPass` on 'func.func' operation: @f]: reproducer generated at `repro.mlir`",
+      "f-loc: note: Pipeline failed while executing `FailPass` on 'func.func' operation: @f: reproducer generated at `repro.mlir`",
+      'top: error: Failures have been detected while processing an MLIR pass pipeline',
+      "top: note: Pipeline failed while executing `FailPass` on 'func.func' operation: @g: reproducer generated at `repro.mlir`",
     ]);
+  });
+
+  it('reports only the first failure of the whole pipeline', () => {
+    const { files, errors } = runWithReproducer({ pipeline: 'func.func(fail{on={f,g}})' });
+    expect(files).toHaveLength(1);
+    expect(errors).toHaveLength(2);
   });
 
   it('comes after the other instrumentations when enabled last', () => {

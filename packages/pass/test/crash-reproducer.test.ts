@@ -74,103 +74,113 @@ beforeEach(() => {
   trace.length = 0;
 });
 
-describe('crash reproducers', () => {
-  it('writes the whole pipeline and the IR from before the run when a pass fails', () => {
-    const { ok, files, errors } = runWithReproducer({
-      pipeline: 'touch,func.func(record,fail{on=g})',
-    });
-    expect(ok).toBe(false);
+/** The error and note a reproducer is reported with, at `loc`, naming `passes`. */
+function reported(loc: string, passes: string, where = 'reproducer generated at `repro.mlir`') {
+  return [
+    `${loc}: error: Failures have been detected while processing an MLIR pass pipeline`,
+    `${loc}: note: Pipeline failed while executing ${passes}: ${where}`,
+  ];
+}
+
+const MODULE_AS_PARSED =
+  'builtin.module loc(top)\n  func.func @f loc(f-loc)\n    test.body loc(unknown)\n  func.func @g loc(g-loc)\n';
+
+interface Case {
+  name: string;
+  setup: Setup;
+  /** The reproducers written, in full or by the pipeline they hold. */
+  files: string[] | { pipeline: string; count: number };
+  errors: string[];
+  thrown?: string;
+}
+
+const FAIL_ON_F = "`FailPass` on 'func.func' operation: @f";
+const FAIL_ON_G = "`FailPass` on 'func.func' operation: @g";
+
+const CASES: Case[] = [
+  {
     // The IR before `touch` changed the module's location; the top-level passes joined by ', '.
-    expect(files).toEqual([
-      'builtin.module loc(top)\n  func.func @f loc(f-loc)\n    test.body loc(unknown)\n' +
-        '  func.func @g loc(g-loc)\n' +
+    name: 'the whole pipeline, from the IR before the run, when a pass fails',
+    setup: { pipeline: 'touch,func.func(record,fail{on=g})' },
+    files: [
+      MODULE_AS_PARSED +
         resource('builtin.module(touch{touch=true}, func.func(record,fail{on={g}}))', false, true),
-    ]);
-    expect(errors).toEqual([
-      'g-loc: error: Failures have been detected while processing an MLIR pass pipeline',
-      "g-loc: note: Pipeline failed while executing [`FailPass` on 'func.func' operation: @g]: reproducer generated at `repro.mlir`",
-    ]);
-  });
-
-  it('reproduces only the failing pass, nested down to its op, from the IR before it, when local', () => {
-    const { files, errors } = runWithReproducer({
-      pipeline: 'func.func(touch,fail{on=g})',
-      local: true,
-      verifyEach: false,
-    });
+    ],
+    errors: reported('g-loc', `[${FAIL_ON_G}]`),
+  },
+  {
     // Both functions were touched before `fail` ran on @g: the whole module at that time.
-    expect(files).toEqual([
-      'builtin.module loc(top)\n  func.func @f loc(touched)\n    test.body loc(unknown)\n' +
-        '  func.func @g loc(touched)\n' +
+    name: 'only the failing pass, nested down to its op, from the IR before it, when local',
+    setup: { pipeline: 'func.func(touch,fail{on=g})', local: true, verifyEach: false },
+    files: [
+      MODULE_AS_PARSED.replaceAll('f-loc', 'touched').replaceAll('g-loc', 'touched') +
         resource('builtin.module(func.func(fail{on={g}}))', true, false),
-    ]);
-    expect(errors).toEqual([
-      'touched: error: Failures have been detected while processing an MLIR pass pipeline',
-      "touched: note: Pipeline failed while executing `FailPass` on 'func.func' operation: @g: reproducer generated at `repro.mlir`",
-    ]);
-  });
-
-  it('blames a verifier failure after a pass on that pass', () => {
-    const { files, errors } = runWithReproducer({ pipeline: 'func.func(break)', local: true });
-    expect(files[0]).toContain(
-      'pipeline: "builtin.module(func.func(break{claim-unchanged=false}))"',
-    );
-    expect(errors).toContain(
-      "f-loc: note: Pipeline failed while executing `BreakPass` on 'func.func' operation: @f: reproducer generated at `repro.mlir`",
-    );
-  });
-
-  it('writes nothing when the run succeeds', () => {
-    const { ok, files, errors } = runWithReproducer({ pipeline: 'func.func(record),record' });
-    expect(ok).toBe(true);
-    expect(files).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-
-  it('reports a reproducer it could not write, in mlir-opt words', () => {
-    const { errors } = runWithReproducer({
+    ],
+    errors: reported('touched', FAIL_ON_G),
+  },
+  {
+    name: 'a verifier failure after a pass, blamed on that pass',
+    setup: { pipeline: 'func.func(break)', local: true },
+    files: { pipeline: 'builtin.module(func.func(break{claim-unchanged=false}))', count: 2 },
+    errors: [
+      "f-loc: error: 'func.func' op is invalid",
+      ...reported('f-loc', "`BreakPass` on 'func.func' operation: @f"),
+      "g-loc: error: 'func.func' op is invalid",
+      ...reported('top', "`BreakPass` on 'func.func' operation: @g"),
+    ],
+  },
+  {
+    name: 'nothing when the run succeeds',
+    setup: { pipeline: 'func.func(record),record' },
+    files: [],
+    errors: [],
+  },
+  {
+    name: 'a reproducer that could not be written, in mlir-opt words',
+    setup: {
       pipeline: 'func.func(fail{on=f})',
       writeError: "cannot open output file 'repro.mlir': Permission denied",
-    });
-    expect(errors[1]).toBe(
-      "f-loc: note: Pipeline failed while executing [`FailPass` on 'func.func' operation: @f]: failed to create output stream: Failed to create reproducer stream: cannot open output file 'repro.mlir': Permission denied",
-    );
-  });
-
-  it('writes the reproducer when a pass throws, then lets the exception through', () => {
-    const { thrown, files, errors } = runWithReproducer({
-      pipeline: 'func.func(record,throw{on=f})',
-    });
-    expect((thrown as Error).message).toBe('thrown on @f');
-    expect(files).toHaveLength(1);
-    expect(files[0]).toContain('pipeline: "builtin.module(func.func(record,throw{on={f}}))"');
+    },
+    files: [],
+    errors: reported(
+      'f-loc',
+      `[${FAIL_ON_F}]`,
+      "failed to create output stream: Failed to create reproducer stream: cannot open output file 'repro.mlir': Permission denied",
+    ),
+  },
+  {
     // Reported when the run ends, at the top-level op, as MLIR reports a crash.
-    expect(errors).toEqual([
-      'top: error: Failures have been detected while processing an MLIR pass pipeline',
-      "top: note: Pipeline failed while executing [`ThrowPass` on 'func.func' operation: @f]: reproducer generated at `repro.mlir`",
-    ]);
-  });
+    name: 'a pass that threw, before the exception goes on',
+    setup: { pipeline: 'func.func(record,throw{on=f})' },
+    files: { pipeline: 'builtin.module(func.func(record,throw{on={f}}))', count: 1 },
+    errors: reported('top', "[`ThrowPass` on 'func.func' operation: @f]"),
+    thrown: 'thrown on @f',
+  },
+  {
+    name: 'a later failure too, at the top-level op, when local (as mlir-opt does)',
+    setup: { pipeline: 'func.func(fail{on={f,g}})', local: true },
+    files: { pipeline: 'builtin.module(func.func(fail{on={f,g}}))', count: 2 },
+    errors: [...reported('f-loc', FAIL_ON_F), ...reported('top', FAIL_ON_G)],
+  },
+  {
+    name: 'only the first failure of the whole pipeline',
+    setup: { pipeline: 'func.func(fail{on={f,g}})' },
+    files: { pipeline: 'builtin.module(func.func(fail{on={f,g}}))', count: 1 },
+    errors: reported('f-loc', `[${FAIL_ON_F}]`),
+  },
+];
 
-  it('reports a later failure too, at the top-level op, when local (as mlir-opt does)', () => {
-    const { files, errors } = runWithReproducer({
-      pipeline: 'func.func(fail{on={f,g}})',
-      local: true,
-    });
-    expect(
-      files.map((text) => text.includes('pipeline: "builtin.module(func.func(fail{on={f,g}}))"')),
-    ).toEqual([true, true]);
-    expect(errors).toEqual([
-      'f-loc: error: Failures have been detected while processing an MLIR pass pipeline',
-      "f-loc: note: Pipeline failed while executing `FailPass` on 'func.func' operation: @f: reproducer generated at `repro.mlir`",
-      'top: error: Failures have been detected while processing an MLIR pass pipeline',
-      "top: note: Pipeline failed while executing `FailPass` on 'func.func' operation: @g: reproducer generated at `repro.mlir`",
-    ]);
-  });
-
-  it('reports only the first failure of the whole pipeline', () => {
-    const { files, errors } = runWithReproducer({ pipeline: 'func.func(fail{on={f,g}})' });
-    expect(files).toHaveLength(1);
-    expect(errors).toHaveLength(2);
+describe('crash reproducers', () => {
+  it.each(CASES)('$name', ({ setup, files, errors, thrown }) => {
+    const result = runWithReproducer(setup);
+    if (Array.isArray(files)) expect(result.files).toEqual(files);
+    else
+      expect(result.files.map((text) => text.includes(`pipeline: "${files.pipeline}"`))).toEqual(
+        Array(files.count).fill(true),
+      );
+    expect(result.errors).toEqual(errors);
+    expect((result.thrown as Error | undefined)?.message).toBe(thrown);
+    expect(result.ok).toBe(thrown === undefined ? errors.length === 0 : undefined);
   });
 
   it('comes after the other instrumentations when enabled last', () => {

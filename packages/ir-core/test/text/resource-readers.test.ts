@@ -51,15 +51,13 @@ describe('external resource readers', () => {
     );
   });
 
-  it('reports a value of the wrong kind at the value', () => {
-    const { op, stderr } = read(withGroup('      name: true'));
+  it.each([
+    ['      name: true', "expected string value for key 'name'"],
+    ['      flag: "yes"', "expected 'true' or 'false' value for key 'flag'"],
+  ])('reports a value of the wrong kind at the value: %s', (entry, message) => {
+    const { op, stderr } = read(withGroup(entry));
     expect(op).toBeNull();
-    expect(stderr).toBe(
-      "res.mlir:5:13: error: expected string value for key 'name'\n      name: true\n            ^\n",
-    );
-    expect(read(withGroup('      flag: "yes"')).stderr).toBe(
-      "res.mlir:5:13: error: expected 'true' or 'false' value for key 'flag'\n      flag: \"yes\"\n            ^\n",
-    );
+    expect(stderr).toBe(`res.mlir:5:13: error: ${message}\n${entry}\n            ^\n`);
   });
 
   it("reports the reader's own errors at the key", () => {

@@ -114,6 +114,19 @@ describe.skipIf(!haveMlirOpt)(
       }
     }
 
+    // Each chunk has a pass manager of its own: the last failing chunk's reproducer stays.
+    const split = join(inputs, 'reproducer-split.mlir');
+    const splitCases: [string, string[]][] = [
+      ['crash reproducer', [FAILING, '--mlir-pass-pipeline-crash-reproducer=repro.mlir']],
+      ['generated reproducer', ['--canonicalize', '--mlir-generate-reproducer=repro.mlir']],
+    ];
+    for (const [name, args] of splitCases) {
+      it(`${name} of a split input`, async () => {
+        const { expectedFile } = await expectSame(split, ['--split-input-file', ...args]);
+        expect(expectedFile).not.toBeNull();
+      });
+    }
+
     it('local reproducers need --mlir-disable-threading', async () => {
       await expectSame(input, [
         FAILING,

@@ -63,7 +63,8 @@ export const FLAGS: readonly FlagSpec[] = [
   {
     name: 'mlir-disable-threading',
     kind: 'boolean',
-    description: 'Accepted for compatibility; strata-opt is single-threaded',
+    description:
+      'strata-opt is single-threaded; this only tells the flags that need it (local reproducers, module-scope IR dumps) and reproducers',
   },
   {
     name: 'mlir-elide-elementsattrs-if-larger',
@@ -79,10 +80,30 @@ export const FLAGS: readonly FlagSpec[] = [
     description: 'Elide printing value of resources if string is too long in chars.',
   },
   {
+    name: 'mlir-generate-reproducer',
+    kind: 'value',
+    valueName: 'filename',
+    description:
+      'Generate an mlir reproducer at the provided filename (no crash required): the output IR with the pipeline',
+  },
+  {
     name: 'mlir-output-format',
     kind: 'value',
     valueName: 'text|json',
     description: 'Output format for timing data',
+  },
+  {
+    name: 'mlir-pass-pipeline-crash-reproducer',
+    kind: 'value',
+    valueName: 'filename',
+    description:
+      'Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails',
+  },
+  {
+    name: 'mlir-pass-pipeline-local-reproducer',
+    kind: 'boolean',
+    description:
+      'When generating a crash reproducer, reproduce only the failing pass on the op it ran on (needs --mlir-disable-threading)',
   },
   {
     name: 'mlir-pass-statistics',
@@ -209,6 +230,12 @@ export const FLAGS: readonly FlagSpec[] = [
     kind: 'value',
     valueName: 'string',
     description: 'Textual description of the pass pipeline to run',
+  },
+  {
+    name: 'run-reproducer',
+    kind: 'boolean',
+    description:
+      'Run the pipeline stored in the reproducer (the mlir_reproducer resource of the input)',
   },
   {
     name: 'show-dialects',

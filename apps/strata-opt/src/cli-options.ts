@@ -61,6 +61,10 @@ export const cliOptionsSchema = z.object({
   'mlir-print-ir-after-failure': flag(),
   'mlir-print-ir-module-scope': flag(),
   'mlir-print-ir-tree-dir': z.optional(z.string()),
+  'mlir-pass-pipeline-crash-reproducer': z.optional(z.string()),
+  'mlir-pass-pipeline-local-reproducer': flag(),
+  'mlir-generate-reproducer': z.optional(z.string()),
+  'run-reproducer': flag(),
 });
 
 export type CliOptions = z.infer<typeof cliOptionsSchema> & { passes: PassFlag[] };

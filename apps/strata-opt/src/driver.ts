@@ -10,6 +10,12 @@ import type { CliOptions } from './cli-options.js';
 import { readInput, writeOutput } from './files.js';
 import type { InputChunk, IRBackend, IRRun, IRSession } from './ir-backend.js';
 import { buildPassManager, instrument, printOptionsOf } from './pipeline-setup.js';
+import {
+  applyReproducerFlags,
+  enableCrashReproducer,
+  generateReproducer,
+  threadingFlagError,
+} from './reproducers.js';
 import type { ToolIO } from './tool-io.js';
 
 /** The part of the output for one chunk, and whether the chunk succeeded. */
@@ -52,14 +58,28 @@ function runActions(
   if (op === null) return { ok: false, output: '' };
   if (options['verify-roundtrip'] && !session.verifyRoundTrip(op)) return { ok: false, output: '' };
   const ir = session.adapter;
-  const pm = buildPassManager(options, registry, ir, ir.opName(op), (name) =>
-    session.loadDialect(name),
+  const threadingError = threadingFlagError(options);
+  if (threadingError !== null) {
+    ir.emitError(null, threadingError);
+    return { ok: false, output: '' };
+  }
+  const reproducer = session.reproducer;
+  const pm = buildPassManager(
+    options,
+    registry,
+    ir,
+    ir.opName(op),
+    (name) => session.loadDialect(name),
+    reproducer.pipeline,
   );
   if (typeof pm === 'string') {
     io.stderr(pm);
     return { ok: false, output: '' };
   }
+  applyReproducerFlags(pm, reproducer);
   instrument(pm, options, io, timing);
+  // Last, so that what the other instrumentations print about a failing pass comes first.
+  enableCrashReproducer(pm, options, io, reproducer);
   if (options['dump-pass-pipeline']) {
     pm.finalize();
     io.stderr(pm.dump());
@@ -84,13 +104,18 @@ function runActions(
     }
     return { ok: false, output: '' };
   }
+  const reproducerError = generateReproducer(pm, op, options, io);
+  if (reproducerError !== null) {
+    io.stderr(`strata-opt: ${reproducerError}\n`);
+    return { ok: false, output: '' };
+  }
   const output = timing?.nest('output', 'Output');
   output?.start();
   // The printer checks IR it cannot know to be valid (as mlir-opt's does): here that is only IR
   // not verified on parsing, or changed by passes without the verifier running after them.
   const verified =
     !options['mlir-very-unsafe-disable-verifier-on-parsing'] &&
-    (options['verify-each'] || pm.passes.length === 0);
+    (pm.verifyEach || pm.passes.length === 0);
   const text = `${session.print(op, verified)}\n`;
   output?.stop();
   return { ok: true, output: text };
@@ -125,6 +150,7 @@ export async function runDriver(
         showNotes: !options['mlir-disable-diagnostic-notes'],
       },
       stderr: (text) => io.stderr(text),
+      readReproducer: options['run-reproducer'],
     });
     const split = options['split-input-file'];
     const chunks: InputChunk[] | string =

@@ -38,6 +38,18 @@ export interface SessionOptions {
   diagnosticFilter: DiagnosticFilterOptions;
   /** Where rendered diagnostics go. */
   stderr: (text: string) => void;
+  /**
+   * `--run-reproducer`: read the input's `mlir_reproducer` resource (reporting malformed entries)
+   * instead of keeping it for the output.
+   */
+  readReproducer: boolean;
+}
+
+/** What an input's `mlir_reproducer` resource sets (each entry is optional). */
+export interface ReproducerResource {
+  pipeline?: string;
+  disableThreading?: boolean;
+  verifyEach?: boolean;
 }
 
 /** The IR state of one chunk, from parse to print. */
@@ -45,6 +57,8 @@ export interface IRSession {
   readonly adapter: IRAdapter;
   /** The top-level op, or null after diagnostics were reported. */
   parse(): object | null;
+  /** After {@link parse} with `readReproducer`: the input's `mlir_reproducer` values. */
+  readonly reproducer: ReproducerResource;
   /**
    * The op in textual form, as {@link IRAdapter.print}, with the run's print options; `verified`
    * says the op is known to verify, so the printer need not check before using custom forms.

@@ -13,6 +13,7 @@ import {
   SourceMgrDiagnosticVerifierHandler,
   installOperationPrinter,
   MIN_SPLIT_MARKER_LENGTH,
+  type ParsedResourceEntry,
   loadBuiltinDialect,
   parseSourceString,
   printOperation,
@@ -23,7 +24,14 @@ import type { IRAdapter } from '@strata/pass';
 import { IRCoreAdapter } from '@strata/pass/ir-core';
 import { type DialectRegistration, registerDialects } from './dialect-catalog.js';
 import { installDiagnosticFilter } from './diagnostic-filter.js';
-import type { InputChunk, IRBackend, IRRun, IRSession, SessionOptions } from './ir-backend.js';
+import type {
+  InputChunk,
+  IRBackend,
+  IRRun,
+  IRSession,
+  ReproducerResource,
+  SessionOptions,
+} from './ir-backend.js';
 
 function start(
   text: string,
@@ -98,8 +106,10 @@ function openSession(
   });
   const adapter = new IRCoreAdapter(context);
   const printVerified = { ...options.print, assumeVerified: true };
+  const reproducer: ReproducerResource = {};
   return {
     adapter: adapter as IRAdapter,
+    reproducer,
     parse: () => {
       const op = parseSourceString(chunk.text, context, {
         filename: chunk.filename,
@@ -107,6 +117,9 @@ function openSession(
         lineOffset: chunk.lineOffset,
         firstColumn: chunk.firstColumn,
         verifyAfterParse: false,
+        resourceParsers: options.readReproducer
+          ? { mlir_reproducer: (entry) => readReproducerEntry(entry, reproducer) }
+          : undefined,
       });
       // As mlir-opt, ops are attached to their diagnostics as notes, unless told not to or when
       // checking diagnostics (where such notes would have to be expected too). The parser installs
@@ -123,6 +136,26 @@ function openSession(
     errorCount: () => errors,
     loadDialect: (name) => void context.getOrLoadDialect(name),
   };
+}
+
+/** One entry of an `mlir_reproducer` resource into `into`, with mlir-opt's errors. */
+function readReproducerEntry(entry: ParsedResourceEntry, into: ReproducerResource): boolean {
+  switch (entry.key) {
+    case 'pipeline': {
+      const value = entry.parseAsString();
+      if (value !== null) into.pipeline = value;
+      return value !== null;
+    }
+    case 'disable_threading':
+    case 'verify_each': {
+      const value = entry.parseAsBool();
+      if (value !== null)
+        into[entry.key === 'verify_each' ? 'verifyEach' : 'disableThreading'] = value;
+      return value !== null;
+    }
+    default:
+      return entry.emitError(`unknown 'mlir_reproducer' resource key '${entry.key}'`);
+  }
 }
 
 const GENERIC_WITH_LOCATIONS = { generic: true, debugInfo: true } as const;

@@ -89,6 +89,8 @@ export async function main(
     await registry.load(
       pipeline === undefined ? options.passes.map((p) => p.argument) : pipelinePassNames(pipeline),
     );
+    // A reproducer's pipeline is only known once the input is parsed: any pass may be named.
+    if (options['run-reproducer']) await registry.loadAll();
     const checked = buildPipeline(
       options,
       registry,

@@ -36,7 +36,15 @@ export function buildPipeline<PM extends OpPassManager>(
     const pm = parsePassPipeline(text, registry, (anchor) => create(anchor, 'explicit'));
     return pm instanceof PipelineError ? pm.format('<pass-pipeline>') : pm;
   }
-  const pm = create(topLevelName, 'implicit');
+  return addPassFlags(create(topLevelName, 'implicit'), options, registry);
+}
+
+/** Appends the command line's pass flags to `pm`; returns it, or the rendered error. */
+function addPassFlags<PM extends OpPassManager>(
+  pm: PM,
+  options: CliOptions,
+  registry: PassRegistry,
+): PM | string {
   for (const flag of options.passes) {
     const error = registry.addToPipeline(pm, flag.argument, flag.options);
     if (!error) continue;
@@ -50,21 +58,46 @@ export function buildPipeline<PM extends OpPassManager>(
   return pm;
 }
 
-/** A runnable pass manager for the command line's pipeline over IR reached through `ir`. */
+/**
+ * A runnable pass manager for the command line's pipeline over IR reached through `ir`. With
+ * `--run-reproducer`, the reproducer's `pipeline` comes first and pass flags are appended to it;
+ * `--pass-pipeline` replaces it, as in mlir-opt.
+ */
 export function buildPassManager(
   options: CliOptions,
   registry: PassRegistry,
   ir: IRAdapter,
   topLevelName: string,
   loadDialect: (name: string) => void,
+  reproducerPipeline?: string,
 ): PassManager | string {
-  return buildPipeline(
-    options,
-    registry,
-    topLevelName,
-    (anchor, nesting) =>
-      new PassManager(anchor, { ir, nesting, verifyEach: options['verify-each'], loadDialect }),
+  const verifyEach = options['verify-each'];
+  const create = (anchor: string, nesting: Nesting) =>
+    new PassManager(anchor, { ir, nesting, verifyEach, loadDialect });
+  if (reproducerPipeline === undefined || options['pass-pipeline'] !== undefined)
+    return buildPipeline(options, registry, topLevelName, create);
+  const pm = parsePassPipeline(reproducerPipeline, registry, (anchor) =>
+    create(anchor, 'implicit'),
   );
+  if (pm instanceof PipelineError) return reproducerPipelineError(pm);
+  return addPassFlags(pm, options, registry);
+}
+
+/**
+ * An error in a reproducer's pipeline, as mlir-opt reports it: located in the text inside the
+ * anchor's parentheses (what MLIR's parser reads), or the bare message when there is no anchor.
+ */
+function reproducerPipelineError(error: PipelineError): string {
+  const text = error.text;
+  const open = text.indexOf('(');
+  const close = text.trimEnd().length - 1;
+  if (open < 0 || error.offset <= open || error.offset > close) return `${error.message}\n`;
+  const inner = new PipelineError(
+    error.message,
+    error.offset - open - 1,
+    text.slice(open + 1, close),
+  );
+  return inner.format('MLIR Textual PassPipeline Parser');
 }
 
 /** Adds the instrumentations the flags ask for. */

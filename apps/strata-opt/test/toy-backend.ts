@@ -87,6 +87,7 @@ export function toyBackend(config: ToyBackendOptions = {}): IRBackend {
           const adapter = new StreamingToyAdapter(options.stderr);
           return {
             adapter,
+            reproducer: {},
             parse: () => parseToy(chunk, options),
             print: (op) => adapter.print(op as ToyOp, options.print),
             verifyRoundTrip: () => {

@@ -58,3 +58,8 @@ export {
 } from './timing.js';
 export { type StatisticsDisplay, formatStatisticsReport } from './statistics-report.js';
 export { type IRPrintingConfig, IRPrinting } from './ir-printing.js';
+export {
+  type CrashReproducerOptions,
+  type ReproducerFlags,
+  reproducerText,
+} from './crash-reproducer.js';

@@ -69,8 +69,11 @@ export interface IRAdapter<Op extends object = object> {
    * (used by `--mlir-print-ir-after-change`).
    */
   fingerprint(op: Op): string;
-  /** Reports an error at `op`'s location, or at an unknown location for null (MLIR's `emitError(loc)`). */
-  emitError(op: Op | null, message: string): void;
+  /**
+   * Reports an error at `op`'s location, or at an unknown location for null (MLIR's
+   * `emitError(loc)`), with `notes` attached at the same location.
+   */
+  emitError(op: Op | null, message: string, notes?: readonly string[]): void;
   /** Reports `'name' op message` on `op`, with the op attached as a note (MLIR's `op->emitOpError()`). */
   emitOpError(op: Op, message: string): void;
   /** The op enclosing `op`, or null at the top. */

@@ -25,6 +25,21 @@ function verifiesQuietly(op: Operation): boolean {
   }
 }
 
+/**
+ * `assumeVerified` printing: custom forms without verifying first. A custom printer may trip over
+ * IR that does not verify after all (an op missing the attribute its form prints); such IR is
+ * then printed in generic form instead of failing (mlir-opt crashes). A printer failing on IR
+ * that verifies is a bug, and still throws.
+ */
+function printAssumingVerified(op: Operation, options: IRPrintOptions): string {
+  try {
+    return printOperation(op, options);
+  } catch (error) {
+    if (verifiesQuietly(op)) throw error;
+    return printOperation(op, { ...options, generic: true });
+  }
+}
+
 /** The pass manager's view of ir-core operations of one context. */
 export class IRCoreAdapter implements IRAdapter<Operation> {
   constructor(private readonly context: MLIRContext) {}
@@ -50,8 +65,9 @@ export class IRCoreAdapter implements IRAdapter<Operation> {
   }
 
   print(op: Operation, options: IRPrintOptions): string {
-    if (options.generic || options.assumeVerified || verifiesQuietly(op))
-      return printOperation(op, options);
+    if (options.generic) return printOperation(op, options);
+    if (options.assumeVerified) return printAssumingVerified(op, options);
+    if (verifiesQuietly(op)) return printOperation(op, options);
     return printOperation(op, { ...options, generic: true });
   }
 
@@ -60,8 +76,10 @@ export class IRCoreAdapter implements IRAdapter<Operation> {
     return printOperation(op, { generic: true, debugInfo: true, localScope: true });
   }
 
-  emitError(op: Operation | null, message: string): void {
-    emitErrorAt(op?.location ?? UnknownLoc.get(this.context), message);
+  emitError(op: Operation | null, message: string, notes: readonly string[] = []): void {
+    emitErrorAt(op?.location ?? UnknownLoc.get(this.context), message, (diagnostic) => {
+      for (const note of notes) diagnostic.attachNote(note);
+    });
   }
 
   emitOpError(op: Operation, message: string): void {

@@ -40,9 +40,9 @@ export class IRPrinting implements PassInstrumentation {
   /**
    * For {@link IRPrintingConfig.writeFile}: how many dumps each op had before the current one
    * (its file names' counter). An ancestor that had none counts as 0, and its own first dump then
-   * counts 1, as in mlir-opt.
+   * counts 1, as in mlir-opt. Weak, so that ops erased during the run can be collected.
    */
-  private readonly dumpCounts = new Map<object, number>();
+  private readonly dumpCounts = new WeakMap<object, number>();
 
   constructor(
     private readonly ir: IRAdapter,

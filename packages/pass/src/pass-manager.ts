@@ -153,15 +153,14 @@ export function nestingMismatchMessage(pass: AnyPass, pm: OpPassManager): string
 }
 
 function printPass(pass: AnyPass, pretty: boolean, indent: number): string {
-  if (!(pass instanceof OpToOpPassAdaptor)) return pass.printAsTextualPipeline();
+  if (!pretty || !(pass instanceof OpToOpPassAdaptor)) return pass.printAsTextualPipeline();
   return pass.managers
     .map((pm, index) => {
-      const lead = index === 0 || !pretty ? '' : '  '.repeat(indent);
-      if (!pretty) return `${pm.anchor}(${pm.printAsTextualPipeline()})`;
+      const lead = index === 0 ? '' : '  '.repeat(indent);
       const body = pm.printAsTextualPipeline(true, indent + 1);
       return `${lead}${pm.anchor}(\n${body}\n${'  '.repeat(indent)})`;
     })
-    .join(pretty ? ',\n' : ',');
+    .join(',\n');
 }
 
 /**
@@ -183,6 +182,11 @@ export class OpToOpPassAdaptor extends Pass {
 
   runOnOperation(): void {
     throw new Error('an OpToOpPassAdaptor is run by the pass manager, not directly');
+  }
+
+  /** Its pipelines, `anchor(passes)` each. */
+  override printAsTextualPipeline(): string {
+    return this.managers.map((pm) => pm.toString()).join(',');
   }
 
   /**

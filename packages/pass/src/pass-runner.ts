@@ -1,4 +1,5 @@
 import { AnalysisManager, type AnalysisObserver } from './analysis-manager.js';
+import { CrashReproducer, type CrashReproducerOptions } from './crash-reproducer.js';
 import type { IRAdapter } from './ir-adapter.js';
 import {
   type AnyPass,
@@ -36,6 +37,7 @@ export class PassManager extends OpPassManager {
   verifyEach: boolean;
   private readonly instrumentations: PassInstrumentation[] = [];
   private readonly loadDialect: ((name: string) => void) | undefined;
+  private reproducer: CrashReproducer | undefined;
   /** Set when the last `run` failed inside a pass (not when the pipeline could not start). */
   failure: PassFailure | undefined;
   /** How the passes this manager runs run pipelines of their own (`Pass.runPipeline`). */
@@ -66,6 +68,16 @@ export class PassManager extends OpPassManager {
   }
 
   /**
+   * Writes a reproducer when a run fails or a pass throws (MLIR's
+   * `enableCrashReproducerGeneration`). It is an instrumentation added now: enable it after the
+   * others, so that what they print about a failing pass comes before its report, as in mlir-opt.
+   */
+  enableCrashReproducer(options: CrashReproducerOptions): void {
+    this.reproducer = new CrashReproducer(this.ir, options);
+    this.addInstrumentation(this.reproducer);
+  }
+
+  /**
    * Runs the pipeline on `op`. Returns false on failure, after a diagnostic located at the op
    * for scheduling errors; a failing pass reports its own diagnostics and is in {@link failure}.
    */
@@ -83,11 +95,18 @@ export class PassManager extends OpPassManager {
     }
     if (this.loadDialect)
       for (const dialect of this.collectDependentDialects(new Set())) this.loadDialect(dialect);
-    return this.runPipeline(
-      this,
-      op,
-      AnalysisManager.forOperation(op, this.parentOp, this.analysisObserver),
-    );
+    const analyses = AnalysisManager.forOperation(op, this.parentOp, this.analysisObserver);
+    const reproducer = this.reproducer;
+    if (!reproducer) return this.runPipeline(this, op, analyses);
+    reproducer.begin(this.passes, op, this.verifyEach);
+    let ok = false;
+    try {
+      ok = this.runPipeline(this, op, analyses);
+    } finally {
+      // Also when a pass threw: the reproducer is written, then the exception goes on.
+      reproducer.end(op, ok);
+    }
+    return ok;
   }
 
   /** Runs `pm`'s passes on `op`; the op's analyses are dropped afterwards, as in MLIR. */

@@ -33,13 +33,25 @@ export class FuncPass extends OperationPass<ToyOp> {
 /** Fails on ops whose symbol is in its `on` option; renames the others to prove it ran. */
 export class FailPass extends Pass<typeof FailPass.schema> {
   static readonly schema = z.object({ on: z._default(z.array(z.string()), []) });
-  readonly argument = 'fail';
-  readonly name = 'FailPass';
+  readonly argument: string = 'fail';
+  readonly name: string = 'FailPass';
   override readonly optionsSchema = FailPass.schema;
   runOnOperation(): void {
     const op = this.getOperation() as ToyOp;
-    trace.push(`fail:${label(op)}`);
-    if (op.symbol !== undefined && this.options.on.includes(op.symbol)) this.signalPassFailure();
+    trace.push(`${this.argument}:${label(op)}`);
+    if (op.symbol !== undefined && this.options.on.includes(op.symbol)) this.fail(op);
+  }
+  protected fail(_op: ToyOp): void {
+    this.signalPassFailure();
+  }
+}
+
+/** Throws (a Strata bug, as far as the pass manager knows) where {@link FailPass} would fail. */
+export class ThrowPass extends FailPass {
+  override readonly argument = 'throw';
+  override readonly name = 'ThrowPass';
+  protected override fail(op: ToyOp): void {
+    throw new Error(`thrown on @${op.symbol}`);
   }
 }
 
@@ -92,6 +104,7 @@ export function testRegistry(): PassRegistry {
     () => new RecordPass(),
     () => new FuncPass(),
     () => new FailPass(),
+    () => new ThrowPass(),
     () => new BreakPass(),
     () => new TouchPass(),
     () => new CanonicalizeLike(),

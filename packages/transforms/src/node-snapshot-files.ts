@@ -2,7 +2,7 @@
  * Node's file system for `snapshot-op-locations` (`@strata/transforms/node`), kept out of the main
  * entry point so that the passes load in a browser.
  */
-import { writeFileSync } from 'node:fs';
+import { closeSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SnapshotFiles } from './location-snapshot.js';
@@ -29,9 +29,20 @@ export const nodeSnapshotFiles: SnapshotFiles = {
     }
   },
   temporaryPath() {
-    const suffix = Math.floor(Math.random() * 0x1000000)
-      .toString(16)
-      .padStart(6, '0');
-    return join(tmpdir(), `mlir_snapshot-${suffix}.tmp.mlir`);
+    // The file is created here, exclusively ('wx'), so that an existing file that happens to have
+    // the name is never reused (and truncated): another name is drawn instead. If the directory
+    // is unusable, the name is still returned and writing it reports why.
+    for (;;) {
+      const suffix = Math.floor(Math.random() * 0x1000000)
+        .toString(16)
+        .padStart(6, '0');
+      const path = join(tmpdir(), `mlir_snapshot-${suffix}.tmp.mlir`);
+      try {
+        closeSync(openSync(path, 'wx'));
+        return path;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'EEXIST') return path;
+      }
+    }
   },
 };

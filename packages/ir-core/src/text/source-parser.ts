@@ -29,6 +29,23 @@ export interface ParseSourceOptions {
   lineOffset?: number;
   /** Column of `text`'s first character on its line, for a chunk starting mid-line. */
   firstColumn?: number;
+  /**
+   * Readers of `external_resources` groups, by group name (MLIR's `attachResourceParser`): such a
+   * group is handed to its reader entry by entry, instead of being kept to be printed back. A
+   * reader returns false after reporting an error, which fails the parse.
+   */
+  resourceParsers?: Readonly<Record<string, (entry: ParsedResourceEntry) => boolean>>;
+}
+
+/** One entry of an `external_resources` group, as a resource reader sees it. */
+export interface ParsedResourceEntry {
+  readonly key: string;
+  /** The value if it is a string; otherwise null, after an error at the value. */
+  parseAsString(): string | null;
+  /** The value if it is `true` or `false`; otherwise null, after an error at the value. */
+  parseAsBool(): boolean | null;
+  /** Reports an error at the entry's key; returns false. */
+  emitError(message: string): false;
 }
 
 const TOKEN_SPELLINGS: Partial<Record<TokenKind, string>> = {
@@ -37,6 +54,8 @@ const TOKEN_SPELLINGS: Partial<Record<TokenKind, string>> = {
 };
 
 class TopLevelParser extends OperationParser {
+  resourceParsers: ParseSourceOptions['resourceParsers'];
+
   /**
    * Parses every top-level entity into `block`. Nesting is bounded by the depth limit, but custom
    * parsers spend more stack per level than the generic form: if the stack runs out first, that
@@ -166,6 +185,8 @@ class TopLevelParser extends OperationParser {
 
   /** The entries of `external_resources.<group>`, kept verbatim so they print back as they were. */
   private parseExternalResources(group: string): boolean {
+    const reader = this.resourceParsers?.[group];
+    if (reader !== undefined) return this.readExternalResources(reader);
     const entries = getResourceTables(this.context).external;
     const list = entries.get(group) ?? [];
     entries.set(group, list);
@@ -174,6 +195,32 @@ class TopLevelParser extends OperationParser {
       if (key === null) return false;
       list.push({ key, spelling: this.consumeSpelling() });
       return true;
+    });
+  }
+
+  /** The entries of an external resource group that has a reader, handed to it one by one. */
+  private readExternalResources(reader: (entry: ParsedResourceEntry) => boolean): boolean {
+    return this.parseListUntil('r_brace', () => {
+      const keyOffset = this.tokenStart;
+      const key = this.parseResourceKey("expected identifier key for 'external_resources' entry");
+      if (key === null) return false;
+      const valueOffset = this.tokenStart;
+      const kind = this.tokenKind;
+      const spelling = this.consumeSpelling();
+      const entry: ParsedResourceEntry = {
+        key,
+        parseAsString: () =>
+          kind === 'string'
+            ? new TextDecoder().decode(decodeStringLiteral(spelling))
+            : this.errorAt(valueOffset, `expected string value for key '${key}'`) || null,
+        parseAsBool: () =>
+          kind === 'bare_identifier' && (spelling === 'true' || spelling === 'false')
+            ? spelling === 'true'
+            : this.errorAt(valueOffset, `expected 'true' or 'false' value for key '${key}'`) ||
+              null,
+        emitError: (message) => this.errorAt(keyOffset, message),
+      };
+      return reader(entry);
     });
   }
 
@@ -211,6 +258,7 @@ export function parseSourceString(
     lineOffset: options.lineOffset,
     firstColumn: options.firstColumn,
   });
+  parser.resourceParsers = options.resourceParsers;
   const block = new Block();
   if (!parser.parseTopLevel(block)) return null;
   // mlir-opt places the implicit module at 0:0 of the file, or at the start of a split chunk.

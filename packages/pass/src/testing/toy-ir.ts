@@ -93,8 +93,9 @@ export class ToyAdapter implements IRAdapter<ToyOp> {
   fingerprint(op: ToyOp): string {
     return this.print(op, { debugInfo: true });
   }
-  emitError(op: ToyOp | null, message: string): void {
-    this.errors.push(`${op?.loc ?? 'unknown'}: error: ${message}`);
+  emitError(op: ToyOp | null, message: string, notes: readonly string[] = []): void {
+    const loc = op?.loc ?? 'unknown';
+    this.errors.push(`${loc}: error: ${message}`, ...notes.map((note) => `${loc}: note: ${note}`));
   }
   emitOpError(op: ToyOp, message: string): void {
     this.emitError(op, `'${op.name}' op ${message}`);

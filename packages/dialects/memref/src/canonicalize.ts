@@ -226,7 +226,7 @@ function subViewConstantArguments(): RewritePattern {
 }
 
 /** Whether folding `cast` into its user loses nothing: it only makes sizes, offset or strides dynamic. */
-function castOnlyErasesStaticInfo(from: MemRefType, to: MemRefType): boolean {
+export function castOnlyErasesStaticInfo(from: MemRefType, to: MemRefType): boolean {
   if (from.elementType !== to.elementType || from.rank !== to.rank) return false;
   const fromLayout = getStridesAndOffset(from);
   const toLayout = getStridesAndOffset(to);

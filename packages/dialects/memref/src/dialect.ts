@@ -16,6 +16,7 @@ import { AssumeAlignmentOp, MemorySpaceCastOp, ViewOp } from './ops/aliasing.js'
 import { AtomicRMWOp } from './ops/atomic.js';
 import { CopyOp, LoadOp, StoreOp } from './ops/access.js';
 import { GetGlobalOp, GlobalOp } from './ops/global.js';
+import { CollapseShapeOp, ExpandShapeOp } from './ops/reshape.js';
 import { CastOp, DimOp, ExtractStridedMetadataOp, RankOp } from './ops/shape.js';
 import { ReinterpretCastOp, SubViewOp } from './ops/views.js';
 
@@ -32,9 +33,11 @@ export class MemRefDialect extends Dialect {
       AssumeAlignmentOp,
       AtomicRMWOp,
       CastOp,
+      CollapseShapeOp,
       CopyOp,
       DeallocOp,
       DimOp,
+      ExpandShapeOp,
       ExtractStridedMetadataOp,
       GetGlobalOp,
       GlobalOp,

@@ -653,3 +653,220 @@ func.func @assume_alignment_result(%m: memref<8xi8>) {
   %a = "memref.assume_alignment"(%m) <{alignment = 4 : i32}> : (memref<8xi8>) -> memref<?xi8>
   return
 }
+
+// -----
+
+func.func @groups_count(%m: memref<?x?xf32>, %n: index) {
+  // expected-error @+1 {{'memref.expand_shape' op invalid number of reassociation groups: found 1, expected 2}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [%n, 3, %n] : memref<?x?xf32> into memref<?x3x?xf32>
+  return
+}
+
+// -----
+
+func.func @rank0_non_unit(%m: memref<i32>) {
+  // expected-error @+1 {{'memref.expand_shape' op rank 0 memrefs can only be extended/collapsed with/from ones}}
+  %0 = memref.expand_shape %m [] output_shape [1, 3] : memref<i32> into memref<1x3xi32>
+  return
+}
+
+// -----
+
+func.func @static_count(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.expand_shape' op expected number of static shape bounds to be equal to the output rank (3) but found 2 inputs instead}}
+  %0 = memref.expand_shape %m [[0, 1, 2]] output_shape [2, 2] : memref<4xf32> into memref<1x2x2xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_oob(%m: memref<?x?xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op reassociation index 2 is out of bounds}}
+  %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<?x?xf32> into memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @expand_oob(%m: memref<?xf32>, %n: index) {
+  // expected-error @+1 {{'memref.expand_shape' op reassociation index 2 is out of bounds}}
+  %0 = memref.expand_shape %m [[0, 1, 2]] output_shape [3, %n] : memref<?xf32> into memref<3x?xf32>
+  return
+}
+
+// -----
+
+func.func @expand_bad_layout(%m: memref<10x6xf32, strided<[100, 5]>>) {
+  // expected-error @+1 {{'memref.expand_shape' op expected expanded type to be 'memref<5x2x6xf32, strided<[200, 100, 5]>>' but found 'memref<5x2x6xf32, strided<[300, 100, 5]>>'}}
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [5, 2, 6] : memref<10x6xf32, strided<[100, 5]>> into memref<5x2x6xf32, strided<[300, 100, 5]>>
+  return
+}
+
+// -----
+
+func.func @collapse_not_contiguous_groups(%m: memref<?x?x?xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op reassociation indices must be contiguous}}
+  %0 = memref.collapse_shape %m [[0, 2], [1]] : memref<?x?x?xf32> into memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_grows(%m: memref<?xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op has source rank 1 and result rank 2. This is not a collapse (1 < 2).}}
+  %0 = memref.collapse_shape %m [[0], [0]] : memref<?xf32> into memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @expand_shrinks(%m: memref<4x5x1xf32>) {
+  // expected-error @+1 {{'memref.expand_shape' op has source rank 3 and result rank 2. This is not an expansion (3 > 2).}}
+  %0 = memref.expand_shape %m [[0], [1], [1]] output_shape [4, 5] : memref<4x5x1xf32> into memref<4x5xf32>
+  return
+}
+
+// -----
+
+func.func @non_contiguous(%m: memref<2x3x4xf32, strided<[100, 20, 2]>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op invalid source layout map or collapsing non-contiguous dims}}
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4xf32, strided<[100, 20, 2]>> into memref<6x4xf32, strided<[20, 2]>>
+  return
+}
+
+// -----
+
+func.func @collapse_wrong_layout(%m: memref<?x?x?xi8>) {
+  // expected-error @+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<?x?xi8>' but found 'memref<?x?xi8, strided<[?, 1]>>'}}
+  %0 = memref.collapse_shape %m [[0], [1, 2]] : memref<?x?x?xi8> into memref<?x?xi8, strided<[?, 1]>>
+  return
+}
+
+// -----
+
+func.func @group_product(%m: memref<3x20xf32>) {
+  // expected-error @+1 {{'memref.expand_shape' op collapsed dim size (20) must equal reassociation group size (30)}}
+  %0 = memref.expand_shape %m [[0], [1, 2, 3]] output_shape [3, 2, 5, 3] : memref<3x20xf32> into memref<3x2x5x3xf32>
+  return
+}
+
+// -----
+
+func.func @dyn_iff(%m: memref<?x?xf32>, %n: index) {
+  // expected-error @+1 {{'memref.expand_shape' op collapsed dim (1) must be dynamic if and only if reassociation group is dynamic}}
+  %0 = memref.expand_shape %m [[0], [1, 2]] output_shape [%n, 3, 5] : memref<?x?xf32> into memref<?x3x5xf32>
+  return
+}
+
+// -----
+
+func.func @dyn_iff_collapse(%m: memref<?x3x5xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op collapsed dim (1) must be dynamic if and only if reassociation group is dynamic}}
+  %0 = memref.collapse_shape %m [[0], [1, 2]] : memref<?x3x5xf32> into memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @output_shape_mismatch(%m: memref<6xf32>) {
+  // expected-error @+1 {{'memref.expand_shape' op invalid output shape provided at pos 1}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [3, 3] : memref<6xf32> into memref<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @missing_output_shape(%m: memref<6xf32>) {
+  // expected-error @+1 {{custom op 'memref.expand_shape' expected 'output_shape'}}
+  %0 = memref.expand_shape %m [[0, 1]] : memref<6xf32> into memref<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @tensor_type(%m: memref<6xf32>) {
+  // expected-error @+1 {{custom op 'memref.expand_shape' invalid kind of type specified: expected builtin.memref, but found 'tensor<3x2xf32>'}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [3, 2] : memref<6xf32> into tensor<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @bad_reassoc(%m: memref<6x2xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes}}
+  %0 = memref.collapse_shape %m [0, 1] : memref<6x2xf32> into memref<12xf32>
+  return
+}
+
+// -----
+
+func.func @string_reassoc(%m: memref<6x2xf32>) {
+  // expected-error @+1 {{custom op 'memref.collapse_shape' invalid kind of attribute specified}}
+  %0 = memref.collapse_shape %m "s" : memref<6x2xf32> into memref<12xf32>
+  return
+}
+
+// -----
+
+func.func @generic_missing(%m: memref<6xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op requires attribute 'reassociation'}}
+  %0 = "memref.collapse_shape"(%m) : (memref<6xf32>) -> memref<6xf32>
+  return
+}
+
+// -----
+
+func.func @generic_bad_prop(%m: memref<6xf32>) {
+  // expected-error @+1 {{invalid properties {reassociation = 3 : i64} for op memref.collapse_shape: Invalid attribute `reassociation` in property conversion: 3 : i64}}
+  %0 = "memref.collapse_shape"(%m) <{reassociation = 3}> : (memref<6xf32>) -> memref<6xf32>
+  return
+}
+
+// -----
+
+func.func @generic_unranked(%m: memref<*xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op operand #0 must be strided memref of any type values, but got 'memref<*xf32>'}}
+  %0 = "memref.collapse_shape"(%m) <{reassociation = [[0]]}> : (memref<*xf32>) -> memref<6xf32>
+  return
+}
+
+// -----
+
+func.func @generic_non_strided(%m: memref<6x2xf32, affine_map<(d0, d1) -> (d1, d0)>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op operand #0 must be strided memref of any type values, but got 'memref<6x2xf32, affine_map<(d0, d1) -> (d1, d0)>>'}}
+  %0 = "memref.collapse_shape"(%m) <{reassociation = [[0, 1]]}> : (memref<6x2xf32, affine_map<(d0, d1) -> (d1, d0)>>) -> memref<12xf32>
+  return
+}
+
+// -----
+
+func.func @expand_generic_dyn_count(%m: memref<6xf32>, %n: index) {
+  // expected-error @+1 {{'memref.expand_shape' op mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has 0 dynamic dims while output_shape has 1 values}}
+  %0 = "memref.expand_shape"(%m, %n) <{reassociation = [[0, 1]], static_output_shape = array<i64: 3, 2>}> : (memref<6xf32>, index) -> memref<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @expand_float_size(%m: memref<6xf32>) {
+  // expected-error @+2 {{custom op 'memref.expand_shape' expected integer value}}
+  // expected-error @+1 {{custom op 'memref.expand_shape' expected SSA value or integer}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [3, 2.0] : memref<6xf32> into memref<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @negative(%m: memref<6xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op reassociation indices must be contiguous}}
+  %0 = memref.collapse_shape %m [[-1]] : memref<6xf32> into memref<6xf32>
+  return
+}
+
+// -----
+
+func.func @huge(%m: memref<6xf32>) {
+  // expected-error @+1 {{integer constant out of range for attribute}}
+  %0 = memref.collapse_shape %m [[0, 99999999999999999999]] : memref<6xf32> into memref<6xf32>
+  return
+}

@@ -180,3 +180,111 @@ func.func @affine_layouts(%m: memref<6xi32, affine_map<(d0)[s0] -> (d0 * 3 + s0)
   %r = memref.reinterpret_cast %n to offset: [0], sizes: [3], strides: [2] : memref<5xi32, affine_map<(d0) -> (d0 * 4 + 1)>> to memref<3xi32, affine_map<(d0) -> (d0 * 2)>>
   return %s, %c, %r : memref<2xi32, strided<[6], offset: ?>>, memref<5xi32, strided<[4], offset: 1>>, memref<3xi32, affine_map<(d0) -> (d0 * 2)>>
 }
+
+// -----
+
+// expand_shape and collapse_shape of identity layouts, rank 0 included.
+// CHECK-LABEL: func.func @reshape_static(%arg0: memref<2x6x7xf32>, %arg1: memref<i8>, %arg2: memref<1x1xi8>) {
+// CHECK-NEXT:   %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<2x6x7xf32> into memref<12x7xf32>
+// CHECK-NEXT:   %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0, 1], [2]] output_shape [2, 6, 7] : memref<12x7xf32> into memref<2x6x7xf32>
+// CHECK-NEXT:   %collapse_shape_0 = memref.collapse_shape %arg0 {{\[\[}}0, 1, 2]] : memref<2x6x7xf32> into memref<84xf32>
+// CHECK-NEXT:   %expand_shape_1 = memref.expand_shape %arg1 [] output_shape [1, 1, 1] : memref<i8> into memref<1x1x1xi8>
+// CHECK-NEXT:   %collapse_shape_2 = memref.collapse_shape %arg2 [] : memref<1x1xi8> into memref<i8>
+// CHECK-NEXT:   %expand_shape_3 = memref.expand_shape %arg0 {{\[\[}}0, 1], [2], [3, 4]] output_shape [1, 2, 6, 7, 1] : memref<2x6x7xf32> into memref<1x2x6x7x1xf32>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @reshape_static(%m: memref<2x6x7xf32>, %z: memref<i8>, %u: memref<1x1xi8>) {
+  %a = memref.collapse_shape %m [[0, 1], [2]] : memref<2x6x7xf32> into memref<12x7xf32>
+  %b = memref.expand_shape %a [[0, 1], [2]] output_shape [2, 6, 7] : memref<12x7xf32> into memref<2x6x7xf32>
+  %c = memref.collapse_shape %m [[0, 1, 2]] : memref<2x6x7xf32> into memref<84xf32>
+  %d = memref.expand_shape %z [] output_shape [1, 1, 1] : memref<i8> into memref<1x1x1xi8>
+  %e = memref.collapse_shape %u [] : memref<1x1xi8> into memref<i8>
+  %f = memref.expand_shape %m [[0, 1], [2], [3, 4]] output_shape [1, 2, 6, 7, 1] : memref<2x6x7xf32> into memref<1x2x6x7x1xf32>
+  return
+}
+
+// -----
+
+// Strided sources: the result layouts that MLIR infers (static and dynamic strides and offsets).
+// CHECK-LABEL: func.func @reshape_strided(%arg0: memref<40x9xf32, strided<[3000, 3], offset: 7>>, %arg1: memref<1x6xf32, strided<[6, 1], offset: ?>>, %arg2: memref<2x5x8xf32, strided<[400, 80, 4]>>, %arg3: memref<1x333xi16, strided<[?, ?], offset: ?>>) {
+// CHECK-NEXT:   %expand_shape = memref.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [40, 3, 3] : memref<40x9xf32, strided<[3000, 3], offset: 7>> into memref<40x3x3xf32, strided<[3000, 9, 3], offset: 7>>
+// CHECK-NEXT:   %expand_shape_0 = memref.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [4, 10, 9] : memref<40x9xf32, strided<[3000, 3], offset: 7>> into memref<4x10x9xf32, strided<[30000, 3000, 3], offset: 7>>
+// CHECK-NEXT:   %expand_shape_1 = memref.expand_shape %arg1 {{\[\[}}0], [1, 2]] output_shape [1, 2, 3] : memref<1x6xf32, strided<[6, 1], offset: ?>> into memref<1x2x3xf32, strided<[6, 3, 1], offset: ?>>
+// CHECK-NEXT:   %collapse_shape = memref.collapse_shape %arg2 {{\[\[}}0, 1], [2]] : memref<2x5x8xf32, strided<[400, 80, 4]>> into memref<10x8xf32, strided<[80, 4]>>
+// CHECK-NEXT:   %collapse_shape_2 = memref.collapse_shape %arg3 {{\[\[}}0, 1]] : memref<1x333xi16, strided<[?, ?], offset: ?>> into memref<333xi16, strided<[?], offset: ?>>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @reshape_strided(%s: memref<40x9xf32, strided<[3000, 3], offset: 7>>, %t: memref<1x6xf32, strided<[6, 1], offset: ?>>, %w: memref<2x5x8xf32, strided<[400, 80, 4]>>, %x: memref<1x333xi16, strided<[?, ?], offset: ?>>) {
+  %a = memref.expand_shape %s [[0], [1, 2]] output_shape [40, 3, 3] : memref<40x9xf32, strided<[3000, 3], offset: 7>> into memref<40x3x3xf32, strided<[3000, 9, 3], offset: 7>>
+  %b = memref.expand_shape %s [[0, 1], [2]] output_shape [4, 10, 9] : memref<40x9xf32, strided<[3000, 3], offset: 7>> into memref<4x10x9xf32, strided<[30000, 3000, 3], offset: 7>>
+  %c = memref.expand_shape %t [[0], [1, 2]] output_shape [1, 2, 3] : memref<1x6xf32, strided<[6, 1], offset: ?>> into memref<1x2x3xf32, strided<[6, 3, 1], offset: ?>>
+  %d = memref.collapse_shape %w [[0, 1], [2]] : memref<2x5x8xf32, strided<[400, 80, 4]>> into memref<10x8xf32, strided<[80, 4]>>
+  %e = memref.collapse_shape %x [[0, 1]] : memref<1x333xi16, strided<[?, ?], offset: ?>> into memref<333xi16, strided<[?], offset: ?>>
+  return
+}
+
+// -----
+
+// Dynamic sizes: output_shape operands, and dynamic strides where a group has a dynamic size.
+// CHECK-LABEL: func.func @reshape_dynamic(%arg0: memref<?x?x?xf32>, %arg1: memref<?x?x?xf32, strided<[?, ?, 1]>>, %arg2: memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>>, %arg3: memref<?x16xf32, strided<[16, 1]>>, %arg4: index, %arg5: index) {
+// CHECK-NEXT:   %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0], [1, 2]] : memref<?x?x?xf32> into memref<?x?xf32>
+// CHECK-NEXT:   %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0], [1, 2]] output_shape [%arg4, 8, %arg5] : memref<?x?xf32> into memref<?x8x?xf32>
+// CHECK-NEXT:   %collapse_shape_0 = memref.collapse_shape %arg1 {{\[\[}}0, 1], [2]] : memref<?x?x?xf32, strided<[?, ?, 1]>> into memref<?x?xf32, strided<[?, 1]>>
+// CHECK-NEXT:   %expand_shape_1 = memref.expand_shape %collapse_shape_0 {{\[\[}}0, 1], [2]] output_shape [%arg4, 2, %arg5] : memref<?x?xf32, strided<[?, 1]>> into memref<?x2x?xf32, strided<[?, ?, 1]>>
+// CHECK-NEXT:   %collapse_shape_2 = memref.collapse_shape %arg2 {{\[\[}}0, 1], [2]] : memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>> into memref<?x?xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:   %collapse_shape_3 = memref.collapse_shape %arg3 {{\[\[}}0, 1]] : memref<?x16xf32, strided<[16, 1]>> into memref<?xf32, strided<[1]>>
+// CHECK-NEXT:   %expand_shape_4 = memref.expand_shape %collapse_shape_3 {{\[\[}}0, 1]] output_shape [%arg4, 16] : memref<?xf32, strided<[1]>> into memref<?x16xf32>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @reshape_dynamic(%m: memref<?x?x?xf32>, %s: memref<?x?x?xf32, strided<[?, ?, 1]>>, %o: memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>>, %k: memref<?x16xf32, strided<[16, 1]>>, %n: index, %p: index) {
+  %a = memref.collapse_shape %m [[0], [1, 2]] : memref<?x?x?xf32> into memref<?x?xf32>
+  %b = memref.expand_shape %a [[0], [1, 2]] output_shape [%n, 8, %p] : memref<?x?xf32> into memref<?x8x?xf32>
+  %c = memref.collapse_shape %s [[0, 1], [2]] : memref<?x?x?xf32, strided<[?, ?, 1]>> into memref<?x?xf32, strided<[?, 1]>>
+  %d = memref.expand_shape %c [[0, 1], [2]] output_shape [%n, 2, %p] : memref<?x?xf32, strided<[?, 1]>> into memref<?x2x?xf32, strided<[?, ?, 1]>>
+  %e = memref.collapse_shape %o [[0, 1], [2]] : memref<?x?x?xf32, strided<[?, ?, 1], offset: ?>> into memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %f = memref.collapse_shape %k [[0, 1]] : memref<?x16xf32, strided<[16, 1]>> into memref<?xf32, strided<[1]>>
+  %g = memref.expand_shape %f [[0, 1]] output_shape [%n, 16] : memref<?xf32, strided<[1]>> into memref<?x16xf32>
+  return
+}
+
+// -----
+
+// Layouts whose inner strides are not the smallest (as after a transpose).
+// CHECK-LABEL: func.func @reshape_transposed(%arg0: memref<?x?xf32, strided<[1, 12]>>, %arg1: memref<6x4x5xf32, strided<[1, ?, 900]>>, %arg2: index, %arg3: index) {
+// CHECK-NEXT:   %expand_shape = memref.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [%arg2, %arg3, 4] : memref<?x?xf32, strided<[1, 12]>> into memref<?x?x4xf32, strided<[1, 48, 12]>>
+// CHECK-NEXT:   %collapse_shape = memref.collapse_shape %expand_shape {{\[\[}}0], [1, 2]] : memref<?x?x4xf32, strided<[1, 48, 12]>> into memref<?x?xf32, strided<[1, 12]>>
+// CHECK-NEXT:   %expand_shape_0 = memref.expand_shape %arg1 {{\[\[}}0, 1], [2], [3, 4]] output_shape [3, 2, 4, 5, 1] : memref<6x4x5xf32, strided<[1, ?, 900]>> into memref<3x2x4x5x1xf32, strided<[2, 1, ?, 900, 900]>>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @reshape_transposed(%m: memref<?x?xf32, strided<[1, 12]>>, %q: memref<6x4x5xf32, strided<[1, ?, 900]>>, %n: index, %p: index) {
+  %a = memref.expand_shape %m [[0], [1, 2]] output_shape [%n, %p, 4] : memref<?x?xf32, strided<[1, 12]>> into memref<?x?x4xf32, strided<[1, 48, 12]>>
+  %b = memref.collapse_shape %a [[0], [1, 2]] : memref<?x?x4xf32, strided<[1, 48, 12]>> into memref<?x?xf32, strided<[1, 12]>>
+  %c = memref.expand_shape %q [[0, 1], [2], [3, 4]] output_shape [3, 2, 4, 5, 1] : memref<6x4x5xf32, strided<[1, ?, 900]>> into memref<3x2x4x5x1xf32, strided<[2, 1, ?, 900, 900]>>
+  return
+}
+
+// -----
+
+// Discardable attributes and a memory space.
+// CHECK-LABEL: func.func @reshape_attrs(%arg0: memref<4x4xf32, 3>) {
+// CHECK-NEXT:   %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1]] {note = "x"} : memref<4x4xf32, 3> into memref<16xf32, 3>
+// CHECK-NEXT:   %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0, 1]] output_shape [8, 2] {note} : memref<16xf32, 3> into memref<8x2xf32, 3>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @reshape_attrs(%m: memref<4x4xf32, 3>) {
+  %a = memref.collapse_shape %m [[0, 1]] {note = "x"} : memref<4x4xf32, 3> into memref<16xf32, 3>
+  %b = memref.expand_shape %a [[0, 1]] output_shape [8, 2] {note} : memref<16xf32, 3> into memref<8x2xf32, 3>
+  return
+}
+
+// -----
+
+// An empty group stands for a unit dimension of the collapsed type.
+// CHECK-LABEL: func.func @collapse_empty_group(%arg0: memref<2x3xf32>) {
+// CHECK-NEXT:   %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1], []] : memref<2x3xf32> into memref<6x1xf32>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @collapse_empty_group(%m: memref<2x3xf32>) {
+  %0 = memref.collapse_shape %m [[0, 1], []] : memref<2x3xf32> into memref<6x1xf32>
+  return
+}

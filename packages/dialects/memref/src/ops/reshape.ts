@@ -1,0 +1,295 @@
+/**
+ * `memref.expand_shape` and `memref.collapse_shape`: views of a buffer with its dimensions split
+ * into or merged from contiguous runs (the reassociation), with no copy.
+ */
+import {
+  ArrayAttr,
+  DenseArrayAttr,
+  DenseI64ArrayAttr,
+  defineOp,
+  type FoldResult,
+  Index,
+  IndexType,
+  IntegerType,
+  isDynamicDim,
+  MemRefType,
+  NoneType,
+  OpAsmOpInterface,
+  type OpAsmPrinter,
+  type Operation,
+  type OperationParser,
+  type ParsedOperationState,
+  Pure,
+  type UnresolvedOperand,
+  variadic,
+} from '@strata/ir-core';
+import { DYNAMIC_I64, hasIdentityLayout, staticValues } from '../layout.js';
+import { parseDynamicIndexList, printDynamicIndexList } from '../index-list.js';
+import {
+  computeCollapsedLayout,
+  computeExpandedType,
+  IndexListArrayAttr,
+  reassociationGroups,
+  verifyCollapsedShape,
+} from '../reassociation.js';
+import { collapseShapePatterns, expandShapePatterns } from '../reshape-canonicalize.js';
+import { AnyStridedMemRef } from '../types.js';
+
+function resultName(name: string) {
+  return OpAsmOpInterface.implement({
+    getAsmResultNames: (op: Operation, setName) => setName(op.getResult(0), name),
+  });
+}
+
+/** `$src $reassociation`: the source operand and the reassociation, an array attribute. */
+function parseSourceAndReassociation(
+  parser: OperationParser,
+  state: ParsedOperationState,
+): UnresolvedOperand | null {
+  const source = parser.parseOperand();
+  if (source === null) return null;
+  const offset = parser.getCurrentOffset();
+  // Parsed as MLIR's generated parser does, with no type: `5` is an integer without one.
+  const attr = parser.parseAttribute(NoneType.get(parser.context));
+  if (attr === null) return null;
+  if (!(attr instanceof ArrayAttr)) {
+    parser.emitCustomError(offset, 'invalid kind of attribute specified');
+    return null;
+  }
+  state.properties.set('reassociation', attr);
+  return source;
+}
+
+/** `attr-dict : type($src) into type($result)`, then resolves the source. */
+function parseTypes(
+  parser: OperationParser,
+  state: ParsedOperationState,
+  source: UnresolvedOperand,
+): boolean {
+  if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
+  const sourceType = parseMemRefType(parser);
+  if (sourceType === null || parser.parseKeyword('into') === null) return false;
+  const resultType = parseMemRefType(parser);
+  if (resultType === null) return false;
+  state.resultTypes.push(resultType);
+  return parser.resolveOperand(source, sourceType, state.operands);
+}
+
+/** A ranked memref type: what the ops' `AnyStridedMemRef` types are stored as. */
+function parseMemRefType(parser: OperationParser): MemRefType | null {
+  const offset = parser.getCurrentOffset();
+  const type = parser.parseType();
+  if (type === null) return null;
+  if (type instanceof MemRefType) return type;
+  parser.emitCustomError(
+    offset,
+    `invalid kind of type specified: expected builtin.memref, but found '${type}'`,
+  );
+  return null;
+}
+
+function printSourceAndReassociation(op: Operation, printer: OpAsmPrinter): void {
+  printer.write(' ');
+  printer.printOperand(op.getOperand(0));
+  printer.write(' ');
+  printer.printAttribute(op.properties.get('reassociation')!);
+}
+
+function printTypes(op: Operation, printer: OpAsmPrinter, elided: readonly string[]): void {
+  printer.printOptionalAttrDict(op.getAttrs(), elided);
+  printer.write(' : ');
+  printer.printType(op.getOperand(0).type);
+  printer.write(' into ');
+  printer.printType(op.getResult(0).type);
+}
+
+/** MLIR's rank check of both reshapes, with its wording for each direction. */
+function verifyRanks(op: Operation, collapsed: MemRefType, expanded: MemRefType): boolean {
+  if (collapsed.rank <= expanded.rank) return true;
+  const [r0, r1] =
+    op.name.identifier === 'memref.expand_shape'
+      ? [collapsed.rank, expanded.rank]
+      : [expanded.rank, collapsed.rank];
+  op.emitOpError(
+    op.name.identifier === 'memref.expand_shape'
+      ? `has source rank ${r0} and result rank ${r1}. This is not an expansion (${r0} > ${r1}).`
+      : `has source rank ${r0} and result rank ${r1}. This is not a collapse (${r0} < ${r1}).`,
+  );
+  return false;
+}
+
+const EXPAND_ELIDED = ['reassociation', 'static_output_shape'];
+
+/**
+ * `memref.expand_shape %m [[0, 1], [2]] output_shape [%n, 4, 5] : memref<?x5xf32> into memref<?x4x5xf32>`:
+ * each source dimension split into the sizes of its group.
+ */
+export class ExpandShapeOp extends defineOp({
+  name: 'memref.expand_shape',
+  operands: { src: AnyStridedMemRef, output_shape: variadic(Index) },
+  results: { result: AnyStridedMemRef },
+  properties: { reassociation: IndexListArrayAttr, static_output_shape: DenseI64ArrayAttr },
+  traits: [Pure],
+  interfaces: [resultName('expand_shape')],
+  canonicalizationPatterns: (patterns) => patterns.add(...expandShapePatterns()),
+  parse: (parser, state) => {
+    const source = parseSourceAndReassociation(parser, state);
+    if (source === null || parser.parseKeyword('output_shape') === null) return false;
+    const sizesOffset = parser.getCurrentOffset();
+    const sizes = parseDynamicIndexList(parser, 'square', state.name.identifier);
+    if (sizes === null) return false;
+    state.properties.set(
+      'static_output_shape',
+      DenseArrayAttr.get(IntegerType.get(parser.context, 64), sizes.statics),
+    );
+    return (
+      parseTypes(parser, state, source) &&
+      parser.resolveOperands(
+        sizes.operands,
+        IndexType.get(parser.context),
+        sizesOffset,
+        state.operands,
+      )
+    );
+  },
+  print: (op: Operation, printer: OpAsmPrinter) => {
+    printSourceAndReassociation(op, printer);
+    printer.write(' output_shape ');
+    printDynamicIndexList(
+      printer,
+      op.operands.slice(1),
+      (op.properties.get('static_output_shape') as DenseArrayAttr).values,
+    );
+    printTypes(op, printer, EXPAND_ELIDED);
+  },
+}) {
+  get reassociationIndices(): number[][] {
+    return reassociationGroups(this.reassociation);
+  }
+
+  override verify(): boolean {
+    const source = this.src.type as MemRefType;
+    const result = this.result.type as MemRefType;
+    if (!verifyRanks(this, source, result)) return false;
+    const groups = this.reassociationIndices;
+    if (!verifyCollapsedShape(this, source.shape, result.shape, groups)) return false;
+    const expected = computeExpandedType(source, result.shape, groups);
+    if (expected === null) return this.fail('invalid source layout map');
+    if (expected !== result)
+      return this.fail(`expected expanded type to be '${expected}' but found '${result}'`);
+    const statics = this.static_output_shape.values;
+    if (statics.length !== result.rank)
+      return this.fail(
+        `expected number of static shape bounds to be equal to the output rank (${result.rank}) but found ${statics.length} inputs instead`,
+      );
+    const dynamic = statics.filter((value) => BigInt.asIntN(64, value) === DYNAMIC_I64).length;
+    if (this.numOperands - 1 !== dynamic)
+      return this.fail(
+        `mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has ${dynamic} dynamic dims while output_shape has ${this.numOperands - 1} values`,
+      );
+    const sizes = staticValues(this.static_output_shape);
+    const mismatch = result.shape.findIndex((size, i) => !isDynamicDim(size) && size !== sizes[i]);
+    if (mismatch >= 0) return this.fail(`invalid output shape provided at pos ${mismatch}`);
+    return true;
+  }
+
+  /** MLIR's `foldReshapeOp`: an identity expansion, or the expansion of a collapse it undoes. */
+  fold(): FoldResult {
+    return foldInverseReshape(this, 'memref.collapse_shape');
+  }
+
+  private fail(message: string): false {
+    this.emitOpError(message);
+    return false;
+  }
+}
+
+/**
+ * `memref.collapse_shape %m [[0, 1], [2]] : memref<3x4x5xf32> into memref<12x5xf32>`: each group of
+ * contiguous source dimensions merged into one.
+ */
+export class CollapseShapeOp extends defineOp({
+  name: 'memref.collapse_shape',
+  operands: { src: AnyStridedMemRef },
+  results: { result: AnyStridedMemRef },
+  properties: { reassociation: IndexListArrayAttr },
+  traits: [Pure],
+  interfaces: [resultName('collapse_shape')],
+  canonicalizationPatterns: (patterns) => patterns.add(...collapseShapePatterns()),
+  parse: (parser, state) => {
+    const source = parseSourceAndReassociation(parser, state);
+    return source !== null && parseTypes(parser, state, source);
+  },
+  print: (op: Operation, printer: OpAsmPrinter) => {
+    printSourceAndReassociation(op, printer);
+    printTypes(op, printer, ['reassociation']);
+  },
+}) {
+  get reassociationIndices(): number[][] {
+    return reassociationGroups(this.reassociation);
+  }
+
+  override verify(): boolean {
+    const source = this.src.type as MemRefType;
+    const result = this.result.type as MemRefType;
+    if (!verifyRanks(this, result, source)) return false;
+    const groups = this.reassociationIndices;
+    if (!verifyCollapsedShape(this, result.shape, source.shape, groups)) return false;
+    // The expected type has the result's shape: the shape check above has vouched for it.
+    let layout = null;
+    if (!hasIdentityLayout(source)) {
+      layout = computeCollapsedLayout(source, groups);
+      if (layout === null) {
+        this.emitOpError('invalid source layout map or collapsing non-contiguous dims');
+        return false;
+      }
+    }
+    const expected = MemRefType.get(
+      this.context,
+      result.shape,
+      source.elementType,
+      layout,
+      source.memorySpace,
+    );
+    if (expected === result) return true;
+    this.emitOpError(`expected collapsed type to be '${expected}' but found '${result}'`);
+    return false;
+  }
+
+  /** MLIR's `foldReshapeOp`: an identity collapse, or the collapse of an expansion it undoes. */
+  fold(): FoldResult {
+    return foldInverseReshape(this, 'memref.expand_shape');
+  }
+}
+
+/**
+ * MLIR's `foldReshapeOp` for memrefs: a reshape to its own type is its source; a reshape of the
+ * inverse reshape whose source has the result's type is that source, when at most one dimension
+ * is dynamic, or when both use the same reassociation and either the pair expands then collapses
+ * or no group has two dynamic dimensions.
+ */
+function foldInverseReshape(op: ExpandShapeOp | CollapseShapeOp, inverse: string): FoldResult {
+  const source = op.src;
+  const type = op.result.type as MemRefType;
+  if (source.type === type) return source;
+  const producer = source.getDefiningOp();
+  if (producer === null || producer.name.identifier !== inverse) return null;
+  const original = producer.getOperand(0);
+  if (original.type !== type) return null;
+  if (type.shape.filter(isDynamicDim).length < 2) return original;
+  const groups = op.reassociationIndices;
+  const producerGroups = (producer as ExpandShapeOp | CollapseShapeOp).reassociationIndices;
+  const same =
+    groups.length === producerGroups.length &&
+    groups.every(
+      (group, i) =>
+        group.length === producerGroups[i]!.length &&
+        group.every((dim, k) => dim === producerGroups[i]![k]),
+    );
+  if (!same) return null;
+  if (type.rank < (source.type as MemRefType).rank) return original;
+  const fewDynamic = groups.every(
+    (group) => group.filter((dim) => isDynamicDim(type.shape[dim]!)).length < 2,
+  );
+  return fewDynamic ? original : null;
+}

@@ -67,21 +67,25 @@ function foldConstantSizes(
   };
 }
 
+/** An allocation (or reallocation) nobody reads goes, with its stores and deallocations. */
+export function deadAllocationPattern(name: string): RewritePattern {
+  return definePattern(
+    name,
+    (op, rewriter) => {
+      if (!isDeadAllocation(op)) return false;
+      // Each erased user takes its use out of the list: erase the first until none is left.
+      const buffer = op.getResult(0);
+      while (buffer.firstUse !== null) rewriter.eraseOp(buffer.firstUse.owner);
+      rewriter.eraseOp(op);
+      return true;
+    },
+    { debugName: 'SimplifyDeadAlloc' },
+  );
+}
+
 export function allocPatterns(name: string): RewritePattern[] {
   return [
-    // An allocation nobody reads goes, with its stores and deallocations.
-    definePattern(
-      name,
-      (op, rewriter) => {
-        if (!isDeadAllocation(op)) return false;
-        // Each erased user takes its use out of the list: erase the first until none is left.
-        const buffer = op.getResult(0);
-        while (buffer.firstUse !== null) rewriter.eraseOp(buffer.firstUse.owner);
-        rewriter.eraseOp(op);
-        return true;
-      },
-      { debugName: 'SimplifyDeadAlloc' },
-    ),
+    deadAllocationPattern(name),
     // Constant dynamic sizes move into the type; a cast gives back the original type.
     definePattern(
       name,

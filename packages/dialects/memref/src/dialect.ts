@@ -16,8 +16,17 @@ import { AssumeAlignmentOp, MemorySpaceCastOp, ViewOp } from './ops/aliasing.js'
 import { AtomicRMWOp } from './ops/atomic.js';
 import { CopyOp, LoadOp, StoreOp } from './ops/access.js';
 import { GetGlobalOp, GlobalOp } from './ops/global.js';
-import { CollapseShapeOp, ExpandShapeOp } from './ops/reshape.js';
-import { CastOp, DimOp, ExtractStridedMetadataOp, RankOp } from './ops/shape.js';
+import { AllocaScopeOp, AllocaScopeReturnOp } from './ops/alloca-scope.js';
+import { PrefetchOp } from './ops/prefetch.js';
+import { ReallocOp } from './ops/realloc.js';
+import { CollapseShapeOp, ExpandShapeOp, ReshapeOp } from './ops/reshape.js';
+import {
+  CastOp,
+  DimOp,
+  ExtractAlignedPointerAsIndexOp,
+  ExtractStridedMetadataOp,
+  RankOp,
+} from './ops/shape.js';
 import { ReinterpretCastOp, SubViewOp } from './ops/views.js';
 
 /** MLIR's `memref` dialect: buffers, their views, and the loads and stores that access them. */
@@ -29,6 +38,8 @@ export class MemRefDialect extends Dialect {
     super('memref', context);
     registerOperations(this, [
       AllocaOp,
+      AllocaScopeOp,
+      AllocaScopeReturnOp,
       AllocOp,
       AssumeAlignmentOp,
       AtomicRMWOp,
@@ -38,13 +49,17 @@ export class MemRefDialect extends Dialect {
       DeallocOp,
       DimOp,
       ExpandShapeOp,
+      ExtractAlignedPointerAsIndexOp,
       ExtractStridedMetadataOp,
       GetGlobalOp,
       GlobalOp,
       LoadOp,
       MemorySpaceCastOp,
+      PrefetchOp,
       RankOp,
+      ReallocOp,
       ReinterpretCastOp,
+      ReshapeOp,
       StoreOp,
       SubViewOp,
       ViewOp,

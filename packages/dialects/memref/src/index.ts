@@ -17,8 +17,18 @@ export { AssumeAlignmentOp, MemorySpaceCastOp, ViewOp } from './ops/aliasing.js'
 export { ATOMIC_RMW_KINDS, AtomicRMWOp } from './ops/atomic.js';
 export { AllocaOp, AllocOp, DeallocOp } from './ops/alloc.js';
 export { GetGlobalOp, GlobalOp } from './ops/global.js';
-export { CollapseShapeOp, ExpandShapeOp } from './ops/reshape.js';
-export { areCastCompatible, CastOp, DimOp, ExtractStridedMetadataOp, RankOp } from './ops/shape.js';
+export { AllocaScopeOp, AllocaScopeReturnOp } from './ops/alloca-scope.js';
+export { PrefetchOp } from './ops/prefetch.js';
+export { ReallocOp } from './ops/realloc.js';
+export { CollapseShapeOp, ExpandShapeOp, ReshapeOp } from './ops/reshape.js';
+export {
+  areCastCompatible,
+  CastOp,
+  DimOp,
+  ExtractAlignedPointerAsIndexOp,
+  ExtractStridedMetadataOp,
+  RankOp,
+} from './ops/shape.js';
 export { inferSubViewResultType, ReinterpretCastOp, SubViewOp } from './ops/views.js';
 export {
   composeReassociations,

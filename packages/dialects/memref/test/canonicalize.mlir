@@ -706,3 +706,142 @@ func.func @reshape_unused(%m: memref<2x3xf32>) {
   %a = memref.collapse_shape %m [[0, 1]] : memref<2x3xf32> into memref<6xf32>
   return
 }
+
+// -----
+
+// A reallocation whose buffer is only stored to and freed goes.
+// CHECK-LABEL: func.func @realloc_unread(%arg0: memref<4xf32>, %arg1: f32, %arg2: index) {
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @realloc_unread(%m: memref<4xf32>, %v: f32, %i: index) {
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32>
+  memref.store %v, %0[%i] : memref<8xf32>
+  memref.dealloc %0 : memref<8xf32>
+  return
+}
+
+// -----
+
+// An unused reallocation goes.
+// CHECK-LABEL: func.func @realloc_unused(%arg0: memref<4xf32>) {
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @realloc_unused(%m: memref<4xf32>) {
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+// A prefetch reads through a cast; the unused pointer extraction goes.
+// CHECK-LABEL: func.func @prefetch_of_cast(%arg0: memref<4xf32>, %arg1: index) {
+// CHECK-NEXT:   memref.prefetch %arg0[%arg1], read, locality<1>, data : memref<4xf32>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @prefetch_of_cast(%m: memref<4xf32>, %i: index) {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  memref.prefetch %c[%i], read, locality<1>, data : memref<?xf32>
+  %p = memref.extract_aligned_pointer_as_index %c : memref<?xf32> -> index
+  return
+}
+
+// -----
+
+// A scope without allocations is inlined.
+// CHECK-LABEL: func.func @alloca_scope_no_alloca() -> f32 {
+// CHECK-NEXT:   %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:   return %cst : f32
+// CHECK-NEXT: }
+func.func @alloca_scope_no_alloca() -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %c = arith.constant 1.0 : f32
+    memref.alloca_scope.return %c : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+// A scope with allocations is inlined when only the terminator of an allocation scope follows it.
+// CHECK-LABEL: func.func @alloca_scope_last(%arg0: index) -> f32 {
+// CHECK-NEXT:   %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:   %0 = memref.load %alloca[%arg0] : memref<4xf32>
+// CHECK-NEXT:   return %0 : f32
+// CHECK-NEXT: }
+func.func @alloca_scope_last(%i: index) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %a = memref.alloca() : memref<4xf32>
+    %x = memref.load %a[%i] : memref<4xf32>
+    memref.alloca_scope.return %x : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+// A scope with allocations and ops after it stays.
+// CHECK-LABEL: func.func @alloca_scope_kept(%arg0: index) {
+// CHECK-NEXT:   memref.alloca_scope  {
+// CHECK-NEXT:     %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:     "test.use"(%alloca) : (memref<4xf32>) -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT:   "test.after"() : () -> ()
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @alloca_scope_kept(%i: index) {
+  memref.alloca_scope {
+    %a = memref.alloca() : memref<4xf32>
+    "test.use"(%a) : (memref<4xf32>) -> ()
+  }
+  "test.after"() : () -> ()
+  return
+}
+
+// -----
+
+// Once its parent region is inlined, a scope at the end of the function is inlined too.
+// CHECK-LABEL: func.func @alloca_scope_after_inlining(%arg0: index) {
+// CHECK-NEXT:   %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:   "test.use"(%alloca) : (memref<4xf32>) -> ()
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @alloca_scope_after_inlining(%i: index) {
+  scf.execute_region {
+    memref.alloca_scope {
+      %a = memref.alloca() : memref<4xf32>
+      "test.use"(%a) : (memref<4xf32>) -> ()
+    }
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+// An op with unknown effects may allocate: the scope stays.
+// CHECK-LABEL: func.func @alloca_scope_unknown_effects(%arg0: index) {
+// CHECK-NEXT:   memref.alloca_scope  {
+// CHECK-NEXT:     "test.unknown"() : () -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT:   "test.after"() : () -> ()
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @alloca_scope_unknown_effects(%i: index) {
+  memref.alloca_scope {
+    "test.unknown"() : () -> ()
+  }
+  "test.after"() : () -> ()
+  return
+}
+
+// -----
+
+// An unused memref.reshape goes.
+// CHECK-LABEL: func.func @reshape_unused(%arg0: memref<*xf32>, %arg1: memref<1xindex>) -> memref<?xf32> {
+// CHECK-NEXT:   %reshape = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<1xindex>) -> memref<?xf32>
+// CHECK-NEXT:   return %reshape : memref<?xf32>
+// CHECK-NEXT: }
+func.func @reshape_unused(%u: memref<*xf32>, %s: memref<1xindex>) -> memref<?xf32> {
+  %r = memref.reshape %u(%s) : (memref<*xf32>, memref<1xindex>) -> memref<?xf32>
+  return %r : memref<?xf32>
+}

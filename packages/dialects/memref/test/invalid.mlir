@@ -870,3 +870,238 @@ func.func @huge(%m: memref<6xf32>) {
   %0 = memref.collapse_shape %m [[0, 99999999999999999999]] : memref<6xf32> into memref<6xf32>
   return
 }
+
+// -----
+
+func.func @realloc_element_type(%m: memref<4xf32>) {
+  // expected-error @+1 {{different element types specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xi32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xi32>
+  return
+}
+
+// -----
+
+func.func @realloc_memory_space(%m: memref<4xf32>) {
+  // expected-error @+1 {{different memory spaces specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xf32, 1>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32, 1>
+  return
+}
+
+// -----
+
+func.func @realloc_source_layout(%m: memref<4xf32, strided<[2]>>) {
+  // expected-error @+1 {{unsupported layout for source memref type 'memref<4xf32, strided<[2]>>'}}
+  %0 = memref.realloc %m : memref<4xf32, strided<[2]>> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_result_layout(%m: memref<4xf32>) {
+  // expected-error @+1 {{unsupported layout for result memref type 'memref<8xf32, strided<[2]>>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @realloc_missing_size(%m: memref<4xf32>) {
+  // expected-error @+1 {{missing dimension operand for result type 'memref<?xf32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_extra_size(%m: memref<4xf32>, %n: index) {
+  // expected-error @+1 {{unnecessary dimension operand for result type 'memref<8xf32>'}}
+  %0 = memref.realloc %m(%n) : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_rank(%m: memref<4x4xf32>) {
+  // expected-error @+1 {{'memref.realloc' op operand #0 must be 1D memref of any type values, but got 'memref<4x4xf32>'}}
+  %0 = memref.realloc %m : memref<4x4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_alignment(%m: memref<4xf32>) {
+  // expected-error @+1 {{custom op 'memref.realloc' 'memref.realloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = memref.realloc %m {alignment = -1 : i64} : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_tensor(%m: memref<4xf32>) {
+  // expected-error @+1 {{custom op 'memref.realloc' invalid kind of type specified: expected builtin.memref, but found 'tensor<4xf32>'}}
+  %0 = memref.realloc %m : tensor<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_indices(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op too few indices}}
+  memref.prefetch %m[%i], read, locality<1>, data : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_rw(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'}}
+  memref.prefetch %m[%i], rw, locality<1>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_locality(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  memref.prefetch %m[%i], read, locality<4>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_cache(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' cache type has to be 'data' or 'instr'}}
+  memref.prefetch %m[%i], read, locality<1>, dat : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_locality_keyword(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' expected 'locality'}}
+  memref.prefetch %m[%i], read, local<1>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_tensor(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' invalid kind of type specified: expected builtin.memref, but found 'tensor<4xf32>'}}
+  memref.prefetch %m[%i], read, locality<1>, data : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_property(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{invalid properties {isDataCache = 1 : i64, isWrite = false, localityHint = 2 : i32} for op memref.prefetch: Invalid attribute `isDataCache` in property conversion: 1 : i64}}
+  "memref.prefetch"(%m, %i) <{isDataCache = 1 : i64, isWrite = false, localityHint = 2 : i32}> : (memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @prefetch_too_many_indices(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op too few indices}}
+  "memref.prefetch"(%m, %i, %i) <{isDataCache = true, isWrite = false, localityHint = 2 : i32}> : (memref<4xf32>, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @reshape_shape_rank(%m: memref<4xf32>, %s: memref<2x2xi32>) {
+  // expected-error @+1 {{'memref.reshape' op operand #1 must be 1D memref of signless integer or index values, but got 'memref<2x2xi32>'}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<2x2xi32>) -> memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_shape_element(%m: memref<4xf32>, %s: memref<2xf32>) {
+  // expected-error @+1 {{'memref.reshape' op operand #1 must be 1D memref of signless integer or index values, but got 'memref<2xf32>'}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<2xf32>) -> memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @aligned_pointer_result(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.extract_aligned_pointer_as_index' op result #0 must be index, but got 'i64'}}
+  %0 = memref.extract_aligned_pointer_as_index %m : memref<4xf32> -> i64
+  return
+}
+
+// -----
+
+func.func @alloca_scope_return_type() {
+  // expected-error @+1 {{'memref.alloca_scope' op along control flow edge from Operation memref.alloca_scope.return to parent: successor operand type #0 'i64' should match successor input type #0 'i32'}}
+  %0 = memref.alloca_scope -> (i32) {
+    %c = arith.constant 1 : i64
+    // expected-note @+1 {{region branch point}}
+    memref.alloca_scope.return %c : i64
+  }
+  return
+}
+
+// -----
+
+func.func @alloca_scope_return_parent() {
+  // expected-error @+1 {{'memref.alloca_scope.return' op expects parent op 'memref.alloca_scope'}}
+  memref.alloca_scope.return
+}
+
+// -----
+
+func.func @alloca_scope_missing_return() {
+  // expected-error @+2 {{'memref.alloca_scope' op along control flow edge from Operation memref.alloca_scope.return to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+  // expected-note @+1 {{region branch point}}
+  %0 = memref.alloca_scope -> (i32) {
+  }
+  return
+}
+
+// -----
+
+func.func @alloca_scope_arguments() {
+  // expected-error @+1 {{'memref.alloca_scope' op region should have no arguments}}
+  memref.alloca_scope {
+  ^bb0(%a: i32):
+  }
+  return
+}
+
+// -----
+
+func.func @alloca_scope_blocks() {
+  // expected-error @+1 {{'memref.alloca_scope' op expects region #0 to have 0 or 1 blocks}}
+  memref.alloca_scope {
+    cf.br ^bb1
+  ^bb1:
+    memref.alloca_scope.return
+  }
+  return
+}
+
+// -----
+
+func.func @reshape_shape_float(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.reshape' op operand #1 must be 1D memref of signless integer or index values, but got 'memref<4xf32>'}}
+  %0 = "memref.reshape"(%m, %m) : (memref<4xf32>, memref<4xf32>) -> memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_type_count(%m: memref<4xf32>, %s: memref<1xi32>) {
+  // expected-error @+1 {{custom op 'memref.reshape' number of operands and types do not match: got 2 operands and 1 types}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>) -> memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_not_function(%m: memref<4xf32>, %s: memref<1xi32>) {
+  // expected-error @+1 {{custom op 'memref.reshape' invalid kind of type specified: expected builtin.function, but found 'memref<4xf32>'}}
+  %0 = memref.reshape %m(%s) : memref<4xf32>
+  return
+}

@@ -288,3 +288,95 @@ func.func @collapse_empty_group(%m: memref<2x3xf32>) {
   %0 = memref.collapse_shape %m [[0, 1], []] : memref<2x3xf32> into memref<6x1xf32>
   return
 }
+
+// -----
+
+// memref.reshape to a ranked type and to an unranked one.
+// CHECK-LABEL: func.func @reshape_forms(%arg0: memref<*xi8>, %arg1: memref<3xindex>, %arg2: memref<2x8xi8>, %arg3: memref<?xi64>) -> (memref<?x4x?xi8>, memref<*xi8>) {
+// CHECK-NEXT:   %reshape = memref.reshape %arg0(%arg1) : (memref<*xi8>, memref<3xindex>) -> memref<?x4x?xi8>
+// CHECK-NEXT:   %reshape_0 = memref.reshape %arg2(%arg3) {tag} : (memref<2x8xi8>, memref<?xi64>) -> memref<*xi8>
+// CHECK-NEXT:   return %reshape, %reshape_0 : memref<?x4x?xi8>, memref<*xi8>
+// CHECK-NEXT: }
+func.func @reshape_forms(%u: memref<*xi8>, %dims: memref<3xindex>, %t: memref<2x8xi8>, %any: memref<?xi64>) -> (memref<?x4x?xi8>, memref<*xi8>) {
+  %a = memref.reshape %u(%dims) : (memref<*xi8>, memref<3xindex>) -> memref<?x4x?xi8>
+  %b = memref.reshape %t(%any) {tag} : (memref<2x8xi8>, memref<?xi64>) -> memref<*xi8>
+  return %a, %b : memref<?x4x?xi8>, memref<*xi8>
+}
+
+// -----
+
+// memref.realloc with static and dynamic sizes, an alignment and a memory space.
+// CHECK-LABEL: func.func @realloc_forms(%arg0: memref<16xi32>, %arg1: memref<?xi32, 2>, %arg2: index) -> (memref<32xi32>, memref<?xi32>, memref<?xi32, 2>, memref<8xi32, 2>) {
+// CHECK-NEXT:   %0 = memref.realloc %arg0 : memref<16xi32> to memref<32xi32>
+// CHECK-NEXT:   %1 = memref.realloc %arg0(%arg2) : memref<16xi32> to memref<?xi32>
+// CHECK-NEXT:   %2 = memref.realloc %arg1(%arg2) {alignment = 64 : i64} : memref<?xi32, 2> to memref<?xi32, 2>
+// CHECK-NEXT:   %3 = memref.realloc %arg1 : memref<?xi32, 2> to memref<8xi32, 2>
+// CHECK-NEXT:   return %0, %1, %2, %3 : memref<32xi32>, memref<?xi32>, memref<?xi32, 2>, memref<8xi32, 2>
+// CHECK-NEXT: }
+func.func @realloc_forms(%s: memref<16xi32>, %d: memref<?xi32, 2>, %n: index) -> (memref<32xi32>, memref<?xi32>, memref<?xi32, 2>, memref<8xi32, 2>) {
+  %a = memref.realloc %s : memref<16xi32> to memref<32xi32>
+  %b = memref.realloc %s(%n) : memref<16xi32> to memref<?xi32>
+  %c = memref.realloc %d(%n) {alignment = 64 : i64} : memref<?xi32, 2> to memref<?xi32, 2>
+  %e = memref.realloc %d : memref<?xi32, 2> to memref<8xi32, 2>
+  return %a, %b, %c, %e : memref<32xi32>, memref<?xi32>, memref<?xi32, 2>, memref<8xi32, 2>
+}
+
+// -----
+
+// memref.alloca_scope with results, an attribute dictionary, and the implicit return.
+// CHECK-LABEL: func.func @alloca_scopes(%arg0: index) -> (i16, index) {
+// CHECK-NEXT:   %0:2 = memref.alloca_scope  -> (i16, index) {
+// CHECK-NEXT:     %alloca = memref.alloca() : memref<3xi16>
+// CHECK-NEXT:     %1 = memref.load %alloca[%arg0] : memref<3xi16>
+// CHECK-NEXT:     memref.alloca_scope.return %1, %arg0 : i16, index
+// CHECK-NEXT:   } {marker = 1 : i32}
+// CHECK-NEXT:   memref.alloca_scope  {
+// CHECK-NEXT:     %alloca = memref.alloca() : memref<5xf64>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   memref.alloca_scope  {
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0#0, %0#1 : i16, index
+// CHECK-NEXT: }
+func.func @alloca_scopes(%i: index) -> (i16, index) {
+  %r:2 = memref.alloca_scope -> (i16, index) {
+    %buf = memref.alloca() : memref<3xi16>
+    %v = memref.load %buf[%i] : memref<3xi16>
+    memref.alloca_scope.return %v, %i : i16, index
+  } {marker = 1 : i32}
+  memref.alloca_scope {
+    %tmp = memref.alloca() : memref<5xf64>
+  }
+  memref.alloca_scope {
+  }
+  return %r#0, %r#1 : i16, index
+}
+
+// -----
+
+// memref.prefetch of each kind, rank 0 included.
+// CHECK-LABEL: func.func @prefetch_forms(%arg0: memref<8x?xf16>, %arg1: memref<f16>, %arg2: index, %arg3: index) {
+// CHECK-NEXT:   memref.prefetch %arg0[%arg2, %arg3], write, locality<3>, instr : memref<8x?xf16>
+// CHECK-NEXT:   memref.prefetch %arg0[%arg3, %arg2], read, locality<0>, data : memref<8x?xf16>
+// CHECK-NEXT:   memref.prefetch %arg1[], read, locality<1>, data : memref<f16>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @prefetch_forms(%m: memref<8x?xf16>, %z: memref<f16>, %i: index, %j: index) {
+  memref.prefetch %m[%i, %j], write, locality<3>, instr : memref<8x?xf16>
+  memref.prefetch %m[%j, %i], read, locality<0>, data : memref<8x?xf16>
+  memref.prefetch %z[], read, locality<1>, data : memref<f16>
+  return
+}
+
+// -----
+
+// memref.extract_aligned_pointer_as_index of ranked and unranked memrefs.
+// CHECK-LABEL: func.func @aligned_pointers(%arg0: memref<3x?xbf16, strided<[?, 1], offset: 4>>, %arg1: memref<*xi1, 5>) -> (index, index) {
+// CHECK-NEXT:   %intptr = memref.extract_aligned_pointer_as_index %arg0 : memref<3x?xbf16, strided<[?, 1], offset: 4>> -> index
+// CHECK-NEXT:   %intptr_0 = memref.extract_aligned_pointer_as_index %arg1 : memref<*xi1, 5> -> index {note}
+// CHECK-NEXT:   return %intptr, %intptr_0 : index, index
+// CHECK-NEXT: }
+func.func @aligned_pointers(%m: memref<3x?xbf16, strided<[?, 1], offset: 4>>, %u: memref<*xi1, 5>) -> (index, index) {
+  %p = memref.extract_aligned_pointer_as_index %m : memref<3x?xbf16, strided<[?, 1], offset: 4>> -> index
+  %q = memref.extract_aligned_pointer_as_index %u : memref<*xi1, 5> -> index {note}
+  return %p, %q : index, index
+}

@@ -1,12 +1,15 @@
 /**
- * `memref.expand_shape` and `memref.collapse_shape`: views of a buffer with its dimensions split
- * into or merged from contiguous runs (the reassociation), with no copy.
+ * The reshapes: `memref.expand_shape` and `memref.collapse_shape`, views of a buffer with its
+ * dimensions split into or merged from contiguous runs (the reassociation), and `memref.reshape`,
+ * a contiguous buffer with sizes read from another buffer. None copies.
  */
 import {
   ArrayAttr,
+  type BaseMemRefType,
   DenseArrayAttr,
   DenseI64ArrayAttr,
   defineOp,
+  FunctionType,
   type FoldResult,
   Index,
   IndexType,
@@ -20,6 +23,7 @@ import {
   type OperationParser,
   type ParsedOperationState,
   Pure,
+  TypeConstraint,
   type UnresolvedOperand,
   variadic,
 } from '@strata/ir-core';
@@ -33,7 +37,8 @@ import {
   verifyCollapsedShape,
 } from '../reassociation.js';
 import { collapseShapePatterns, expandShapePatterns } from '../reshape-canonicalize.js';
-import { AnyStridedMemRef } from '../types.js';
+import { parseMemRefType } from '../parse-memref-type.js';
+import { AnyRankedOrUnrankedMemRef, AnyStridedMemRef } from '../types.js';
 
 function resultName(name: string) {
   return OpAsmOpInterface.implement({
@@ -75,19 +80,6 @@ function parseTypes(
   return parser.resolveOperand(source, sourceType, state.operands);
 }
 
-/** A ranked memref type: what the ops' `AnyStridedMemRef` types are stored as. */
-function parseMemRefType(parser: OperationParser): MemRefType | null {
-  const offset = parser.getCurrentOffset();
-  const type = parser.parseType();
-  if (type === null) return null;
-  if (type instanceof MemRefType) return type;
-  parser.emitCustomError(
-    offset,
-    `invalid kind of type specified: expected builtin.memref, but found '${type}'`,
-  );
-  return null;
-}
-
 function printSourceAndReassociation(op: Operation, printer: OpAsmPrinter): void {
   printer.write(' ');
   printer.printOperand(op.getOperand(0));
@@ -103,17 +95,13 @@ function printTypes(op: Operation, printer: OpAsmPrinter, elided: readonly strin
   printer.printType(op.getResult(0).type);
 }
 
-/** MLIR's rank check of both reshapes, with its wording for each direction. */
-function verifyRanks(op: Operation, collapsed: MemRefType, expanded: MemRefType): boolean {
-  if (collapsed.rank <= expanded.rank) return true;
-  const [r0, r1] =
-    op.name.identifier === 'memref.expand_shape'
-      ? [collapsed.rank, expanded.rank]
-      : [expanded.rank, collapsed.rank];
+/** MLIR's rank check of both reshapes: an expansion may not lower the rank, a collapse raise it. */
+function verifyRanks(op: Operation, source: number, result: number, expanding: boolean): boolean {
+  if (expanding ? source <= result : source >= result) return true;
   op.emitOpError(
-    op.name.identifier === 'memref.expand_shape'
-      ? `has source rank ${r0} and result rank ${r1}. This is not an expansion (${r0} > ${r1}).`
-      : `has source rank ${r0} and result rank ${r1}. This is not a collapse (${r0} < ${r1}).`,
+    expanding
+      ? `has source rank ${source} and result rank ${result}. This is not an expansion (${source} > ${result}).`
+      : `has source rank ${source} and result rank ${result}. This is not a collapse (${source} < ${result}).`,
   );
   return false;
 }
@@ -170,7 +158,7 @@ export class ExpandShapeOp extends defineOp({
   override verify(): boolean {
     const source = this.src.type as MemRefType;
     const result = this.result.type as MemRefType;
-    if (!verifyRanks(this, source, result)) return false;
+    if (!verifyRanks(this, source.rank, result.rank, true)) return false;
     const groups = this.reassociationIndices;
     if (!verifyCollapsedShape(this, source.shape, result.shape, groups)) return false;
     const expected = computeExpandedType(source, result.shape, groups);
@@ -232,7 +220,7 @@ export class CollapseShapeOp extends defineOp({
   override verify(): boolean {
     const source = this.src.type as MemRefType;
     const result = this.result.type as MemRefType;
-    if (!verifyRanks(this, result, source)) return false;
+    if (!verifyRanks(this, source.rank, result.rank, false)) return false;
     const groups = this.reassociationIndices;
     if (!verifyCollapsedShape(this, result.shape, source.shape, groups)) return false;
     // The expected type has the result's shape: the shape check above has vouched for it.
@@ -292,4 +280,89 @@ function foldInverseReshape(op: ExpandShapeOp | CollapseShapeOp, inverse: string
     (group) => group.filter((dim) => isDynamicDim(type.shape[dim]!)).length < 2,
   );
   return fewDynamic ? original : null;
+}
+
+/** MLIR's `MemRefRankOf<[AnySignlessInteger, Index], [1]>`: the shape operand of `memref.reshape`. */
+const ShapeBuffer = new TypeConstraint(
+  '1D memref of signless integer or index values',
+  (type) =>
+    type instanceof MemRefType &&
+    type.rank === 1 &&
+    (type.elementType.isSignlessInteger() || type.elementType instanceof IndexType),
+);
+
+/**
+ * `memref.reshape %m(%shape) : (memref<*xf32>, memref<2xi32>) -> memref<?x?xf32>`: a contiguous
+ * buffer seen with the sizes a 1-D buffer holds.
+ */
+export class ReshapeOp extends defineOp({
+  name: 'memref.reshape',
+  operands: { source: AnyRankedOrUnrankedMemRef, shape: ShapeBuffer },
+  results: { result: AnyRankedOrUnrankedMemRef },
+  traits: [Pure],
+  interfaces: [resultName('reshape')],
+  // `$source ( $shape ) attr-dict : functional-type(operands, results)`, written out: ir-core's
+  // format parser takes the parenthesis after an operand for a call-like list.
+  parse: (parser, state) => {
+    const source = parser.parseOperand();
+    if (source === null || !parser.parseLParen()) return false;
+    const shape = parser.parseOperand();
+    if (shape === null || !parser.parseRParen()) return false;
+    if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
+    const offset = parser.getCurrentOffset();
+    const type = parser.parseType();
+    if (type === null) return false;
+    if (!(type instanceof FunctionType))
+      return parser.emitCustomError(
+        offset,
+        `invalid kind of type specified: expected builtin.function, but found '${type}'`,
+      );
+    if (type.inputs.length !== 2) {
+      parser.emitError(
+        parser.getNameLocation(),
+        `custom op 'memref.reshape' number of operands and types do not match: got 2 operands and ${type.inputs.length} types`,
+      );
+      return false;
+    }
+    state.resultTypes.push(...type.results);
+    return (
+      parser.resolveOperand(source, type.inputs[0]!, state.operands) &&
+      parser.resolveOperand(shape, type.inputs[1]!, state.operands)
+    );
+  },
+  print: (op: Operation, printer: OpAsmPrinter) => {
+    printer.write(' ');
+    printer.printOperand(op.getOperand(0));
+    printer.write('(');
+    printer.printOperand(op.getOperand(1));
+    printer.write(')');
+    printer.printOptionalAttrDict(op.getAttrs());
+    printer.write(' : ');
+    printer.printFunctionalType(op.getOperandTypes(), op.getResultTypes());
+  },
+}) {
+  override verify(): boolean {
+    const source = this.source.type as BaseMemRefType;
+    const result = this.result.type as BaseMemRefType;
+    if (source.elementType !== result.elementType)
+      return this.fail('element types of source and destination memref types should be the same');
+    if (source instanceof MemRefType && !hasIdentityLayout(source))
+      return this.fail('source memref type should have identity affine map');
+    if (!(result instanceof MemRefType)) return true;
+    if (!hasIdentityLayout(result))
+      return this.fail('result memref type should have identity affine map');
+    const length = (this.shape.type as MemRefType).shape[0]!;
+    if (isDynamicDim(length))
+      return this.fail(
+        'cannot use shape operand with dynamic length to reshape to statically-ranked memref type',
+      );
+    if (length !== result.rank)
+      return this.fail("length of shape operand differs from the result's memref rank");
+    return true;
+  }
+
+  private fail(message: string): false {
+    this.emitOpError(message);
+    return false;
+  }
 }

@@ -15,6 +15,7 @@ import { AllocaOp, AllocOp, DeallocOp } from './ops/alloc.js';
 import { AssumeAlignmentOp, MemorySpaceCastOp, ViewOp } from './ops/aliasing.js';
 import { AtomicRMWOp } from './ops/atomic.js';
 import { CopyOp, LoadOp, StoreOp } from './ops/access.js';
+import { AtomicYieldOp, GenericAtomicRMWOp } from './ops/generic-atomic.js';
 import { GetGlobalOp, GlobalOp } from './ops/global.js';
 import { AllocaScopeOp, AllocaScopeReturnOp } from './ops/alloca-scope.js';
 import { PrefetchOp } from './ops/prefetch.js';
@@ -43,6 +44,7 @@ export class MemRefDialect extends Dialect {
       AllocOp,
       AssumeAlignmentOp,
       AtomicRMWOp,
+      AtomicYieldOp,
       CastOp,
       CollapseShapeOp,
       CopyOp,
@@ -51,6 +53,7 @@ export class MemRefDialect extends Dialect {
       ExpandShapeOp,
       ExtractAlignedPointerAsIndexOp,
       ExtractStridedMetadataOp,
+      GenericAtomicRMWOp,
       GetGlobalOp,
       GlobalOp,
       LoadOp,

@@ -16,6 +16,7 @@ export { CopyOp, LoadOp, StoreOp } from './ops/access.js';
 export { AssumeAlignmentOp, MemorySpaceCastOp, ViewOp } from './ops/aliasing.js';
 export { ATOMIC_RMW_KINDS, AtomicRMWOp } from './ops/atomic.js';
 export { AllocaOp, AllocOp, DeallocOp } from './ops/alloc.js';
+export { AtomicYieldOp, GenericAtomicRMWOp } from './ops/generic-atomic.js';
 export { GetGlobalOp, GlobalOp } from './ops/global.js';
 export { AllocaScopeOp, AllocaScopeReturnOp } from './ops/alloca-scope.js';
 export { PrefetchOp } from './ops/prefetch.js';

@@ -1105,3 +1105,99 @@ func.func @reshape_not_function(%m: memref<4xf32>, %s: memref<1xi32>) {
   %0 = memref.reshape %m(%s) : memref<4xf32>
   return
 }
+
+// -----
+
+func.func @generic_atomic_two_arguments(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op expected single number of entry block arguments}}
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32, %y: f32):
+    memref.atomic_yield %cur : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_argument_type(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op expected block argument of the same type result type}}
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: i32):
+    memref.atomic_yield %cur : i32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_side_effect(%m: memref<4xf32>, %i: index) {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32):
+    // expected-error @+1 {{body of 'memref.generic_atomic_rmw' should contain only operations with no side effects}}
+    memref.store %cur, %m[%i] : memref<4xf32>
+    memref.atomic_yield %cur : f32
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_yield_type(%m: memref<4xf32>, %i: index, %k: f64) {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32):
+    // expected-error @+1 {{'memref.atomic_yield' op types mismatch between yield op: 'f64' and its parent: 'f32'}}
+    memref.atomic_yield %k : f64
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_yield_parent(%m: memref<4xf32>, %i: index, %k: f32) {
+  // expected-error @+1 {{'memref.atomic_yield' op expects parent op 'memref.generic_atomic_rmw'}}
+  memref.atomic_yield %k : f32
+  return
+}
+
+// -----
+
+func.func @generic_atomic_element_type(%m: memref<4xvector<2xf32>>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op operand #0 must be memref of signless integer or floating-point values, but got 'memref<4xvector<2xf32>>'}}
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xvector<2xf32>> {
+  ^bb0(%cur: vector<2xf32>):
+    memref.atomic_yield %cur : vector<2xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_empty_body(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op expects a non-empty block}}
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32):
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_tensor(%m: tensor<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op operand #0 must be memref of signless integer or floating-point values, but got 'tensor<4xf32>'}}
+  %x = memref.generic_atomic_rmw %m[%i] : tensor<4xf32> {
+  ^bb0(%cur: f32):
+    memref.atomic_yield %cur : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_result_type(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op failed to verify that result type matches element type of memref}}
+  %x = "memref.generic_atomic_rmw"(%m, %i) ({
+  ^bb0(%cur: f32):
+    "memref.atomic_yield"(%cur) : (f32) -> ()
+  }) : (memref<4xf32>, index) -> f64
+  return
+}

@@ -380,3 +380,61 @@ func.func @aligned_pointers(%m: memref<3x?xbf16, strided<[?, 1], offset: 4>>, %u
   %q = memref.extract_aligned_pointer_as_index %u : memref<*xi1, 5> -> index {note}
   return %p, %q : index, index
 }
+
+// -----
+
+// memref.generic_atomic_rmw with its body, its return and an attribute dictionary.
+// CHECK-LABEL: func.func @generic_atomic_rmw(%arg0: memref<3x?xi32>, %arg1: index, %arg2: index) -> i32 {
+// CHECK-NEXT:   %0 = memref.generic_atomic_rmw %arg0[%arg1, %arg2] : memref<3x?xi32> {
+// CHECK-NEXT:   ^bb0(%arg3: i32):
+// CHECK-NEXT:     %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT:     %1 = arith.muli %arg3, %c7_i32 : i32
+// CHECK-NEXT:     memref.atomic_yield %1 : i32
+// CHECK-NEXT:   } {tag = 2 : i64}
+// CHECK-NEXT:   return %0 : i32
+// CHECK-NEXT: }
+func.func @generic_atomic_rmw(%m: memref<3x?xi32>, %i: index, %j: index) -> i32 {
+  %x = memref.generic_atomic_rmw %m[%i, %j] : memref<3x?xi32> {
+  ^bb0(%cur: i32):
+    %c = arith.constant 7 : i32
+    %s = arith.muli %cur, %c : i32
+    memref.atomic_yield %s : i32
+  } {tag = 2 : i64}
+  return %x : i32
+}
+
+// -----
+
+// memref.generic_atomic_rmw of a rank-0 memref.
+// CHECK-LABEL: func.func @generic_atomic_rmw_rank0(%arg0: memref<f16>) -> f16 {
+// CHECK-NEXT:   %0 = memref.generic_atomic_rmw %arg0[] : memref<f16> {
+// CHECK-NEXT:   ^bb0(%arg1: f16):
+// CHECK-NEXT:     memref.atomic_yield %arg1 : f16
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return %0 : f16
+// CHECK-NEXT: }
+func.func @generic_atomic_rmw_rank0(%m: memref<f16>) -> f16 {
+  %x = memref.generic_atomic_rmw %m[] : memref<f16> {
+  ^bb0(%cur: f16):
+    memref.atomic_yield %cur : f16
+  }
+  return %x : f16
+}
+
+// -----
+
+// memref.generic_atomic_rmw does not check the number of indices, as mlir-opt.
+// CHECK-LABEL: func.func @generic_atomic_extra_index(%arg0: memref<4xf32>, %arg1: index) {
+// CHECK-NEXT:   %0 = memref.generic_atomic_rmw %arg0[%arg1, %arg1] : memref<4xf32> {
+// CHECK-NEXT:   ^bb0(%arg2: f32):
+// CHECK-NEXT:     memref.atomic_yield %arg2 : f32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @generic_atomic_extra_index(%m: memref<4xf32>, %i: index) {
+  %x = memref.generic_atomic_rmw %m[%i, %i] : memref<4xf32> {
+  ^bb0(%cur: f32):
+    memref.atomic_yield %cur : f32
+  }
+  return
+}

@@ -1201,3 +1201,12 @@ func.func @generic_atomic_result_type(%m: memref<4xf32>, %i: index) {
   }) : (memref<4xf32>, index) -> f64
   return
 }
+
+// -----
+
+func.func @subview_list_entry(%m: memref<8xi8>) {
+  // expected-error @+2 {{custom op 'memref.subview' expected integer value}}
+  // expected-error @+1 {{custom op 'memref.subview' expected SSA value or integer}}
+  %v = memref.subview %m[1] [x] [1] : memref<8xi8> to memref<1xi8, strided<[1], offset: 1>>
+  return
+}

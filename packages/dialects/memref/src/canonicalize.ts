@@ -230,7 +230,7 @@ function subViewConstantArguments(): RewritePattern {
 }
 
 /** Whether folding `cast` into its user loses nothing: it only makes sizes, offset or strides dynamic. */
-export function castOnlyErasesStaticInfo(from: MemRefType, to: MemRefType): boolean {
+function castOnlyErasesStaticInfo(from: MemRefType, to: MemRefType): boolean {
   if (from.elementType !== to.elementType || from.rank !== to.rank) return false;
   const fromLayout = getStridesAndOffset(from);
   const toLayout = getStridesAndOffset(to);
@@ -243,18 +243,27 @@ export function castOnlyErasesStaticInfo(from: MemRefType, to: MemRefType): bool
   );
 }
 
+/**
+ * The source of the `memref.cast` that defines `value`, when the cast only makes the type less
+ * static (MLIR's `CastOp::canFoldIntoConsumerOp`); null otherwise.
+ */
+export function sourceOfLoosingCast(value: Value): Value | null {
+  const cast = value.getDefiningOp();
+  if (cast === null || cast.name.identifier !== 'memref.cast') return null;
+  const from = cast.getOperand(0).type;
+  const to = cast.getResult(0).type;
+  if (!(from instanceof MemRefType) || !(to instanceof MemRefType)) return null;
+  return castOnlyErasesStaticInfo(from, to) ? cast.getOperand(0) : null;
+}
+
 /** `subview(cast(x))` is a subview of x, cast back to the old type (MLIR's `SubViewOpMemRefCastFolder`). */
 function subViewOfCast(): RewritePattern {
   return definePattern(
     SubViewOp,
     (op, rewriter) => {
-      const cast = op.source.getDefiningOp();
-      if (cast === null || cast.name.identifier !== 'memref.cast') return false;
-      const from = cast.getOperand(0).type;
-      const to = cast.getResult(0).type;
-      if (!(from instanceof MemRefType) || !(to instanceof MemRefType)) return false;
-      if (!castOnlyErasesStaticInfo(from, to)) return false;
-      const replacement = canonicalSubView(rewriter, op, cast.getOperand(0), mixedLists(op));
+      const source = sourceOfLoosingCast(op.source);
+      if (source === null) return false;
+      const replacement = canonicalSubView(rewriter, op, source, mixedLists(op));
       if (replacement === null) return false;
       replaceWithCast(rewriter, op, replacement);
       return true;

@@ -18,16 +18,11 @@ import { CopyOp, LoadOp, StoreOp } from './ops/access.js';
 import { AtomicYieldOp, GenericAtomicRMWOp } from './ops/generic-atomic.js';
 import { GetGlobalOp, GlobalOp } from './ops/global.js';
 import { AllocaScopeOp, AllocaScopeReturnOp } from './ops/alloca-scope.js';
+import { ExtractAlignedPointerAsIndexOp } from './ops/pointer.js';
 import { PrefetchOp } from './ops/prefetch.js';
 import { ReallocOp } from './ops/realloc.js';
 import { CollapseShapeOp, ExpandShapeOp, ReshapeOp } from './ops/reshape.js';
-import {
-  CastOp,
-  DimOp,
-  ExtractAlignedPointerAsIndexOp,
-  ExtractStridedMetadataOp,
-  RankOp,
-} from './ops/shape.js';
+import { CastOp, DimOp, ExtractStridedMetadataOp, RankOp } from './ops/shape.js';
 import { ReinterpretCastOp, SubViewOp } from './ops/views.js';
 
 /** MLIR's `memref` dialect: buffers, their views, and the loads and stores that access them. */

@@ -19,17 +19,11 @@ export { AllocaOp, AllocOp, DeallocOp } from './ops/alloc.js';
 export { AtomicYieldOp, GenericAtomicRMWOp } from './ops/generic-atomic.js';
 export { GetGlobalOp, GlobalOp } from './ops/global.js';
 export { AllocaScopeOp, AllocaScopeReturnOp } from './ops/alloca-scope.js';
+export { ExtractAlignedPointerAsIndexOp } from './ops/pointer.js';
 export { PrefetchOp } from './ops/prefetch.js';
 export { ReallocOp } from './ops/realloc.js';
 export { CollapseShapeOp, ExpandShapeOp, ReshapeOp } from './ops/reshape.js';
-export {
-  areCastCompatible,
-  CastOp,
-  DimOp,
-  ExtractAlignedPointerAsIndexOp,
-  ExtractStridedMetadataOp,
-  RankOp,
-} from './ops/shape.js';
+export { areCastCompatible, CastOp, DimOp, ExtractStridedMetadataOp, RankOp } from './ops/shape.js';
 export { inferSubViewResultType, ReinterpretCastOp, SubViewOp } from './ops/views.js';
 export {
   composeReassociations,

@@ -4,7 +4,7 @@
  */
 import { type Attribute, MemRefType, type Operation, type Type, type Value } from '@strata/ir-core';
 import { definePattern, type PatternRewriter, type RewritePattern } from '@strata/pattern-rewrite';
-import { castOnlyErasesStaticInfo } from './canonicalize.js';
+import { sourceOfLoosingCast } from './canonicalize.js';
 import { hasIdentityLayout, staticArray } from './layout.js';
 import { CollapseShapeOp, ExpandShapeOp } from './ops/reshape.js';
 import {
@@ -177,20 +177,16 @@ function collapseOfCast(): RewritePattern {
   return definePattern(
     CollapseShapeOp,
     (op, rewriter) => {
-      const cast = op.src.getDefiningOp();
-      if (cast === null || cast.name.identifier !== 'memref.cast') return false;
-      const from = cast.getOperand(0).type;
-      const to = cast.getResult(0).type;
-      if (!(from instanceof MemRefType) || !(to instanceof MemRefType)) return false;
-      if (!castOnlyErasesStaticInfo(from, to)) return false;
+      const source = sourceOfLoosingCast(op.src);
+      if (source === null) return false;
       const groups = op.reassociationIndices;
-      const type = computeCollapsedType(from, groups);
+      const type = computeCollapsedType(source.type as MemRefType, groups);
       if (type === null) return false;
       if (type === op.result.type) {
-        rewriter.modifyOpInPlace(op, () => op.setOperand(0, cast.getOperand(0)));
+        rewriter.modifyOpInPlace(op, () => op.setOperand(0, source));
         return true;
       }
-      const collapse = createCollapse(rewriter, op, cast.getOperand(0), groups, type);
+      const collapse = createCollapse(rewriter, op, source, groups, type);
       rewriter.replaceOp(
         op,
         rewriter.create({

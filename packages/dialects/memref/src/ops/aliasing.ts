@@ -13,7 +13,6 @@ import {
   IntegerAttr,
   IntegerType,
   MemRefType,
-  OpAsmOpInterface,
   type OpAsmPrinter,
   type Operation,
   Pure,
@@ -25,13 +24,8 @@ import {
 import { viewPatterns } from '../canonicalize.js';
 import { verifyInferredResultTypes } from '../inferred-types.js';
 import { hasIdentityLayout } from '../layout.js';
+import { resultName } from '../op-models.js';
 import { AnyRankedOrUnrankedMemRef } from '../types.js';
-
-function resultName(name: string) {
-  return OpAsmOpInterface.implement({
-    getAsmResultNames: (op: Operation, setName) => setName(op.getResult(0), name),
-  });
-}
 
 /**
  * MLIR's `MemorySpaceCastOp::areCastCompatible`: both ranked with one shape and layout, or both

@@ -16,8 +16,6 @@ import {
   isMemoryEffectFree,
   MemRefOf,
   MemRefType,
-  MemoryEffectOpInterface,
-  memoryEffect,
   type OpAsmPrinter,
   type Operation,
   type OperationParser,
@@ -31,6 +29,8 @@ import {
   variadic,
   WalkResult,
 } from '@strata/ir-core';
+import { readsAndWrites } from '../op-models.js';
+import { parseIndexedBuffer } from '../parse-helpers.js';
 
 const YIELD = 'memref.atomic_yield';
 
@@ -45,14 +45,7 @@ export class GenericAtomicRMWOp extends defineOp({
       type instanceof MemRefType ? type.elementType : null,
     ),
   ],
-  interfaces: [
-    MemoryEffectOpInterface.implement({
-      getEffects: (op) => [
-        memoryEffect('read', op.getOperand(0)),
-        memoryEffect('write', op.getOperand(0)),
-      ],
-    }),
-  ],
+  interfaces: [readsAndWrites(0)],
   parse: parseGenericAtomicRMW,
   // MLIR's parser of this op is hand-written and does not check the dictionary's inherent attributes.
   verifyInherentAttrsOnParse: false,
@@ -82,11 +75,8 @@ export class GenericAtomicRMWOp extends defineOp({
 }
 
 function parseGenericAtomicRMW(parser: OperationParser, state: ParsedOperationState): boolean {
-  const memref = parser.parseOperand();
-  if (memref === null) return false;
-  const indicesOffset = parser.getCurrentOffset();
-  const indices = parser.parseOperandList('square');
-  if (indices === null || !parser.parseColon()) return false;
+  const access = parseIndexedBuffer(parser);
+  if (access === null || !parser.parseColon()) return false;
   const typeOffset = parser.getCurrentOffset();
   const type = parser.parseType();
   if (type === null) return false;
@@ -99,8 +89,13 @@ function parseGenericAtomicRMW(parser: OperationParser, state: ParsedOperationSt
       `invalid kind of type specified: expected builtin.memref, but found '${type}'`,
     );
   if (
-    !parser.resolveOperand(memref, type, state.operands) ||
-    !parser.resolveOperands(indices, IndexType.get(parser.context), indicesOffset, state.operands)
+    !parser.resolveOperand(access.memref, type, state.operands) ||
+    !parser.resolveOperands(
+      access.indices,
+      IndexType.get(parser.context),
+      access.indicesOffset,
+      state.operands,
+    )
   )
     return false;
   const body = new Region();

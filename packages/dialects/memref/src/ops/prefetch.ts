@@ -22,6 +22,7 @@ import {
   variadic,
 } from '@strata/ir-core';
 import { foldMemRefCast } from '../fold.js';
+import { parseIndexedBuffer, parseMemRefType } from '../parse-helpers.js';
 
 /** MLIR's `BoolAttr` property: an i1 integer attribute, and nothing else converts to one. */
 const BoolProperty = new AttrConstraint<IntegerAttr>('bool attribute', BoolAttr.is, BoolAttr.is);
@@ -59,11 +60,8 @@ export class PrefetchOp extends defineOp({
 /** `%m[%i, %j], read|write, locality<N>, data|instr : type`; MLIR's form has no attribute dictionary. */
 function parsePrefetch(parser: OperationParser, state: ParsedOperationState): boolean {
   const context = parser.context;
-  const memref = parser.parseOperand();
-  if (memref === null) return false;
-  const indicesOffset = parser.getCurrentOffset();
-  const indices = parser.parseOperandList('square');
-  if (indices === null || !parser.parseComma()) return false;
+  const access = parseIndexedBuffer(parser);
+  if (access === null || !parser.parseComma()) return false;
   const readOrWrite = parser.parseKeyword();
   if (readOrWrite === null || !parser.parseComma()) return false;
   if (parser.parseKeyword('locality') === null || !parser.parseLess()) return false;
@@ -74,13 +72,8 @@ function parsePrefetch(parser: OperationParser, state: ParsedOperationState): bo
   // MLIR reports a type of the wrong kind at the colon before it.
   const typeOffset = parser.getCurrentOffset();
   if (!parser.parseColon()) return false;
-  const type = parser.parseType();
+  const type = parseMemRefType(parser, typeOffset);
   if (type === null) return false;
-  if (!(type instanceof MemRefType))
-    return parser.emitCustomError(
-      typeOffset,
-      `invalid kind of type specified: expected builtin.memref, but found '${type}'`,
-    );
   // MLIR checks the two keywords after the whole op is read, and reports them at the op's name.
   if (readOrWrite !== 'read' && readOrWrite !== 'write')
     return nameError(parser, "rw specifier has to be 'read' or 'write'");
@@ -91,8 +84,13 @@ function parsePrefetch(parser: OperationParser, state: ParsedOperationState): bo
   state.properties.set('localityHint', IntegerAttr.get(IntegerType.get(context, 32), locality));
   state.properties.set('isDataCache', IntegerAttr.get(i1, cacheType === 'data' ? 1n : 0n));
   return (
-    parser.resolveOperand(memref, type, state.operands) &&
-    parser.resolveOperands(indices, IndexType.get(context), indicesOffset, state.operands)
+    parser.resolveOperand(access.memref, type, state.operands) &&
+    parser.resolveOperands(
+      access.indices,
+      IndexType.get(context),
+      access.indicesOffset,
+      state.operands,
+    )
   );
 }
 

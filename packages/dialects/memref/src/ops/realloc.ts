@@ -16,7 +16,7 @@ import {
 import { AlignmentAttr } from '../attr-constraints.js';
 import { deadAllocationPattern } from '../canonicalize.js';
 import { hasIdentityLayout } from '../layout.js';
-import { parseMemRefType } from '../parse-memref-type.js';
+import { parseMemRefTypePair } from '../parse-helpers.js';
 
 /** MLIR's `MemRefRankOf<[AnyType], [1]>`. */
 const AnyMemRefOfRank1 = new TypeConstraint(
@@ -48,14 +48,11 @@ export class ReallocOp extends defineOp({
       size = parser.parseOperand();
       if (size === null || !parser.parseRParen()) return false;
     }
-    if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
-    const sourceType = parseMemRefType(parser);
-    if (sourceType === null || parser.parseKeyword('to') === null) return false;
-    const resultType = parseMemRefType(parser);
-    if (resultType === null) return false;
-    state.resultTypes.push(resultType);
+    const types = parseMemRefTypePair(parser, state, 'to');
+    if (types === null) return false;
+    state.resultTypes.push(types[1]);
     return (
-      parser.resolveOperand(source, sourceType, state.operands) &&
+      parser.resolveOperand(source, types[0], state.operands) &&
       (size === null || parser.resolveOperand(size, IndexType.get(parser.context), state.operands))
     );
   },

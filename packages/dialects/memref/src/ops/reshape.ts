@@ -17,7 +17,6 @@ import {
   isDynamicDim,
   MemRefType,
   NoneType,
-  OpAsmOpInterface,
   type OpAsmPrinter,
   type Operation,
   type OperationParser,
@@ -37,14 +36,9 @@ import {
   verifyCollapsedShape,
 } from '../reassociation.js';
 import { collapseShapePatterns, expandShapePatterns } from '../reshape-canonicalize.js';
-import { parseMemRefType } from '../parse-memref-type.js';
+import { resultName } from '../op-models.js';
+import { parseMemRefTypePair } from '../parse-helpers.js';
 import { AnyRankedOrUnrankedMemRef, AnyStridedMemRef } from '../types.js';
-
-function resultName(name: string) {
-  return OpAsmOpInterface.implement({
-    getAsmResultNames: (op: Operation, setName) => setName(op.getResult(0), name),
-  });
-}
 
 /** `$src $reassociation`: the source operand and the reassociation, an array attribute. */
 function parseSourceAndReassociation(
@@ -71,13 +65,10 @@ function parseTypes(
   state: ParsedOperationState,
   source: UnresolvedOperand,
 ): boolean {
-  if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
-  const sourceType = parseMemRefType(parser);
-  if (sourceType === null || parser.parseKeyword('into') === null) return false;
-  const resultType = parseMemRefType(parser);
-  if (resultType === null) return false;
-  state.resultTypes.push(resultType);
-  return parser.resolveOperand(source, sourceType, state.operands);
+  const types = parseMemRefTypePair(parser, state, 'into');
+  if (types === null) return false;
+  state.resultTypes.push(types[1]);
+  return parser.resolveOperand(source, types[0], state.operands);
 }
 
 function printSourceAndReassociation(op: Operation, printer: OpAsmPrinter): void {
@@ -95,15 +86,25 @@ function printTypes(op: Operation, printer: OpAsmPrinter, elided: readonly strin
   printer.printType(op.getResult(0).type);
 }
 
-/** MLIR's rank check of both reshapes: an expansion may not lower the rank, a collapse raise it. */
-function verifyRanks(op: Operation, source: number, result: number, expanding: boolean): boolean {
-  if (expanding ? source <= result : source >= result) return true;
-  op.emitOpError(
-    expanding
-      ? `has source rank ${source} and result rank ${result}. This is not an expansion (${source} > ${result}).`
-      : `has source rank ${source} and result rank ${result}. This is not a collapse (${source} < ${result}).`,
-  );
-  return false;
+/**
+ * The checks both reshapes begin with: an expansion may not lower the rank nor a collapse raise
+ * it, then the shapes must fit the reassociation. Returns its groups, or null on failure.
+ */
+function verifyReshapeShapes(op: Operation, expanding: boolean): number[][] | null {
+  const source = op.getOperand(0).type as MemRefType;
+  const result = op.getResult(0).type as MemRefType;
+  const [r0, r1] = [source.rank, result.rank];
+  if (expanding ? r0 > r1 : r0 < r1) {
+    op.emitOpError(
+      expanding
+        ? `has source rank ${r0} and result rank ${r1}. This is not an expansion (${r0} > ${r1}).`
+        : `has source rank ${r0} and result rank ${r1}. This is not a collapse (${r0} < ${r1}).`,
+    );
+    return null;
+  }
+  const groups = reassociationGroups(op.properties.get('reassociation')!);
+  const [collapsed, expanded] = expanding ? [source, result] : [result, source];
+  return verifyCollapsedShape(op, collapsed.shape, expanded.shape, groups) ? groups : null;
 }
 
 const EXPAND_ELIDED = ['reassociation', 'static_output_shape'];
@@ -156,11 +157,10 @@ export class ExpandShapeOp extends defineOp({
   }
 
   override verify(): boolean {
+    const groups = verifyReshapeShapes(this, true);
+    if (groups === null) return false;
     const source = this.src.type as MemRefType;
     const result = this.result.type as MemRefType;
-    if (!verifyRanks(this, source.rank, result.rank, true)) return false;
-    const groups = this.reassociationIndices;
-    if (!verifyCollapsedShape(this, source.shape, result.shape, groups)) return false;
     const expected = computeExpandedType(source, result.shape, groups);
     if (expected === null) return this.fail('invalid source layout map');
     if (expected !== result)
@@ -218,11 +218,10 @@ export class CollapseShapeOp extends defineOp({
   }
 
   override verify(): boolean {
+    const groups = verifyReshapeShapes(this, false);
+    if (groups === null) return false;
     const source = this.src.type as MemRefType;
     const result = this.result.type as MemRefType;
-    if (!verifyRanks(this, source.rank, result.rank, false)) return false;
-    const groups = this.reassociationIndices;
-    if (!verifyCollapsedShape(this, result.shape, source.shape, groups)) return false;
     // The expected type has the result's shape: the shape check above has vouched for it.
     let layout = null;
     if (!hasIdentityLayout(source)) {

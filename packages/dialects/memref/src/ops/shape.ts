@@ -1,6 +1,6 @@
 /**
- * `memref.cast`, `memref.dim`, `memref.rank`, `memref.extract_strided_metadata` and
- * `memref.extract_aligned_pointer_as_index`: what a memref's type and descriptor say about it.
+ * `memref.cast`, `memref.dim`, `memref.rank` and `memref.extract_strided_metadata`: what a memref's
+ * type and descriptor say about it.
  */
 import {
   type Attribute,
@@ -192,17 +192,3 @@ export class ExtractStridedMetadataOp extends defineOp({
     return verifyInferredResultTypes(this, inferred);
   }
 }
-
-/** `memref.extract_aligned_pointer_as_index %m : memref<4xf32> -> index`: the buffer's aligned address. */
-export class ExtractAlignedPointerAsIndexOp extends defineOp({
-  name: 'memref.extract_aligned_pointer_as_index',
-  operands: { source: AnyRankedOrUnrankedMemRef },
-  results: { aligned_pointer: Index },
-  traits: [Pure],
-  interfaces: [
-    OpAsmOpInterface.implement({
-      getAsmResultNames: (op, setName) => setName(op.getResult(0), 'intptr'),
-    }),
-  ],
-  assemblyFormat: '$source `:` type($source) `->` type(results) attr-dict',
-}) {}

@@ -67,21 +67,25 @@ function foldConstantSizes(
   };
 }
 
+/** An allocation (or reallocation) nobody reads goes, with its stores and deallocations. */
+export function deadAllocationPattern(name: string): RewritePattern {
+  return definePattern(
+    name,
+    (op, rewriter) => {
+      if (!isDeadAllocation(op)) return false;
+      // Each erased user takes its use out of the list: erase the first until none is left.
+      const buffer = op.getResult(0);
+      while (buffer.firstUse !== null) rewriter.eraseOp(buffer.firstUse.owner);
+      rewriter.eraseOp(op);
+      return true;
+    },
+    { debugName: 'SimplifyDeadAlloc' },
+  );
+}
+
 export function allocPatterns(name: string): RewritePattern[] {
   return [
-    // An allocation nobody reads goes, with its stores and deallocations.
-    definePattern(
-      name,
-      (op, rewriter) => {
-        if (!isDeadAllocation(op)) return false;
-        // Each erased user takes its use out of the list: erase the first until none is left.
-        const buffer = op.getResult(0);
-        while (buffer.firstUse !== null) rewriter.eraseOp(buffer.firstUse.owner);
-        rewriter.eraseOp(op);
-        return true;
-      },
-      { debugName: 'SimplifyDeadAlloc' },
-    ),
+    deadAllocationPattern(name),
     // Constant dynamic sizes move into the type; a cast gives back the original type.
     definePattern(
       name,
@@ -239,18 +243,27 @@ function castOnlyErasesStaticInfo(from: MemRefType, to: MemRefType): boolean {
   );
 }
 
+/**
+ * The source of the `memref.cast` that defines `value`, when the cast only makes the type less
+ * static (MLIR's `CastOp::canFoldIntoConsumerOp`); null otherwise.
+ */
+export function sourceOfLoosingCast(value: Value): Value | null {
+  const cast = value.getDefiningOp();
+  if (cast === null || cast.name.identifier !== 'memref.cast') return null;
+  const from = cast.getOperand(0).type;
+  const to = cast.getResult(0).type;
+  if (!(from instanceof MemRefType) || !(to instanceof MemRefType)) return null;
+  return castOnlyErasesStaticInfo(from, to) ? cast.getOperand(0) : null;
+}
+
 /** `subview(cast(x))` is a subview of x, cast back to the old type (MLIR's `SubViewOpMemRefCastFolder`). */
 function subViewOfCast(): RewritePattern {
   return definePattern(
     SubViewOp,
     (op, rewriter) => {
-      const cast = op.source.getDefiningOp();
-      if (cast === null || cast.name.identifier !== 'memref.cast') return false;
-      const from = cast.getOperand(0).type;
-      const to = cast.getResult(0).type;
-      if (!(from instanceof MemRefType) || !(to instanceof MemRefType)) return false;
-      if (!castOnlyErasesStaticInfo(from, to)) return false;
-      const replacement = canonicalSubView(rewriter, op, cast.getOperand(0), mixedLists(op));
+      const source = sourceOfLoosingCast(op.source);
+      if (source === null) return false;
+      const replacement = canonicalSubView(rewriter, op, source, mixedLists(op));
       if (replacement === null) return false;
       replaceWithCast(rewriter, op, replacement);
       return true;

@@ -15,7 +15,13 @@ import { AllocaOp, AllocOp, DeallocOp } from './ops/alloc.js';
 import { AssumeAlignmentOp, MemorySpaceCastOp, ViewOp } from './ops/aliasing.js';
 import { AtomicRMWOp } from './ops/atomic.js';
 import { CopyOp, LoadOp, StoreOp } from './ops/access.js';
+import { AtomicYieldOp, GenericAtomicRMWOp } from './ops/generic-atomic.js';
 import { GetGlobalOp, GlobalOp } from './ops/global.js';
+import { AllocaScopeOp, AllocaScopeReturnOp } from './ops/alloca-scope.js';
+import { ExtractAlignedPointerAsIndexOp } from './ops/pointer.js';
+import { PrefetchOp } from './ops/prefetch.js';
+import { ReallocOp } from './ops/realloc.js';
+import { CollapseShapeOp, ExpandShapeOp, ReshapeOp } from './ops/reshape.js';
 import { CastOp, DimOp, ExtractStridedMetadataOp, RankOp } from './ops/shape.js';
 import { ReinterpretCastOp, SubViewOp } from './ops/views.js';
 
@@ -28,20 +34,30 @@ export class MemRefDialect extends Dialect {
     super('memref', context);
     registerOperations(this, [
       AllocaOp,
+      AllocaScopeOp,
+      AllocaScopeReturnOp,
       AllocOp,
       AssumeAlignmentOp,
       AtomicRMWOp,
+      AtomicYieldOp,
       CastOp,
+      CollapseShapeOp,
       CopyOp,
       DeallocOp,
       DimOp,
+      ExpandShapeOp,
+      ExtractAlignedPointerAsIndexOp,
       ExtractStridedMetadataOp,
+      GenericAtomicRMWOp,
       GetGlobalOp,
       GlobalOp,
       LoadOp,
       MemorySpaceCastOp,
+      PrefetchOp,
       RankOp,
+      ReallocOp,
       ReinterpretCastOp,
+      ReshapeOp,
       StoreOp,
       SubViewOp,
       ViewOp,

@@ -4,7 +4,13 @@
  * not have yet): each entry is an index operand (dynamic) or an integer (static). The static
  * entries go into a `static_*` array with INT64_MIN where an operand stands.
  */
-import type { OpAsmPrinter, OperationParser, UnresolvedOperand, Value } from '@strata/ir-core';
+import {
+  emitErrorAt,
+  type OpAsmPrinter,
+  type OperationParser,
+  type UnresolvedOperand,
+  type Value,
+} from '@strata/ir-core';
 import { DYNAMIC_I64 } from './layout.js';
 
 export interface ParsedIndexList {
@@ -12,9 +18,15 @@ export interface ParsedIndexList {
   readonly statics: bigint[];
 }
 
+/**
+ * Parses the list of the custom op `opName`. As MLIR's parser, a failed list is reported a second
+ * time at the op's name ("expected SSA value or integer"), unless the lexer failed; without
+ * `opName` (the form before that was known), only once.
+ */
 export function parseDynamicIndexList(
   parser: OperationParser,
   delimiter: 'square' | 'paren' = 'square',
+  opName?: string,
 ): ParsedIndexList | null {
   const operands: UnresolvedOperand[] = [];
   const statics: bigint[] = [];
@@ -28,14 +40,18 @@ export function parseDynamicIndexList(
         statics.push(DYNAMIC_I64);
         return true;
       }
-      const value = parser.parseInteger();
-      if (value === null) return false;
+      const offset = parser.getCurrentOffset();
+      const value = parser.parseOptionalInteger();
+      if (value === undefined) return parser.emitCustomError(offset, 'expected integer value');
       statics.push(value);
       return true;
     },
     ' in dynamic index list',
   );
-  return ok ? { operands, statics } : null;
+  if (ok) return { operands, statics };
+  if (opName !== undefined && parser.tokenKind !== 'error')
+    emitErrorAt(parser.getNameLocation(), `custom op '${opName}' expected SSA value or integer`);
+  return null;
 }
 
 /** `[%a, 4, %b]` (or with parentheses): operands where the static entry is dynamic, in order. */

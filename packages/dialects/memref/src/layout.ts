@@ -99,6 +99,20 @@ function affineStridesAndOffset(expr: AffineExpr, numDims: number): StridesAndOf
   return extract(expr, 1) ? { strides, offset } : null;
 }
 
+/**
+ * MLIR's `isIdentity` of a memref layout. A strided layout is the identity when its affine form is
+ * `(d0) -> (d0)`: `strided<[1]>` on a 1-D memref (`strided<[]>` is `() -> (0)`, not the identity).
+ */
+export function hasIdentityLayout(type: MemRefType): boolean {
+  const layout = type.layout;
+  if (layout instanceof StridedLayoutAttr)
+    return layout.offset === 0 && layout.strides.length === 1 && layout.strides[0] === 1;
+  return (
+    layout === null ||
+    ('isIdentity' in layout && (layout as { isIdentity(): boolean }).isIdentity())
+  );
+}
+
 /** A `static_*` entry as a shape number (`kDynamic` for dynamic). */
 export function staticValue(value: bigint): number {
   return value === DYNAMIC_I64 ? kDynamic : Number(BigInt.asIntN(64, value));

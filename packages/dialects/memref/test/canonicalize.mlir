@@ -512,3 +512,336 @@ func.func @subview_zero_stride_blocks(%m: memref<12x12xf32>) -> memref<?x?xf32, 
   %v = memref.subview %m[%c9, %c9] [%c3, %c3] [%back, %zero] : memref<12x12xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
   return %v : memref<?x?xf32, strided<[?, ?], offset: ?>>
 }
+
+// -----
+
+// A collapse of a collapse is one collapse.
+// CHECK-LABEL: func.func @collapse_collapse(%arg0: memref<2x3x4x5xf32>) -> memref<120xf32> {
+// CHECK-NEXT:   %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1, 2, 3]] : memref<2x3x4x5xf32> into memref<120xf32>
+// CHECK-NEXT:   return %collapse_shape : memref<120xf32>
+// CHECK-NEXT: }
+func.func @collapse_collapse(%m: memref<2x3x4x5xf32>) -> memref<120xf32> {
+  %a = memref.collapse_shape %m [[0, 1], [2], [3]] : memref<2x3x4x5xf32> into memref<6x4x5xf32>
+  %b = memref.collapse_shape %a [[0, 1, 2]] : memref<6x4x5xf32> into memref<120xf32>
+  return %b : memref<120xf32>
+}
+
+// -----
+
+// An expansion of an expansion is one expansion, with the second output shape.
+// CHECK-LABEL: func.func @expand_expand(%arg0: memref<?x12xf32>, %arg1: index) -> memref<?x2x3x2xf32> {
+// CHECK-NEXT:   %expand_shape = memref.expand_shape %arg0 {{\[\[}}0], [1, 2, 3]] output_shape [%arg1, 2, 3, 2] : memref<?x12xf32> into memref<?x2x3x2xf32>
+// CHECK-NEXT:   return %expand_shape : memref<?x2x3x2xf32>
+// CHECK-NEXT: }
+func.func @expand_expand(%m: memref<?x12xf32>, %n: index) -> memref<?x2x3x2xf32> {
+  %a = memref.expand_shape %m [[0], [1, 2]] output_shape [%n, 2, 6] : memref<?x12xf32> into memref<?x2x6xf32>
+  %b = memref.expand_shape %a [[0], [1], [2, 3]] output_shape [%n, 2, 3, 2] : memref<?x2x6xf32> into memref<?x2x3x2xf32>
+  return %b : memref<?x2x3x2xf32>
+}
+
+// -----
+
+// A reshape to its own type is its source.
+// CHECK-LABEL: func.func @reshape_identity(%arg0: memref<4x4xf32>) -> memref<4x4xf32> {
+// CHECK-NEXT:   return %arg0 : memref<4x4xf32>
+// CHECK-NEXT: }
+func.func @reshape_identity(%m: memref<4x4xf32>) -> memref<4x4xf32> {
+  %a = memref.collapse_shape %m [[0], [1]] : memref<4x4xf32> into memref<4x4xf32>
+  return %a : memref<4x4xf32>
+}
+
+// -----
+
+// An expansion undoing a collapse is the collapsed value.
+// CHECK-LABEL: func.func @reshape_undo_static(%arg0: memref<3x8xf32>) -> memref<3x8xf32> {
+// CHECK-NEXT:   return %arg0 : memref<3x8xf32>
+// CHECK-NEXT: }
+func.func @reshape_undo_static(%m: memref<3x8xf32>) -> memref<3x8xf32> {
+  %a = memref.collapse_shape %m [[0, 1]] : memref<3x8xf32> into memref<24xf32>
+  %b = memref.expand_shape %a [[0, 1]] output_shape [3, 8] : memref<24xf32> into memref<3x8xf32>
+  return %b : memref<3x8xf32>
+}
+
+// -----
+
+// A collapse undoing an expansion with the same reassociation is the expanded value.
+// CHECK-LABEL: func.func @reshape_undo_dynamic(%arg0: memref<?x?xf32>, %arg1: index) -> memref<?x?xf32> {
+// CHECK-NEXT:   return %arg0 : memref<?x?xf32>
+// CHECK-NEXT: }
+func.func @reshape_undo_dynamic(%m: memref<?x?xf32>, %n: index) -> memref<?x?xf32> {
+  %a = memref.expand_shape %m [[0, 1], [2]] output_shape [%n, 4, %n] : memref<?x?xf32> into memref<?x4x?xf32>
+  %b = memref.collapse_shape %a [[0, 1], [2]] : memref<?x4x?xf32> into memref<?x?xf32>
+  return %b : memref<?x?xf32>
+}
+
+// -----
+
+// Two dynamic sizes in one group: the expansion may not undo the collapse, so both stay.
+// CHECK-LABEL: func.func @reshape_undo_two_dynamic(%arg0: memref<?x?xf32>, %arg1: index, %arg2: index) -> memref<?x?xf32> {
+// CHECK-NEXT:   %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<?x?xf32> into memref<?xf32>
+// CHECK-NEXT:   %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0, 1]] output_shape [%arg1, %arg2] : memref<?xf32> into memref<?x?xf32>
+// CHECK-NEXT:   return %expand_shape : memref<?x?xf32>
+// CHECK-NEXT: }
+func.func @reshape_undo_two_dynamic(%m: memref<?x?xf32>, %n: index, %p: index) -> memref<?x?xf32> {
+  %a = memref.collapse_shape %m [[0, 1]] : memref<?x?xf32> into memref<?xf32>
+  %b = memref.expand_shape %a [[0, 1]] output_shape [%n, %p] : memref<?xf32> into memref<?x?xf32>
+  return %b : memref<?x?xf32>
+}
+
+// -----
+
+// collapse_shape(expand_shape(x)) that only merges is one collapse of x.
+// CHECK-LABEL: func.func @collapse_of_expand_to_collapse(%arg0: memref<6x5x7xf32>) -> memref<30x7xf32> {
+// CHECK-NEXT:   %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<6x5x7xf32> into memref<30x7xf32>
+// CHECK-NEXT:   return %collapse_shape : memref<30x7xf32>
+// CHECK-NEXT: }
+func.func @collapse_of_expand_to_collapse(%m: memref<6x5x7xf32>) -> memref<30x7xf32> {
+  %a = memref.expand_shape %m [[0, 1], [2], [3]] output_shape [2, 3, 5, 7] : memref<6x5x7xf32> into memref<2x3x5x7xf32>
+  %b = memref.collapse_shape %a [[0, 1, 2], [3]] : memref<2x3x5x7xf32> into memref<30x7xf32>
+  return %b : memref<30x7xf32>
+}
+
+// -----
+
+// collapse_shape(expand_shape(x)) that only splits is one expansion of x.
+// CHECK-LABEL: func.func @collapse_of_expand_to_expand(%arg0: memref<6x35xf32>) -> memref<6x5x7xf32> {
+// CHECK-NEXT:   %expand_shape = memref.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [6, 5, 7] : memref<6x35xf32> into memref<6x5x7xf32>
+// CHECK-NEXT:   return %expand_shape : memref<6x5x7xf32>
+// CHECK-NEXT: }
+func.func @collapse_of_expand_to_expand(%m: memref<6x35xf32>) -> memref<6x5x7xf32> {
+  %a = memref.expand_shape %m [[0, 1], [2, 3]] output_shape [2, 3, 5, 7] : memref<6x35xf32> into memref<2x3x5x7xf32>
+  %b = memref.collapse_shape %a [[0, 1], [2], [3]] : memref<2x3x5x7xf32> into memref<6x5x7xf32>
+  return %b : memref<6x5x7xf32>
+}
+
+// -----
+
+// Groups that do not nest: both reshapes stay.
+// CHECK-LABEL: func.func @collapse_of_expand_no_fit(%arg0: memref<6x4xf32>) -> memref<3x8xf32> {
+// CHECK-NEXT:   %expand_shape = memref.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [3, 2, 4] : memref<6x4xf32> into memref<3x2x4xf32>
+// CHECK-NEXT:   %collapse_shape = memref.collapse_shape %expand_shape {{\[\[}}0], [1, 2]] : memref<3x2x4xf32> into memref<3x8xf32>
+// CHECK-NEXT:   return %collapse_shape : memref<3x8xf32>
+// CHECK-NEXT: }
+func.func @collapse_of_expand_no_fit(%m: memref<6x4xf32>) -> memref<3x8xf32> {
+  %a = memref.expand_shape %m [[0, 1], [2]] output_shape [3, 2, 4] : memref<6x4xf32> into memref<3x2x4xf32>
+  %b = memref.collapse_shape %a [[0], [1, 2]] : memref<3x2x4xf32> into memref<3x8xf32>
+  return %b : memref<3x8xf32>
+}
+
+// -----
+
+// collapse_shape(expand_shape(x)) back to the rank of x is a memref.cast.
+// CHECK-LABEL: func.func @collapse_of_expand_cast(%arg0: memref<?x4xf32>, %arg1: index) -> memref<?x4xf32> {
+// CHECK-NEXT:   return %arg0 : memref<?x4xf32>
+// CHECK-NEXT: }
+func.func @collapse_of_expand_cast(%m: memref<?x4xf32>, %n: index) -> memref<?x4xf32> {
+  %a = memref.expand_shape %m [[0, 1], [2]] output_shape [%n, 1, 4] : memref<?x4xf32> into memref<?x1x4xf32>
+  %b = memref.collapse_shape %a [[0, 1], [2]] : memref<?x1x4xf32> into memref<?x4xf32>
+  return %b : memref<?x4xf32>
+}
+
+// -----
+
+// A collapse of a cast that only made sizes dynamic collapses the source, cast back.
+// CHECK-LABEL: func.func @collapse_of_cast(%arg0: memref<4x6xf32>) -> memref<?xf32> {
+// CHECK-NEXT:   %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<4x6xf32> into memref<24xf32>
+// CHECK-NEXT:   %cast = memref.cast %collapse_shape : memref<24xf32> to memref<?xf32>
+// CHECK-NEXT:   return %cast : memref<?xf32>
+// CHECK-NEXT: }
+func.func @collapse_of_cast(%m: memref<4x6xf32>) -> memref<?xf32> {
+  %a = memref.cast %m : memref<4x6xf32> to memref<?x6xf32>
+  %b = memref.collapse_shape %a [[0, 1]] : memref<?x6xf32> into memref<?xf32>
+  return %b : memref<?xf32>
+}
+
+// -----
+
+// A collapse of such a cast with an unchanged result type reads the source in place.
+// CHECK-LABEL: func.func @collapse_of_cast_same(%arg0: memref<4x6xf32, strided<[6, 1]>>) -> memref<24xf32> {
+// CHECK-NEXT:   %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<4x6xf32, strided<[6, 1]>> into memref<24xf32, strided<[1]>>
+// CHECK-NEXT:   %cast = memref.cast %collapse_shape : memref<24xf32, strided<[1]>> to memref<24xf32>
+// CHECK-NEXT:   return %cast : memref<24xf32>
+// CHECK-NEXT: }
+func.func @collapse_of_cast_same(%m: memref<4x6xf32, strided<[6, 1]>>) -> memref<24xf32> {
+  %a = memref.cast %m : memref<4x6xf32, strided<[6, 1]>> to memref<4x6xf32>
+  %b = memref.collapse_shape %a [[0, 1]] : memref<4x6xf32> into memref<24xf32>
+  return %b : memref<24xf32>
+}
+
+// -----
+
+// An expansion of a collapse whose groups do not nest stays.
+// CHECK-LABEL: func.func @expand_of_collapse_kept(%arg0: memref<2x3x4xf32>) -> memref<6x2x2xf32> {
+// CHECK-NEXT:   %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+// CHECK-NEXT:   %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0], [1, 2]] output_shape [6, 2, 2] : memref<6x4xf32> into memref<6x2x2xf32>
+// CHECK-NEXT:   return %expand_shape : memref<6x2x2xf32>
+// CHECK-NEXT: }
+func.func @expand_of_collapse_kept(%m: memref<2x3x4xf32>) -> memref<6x2x2xf32> {
+  %a = memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4xf32> into memref<6x4xf32>
+  %b = memref.expand_shape %a [[0], [1, 2]] output_shape [6, 2, 2] : memref<6x4xf32> into memref<6x2x2xf32>
+  return %b : memref<6x2x2xf32>
+}
+
+// -----
+
+// Reshapes of strided layouts are not composed.
+// CHECK-LABEL: func.func @reshape_strided_kept(%arg0: memref<2x3x4xf32, strided<[24, 8, 2]>>) -> memref<24xf32, strided<[2]>> {
+// CHECK-NEXT:   %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : memref<2x3x4xf32, strided<[24, 8, 2]>> into memref<6x4xf32, strided<[8, 2]>>
+// CHECK-NEXT:   %collapse_shape_0 = memref.collapse_shape %collapse_shape {{\[\[}}0, 1]] : memref<6x4xf32, strided<[8, 2]>> into memref<24xf32, strided<[2]>>
+// CHECK-NEXT:   return %collapse_shape_0 : memref<24xf32, strided<[2]>>
+// CHECK-NEXT: }
+func.func @reshape_strided_kept(%m: memref<2x3x4xf32, strided<[24, 8, 2]>>) -> memref<24xf32, strided<[2]>> {
+  %a = memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4xf32, strided<[24, 8, 2]>> into memref<6x4xf32, strided<[8, 2]>>
+  %b = memref.collapse_shape %a [[0, 1]] : memref<6x4xf32, strided<[8, 2]>> into memref<24xf32, strided<[2]>>
+  return %b : memref<24xf32, strided<[2]>>
+}
+
+// -----
+
+// An unused reshape is pure and goes.
+// CHECK-LABEL: func.func @reshape_unused(%arg0: memref<2x3xf32>) {
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @reshape_unused(%m: memref<2x3xf32>) {
+  %a = memref.collapse_shape %m [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+  return
+}
+
+// -----
+
+// A reallocation whose buffer is only stored to and freed goes.
+// CHECK-LABEL: func.func @realloc_unread(%arg0: memref<4xf32>, %arg1: f32, %arg2: index) {
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @realloc_unread(%m: memref<4xf32>, %v: f32, %i: index) {
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32>
+  memref.store %v, %0[%i] : memref<8xf32>
+  memref.dealloc %0 : memref<8xf32>
+  return
+}
+
+// -----
+
+// An unused reallocation goes.
+// CHECK-LABEL: func.func @realloc_unused(%arg0: memref<4xf32>) {
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @realloc_unused(%m: memref<4xf32>) {
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+// A prefetch reads through a cast; the unused pointer extraction goes.
+// CHECK-LABEL: func.func @prefetch_of_cast(%arg0: memref<4xf32>, %arg1: index) {
+// CHECK-NEXT:   memref.prefetch %arg0[%arg1], read, locality<1>, data : memref<4xf32>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @prefetch_of_cast(%m: memref<4xf32>, %i: index) {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  memref.prefetch %c[%i], read, locality<1>, data : memref<?xf32>
+  %p = memref.extract_aligned_pointer_as_index %c : memref<?xf32> -> index
+  return
+}
+
+// -----
+
+// A scope without allocations is inlined.
+// CHECK-LABEL: func.func @alloca_scope_no_alloca() -> f32 {
+// CHECK-NEXT:   %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:   return %cst : f32
+// CHECK-NEXT: }
+func.func @alloca_scope_no_alloca() -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %c = arith.constant 1.0 : f32
+    memref.alloca_scope.return %c : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+// A scope with allocations is inlined when only the terminator of an allocation scope follows it.
+// CHECK-LABEL: func.func @alloca_scope_last(%arg0: index) -> f32 {
+// CHECK-NEXT:   %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:   %0 = memref.load %alloca[%arg0] : memref<4xf32>
+// CHECK-NEXT:   return %0 : f32
+// CHECK-NEXT: }
+func.func @alloca_scope_last(%i: index) -> f32 {
+  %r = memref.alloca_scope -> (f32) {
+    %a = memref.alloca() : memref<4xf32>
+    %x = memref.load %a[%i] : memref<4xf32>
+    memref.alloca_scope.return %x : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+// A scope with allocations and ops after it stays.
+// CHECK-LABEL: func.func @alloca_scope_kept(%arg0: index) {
+// CHECK-NEXT:   memref.alloca_scope  {
+// CHECK-NEXT:     %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:     "test.use"(%alloca) : (memref<4xf32>) -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT:   "test.after"() : () -> ()
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @alloca_scope_kept(%i: index) {
+  memref.alloca_scope {
+    %a = memref.alloca() : memref<4xf32>
+    "test.use"(%a) : (memref<4xf32>) -> ()
+  }
+  "test.after"() : () -> ()
+  return
+}
+
+// -----
+
+// Once its parent region is inlined, a scope at the end of the function is inlined too.
+// CHECK-LABEL: func.func @alloca_scope_after_inlining(%arg0: index) {
+// CHECK-NEXT:   %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:   "test.use"(%alloca) : (memref<4xf32>) -> ()
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @alloca_scope_after_inlining(%i: index) {
+  scf.execute_region {
+    memref.alloca_scope {
+      %a = memref.alloca() : memref<4xf32>
+      "test.use"(%a) : (memref<4xf32>) -> ()
+    }
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+// An op with unknown effects may allocate: the scope stays.
+// CHECK-LABEL: func.func @alloca_scope_unknown_effects(%arg0: index) {
+// CHECK-NEXT:   memref.alloca_scope  {
+// CHECK-NEXT:     "test.unknown"() : () -> ()
+// CHECK-NEXT:   }
+// CHECK-NEXT:   "test.after"() : () -> ()
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @alloca_scope_unknown_effects(%i: index) {
+  memref.alloca_scope {
+    "test.unknown"() : () -> ()
+  }
+  "test.after"() : () -> ()
+  return
+}
+
+// -----
+
+// An unused memref.reshape goes.
+// CHECK-LABEL: func.func @reshape_unused(%arg0: memref<*xf32>, %arg1: memref<1xindex>) -> memref<?xf32> {
+// CHECK-NEXT:   %reshape = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<1xindex>) -> memref<?xf32>
+// CHECK-NEXT:   return %reshape : memref<?xf32>
+// CHECK-NEXT: }
+func.func @reshape_unused(%u: memref<*xf32>, %s: memref<1xindex>) -> memref<?xf32> {
+  %r = memref.reshape %u(%s) : (memref<*xf32>, memref<1xindex>) -> memref<?xf32>
+  return %r : memref<?xf32>
+}

@@ -68,3 +68,37 @@ test('allocations, frees, reads and writes sit on the right values and resources
     'memref.cast': [],
   });
 });
+
+test('realloc frees its operand and allocates its result; generic_atomic_rmw reads and writes', () => {
+  const ops = opsOf(`
+    %i = "test.index"() : () -> index
+    %b = "test.buffer"() : () -> memref<4xf32>
+    %r = memref.realloc %b : memref<4xf32> to memref<8xf32>
+    %x = memref.generic_atomic_rmw %r[%i] : memref<8xf32> {
+    ^bb0(%old: f32):
+      memref.atomic_yield %old : f32
+    }
+    %p = memref.extract_aligned_pointer_as_index %r : memref<8xf32> -> index
+  `);
+  expect(Object.fromEntries(ops.map((op) => [op.name.identifier, describe(op)]))).toEqual({
+    'memref.realloc': ['free:operand0:default', 'allocate:result:default'],
+    'memref.generic_atomic_rmw': ['read:operand0:default', 'write:operand0:default'],
+    'memref.atomic_yield': [],
+    'memref.extract_aligned_pointer_as_index': [],
+  });
+});
+
+test('alloca_scope has the effects of its body, prefetch declares none', () => {
+  const ops = opsOf(`
+    %i = "test.index"() : () -> index
+    %b = "test.buffer"() : () -> memref<4xf32>
+    memref.alloca_scope {
+      memref.prefetch %b[%i], read, locality<3>, data : memref<4xf32>
+    }
+  `);
+  const scope = ops.find((op) => op.name.identifier === 'memref.alloca_scope')!;
+  const prefetch = ops.find((op) => op.name.identifier === 'memref.prefetch')!;
+  // RecursiveMemoryEffects: no interface of its own; MLIR's prefetch has no effect declaration.
+  expect(MemoryEffectOpInterface.get(scope)).toBeNull();
+  expect(MemoryEffectOpInterface.get(prefetch)).toBeNull();
+});

@@ -653,3 +653,560 @@ func.func @assume_alignment_result(%m: memref<8xi8>) {
   %a = "memref.assume_alignment"(%m) <{alignment = 4 : i32}> : (memref<8xi8>) -> memref<?xi8>
   return
 }
+
+// -----
+
+func.func @groups_count(%m: memref<?x?xf32>, %n: index) {
+  // expected-error @+1 {{'memref.expand_shape' op invalid number of reassociation groups: found 1, expected 2}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [%n, 3, %n] : memref<?x?xf32> into memref<?x3x?xf32>
+  return
+}
+
+// -----
+
+func.func @rank0_non_unit(%m: memref<i32>) {
+  // expected-error @+1 {{'memref.expand_shape' op rank 0 memrefs can only be extended/collapsed with/from ones}}
+  %0 = memref.expand_shape %m [] output_shape [1, 3] : memref<i32> into memref<1x3xi32>
+  return
+}
+
+// -----
+
+func.func @static_count(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.expand_shape' op expected number of static shape bounds to be equal to the output rank (3) but found 2 inputs instead}}
+  %0 = memref.expand_shape %m [[0, 1, 2]] output_shape [2, 2] : memref<4xf32> into memref<1x2x2xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_oob(%m: memref<?x?xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op reassociation index 2 is out of bounds}}
+  %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<?x?xf32> into memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @expand_oob(%m: memref<?xf32>, %n: index) {
+  // expected-error @+1 {{'memref.expand_shape' op reassociation index 2 is out of bounds}}
+  %0 = memref.expand_shape %m [[0, 1, 2]] output_shape [3, %n] : memref<?xf32> into memref<3x?xf32>
+  return
+}
+
+// -----
+
+func.func @expand_bad_layout(%m: memref<10x6xf32, strided<[100, 5]>>) {
+  // expected-error @+1 {{'memref.expand_shape' op expected expanded type to be 'memref<5x2x6xf32, strided<[200, 100, 5]>>' but found 'memref<5x2x6xf32, strided<[300, 100, 5]>>'}}
+  %0 = memref.expand_shape %m [[0, 1], [2]] output_shape [5, 2, 6] : memref<10x6xf32, strided<[100, 5]>> into memref<5x2x6xf32, strided<[300, 100, 5]>>
+  return
+}
+
+// -----
+
+func.func @collapse_not_contiguous_groups(%m: memref<?x?x?xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op reassociation indices must be contiguous}}
+  %0 = memref.collapse_shape %m [[0, 2], [1]] : memref<?x?x?xf32> into memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @collapse_grows(%m: memref<?xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op has source rank 1 and result rank 2. This is not a collapse (1 < 2).}}
+  %0 = memref.collapse_shape %m [[0], [0]] : memref<?xf32> into memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @expand_shrinks(%m: memref<4x5x1xf32>) {
+  // expected-error @+1 {{'memref.expand_shape' op has source rank 3 and result rank 2. This is not an expansion (3 > 2).}}
+  %0 = memref.expand_shape %m [[0], [1], [1]] output_shape [4, 5] : memref<4x5x1xf32> into memref<4x5xf32>
+  return
+}
+
+// -----
+
+func.func @non_contiguous(%m: memref<2x3x4xf32, strided<[100, 20, 2]>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op invalid source layout map or collapsing non-contiguous dims}}
+  %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4xf32, strided<[100, 20, 2]>> into memref<6x4xf32, strided<[20, 2]>>
+  return
+}
+
+// -----
+
+func.func @collapse_wrong_layout(%m: memref<?x?x?xi8>) {
+  // expected-error @+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<?x?xi8>' but found 'memref<?x?xi8, strided<[?, 1]>>'}}
+  %0 = memref.collapse_shape %m [[0], [1, 2]] : memref<?x?x?xi8> into memref<?x?xi8, strided<[?, 1]>>
+  return
+}
+
+// -----
+
+func.func @group_product(%m: memref<3x20xf32>) {
+  // expected-error @+1 {{'memref.expand_shape' op collapsed dim size (20) must equal reassociation group size (30)}}
+  %0 = memref.expand_shape %m [[0], [1, 2, 3]] output_shape [3, 2, 5, 3] : memref<3x20xf32> into memref<3x2x5x3xf32>
+  return
+}
+
+// -----
+
+func.func @dyn_iff(%m: memref<?x?xf32>, %n: index) {
+  // expected-error @+1 {{'memref.expand_shape' op collapsed dim (1) must be dynamic if and only if reassociation group is dynamic}}
+  %0 = memref.expand_shape %m [[0], [1, 2]] output_shape [%n, 3, 5] : memref<?x?xf32> into memref<?x3x5xf32>
+  return
+}
+
+// -----
+
+func.func @dyn_iff_collapse(%m: memref<?x3x5xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op collapsed dim (1) must be dynamic if and only if reassociation group is dynamic}}
+  %0 = memref.collapse_shape %m [[0], [1, 2]] : memref<?x3x5xf32> into memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @output_shape_mismatch(%m: memref<6xf32>) {
+  // expected-error @+1 {{'memref.expand_shape' op invalid output shape provided at pos 1}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [3, 3] : memref<6xf32> into memref<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @missing_output_shape(%m: memref<6xf32>) {
+  // expected-error @+1 {{custom op 'memref.expand_shape' expected 'output_shape'}}
+  %0 = memref.expand_shape %m [[0, 1]] : memref<6xf32> into memref<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @tensor_type(%m: memref<6xf32>) {
+  // expected-error @+1 {{custom op 'memref.expand_shape' invalid kind of type specified: expected builtin.memref, but found 'tensor<3x2xf32>'}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [3, 2] : memref<6xf32> into tensor<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @bad_reassoc(%m: memref<6x2xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op attribute 'reassociation' failed to satisfy constraint: Array of 64-bit integer array attributes}}
+  %0 = memref.collapse_shape %m [0, 1] : memref<6x2xf32> into memref<12xf32>
+  return
+}
+
+// -----
+
+func.func @string_reassoc(%m: memref<6x2xf32>) {
+  // expected-error @+1 {{custom op 'memref.collapse_shape' invalid kind of attribute specified}}
+  %0 = memref.collapse_shape %m "s" : memref<6x2xf32> into memref<12xf32>
+  return
+}
+
+// -----
+
+func.func @generic_missing(%m: memref<6xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op requires attribute 'reassociation'}}
+  %0 = "memref.collapse_shape"(%m) : (memref<6xf32>) -> memref<6xf32>
+  return
+}
+
+// -----
+
+func.func @generic_bad_prop(%m: memref<6xf32>) {
+  // expected-error @+1 {{invalid properties {reassociation = 3 : i64} for op memref.collapse_shape: Invalid attribute `reassociation` in property conversion: 3 : i64}}
+  %0 = "memref.collapse_shape"(%m) <{reassociation = 3}> : (memref<6xf32>) -> memref<6xf32>
+  return
+}
+
+// -----
+
+func.func @generic_unranked(%m: memref<*xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op operand #0 must be strided memref of any type values, but got 'memref<*xf32>'}}
+  %0 = "memref.collapse_shape"(%m) <{reassociation = [[0]]}> : (memref<*xf32>) -> memref<6xf32>
+  return
+}
+
+// -----
+
+func.func @generic_non_strided(%m: memref<6x2xf32, affine_map<(d0, d1) -> (d1, d0)>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op operand #0 must be strided memref of any type values, but got 'memref<6x2xf32, affine_map<(d0, d1) -> (d1, d0)>>'}}
+  %0 = "memref.collapse_shape"(%m) <{reassociation = [[0, 1]]}> : (memref<6x2xf32, affine_map<(d0, d1) -> (d1, d0)>>) -> memref<12xf32>
+  return
+}
+
+// -----
+
+func.func @expand_generic_dyn_count(%m: memref<6xf32>, %n: index) {
+  // expected-error @+1 {{'memref.expand_shape' op mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has 0 dynamic dims while output_shape has 1 values}}
+  %0 = "memref.expand_shape"(%m, %n) <{reassociation = [[0, 1]], static_output_shape = array<i64: 3, 2>}> : (memref<6xf32>, index) -> memref<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @expand_float_size(%m: memref<6xf32>) {
+  // expected-error @+2 {{custom op 'memref.expand_shape' expected integer value}}
+  // expected-error @+1 {{custom op 'memref.expand_shape' expected SSA value or integer}}
+  %0 = memref.expand_shape %m [[0, 1]] output_shape [3, 2.0] : memref<6xf32> into memref<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @negative(%m: memref<6xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op reassociation indices must be contiguous}}
+  %0 = memref.collapse_shape %m [[-1]] : memref<6xf32> into memref<6xf32>
+  return
+}
+
+// -----
+
+func.func @huge(%m: memref<6xf32>) {
+  // expected-error @+1 {{integer constant out of range for attribute}}
+  %0 = memref.collapse_shape %m [[0, 99999999999999999999]] : memref<6xf32> into memref<6xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_element_type(%m: memref<4xf32>) {
+  // expected-error @+1 {{different element types specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xi32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xi32>
+  return
+}
+
+// -----
+
+func.func @realloc_memory_space(%m: memref<4xf32>) {
+  // expected-error @+1 {{different memory spaces specified for source memref type 'memref<4xf32>' and result memref type 'memref<8xf32, 1>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32, 1>
+  return
+}
+
+// -----
+
+func.func @realloc_source_layout(%m: memref<4xf32, strided<[2]>>) {
+  // expected-error @+1 {{unsupported layout for source memref type 'memref<4xf32, strided<[2]>>'}}
+  %0 = memref.realloc %m : memref<4xf32, strided<[2]>> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_result_layout(%m: memref<4xf32>) {
+  // expected-error @+1 {{unsupported layout for result memref type 'memref<8xf32, strided<[2]>>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32, strided<[2]>>
+  return
+}
+
+// -----
+
+func.func @realloc_missing_size(%m: memref<4xf32>) {
+  // expected-error @+1 {{missing dimension operand for result type 'memref<?xf32>'}}
+  %0 = memref.realloc %m : memref<4xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_extra_size(%m: memref<4xf32>, %n: index) {
+  // expected-error @+1 {{unnecessary dimension operand for result type 'memref<8xf32>'}}
+  %0 = memref.realloc %m(%n) : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_rank(%m: memref<4x4xf32>) {
+  // expected-error @+1 {{'memref.realloc' op operand #0 must be 1D memref of any type values, but got 'memref<4x4xf32>'}}
+  %0 = memref.realloc %m : memref<4x4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_alignment(%m: memref<4xf32>) {
+  // expected-error @+1 {{custom op 'memref.realloc' 'memref.realloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = memref.realloc %m {alignment = -1 : i64} : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_tensor(%m: memref<4xf32>) {
+  // expected-error @+1 {{custom op 'memref.realloc' invalid kind of type specified: expected builtin.memref, but found 'tensor<4xf32>'}}
+  %0 = memref.realloc %m : tensor<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_indices(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op too few indices}}
+  memref.prefetch %m[%i], read, locality<1>, data : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_rw(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'}}
+  memref.prefetch %m[%i], rw, locality<1>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_locality(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  memref.prefetch %m[%i], read, locality<4>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_cache(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' cache type has to be 'data' or 'instr'}}
+  memref.prefetch %m[%i], read, locality<1>, dat : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_locality_keyword(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' expected 'locality'}}
+  memref.prefetch %m[%i], read, local<1>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_tensor(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' invalid kind of type specified: expected builtin.memref, but found 'tensor<4xf32>'}}
+  memref.prefetch %m[%i], read, locality<1>, data : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_property(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{invalid properties {isDataCache = 1 : i64, isWrite = false, localityHint = 2 : i32} for op memref.prefetch: Invalid attribute `isDataCache` in property conversion: 1 : i64}}
+  "memref.prefetch"(%m, %i) <{isDataCache = 1 : i64, isWrite = false, localityHint = 2 : i32}> : (memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @prefetch_too_many_indices(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op too few indices}}
+  "memref.prefetch"(%m, %i, %i) <{isDataCache = true, isWrite = false, localityHint = 2 : i32}> : (memref<4xf32>, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @reshape_shape_rank(%m: memref<4xf32>, %s: memref<2x2xi32>) {
+  // expected-error @+1 {{'memref.reshape' op operand #1 must be 1D memref of signless integer or index values, but got 'memref<2x2xi32>'}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<2x2xi32>) -> memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_shape_element(%m: memref<4xf32>, %s: memref<2xf32>) {
+  // expected-error @+1 {{'memref.reshape' op operand #1 must be 1D memref of signless integer or index values, but got 'memref<2xf32>'}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<2xf32>) -> memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @aligned_pointer_result(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.extract_aligned_pointer_as_index' op result #0 must be index, but got 'i64'}}
+  %0 = memref.extract_aligned_pointer_as_index %m : memref<4xf32> -> i64
+  return
+}
+
+// -----
+
+func.func @alloca_scope_return_type() {
+  // expected-error @+1 {{'memref.alloca_scope' op along control flow edge from Operation memref.alloca_scope.return to parent: successor operand type #0 'i64' should match successor input type #0 'i32'}}
+  %0 = memref.alloca_scope -> (i32) {
+    %c = arith.constant 1 : i64
+    // expected-note @+1 {{region branch point}}
+    memref.alloca_scope.return %c : i64
+  }
+  return
+}
+
+// -----
+
+func.func @alloca_scope_return_parent() {
+  // expected-error @+1 {{'memref.alloca_scope.return' op expects parent op 'memref.alloca_scope'}}
+  memref.alloca_scope.return
+}
+
+// -----
+
+func.func @alloca_scope_missing_return() {
+  // expected-error @+2 {{'memref.alloca_scope' op along control flow edge from Operation memref.alloca_scope.return to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+  // expected-note @+1 {{region branch point}}
+  %0 = memref.alloca_scope -> (i32) {
+  }
+  return
+}
+
+// -----
+
+func.func @alloca_scope_arguments() {
+  // expected-error @+1 {{'memref.alloca_scope' op region should have no arguments}}
+  memref.alloca_scope {
+  ^bb0(%a: i32):
+  }
+  return
+}
+
+// -----
+
+func.func @alloca_scope_blocks() {
+  // expected-error @+1 {{'memref.alloca_scope' op expects region #0 to have 0 or 1 blocks}}
+  memref.alloca_scope {
+    cf.br ^bb1
+  ^bb1:
+    memref.alloca_scope.return
+  }
+  return
+}
+
+// -----
+
+func.func @reshape_shape_float(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.reshape' op operand #1 must be 1D memref of signless integer or index values, but got 'memref<4xf32>'}}
+  %0 = "memref.reshape"(%m, %m) : (memref<4xf32>, memref<4xf32>) -> memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_type_count(%m: memref<4xf32>, %s: memref<1xi32>) {
+  // expected-error @+1 {{custom op 'memref.reshape' number of operands and types do not match: got 2 operands and 1 types}}
+  %0 = memref.reshape %m(%s) : (memref<4xf32>) -> memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_not_function(%m: memref<4xf32>, %s: memref<1xi32>) {
+  // expected-error @+1 {{custom op 'memref.reshape' invalid kind of type specified: expected builtin.function, but found 'memref<4xf32>'}}
+  %0 = memref.reshape %m(%s) : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @generic_atomic_two_arguments(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op expected single number of entry block arguments}}
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32, %y: f32):
+    memref.atomic_yield %cur : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_argument_type(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op expected block argument of the same type result type}}
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: i32):
+    memref.atomic_yield %cur : i32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_side_effect(%m: memref<4xf32>, %i: index) {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32):
+    // expected-error @+1 {{body of 'memref.generic_atomic_rmw' should contain only operations with no side effects}}
+    memref.store %cur, %m[%i] : memref<4xf32>
+    memref.atomic_yield %cur : f32
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_yield_type(%m: memref<4xf32>, %i: index, %k: f64) {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32):
+    // expected-error @+1 {{'memref.atomic_yield' op types mismatch between yield op: 'f64' and its parent: 'f32'}}
+    memref.atomic_yield %k : f64
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_yield_parent(%m: memref<4xf32>, %i: index, %k: f32) {
+  // expected-error @+1 {{'memref.atomic_yield' op expects parent op 'memref.generic_atomic_rmw'}}
+  memref.atomic_yield %k : f32
+  return
+}
+
+// -----
+
+func.func @generic_atomic_element_type(%m: memref<4xvector<2xf32>>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op operand #0 must be memref of signless integer or floating-point values, but got 'memref<4xvector<2xf32>>'}}
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xvector<2xf32>> {
+  ^bb0(%cur: vector<2xf32>):
+    memref.atomic_yield %cur : vector<2xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_empty_body(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op expects a non-empty block}}
+  %x = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%cur: f32):
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_tensor(%m: tensor<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op operand #0 must be memref of signless integer or floating-point values, but got 'tensor<4xf32>'}}
+  %x = memref.generic_atomic_rmw %m[%i] : tensor<4xf32> {
+  ^bb0(%cur: f32):
+    memref.atomic_yield %cur : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_result_type(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op failed to verify that result type matches element type of memref}}
+  %x = "memref.generic_atomic_rmw"(%m, %i) ({
+  ^bb0(%cur: f32):
+    "memref.atomic_yield"(%cur) : (f32) -> ()
+  }) : (memref<4xf32>, index) -> f64
+  return
+}
+
+// -----
+
+func.func @subview_list_entry(%m: memref<8xi8>) {
+  // expected-error @+2 {{custom op 'memref.subview' expected integer value}}
+  // expected-error @+1 {{custom op 'memref.subview' expected SSA value or integer}}
+  %v = memref.subview %m[1] [x] [1] : memref<8xi8> to memref<1xi8, strided<[1], offset: 1>>
+  return
+}

@@ -13,25 +13,19 @@ import {
   IntegerAttr,
   IntegerType,
   MemRefType,
-  OpAsmOpInterface,
   type OpAsmPrinter,
   type Operation,
   Pure,
   SameOperandsAndResultType,
-  StridedLayoutAttr,
   type Type,
   TypeConstraint,
   variadic,
 } from '@strata/ir-core';
 import { viewPatterns } from '../canonicalize.js';
 import { verifyInferredResultTypes } from '../inferred-types.js';
+import { hasIdentityLayout } from '../layout.js';
+import { resultName } from '../op-models.js';
 import { AnyRankedOrUnrankedMemRef } from '../types.js';
-
-function resultName(name: string) {
-  return OpAsmOpInterface.implement({
-    getAsmResultNames: (op: Operation, setName) => setName(op.getResult(0), name),
-  });
-}
 
 /**
  * MLIR's `MemorySpaceCastOp::areCastCompatible`: both ranked with one shape and layout, or both
@@ -140,20 +134,6 @@ const ByteBuffer = new TypeConstraint(
   '1D memref of 8-bit signless integer values',
   (type) => type instanceof MemRefType && type.rank === 1 && type.elementType.isSignlessInteger(8),
 );
-
-/**
- * MLIR's `isIdentity` of a memref layout. A strided layout is the identity when its affine form is
- * `(d0) -> (d0)`: `strided<[1]>` on a 1-D memref (`strided<[]>` is `() -> (0)`, not the identity).
- */
-function hasIdentityLayout(type: MemRefType): boolean {
-  const layout = type.layout;
-  if (layout instanceof StridedLayoutAttr)
-    return layout.offset === 0 && layout.strides.length === 1 && layout.strides[0] === 1;
-  return (
-    layout === null ||
-    ('isIdentity' in layout && (layout as { isIdentity(): boolean }).isIdentity())
-  );
-}
 
 /** `memref.view %buf[%shift][%n] : memref<2048xi8> to memref<?x4xf32>`: typed elements at a byte offset. */
 export class ViewOp extends defineOp({

@@ -13,8 +13,6 @@ import {
   IntegerAttr,
   IntegerType,
   MemRefType,
-  MemoryEffectOpInterface,
-  memoryEffect,
   type OpAsmPrinter,
   type Operation,
   type OperationParser,
@@ -24,6 +22,7 @@ import {
   variadic,
 } from '@strata/ir-core';
 import { foldMemRefCast } from '../fold.js';
+import { readsAndWrites } from '../op-models.js';
 
 /** MLIR's `arith::AtomicRMWKind`, in enum order (the stored value is the position). */
 export const ATOMIC_RMW_KINDS = [
@@ -95,14 +94,7 @@ export class AtomicRMWOp extends defineOp({
   results: { result: SignlessIntegerOrFloat },
   properties: { kind: AtomicRMWKindAttr },
   traits: [AllTypesMatch('value', 'result'), ValueMatchesElement],
-  interfaces: [
-    MemoryEffectOpInterface.implement({
-      getEffects: (op) => [
-        memoryEffect('read', op.getOperand(1)),
-        memoryEffect('write', op.getOperand(1)),
-      ],
-    }),
-  ],
+  interfaces: [readsAndWrites(1)],
   parse: parseAtomicRMW,
   print: printAtomicRMW,
 }) {

@@ -255,7 +255,7 @@ export class SubViewOp extends defineOp({
     if (source === null) return false;
     const lists: ParsedIndexList[] = [];
     for (let i = 0; i < 3; i++) {
-      const list = parseDynamicIndexList(parser);
+      const list = parseDynamicIndexList(parser, 'square', state.name.identifier);
       if (list === null) return false;
       lists.push(list);
     }
@@ -450,7 +450,7 @@ export class ReinterpretCastOp extends defineOp({
     for (const keyword of ['offset', 'sizes', 'strides']) {
       if (lists.length > 0 && !parser.parseComma()) return false;
       if (parser.parseKeyword(keyword) === null || !parser.parseColon()) return false;
-      const list = parseDynamicIndexList(parser);
+      const list = parseDynamicIndexList(parser, 'square', state.name.identifier);
       if (list === null) return false;
       lists.push(list);
     }

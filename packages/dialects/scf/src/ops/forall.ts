@@ -224,7 +224,7 @@ function parseForallOp(parser: OperationParser, state: ParsedOperationState): bo
   for (const iv of ivs) iv.type = index;
   const lists: ParsedIndexList[] = [];
   if (parser.parseOptionalKeyword('in') !== undefined) {
-    const upper = parseDynamicIndexList(parser, 'paren');
+    const upper = parseDynamicIndexList(parser, 'paren', 'scf.forall');
     if (upper === null) return false;
     const rank = upper.statics.length;
     lists.push({ operands: [], statics: new Array(rank).fill(0n) }, upper, {
@@ -235,7 +235,7 @@ function parseForallOp(parser: OperationParser, state: ParsedOperationState): bo
     if (!parser.parseEqual()) return false;
     for (const keyword of ['', 'to', 'step']) {
       if (keyword !== '' && parser.parseKeyword(keyword) === null) return false;
-      const list = parseDynamicIndexList(parser, 'paren');
+      const list = parseDynamicIndexList(parser, 'paren', 'scf.forall');
       if (list === null) return false;
       lists.push(list);
     }

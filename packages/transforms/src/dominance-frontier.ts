@@ -2,15 +2,15 @@ import type { Block, DominanceInfo, Region } from '@strata/ir-core';
 
 /**
  * The dominator tree of one multi-block region seen from the top: each block's children, an
- * order of the blocks in which every block follows its dominators, and (iterated) dominance
+ * order of the blocks in which every block follows its dominators, and iterated dominance
  * frontiers. Built once per region from `DominanceInfo`'s immediate dominators; valid while the
  * region's blocks and edges stay as they are (mem2reg adds block arguments and operands only).
  */
 export class RegionDominatorTree {
   /** The reachable blocks' dominator-tree children, in block order. */
   private readonly children = new Map<Block, Block[]>();
-  /** The dominance frontier of each reachable block that has one. */
-  private readonly frontiers = new Map<Block, Set<Block>>();
+  /** Each reachable block's depth in the tree (the entry's is 0). */
+  private readonly levels = new Map<Block, number>();
   /** Each block's position in a dominance-respecting order; unreachable blocks come last. */
   readonly order = new Map<Block, number>();
   readonly entry: Block;
@@ -27,27 +27,15 @@ export class RegionDominatorTree {
       if (list === undefined) this.children.set(idom, [block]);
       else list.push(block);
     }
-    const reachable = (block: Block) => block === this.entry || idoms.has(block);
-    // Cooper, Harvey and Kennedy: a join's frontier membership climbs from each predecessor up
-    // to the join's immediate dominator.
-    for (const [join, idom] of idoms) {
-      for (const pred of join.predecessors()) {
-        if (!reachable(pred)) continue;
-        for (let runner: Block | undefined = pred; runner !== idom && runner !== undefined; ) {
-          let frontier = this.frontiers.get(runner);
-          if (frontier === undefined) this.frontiers.set(runner, (frontier = new Set()));
-          frontier.add(join);
-          runner = idoms.get(runner);
-        }
-      }
-    }
     // Pre-order over the tree, then the unreachable blocks in block order.
-    const stack: Block[] = [this.entry];
+    const stack: [Block, number][] = [[this.entry, 0]];
     while (stack.length > 0) {
-      const block = stack.pop()!;
+      const [block, level] = stack.pop()!;
       this.order.set(block, this.order.size);
+      this.levels.set(block, level);
       const list = this.children.get(block);
-      if (list !== undefined) for (let i = list.length - 1; i >= 0; i--) stack.push(list[i]!);
+      if (list !== undefined)
+        for (let i = list.length - 1; i >= 0; i--) stack.push([list[i]!, level + 1]);
     }
     for (let block = region.firstBlock; block !== null; block = block.nextNode)
       if (!this.order.has(block)) this.order.set(block, this.order.size);
@@ -58,22 +46,42 @@ export class RegionDominatorTree {
   }
 
   /**
-   * The iterated dominance frontier of `definingBlocks` (those unreachable are ignored): where
-   * definitions made in them meet, so where a value carried across the region needs a block
-   * argument.
+   * The iterated dominance frontier of `definingBlocks`, pruned to `liveIn` (LLVM's
+   * `IDFCalculator` with live-in blocks, as MLIR 22's mem2reg uses it): the blocks where
+   * definitions made in different blocks meet and the value is still needed, so where it needs a
+   * block argument. Unreachable blocks take no part. From each defining block, deepest first, the
+   * search walks the block's dominator subtree and collects the successors outside it that are no
+   * deeper than the block; a collected block defines in turn.
    */
-  iteratedFrontier(definingBlocks: Iterable<Block>): Set<Block> {
+  iteratedFrontier(definingBlocks: ReadonlySet<Block>, liveIn: ReadonlySet<Block>): Set<Block> {
     const result = new Set<Block>();
-    const worklist = [...definingBlocks];
-    const queued = new Set(worklist);
-    while (worklist.length > 0) {
-      const frontier = this.frontiers.get(worklist.pop()!);
-      if (frontier === undefined) continue;
-      for (const join of frontier) {
-        result.add(join);
-        if (!queued.has(join)) {
-          queued.add(join);
-          worklist.push(join);
+    const roots = [...definingBlocks].filter((block) => this.levels.has(block));
+    const seen = new Set<Block>();
+    // Shared by the roots: a subtree walked from a deeper root has no edge left to report.
+    const visited = new Set<Block>();
+    while (roots.length > 0) {
+      // The deepest root next.
+      let deepest = 0;
+      for (let i = 1; i < roots.length; i++)
+        if (this.levels.get(roots[i]!)! > this.levels.get(roots[deepest]!)!) deepest = i;
+      const root = roots.splice(deepest, 1)[0]!;
+      const rootLevel = this.levels.get(root)!;
+      const worklist = [root];
+      visited.add(root);
+      while (worklist.length > 0) {
+        const node = worklist.pop()!;
+        for (const successor of node.successors) {
+          const level = this.levels.get(successor);
+          if (level === undefined || level > rootLevel || seen.has(successor)) continue;
+          seen.add(successor);
+          if (!liveIn.has(successor)) continue;
+          result.add(successor);
+          if (!definingBlocks.has(successor)) roots.push(successor);
+        }
+        for (const child of this.childrenOf(node)) {
+          if (visited.has(child)) continue;
+          visited.add(child);
+          worklist.push(child);
         }
       }
     }

@@ -46,7 +46,8 @@ class DominatorTrees {
 
   of(region: Region): RegionDominatorTree {
     let tree = this.trees.get(region);
-    if (tree === undefined) this.trees.set(region, (tree = new RegionDominatorTree(region, this.dominance)));
+    if (tree === undefined)
+      this.trees.set(region, (tree = new RegionDominatorTree(region, this.dominance)));
     return tree;
   }
 }
@@ -80,13 +81,44 @@ function computeBlockingUses(slot: MemorySlot): Map<Operation, Set<OpOperand>> |
       if (!promotable.canUsesBeRemoved(user, uses, newBlockingUses)) return null;
     } else {
       const memOp = PromotableMemOpInterface.get(user);
-      if (memOp === null || !memOp.canUsesBeRemoved(user, slot, uses, newBlockingUses))
-        return null;
+      if (memOp === null || !memOp.canUsesBeRemoved(user, slot, uses, newBlockingUses)) return null;
       if (user.getParentRegion() !== region) return null;
     }
     for (const use of newBlockingUses) addBlockingUse(use);
   }
   return blockingUses;
+}
+
+/**
+ * The blocks on entry to which the slot's value may still be read: those reading it before
+ * writing it, and, back along the edges, the predecessors up to the blocks that write it.
+ */
+function computeSlotLiveIn(slot: MemorySlot, definingBlocks: ReadonlySet<Block>): Set<Block> {
+  const liveIn = new Set<Block>();
+  const worklist: Block[] = [];
+  const scanned = new Set<Block>();
+  for (const use of slot.ptr.uses) {
+    const block = use.owner.parentBlock!;
+    if (scanned.has(block)) continue;
+    scanned.add(block);
+    for (const op of block.operations) {
+      const memOp = PromotableMemOpInterface.get(op);
+      if (memOp === null) continue;
+      if (memOp.loadsFrom(op, slot)) {
+        worklist.push(block);
+        break;
+      }
+      if (memOp.storesTo(op, slot)) break;
+    }
+  }
+  while (worklist.length > 0) {
+    const block = worklist.pop()!;
+    if (liveIn.has(block)) continue;
+    liveIn.add(block);
+    // A writing predecessor is live-in only if it reads first, which the scan above found.
+    for (const pred of block.predecessors()) if (!definingBlocks.has(pred)) worklist.push(pred);
+  }
+  return liveIn;
 }
 
 /** The information to promote `slot`, or null when it cannot be promoted. */
@@ -101,7 +133,8 @@ function analyzeSlot(slot: MemorySlot, trees: DominatorTrees): PromotionInfo | n
       const memOp = PromotableMemOpInterface.get(use.owner);
       if (memOp?.storesTo(use.owner, slot)) definingBlocks.add(use.owner.parentBlock!);
     }
-    mergePoints = trees.of(region).iteratedFrontier(definingBlocks);
+    const liveIn = computeSlotLiveIn(slot, definingBlocks);
+    mergePoints = trees.of(region).iteratedFrontier(definingBlocks, liveIn);
   }
   // Every predecessor of a merge point must be able to pass the slot's value along.
   for (const mergePoint of mergePoints) {
@@ -123,8 +156,6 @@ class SlotPromoter {
   private readonly reachingDefs = new Map<Operation, Value | null>();
   /** For each store, the value the slot holds after it. */
   private readonly storedValues = new Map<Operation, Value>();
-  /** The slot's value at the end of each block visited (null: no store reaches it). */
-  private readonly reachingAtBlockEnd = new Map<Block, Value | null>();
   private readonly replacedValues: (readonly [Operation, Value])[] = [];
   private readonly toVisitReplacedValues: Operation[] = [];
   private readonly toErase: Operation[] = [];
@@ -148,7 +179,7 @@ class SlotPromoter {
       this.builder.setInsertionPointAfter(op);
       PromotableOpInterface.get(op)!.visitReplacedValues(op, this.replacedValues, this.builder);
     }
-    this.linkMergePoints();
+    this.passDefaultToUnvisitedMergePoints();
     for (const op of this.toErase) op.erase();
     this.statistics.promotedSlots++;
     const model = PromotableAllocationOpInterface.get(this.allocator)!;
@@ -187,13 +218,13 @@ class SlotPromoter {
       reachingDef = memOp.getStored(op, this.slot, this.builder, before);
       this.storedValues.set(op, reachingDef);
     }
-    this.reachingAtBlockEnd.set(block, reachingDef);
     return reachingDef;
   }
 
   /**
    * Walks the dominator tree of `region` from its entry: a block starts with its merge-point
-   * argument if it has one, else with the value at the end of its immediate dominator.
+   * argument if it has one, else with the value at the end of its immediate dominator, and passes
+   * the value at its end to the merge points it branches to.
    */
   private computeReachingDefinitions(region: Region): void {
     if (region.hasOneBlock()) {
@@ -204,10 +235,16 @@ class SlotPromoter {
     const stack: [Block, Value | null][] = [[tree.entry, null]];
     while (stack.length > 0) {
       const [block, reachingDef] = stack.pop()!;
-      const start = this.info.mergePoints.has(block)
-        ? block.addArgument(this.slot.elemType, this.slot.ptr.location)
-        : reachingDef;
-      const end = this.promoteInBlock(block, start);
+      const start = this.info.mergePoints.has(block) ? this.addMergeArgument(block) : reachingDef;
+      let end = this.promoteInBlock(block, start);
+      const terminator = block.lastOp;
+      if (terminator !== null && BranchOpInterface.isImplementedBy(terminator)) {
+        for (const successor of terminator.getBlockOperands()) {
+          if (!this.info.mergePoints.has(successor.get())) continue;
+          end ??= this.getOrCreateDefaultValue();
+          getEditableSuccessorOperands(terminator, successor.successorIndex)!.append([end]);
+        }
+      }
       for (const child of tree.childrenOf(block)) stack.push([child, end]);
     }
   }
@@ -249,33 +286,27 @@ class SlotPromoter {
     }
   }
 
+  private addMergeArgument(block: Block): BlockArgument {
+    const argument = block.addArgument(this.slot.elemType, this.slot.ptr.location);
+    this.builder.setInsertionPointToStart(block);
+    const model = PromotableAllocationOpInterface.get(this.allocator)!;
+    model.handleBlockArgument(this.allocator, this.slot, argument, this.builder);
+    this.statistics.newBlockArguments++;
+    return argument;
+  }
+
   /**
-   * Passes each used merge-point argument its value from every predecessor, and erases the unused
-   * ones. Passing a value may make another merge point's argument used, so this is a worklist.
+   * Branches the walk did not visit (in blocks unreachable from the entry) pass the default value
+   * to the merge points they lead to.
    */
-  private linkMergePoints(): void {
-    const unused = new Set<BlockArgument>();
-    const toProcess: BlockArgument[] = [];
+  private passDefaultToUnvisitedMergePoints(): void {
     for (const mergePoint of this.info.mergePoints) {
-      const argument = mergePoint.getArgument(mergePoint.numArguments - 1);
-      if (argument.useEmpty()) unused.add(argument);
-      else toProcess.push(argument);
-    }
-    while (toProcess.length > 0) {
-      const argument = toProcess.pop()!;
-      const mergePoint = argument.owner;
       for (let use = mergePoint.firstUse; use !== null; use = use.nextUse) {
-        const value =
-          this.reachingAtBlockEnd.get(use.owner.parentBlock!) ?? this.getOrCreateDefaultValue();
-        if (unused.delete(value as BlockArgument)) toProcess.push(value as BlockArgument);
-        getEditableSuccessorOperands(use.owner, use.successorIndex)!.append([value]);
+        const operands = getEditableSuccessorOperands(use.owner, use.successorIndex)!;
+        if (operands.size < mergePoint.numArguments)
+          operands.append([this.getOrCreateDefaultValue()]);
       }
-      this.builder.setInsertionPointToStart(mergePoint);
-      const model = PromotableAllocationOpInterface.get(this.allocator)!;
-      model.handleBlockArgument(this.allocator, this.slot, argument, this.builder);
-      this.statistics.newBlockArguments++;
     }
-    for (const argument of unused) argument.owner.eraseArgument(argument.owner.numArguments - 1);
   }
 }
 
@@ -336,7 +367,10 @@ export class Mem2RegPass extends Pass<typeof options> {
   readonly name = 'Mem2Reg';
   override readonly description = 'Promotes memory slots into values.';
   override readonly optionsSchema = options;
-  private readonly promoted = this.statistic('promoted slots', 'Total amount of memory slot promoted');
+  private readonly promoted = this.statistic(
+    'promoted slots',
+    'Total amount of memory slot promoted',
+  );
   private readonly newArguments = this.statistic(
     'new block args',
     'Total amount of new block argument inserted in blocks',

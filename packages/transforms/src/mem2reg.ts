@@ -20,6 +20,7 @@ import { Pass } from '@strata/pass';
 import * as z from 'zod/mini';
 import { RegionDominatorTree } from './dominance-frontier.js';
 import { getForwardSlice } from './forward-slice.js';
+import { allocatorsByRegion, runSlotRounds } from './slot-worklist.js';
 
 /** Counters a promotion run adds to (MLIR's `Mem2RegStatistics`). */
 export interface Mem2RegStatistics {
@@ -322,31 +323,18 @@ export function tryToPromoteMemorySlots(
   statistics: Mem2RegStatistics = { promotedSlots: 0, newBlockArguments: 0 },
 ): boolean {
   const trees = new DominatorTrees(dominance);
-  let promotedAny = false;
-  let workList = [...allocators];
-  for (;;) {
-    let changed = false;
-    const next: Operation[] = [];
-    for (const allocator of workList) {
-      const model = PromotableAllocationOpInterface.get(allocator)!;
-      let promoted = false;
-      for (const slot of model.getPromotableSlots(allocator)) {
-        if (slot.ptr.useEmpty()) continue;
-        const info = analyzeSlot(slot, trees);
-        if (info === null) continue;
-        const created = new SlotPromoter(slot, allocator, info, trees, statistics).promote();
-        if (created !== null) next.push(created);
-        promoted = true;
-        // Promoting a slot may change the allocator's other slots.
-        break;
-      }
-      if (!promoted) next.push(allocator);
-      changed ||= promoted;
+  return runSlotRounds(allocators, (allocator, created) => {
+    const model = PromotableAllocationOpInterface.get(allocator)!;
+    for (const slot of model.getPromotableSlots(allocator)) {
+      if (slot.ptr.useEmpty()) continue;
+      const info = analyzeSlot(slot, trees);
+      if (info === null) continue;
+      const newAllocator = new SlotPromoter(slot, allocator, info, trees, statistics).promote();
+      if (newAllocator !== null) created.push(newAllocator);
+      return true;
     }
-    if (!changed) return promotedAny;
-    promotedAny = true;
-    workList = next;
-  }
+    return false;
+  });
 }
 
 const options = z.object({
@@ -381,17 +369,8 @@ export class Mem2RegPass extends Pass<typeof options> {
     const statistics: Mem2RegStatistics = { promotedSlots: 0, newBlockArguments: 0 };
     const dominance = this.getAnalysis(DominanceInfo);
     let changed = false;
-    for (const region of root.regions) {
-      if (region.empty()) continue;
-      const allocators: Operation[] = [];
-      region.walk(
-        (op) => {
-          if (PromotableAllocationOpInterface.isImplementedBy(op)) allocators.push(op);
-        },
-        { order: 'post' },
-      );
+    for (const allocators of allocatorsByRegion(root, PromotableAllocationOpInterface))
       if (tryToPromoteMemorySlots(allocators, dominance, statistics)) changed = true;
-    }
     this.promoted.add(statistics.promotedSlots);
     this.newArguments.add(statistics.newBlockArguments);
     if (!changed) this.markAllAnalysesPreserved();

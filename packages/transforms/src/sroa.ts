@@ -12,6 +12,7 @@ import {
 } from '@strata/ir-core';
 import { Pass } from '@strata/pass';
 import { getForwardSlice } from './forward-slice.js';
+import { allocatorsByRegion, runSlotRounds } from './slot-worklist.js';
 
 /** Counters a destructuring run updates (MLIR's `SROAStatistics`). */
 export interface SROAStatistics {
@@ -155,29 +156,16 @@ export function tryToDestructureMemorySlots(
     maxSubelementAmount: 0,
   },
 ): boolean {
-  let destructuredAny = false;
-  let workList = [...allocators];
-  for (;;) {
-    let changed = false;
-    const next: Operation[] = [];
-    for (const allocator of workList) {
-      const model = DestructurableAllocationOpInterface.get(allocator)!;
-      let destructured = false;
-      for (const slot of model.getDestructurableSlots(allocator)) {
-        const info = computeDestructuringInfo(slot);
-        if (info === null) continue;
-        destructureSlot(slot, allocator, info, next, statistics);
-        destructured = true;
-        // Splitting a slot may change the allocator's other slots.
-        break;
-      }
-      if (!destructured) next.push(allocator);
-      changed ||= destructured;
+  return runSlotRounds(allocators, (allocator, created) => {
+    const model = DestructurableAllocationOpInterface.get(allocator)!;
+    for (const slot of model.getDestructurableSlots(allocator)) {
+      const info = computeDestructuringInfo(slot);
+      if (info === null) continue;
+      destructureSlot(slot, allocator, info, created, statistics);
+      return true;
     }
-    if (!changed) return destructuredAny;
-    destructuredAny = true;
-    workList = next;
-  }
+    return false;
+  });
 }
 
 /**
@@ -210,17 +198,8 @@ export class SROAPass extends Pass {
       maxSubelementAmount: 0,
     };
     let changed = false;
-    for (const region of root.regions) {
-      if (region.empty()) continue;
-      const allocators: Operation[] = [];
-      region.walk(
-        (op) => {
-          if (DestructurableAllocationOpInterface.isImplementedBy(op)) allocators.push(op);
-        },
-        { order: 'post' },
-      );
+    for (const allocators of allocatorsByRegion(root, DestructurableAllocationOpInterface))
       if (tryToDestructureMemorySlots(allocators, statistics)) changed = true;
-    }
     this.destructured.add(statistics.destructuredSlots);
     this.withMemoryBenefit.add(statistics.slotsWithMemoryBenefit);
     this.maxSubelements.value = Math.max(this.maxSubelements.value, statistics.maxSubelementAmount);

@@ -97,6 +97,10 @@ export function registerBuiltinPasses(
     const { PrintIRPass } = await import('@strata/transforms');
     return () => (stderr === null ? new PrintIRPass() : new PrintIRPass(stderr));
   });
+  registry.registerLazyPass('mem2reg', 'Promotes memory slots into values.', async () => {
+    const { Mem2RegPass } = await import('@strata/transforms');
+    return () => new Mem2RegPass();
+  });
   registry.registerLazyPass('print-op-stats', 'Print statistics of operations', async () => {
     const { PrintOpStatsPass } = await import('@strata/transforms');
     return () => (stderr === null ? new PrintOpStatsPass() : new PrintOpStatsPass(stderr));
@@ -108,6 +112,10 @@ export function registerBuiltinPasses(
   registry.registerLazyPass('sccp', 'Sparse Conditional Constant Propagation', async () => {
     const { SCCPPass } = await import('@strata/transforms');
     return () => new SCCPPass();
+  });
+  registry.registerLazyPass('sroa', 'Scalar Replacement of Aggregates', async () => {
+    const { SROAPass } = await import('@strata/transforms');
+    return () => new SROAPass();
   });
   registry.registerLazyPass(
     'snapshot-op-locations',

@@ -44,3 +44,5 @@ export {
   type SnapshotFiles,
 } from './location-snapshot.js';
 export { sortTopologically, TopologicalSortPass } from './topological-sort.js';
+export { type Mem2RegStatistics, Mem2RegPass, tryToPromoteMemorySlots } from './mem2reg.js';
+export { type SROAStatistics, SROAPass, tryToDestructureMemorySlots } from './sroa.js';

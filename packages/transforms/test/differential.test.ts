@@ -10,6 +10,7 @@ import { getLitTool } from '@strata/filecheck/lit';
 import { splitInputFile } from '@strata/ir-core';
 import { describe, expect, test } from 'vitest';
 import { randomCfgProgram } from './random-cfg.js';
+import { randomSlotProgram } from './random-slots.js';
 
 const MLIR_OPT = process.env.MLIR_OPT ?? '/usr/lib/llvm-22/bin/mlir-opt';
 const available = existsSync(MLIR_OPT);
@@ -44,6 +45,9 @@ const FILES = [
   'inline-not-a-table.mlir',
   'inline-debuginfo.mlir',
   'cse-effects.mlir',
+  'mem2reg.mlir',
+  'sroa.mlir',
+  'sroa-mem2reg.mlir',
 ];
 
 /** Flags that change how a file is checked rather than what the tools print for a chunk. */
@@ -121,6 +125,31 @@ describe.skipIf(!available)('random CFG programs, byte-identical with mlir-opt',
       }
       // Most programs are compared, not skipped.
       expect(compared).toBeGreaterThan(SEEDS / 2);
+    });
+  }
+});
+
+describe.skipIf(!available)('random stack-slot programs, byte-identical with mlir-opt', () => {
+  const SEEDS = 80;
+  const pipelines = [
+    ['--mem2reg'],
+    ['--sroa'],
+    ['--pass-pipeline=builtin.module(sroa,mem2reg{region-simplify=false})'],
+  ];
+  for (const flags of pipelines) {
+    const args = ['--allow-unregistered-dialect', ...flags];
+    test(`${flags.join(' ')} on ${SEEDS} programs`, async () => {
+      let changed = 0;
+      for (let seed = 0; seed < SEEDS; seed++) {
+        const input = randomSlotProgram(seed);
+        const expected = mlirOpt(args, input);
+        const actual = await strataOpt(args, { stdin: input, cwd: '.' });
+        expect({ seed, ...actual }).toEqual({ seed, ...expected });
+        const allocas = (text: string) => text.split('memref.alloca').length;
+        if (expected.exitCode === 0 && allocas(expected.stdout) !== allocas(input)) changed++;
+      }
+      // A good part of the programs lose a slot (others keep theirs: unused, escaping, dynamic).
+      expect(changed).toBeGreaterThan(SEEDS / 4);
     });
   }
 });

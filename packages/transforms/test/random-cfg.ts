@@ -6,7 +6,7 @@
  */
 
 /** A small deterministic generator (mulberry32). */
-function generator(seed: number): () => number {
+export function generator(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -16,6 +16,7 @@ export * from './interfaces/function.js';
 export * from './interfaces/infer-type.js';
 export * from './interfaces/inliner.js';
 export * from './interfaces/loop-like.js';
+export * from './interfaces/memory-slot.js';
 export * from './interfaces/op-asm.js';
 export * from './interfaces/region-kind.js';
 export * from './interfaces/side-effects.js';

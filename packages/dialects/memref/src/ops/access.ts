@@ -2,21 +2,28 @@
 import {
   AnyMemRef,
   AnyType,
+  ArrayAttr,
   type Attribute,
   BoolAttrConstraint,
   defineOp,
+  DestructurableAccessorOpInterface,
+  type DestructurableMemorySlot,
+  getConstantOperandValue,
   type FoldResult,
   Index,
   IndexType,
   IntegerAttr,
   MemRefType,
   MemoryEffectOpInterface,
+  type MemorySlot,
   memoryEffect,
   type OpAsmPrinter,
+  type OpOperand,
   type Operation,
   type OperationParser,
   optional,
   type ParsedOperationState,
+  PromotableMemOpInterface,
   SameOperandsElementType,
   SameOperandsShape,
   type Type,
@@ -81,6 +88,52 @@ function printAccess(op: Operation, printer: OpAsmPrinter, memrefIndex: number):
   printer.printType(op.getOperand(memrefIndex).type);
 }
 
+/**
+ * The element a load or store (its buffer operand at `memrefIndex`, indices after it) accesses,
+ * as the array of its constant indices; null when an index is not a constant or is out of bounds
+ * (MLIR's `getAttributeIndexFromIndexOperands`: the keys of {@link subelementTypes}).
+ */
+function constantElementIndex(op: Operation, memrefIndex: number): ArrayAttr | null {
+  const shape = (op.getOperand(memrefIndex).type as MemRefType).shape;
+  const coordinates: Attribute[] = [];
+  for (let dim = 0; dim < shape.length; dim++) {
+    const coordinate = getConstantOperandValue(op.getOperand(memrefIndex + 1 + dim));
+    if (!(coordinate instanceof IntegerAttr)) return null;
+    // MLIR reads the index unsigned: a negative one is out of bounds too.
+    const value = coordinate.value;
+    if (value < 0n || value >= BigInt(shape[dim]!)) return null;
+    coordinates.push(coordinate);
+  }
+  return ArrayAttr.get(op.context, coordinates);
+}
+
+/** Whether the only use to remove is the load's or store's buffer operand, at `memrefIndex`, being the slot. */
+function onlyUsesSlotAsBuffer(
+  op: Operation,
+  slot: MemorySlot,
+  blockingUses: ReadonlySet<OpOperand>,
+  memrefIndex: number,
+): boolean {
+  if (blockingUses.size !== 1) return false;
+  const [use] = blockingUses;
+  return use!.get() === slot.ptr && op.getOperand(memrefIndex) === slot.ptr;
+}
+
+/**
+ * Points a load or store at the subslot of the element it accesses, which then needs no index
+ * (MLIR's `rewire` of memref accesses).
+ */
+function rewireToSubslot(
+  op: Operation,
+  memrefIndex: number,
+  subslots: ReadonlyMap<Attribute, MemorySlot>,
+): 'keep' {
+  const subslot = subslots.get(constantElementIndex(op, memrefIndex)!)!;
+  op.setOperand(memrefIndex, subslot.ptr);
+  op.replaceOperandRange(memrefIndex + 1, op.numOperands - memrefIndex - 1, []);
+  return 'keep';
+}
+
 /** `memref.load %m[%i] : memref<4xf32>`: reads one element. */
 export class LoadOp extends defineOp({
   name: 'memref.load',
@@ -90,6 +143,29 @@ export class LoadOp extends defineOp({
   interfaces: [
     MemoryEffectOpInterface.implement({
       getEffects: (op) => [memoryEffect('read', op.getOperand(0))],
+    }),
+    PromotableMemOpInterface.implement({
+      loadsFrom: (op, slot) => op.getOperand(0) === slot.ptr,
+      storesTo: () => false,
+      getStored: () => {
+        throw new Error('memref.load stores nothing');
+      },
+      canUsesBeRemoved: (op, slot, blockingUses) =>
+        onlyUsesSlotAsBuffer(op, slot, blockingUses, 0) && op.getResult(0).type === slot.elemType,
+      removeBlockingUses: (op, _slot, _uses, _builder, reachingDefinition) => {
+        op.getResult(0).replaceAllUsesWith(reachingDefinition);
+        return 'delete';
+      },
+    }),
+    DestructurableAccessorOpInterface.implement({
+      canRewire: (op, slot, usedIndices) => {
+        if (op.getOperand(0) !== slot.ptr) return false;
+        const index = constantElementIndex(op, 0);
+        if (index === null) return false;
+        usedIndices.add(index);
+        return true;
+      },
+      rewire: (op, _slot, subslots) => rewireToSubslot(op, 0, subslots),
     }),
   ],
   parse: (parser, state) => {
@@ -130,6 +206,26 @@ export class StoreOp extends defineOp({
   interfaces: [
     MemoryEffectOpInterface.implement({
       getEffects: (op) => [memoryEffect('write', op.getOperand(1))],
+    }),
+    PromotableMemOpInterface.implement({
+      loadsFrom: () => false,
+      storesTo: (op, slot) => op.getOperand(1) === slot.ptr,
+      getStored: (op) => op.getOperand(0),
+      canUsesBeRemoved: (op, slot, blockingUses) =>
+        onlyUsesSlotAsBuffer(op, slot, blockingUses, 1) &&
+        op.getOperand(0) !== slot.ptr &&
+        op.getOperand(0).type === slot.elemType,
+      removeBlockingUses: () => 'delete',
+    }),
+    DestructurableAccessorOpInterface.implement({
+      canRewire: (op, slot: DestructurableMemorySlot, usedIndices) => {
+        if (op.getOperand(1) !== slot.ptr || op.getOperand(0) === slot.ptr) return false;
+        const index = constantElementIndex(op, 1);
+        if (index === null || !slot.subelementTypes.has(index)) return false;
+        usedIndices.add(index);
+        return true;
+      },
+      rewire: (op, _slot, subslots) => rewireToSubslot(op, 1, subslots),
     }),
   ],
   parse: (parser, state) => {

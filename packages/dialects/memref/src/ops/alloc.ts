@@ -2,6 +2,7 @@
 import {
   AffineMapAttr,
   AnyMemRef,
+  ArrayAttr,
   type Attribute,
   AttrSizedOperandSegments,
   AutomaticAllocationScope,
@@ -9,10 +10,14 @@ import {
   DefaultResource,
   type DenseArrayAttr,
   defineOp,
+  DestructurableAllocationOpInterface,
+  type DestructurableMemorySlot,
   type FoldResult,
   Index,
   IndexType,
+  IntegerAttr,
   makeSegmentSizesAttr,
+  type MemorySlot,
   MemRefType,
   MemoryEffectOpInterface,
   memoryEffect,
@@ -20,11 +25,15 @@ import {
   operandSegmentSizes,
   OpAsmOpInterface,
   type OpAsmPrinter,
+  type OpDefinition,
   type OperationParser,
   type ParsedOperationState,
   type Operation,
   optional,
+  parseAttribute,
+  PromotableAllocationOpInterface,
   type SideEffectResource,
+  type Type,
   variadic,
 } from '@strata/ir-core';
 import { allocPatterns } from '../canonicalize.js';
@@ -113,7 +122,11 @@ function printAllocLike(op: Operation, printer: OpAsmPrinter): void {
   printer.printType(type);
 }
 
-function allocLike(name: string, resource: SideEffectResource) {
+function allocLike(
+  name: string,
+  resource: SideEffectResource,
+  memorySlots: NonNullable<OpDefinition['interfaces']> = [],
+) {
   const mnemonic = name.slice('memref.'.length);
   return defineOp({
     name,
@@ -128,6 +141,7 @@ function allocLike(name: string, resource: SideEffectResource) {
       OpAsmOpInterface.implement({
         getAsmResultNames: (op, setName) => setName(op.getResult(0), mnemonic),
       }),
+      ...memorySlots,
     ],
     // MLIR's format is `(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? ...; ir-core's format
     // parser does not take a leading `` in an optional group, so the syntax is written out.
@@ -144,8 +158,106 @@ export class AllocOp extends allocLike('memref.alloc', DefaultResource) {
   }
 }
 
+/** The number of elements of a static `shape` (1 for rank 0). */
+function elementCount(shape: readonly number[]): number {
+  let count = 1;
+  for (const size of shape) count *= size;
+  return count;
+}
+
+/** As MLIR's memref type destructuring: larger buffers are not split into one alloca per element. */
+const MAX_ELEMENTS_TO_DESTRUCTURE = 16;
+
+/**
+ * Each element's index in `shape`, as an array of `index` attributes, first dimension varying
+ * fastest (MLIR's order), mapped to `elementType`. A shape with a zero-sized dimension still
+ * yields the all-zeros index, as MLIR's walk does.
+ */
+function subelementTypes(type: MemRefType): Map<Attribute, Type> {
+  const { context, shape, elementType } = type;
+  const indexType = IndexType.get(context);
+  const subelements = new Map<Attribute, Type>();
+  const current = shape.map(() => 0);
+  for (;;) {
+    const index = current.map((coordinate) => IntegerAttr.get(indexType, coordinate));
+    subelements.set(ArrayAttr.get(context, index), elementType);
+    let dim = 0;
+    for (; dim < shape.length; dim++) {
+      if (++current[dim]! < shape[dim]!) break;
+      current[dim] = 0;
+    }
+    if (dim === shape.length) return subelements;
+  }
+}
+
+/**
+ * `memref.alloca`'s memory slots, as MLIR's: a static buffer of one element is a promotable slot
+ * (its content before any store is `ub.poison`, so only when the ub dialect is available); one of
+ * 2 to 16 elements splits into one rank-0 alloca per element used.
+ */
+const allocaMemorySlots = [
+  PromotableAllocationOpInterface.implement({
+    getPromotableSlots: (op) => {
+      const type = op.getResult(0).type as MemRefType;
+      if (!type.hasStaticShape || elementCount(type.shape) !== 1) return [];
+      if (op.context.getOrLoadDialect('ub') === undefined) return [];
+      return [{ ptr: op.getResult(0), elemType: type.elementType }];
+    },
+    getDefaultValue: (op, slot, builder) => {
+      const poison = parseAttribute('#ub.poison', op.context)!;
+      const ub = op.context.getOrLoadDialect('ub')!;
+      return ub.materializeConstant(builder, poison, slot.elemType, op.location)!.getResult(0);
+    },
+    handleBlockArgument: () => {},
+    handlePromotionComplete: (op, _slot, defaultValue) => {
+      if (defaultValue !== null && defaultValue.useEmpty()) defaultValue.getDefiningOp()!.erase();
+      op.erase();
+      return null;
+    },
+  }),
+  DestructurableAllocationOpInterface.implement({
+    getDestructurableSlots: (op) => {
+      const type = op.getResult(0).type as MemRefType;
+      if (!type.hasStaticShape) return [];
+      const count = elementCount(type.shape);
+      if (count === 1 || count > MAX_ELEMENTS_TO_DESTRUCTURE) return [];
+      const slot: DestructurableMemorySlot = {
+        ptr: op.getResult(0),
+        elemType: type,
+        subelementTypes: subelementTypes(type),
+      };
+      return [slot];
+    },
+    destructure: (op, slot, usedIndices, builder, newAllocators) => {
+      builder.setInsertionPointAfter(op);
+      const subslots = new Map<Attribute, MemorySlot>();
+      for (const index of usedIndices) {
+        const elemType = slot.subelementTypes.get(index)!;
+        const alloca = builder.insert(
+          AllocaOp.create(op.location, {
+            dynamicSizes: [],
+            symbolOperands: [],
+            memref: MemRefType.get(op.context, [], elemType),
+          }),
+        );
+        newAllocators.push(alloca);
+        subslots.set(index, { ptr: alloca.getResult(0), elemType });
+      }
+      return subslots;
+    },
+    handleDestructuringComplete: (op) => {
+      op.erase();
+      return null;
+    },
+  }),
+];
+
 /** `memref.alloca(%n) : memref<?xf32>`: a stack buffer, freed when the enclosing scope returns. */
-export class AllocaOp extends allocLike('memref.alloca', AutomaticAllocationScopeResource) {
+export class AllocaOp extends allocLike(
+  'memref.alloca',
+  AutomaticAllocationScopeResource,
+  allocaMemorySlots,
+) {
   override verify(): boolean {
     // The buffer lives until control leaves the enclosing scope, so there must be one.
     if (this.getParentWithTrait(AutomaticAllocationScope.key) === null) {

@@ -47,10 +47,13 @@ export function normalizeScalar(scalar: Type, value: ElementValue): bigint {
   return scalar.isUnsignedInteger() ? BigInt.asUintN(width, raw) : BigInt.asIntN(width, raw);
 }
 
-/** Prints one stored scalar: `true`/`false` for i1, the integer, or the float as MLIR spells it. */
+/**
+ * Prints one stored scalar: `true`/`false` for a 1-bit integer of any signedness, the integer, or
+ * the float as MLIR spells it.
+ */
 function printScalar(printer: AttrTypePrinter, scalar: Type, stored: bigint): void {
   if (scalar instanceof FloatType) printer.printFloat(new APFloat(scalar.semantics, stored));
-  else if (scalar.isSignlessInteger(1)) printer.write(stored === 0n ? 'false' : 'true');
+  else if (scalar.isInteger(1)) printer.write(stored === 0n ? 'false' : 'true');
   else printer.write(stored.toString());
 }
 

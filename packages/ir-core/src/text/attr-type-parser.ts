@@ -321,7 +321,7 @@ export class AttrTypeParser {
   }
 
   /** Reports an error at the current token (MLIR's `emitError(message)`). */
-  protected errorHere(message: string): false {
+  errorHere(message: string): false {
     if (this.tokenKind === 'error')
       this.emitError(this.getLocation(this.tokenStart), this.tokenMessage);
     else this.emitError(this.getLocation(this.currentErrorOffset()), message);

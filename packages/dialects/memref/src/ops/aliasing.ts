@@ -25,7 +25,7 @@ import {
 } from '@strata/ir-core';
 import { viewPatterns } from '../canonicalize.js';
 import { verifyInferredResultTypes } from '../inferred-types.js';
-import { AnyRankedOrUnrankedMemRef } from '../types.js';
+import { AnyRankedOrUnrankedMemRef, parsedAsMemRef } from '../types.js';
 
 function resultName(name: string) {
   return OpAsmOpInterface.implement({
@@ -139,6 +139,8 @@ export class AssumeAlignmentOp extends defineOp({
 const ByteBuffer = new TypeConstraint(
   '1D memref of 8-bit signless integer values',
   (type) => type instanceof MemRefType && type.rank === 1 && type.elementType.isSignlessInteger(8),
+  undefined,
+  parsedAsMemRef,
 );
 
 /**

@@ -1290,7 +1290,7 @@ export class AttrTypeParser {
 
   /** An attribute; `type`, when given, is the type the context implies (no `: type` is parsed). */
   parseAttribute(type: Type | null = null): Attribute | null {
-    const attr = this.parseOptionalAttribute(type);
+    const attr = this.parseAttributeIfPresent(type, true);
     if (attr === undefined) {
       this.emitWrongTokenError('expected attribute value');
       return null;
@@ -1300,6 +1300,18 @@ export class AttrTypeParser {
 
   /** An attribute, undefined (nothing reported) if the current token cannot start one, null after an error. */
   parseOptionalAttribute(type: Type | null = null): Attribute | null | undefined {
+    return this.parseAttributeIfPresent(type, false);
+  }
+
+  /**
+   * An attribute, or undefined when none starts here. As in MLIR, `strided<...>`, `array<...>` and
+   * `distinct[...]` are only read where an attribute is required (`tensor<4xf32, array<i8>>` is
+   * "expected '>' in tensor type").
+   */
+  private parseAttributeIfPresent(
+    type: Type | null,
+    required: boolean,
+  ): Attribute | null | undefined {
     switch (this.tokenKind) {
       case 'l_square':
         return this.nested(() => this.parseArrayAttr());
@@ -1336,7 +1348,7 @@ export class AttrTypeParser {
       case 'affine_set':
         return this.nested(() => parseIntegerSetAttr(this));
       case 'strided':
-        return this.nested(() => parseStridedLayout(this));
+        return required ? this.nested(() => parseStridedLayout(this)) : undefined;
       case 'dense':
         return this.nested(() => parseDenseElements(this, type));
       case 'dense_resource':
@@ -1344,11 +1356,11 @@ export class AttrTypeParser {
       case 'sparse':
         return this.nested(() => parseSparseElements(this, type));
       case 'array':
-        return this.nested(() => parseDenseArray(this));
+        return required ? this.nested(() => parseDenseArray(this)) : undefined;
       case 'loc':
         return this.nested(() => this.parseLocation());
       case 'distinct':
-        return this.nested(() => this.parseDistinctAttr());
+        return required ? this.nested(() => this.parseDistinctAttr()) : undefined;
       default: {
         const parsed = this.parseOptionalType();
         return parsed ? TypeAttr.get(parsed) : parsed;

@@ -491,12 +491,14 @@ function parseArrayFloat(parser: AttrTypeParser, type: FloatType, out: ElementVa
   if (kind !== 'integer' && kind !== 'float')
     return parser.errorHere('expected floating point literal');
   const offset = parser.tokenStart;
+  // Converted before the token is consumed: an error stops there, where a follow-up lands too.
   const value = convertScalar(
     parser,
-    { kind, negative, spelling: parser.consumeSpelling(), offset },
+    { kind, negative, spelling: parser.getTokenSpelling(), offset },
     type,
   );
   if (value === null) return false;
+  parser.consume();
   out.push(value);
   return true;
 }

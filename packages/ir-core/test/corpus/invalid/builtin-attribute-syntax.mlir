@@ -59,3 +59,5 @@
 "x.op"() {a = array<bf16: [1.0]>} : () -> ()
 // -----
 "x.op"() {a = array<f16: -false>} : () -> ()
+// -----
+"x.op"() {a = distinct[2]<array<f32: 1.5, 0x1FFFFFFFF>>} : () -> ()

@@ -1446,18 +1446,18 @@ export class AttrTypeParser {
     if (!this.parseLBrace()) return null;
     if (this.consumeIf('r_brace')) return DictionaryAttr.get(this.context, []);
     const ok = this.parseCommaSeparatedList('none', () => {
-      const location = this.tokenStart;
-      let name: string | null;
-      if (this.tokenKind === 'string') name = this.parseString();
-      else if (this.tokenKind === 'bare_identifier') name = this.consumeSpelling();
+      let name: string;
+      if (this.tokenKind === 'string')
+        name = decodeBytes(decodeStringLiteral(this.getTokenSpelling()));
+      else if (this.tokenKind === 'bare_identifier') name = this.getTokenSpelling();
       else {
         this.emitWrongTokenError('expected attribute name');
         return false;
       }
-      if (name === null) return false;
-      if (name === '') return this.failAt(location, 'expected valid attribute name') !== null;
-      if (seen.has(name))
-        return this.failAt(location, `duplicate key '${name}' in dictionary attribute`) !== null;
+      // Checked before the name is consumed: a follow-up error lands on the name too, as in MLIR.
+      if (name === '') return this.errorHere('expected valid attribute name');
+      if (seen.has(name)) return this.errorHere(`duplicate key '${name}' in dictionary attribute`);
+      this.consume();
       seen.add(name);
       if (!this.consumeIf('equal')) {
         entries.push(new NamedAttribute(name, UnitAttr.get(this.context)));

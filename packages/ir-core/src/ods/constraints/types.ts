@@ -142,7 +142,7 @@ export function VectorOf(elements: readonly TypeConstraint[]): TypeConstraint {
     `vector of ${elementSummary(elements)} values`,
     (t) => t instanceof VectorType && anySatisfies(elements, t.elementType),
     undefined,
-    { typeClass: VectorType, name: 'builtin.vector' }
+    { typeClass: VectorType, name: 'builtin.vector' },
   );
 }
 
@@ -152,7 +152,7 @@ export function TensorOf(elements: readonly TypeConstraint[]): TypeConstraint {
     `tensor of ${elementSummary(elements)} values`,
     (t) => t instanceof TensorType && anySatisfies(elements, t.elementType),
     undefined,
-    { typeClass: TensorType, name: null }
+    { typeClass: TensorType, name: null },
   );
 }
 
@@ -161,7 +161,7 @@ export function RankedTensorOf(elements: readonly TypeConstraint[]): TypeConstra
     `ranked tensor of ${elementSummary(elements)} values`,
     (t) => t instanceof RankedTensorType && anySatisfies(elements, t.elementType),
     undefined,
-    { typeClass: RankedTensorType, name: 'builtin.tensor' }
+    { typeClass: RankedTensorType, name: 'builtin.tensor' },
   );
 }
 
@@ -177,7 +177,7 @@ export function MemRefOf(elements: readonly TypeConstraint[]): TypeConstraint {
     `memref of ${elementSummary(elements)} values`,
     (t) => t instanceof MemRefType && anySatisfies(elements, t.elementType),
     undefined,
-    { typeClass: MemRefType, name: 'builtin.memref' }
+    { typeClass: MemRefType, name: 'builtin.memref' },
   );
 }
 

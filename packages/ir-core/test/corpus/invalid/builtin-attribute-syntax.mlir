@@ -61,3 +61,5 @@
 "x.op"() {a = array<f16: -false>} : () -> ()
 // -----
 "x.op"() {a = distinct[2]<array<f32: 1.5, 0x1FFFFFFFF>>} : () -> ()
+// -----
+"x.op"() {a = distinct[4]<{twice = 1, twice = unit}>} : () -> ()

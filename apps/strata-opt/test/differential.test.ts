@@ -117,6 +117,7 @@ const CASES: { input: string; args: string[] }[] = [
   { input: 'switch-segments.mlir', args: ['--split-input-file', '--verify-diagnostics'] },
   { input: 'implicit-segments.mlir', args: ['--split-input-file'] },
   { input: 'required-attributes.mlir', args: ['--split-input-file'] },
+  { input: 'type-kinds.mlir', args: ['--split-input-file'] },
   { input: 'implicit-segments.mlir', args: ['--split-input-file', '--mlir-print-op-generic'] },
   { input: 'op-note.mlir', args: ['--split-input-file'] },
   { input: 'op-note.mlir', args: ['--split-input-file', '--mlir-print-debuginfo'] },

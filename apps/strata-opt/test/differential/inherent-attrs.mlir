@@ -516,3 +516,54 @@ func.func @forall_mapping_ints() {
   } {mapping = [1, 2]}
   return
 }
+// -----
+// The dictionary entry replaces the property an ODS-generated parser read, without a word.
+func.func @repeat_constant_value() -> i16 {
+  %r = arith.constant {value = 9 : i16} 4 : i16
+  return %r : i16
+}
+// -----
+func.func @repeat_cmpf_predicate(%p: f64) -> i1 {
+  %r = arith.cmpf ult, %p, %p {predicate = 1 : i64} : f64
+  return %r : i1
+}
+// -----
+func.func @repeat_mulf_fastmath(%p: f32) -> f32 {
+  %r = arith.mulf %p, %p fastmath<nnan> {fastmath = #arith.fastmath<ninf>} : f32
+  return %r : f32
+}
+// -----
+func.func @repeat_callee() {
+  func.call @first() {callee = @second} : () -> ()
+  return
+}
+func.func private @first()
+func.func private @second()
+// -----
+func.func @repeat_switch_cases(%p: i16) {
+  cf.switch %p : i16, [
+    default: ^bb1,
+    3: ^bb1
+  ] {case_values = dense<11> : vector<1xi16>}
+^bb1:
+  return
+}
+// -----
+func.func @repeat_index_switch_cases(%p: index) {
+  scf.index_switch %p {cases = array<i64: 8>}
+  case 1 {
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+// -----
+memref.global "private" @repeat_global_name : memref<3xi8> = dense<1> {sym_name = "renamed"}
+// -----
+// A hand-written MLIR parser adds the attribute to the dictionary, which then repeats it.
+func.func @repeat_forall_bound() {
+  scf.forall (%i) in (6) {
+  } {staticUpperBound = array<i64: 2>}
+  return
+}

@@ -6,7 +6,12 @@ import { getStridesAndOffset } from './layout.js';
 export const AnyRankedOrUnrankedMemRef = new TypeConstraint(
   'ranked or unranked memref of any type values',
   (t) => t instanceof BaseMemRefType,
+  undefined,
+  { typeClass: BaseMemRefType, name: null },
 );
+
+/** What assembly formats parse for the ranked memref constraints, as MLIR's `MemRefType`. */
+export const parsedAsMemRef = { typeClass: MemRefType, name: 'builtin.memref' };
 
 /** MLIR's `AnyNon0RankedOrUnrankedMemRef`: what `memref.dim` may ask about. */
 export const AnyNon0RankedOrUnrankedMemRef = new TypeConstraint(
@@ -18,6 +23,8 @@ export const AnyNon0RankedOrUnrankedMemRef = new TypeConstraint(
 export const AnyStridedMemRef = new TypeConstraint(
   'strided memref of any type values',
   (t) => t instanceof MemRefType && getStridesAndOffset(t) !== null,
+  undefined,
+  parsedAsMemRef,
 );
 
 /** MLIR's `AnyStridedMemRefOfRank<0>`: the base buffer `extract_strided_metadata` returns. */
@@ -30,4 +37,6 @@ export const AnyStridedMemRefOfRank0 = new TypeConstraint(
 export const AnyStaticShapeMemRef = new TypeConstraint(
   'statically shaped memref of any type values',
   (t) => t instanceof MemRefType && t.hasStaticShape,
+  undefined,
+  parsedAsMemRef,
 );

@@ -47,10 +47,13 @@ export function normalizeScalar(scalar: Type, value: ElementValue): bigint {
   return scalar.isUnsignedInteger() ? BigInt.asUintN(width, raw) : BigInt.asIntN(width, raw);
 }
 
-/** Prints one stored scalar: `true`/`false` for i1, the integer, or the float as MLIR spells it. */
+/**
+ * Prints one stored scalar: `true`/`false` for a 1-bit integer of any signedness, the integer, or
+ * the float as MLIR spells it.
+ */
 function printScalar(printer: AttrTypePrinter, scalar: Type, stored: bigint): void {
   if (scalar instanceof FloatType) printer.printFloat(new APFloat(scalar.semantics, stored));
-  else if (scalar.isSignlessInteger(1)) printer.write(stored === 0n ? 'false' : 'true');
+  else if (scalar.isInteger(1)) printer.write(stored === 0n ? 'false' : 'true');
   else printer.write(stored.toString());
 }
 
@@ -215,7 +218,17 @@ export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
       );
     const stored = values.map((value) => normalizeScalar(scalar, value));
     const splat = count === 0 ? false : allEqual(stored, stride);
-    const kept = splat ? stored.slice(0, stride) : stored;
+    return DenseIntOrFPElementsAttr.unique(type, splat ? stored.slice(0, stride) : stored, splat);
+  }
+
+  /** The attribute of `type` storing `kept` (normalized scalars), a splat or not. */
+  private static unique(
+    type: ShapedType,
+    kept: bigint[],
+    splat: boolean,
+  ): DenseIntOrFPElementsAttr {
+    const scalar = scalarTypeOf(type.elementType);
+    const stride = type.elementType instanceof ComplexType ? 2 : 1;
     // The raw buffer identifies the values compactly (one key character per byte).
     const key = `dense|${type.uid}|${splat ? 's' : 'a'}|${bytesToKey(encodeRawData(scalar, stride, kept, splat))}`;
     return type.context.uniquer.get(
@@ -241,6 +254,13 @@ export class DenseIntOrFPElementsAttr extends DenseElementsAttr {
       if (data.length !== Math.ceil(count / 8)) return null;
       const bits: boolean[] = [];
       for (let i = 0; i < count; i++) bits.push(((data[i >> 3]! >> (i & 7)) & 1) === 1);
+      // MLIR takes a buffer with padding bits set as it is: no splat, even of equal elements.
+      if (count % 8 !== 0 && data[data.length - 1]! >> (count % 8) !== 0)
+        return DenseIntOrFPElementsAttr.unique(
+          type,
+          bits.map((bit) => normalizeScalar(scalar, bit)),
+          false,
+        );
       return DenseIntOrFPElementsAttr.get(type, bits);
     }
     const bytes = storageBytes(scalar);

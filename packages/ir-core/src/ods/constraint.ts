@@ -16,6 +16,17 @@ abstract class PredicateConstraint<T> {
   }
 }
 
+/**
+ * The class of types that MLIR's ODS-generated parsers read for `type($x)` of a single value of a
+ * constraint (the constraint's C++ type, as `MemRefType` for `AnyMemRef`): a type of another class
+ * is rejected while parsing, at the type, with "invalid kind of type specified", followed by
+ * ": expected <name>, but found '<type>'" when the class has a name (`builtin.memref`).
+ */
+export interface ParsedTypeClass {
+  readonly typeClass: Function & { prototype: Type };
+  readonly name: string | null;
+}
+
 /** A predicate on types ("operand #0 must be <summary>, but got 'f32'"). */
 export class TypeConstraint extends PredicateConstraint<Type> {
   readonly kind = 'type' as const;
@@ -28,6 +39,8 @@ export class TypeConstraint extends PredicateConstraint<Type> {
      * format need not spell that operand's or result's type.
      */
     readonly buildType?: (context: MLIRContext) => Type,
+    /** The class an assembly format's `type` directive parses (absent: any type). */
+    readonly parsedClass?: ParsedTypeClass,
   ) {
     super(summary, predicate);
   }

@@ -74,6 +74,18 @@ function mask(bits: number): bigint {
   return (1n << BigInt(bits)) - 1n;
 }
 
+/**
+ * An x87 pattern with a biased exponent other than 0 or the maximum and its explicit integer bit
+ * clear (an "unnormal") is a NaN; as LLVM's APFloat, it keeps its significand and takes the
+ * maximum exponent (`0x3FFF0000000000000001 : f80` is `0x7FFF0000000000000001`).
+ */
+function canonicalUnnormal(sem: FloatSemantics, bits: bigint): bigint {
+  const { mantissaBits, exponentBits, maxField } = layoutOf(sem);
+  const field = Number((bits >> BigInt(mantissaBits)) & mask(exponentBits));
+  if (field === 0 || field === maxField || (bits >> BigInt(mantissaBits - 1)) & 1n) return bits;
+  return bits | (BigInt(maxField) << BigInt(mantissaBits));
+}
+
 /** Splits a bit pattern into category, sign, exponent and significand. */
 export function decodeFloat(sem: FloatSemantics, bits: bigint): DecodedFloat {
   const { mantissaBits, exponentBits, bias, maxField } = layoutOf(sem);
@@ -81,14 +93,17 @@ export function decodeFloat(sem: FloatSemantics, bits: bigint): DecodedFloat {
   const negative = signBit !== 0n && (bits & signBit) !== 0n;
   const field = Number((bits >> BigInt(mantissaBits)) & mask(exponentBits));
   const mantissa = bits & mask(mantissaBits);
-  const fraction = sem.explicitIntegerBit ? mantissa & mask(mantissaBits - 1) : mantissa;
   const nan = (): DecodedFloat => ({ category: 'nan', negative, exponent: 0, significand: 0n });
   if (sem.nanEncoding === 'negativeZero') {
     if (negative && field === 0 && mantissa === 0n) return nan();
   } else if (sem.nanEncoding === 'allOnes') {
     if (field === maxField && mantissa === mask(mantissaBits)) return nan();
   } else if (sem.nonFinite === 'ieee' && field === maxField) {
-    if (fraction === 0n) return { category: 'infinity', negative, exponent: 0, significand: 0n };
+    // x87's infinity has its explicit integer bit set; without it the pattern is a NaN.
+    const infinity = sem.explicitIntegerBit
+      ? mantissa === 1n << BigInt(mantissaBits - 1)
+      : mantissa === 0n;
+    if (infinity) return { category: 'infinity', negative, exponent: 0, significand: 0n };
     return nan();
   }
   if (sem.hasZero && field === 0) {
@@ -203,11 +218,15 @@ const DECIMAL_FLOAT = /^([+-]?)(\d+)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 export class APFloat {
   private decodedCache: DecodedFloat | undefined;
 
+  /** The bit pattern, as an unsigned integer of `semantics.bitWidth` bits. */
+  readonly bits: bigint;
+
   constructor(
     readonly semantics: FloatSemantics,
-    /** The bit pattern, as an unsigned integer of `semantics.bitWidth` bits. */
-    readonly bits: bigint,
-  ) {}
+    bits: bigint,
+  ) {
+    this.bits = semantics.explicitIntegerBit ? canonicalUnnormal(semantics, bits) : bits;
+  }
 
   static fromBits(sem: FloatSemantics, bits: bigint): APFloat {
     return new APFloat(sem, BigInt.asUintN(sem.bitWidth, bits));

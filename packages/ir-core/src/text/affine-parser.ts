@@ -88,11 +88,14 @@ function parseOperand(
         return null;
       });
     case 'integer': {
-      const value = BigInt(parser.consumeSpelling());
+      // Checked before the token is consumed: a follow-up error (as "missing operand of
+      // negation") is then reported at the constant too, as MLIR does.
+      const value = BigInt(parser.getTokenSpelling());
       if (value > BigInt(Number.MAX_SAFE_INTEGER)) {
         parser.emitErrorAt(location, 'constant too large for index');
         return null;
       }
+      parser.consume();
       return AffineExpr.constant(parser.context, Number(value));
     }
     case 'bare_identifier': {

@@ -321,7 +321,7 @@ export class AttrTypeParser {
   }
 
   /** Reports an error at the current token (MLIR's `emitError(message)`). */
-  protected errorHere(message: string): false {
+  errorHere(message: string): false {
     if (this.tokenKind === 'error')
       this.emitError(this.getLocation(this.tokenStart), this.tokenMessage);
     else this.emitError(this.getLocation(this.currentErrorOffset()), message);
@@ -1290,7 +1290,7 @@ export class AttrTypeParser {
 
   /** An attribute; `type`, when given, is the type the context implies (no `: type` is parsed). */
   parseAttribute(type: Type | null = null): Attribute | null {
-    const attr = this.parseOptionalAttribute(type);
+    const attr = this.parseAttributeIfPresent(type, true);
     if (attr === undefined) {
       this.emitWrongTokenError('expected attribute value');
       return null;
@@ -1300,6 +1300,18 @@ export class AttrTypeParser {
 
   /** An attribute, undefined (nothing reported) if the current token cannot start one, null after an error. */
   parseOptionalAttribute(type: Type | null = null): Attribute | null | undefined {
+    return this.parseAttributeIfPresent(type, false);
+  }
+
+  /**
+   * An attribute, or undefined when none starts here. As in MLIR, `strided<...>`, `array<...>` and
+   * `distinct[...]` are only read where an attribute is required (`tensor<4xf32, array<i8>>` is
+   * "expected '>' in tensor type").
+   */
+  private parseAttributeIfPresent(
+    type: Type | null,
+    required: boolean,
+  ): Attribute | null | undefined {
     switch (this.tokenKind) {
       case 'l_square':
         return this.nested(() => this.parseArrayAttr());
@@ -1336,7 +1348,7 @@ export class AttrTypeParser {
       case 'affine_set':
         return this.nested(() => parseIntegerSetAttr(this));
       case 'strided':
-        return this.nested(() => parseStridedLayout(this));
+        return required ? this.nested(() => parseStridedLayout(this)) : undefined;
       case 'dense':
         return this.nested(() => parseDenseElements(this, type));
       case 'dense_resource':
@@ -1344,11 +1356,11 @@ export class AttrTypeParser {
       case 'sparse':
         return this.nested(() => parseSparseElements(this, type));
       case 'array':
-        return this.nested(() => parseDenseArray(this));
+        return required ? this.nested(() => parseDenseArray(this)) : undefined;
       case 'loc':
         return this.nested(() => this.parseLocation());
       case 'distinct':
-        return this.nested(() => this.parseDistinctAttr());
+        return required ? this.nested(() => this.parseDistinctAttr()) : undefined;
       default: {
         const parsed = this.parseOptionalType();
         return parsed ? TypeAttr.get(parsed) : parsed;
@@ -1434,18 +1446,18 @@ export class AttrTypeParser {
     if (!this.parseLBrace()) return null;
     if (this.consumeIf('r_brace')) return DictionaryAttr.get(this.context, []);
     const ok = this.parseCommaSeparatedList('none', () => {
-      const location = this.tokenStart;
-      let name: string | null;
-      if (this.tokenKind === 'string') name = this.parseString();
-      else if (this.tokenKind === 'bare_identifier') name = this.consumeSpelling();
+      let name: string;
+      if (this.tokenKind === 'string')
+        name = decodeBytes(decodeStringLiteral(this.getTokenSpelling()));
+      else if (this.tokenKind === 'bare_identifier') name = this.getTokenSpelling();
       else {
         this.emitWrongTokenError('expected attribute name');
         return false;
       }
-      if (name === null) return false;
-      if (name === '') return this.failAt(location, 'expected valid attribute name') !== null;
-      if (seen.has(name))
-        return this.failAt(location, `duplicate key '${name}' in dictionary attribute`) !== null;
+      // Checked before the name is consumed: a follow-up error lands on the name too, as in MLIR.
+      if (name === '') return this.errorHere('expected valid attribute name');
+      if (seen.has(name)) return this.errorHere(`duplicate key '${name}' in dictionary attribute`);
+      this.consume();
       seen.add(name);
       if (!this.consumeIf('equal')) {
         entries.push(new NamedAttribute(name, UnitAttr.get(this.context)));

@@ -15,7 +15,7 @@ import { RankedTensorType, ShapedType, VectorType } from '../types/shaped-types.
 import type { Type } from '../types/type.js';
 import type { AttrTypeParser } from './attr-type-parser.js';
 import { parseFloatLiteral } from './float-format.js';
-import { integerForType } from './integer-literal.js';
+import { integerForType, wrapInteger } from './integer-literal.js';
 import { decodeStringLiteral } from './lexer.js';
 
 /** One scalar (or complex pair) as written, converted once the element type is known. */
@@ -419,7 +419,10 @@ export function parseDenseResource(parser: AttrTypeParser, given: Type | null): 
   return DenseResourceElementsAttr.get(type, handle);
 }
 
-/** `array<type: v, ...>` or `array<type>`. */
+/**
+ * `array<type: v, ...>` or `array<type>`. Each element is checked as soon as it is read, as MLIR's
+ * element parser does, so an error names the first bad element and stops there.
+ */
 export function parseDenseArray(parser: AttrTypeParser): Attribute | null {
   parser.consume();
   if (!parser.expect('less', "expected '<' after 'array'")) return null;
@@ -442,22 +445,60 @@ export function parseDenseArray(parser: AttrTypeParser): Attribute | null {
         : `expected integer or float type, got: '${elementType.toString()}'`,
     );
   }
-  const literals: Literal[] = [];
+  const values: ElementValue[] = [];
   if (parser.tokenKind !== 'greater') {
     if (!parser.expect('colon', "expected ':' after dense array type")) return null;
-    const ok = parser.parseCommaSeparatedList('none', () => {
-      const literal = parseScalarLiteral(parser);
-      if (!literal) return false;
-      if (literal.kind === 'float' && !(elementType instanceof FloatType)) {
-        parser.emitErrorAt(literal.offset, 'expected integer literal');
-        return false;
-      }
-      literals.push(literal);
-      return true;
-    });
+    const ok = parser.parseCommaSeparatedList(
+      'none',
+      elementType instanceof FloatType
+        ? () => parseArrayFloat(parser, elementType, values)
+        : () => parseArrayInteger(parser, elementType, values),
+    );
     if (!ok) return null;
   }
   if (!parser.expect('greater', "expected '>' to close an array attribute")) return null;
-  const values = convertElements(parser, literals, elementType);
-  return values ? DenseArrayAttr.get(elementType, values) : null;
+  return DenseArrayAttr.get(elementType, values);
+}
+
+/**
+ * One element of an integer dense array: `true`/`false` for 1-bit types (of any signedness) and
+ * integer literals for the others. A negative literal wraps whatever the signedness (`-1` is 255
+ * in `ui8`). A bad literal is reported at the token after it, where MLIR checks it.
+ */
+function parseArrayInteger(parser: AttrTypeParser, type: Type, out: ElementValue[]): boolean {
+  const negative = parser.parseOptionalMinus();
+  const isBool = type.isInteger(1);
+  const spelling = parser.getTokenSpelling();
+  if (parser.tokenKind === 'bare_identifier' && (spelling === 'true' || spelling === 'false')) {
+    if (!isBool) return parser.errorHere("expected i1 type for 'true' or 'false' values");
+    parser.consume();
+    out.push(spelling === 'true');
+    return true;
+  }
+  if (parser.tokenKind !== 'integer') return parser.errorHere('expected integer literal');
+  parser.consume();
+  if (isBool) return parser.errorHere("expected 'true' or 'false' values for i1 type");
+  const value = wrapInteger(type, BigInt(spelling), negative);
+  if (typeof value === 'string') return parser.errorHere('integer constant out of range');
+  out.push(value);
+  return true;
+}
+
+/** One element of a float dense array: a float literal, or an integer spelling the bits in hex. */
+function parseArrayFloat(parser: AttrTypeParser, type: FloatType, out: ElementValue[]): boolean {
+  const negative = parser.parseOptionalMinus();
+  const kind = parser.tokenKind;
+  if (kind !== 'integer' && kind !== 'float')
+    return parser.errorHere('expected floating point literal');
+  const offset = parser.tokenStart;
+  // Converted before the token is consumed: an error stops there, where a follow-up lands too.
+  const value = convertScalar(
+    parser,
+    { kind, negative, spelling: parser.getTokenSpelling(), offset },
+    type,
+  );
+  if (value === null) return false;
+  parser.consume();
+  out.push(value);
+  return true;
 }

@@ -23,6 +23,7 @@ import {
   slotInferenceOf,
   type SlotInference,
 } from '../ods/format/type-inference.js';
+import type { ParsedTypeClass } from '../ods/constraint.js';
 import type { AttrSpec, OpSpec, ValueGroupSpec } from '../ods/spec.js';
 import {
   AttrSizedOperandSegments,
@@ -124,6 +125,8 @@ class PlanNode {
   attrWidth = 0;
   /** Type directive: whether it is one type, an optional one, or a list. */
   typeArity: ValueGroupSpec['arity'] | 'list' = 'list';
+  /** Type directive of one value: the class of type MLIR's generated parser reads, if any. */
+  typeClass: ParsedTypeClass | null = null;
   /** Punctuation literal: its token and the error when it is missing. */
   token: TokenKind = 'eof';
   message = '';
@@ -288,8 +291,10 @@ class FormatPlan {
     else slot = NO_TYPES;
     const name = argument.kind === 'variable' ? argument.name : '';
     const node = new PlanNode(TYPE_DIRECTIVE, element, slot, false, name);
-    const arity = argument.kind === 'variable' ? groupArity(this.spec, argument.name) : undefined;
+    const group = argument.kind === 'variable' ? valueGroup(this.spec, argument.name) : undefined;
+    const arity = group?.arity;
     node.typeArity = arity === 'single' || arity === 'optional' ? arity : 'list';
+    if (arity === 'single') node.typeClass = group!.constraint.parsedClass ?? null;
     return node;
   }
 
@@ -308,8 +313,8 @@ class FormatPlan {
 }
 
 /** Arity of the operand or result group `name`, if there is one. */
-function groupArity(spec: OpSpec, name: string): ValueGroupSpec['arity'] | undefined {
-  return (findNamed(spec.operands, name) ?? findNamed(spec.results, name))?.arity;
+function valueGroup(spec: OpSpec, name: string): ValueGroupSpec | undefined {
+  return findNamed(spec.operands, name) ?? findNamed(spec.results, name);
 }
 
 const NO_OPERANDS: readonly UnresolvedOperand[] = [];
@@ -654,8 +659,17 @@ class FormatParser {
     const parser = this.parser;
     const arity = node.typeArity;
     if (arity === 'single') {
+      const offset = parser.getCurrentOffset();
       const type = parser.parseType();
       if (type === null) return false;
+      const typeClass = node.typeClass;
+      if (typeClass !== null && !(type instanceof typeClass.typeClass))
+        return parser.emitCustomError(
+          offset,
+          typeClass.name === null
+            ? 'invalid kind of type specified'
+            : `invalid kind of type specified: expected ${typeClass.name}, but found '${type.toString()}'`,
+        );
       this.assignTypesTo(node.index, node.name, [type]);
       return true;
     }

@@ -802,13 +802,17 @@ export class OperationParser extends AttrTypeParser {
     // MLIR fills absent default-valued properties when it creates an op, so they print in generic form.
     if (info instanceof OpInfo) info.populateDefaultProperties(state.properties, this.context);
     // The state's map is not used again: the op takes it over instead of copying it (an empty
-    // one is not handed over, and the next op's state can have it). Attributes are set after it,
-    // as the constructor would, so that one naming a property updates it.
+    // one is not handed over, and the next op's state can have it). What is left of the
+    // dictionary is discardable: on an unregistered op an entry named like a property stays
+    // beside it, as in MLIR (`<{a = 1}> {a = 2}` keeps both).
     const properties = state.properties;
     const handedOver = properties.size !== 0;
     const op = Operation.createWithProperties(state, properties, block);
     if (!handedOver) this.spareProperties = properties;
-    if (attributes.length !== 0) op.setAttrs(attributes);
+    for (let i = 0; i < attributes.length; i++) {
+      const entry = attributes[i]!;
+      op.setDiscardableAttr(entry[0], entry[1]);
+    }
     return this.parseTrailingLocation(op) ? op : null;
   }
 
@@ -998,12 +1002,26 @@ export class OperationParser extends AttrTypeParser {
     return parse === null ? null : { parse, defaultDialect: getDefaultDialect(name) };
   }
 
-  /** A custom parser may set an attribute that the attribute dictionary repeats; MLIR rejects that. */
+  /**
+   * An attribute that the custom parser set and the attribute dictionary repeats. MLIR's
+   * hand-written parsers add such attributes to the dictionary, which then holds a duplicate: an
+   * error. The parsers ODS generates store them as properties, which the dictionary entry replaces
+   * without a word (`arith.constant {value = 2 : i32} 1 : i32` is 2); the definitions of ops
+   * parsed by hand in MLIR say so with `verifyInherentAttrsOnParse: false`.
+   */
   private checkDuplicateAttributes(state: ParsedOperationState, offset: number): boolean {
-    // Nothing can repeat without a dictionary entry, or with a single entry and no property.
     const count = state.attributes.length;
-    if (count === 0 || (count === 1 && state.properties.size === 0)) return true;
-    const seen = new Set<string>(state.properties.keys());
+    if (count === 0) return true;
+    const properties = state.properties;
+    const info = state.name.info;
+    const generated = info instanceof OpInfo && info.inherentAttrCheck.onParse;
+    if (generated && properties.size !== 0) {
+      for (const [attrName] of state.attributes)
+        if (info.inherentAttrNames.has(attrName)) properties.delete(attrName);
+    }
+    // Nothing can repeat with a single entry and no property it could repeat.
+    if (count === 1 && (generated || properties.size === 0)) return true;
+    const seen = new Set<string>(generated ? undefined : properties.keys());
     for (const [attrName] of state.attributes) {
       if (seen.has(attrName))
         return this.emitCustomError(

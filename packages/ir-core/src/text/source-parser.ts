@@ -193,6 +193,11 @@ class TopLevelParser extends OperationParser {
     return this.parseListUntil('r_brace', () => {
       const key = this.parseResourceKey("expected identifier key for 'external_resources' entry");
       if (key === null) return false;
+      // As mlir-opt's fallback for groups nobody handles: a bool, or else a string (or hex blob).
+      const kind = this.tokenKind;
+      const isBool = kind === 'bare_identifier' && /^(true|false)$/.test(this.getTokenSpelling());
+      if (!isBool && kind !== 'string')
+        return this.errorHere(`expected string value for key '${key}'`);
       list.push({ key, spelling: this.consumeSpelling() });
       return true;
     });

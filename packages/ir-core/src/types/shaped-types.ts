@@ -4,6 +4,7 @@ import { IntegerAttr } from '../attributes/builtin-attributes.js';
 import type { MLIRContext } from '../context.js';
 import type { AttrTypePrinter } from '../text/attr-type-printer.js';
 import { FunctionType, NoneType, TupleType } from './builtin-types.js';
+import { OpaqueType } from './dialect-types.js';
 import { kDynamic } from './dynamic-size.js';
 import { Type } from './type.js';
 
@@ -181,7 +182,9 @@ function isInvalidContainerElement(elementType: Type): boolean {
 /** Ranked and unranked tensors. */
 export abstract class TensorType extends ShapedType {
   static verifyElementType(elementType: Type): string | null {
-    return isInvalidContainerElement(elementType) ? 'invalid tensor element type' : null;
+    return isInvalidContainerElement(elementType) || elementType instanceof BaseMemRefType
+      ? 'invalid tensor element type'
+      : null;
   }
 }
 
@@ -277,8 +280,14 @@ function canonicalMemorySpace(memorySpace: Attribute | null): Attribute | null {
 export abstract class BaseMemRefType extends ShapedType {
   abstract readonly memorySpace: Attribute | null;
 
+  /**
+   * A type of an unregistered dialect is no memref element: MLIR takes only dialect types that
+   * implement its `MemRefElementTypeInterface`, which an opaque type cannot.
+   */
   static verifyElementType(elementType: Type): string | null {
-    return isInvalidContainerElement(elementType) ? 'invalid memref element type' : null;
+    return isInvalidContainerElement(elementType) || elementType instanceof OpaqueType
+      ? 'invalid memref element type'
+      : null;
   }
 }
 

@@ -12,3 +12,5 @@
 ^bb1:
   "x.after"() : () -> ()
 }) : () -> ()
+// -----
+"x.keep"() <{tag = 3 : i8, other = unit}> {tag = "from the dictionary"} : () -> ()

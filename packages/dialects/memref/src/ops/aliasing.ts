@@ -25,7 +25,7 @@ import { viewPatterns } from '../canonicalize.js';
 import { verifyInferredResultTypes } from '../inferred-types.js';
 import { hasIdentityLayout } from '../layout.js';
 import { resultName } from '../op-models.js';
-import { AnyRankedOrUnrankedMemRef } from '../types.js';
+import { AnyRankedOrUnrankedMemRef, parsedAsMemRef } from '../types.js';
 
 /**
  * MLIR's `MemorySpaceCastOp::areCastCompatible`: both ranked with one shape and layout, or both
@@ -133,6 +133,8 @@ export class AssumeAlignmentOp extends defineOp({
 const ByteBuffer = new TypeConstraint(
   '1D memref of 8-bit signless integer values',
   (type) => type instanceof MemRefType && type.rank === 1 && type.elementType.isSignlessInteger(8),
+  undefined,
+  parsedAsMemRef,
 );
 
 /** `memref.view %buf[%shift][%n] : memref<2048xi8> to memref<?x4xf32>`: typed elements at a byte offset. */

@@ -18,7 +18,10 @@ import { TypeConstraint } from '../constraint.js';
 
 export const AnyType = new TypeConstraint('any type', () => true);
 
-export const AnyInteger = new TypeConstraint('integer', (t) => t.isInteger());
+export const AnyInteger = new TypeConstraint('integer', (t) => t.isInteger(), undefined, {
+  typeClass: IntegerType,
+  name: 'builtin.integer',
+});
 
 export const AnySignlessInteger = new TypeConstraint('signless integer', (t) =>
   t.isSignlessInteger(),
@@ -138,6 +141,8 @@ export function VectorOf(elements: readonly TypeConstraint[]): TypeConstraint {
   return new TypeConstraint(
     `vector of ${elementSummary(elements)} values`,
     (t) => t instanceof VectorType && anySatisfies(elements, t.elementType),
+    undefined,
+    { typeClass: VectorType, name: 'builtin.vector' },
   );
 }
 
@@ -146,6 +151,8 @@ export function TensorOf(elements: readonly TypeConstraint[]): TypeConstraint {
   return new TypeConstraint(
     `tensor of ${elementSummary(elements)} values`,
     (t) => t instanceof TensorType && anySatisfies(elements, t.elementType),
+    undefined,
+    { typeClass: TensorType, name: null },
   );
 }
 
@@ -153,6 +160,8 @@ export function RankedTensorOf(elements: readonly TypeConstraint[]): TypeConstra
   return new TypeConstraint(
     `ranked tensor of ${elementSummary(elements)} values`,
     (t) => t instanceof RankedTensorType && anySatisfies(elements, t.elementType),
+    undefined,
+    { typeClass: RankedTensorType, name: 'builtin.tensor' },
   );
 }
 
@@ -167,6 +176,8 @@ export function MemRefOf(elements: readonly TypeConstraint[]): TypeConstraint {
   return new TypeConstraint(
     `memref of ${elementSummary(elements)} values`,
     (t) => t instanceof MemRefType && anySatisfies(elements, t.elementType),
+    undefined,
+    { typeClass: MemRefType, name: 'builtin.memref' },
   );
 }
 

@@ -37,3 +37,29 @@
 "x.op"() {a = array<tensor<2xf32>: 1>} : () -> ()
 // -----
 "x.op"() {a = dense<2> : memref<?xi16>} : () -> ()
+// -----
+"x.op"() {a = array<i1: true, 0, false>} : () -> ()
+// -----
+"x.op"() {a = array<ui1: 1>} : () -> ()
+// -----
+"x.op"() {a = array<i16: 70000, 1>} : () -> ()
+// -----
+"x.op"() {a = array<si16: 0x8000>} : () -> ()
+// -----
+"x.op"() {a = array<ui16: -32769>} : () -> ()
+// -----
+"x.op"() {a = array<i32: -0>} : () -> ()
+// -----
+"x.op"() {a = array<i16: 3, -false>} : () -> ()
+// -----
+"x.op"() {a = array<ui32: "seven">} : () -> ()
+// -----
+"x.op"() {a = array<f64: 2.5, 4e10>} : () -> ()
+// -----
+"x.op"() {a = array<bf16: [1.0]>} : () -> ()
+// -----
+"x.op"() {a = array<f16: -false>} : () -> ()
+// -----
+"x.op"() {a = distinct[2]<array<f32: 1.5, 0x1FFFFFFFF>>} : () -> ()
+// -----
+"x.op"() {a = distinct[4]<{twice = 1, twice = unit}>} : () -> ()

@@ -23,3 +23,15 @@
 "x.op"() : () -> memref<4xf32, 1, 2>
 // -----
 "x.op"() : () -> tensor<*xf32, "enc">
+// -----
+"x.op"() : () -> tensor<3x2xmemref<5xi16>>
+// -----
+"x.op"() : () -> tensor<*xmemref<*xf64, 2>>
+// -----
+"x.op"() : () -> memref<7x!ext.cell>
+// -----
+"x.op"() : () -> tensor<16xi8, strided<[1]>>
+// -----
+"x.op"() : () -> tensor<2xf32, array<i32: 4>>
+// -----
+"x.op"() : () -> tensor<9xindex, distinct[3]<unit>>

@@ -96,3 +96,28 @@ func.func @switch_case_result_number(%flag: i16, %v: i32) {
 ^bb2:
   return
 }
+
+// Branch weights print as a bare list after the condition; an empty list is kept as written.
+// CHECK-LABEL: func.func @weighted(%arg0: i1, %arg1: f32) -> f32 {
+// CHECK-NEXT:    cf.cond_br %arg0 weights([25, 75]), ^bb1(%arg1 : f32), ^bb2 {note = "hot"}
+// CHECK-NEXT:  ^bb1(%0: f32):  // pred: ^bb0
+// CHECK-NEXT:    cf.cond_br %arg0 weights([]), ^bb2, ^bb2
+// CHECK:         cf.cond_br %arg0 weights([-4, 2147483647]), ^bb3, ^bb3
+func.func @weighted(%flag: i1, %v: f32) -> f32 {
+  cf.cond_br %flag weights([25, 75]), ^hot(%v : f32), ^cold {note = "hot"}
+^hot(%h: f32):
+  cf.cond_br %flag weights([]), ^cold, ^cold
+^cold:
+  cf.cond_br %flag weights([-4, 2147483647]), ^done, ^done
+^done:
+  return %v : f32
+}
+
+// The generic form stores the weights in the `branch_weights` property.
+// CHECK-LABEL: func.func @weighted_generic(%arg0: i1) {
+// CHECK-NEXT:    cf.cond_br %arg0 weights([0, 6]), ^bb1, ^bb1
+func.func @weighted_generic(%flag: i1) {
+  "cf.cond_br"(%flag)[^next, ^next] <{branch_weights = array<i32: 0, 6>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^next:
+  return
+}

@@ -6,7 +6,7 @@
 import {
   AllTypesMatch,
   ArrayAttr,
-  ArrayAttrConstraint,
+  ArrayAttrOf,
   StrArrayAttr,
   type Block,
   defineOp,
@@ -22,6 +22,7 @@ import {
   type ParsedOperationState,
   type StringAttr,
   SymbolRefAttr,
+  SymbolRefAttrConstraint,
   SymbolTable,
   UnitAttr,
   UnitAttrConstraint,
@@ -228,6 +229,9 @@ function runAction(
 
 // ---- transform.foreach_match ----------------------------------------------------------------
 
+/** MLIR's `SymbolRefArrayAttr`, whose summary diagnostics quote. */
+const SymbolRefArrayAttr = ArrayAttrOf(SymbolRefAttrConstraint, 'symbol ref array attribute');
+
 export class ForeachMatchOp extends defineOp({
   name: 'transform.foreach_match',
   operands: { root: TransformOpHandle, forwarded_inputs: variadic(TransformAnyHandle) },
@@ -235,8 +239,8 @@ export class ForeachMatchOp extends defineOp({
   properties: {
     restrict_root: UnitAttrConstraint,
     flatten_results: UnitAttrConstraint,
-    matchers: ArrayAttrConstraint,
-    actions: ArrayAttrConstraint,
+    matchers: SymbolRefArrayAttr,
+    actions: SymbolRefArrayAttr,
   },
   interfaces: [
     MemoryEffectOpInterface.implement({

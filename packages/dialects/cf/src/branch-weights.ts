@@ -9,9 +9,7 @@ import {
   type Operation,
   registerCustomDirective,
 } from '@strata/ir-core';
-
-const I32_MIN = -(2n ** 31n);
-const I32_MAX = 2n ** 31n - 1n;
+import { parseSignedInteger } from './int-literal.js';
 
 /** `custom<CFBranchWeights>($branch_weights)`: the `[w0, w1, ...]` inside `weights(...)`. */
 registerCustomDirective('CFBranchWeights', {
@@ -22,19 +20,12 @@ registerCustomDirective('CFBranchWeights', {
     const values: bigint[] = [];
     let badElement = false;
     const ok = parser.parseCommaSeparatedList('square', () => {
-      const offset = parser.getCurrentOffset();
-      const value = parser.parseOptionalInteger();
-      const problem =
-        value === undefined
-          ? 'expected integer value'
-          : value < I32_MIN || value > I32_MAX
-            ? 'integer value too large'
-            : null;
-      if (problem !== null) {
+      const value = parseSignedInteger(parser, 32);
+      if (value === null) {
         badElement = true;
-        return parser.emitCustomError(offset, problem);
+        return false;
       }
-      values.push(value!);
+      values.push(value);
       return true;
     });
     // MLIR's array parser still looks for the closing `]` after a bad element, and says so.

@@ -237,3 +237,40 @@ func.func @weights_unclosed(%flag: i1) {
 ^two:
   return
 }
+
+// -----
+
+func.func @switch_case_value_missing(%sel : i16) {
+  cf.switch %sel : i16, [
+    default: ^exit,
+    // expected-error@+1 {{custom op 'cf.switch' expected integer value}}
+    : ^exit
+  ]
+^exit:
+  return
+}
+
+// -----
+
+func.func @switch_case_value_not_integer(%sel : i16) {
+  cf.switch %sel : i16, [
+    default: ^exit,
+    // expected-error@+1 {{custom op 'cf.switch' expected integer value}}
+    2.5: ^exit
+  ]
+^exit:
+  return
+}
+
+// -----
+
+// Case values are read as 64-bit integers whatever the flag's width.
+func.func @switch_case_value_beyond_i64(%sel : i128) {
+  cf.switch %sel : i128, [
+    default: ^exit,
+    // expected-error@+1 {{custom op 'cf.switch' integer value too large}}
+    9223372036854775808: ^exit
+  ]
+^exit:
+  return
+}

@@ -24,6 +24,7 @@ import {
   SymbolRefAttr,
   SymbolRefAttrConstraint,
   SymbolTable,
+  SymbolUserOpInterface,
   UnitAttr,
   UnitAttrConstraint,
   type UnresolvedOperand,
@@ -46,6 +47,7 @@ import {
 } from '../interfaces.js';
 import type { MappedValue } from '../results.js';
 import type { TransformState } from '../state.js';
+import { verifyForeachMatch, verifyForeachMatchSymbols } from './foreach-match-checks.js';
 import { NamedSequenceOp } from './sequence.js';
 
 /** Marks ops allowed in matcher sequences (MLIR's `MatchOpInterface`). */
@@ -258,6 +260,7 @@ export class ForeachMatchOp extends defineOp({
         setName(op.getResult(0), 'updated_root');
       },
     }),
+    SymbolUserOpInterface.implement({ verifySymbolUses: verifyForeachMatchSymbols }),
     TransformOpInterface.implement({
       apply(op, _rewriter, results, state) {
         const matchers = (op.properties.get('matchers') as ArrayAttr).value as SymbolRefAttr[];
@@ -329,7 +332,11 @@ export class ForeachMatchOp extends defineOp({
   ],
   parse: parseForeachMatchOp,
   print: (op: Operation, printer: OpAsmPrinter) => printForeachMatchOp(op, printer),
-}) {}
+}) {
+  override verify(): boolean {
+    return verifyForeachMatch(this);
+  }
+}
 
 /**
  * `[restrict_root] [flatten_results] in %root[, %inputs...] @m -> @a, ... attr-dict : (T...) -> (R...)`.

@@ -38,6 +38,7 @@ const MODES: Record<string, readonly (readonly string[])[]> = {
   'handle-lists.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],
   'handle-lists-invalid.mlir': [['--allow-unregistered-dialect']],
   'foreach-match-invalid.mlir': [[]],
+  'include-invalid.mlir': [[]],
   'recursion.mlir': [[]],
   'dialect-attributes.mlir': [[]],
   'conversion-region.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],

@@ -4,17 +4,13 @@
  */
 import {
   type ArrayAttr,
-  Diagnostic,
   type Operation,
   type SymbolRefAttr,
   type SymbolTableCollection,
   type Type,
 } from '@strata/ir-core';
 import { handleKindOf } from '../types.js';
-import { NamedSequenceOp } from './sequence.js';
-import { isArgumentConsumed } from './sequence-support.js';
-
-const READONLY = 'transform.readonly';
+import { NamedSequenceOp, verifyConsumeAnnotations } from './sequence.js';
 
 function symbolList(op: Operation, name: 'matchers' | 'actions'): readonly SymbolRefAttr[] {
   return (op.properties.get(name) as ArrayAttr).value as SymbolRefAttr[];
@@ -43,31 +39,6 @@ export function verifyForeachMatch(op: Operation): boolean {
 /** Whether two handle types are handles of one kind (MLIR's `implementSameTransformInterface`). */
 function sameHandleKind(a: Type, b: Type): boolean {
   return handleKindOf(a) === handleKindOf(b);
-}
-
-/**
- * MLIR's `verifyFunctionLikeConsumeAnnotations` with internal sequences checked too: every
- * argument says whether it is consumed or only read, and one the body consumes says so. Reported
- * at the sequence, without the op printed.
- */
-function verifyConsumeAnnotations(sequence: NamedSequenceOp): boolean {
-  const block = sequence.body.front;
-  const count = sequence.functionType.inputs.length;
-  for (let i = 0; i < count; i++) {
-    const consumed = sequence.isArgConsumed(i);
-    const readonly = sequence.getArgAttrs(i)?.get(READONLY) !== undefined;
-    let message: string | null = null;
-    if (consumed && readonly) message = `argument #${i} cannot be both readonly and consumed`;
-    else if (!consumed && !readonly)
-      message = 'must provide consumed/readonly status for arguments of external or called ops';
-    else if (block !== null && readonly && isArgumentConsumed(block.arguments[i]!))
-      message = `argument #${i} is consumed in the body but is not marked as such`;
-    if (message !== null) {
-      sequence.context.diagnostics.emit(new Diagnostic('error', sequence.location, message));
-      return false;
-    }
-  }
-  return true;
 }
 
 /** An error at `op` with a note at the named sequence it is about. */

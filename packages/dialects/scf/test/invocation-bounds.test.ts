@@ -1,7 +1,6 @@
 // Region invocation bounds of scf's conditional ops, as MLIR's IfOp and IndexSwitchOp answer them:
 // the lower bound is 0 for every region even when a constant selects one (MLIR never promises that
 // a region runs); the upper bound is 1 for a region that may run and 0 for one ruled out.
-import { registerArithDialect } from '@strata/dialect-arith';
 import { registerFuncDialect } from '@strata/dialect-func';
 import {
   IndexType,
@@ -17,7 +16,6 @@ import { registerSCFDialect } from '../src/index.js';
 
 const context = new MLIRContext();
 registerFuncDialect(context.registry);
-registerArithDialect(context.registry);
 registerSCFDialect(context.registry);
 
 const module = parseSourceString(
@@ -53,51 +51,72 @@ function bounds(op: Operation, operand: IntegerAttr | null) {
     .map((b) => [b.lowerBound, b.upperBound]);
 }
 
-describe('scf.if', () => {
-  const op = first('scf.if');
-  const i1 = IntegerType.get(context, 1);
-  test('an unknown condition: each region at most once', () => {
-    expect(bounds(op, null)).toEqual([
-      [0, 1],
-      [0, 1],
-    ]);
-  });
-  test('a true condition rules out the else region; the then region keeps lower bound 0', () => {
-    expect(bounds(op, IntegerAttr.get(i1, 1n))).toEqual([
-      [0, 1],
-      [0, 0],
-    ]);
-  });
-  test('a false condition rules out the then region', () => {
-    expect(bounds(op, IntegerAttr.get(i1, 0n))).toEqual([
-      [0, 0],
-      [0, 1],
-    ]);
-  });
-});
+const i1 = IntegerType.get(context, 1);
+const index = IndexType.get(context);
 
-describe('scf.index_switch (region 0 is the default)', () => {
-  const op = first('scf.index_switch');
-  const index = IndexType.get(context);
-  test('an unknown index: every region at most once', () => {
-    expect(bounds(op, null)).toEqual([
+/** [op, what the constant operand is, the operand, the expected [lower, upper] bound per region] */
+const CASES: [string, string, IntegerAttr | null, number[][]][] = [
+  [
+    'scf.if',
+    'unknown: each region at most once',
+    null,
+    [
+      [0, 1],
+      [0, 1],
+    ],
+  ],
+  [
+    'scf.if',
+    'true: the else region is ruled out, then keeps 0',
+    IntegerAttr.get(i1, 1n),
+    [
+      [0, 1],
+      [0, 0],
+    ],
+  ],
+  [
+    'scf.if',
+    'false: the then region is ruled out',
+    IntegerAttr.get(i1, 0n),
+    [
+      [0, 0],
+      [0, 1],
+    ],
+  ],
+  [
+    'scf.index_switch',
+    'unknown: every region at most once',
+    null,
+    [
       [0, 1],
       [0, 1],
       [0, 1],
-    ]);
-  });
-  test('a matching case may run; the others are ruled out', () => {
-    expect(bounds(op, IntegerAttr.get(index, 9n))).toEqual([
+    ],
+  ],
+  [
+    'scf.index_switch',
+    'a case value: only its region may run',
+    IntegerAttr.get(index, 9n),
+    [
       [0, 0],
       [0, 0],
       [0, 1],
-    ]);
-  });
-  test('an index matching no case leaves only the default', () => {
-    expect(bounds(op, IntegerAttr.get(index, 5n))).toEqual([
+    ],
+  ],
+  [
+    'scf.index_switch',
+    'no case value: only the default (region 0)',
+    IntegerAttr.get(index, 5n),
+    [
       [0, 1],
       [0, 0],
       [0, 0],
-    ]);
-  });
+    ],
+  ],
+];
+
+describe('region invocation bounds', () => {
+  for (const [name, what, operand, expected] of CASES)
+    test(`${name}, condition ${what}`, () =>
+      expect(bounds(first(name), operand)).toEqual(expected));
 });

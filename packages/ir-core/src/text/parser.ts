@@ -791,14 +791,15 @@ export class OperationParser extends AttrTypeParser {
       // A registered op keeps its inherent attributes in properties, even when given in `{...}`.
       attributes = [];
       // As MLIR's `setInherentAttr`, an inherent attribute is dropped without a word when its
-      // property is set already (by `<{...}>`) or cannot store it; in the latter case the
-      // property is left empty.
+      // property is set already (by `<{...}>`) or cannot store it; in the latter case an
+      // attribute-held property is left empty.
       for (const entry of state.attributes) {
         if (!info.inherentAttrNames.has(entry[0])) attributes.push(entry);
         else if (state.properties.has(entry[0])) continue;
         else if (!(info instanceof OpInfo) || info.inherentAttrCheck.storageAccepts(...entry))
           state.properties.set(entry[0], entry[1]);
-        else (emptied ??= []).push(entry[0]);
+        else if (info.inherentAttrCheck.emptiedWhenUnstorable(entry[0]))
+          (emptied ??= []).push(entry[0]);
       }
     }
     // MLIR fills absent default-valued properties when it creates an op, so they print in generic form.

@@ -37,6 +37,8 @@ const MODES: Record<string, readonly (readonly string[])[]> = {
   'check-uses.mlir': [['--transform-dialect-check-uses']],
   'handle-lists.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],
   'handle-lists-invalid.mlir': [['--allow-unregistered-dialect']],
+  'foreach-match-invalid.mlir': [[]],
+  'include-invalid.mlir': [[]],
   'recursion.mlir': [[]],
   'dialect-attributes.mlir': [[]],
   'conversion-region.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],

@@ -186,6 +186,7 @@ export function condBranchPatterns(): RewritePattern[] {
           trueDestOperands: t.operands,
           falseDest: f.block,
           falseDestOperands: f.operands,
+          branch_weights: op.branch_weights,
         });
         return true;
       },

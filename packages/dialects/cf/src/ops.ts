@@ -26,6 +26,7 @@ import {
   condBranchPatterns,
   switchPatterns,
 } from './canonicalize.js';
+import { verifyBranchWeights } from './branch-weights.js';
 import { parseSwitchOp, printSwitchOp, switchCaseValue } from './switch-syntax.js';
 
 /** `cf.assert %cond, "message"`: aborts with the message when the condition is false. */
@@ -55,7 +56,10 @@ export class BranchOp extends defineOp({
   canonicalizationPatterns: (patterns) => patterns.add(...branchPatterns()),
 }) {}
 
-/** `cf.cond_br %c, ^t(%a : i32), ^f`: a two-way branch on an `i1`. */
+/**
+ * `cf.cond_br %c, ^t(%a : i32), ^f`: a two-way branch on an `i1`, optionally weighted
+ * (`cf.cond_br %c weights([90, 10]), ...`, the `branch_weights` property).
+ */
 export class CondBranchOp extends defineOp({
   name: 'cf.cond_br',
   operands: {
@@ -63,6 +67,7 @@ export class CondBranchOp extends defineOp({
     trueDestOperands: variadic(AnyType),
     falseDestOperands: variadic(AnyType),
   },
+  properties: { branch_weights: optional(DenseI32ArrayAttr) },
   successors: { trueDest: AnySuccessor, falseDest: AnySuccessor },
   traits: [AttrSizedOperandSegments, Pure, Terminator],
   interfaces: [
@@ -76,10 +81,14 @@ export class CondBranchOp extends defineOp({
     }),
   ],
   assemblyFormat:
-    '$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` ' +
+    '$condition (`weights` `(` custom<CFBranchWeights>($branch_weights)^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` ' +
     '$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict',
   canonicalizationPatterns: (patterns) => patterns.add(...condBranchPatterns()),
-}) {}
+}) {
+  override verify(): boolean {
+    return verifyBranchWeights(this, this.branch_weights);
+  }
+}
 
 /** MLIR's `AnyIntElementsAttr`: dense integer elements. */
 const AnyIntElementsAttr = new AttrConstraint<DenseIntOrFPElementsAttr>(

@@ -24,6 +24,7 @@ import {
   type Value,
   VectorType,
 } from '@strata/ir-core';
+import { parseSignedInteger } from './int-literal.js';
 
 const OPERAND_SEGMENTS = 'operandSegmentSizes';
 const CASE_SEGMENTS = 'case_operand_segments';
@@ -112,7 +113,8 @@ export function parseSwitchOp(parser: OperationParser, state: ParsedOperationSta
   const caseOperands: UnresolvedOperand[][] = [];
   const caseTypes: Type[][] = [];
   while (parser.parseOptionalComma()) {
-    const value = parser.parseInteger();
+    // Case values are read as 64-bit integers, as in MLIR 22, then truncated to the flag's width.
+    const value = parseSignedInteger(parser, 64);
     if (value === null || !parser.parseColon()) return false;
     const destination = parser.parseSuccessor();
     if (destination === null) return false;

@@ -570,3 +570,52 @@ func.func @dead_arguments(%c: i1, %a: i32, %b: i32, %i: i32) {
   "test.use"(%r) : (i32) -> ()
   return
 }
+
+// -----
+
+// Skipping a successor that only branches on keeps the weights of both edges.
+// CHECK-LABEL: func.func @weights_kept_by_forwarding
+// CHECK-NEXT:    cf.cond_br %arg0 weights([60, 40]), ^bb2(%arg1 : i64), ^bb1
+// CHECK:       ^bb2(%{{.*}}: i64):
+func.func @weights_kept_by_forwarding(%flag: i1, %n: i64) -> i64 {
+  cf.cond_br %flag weights([60, 40]), ^fwd, ^work
+^fwd:
+  cf.br ^join(%n : i64)
+^work:
+  %m = arith.addi %n, %n : i64
+  cf.br ^join(%m : i64)
+^join(%r: i64):
+  return %r : i64
+}
+
+// -----
+
+// Propagating the known condition into the successors leaves the branch and its weights alone.
+// CHECK-LABEL: func.func @weights_kept_by_truth_propagation
+// CHECK:         cf.cond_br %arg0 weights([9, 1]), ^bb1, ^bb2
+// CHECK:         "test.sink"(%true) : (i1) -> ()
+// CHECK:         "test.sink"(%false) : (i1) -> ()
+func.func @weights_kept_by_truth_propagation(%flag: i1) {
+  cf.cond_br %flag weights([9, 1]), ^yes, ^no
+^yes:
+  "test.sink"(%flag) : (i1) -> ()
+  return
+^no:
+  "test.sink"(%flag) : (i1) -> ()
+  return
+}
+
+// -----
+
+// A branch on a constant becomes an unconditional branch; the weights go with the cond_br.
+// CHECK-LABEL: func.func @weights_dropped_on_constant
+// CHECK-NEXT:    return %arg1 : i64
+func.func @weights_dropped_on_constant(%flag: i1, %n: i64) -> i64 {
+  %false = arith.constant false
+  cf.cond_br %false weights([99, 1]), ^never, ^always
+^never:
+  %m = arith.addi %n, %n : i64
+  return %m : i64
+^always:
+  return %n : i64
+}

@@ -158,3 +158,119 @@ func.func @switch_default_result_number(%flag: i16) {
 ^bb1(%x: f32):
   return
 }
+
+// -----
+
+func.func @weights_count(%flag: i1) {
+  // expected-error@+1 {{expects number of branch weights to match number of successors: 3 vs 2}}
+  cf.cond_br %flag weights([1, 2, 3]), ^one, ^two
+^one:
+  return
+^two:
+  return
+}
+
+// -----
+
+func.func @weights_all_zero(%flag: i1) {
+  // expected-error@+1 {{branch weights cannot all be zero}}
+  cf.cond_br %flag weights([0, 0]), ^one, ^two
+^one:
+  return
+^two:
+  return
+}
+
+// -----
+
+func.func @weights_generic_count(%flag: i1) {
+  // expected-error@+1 {{expects number of branch weights to match number of successors: 1 vs 2}}
+  "cf.cond_br"(%flag)[^one, ^two] <{branch_weights = array<i32: 5>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^one:
+  return
+^two:
+  return
+}
+
+// -----
+
+func.func @weights_not_a_list(%flag: i1) {
+  // expected-error@+1 {{expected '['}}
+  cf.cond_br %flag weights(50), ^one, ^two
+^one:
+  return
+^two:
+  return
+}
+
+// -----
+
+func.func @weights_too_large(%flag: i1) {
+  // expected-error@+2 {{custom op 'cf.cond_br' integer value too large}}
+  // expected-error@+1 {{expected ']'}}
+  cf.cond_br %flag weights([3000000000,1]), ^one, ^two
+^one:
+  return
+^two:
+  return
+}
+
+// -----
+
+func.func @weights_float(%flag: i1) {
+  // expected-error@+2 {{custom op 'cf.cond_br' expected integer value}}
+  // expected-error@+1 {{expected ']'}}
+  cf.cond_br %flag weights([0.5, 1]), ^one, ^two
+^one:
+  return
+^two:
+  return
+}
+
+// -----
+
+func.func @weights_unclosed(%flag: i1) {
+  // expected-error@+1 {{expected ']'}}
+  cf.cond_br %flag weights([8, 2), ^one, ^two
+^one:
+  return
+^two:
+  return
+}
+
+// -----
+
+func.func @switch_case_value_missing(%sel : i16) {
+  cf.switch %sel : i16, [
+    default: ^exit,
+    // expected-error@+1 {{custom op 'cf.switch' expected integer value}}
+    : ^exit
+  ]
+^exit:
+  return
+}
+
+// -----
+
+func.func @switch_case_value_not_integer(%sel : i16) {
+  cf.switch %sel : i16, [
+    default: ^exit,
+    // expected-error@+1 {{custom op 'cf.switch' expected integer value}}
+    2.5: ^exit
+  ]
+^exit:
+  return
+}
+
+// -----
+
+// Case values are read as 64-bit integers whatever the flag's width.
+func.func @switch_case_value_beyond_i64(%sel : i128) {
+  cf.switch %sel : i128, [
+    default: ^exit,
+    // expected-error@+1 {{custom op 'cf.switch' integer value too large}}
+    9223372036854775808: ^exit
+  ]
+^exit:
+  return
+}

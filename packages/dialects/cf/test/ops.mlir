@@ -37,7 +37,8 @@ func.func @branches(%c: i1, %a: i32, %b: i64, %i: i32) -> i32 {
 }
 
 // Case values print as unsigned numbers of the flag's width; operands of both edges of a
-// cond_br to one block stay apart.
+// cond_br to one block stay apart. (A negative i64 case would print above the 64-bit range that
+// the parser reads, which mlir-opt cannot read back either.)
 // CHECK-LABEL: func.func @switch_widths(%arg0: i8, %arg1: i64, %arg2: i1) {
 // CHECK-NEXT:    cf.switch %arg0 : i8, [
 // CHECK-NEXT:      default: ^bb1,
@@ -46,7 +47,7 @@ func.func @branches(%c: i1, %a: i32, %b: i64, %i: i32) -> i32 {
 // CHECK-NEXT:    ]
 // CHECK:         cf.switch %arg1 : i64, [
 // CHECK-NEXT:      default: ^bb2,
-// CHECK-NEXT:      18446744073709551615: ^bb1,
+// CHECK-NEXT:      9223372036854775807: ^bb1,
 // CHECK-NEXT:      0: ^bb2
 // CHECK-NEXT:    ] {test.attr}
 // CHECK:         cf.cond_br %arg2, ^bb3(%arg0 : i8), ^bb3(%arg0 : i8)
@@ -59,7 +60,7 @@ func.func @switch_widths(%i: i8, %j: i64, %c: i1) {
 ^bb1:
   cf.switch %j : i64, [
     default: ^bb2,
-    -1: ^bb1,
+    9223372036854775807: ^bb1,
     0: ^bb2
   ] {test.attr}
 ^bb2:
@@ -94,5 +95,30 @@ func.func @switch_case_result_number(%flag: i16, %v: i32) {
 ^bb1(%x: i32):
   return
 ^bb2:
+  return
+}
+
+// Branch weights print as a bare list after the condition; an empty list is kept as written.
+// CHECK-LABEL: func.func @weighted(%arg0: i1, %arg1: f32) -> f32 {
+// CHECK-NEXT:    cf.cond_br %arg0 weights([25, 75]), ^bb1(%arg1 : f32), ^bb2 {note = "hot"}
+// CHECK-NEXT:  ^bb1(%0: f32):  // pred: ^bb0
+// CHECK-NEXT:    cf.cond_br %arg0 weights([]), ^bb2, ^bb2
+// CHECK:         cf.cond_br %arg0 weights([-4, 2147483647]), ^bb3, ^bb3
+func.func @weighted(%flag: i1, %v: f32) -> f32 {
+  cf.cond_br %flag weights([25, 75]), ^hot(%v : f32), ^cold {note = "hot"}
+^hot(%h: f32):
+  cf.cond_br %flag weights([]), ^cold, ^cold
+^cold:
+  cf.cond_br %flag weights([-4, 2147483647]), ^done, ^done
+^done:
+  return %v : f32
+}
+
+// The generic form stores the weights in the `branch_weights` property.
+// CHECK-LABEL: func.func @weighted_generic(%arg0: i1) {
+// CHECK-NEXT:    cf.cond_br %arg0 weights([0, 6]), ^bb1, ^bb1
+func.func @weighted_generic(%flag: i1) {
+  "cf.cond_br"(%flag)[^next, ^next] <{branch_weights = array<i32: 0, 6>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^next:
   return
 }

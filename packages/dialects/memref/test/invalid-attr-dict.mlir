@@ -52,3 +52,14 @@ func.func @generic_dictionary_alignment(%m: memref<3xi16>, %i: index) -> i16 {
   %0 = "memref.load"(%m, %i) {alignment = 6 : i64} : (memref<3xi16>, index) -> i16
   return %0 : i16
 }
+
+// -----
+
+// The type of a global must be a memref type; the summary is MLIR's `MemRefTypeAttr`'s.
+// expected-error@+1 {{'memref.global' op attribute 'type' failed to satisfy constraint: memref type attribute}}
+"memref.global"() <{sym_name = "table", sym_visibility = "private", type = vector<8xf16>}> : () -> ()
+
+// -----
+
+// expected-error@+1 {{custom op 'memref.global' 'memref.global' op attribute 'type' failed to satisfy constraint: memref type attribute}}
+memref.global @weights : memref<2xf64> {type = f64}

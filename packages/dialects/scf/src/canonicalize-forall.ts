@@ -73,7 +73,8 @@ function controlOperandsFolder(): RewritePattern {
         list.map((bound) => {
           if (typeof bound === 'bigint') return bound;
           const value = constantForallBound(bound);
-          if (value === null) return bound;
+          // The dynamic-size sentinel cannot be a static bound: it would read as dynamic.
+          if (value === null || value === DYNAMIC_I64) return bound;
           changed = true;
           return value;
         }),

@@ -81,3 +81,11 @@ export function parseAssignmentList(
     return true;
   });
 }
+
+/**
+ * What MLIR's `OpAsmParser::resolveOperands` over a type list, which hand-written parsers call,
+ * says when the counts differ.
+ */
+export function operandTypeCountMismatch(operands: number, types: number): string {
+  return `number of operands and types do not match: got ${operands} operands and ${types} types`;
+}

@@ -621,3 +621,46 @@ func.func @parallel_generic_segments_in_dictionary(%n: index) {
   }) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (index, index, index) -> ()
   return
 }
+
+// -----
+
+func.func @while_type_not_a_function(%flag: i1) {
+  // expected-error@+1 {{custom op 'scf.while' invalid kind of type specified: expected builtin.function, but found 'i64'}}
+  scf.while : i64 {
+    scf.condition(%flag)
+  } do {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @while_types_without_inits(%flag: i1) {
+  // expected-error@+1 {{custom op 'scf.while' expected as many input types as operands (expected 0 got 2)}}
+  scf.while : (f32, f32) -> () {
+    scf.condition(%flag)
+  } do {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_types_without_inits(%lo: index, %hi: index, %st: index) {
+  // expected-error@+1 {{custom op 'scf.parallel' number of operands and types do not match: got 0 operands and 2 types}}
+  %a, %b = scf.parallel (%i) = (%lo) to (%hi) step (%st) -> (i64, i64) {
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+func.func @forall_more_types_than_outputs(%n: index, %buf: tensor<8xi16>) {
+  // expected-error@+1 {{custom op 'scf.forall' number of operands and types do not match: got 1 operands and 3 types}}
+  %r:3 = scf.forall (%i) in (%n) shared_outs(%acc = %buf) -> (tensor<8xi16>, tensor<8xi16>, tensor<8xi16>) {
+  }
+  return
+}

@@ -65,6 +65,14 @@ export class InherentAttrCheck {
   }
 
   /**
+   * Whether inherent attribute `name` is held as an attribute that MLIR's `setInherentAttr` empties
+   * when given one it cannot store. Segment sizes are held as plain arrays, which keep their value.
+   */
+  emptiedWhenUnstorable(name: string): boolean {
+    return this.byName.has(name);
+  }
+
+  /**
    * Whether the property of inherent attribute `name` can store `value`. Segment sizes are held in
    * an `i32` array of one entry per group, as in MLIR: anything else is dropped.
    */

@@ -785,18 +785,21 @@ export class OperationParser extends AttrTypeParser {
   protected finishOperation(block: Block, state: ParsedOperationState): Operation | null {
     let attributes = state.attributes;
     const info = state.name.info;
+    // Properties that MLIR's `setInherentAttr` empties after the op was created with its defaults.
+    let emptied: string[] | null = null;
     if (info !== null && attributes.length !== 0) {
       // A registered op keeps its inherent attributes in properties, even when given in `{...}`.
       attributes = [];
       // As MLIR's `setInherentAttr`, an inherent attribute is dropped without a word when its
-      // property is set already (by `<{...}>`) or cannot store it.
+      // property is set already (by `<{...}>`) or cannot store it; in the latter case an
+      // attribute-held property is left empty.
       for (const entry of state.attributes) {
         if (!info.inherentAttrNames.has(entry[0])) attributes.push(entry);
-        else if (
-          !state.properties.has(entry[0]) &&
-          (!(info instanceof OpInfo) || info.inherentAttrCheck.storageAccepts(...entry))
-        )
+        else if (state.properties.has(entry[0])) continue;
+        else if (!(info instanceof OpInfo) || info.inherentAttrCheck.storageAccepts(...entry))
           state.properties.set(entry[0], entry[1]);
+        else if (info.inherentAttrCheck.emptiedWhenUnstorable(entry[0]))
+          (emptied ??= []).push(entry[0]);
       }
     }
     // MLIR fills absent default-valued properties when it creates an op, so they print in generic form.
@@ -809,6 +812,7 @@ export class OperationParser extends AttrTypeParser {
     const handedOver = properties.size !== 0;
     const op = Operation.createWithProperties(state, properties, block);
     if (!handedOver) this.spareProperties = properties;
+    if (emptied !== null) for (const name of emptied) op.setInherentAttr(name, undefined);
     for (let i = 0; i < attributes.length; i++) {
       const entry = attributes[i]!;
       op.setDiscardableAttr(entry[0], entry[1]);

@@ -6,7 +6,7 @@
 import {
   AllTypesMatch,
   ArrayAttr,
-  ArrayAttrConstraint,
+  ArrayAttrOf,
   StrArrayAttr,
   type Block,
   defineOp,
@@ -22,7 +22,9 @@ import {
   type ParsedOperationState,
   type StringAttr,
   SymbolRefAttr,
+  SymbolRefAttrConstraint,
   SymbolTable,
+  SymbolUserOpInterface,
   UnitAttr,
   UnitAttrConstraint,
   type UnresolvedOperand,
@@ -45,6 +47,7 @@ import {
 } from '../interfaces.js';
 import type { MappedValue } from '../results.js';
 import type { TransformState } from '../state.js';
+import { verifyForeachMatch, verifyForeachMatchSymbols } from './foreach-match-checks.js';
 import { NamedSequenceOp } from './sequence.js';
 
 /** Marks ops allowed in matcher sequences (MLIR's `MatchOpInterface`). */
@@ -228,6 +231,9 @@ function runAction(
 
 // ---- transform.foreach_match ----------------------------------------------------------------
 
+/** MLIR's `SymbolRefArrayAttr`, whose summary diagnostics quote. */
+const SymbolRefArrayAttr = ArrayAttrOf(SymbolRefAttrConstraint, 'symbol ref array attribute');
+
 export class ForeachMatchOp extends defineOp({
   name: 'transform.foreach_match',
   operands: { root: TransformOpHandle, forwarded_inputs: variadic(TransformAnyHandle) },
@@ -235,8 +241,8 @@ export class ForeachMatchOp extends defineOp({
   properties: {
     restrict_root: UnitAttrConstraint,
     flatten_results: UnitAttrConstraint,
-    matchers: ArrayAttrConstraint,
-    actions: ArrayAttrConstraint,
+    matchers: SymbolRefArrayAttr,
+    actions: SymbolRefArrayAttr,
   },
   interfaces: [
     MemoryEffectOpInterface.implement({
@@ -254,6 +260,7 @@ export class ForeachMatchOp extends defineOp({
         setName(op.getResult(0), 'updated_root');
       },
     }),
+    SymbolUserOpInterface.implement({ verifySymbolUses: verifyForeachMatchSymbols }),
     TransformOpInterface.implement({
       apply(op, _rewriter, results, state) {
         const matchers = (op.properties.get('matchers') as ArrayAttr).value as SymbolRefAttr[];
@@ -325,7 +332,11 @@ export class ForeachMatchOp extends defineOp({
   ],
   parse: parseForeachMatchOp,
   print: (op: Operation, printer: OpAsmPrinter) => printForeachMatchOp(op, printer),
-}) {}
+}) {
+  override verify(): boolean {
+    return verifyForeachMatch(this);
+  }
+}
 
 /**
  * `[restrict_root] [flatten_results] in %root[, %inputs...] @m -> @a, ... attr-dict : (T...) -> (R...)`.

@@ -46,6 +46,7 @@ import {
   AttrSizedOperandSegments,
 } from '@strata/ir-core';
 import { TransformAnyHandle, TransformOpHandle } from '../constraints.js';
+import { handleKindOf } from '../types.js';
 import { DiagnosedSilenceableFailure, emitDefiniteFailure } from '../diagnosed.js';
 import {
   consumesHandle,
@@ -527,12 +528,56 @@ export class IncludeOp extends defineOp({
       return false;
     }
     const type = callee.functionType;
-    const inputs = this.operands.map((v) => v.type);
-    const outputs = this.getResultTypes();
-    if (inputs.length !== type.inputs.length || outputs.length !== type.results.length) {
-      this.emitOpError('incorrect number of operands or results for the callee');
+    if (this.numOperands !== type.inputs.length) {
+      this.emitError('incorrect number of operands for callee');
       return false;
     }
-    return true;
+    for (let i = 0; i < this.numOperands; i++) {
+      const provided = this.getOperand(i).type;
+      if (provided !== type.inputs[i]) {
+        this.emitOpError(
+          `operand type mismatch: expected operand type '${type.inputs[i]}', but provided '${provided}' for operand number ${i}`,
+        );
+        return false;
+      }
+    }
+    if (this.numResults !== type.results.length) {
+      this.emitError('incorrect number of results for callee');
+      return false;
+    }
+    for (let i = 0; i < this.numResults; i++) {
+      if (handleKindOf(this.getResult(i).type) !== handleKindOf(type.results[i]!)) {
+        this.emitOpError(
+          `type of result #${i} must implement the same transform dialect interface as the corresponding callee result`,
+        );
+        return false;
+      }
+    }
+    return verifyConsumeAnnotations(callee);
   }
+}
+
+/**
+ * MLIR's `verifyFunctionLikeConsumeAnnotations` for a sequence that is called (by
+ * `transform.include` or `transform.foreach_match`): every argument says whether it is consumed or
+ * only read, and one the body consumes says so. Reported at the sequence, without the op printed.
+ */
+export function verifyConsumeAnnotations(sequence: NamedSequenceOp): boolean {
+  const block = sequence.body.front;
+  const count = sequence.functionType.inputs.length;
+  for (let i = 0; i < count; i++) {
+    const consumed = sequence.isArgConsumed(i);
+    const readonly = sequence.getArgAttrs(i)?.get(READONLY) !== undefined;
+    let message: string | null = null;
+    if (consumed && readonly) message = `argument #${i} cannot be both readonly and consumed`;
+    else if (!consumed && !readonly)
+      message = 'must provide consumed/readonly status for arguments of external or called ops';
+    else if (block !== null && readonly && isArgumentConsumed(block.arguments[i]!))
+      message = `argument #${i} is consumed in the body but is not marked as such`;
+    if (message !== null) {
+      sequence.context.diagnostics.emit(new Diagnostic('error', sequence.location, message));
+      return false;
+    }
+  }
+  return true;
 }

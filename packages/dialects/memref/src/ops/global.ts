@@ -2,6 +2,7 @@
 import {
   AnyAttr,
   type Attribute,
+  AttrConstraint,
   DenseElementsAttr,
   DenseResourceElementsAttr,
   defineOp,
@@ -24,15 +25,18 @@ import {
   type SymbolTableCollection,
   SymbolUserOpInterface,
   TypeAttr,
-  TypeAttrOf,
-  TypeConstraint,
   UnitAttr,
   UnitAttrConstraint,
 } from '@strata/ir-core';
 import { AlignmentAttr } from '../attr-constraints.js';
 import { AnyStaticShapeMemRef } from '../types.js';
 
-const MemRefTypeConstraint = new TypeConstraint('memref type', (t) => t instanceof MemRefType);
+/** MLIR's `MemRefTypeAttr`, whose summary ("memref type attribute") diagnostics quote. */
+const MemRefTypeAttr = new AttrConstraint<TypeAttr>(
+  'memref type attribute',
+  (a) => a instanceof TypeAttr && a.value instanceof MemRefType,
+  (a) => a instanceof TypeAttr,
+);
 
 function isElementsAttr(attr: Attribute): boolean {
   return (
@@ -53,7 +57,7 @@ export class GlobalOp extends defineOp({
   properties: {
     sym_name: SymbolNameAttr,
     sym_visibility: optional(StrAttr),
-    type: TypeAttrOf(MemRefTypeConstraint),
+    type: MemRefTypeAttr,
     initial_value: optional(AnyAttr),
     constant: UnitAttrConstraint,
     alignment: optional(AlignmentAttr),

@@ -46,7 +46,12 @@ import {
 } from '@strata/dialect-memref';
 import { forallPatterns } from '../canonicalize-forall.js';
 import { constantForallBound, FORALL_BOUNDS, mixedForallBounds } from '../forall-bounds.js';
-import { ensureTerminator, parseAssignmentList, printInitializationList } from '../syntax.js';
+import {
+  ensureTerminator,
+  parseAssignmentList,
+  printInitializationList,
+  operandTypeCountMismatch,
+} from '../syntax.js';
 
 const IN_PARALLEL = 'scf.forall.in_parallel';
 const BOUND_NAMES = ['lower bound', 'upper bound', 'step'] as const;
@@ -242,6 +247,8 @@ function parseForallOp(parser: OperationParser, state: ParsedOperationState): bo
   }
   const outArgs: OpAsmArgument[] = [];
   const outputs: UnresolvedOperand[] = [];
+  // MLIR reports a count mismatch of the outputs and their types at `shared_outs`.
+  const outputsOffset = parser.getCurrentOffset();
   if (parser.parseOptionalKeyword('shared_outs') !== undefined) {
     if (!parseAssignmentList(parser, outArgs, outputs)) return false;
     const types = parser.parseArrowTypeList();
@@ -251,6 +258,12 @@ function parseForallOp(parser: OperationParser, state: ParsedOperationState): bo
   for (const list of lists) {
     if (!parser.resolveOperands(list.operands, index, parser.getCurrentOffset(), state.operands))
       return false;
+  }
+  if (outputs.length !== state.resultTypes.length) {
+    return parser.emitCustomError(
+      outputsOffset,
+      operandTypeCountMismatch(outputs.length, state.resultTypes.length),
+    );
   }
   if (
     !parser.resolveOperands(outputs, state.resultTypes, parser.getCurrentOffset(), state.operands)

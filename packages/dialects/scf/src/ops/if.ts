@@ -25,7 +25,7 @@ import {
 import { XOrIOp } from '@strata/dialect-arith';
 import { getConstantOperandValue } from '@strata/pattern-rewrite';
 import { ifPatterns } from '../canonicalize.js';
-import { AT_MOST_ONCE, EXACTLY_ONCE, NEVER } from '../invocation-bounds.js';
+import { AT_MOST_ONCE, NEVER } from '../invocation-bounds.js';
 import { ensureYield, YIELD } from '../syntax.js';
 
 /** MLIR's `MaxSizedRegion<1>`: the else region may be left out. */
@@ -64,7 +64,7 @@ export class IfOp extends defineOp({
       getRegionInvocationBounds: (_op, operands): InvocationBounds[] => {
         const condition = operands[0];
         if (!(condition instanceof IntegerAttr)) return [AT_MOST_ONCE, AT_MOST_ONCE];
-        return condition.value !== 0n ? [EXACTLY_ONCE, NEVER] : [NEVER, EXACTLY_ONCE];
+        return condition.value !== 0n ? [AT_MOST_ONCE, NEVER] : [NEVER, AT_MOST_ONCE];
       },
     }),
   ],

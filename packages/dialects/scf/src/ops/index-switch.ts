@@ -25,7 +25,7 @@ import {
   variadic,
 } from '@strata/ir-core';
 import { indexSwitchPatterns } from '../canonicalize.js';
-import { AT_MOST_ONCE, EXACTLY_ONCE, NEVER } from '../invocation-bounds.js';
+import { AT_MOST_ONCE, NEVER } from '../invocation-bounds.js';
 import { ensureYield, YIELD } from '../syntax.js';
 
 const CASES = 'cases';
@@ -81,7 +81,7 @@ export class IndexSwitchOp extends defineOp({
         if (!(flag instanceof IntegerAttr)) return op.regions.map(() => AT_MOST_ONCE);
         // Region 0 is the default region: an index matching no case (-1) takes it.
         const taken = caseValuesOf(op).indexOf(flag.value) + 1;
-        return op.regions.map((_, index) => (index === taken ? EXACTLY_ONCE : NEVER));
+        return op.regions.map((_, index) => (index === taken ? AT_MOST_ONCE : NEVER));
       },
     }),
   ],

@@ -32,7 +32,7 @@ import {
 } from '@strata/ir-core';
 import { getConstantOperandValue } from '@strata/pattern-rewrite';
 import { parallelPatterns } from '../canonicalize.js';
-import { ensureTerminator } from '../syntax.js';
+import { ensureTerminator, operandTypeCountMismatch } from '../syntax.js';
 
 const REDUCE = 'scf.reduce';
 
@@ -210,7 +210,14 @@ function parseParallelOp(parser: OperationParser, state: ParsedOperationState): 
   const types = parser.parseOptionalArrowTypeList();
   if (types === null) return false;
   state.resultTypes.push(...types);
-  if (!parser.resolveOperands(inits, types as Type[], parser.getCurrentOffset(), state.operands))
+  if (inits.length !== types.length) {
+    parser.emitError(
+      parser.getNameLocation(),
+      `custom op 'scf.parallel' ${operandTypeCountMismatch(inits.length, types.length)}`,
+    );
+    return false;
+  }
+  if (!parser.resolveOperands(inits, types, parser.getCurrentOffset(), state.operands))
     return false;
   const body = new Region();
   state.regions.push(body);

@@ -92,12 +92,16 @@ function parseWhileOp(parser: OperationParser, state: ParsedOperationState): boo
   const args: OpAsmArgument[] = [];
   const inits: UnresolvedOperand[] = [];
   if (parser.tokenKind === 'l_paren' && !parseAssignmentList(parser, args, inits)) return false;
-  if (!parser.parseColon()) return false;
+  // As MLIR's `parseColonType`, type errors are reported at the colon.
   const typeOffset = parser.getCurrentOffset();
+  if (!parser.parseColon()) return false;
   const type = parser.parseType();
   if (type === null) return false;
   if (!(type instanceof FunctionType)) {
-    return parser.emitCustomError(typeOffset, `expected FunctionType`);
+    return parser.emitCustomError(
+      typeOffset,
+      `invalid kind of type specified: expected builtin.function, but found '${type}'`,
+    );
   }
   state.resultTypes.push(...type.results);
   if (type.numInputs !== inits.length) {

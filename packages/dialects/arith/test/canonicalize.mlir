@@ -735,3 +735,15 @@ func.func @andi_absorbs_repeated_operand(%x: i64, %y: i64, %z: i64) -> (i64, i64
   %8 = arith.ori %7, %x : i64
   return %1, %2, %3, %4, %6, %8 : i64, i64, i64, i64, i64, i64
 }
+
+// -----
+
+// A poison arm of a select leaves the other arm.
+// CHECK-LABEL: func.func @select_with_poison_arm
+// CHECK-NEXT: return %arg1, %arg2 : f16, f16
+func.func @select_with_poison_arm(%c: i1, %a: f16, %b: f16) -> (f16, f16) {
+  %p = ub.poison : f16
+  %0 = arith.select %c, %p, %a : f16
+  %1 = arith.select %c, %b, %p : f16
+  return %0, %1 : f16, f16
+}

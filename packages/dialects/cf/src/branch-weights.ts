@@ -9,7 +9,6 @@ import {
   type Operation,
   registerCustomDirective,
 } from '@strata/ir-core';
-import { parseSignedInteger } from './int-literal.js';
 
 /** `custom<CFBranchWeights>($branch_weights)`: the `[w0, w1, ...]` inside `weights(...)`. */
 registerCustomDirective('CFBranchWeights', {
@@ -20,7 +19,7 @@ registerCustomDirective('CFBranchWeights', {
     const values: bigint[] = [];
     let badElement = false;
     const ok = parser.parseCommaSeparatedList('square', () => {
-      const value = parseSignedInteger(parser, 32);
+      const value = parser.parseSignedInteger(32);
       if (value === null) {
         badElement = true;
         return false;

@@ -24,7 +24,6 @@ import {
   type Value,
   VectorType,
 } from '@strata/ir-core';
-import { parseSignedInteger } from './int-literal.js';
 
 const OPERAND_SEGMENTS = 'operandSegmentSizes';
 const CASE_SEGMENTS = 'case_operand_segments';
@@ -114,7 +113,7 @@ export function parseSwitchOp(parser: OperationParser, state: ParsedOperationSta
   const caseTypes: Type[][] = [];
   while (parser.parseOptionalComma()) {
     // Case values are read as 64-bit integers, as in MLIR 22, then truncated to the flag's width.
-    const value = parseSignedInteger(parser, 64);
+    const value = parser.parseSignedInteger(64);
     if (value === null || !parser.parseColon()) return false;
     const destination = parser.parseSuccessor();
     if (destination === null) return false;

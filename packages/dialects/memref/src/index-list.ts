@@ -40,9 +40,8 @@ export function parseDynamicIndexList(
         statics.push(DYNAMIC_I64);
         return true;
       }
-      const offset = parser.getCurrentOffset();
-      const value = parser.parseOptionalInteger();
-      if (value === undefined) return parser.emitCustomError(offset, 'expected integer value');
+      const value = parser.parseSignedInteger(64);
+      if (value === null) return false;
       statics.push(value);
       return true;
     },

@@ -1210,3 +1210,29 @@ func.func @subview_list_entry(%m: memref<8xi8>) {
   %v = memref.subview %m[1] [x] [1] : memref<8xi8> to memref<1xi8, strided<[1], offset: 1>>
   return
 }
+
+// -----
+
+func.func @subview_offset_beyond_i64(%m: memref<16xi8>) {
+  // expected-error @+2 {{custom op 'memref.subview' integer value too large}}
+  // expected-error @+1 {{custom op 'memref.subview' expected SSA value or integer}}
+  %v = memref.subview %m[18446744073709551618] [2] [1] : memref<16xi8> to memref<2xi8, strided<[1], offset: 2>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_size_is_i64_min_plus_one_too_far(%m: memref<?xf32>) {
+  // expected-error @+2 {{custom op 'memref.reinterpret_cast' integer value too large}}
+  // expected-error @+1 {{custom op 'memref.reinterpret_cast' expected SSA value or integer}}
+  %v = memref.reinterpret_cast %m to offset: [0], sizes: [9223372036854775808], strides: [1] : memref<?xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @realloc_into_tensor(%buf: memref<8xi16>) {
+  // expected-error @+1 {{'memref.realloc' op result #0 must be 1D memref of any type values, but got 'tensor<4xi16>'}}
+  %0 = memref.realloc %buf : memref<8xi16> to tensor<4xi16>
+  return
+}

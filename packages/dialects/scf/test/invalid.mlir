@@ -664,3 +664,22 @@ func.func @forall_more_types_than_outputs(%n: index, %buf: tensor<8xi16>) {
   }
   return
 }
+
+// -----
+
+func.func @forall_bound_beyond_u64() {
+  // expected-error@+2 {{custom op 'scf.forall' integer value too large}}
+  // expected-error@+1 {{custom op 'scf.forall' expected SSA value or integer}}
+  scf.forall (%i) in (18446744073709551621) {
+  }
+  return
+}
+
+// -----
+
+func.func @forall_fewer_bounds_than_ivs(%n: index) {
+  // expected-error@+1 {{expected 2 upper bound values, got 1}}
+  scf.forall (%i, %j) in (%n) {
+  }
+  return
+}

@@ -1210,6 +1210,20 @@ export class OperationParser extends AttrTypeParser {
     );
   }
 
+  /**
+   * An integer literal that must fit a signed `bits`-bit integer (MLIR's `parseInteger<intN_t>`),
+   * reported at the literal with mlir-opt's words when it is missing or out of range. Null after
+   * an error.
+   */
+  parseSignedInteger(bits: 8 | 16 | 32 | 64): bigint | null {
+    const offset = this.getCurrentOffset();
+    const value = this.parseOptionalInteger();
+    if (value === undefined) return this.emitCustomError(offset, 'expected integer value') || null;
+    if (value !== BigInt.asIntN(bits, value))
+      return this.emitCustomError(offset, 'integer value too large') || null;
+    return value;
+  }
+
   /** A bare keyword (exactly `keyword` when given), reported through {@link emitErrorAt} when missing. */
   override parseKeyword(keyword?: string): string | null {
     if (this.customOpName === null) return super.parseKeyword(keyword);

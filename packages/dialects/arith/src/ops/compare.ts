@@ -17,6 +17,7 @@ import {
   type Type,
   type Value,
 } from '@strata/ir-core';
+import { PoisonAttr } from '@strata/dialect-ub';
 import {
   type CmpFPredicate,
   CmpFPredicateAttr,
@@ -281,6 +282,9 @@ export class SelectOp extends defineOp({
     // select(true, a, b) -> a, select(false, a, b) -> b
     const condition = constantInt(operands[0]);
     if (condition !== null) return condition === 0n ? this.false_value : this.true_value;
+    // A poison arm leaves the other one.
+    if (operands[1] instanceof PoisonAttr) return this.false_value;
+    if (operands[2] instanceof PoisonAttr) return this.true_value;
     // select(c, true, false) -> c on i1
     if (this.result.type.isSignlessInteger(1)) {
       const t = constantInt(operands[1]);

@@ -15,10 +15,9 @@ import {
   Pure,
   RecursiveMemoryEffects,
   Region,
-  RegionBranchOpInterface,
   RegionBranchTerminatorOpInterface,
-  type RegionSuccessor,
   ReturnLike,
+  RunsRegionOnce,
   SingleBlockImplicitTerminator,
   SizedRegion1,
   Terminator,
@@ -39,15 +38,7 @@ export class AllocaScopeOp extends defineOp({
     RecursiveMemoryEffects,
     NoRegionArguments,
   ],
-  interfaces: [
-    // Entered once from the parent; leaving the body returns to it.
-    RegionBranchOpInterface.implement({
-      getSuccessorRegions: (op, from): RegionSuccessor[] =>
-        from === null
-          ? [{ region: op.getRegion(0), inputs: [] }]
-          : [{ region: null, inputs: op.results }],
-    }),
-  ],
+  interfaces: [RunsRegionOnce],
   parse: parseAllocaScope,
   // MLIR's parser of this op is hand-written and does not check the dictionary's inherent attributes.
   verifyInherentAttrsOnParse: false,

@@ -16,7 +16,7 @@ import {
 import { AlignmentAttr } from '../attr-constraints.js';
 import { deadAllocationPattern } from '../canonicalize.js';
 import { hasIdentityLayout } from '../layout.js';
-import { parseMemRefTypePair } from '../parse-helpers.js';
+import { parseMemRefType } from '../parse-helpers.js';
 
 /** MLIR's `MemRefRankOf<[AnyType], [1]>`. */
 const AnyMemRefOfRank1 = new TypeConstraint(
@@ -39,7 +39,8 @@ export class ReallocOp extends defineOp({
     }),
   ],
   // `$source (`(` $dynamicResultSize^ `)`)? attr-dict : type($source) to type(results)`, written
-  // out so that the types must be memrefs, as MLIR's parser requires.
+  // out because MLIR's parser requires a memref source type but reads any result type (the
+  // verifier reports one of another kind).
   parse: (parser, state) => {
     const source = parser.parseOperand();
     if (source === null) return false;
@@ -48,11 +49,14 @@ export class ReallocOp extends defineOp({
       size = parser.parseOperand();
       if (size === null || !parser.parseRParen()) return false;
     }
-    const types = parseMemRefTypePair(parser, state, 'to');
-    if (types === null) return false;
-    state.resultTypes.push(types[1]);
+    if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
+    const sourceType = parseMemRefType(parser);
+    if (sourceType === null || parser.parseKeyword('to') === null) return false;
+    const resultType = parser.parseType();
+    if (resultType === null) return false;
+    state.resultTypes.push(resultType);
     return (
-      parser.resolveOperand(source, types[0], state.operands) &&
+      parser.resolveOperand(source, sourceType, state.operands) &&
       (size === null || parser.resolveOperand(size, IndexType.get(parser.context), state.operands))
     );
   },

@@ -9,8 +9,7 @@ import {
   type ParsedOperationState,
   RecursiveMemoryEffects,
   Region,
-  RegionBranchOpInterface,
-  type RegionSuccessor,
+  RunsRegionOnce,
   UnitAttr,
   UnitAttrConstraint,
   variadic,
@@ -28,14 +27,7 @@ export class ExecuteRegionOp extends defineOp({
   properties: { no_inline: UnitAttrConstraint },
   regions: { region: MinSizedRegion(1) },
   traits: [RecursiveMemoryEffects],
-  interfaces: [
-    RegionBranchOpInterface.implement({
-      getSuccessorRegions: (op, from): RegionSuccessor[] =>
-        from === null
-          ? [{ region: op.getRegion(0), inputs: [] }]
-          : [{ region: null, inputs: op.results }],
-    }),
-  ],
+  interfaces: [RunsRegionOnce],
   parse: parseExecuteRegionOp,
   // MLIR's parser of this op is hand-written and does not check the dictionary's inherent attributes.
   verifyInherentAttrsOnParse: false,

@@ -231,7 +231,9 @@ function parseForallOp(parser: OperationParser, state: ParsedOperationState): bo
   if (parser.parseOptionalKeyword('in') !== undefined) {
     const upper = parseDynamicIndexList(parser, 'paren', 'scf.forall');
     if (upper === null) return false;
-    const rank = upper.statics.length;
+    // As MLIR, the implicit lower bounds and steps follow the loop variables, so that the
+    // verifier reports an upper-bound list of another length.
+    const rank = ivs.length;
     lists.push({ operands: [], statics: new Array(rank).fill(0n) }, upper, {
       operands: [],
       statics: new Array(rank).fill(1n),

@@ -280,3 +280,14 @@ export const RegionBranchOpInterface = new OpInterface<
   // It looks at the terminators, so it runs once the nested ops are verified.
   verifyRegion: verifyRegionBranch,
 });
+
+/**
+ * The region-branch model of an op whose single region is entered once from the op and returns
+ * its results to it (`scf.execute_region`, `memref.alloca_scope`).
+ */
+export const RunsRegionOnce = RegionBranchOpInterface.implement({
+  getSuccessorRegions: (op, from): RegionSuccessor[] =>
+    from === null
+      ? [{ region: op.getRegion(0), inputs: [] }]
+      : [{ region: null, inputs: op.results }],
+});

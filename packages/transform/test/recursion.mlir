@@ -152,3 +152,14 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// An argument the body consumes must say so; the error is at the sequence, with no note.
+module attributes {transform.with_named_sequence} {
+  // expected-error @below {{argument #0 is consumed in the body but is not marked as such}}
+  transform.named_sequence @eats(%arg: !transform.any_op {transform.readonly}) {
+    %0 = transform.apply_registered_pass "cse" to %arg : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -363,7 +363,9 @@ export class NamedSequenceOp extends defineOp({
       }
       const usedConsumed = isArgumentConsumed(block.arguments[i]!);
       if (usedConsumed && !consumed) {
-        this.emitError(`argument #${i} is consumed in the body but is not marked as such`);
+        // A diagnostic at the op's location, without the op's text in a note, as mlir-opt's.
+        const message = `argument #${i} is consumed in the body but is not marked as such`;
+        this.context.diagnostics.emit(new Diagnostic('error', this.location, message));
         return false;
       }
       if (consumed && !usedConsumed) {

@@ -64,7 +64,8 @@ const NO_EXTERNAL_RESOURCES: ReadonlyMap<string, ExternalResourceEntry[]> = new 
 
 /**
  * Appends the `{-# ... #-}` section for the referenced blobs that exist and for the context's
- * external resources, as mlir-opt prints it after the top-level op; nothing when both are empty.
+ * external resources, as mlir-opt prints it after the top-level op; nothing when neither has an
+ * entry.
  * With `stringLimit` (`--mlir-elide-resource-strings-if-larger`), an entry whose value is longer
  * than that many characters as printed (quotes included) is left out, and so is a group or section
  * left empty; the braces are printed even when nothing is left in them, as mlir-opt does. Without
@@ -82,7 +83,8 @@ export function printResourceSection(
   const resources = getResourceTables(context);
   const blobs = referenced.filter((name) => manager.lookup(name) !== undefined);
   const externalGroups = external ? resources.external : NO_EXTERNAL_RESOURCES;
-  if (blobs.length === 0 && externalGroups.size === 0) return;
+  // Groups without entries do not count: with nothing to print there is no section.
+  if (blobs.length === 0 && !hasExternalEntries(externalGroups)) return;
   const shown = (value: string) => stringLimit === undefined || value.length <= stringLimit;
   const entryLine = (key: string, value: string) =>
     `      ${printer.captureBody(() => printer.printKeywordOrString(key))}: ${value}`;
@@ -105,4 +107,11 @@ export function printResourceSection(
   }
   if (groups.length > 0) sections.push(`  external_resources: {\n${groups.join(',\n')}\n  }`);
   printer.write(`\n{-#\n${sections.join(',\n')}\n#-}\n`);
+}
+
+function hasExternalEntries(
+  groups: ReadonlyMap<string, readonly ExternalResourceEntry[]>,
+): boolean {
+  for (const entries of groups.values()) if (entries.length !== 0) return true;
+  return false;
 }

@@ -27,3 +27,9 @@
     }
   }
 #-}
+
+// -----
+
+// An external resource group without entries prints no section at all.
+"res.user"() : () -> ()
+{-# external_resources: { empty_group: { } } #-}

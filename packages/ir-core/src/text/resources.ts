@@ -50,7 +50,7 @@ export function insertBlobResource(
 const HEX = '0123456789ABCDEF';
 
 /** `"0x..."`: the alignment as four little-endian bytes, then the data, in upper-case hex. */
-function blobToHexString(alignment: number, data: Uint8Array): string {
+export function blobToHexString(alignment: number, data: Uint8Array): string {
   let out = '"0x';
   for (let i = 0; i < 4; i++) {
     const byte = (alignment >>> (8 * i)) & 0xff;

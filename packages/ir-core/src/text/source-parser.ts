@@ -13,7 +13,7 @@ import type { Type } from '../types/type.js';
 import { decodeStringLiteral, SourceFile, type TokenKind } from './lexer.js';
 import { OperationParser } from './parser.js';
 import { installOperationPrinter } from './printer.js';
-import { getResourceTables, insertBlobResource } from './resources.js';
+import { blobToHexString, getResourceTables, insertBlobResource } from './resources.js';
 
 export interface ParseSourceOptions {
   /** File name carried by locations (default `<string>`; mlir-opt uses the input path or `-`). */
@@ -160,30 +160,14 @@ class TopLevelParser extends OperationParser {
     return this.parseListUntil('r_brace', () => {
       const key = this.parseResourceKey("expected identifier key for 'resource' entry");
       if (key === null) return false;
-      const value = this.peek();
-      this.consume();
-      const blob = value.kind === 'string' ? decodeHexBlob(this.getTokenSpelling(value)) : null;
-      if (blob === null)
-        return this.errorAt(value.start, `expected hex string blob for key '${key}'`);
-      if (blob.length < 4) {
-        return this.errorAt(
-          value.start,
-          `expected hex string blob for key '${key}' to encode alignment in first 4 bytes`,
-        );
-      }
-      const alignment = (blob[0]! | (blob[1]! << 8) | (blob[2]! << 16) | (blob[3]! << 24)) >>> 0;
-      if (alignment !== 0 && (alignment & (alignment - 1)) !== 0) {
-        return this.errorAt(
-          value.start,
-          `expected hex string blob for key '${key}' to encode alignment in first 4 bytes, but got non-power-of-2 value: ${alignment}`,
-        );
-      }
-      insertBlobResource(this.context, key, alignment, blob.slice(4));
+      const blob = this.parseHexBlobValue(key);
+      if (blob === null) return false;
+      insertBlobResource(this.context, key, blob.alignment, blob.data);
       return true;
     });
   }
 
-  /** The entries of `external_resources.<group>`, kept verbatim so they print back as they were. */
+  /** The entries of `external_resources.<group>`, kept as spelled (blobs as mlir-opt spells them). */
   private parseExternalResources(group: string): boolean {
     const reader = this.resourceParsers?.[group];
     if (reader !== undefined) return this.readExternalResources(reader);
@@ -193,14 +177,39 @@ class TopLevelParser extends OperationParser {
     return this.parseListUntil('r_brace', () => {
       const key = this.parseResourceKey("expected identifier key for 'external_resources' entry");
       if (key === null) return false;
-      // As mlir-opt's fallback for groups nobody handles: a bool, or else a string (or hex blob).
+      // As mlir-opt's fallback for groups nobody handles: a bool, a hex blob (a string starting
+      // with `0x`, printed back in mlir-opt's spelling) or any other string.
       const kind = this.tokenKind;
       const isBool = kind === 'bare_identifier' && /^(true|false)$/.test(this.getTokenSpelling());
       if (!isBool && kind !== 'string')
         return this.errorHere(`expected string value for key '${key}'`);
-      list.push({ key, spelling: this.consumeSpelling() });
+      if (kind === 'string' && this.getTokenSpelling().startsWith('"0x')) {
+        const blob = this.parseHexBlobValue(key);
+        if (blob === null) return false;
+        list.push({ key, spelling: blobToHexString(blob.alignment, blob.data) });
+      } else list.push({ key, spelling: this.consumeSpelling() });
       return true;
     });
+  }
+
+  /**
+   * The `"0x..."` blob value of `key`: its alignment (the first 4 bytes, little-endian) and its
+   * data; null after mlir-opt's error at the value.
+   */
+  private parseHexBlobValue(key: string): { alignment: number; data: Uint8Array } | null {
+    const value = this.peek();
+    this.consume();
+    const blob = value.kind === 'string' ? decodeHexBlob(this.getTokenSpelling(value)) : null;
+    if (blob === null)
+      return this.errorAt(value.start, `expected hex string blob for key '${key}'`) || null;
+    const alignmentMessage = `expected hex string blob for key '${key}' to encode alignment in first 4 bytes`;
+    if (blob.length < 4) return this.errorAt(value.start, alignmentMessage) || null;
+    const alignment = (blob[0]! | (blob[1]! << 8) | (blob[2]! << 16) | (blob[3]! << 24)) >>> 0;
+    if (alignment !== 0 && (alignment & (alignment - 1)) !== 0) {
+      const message = `${alignmentMessage}, but got non-power-of-2 value: ${alignment}`;
+      return this.errorAt(value.start, message) || null;
+    }
+    return { alignment, data: blob.slice(4) };
   }
 
   /** The entries of an external resource group that has a reader, handed to it one by one. */

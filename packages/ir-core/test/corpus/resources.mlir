@@ -33,3 +33,9 @@
 // An external resource group without entries prints no section at all.
 "res.user"() : () -> ()
 {-# external_resources: { empty_group: { } } #-}
+
+// -----
+
+// A "0x..." string of a group nobody handles is a blob: it prints back with upper-case digits.
+"res.user"() : () -> ()
+{-# external_resources: { digests: { first: "0x08000000beef", second: "0X12" } } #-}

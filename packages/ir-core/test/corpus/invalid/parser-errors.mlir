@@ -124,3 +124,12 @@
     }
   }
 #-}
+// -----
+"x.op"() : () -> ()
+{-# external_resources: { tools: { digest: "0xQQ" } } #-}
+// -----
+"x.op"() : () -> ()
+{-# external_resources: { tools: { digest: "0x0a" } } #-}
+// -----
+"x.op"() : () -> ()
+{-# external_resources: { tools: { digest: "0x05000000ff" } } #-}

@@ -5,6 +5,7 @@
 import { registerArithDialect } from '@strata/dialect-arith';
 import { registerCFDialect } from '@strata/dialect-cf';
 import { registerFuncDialect } from '@strata/dialect-func';
+import { registerLlvmDialect } from '@strata/dialect-llvm';
 import { registerMemRefDialect } from '@strata/dialect-memref';
 import { registerSCFDialect } from '@strata/dialect-scf';
 import { registerSCFTransformDialectExtension } from '@strata/dialect-scf/transform';
@@ -20,6 +21,7 @@ const CATALOG: readonly DialectRegistration[] = [
   registerArithDialect,
   registerCFDialect,
   registerFuncDialect,
+  registerLlvmDialect,
   registerMemRefDialect,
   registerSCFDialect,
   registerTransformDialect,

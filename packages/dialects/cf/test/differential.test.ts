@@ -1,4 +1,4 @@
-// Differential tests against MLIR 22's mlir-opt for the func, cf and ub dialects: every chunk of
+// Differential tests against MLIR 22's mlir-opt for the func, cf, ub and llvm dialects: every chunk of
 // each dialect's ops.mlir, canonicalize.mlir and invalid.mlir goes through mlir-opt and through
 // the workspace's in-process strata-opt, and stdout, stderr and the exit code must be byte-identical.
 // Inputs are fed on stdin so both tools name the buffer `<stdin>`.
@@ -56,7 +56,7 @@ function withoutExpectations(chunk: string): string {
 }
 
 describe.skipIf(!available)('byte-identical with mlir-opt', () => {
-  for (const dialect of ['func', 'cf', 'ub']) {
+  for (const dialect of ['func', 'cf', 'ub', 'llvm']) {
     for (const [file, modes] of Object.entries(MODES)) {
       const path = fileURLToPath(new URL(`../../${dialect}/test/${file}`, import.meta.url));
       if (!existsSync(path)) continue;

@@ -1,0 +1,2 @@
+export { LlvmDialect, registerLlvmDialect } from './dialect.js';
+export { UnreachableOp } from './ops/control-flow.js';

@@ -172,8 +172,7 @@ function printDmaStart(op: Operation, printer: OpAsmPrinter): void {
 export class DmaWaitOp extends defineOp({
   name: 'memref.dma_wait',
   operands: { tagMemRef: AnyMemRef, tagIndices: variadic(Index), numElements: Index },
-  assemblyFormat:
-    '$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)',
+  assemblyFormat: '$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)',
 }) {
   override verify(): boolean {
     const rank = (this.tagMemRef.type as MemRefType).rank;

@@ -64,9 +64,7 @@ export class TransposeOp extends defineOp({
       return this.fail('expected a permutation map of same rank as the input');
     // Layouts are compared in their canonical form, so a strided layout and the affine map that
     // spells the same strides are one layout.
-    const expected = canonicalizeStridedLayout(
-      inferTransposeResultType(source, this.permutation)!,
-    );
+    const expected = canonicalizeStridedLayout(inferTransposeResultType(source, this.permutation)!);
     const result = this.result.type as MemRefType;
     if (canonicalizeStridedLayout(result) === expected) return true;
     return this.fail(
@@ -84,7 +82,10 @@ export class TransposeOp extends defineOp({
     const inner = this.in.getDefiningOp();
     if (!(inner instanceof TransposeOp)) return null;
     this.setOperand(0, inner.in);
-    this.properties.set('permutation', AffineMapAttr.get(permutation.compose(inner.permutation.value)));
+    this.properties.set(
+      'permutation',
+      AffineMapAttr.get(permutation.compose(inner.permutation.value)),
+    );
     return this.result;
   }
 

@@ -16,6 +16,7 @@ import { AssumeAlignmentOp, MemorySpaceCastOp, ViewOp } from './ops/aliasing.js'
 import { AtomicRMWOp } from './ops/atomic.js';
 import { CopyOp, LoadOp, StoreOp } from './ops/access.js';
 import { AtomicYieldOp, GenericAtomicRMWOp } from './ops/generic-atomic.js';
+import { DmaStartOp, DmaWaitOp } from './ops/dma.js';
 import { GetGlobalOp, GlobalOp } from './ops/global.js';
 import { AllocaScopeOp, AllocaScopeReturnOp } from './ops/alloca-scope.js';
 import { ExtractAlignedPointerAsIndexOp } from './ops/pointer.js';
@@ -23,6 +24,7 @@ import { PrefetchOp } from './ops/prefetch.js';
 import { ReallocOp } from './ops/realloc.js';
 import { CollapseShapeOp, ExpandShapeOp, ReshapeOp } from './ops/reshape.js';
 import { CastOp, DimOp, ExtractStridedMetadataOp, RankOp } from './ops/shape.js';
+import { TransposeOp } from './ops/transpose.js';
 import { ReinterpretCastOp, SubViewOp } from './ops/views.js';
 
 /** MLIR's `memref` dialect: buffers, their views, and the loads and stores that access them. */
@@ -45,6 +47,8 @@ export class MemRefDialect extends Dialect {
       CopyOp,
       DeallocOp,
       DimOp,
+      DmaStartOp,
+      DmaWaitOp,
       ExpandShapeOp,
       ExtractAlignedPointerAsIndexOp,
       ExtractStridedMetadataOp,
@@ -60,6 +64,7 @@ export class MemRefDialect extends Dialect {
       ReshapeOp,
       StoreOp,
       SubViewOp,
+      TransposeOp,
       ViewOp,
     ]);
   }

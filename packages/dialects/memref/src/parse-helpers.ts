@@ -52,3 +52,13 @@ export function parseIndexedBuffer(parser: OperationParser): IndexedBuffer | nul
   const indices = parser.parseOperandList('square');
   return indices === null ? null : { memref, indices, indicesOffset };
 }
+
+/** A custom-parser error MLIR reports at the op's name, once the whole op has been read. */
+export function emitErrorAtOpName(
+  parser: OperationParser,
+  state: ParsedOperationState,
+  message: string,
+): false {
+  parser.emitError(parser.getNameLocation(), `custom op '${state.name.identifier}' ${message}`);
+  return false;
+}

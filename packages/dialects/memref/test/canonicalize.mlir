@@ -845,3 +845,101 @@ func.func @reshape_unused(%u: memref<*xf32>, %s: memref<1xindex>) -> memref<?xf3
   %r = memref.reshape %u(%s) : (memref<*xf32>, memref<1xindex>) -> memref<?xf32>
   return %r : memref<?xf32>
 }
+
+// -----
+
+// A transpose by the identity to its source's own type is its source.
+// CHECK-LABEL: func.func @transpose_identity(%arg0: memref<5x6xi32>) -> memref<5x6xi32> {
+// CHECK-NEXT:   return %arg0 : memref<5x6xi32>
+// CHECK-NEXT: }
+func.func @transpose_identity(%m: memref<5x6xi32>) -> memref<5x6xi32> {
+  %t = memref.transpose %m (a, b) -> (a, b) : memref<5x6xi32> to memref<5x6xi32>
+  return %t : memref<5x6xi32>
+}
+
+// -----
+
+// A transpose by the identity that only respells the layout stays.
+// CHECK-LABEL: func.func @transpose_identity_new_layout(%arg0: memref<5x6xi32>) -> memref<5x6xi32, strided<[6, 1]>> {
+// CHECK-NEXT:   %transpose = memref.transpose %arg0 (d0, d1) -> (d0, d1) : memref<5x6xi32> to memref<5x6xi32, strided<[6, 1]>>
+// CHECK-NEXT:   return %transpose : memref<5x6xi32, strided<[6, 1]>>
+// CHECK-NEXT: }
+func.func @transpose_identity_new_layout(%m: memref<5x6xi32>) -> memref<5x6xi32, strided<[6, 1]>> {
+  %t = memref.transpose %m (a, b) -> (a, b) : memref<5x6xi32> to memref<5x6xi32, strided<[6, 1]>>
+  return %t : memref<5x6xi32, strided<[6, 1]>>
+}
+
+// -----
+
+// Two transposes compose into one.
+// CHECK-LABEL: func.func @transpose_of_transpose(%arg0: memref<2x3x4xf16>) -> memref<4x3x2xf16, strided<[1, 4, 12]>> {
+// CHECK-NEXT:   %transpose = memref.transpose %arg0 (d0, d1, d2) -> (d2, d1, d0) : memref<2x3x4xf16> to memref<4x3x2xf16, strided<[1, 4, 12]>>
+// CHECK-NEXT:   return %transpose : memref<4x3x2xf16, strided<[1, 4, 12]>>
+// CHECK-NEXT: }
+func.func @transpose_of_transpose(%m: memref<2x3x4xf16>) -> memref<4x3x2xf16, strided<[1, 4, 12]>> {
+  %t = memref.transpose %m (a, b, c) -> (c, a, b) : memref<2x3x4xf16> to memref<4x2x3xf16, strided<[1, 12, 4]>>
+  %u = memref.transpose %t (a, b, c) -> (a, c, b) : memref<4x2x3xf16, strided<[1, 12, 4]>> to memref<4x3x2xf16, strided<[1, 4, 12]>>
+  return %u : memref<4x3x2xf16, strided<[1, 4, 12]>>
+}
+
+// -----
+
+// A transpose and its inverse give the identity permutation, to the strided form of the source type.
+// CHECK-LABEL: func.func @transpose_round_trip(%arg0: memref<7x9xf32>) -> memref<7x9xf32, strided<[9, 1]>> {
+// CHECK-NEXT:   %transpose = memref.transpose %arg0 (d0, d1) -> (d0, d1) : memref<7x9xf32> to memref<7x9xf32, strided<[9, 1]>>
+// CHECK-NEXT:   return %transpose : memref<7x9xf32, strided<[9, 1]>>
+// CHECK-NEXT: }
+func.func @transpose_round_trip(%m: memref<7x9xf32>) -> memref<7x9xf32, strided<[9, 1]>> {
+  %t = memref.transpose %m (a, b) -> (b, a) : memref<7x9xf32> to memref<9x7xf32, strided<[1, 9]>>
+  %u = memref.transpose %t (a, b) -> (b, a) : memref<9x7xf32, strided<[1, 9]>> to memref<7x9xf32, strided<[9, 1]>>
+  return %u : memref<7x9xf32, strided<[9, 1]>>
+}
+
+// -----
+
+// A transpose does not read through a memref.cast.
+// CHECK-LABEL: func.func @transpose_of_cast(%arg0: memref<3x4xi8>) -> memref<?x?xi8, strided<[1, ?]>> {
+// CHECK-NEXT:   %cast = memref.cast %arg0 : memref<3x4xi8> to memref<?x?xi8>
+// CHECK-NEXT:   %transpose = memref.transpose %cast (d0, d1) -> (d1, d0) : memref<?x?xi8> to memref<?x?xi8, strided<[1, ?]>>
+// CHECK-NEXT:   return %transpose : memref<?x?xi8, strided<[1, ?]>>
+// CHECK-NEXT: }
+func.func @transpose_of_cast(%m: memref<3x4xi8>) -> memref<?x?xi8, strided<[1, ?]>> {
+  %c = memref.cast %m : memref<3x4xi8> to memref<?x?xi8>
+  %t = memref.transpose %c (a, b) -> (b, a) : memref<?x?xi8> to memref<?x?xi8, strided<[1, ?]>>
+  return %t : memref<?x?xi8, strided<[1, ?]>>
+}
+
+// -----
+
+// DMA ops read through memref.casts of their buffers.
+// CHECK-LABEL: func.func @dma_of_casts(%arg0: memref<16xf32>, %arg1: memref<16xf32, 1>, %arg2: memref<2xi32>, %arg3: index) {
+// CHECK-NEXT:   memref.dma_start %arg0[%arg3], %arg1[%arg3], %arg3, %arg2[%arg3] : memref<16xf32>, memref<16xf32, 1>, memref<2xi32>
+// CHECK-NEXT:   memref.dma_wait %arg2[%arg3], %arg3 : memref<2xi32>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @dma_of_casts(%src: memref<16xf32>, %dst: memref<16xf32, 1>, %tag: memref<2xi32>, %k: index) {
+  %a = memref.cast %src : memref<16xf32> to memref<?xf32>
+  %b = memref.cast %dst : memref<16xf32, 1> to memref<?xf32, 1>
+  %c = memref.cast %tag : memref<2xi32> to memref<?xi32>
+  memref.dma_start %a[%k], %b[%k], %k, %c[%k] : memref<?xf32>, memref<?xf32, 1>, memref<?xi32>
+  memref.dma_wait %c[%k], %k : memref<?xi32>
+  return
+}
+
+// -----
+
+// DMA ops have unknown effects: neither goes, and an allocation they use stays.
+// CHECK-LABEL: func.func @dma_keeps_buffers(%arg0: memref<16xf32>, %arg1: memref<1xi32>, %arg2: index) {
+// CHECK-NEXT:   %alloc = memref.alloc() : memref<16xf32>
+// CHECK-NEXT:   memref.dma_start %arg0[%arg2], %alloc[%arg2], %arg2, %arg1[%arg2] : memref<16xf32>, memref<16xf32>, memref<1xi32>
+// CHECK-NEXT:   memref.dma_wait %arg1[%arg2], %arg2 : memref<1xi32>
+// CHECK-NEXT:   memref.dealloc %alloc : memref<16xf32>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @dma_keeps_buffers(%src: memref<16xf32>, %tag: memref<1xi32>, %k: index) {
+  %buf = memref.alloc() : memref<16xf32>
+  memref.dma_start %src[%k], %buf[%k], %k, %tag[%k] : memref<16xf32>, memref<16xf32>, memref<1xi32>
+  memref.dma_wait %tag[%k], %k : memref<1xi32>
+  memref.dealloc %buf : memref<16xf32>
+  return
+}

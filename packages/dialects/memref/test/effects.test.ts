@@ -102,3 +102,18 @@ test('alloca_scope has the effects of its body, prefetch declares none', () => {
   expect(MemoryEffectOpInterface.get(scope)).toBeNull();
   expect(MemoryEffectOpInterface.get(prefetch)).toBeNull();
 });
+
+test('the DMA ops declare no effects (unknown), as in MLIR; transpose has none', () => {
+  const ops = opsOf(`
+    %i = "test.index"() : () -> index
+    %a = "test.buffer"() : () -> memref<2x4xf32>
+    %t = "test.buffer"() : () -> memref<1xi32>
+    memref.dma_start %a[%i, %i], %a[%i, %i], %i, %t[%i] : memref<2x4xf32>, memref<2x4xf32>, memref<1xi32>
+    memref.dma_wait %t[%i], %i : memref<1xi32>
+    %v = memref.transpose %a (d0, d1) -> (d1, d0) : memref<2x4xf32> to memref<4x2xf32, strided<[1, 4]>>
+  `);
+  const named = (name: string) => ops.find((op) => op.name.identifier === name)!;
+  expect(MemoryEffectOpInterface.get(named('memref.dma_start'))).toBeNull();
+  expect(MemoryEffectOpInterface.get(named('memref.dma_wait'))).toBeNull();
+  expect(describe(named('memref.transpose'))).toEqual([]);
+});

@@ -1236,3 +1236,237 @@ func.func @realloc_into_tensor(%buf: memref<8xi16>) {
   %0 = memref.realloc %buf : memref<8xi16> to tensor<4xi16>
   return
 }
+
+// -----
+
+func.func @transpose_with_symbol(%m: memref<4x8xf32>) {
+  // expected-error @+1 {{'memref.transpose' op expected a permutation map}}
+  %t = memref.transpose %m (a, b)[n] -> (b, a) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
+  return
+}
+
+// -----
+
+func.func @transpose_repeats_dim(%m: memref<4x8xf32>) {
+  // expected-error @+1 {{'memref.transpose' op expected a permutation map}}
+  %t = memref.transpose %m (a, b) -> (a, a) : memref<4x8xf32> to memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_rank_mismatch(%m: memref<4x8x2xf32>) {
+  // expected-error @+1 {{'memref.transpose' op expected a permutation map of same rank as the input}}
+  %t = memref.transpose %m (a, b) -> (b, a) : memref<4x8x2xf32> to memref<8x4xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_wrong_strides(%m: memref<4x?xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<?x4xf32, strided<[1, 8]>>' is not equivalent to the canonical transposed input type 'memref<?x4xf32, affine_map<(d0, d1)[s0] -> (d0 + d1 * s0)>>'}}
+  %t = memref.transpose %m (a, b) -> (b, a) : memref<4x?xf32> to memref<?x4xf32, strided<[1, 8]>>
+  return
+}
+
+// -----
+
+func.func @transpose_wrong_offset(%m: memref<3x7xi8, strided<[7, 1], offset: 9>>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<7x3xi8, strided<[1, 7]>>' is not equivalent to the canonical transposed input type 'memref<7x3xi8, affine_map<(d0, d1) -> (d0 + d1 * 7 + 9)>>'}}
+  %t = memref.transpose %m (a, b) -> (b, a) : memref<3x7xi8, strided<[7, 1], offset: 9>> to memref<7x3xi8, strided<[1, 7]>>
+  return
+}
+
+// -----
+
+func.func @transpose_semi_affine_order(%m: memref<?x?xf32, affine_map<(i, j)[base, ld] -> (i * ld + base + j)>>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 + s0 + d1 * s1)>>'}}
+  %t = memref.transpose %m (a, b) -> (b, a) : memref<?x?xf32, affine_map<(i, j)[base, ld] -> (i * ld + base + j)>> to memref<?x?xf32, affine_map<(i, j)[base, ld] -> (i * ld + base + j)>>
+  return
+}
+
+// -----
+
+func.func @transpose_other_space(%m: memref<2x5xf32, 1>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<5x2xf32, strided<[1, 5]>>' is not equivalent to the canonical transposed input type 'memref<5x2xf32, affine_map<(d0, d1) -> (d0 + d1 * 5)>, 1>'}}
+  %t = memref.transpose %m (a, b) -> (b, a) : memref<2x5xf32, 1> to memref<5x2xf32, strided<[1, 5]>>
+  return
+}
+
+// -----
+
+func.func @transpose_unranked(%m: memref<*xf32>) {
+  // expected-error @+1 {{custom op 'memref.transpose' invalid kind of type specified: expected builtin.memref, but found 'memref<*xf32>'}}
+  %t = memref.transpose %m (a, b) -> (b, a) : memref<*xf32> to memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_into_vector(%m: memref<2x2xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result #0 must be strided memref of any type values, but got 'vector<2x2xf32>'}}
+  %t = memref.transpose %m (a, b) -> (b, a) : memref<2x2xf32> to vector<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_no_map(%m: memref<2x2xf32>) {
+  // expected-error @+1 {{expected '(' in dimensional identifier list}}
+  %t = memref.transpose %m [0, 1] : memref<2x2xf32> to memref<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_generic_without_map(%m: memref<2x2xf32>) {
+  // expected-error @+1 {{'memref.transpose' op requires attribute 'permutation'}}
+  %t = "memref.transpose"(%m) : (memref<2x2xf32>) -> memref<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @dma_one_stride_operand(%a: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  // expected-error @+1 {{expected two stride related operands}}
+  memref.dma_start %a[%i], %a[%i], %i, %t[%i], %i : memref<4xf32>, memref<4xf32>, memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @dma_two_types(%a: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  // expected-error @+1 {{fewer/more types expected}}
+  memref.dma_start %a[%i], %a[%i], %i, %t[%i] : memref<4xf32>, memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @dma_no_attr_dict(%a: memref<4xf32>, %t: memref<1xi32>, %i: index) {
+  // expected-error @+1 {{expected ':'}}
+  memref.dma_start %a[%i], %a[%i], %i, %t[%i] {x} : memref<4xf32>, memref<4xf32>, memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @dma_three_operands(%a: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.dma_start' op expected at least 4 operands}}
+  "memref.dma_start"(%a, %i, %a) : (memref<4xf32>, index, memref<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_source_scalar(%x: i32, %i: index) {
+  // expected-error @+1 {{'memref.dma_start' op expected source to be of memref type}}
+  memref.dma_start %x[%i], %x[%i], %i, %x[%i] : i32, i32, i32
+  return
+}
+
+// -----
+
+func.func @dma_short_for_source(%a: memref<2x2x2xi8>, %i: index) {
+  // expected-error @+1 {{'memref.dma_start' op expected at least 7 operands}}
+  "memref.dma_start"(%a, %i, %i, %i, %i) : (memref<2x2x2xi8>, index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_source_index_i32(%a: memref<8xi8>, %t: memref<1xi32>, %i: index, %j: i32) {
+  // expected-error @+1 {{'memref.dma_start' op expected source indices to be of index type}}
+  "memref.dma_start"(%a, %j, %a, %i, %i, %t, %i) : (memref<8xi8>, i32, memref<8xi8>, index, index, memref<1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_destination_tensor(%a: memref<8xi8>, %d: tensor<8xi8>, %t: memref<1xi32>, %i: index) {
+  // expected-error @+1 {{'memref.dma_start' op expected destination to be of memref type}}
+  "memref.dma_start"(%a, %i, %d, %i, %i, %t, %i) : (memref<8xi8>, index, tensor<8xi8>, index, index, memref<1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_destination_index_f32(%a: memref<8xi8>, %t: memref<1xi32>, %i: index, %f: f32) {
+  // expected-error @+1 {{'memref.dma_start' op expected destination indices to be of index type}}
+  "memref.dma_start"(%a, %i, %a, %f, %i, %t, %i) : (memref<8xi8>, index, memref<8xi8>, f32, index, memref<1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_count_i64(%a: memref<8xi8>, %t: memref<1xi32>, %i: index, %n: i64) {
+  // expected-error @+1 {{'memref.dma_start' op expected num elements to be of index type}}
+  "memref.dma_start"(%a, %i, %a, %i, %n, %t, %i) : (memref<8xi8>, index, memref<8xi8>, index, i64, memref<1xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_tag_scalar(%a: memref<8xi8>, %i: index) {
+  // expected-error @+1 {{'memref.dma_start' op expected tag to be of memref type}}
+  "memref.dma_start"(%a, %i, %a, %i, %i, %i, %i) : (memref<8xi8>, index, memref<8xi8>, index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_short_for_tag(%a: memref<8xi8>, %t: memref<2x2xi32>, %i: index) {
+  // expected-error @+1 {{'memref.dma_start' op expected at least 8 operands}}
+  "memref.dma_start"(%a, %i, %a, %i, %i, %t, %i) : (memref<8xi8>, index, memref<8xi8>, index, index, memref<2x2xi32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_tag_index_i1(%a: memref<8xi8>, %t: memref<1xi32>, %i: index, %b: i1) {
+  // expected-error @+1 {{'memref.dma_start' op expected tag indices to be of index type}}
+  "memref.dma_start"(%a, %i, %a, %i, %i, %t, %b) : (memref<8xi8>, index, memref<8xi8>, index, index, memref<1xi32>, i1) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_one_extra_operand(%a: memref<8xi8>, %t: memref<1xi32>, %i: index) {
+  // expected-error @+1 {{'memref.dma_start' op incorrect number of operands}}
+  "memref.dma_start"(%a, %i, %a, %i, %i, %t, %i, %i) : (memref<8xi8>, index, memref<8xi8>, index, index, memref<1xi32>, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_stride_f16(%a: memref<8xi8>, %t: memref<1xi32>, %i: index, %h: f16) {
+  // expected-error @+1 {{'memref.dma_start' op expected stride and num elements per stride to be of type index}}
+  "memref.dma_start"(%a, %i, %a, %i, %i, %t, %i, %i, %h) : (memref<8xi8>, index, memref<8xi8>, index, index, memref<1xi32>, index, index, f16) -> ()
+  return
+}
+
+// -----
+
+func.func @dma_wait_missing_index(%t: memref<2x2xi32>, %i: index) {
+  // expected-error @+1 {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 2, but got 1}}
+  memref.dma_wait %t[%i], %i : memref<2x2xi32>
+  return
+}
+
+// -----
+
+func.func @dma_wait_tensor_tag(%t: tensor<2xi32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.dma_wait' invalid kind of type specified: expected builtin.memref, but found 'tensor<2xi32>'}}
+  memref.dma_wait %t[%i], %i : tensor<2xi32>
+  return
+}
+
+// -----
+
+// With a dynamic size, the identity layout and the strided one of the same strides do not
+// canonicalize alike, so mlir-opt rejects even the identity permutation to the source's type.
+func.func @transpose_identity_dynamic(%m: memref<5x?xi32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<5x?xi32>' is not equivalent to the canonical transposed input type 'memref<5x?xi32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>'}}
+  %t = memref.transpose %m (a, b) -> (a, b) : memref<5x?xi32> to memref<5x?xi32>
+  return
+}

@@ -438,3 +438,51 @@ func.func @generic_atomic_extra_index(%m: memref<4xf32>, %i: index) {
   }
   return
 }
+
+// -----
+
+// memref.transpose: the layout may be spelled as strides or as the affine map they make.
+// CHECK: #map = affine_map<(d0, d1, d2) -> (d0 + d1 * 30 + d2 * 5 + 7)>
+// CHECK-LABEL: func.func @transpose_forms(%arg0: memref<6x?xi16>, %arg1: memref<2x3x5xf64, strided<[30, 5, 1], offset: 7>>) -> (memref<?x6xi16, strided<[1, ?]>>, memref<5x2x3xf64, #map>) {
+// CHECK-NEXT:   %transpose = memref.transpose %arg0 (d0, d1) -> (d1, d0) : memref<6x?xi16> to memref<?x6xi16, strided<[1, ?]>>
+// CHECK-NEXT:   %transpose_0 = memref.transpose %arg1 (d0, d1, d2) -> (d2, d0, d1) {tag = "t"} : memref<2x3x5xf64, strided<[30, 5, 1], offset: 7>> to memref<5x2x3xf64, #map>
+// CHECK-NEXT:   return %transpose, %transpose_0 : memref<?x6xi16, strided<[1, ?]>>, memref<5x2x3xf64, #map>
+// CHECK-NEXT: }
+func.func @transpose_forms(%m: memref<6x?xi16>, %s: memref<2x3x5xf64, strided<[30, 5, 1], offset: 7>>) -> (memref<?x6xi16, strided<[1, ?]>>, memref<5x2x3xf64, affine_map<(d0, d1, d2) -> (d0 + d1 * 30 + d2 * 5 + 7)>>) {
+  %a = memref.transpose %m (r, c) -> (c, r) : memref<6x?xi16> to memref<?x6xi16, strided<[1, ?]>>
+  %b = memref.transpose %s (x, y, z) -> (z, x, y) {tag = "t"} : memref<2x3x5xf64, strided<[30, 5, 1], offset: 7>> to memref<5x2x3xf64, affine_map<(d0, d1, d2) -> (d0 + d1 * 30 + d2 * 5 + 7)>>
+  return %a, %b : memref<?x6xi16, strided<[1, ?]>>, memref<5x2x3xf64, affine_map<(d0, d1, d2) -> (d0 + d1 * 30 + d2 * 5 + 7)>>
+}
+
+// -----
+
+// memref.dma_start without and with its two stride operands, and memref.dma_wait.
+// CHECK-LABEL: func.func @dma_forms(%arg0: memref<128x4xi8>, %arg1: memref<32xi8, 3>, %arg2: memref<4xi32, 5>, %arg3: index, %arg4: index) {
+// CHECK-NEXT:   memref.dma_start %arg0[%arg3, %arg3], %arg1[%arg3], %arg4, %arg2[%arg3] : memref<128x4xi8>, memref<32xi8, 3>, memref<4xi32, 5>
+// CHECK-NEXT:   memref.dma_start %arg0[%arg3, %arg3], %arg1[%arg3], %arg4, %arg2[%arg3], %arg4, %arg3 : memref<128x4xi8>, memref<32xi8, 3>, memref<4xi32, 5>
+// CHECK-NEXT:   memref.dma_wait %arg2[%arg3], %arg4 : memref<4xi32, 5>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @dma_forms(%from: memref<128x4xi8>, %to: memref<32xi8, 3>, %flag: memref<4xi32, 5>, %k: index, %len: index) {
+  memref.dma_start %from[%k, %k], %to[%k], %len, %flag[%k] : memref<128x4xi8>, memref<32xi8, 3>, memref<4xi32, 5>
+  memref.dma_start %from[%k, %k], %to[%k], %len, %flag[%k], %len, %k : memref<128x4xi8>, memref<32xi8, 3>, memref<4xi32, 5>
+  memref.dma_wait %flag[%k], %len : memref<4xi32, 5>
+  return
+}
+
+// -----
+
+// Rank-0 buffers take no indices; attributes print after the operands (dma_start's custom form
+// has no attribute dictionary to parse, so it is given in generic form here).
+// CHECK-LABEL: func.func @dma_rank0(%arg0: memref<i64>, %arg1: memref<i64, 1>, %arg2: memref<i1>, %arg3: index) {
+// CHECK-NEXT:   memref.dma_start %arg0[], %arg1[], %arg3, %arg2[] : memref<i64>, memref<i64, 1>, memref<i1>
+// CHECK-NEXT:   memref.dma_wait %arg2[], %arg3 {note = 2 : i32} : memref<i1>
+// CHECK-NEXT:   memref.dma_start %arg1[], %arg0[], %arg3, %arg2[] {src_first} : memref<i64, 1>, memref<i64>, memref<i1>
+// CHECK-NEXT:   return
+// CHECK-NEXT: }
+func.func @dma_rank0(%v: memref<i64>, %w: memref<i64, 1>, %f: memref<i1>, %len: index) {
+  memref.dma_start %v[], %w[], %len, %f[] : memref<i64>, memref<i64, 1>, memref<i1>
+  memref.dma_wait %f[], %len {note = 2 : i32} : memref<i1>
+  "memref.dma_start"(%w, %v, %len, %f) {src_first} : (memref<i64, 1>, memref<i64>, index, memref<i1>) -> ()
+  return
+}

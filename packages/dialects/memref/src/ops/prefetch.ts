@@ -22,7 +22,7 @@ import {
   variadic,
 } from '@strata/ir-core';
 import { foldMemRefCast } from '../fold.js';
-import { parseIndexedBuffer, parseMemRefType } from '../parse-helpers.js';
+import { emitErrorAtOpName, parseIndexedBuffer, parseMemRefType } from '../parse-helpers.js';
 
 /** MLIR's `BoolAttr` property: an i1 integer attribute, and nothing else converts to one. */
 const BoolProperty = new AttrConstraint<IntegerAttr>('bool attribute', BoolAttr.is, BoolAttr.is);
@@ -76,9 +76,9 @@ function parsePrefetch(parser: OperationParser, state: ParsedOperationState): bo
   if (type === null) return false;
   // MLIR checks the two keywords after the whole op is read, and reports them at the op's name.
   if (readOrWrite !== 'read' && readOrWrite !== 'write')
-    return nameError(parser, "rw specifier has to be 'read' or 'write'");
+    return emitErrorAtOpName(parser, state, "rw specifier has to be 'read' or 'write'");
   if (cacheType !== 'data' && cacheType !== 'instr')
-    return nameError(parser, "cache type has to be 'data' or 'instr'");
+    return emitErrorAtOpName(parser, state, "cache type has to be 'data' or 'instr'");
   const i1 = IntegerType.get(context, 1);
   state.properties.set('isWrite', IntegerAttr.get(i1, readOrWrite === 'write' ? 1n : 0n));
   state.properties.set('localityHint', IntegerAttr.get(IntegerType.get(context, 32), locality));
@@ -92,11 +92,6 @@ function parsePrefetch(parser: OperationParser, state: ParsedOperationState): bo
       state.operands,
     )
   );
-}
-
-function nameError(parser: OperationParser, message: string): false {
-  parser.emitError(parser.getNameLocation(), `custom op 'memref.prefetch' ${message}`);
-  return false;
 }
 
 function printPrefetch(op: Operation, printer: OpAsmPrinter): void {

@@ -122,10 +122,10 @@ function openSession(
           : undefined,
       });
       // As mlir-opt, ops are attached to their diagnostics as notes, unless told not to or when
-      // checking diagnostics (where such notes would have to be expected too). The parser installs
-      // the printer on its own, so it is removed before the verifier, which emits the notes.
+      // checking diagnostics (where such notes would have to be expected too); from the verifier
+      // on, which emits the notes. Messages that print an op still print it.
       if (options.verifyDiagnostics || !options.printOpOnDiagnostic)
-        context.printOperationForDiagnostic = null;
+        context.printOpOnDiagnostic = false;
       if (op === null) return null;
       return !options.verifyOnParse || verify(op) ? op : null;
     },

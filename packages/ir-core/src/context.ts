@@ -100,6 +100,12 @@ export class MLIRContext {
   printOperationForDiagnostic: ((op: Operation, generic: boolean) => string) | null = null;
 
   /**
+   * Whether op diagnostics get the "see current operation" note (mlir-opt's
+   * `--mlir-print-op-on-diagnostic`). Turning it off keeps ops printable in messages (`<< op`).
+   */
+  printOpOnDiagnostic = true;
+
+  /**
    * The tool's printing options (mlir-opt's `--mlir-print-*` flags, which MLIR's default
    * `OpPrintingFlags` pick up), for passes that print IR on their own such as `print-ir`.
    * `installOperationPrinter` sets them.

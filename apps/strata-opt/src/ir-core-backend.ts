@@ -76,7 +76,7 @@ function start(
         firstColumn: chunk.firstColumn,
       }));
     },
-    open: (chunk) => openSession(chunk, options, handler, dialects),
+    open: (chunk, actionFilter) => openSession(chunk, options, handler, dialects, actionFilter),
     finish() {
       const ok = handler instanceof SourceMgrDiagnosticVerifierHandler ? handler.verify() : true;
       handler.dispose();
@@ -90,8 +90,10 @@ function openSession(
   options: SessionOptions,
   handler: SourceMgrDiagnosticHandler,
   dialects: readonly DialectRegistration[],
+  actionFilter: ((tag: string) => boolean) | undefined,
 ): IRSession {
   const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect });
+  context.actionFilter = actionFilter ?? null;
   registerDialects(context.registry, dialects);
   // As in MLIR, every context has the builtin dialect loaded (`module` parses without a prefix).
   loadBuiltinDialect(context);

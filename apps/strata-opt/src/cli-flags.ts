@@ -50,6 +50,12 @@ export const FLAGS: readonly FlagSpec[] = [
     description: 'Print the list of registered passes and exit',
   },
   {
+    name: 'mlir-debug-counter',
+    kind: 'list',
+    valueName: 'tag-skip=N,tag-count=N,...',
+    description: 'Skip the first N actions of a tag, or run only N of them (tags: pass-execution)',
+  },
+  {
     name: 'mlir-diagnostic-verbosity-level',
     kind: 'value',
     valueName: 'errors|warnings|remarks',
@@ -126,6 +132,11 @@ export const FLAGS: readonly FlagSpec[] = [
     kind: 'boolean',
     description:
       'Skip op verification when using custom printers (otherwise ops that fail it print in generic form)',
+  },
+  {
+    name: 'mlir-print-debug-counter',
+    kind: 'boolean',
+    description: 'Print the debug counters (count, skip, count limit) before and after each input',
   },
   { name: 'mlir-print-debuginfo', kind: 'boolean', description: 'Print debug info in MLIR output' },
   {

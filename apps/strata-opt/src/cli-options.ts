@@ -42,6 +42,8 @@ export const cliOptionsSchema = z.object({
   'verify-roundtrip': flag(),
   'no-implicit-module': flag(),
   'debug-only': list(),
+  'mlir-debug-counter': list(),
+  'mlir-print-debug-counter': flag(),
   'list-passes': flag(),
   help: flag(),
   version: flag(),

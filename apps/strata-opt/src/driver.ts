@@ -4,7 +4,13 @@
  * `MlirOptMain`: per-chunk pass managers and reports, outputs joined with the split marker, and
  * a file output that is written only when every chunk succeeded.
  */
-import { Timer, formatStatisticsReport, formatTimingReport, type PassRegistry } from '@strata/pass';
+import {
+  DebugCounter,
+  Timer,
+  formatStatisticsReport,
+  formatTimingReport,
+  type PassRegistry,
+} from '@strata/pass';
 import { configureDebugLog } from '@strata/pass/debug';
 import type { CliOptions } from './cli-options.js';
 import { readInput, writeOutput } from './files.js';
@@ -30,8 +36,13 @@ function processChunk(
   options: CliOptions,
   registry: PassRegistry,
   io: ToolIO,
+  counters: DebugCounter | undefined,
 ): ChunkResult {
-  const session = run.open(chunk);
+  // As mlir-opt, each chunk counts afresh, and the counters print when it starts and ends.
+  const counter = counters?.fresh();
+  const printCounter = counter && options['mlir-print-debug-counter'];
+  if (printCounter) io.stderr(counter.print());
+  const session = run.open(chunk, counter?.shouldExecute);
   const timing = options['mlir-timing'] ? new Timer('root') : undefined;
   timing?.start();
   const result = runActions(session, options, registry, io, timing);
@@ -41,6 +52,7 @@ function processChunk(
       formatTimingReport(timing, options['mlir-timing-display'], options['mlir-output-format']),
     );
   }
+  if (printCounter) io.stderr(counter.print());
   return result;
 }
 
@@ -135,6 +147,12 @@ export async function runDriver(
       io.stderr(`strata-opt: ${input.error}\n`);
       return 1;
     }
+    const counters = debugCounterOf(options);
+    if (counters !== undefined && 'error' in counters) {
+      // mlir-opt reports the same and aborts (LLVM ERROR, exit code 134).
+      io.stderr(`error: ${counters.error}\n`);
+      return 1;
+    }
     const filename = options.input === '-' ? '<stdin>' : options.input;
     const level = options['verify-diagnostics'];
     const verifyDiagnostics = level === true ? 'all' : level;
@@ -164,7 +182,7 @@ export async function runDriver(
     let ok = true;
     const outputs: string[] = [];
     for (const chunk of chunks) {
-      const result = processChunk(chunk, run, options, registry, io);
+      const result = processChunk(chunk, run, options, registry, io, counters);
       ok &&= result.ok;
       outputs.push(result.output);
     }
@@ -184,4 +202,11 @@ export async function runDriver(
   } finally {
     configureDebugLog([], () => {});
   }
+}
+
+/** The debug counter the flags ask for (either flag turns it on, as in mlir-opt), or its error. */
+function debugCounterOf(options: CliOptions): DebugCounter | { error: string } | undefined {
+  const specs = options['mlir-debug-counter'];
+  if (specs.length === 0 && !options['mlir-print-debug-counter']) return undefined;
+  return DebugCounter.parse(specs);
 }

@@ -86,7 +86,8 @@ export interface IRRun {
    * error (e.g. a marker the backend cannot split at).
    */
   split(marker: string): InputChunk[] | string;
-  open(chunk: InputChunk): IRSession;
+  /** `actionFilter`: decides which actions run while the chunk is processed (a debug counter). */
+  open(chunk: InputChunk, actionFilter?: (tag: string) => boolean): IRSession;
   /**
    * Ends the run. With `verifyDiagnostics`, reports unmet expectations and returns whether all
    * diagnostics were as expected; otherwise returns true.

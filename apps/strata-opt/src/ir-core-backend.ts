@@ -76,7 +76,7 @@ function start(
         firstColumn: chunk.firstColumn,
       }));
     },
-    open: (chunk) => openSession(chunk, options, handler, dialects),
+    open: (chunk, actionFilter) => openSession(chunk, options, handler, dialects, actionFilter),
     finish() {
       const ok = handler instanceof SourceMgrDiagnosticVerifierHandler ? handler.verify() : true;
       handler.dispose();
@@ -90,8 +90,10 @@ function openSession(
   options: SessionOptions,
   handler: SourceMgrDiagnosticHandler,
   dialects: readonly DialectRegistration[],
+  actionFilter: ((tag: string) => boolean) | undefined,
 ): IRSession {
   const context = new MLIRContext({ allowUnregisteredDialects: options.allowUnregisteredDialect });
+  context.actionFilter = actionFilter ?? null;
   registerDialects(context.registry, dialects);
   // As in MLIR, every context has the builtin dialect loaded (`module` parses without a prefix).
   loadBuiltinDialect(context);
@@ -122,10 +124,10 @@ function openSession(
           : undefined,
       });
       // As mlir-opt, ops are attached to their diagnostics as notes, unless told not to or when
-      // checking diagnostics (where such notes would have to be expected too). The parser installs
-      // the printer on its own, so it is removed before the verifier, which emits the notes.
+      // checking diagnostics (where such notes would have to be expected too); from the verifier
+      // on, which emits the notes. Messages that print an op still print it.
       if (options.verifyDiagnostics || !options.printOpOnDiagnostic)
-        context.printOperationForDiagnostic = null;
+        context.printOpOnDiagnostic = false;
       if (op === null) return null;
       return !options.verifyOnParse || verify(op) ? op : null;
     },

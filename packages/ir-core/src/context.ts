@@ -100,6 +100,19 @@ export class MLIRContext {
   printOperationForDiagnostic: ((op: Operation, generic: boolean) => string) | null = null;
 
   /**
+   * Whether op diagnostics get the "see current operation" note (mlir-opt's
+   * `--mlir-print-op-on-diagnostic`). Turning it off keeps ops printable in messages (`<< op`).
+   */
+  printOpOnDiagnostic = true;
+
+  /**
+   * Decides whether each action runs (MLIR's action handler, as the debug counter of mlir-opt's
+   * `--mlir-debug-counter`): asked with the action's tag (`pass-execution`, ...) each time one is
+   * about to run. Null, the default, runs everything.
+   */
+  actionFilter: ((tag: string) => boolean) | null = null;
+
+  /**
    * The tool's printing options (mlir-opt's `--mlir-print-*` flags, which MLIR's default
    * `OpPrintingFlags` pick up), for passes that print IR on their own such as `print-ir`.
    * `installOperationPrinter` sets them.

@@ -13,15 +13,20 @@ import { UnknownLoc } from './attributes/location.js';
 
 /**
  * The IR verifier (MLIR's `mlir::verify`): structure, then the ops' own invariants, then operand
- * dominance, in MLIR's order and with MLIR's messages. It reports the first failure as a diagnostic
- * through the context's engine and answers false; it never throws on invalid IR and uses explicit
- * stacks, so nesting depth is not limited by the call stack.
+ * dominance, in MLIR's order and with MLIR's messages. It reports failures as diagnostics through
+ * the context's engine and answers false; it never throws on invalid IR and uses explicit stacks, so
+ * nesting depth is not limited by the call stack.
  *
  * Order, as in MLIR: a depth-first walk verifies each op on entry (operands, dialect attributes,
  * `verifyInvariants`, region shapes) and each block on entry and exit (terminators, successors); ops
  * that are IsolatedFromAbove are set aside and verified, each with its own dominance check, when
  * their parent op exits, just before the parent's region invariants (isolation and symbol-table
  * checks, then `verifyRegionInvariants`). Dominance of the root's regions is checked last.
+ *
+ * Each isolated op (and the root) is a unit that stops at its first failure, but a failed unit does
+ * not stop its siblings: as mlir-opt, which verifies the isolated ops of a region in parallel, every
+ * function of a module reports its first error, in order. The parent of a failed unit fails without
+ * running its own region invariants.
  */
 export function verify(op: Operation, options: { verifyRecursively?: boolean } = {}): boolean {
   return new OperationVerifier(options.verifyRecursively ?? true).run(op);
@@ -36,8 +41,12 @@ const enum Step {
   /** Enter a block (item: the block), or go on scanning one (item: the next op to verify). */
   ScanBlock,
   ExitBlock,
-  /** Check that operands dominate their uses in the op's regions. */
+  /** Check that operands dominate their uses in the op's regions; ends the unit of an isolated op. */
   Dominance,
+  /** Starts the unit of an isolated op set aside by its parent: {@link Step.EnterOp}, recoverably. */
+  EnterUnit,
+  /** An op with a failed isolated child: fails (already reported) where its region checks would run. */
+  FailOp,
 }
 
 /** What the verifier asks of an op's traits, as bits: one cache lookup per op instead of one per trait. */
@@ -130,12 +139,17 @@ class OperationVerifier {
   /** Symbol tables being walked (innermost last) and how many symbol users each holds so far. */
   private readonly tables: Operation[] = [];
   private readonly tableUsers: number[] = [];
+  /**
+   * For each unit being verified (innermost last), the lengths of `isolatedStarts`, `isolated`,
+   * `scopes` and `tables` at its start ({@link UNIT_MARKS} numbers): what a failure restores.
+   */
+  private readonly unitMarks: number[] = [];
 
   constructor(private readonly verifyRecursively: boolean) {}
 
   run(root: Operation): boolean {
     this.push(Step.Dominance, root);
-    this.push(Step.EnterOp, root);
+    this.push(Step.EnterUnit, root);
     const steps = this.steps;
     const items = this.items;
     while (steps.length !== 0) {
@@ -143,7 +157,9 @@ class OperationVerifier {
       const item = items.pop()!;
       let ok: boolean;
       switch (step) {
+        case Step.EnterUnit:
         case Step.EnterOp:
+          if (step === Step.EnterUnit) this.startUnit();
           ok = this.enterOp(
             item as Operation,
             (item as Operation).regions,
@@ -167,10 +183,54 @@ class OperationVerifier {
           break;
         case Step.Dominance:
           ok = this.verifyDominance(item as Operation);
+          this.unitMarks.length -= UNIT_MARKS;
+          break;
+        case Step.FailOp:
+          ok = false;
           break;
       }
-      if (!ok) return false;
+      if (!ok && !this.abandonUnit(step)) return false;
     }
+    return true;
+  }
+
+  private startUnit(): void {
+    this.unitMarks.push(
+      this.isolatedStarts.length,
+      this.isolated.length,
+      this.scopes.length,
+      this.tables.length,
+    );
+  }
+
+  /**
+   * After a failure in the step `failed`: drops the rest of the failing unit and restores the state
+   * it started from, then marks the unit's parent as failed, for its remaining isolated children
+   * to be verified first. Answers false when the root's unit failed: verification is over.
+   */
+  private abandonUnit(failed: Step): boolean {
+    const steps = this.steps;
+    const items = this.items;
+    if (failed !== Step.Dominance) {
+      // A unit's steps all lie above its Dominance step (its nested units' have completed).
+      let top = steps.length;
+      while (steps[--top] !== Step.Dominance);
+      steps.length = top;
+      items.length = top;
+      const marks = this.unitMarks;
+      const base = marks.length - UNIT_MARKS;
+      this.isolatedStarts.length = marks[base]!;
+      this.isolated.length = marks[base + 1]!;
+      this.scopes.length = this.scopeSuspect.length = marks[base + 2]!;
+      this.tables.length = this.tableUsers.length = marks[base + 3]!;
+      marks.length = base;
+      this.dominanceCheckedFor = null;
+    }
+    if (steps.length === 0) return false;
+    // Below: the failed unit's pending siblings (EnterUnit over Dominance), then its parent's FinishOp.
+    let parent = steps.length - 1;
+    while (steps[parent] === Step.EnterUnit) parent -= 2;
+    steps[parent] = Step.FailOp;
     return true;
   }
 
@@ -291,7 +351,7 @@ class OperationVerifier {
     this.push(Step.FinishOp, op);
     for (let i = isolated.length - 1; i >= start; i--) {
       this.push(Step.Dominance, isolated[i]!);
-      this.push(Step.EnterOp, isolated[i]!);
+      this.push(Step.EnterUnit, isolated[i]!);
     }
     isolated.length = start;
     return true;
@@ -722,6 +782,9 @@ class OperationVerifier {
     return this.ssaAnswer;
   }
 }
+
+/** How many numbers {@link OperationVerifier.startUnit} records per unit. */
+const UNIT_MARKS = 4;
 
 /** {@link OperationVerifier.usesAreLocal}'s mark for an order number not read yet. */
 const UNREAD = -2;

@@ -15,6 +15,7 @@ export {
   analysisName,
 } from './analysis-manager.js';
 export { Statistic } from './statistic.js';
+export { DebugCounter } from './debug-counter.js';
 export type { IRAdapter, IRPrintOptions } from './ir-adapter.js';
 export {
   type OptionInfo,

@@ -80,4 +80,9 @@ export interface IRAdapter<Op extends object = object> {
   parentOp(op: Op): Op | null;
   /** The op's `sym_name`, if it is a symbol (shown in module-scope IR dumps). */
   symbolName(op: Op): string | undefined;
+  /**
+   * Whether the action `tag` on `op` runs (MLIR's action handler of the op's context, such as a
+   * debug counter). Without this method every action runs.
+   */
+  shouldExecute?(op: Op, tag: string): boolean;
 }

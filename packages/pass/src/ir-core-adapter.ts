@@ -90,6 +90,11 @@ export class IRCoreAdapter implements IRAdapter<Operation> {
     return op.getParentOp();
   }
 
+  shouldExecute(op: Operation, tag: string): boolean {
+    const filter = op.context.actionFilter;
+    return filter === null || filter(tag);
+  }
+
   symbolName(op: Operation): string | undefined {
     const name = op.getAttr('sym_name');
     return name instanceof StringAttr ? name.value : undefined;

@@ -136,7 +136,11 @@ export class PassManager extends OpPassManager {
     const isAdaptor = pass instanceof OpToOpPassAdaptor;
     let failed: boolean;
     let unchanged = false;
-    if (isAdaptor) {
+    if (ir.shouldExecute?.(op, 'pass-execution') === false) {
+      // Skipped (MLIR's PassExecutionAction filtered out): as a pass that preserved nothing.
+      failed = false;
+      analyses.clear();
+    } else if (isAdaptor) {
       failed = !this.runAdaptor(pass, op, analyses);
       // Whatever the nested pipelines did, the op's own analyses may be stale now.
       analyses.clear();

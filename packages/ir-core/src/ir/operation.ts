@@ -812,7 +812,9 @@ export class Operation {
     message: string,
     configure: ((diagnostic: Diagnostic) => void) | undefined,
   ): Diagnostic {
-    const printOp = this.context.printOperationForDiagnostic;
+    const printOp = this.context.printOpOnDiagnostic
+      ? this.context.printOperationForDiagnostic
+      : null;
     return emitDiagnosticAt(severity, this.location, message, (diagnostic) => {
       if (printOp !== null) {
         // As MLIR's Operation::emitError / emitWarning / emitRemark: errors show the op in generic

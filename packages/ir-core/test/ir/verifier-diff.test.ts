@@ -302,6 +302,63 @@ module @m {
     %0 = "t.a"() : () -> i32
   }) : () -> ()
 }`,
+  // Each isolated op reports its first error even when a sibling failed; a parent with a failed
+  // child skips its own region checks (here @root's and @x's symbol tables).
+  'every nested module reports its first error, in order': `
+module @root {
+  module @a {
+    "t.f"() ({
+      "t.br"()[^bb1] : () -> ()
+    ^bb1:
+      "t.use"(%v) : (i32) -> ()
+      %v = "t.def"() : () -> i32
+      "t.ret"() : () -> ()
+    }) : () -> ()
+  }
+  module @b {
+    "builtin.bogus"() : () -> ()
+  }
+  module @c {
+    "t.s"() {sym_name = "k"} : () -> ()
+    "t.s"() {sym_name = "k"} : () -> ()
+  }
+  "t.s"() {sym_name = "top"} : () -> ()
+  "t.s"() {sym_name = "top"} : () -> ()
+}`,
+  'failures two levels deep and under a non-isolated op, then a clean sibling': `
+"t.wrap"() ({
+  module @x {
+    module @deep {
+      "t.s"() {sym_name = "y"} : () -> ()
+      "t.s"() {sym_name = "y"} : () -> ()
+    }
+    module @deep2 {
+      %0 = "t.a"() : () -> i32
+      module {
+        "t.use"(%0) : (i32) -> ()
+      }
+    }
+    "t.s"() {sym_name = "dup"} : () -> ()
+    "t.s"() {sym_name = "dup"} : () -> ()
+  }
+  module @z {
+    "t.g"() ({
+      "t.br"()[^bb1] : () -> ()
+    ^bb1:
+    }) : () -> ()
+  }
+}) : () -> ()
+module @w {
+  "t.s"() {sym_name = "q"} : () -> ()
+}`,
+  'a module whose isolated children pass reports its own symbol error': `
+module @ok1 {
+}
+module @ok2 {
+  "t.s"() {sym_name = "p"} : () -> ()
+}
+"t.s"() {sym_name = "r"} : () -> ()
+"t.s"() {sym_name = "r"} : () -> ()`,
 };
 
 /** `file:line:col: severity: message` lines of mlir-opt's stderr, without "see current operation" notes. */

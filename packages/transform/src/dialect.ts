@@ -5,6 +5,8 @@
 import {
   type Attribute,
   type AttrTypeParser,
+  CallableOpInterface,
+  CallOpInterface,
   CoreTraits,
   Diagnostic,
   Dialect,
@@ -20,7 +22,6 @@ import {
 import { CallGraph } from '@strata/transforms';
 import { checkInjectedOps, type TransformDialectExtension } from './extension.js';
 import { CORE_TRANSFORM_OPS } from './ops/index.js';
-import { NamedSequenceOp } from './ops/sequence.js';
 import { WITH_NAMED_SEQUENCE } from './ops/sequence-support.js';
 import { CORE_TYPE_PARSERS, type TransformTypeParser } from './types.js';
 
@@ -101,11 +102,13 @@ function verifyWithNamedSequence(op: Operation): boolean {
     op.context.diagnostics.emit(new Diagnostic('error', op.location, message));
     return false;
   }
-  // MLIR checks the named sequences before the call graph (the attribute is verified before
-  // the ops nested in the symbol table, which are then verified once more on their own). Their
-  // declared constraints come first: the sequence's own check reads its required attributes.
+  // MLIR checks every callable (the named sequences among them) and call before building the call graph
+  // (the attribute is verified before the ops nested in the symbol table, which are then verified
+  // once more on their own): the graph reads their regions and callees, which a malformed op (a
+  // function without its region) may lack.
   const invalid = op.walk((nested) =>
-    nested instanceof NamedSequenceOp && !nested.name.info!.verifyInvariants(nested)
+    (CallableOpInterface.isImplementedBy(nested) || CallOpInterface.isImplementedBy(nested)) &&
+    !nested.name.info!.verifyInvariants(nested)
       ? WalkResult.interrupt()
       : undefined,
   );

@@ -6,6 +6,7 @@
 import {
   defineTrait,
   type MemoryEffectInstance,
+  type MemoryEffectKind,
   MemoryEffectOpInterface,
   memoryEffect,
   OpInterface,
@@ -44,7 +45,72 @@ export interface TransformOpModel {
 export const TransformOpInterface = new OpInterface<
   TransformOpModel,
   'allowsRepeatedHandleOperands'
->('TransformOpInterface', { defaults: { allowsRepeatedHandleOperands: () => false } });
+>('TransformOpInterface', {
+  defaults: { allowsRepeatedHandleOperands: () => false },
+  verify: (op) => verifyTransformOpInterface(op),
+});
+
+/** Whether `effects` hold one of kind `effect` on `resource`. */
+function hasEffect(
+  effects: readonly MemoryEffectInstance[],
+  effect: MemoryEffectKind,
+  resource: SideEffectResource,
+): boolean {
+  return effects.some((e) => e.effect === effect && e.resource === resource);
+}
+
+/** Reports `message` on `op` with a note at the op, as MLIR's interface verifier does. */
+function reportEffectProblem(op: Operation, message: string, note: string): false {
+  op.emitError(message, (diagnostic) => diagnostic.attachNote(note, op.location));
+  return false;
+}
+
+/**
+ * MLIR's `verifyTransformOpInterface`: the interpreter learns from an op's declared effects which
+ * handles it reads, consumes and produces, so every operand needs an effect (and no `allocate`),
+ * an op consuming a handle must say it changes the payload, and every result must be allocated.
+ */
+function verifyTransformOpInterface(op: Operation): boolean {
+  const effects = transformEffectsOf(op);
+  const on = (value: Value) => effects.filter((effect) => effect.value === value);
+  let firstConsumed = -1;
+  for (let i = 0; i < op.numOperands; i++) {
+    const operandEffects = on(op.getOperand(i));
+    if (operandEffects.length === 0) {
+      return reportEffectProblem(
+        op,
+        'TransformOpInterface requires memory effects on operands to be specified',
+        `no effects specified for operand #${i}`,
+      );
+    }
+    if (hasEffect(operandEffects, 'allocate', TransformMappingResource)) {
+      return reportEffectProblem(
+        op,
+        "TransformOpInterface did not expect 'allocate' memory effect on an operand",
+        `specified for operand #${i}`,
+      );
+    }
+    if (firstConsumed < 0 && hasEffect(operandEffects, 'free', TransformMappingResource))
+      firstConsumed = i;
+  }
+  if (firstConsumed >= 0 && !hasEffect(effects, 'write', PayloadIRResource)) {
+    return reportEffectProblem(
+      op,
+      "TransformOpInterface expects ops consuming operands to have a 'write' effect on the payload resource",
+      `consumes operand #${firstConsumed}`,
+    );
+  }
+  for (let i = 0; i < op.numResults; i++) {
+    if (!hasEffect(on(op.getResult(i)), 'allocate', TransformMappingResource)) {
+      return reportEffectProblem(
+        op,
+        "TransformOpInterface requires 'allocate' memory effect to be specified for results",
+        `no 'allocate' effect specified for result #${i}`,
+      );
+    }
+  }
+  return true;
+}
 
 /**
  * Implemented by the ops in an `apply_patterns` region instead of `TransformOpInterface` (MLIR's

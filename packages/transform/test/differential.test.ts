@@ -39,6 +39,8 @@ const MODES: Record<string, readonly (readonly string[])[]> = {
   'handle-lists-invalid.mlir': [['--allow-unregistered-dialect']],
   'foreach-match-invalid.mlir': [[]],
   'include-invalid.mlir': [[]],
+  'effects-invalid.mlir': [[]],
+  'named-sequence-invalid.mlir': [[]],
   'recursion.mlir': [[]],
   'dialect-attributes.mlir': [[]],
   'conversion-region.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],

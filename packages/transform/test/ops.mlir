@@ -198,3 +198,12 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// External sequences list bare argument types.
+// CHECK-LABEL: transform.named_sequence private @declared_only
+// CHECK-SAME: (!transform.any_op {transform.readonly}, !transform.param<i64> {transform.consumed}) -> !transform.any_op
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence private @declared_only(!transform.any_op {transform.readonly}, !transform.param<i64> {transform.consumed}) -> !transform.any_op
+}

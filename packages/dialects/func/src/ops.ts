@@ -22,6 +22,8 @@ import {
   type OperationParser,
   optional,
   type ParsedOperationState,
+  parseFunctionOp,
+  printFunctionOp,
   Pure,
   ReturnLike,
   StrAttr,
@@ -39,7 +41,6 @@ import {
   variadic,
 } from '@strata/ir-core';
 import { indirectCallOfConstant } from './canonicalize.js';
-import { parseFunctionOp, printFunctionOp } from './function-syntax.js';
 
 const FunctionTypeConstraint = new TypeConstraint(
   'function type',

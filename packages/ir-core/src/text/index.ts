@@ -22,3 +22,4 @@ export type {
 } from './custom-directives.js';
 export type { DialectAliasProvider } from './asm-aliases.js';
 export * from './op-positions.js';
+export { parseFunctionOp, printFunctionOp } from './function-syntax.js';

@@ -10,7 +10,8 @@ import {
   type Type,
 } from '@strata/ir-core';
 import { handleKindOf } from '../types.js';
-import { NamedSequenceOp, verifyConsumeAnnotations } from './sequence.js';
+import { checkConsumeAnnotations } from './named-sequence-checks.js';
+import { NamedSequenceOp } from './sequence.js';
 
 function symbolList(op: Operation, name: 'matchers' | 'actions'): readonly SymbolRefAttr[] {
   return (op.properties.get(name) as ArrayAttr).value as SymbolRefAttr[];
@@ -69,7 +70,8 @@ export function verifyForeachMatchSymbols(
       op.emitError(`unresolved action symbol ${actionName}`);
       return false;
     }
-    if (!verifyConsumeAnnotations(matcher) || !verifyConsumeAnnotations(action)) return false;
+    for (const sequence of [matcher, action])
+      if (!checkConsumeAnnotations(sequence, false, true).checkAndReport()) return false;
 
     // The op's operands go to the matcher, which may only read them.
     const matcherType = matcher.functionType;

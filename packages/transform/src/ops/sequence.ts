@@ -3,36 +3,35 @@
  * the ops that hold and run blocks of transform ops.
  */
 import {
-  AnyRegion,
   ArrayAttr,
   CallableOpInterface,
   CallOpInterface,
-  CoreTraits,
-  Diagnostic,
   DenseArrayAttr,
   IntegerType,
   SizedRegion1,
   type Type,
-  type Value,
   type Attribute,
   DictionaryAttr,
+  defaultValued,
   defineOp,
+  FunctionOpInterface,
   FunctionType,
   IsolatedFromAbove,
   type MemoryEffectInstance,
   MemoryEffectOpInterface,
   OpAsmOpInterface,
-  type OpAsmArgument,
   type OpAsmPrinter,
   type Operation,
   type OperationParser,
   optional,
   type ParsedOperationState,
+  parseFunctionOp,
+  printFunctionOp,
   Region,
+  RegionConstraint,
   ReturnLike,
   SingleBlockImplicitTerminator,
   StrAttr,
-  StringAttr,
   SymbolOpInterface,
   SymbolRefAttr,
   SymbolTable,
@@ -50,24 +49,22 @@ import { handleKindOf } from '../types.js';
 import { DiagnosedSilenceableFailure, emitDefiniteFailure } from '../diagnosed.js';
 import {
   consumesHandle,
-  isHandleConsumed,
   modifiesPayload,
   onlyReadsHandle,
   PossibleTopLevelTransformOpTrait,
   producesHandle,
   TransformOpInterface,
 } from '../interfaces.js';
+import { checkConsumeAnnotations, checkNamedSequence } from './named-sequence-checks.js';
 import {
   applySequenceBlock,
   bodyBoundEffects,
   ensureYield,
-  isArgumentConsumed,
   FailurePropagationMode,
   failurePropagationOf,
   hasImplicitYield,
   mapTopLevelBlockArguments,
   printArrowResultTypes,
-  WITH_NAMED_SEQUENCE,
   YIELD,
 } from './sequence-support.js';
 
@@ -274,6 +271,12 @@ function printSequenceOp(op: Operation, printer: OpAsmPrinter): void {
 
 // ---- transform.named_sequence ---------------------------------------------------------------
 
+/** MLIR's `MaxSizedRegion<1>`: an external sequence has no block, a defined one a single block. */
+const MaxSizedRegion1 = new RegionConstraint(
+  'region with at most 1 blocks',
+  (region) => region.front === region.back,
+);
+
 export class NamedSequenceOp extends defineOp({
   name: 'transform.named_sequence',
   properties: {
@@ -283,16 +286,20 @@ export class NamedSequenceOp extends defineOp({
     arg_attrs: optional(ArrayAttrConstraint),
     res_attrs: optional(ArrayAttrConstraint),
   },
-  regions: { body: AnyRegion },
-  traits: [IsolatedFromAbove, SingleBlockImplicitTerminator(YIELD)],
+  regions: { body: MaxSizedRegion1 },
+  traits: [IsolatedFromAbove],
   interfaces: [
     SymbolOpInterface.implement({}),
     // A callable for the call graph, which the module's `transform.with_named_sequence` checks
     // for recursion.
     CallableOpInterface.implement({
-      getCallableRegion: (op) => (op.getRegion(0).empty() ? null : op.getRegion(0)),
+      getCallableRegion: callableRegion,
       getArgumentTypes: (op) => functionTypeOf(op).inputs,
       getResultTypes: (op) => functionTypeOf(op).results,
+    }),
+    FunctionOpInterface.implement({
+      getFunctionType: functionTypeOf,
+      getCallableRegion: callableRegion,
     }),
     MemoryEffectOpInterface.implement({
       getEffects(): MemoryEffectInstance[] {
@@ -314,10 +321,11 @@ export class NamedSequenceOp extends defineOp({
       },
     }),
   ],
-  parse: parseNamedSequenceOp,
-  // MLIR's parser of this op is hand-written and does not check the dictionary's inherent attributes.
+  // MLIR's syntax of function-like ops; its parser does not check the dictionary's inherent
+  // attributes.
+  parse: parseFunctionOp,
   verifyInherentAttrsOnParse: false,
-  print: (op: Operation, printer: OpAsmPrinter) => printNamedSequenceOp(op, printer),
+  print: (op: Operation, printer: OpAsmPrinter) => printFunctionOp(op, printer, functionTypeOf(op)),
 }) {
   get functionType(): FunctionType {
     return (this.function_type as TypeAttr).value as FunctionType;
@@ -334,135 +342,42 @@ export class NamedSequenceOp extends defineOp({
     return this.getArgAttrs(index)?.get(CONSUMED) !== undefined;
   }
 
+  /** Whether argument `index` carries `transform.readonly`. */
+  isArgReadOnly(index: number): boolean {
+    return this.getArgAttrs(index)?.get(READONLY) !== undefined;
+  }
+
   override verify(): boolean {
-    const table = this.getParentWithTrait(CoreTraits.SymbolTable);
-    if (table !== null && !table.hasAttr(WITH_NAMED_SEQUENCE)) {
-      // MLIR reports it as a silenceable failure at the op's location: no op attached.
-      const error = new Diagnostic(
-        'error',
-        this.location,
-        `expects the parent symbol table to have the '${WITH_NAMED_SEQUENCE}' attribute`,
-      );
-      error.attachNote('symbol table operation', table.location);
-      this.context.diagnostics.emit(error);
-      return false;
-    }
-    const type = this.functionType;
-    const block = this.body.front;
-    if (block === null) return true;
-    if (block.numArguments !== type.inputs.length) {
-      this.emitOpError('expected the number of block arguments to match the function type');
-      return false;
-    }
-    for (let i = 0; i < type.inputs.length; i++) {
-      const consumed = this.isArgConsumed(i);
-      const readonly = this.getArgAttrs(i)?.get(READONLY) !== undefined;
-      if (consumed && readonly) {
-        this.emitOpError(`argument #${i} cannot be both readonly and consumed`);
-        return false;
-      }
-      const usedConsumed = isArgumentConsumed(block.arguments[i]!);
-      if (usedConsumed && !consumed) {
-        // A diagnostic at the op's location, without the op's text in a note, as mlir-opt's.
-        const message = `argument #${i} is consumed in the body but is not marked as such`;
-        this.context.diagnostics.emit(new Diagnostic('error', this.location, message));
-        return false;
-      }
-      if (consumed && !usedConsumed) {
-        const message = `op argument #${i} is not consumed in the body but is marked as consumed`;
-        this.context.diagnostics.emit(new Diagnostic('warning', this.location, message));
-      }
-    }
-    return verifyYieldTypes(this, type.results);
+    return checkNamedSequence(this, true).checkAndReport();
   }
 }
 
-function parseNamedSequenceOp(parser: OperationParser, state: ParsedOperationState): boolean {
-  const context = parser.context;
-  const visibility = parser.parseOptionalKeyword(['public', 'private', 'nested']);
-  if (visibility !== undefined)
-    state.properties.set('sym_visibility', StringAttr.get(context, visibility));
-  const name = parser.parseSymbolName();
-  if (name === null) return false;
-  state.properties.set('sym_name', StringAttr.get(context, name));
-  const args = parser.parseArgumentList('paren', true, true);
-  if (args === null) return false;
-  let resultTypes: Type[] = [];
-  if (parser.parseOptionalArrow()) {
-    const types = parser.parseFunctionResultTypes();
-    if (types === null) return false;
-    resultTypes = types;
-  }
-  const inputs = args.map((a) => a.type!);
-  state.properties.set(
-    'function_type',
-    TypeAttr.get(FunctionType.get(context, inputs, resultTypes)),
-  );
-  if (args.some((a) => a.attrs !== null && a.attrs.value.length > 0)) {
-    state.properties.set(
-      'arg_attrs',
-      ArrayAttr.get(
-        context,
-        args.map((a) => a.attrs ?? DictionaryAttr.get(context)),
-      ),
-    );
-  }
-  if (!parser.parseOptionalAttrDictWithKeyword(state.attributes)) return false;
-  const body = new Region();
-  state.regions.push(body);
-  const parsed = parser.parseOptionalRegion(body, args as OpAsmArgument[], true);
-  if (parsed === false) return false;
-  if (parsed === true) ensureYield(body, state.location);
-  return true;
-}
-
-function printNamedSequenceOp(op: Operation, printer: OpAsmPrinter): void {
-  const sequence = op as NamedSequenceOp;
-  printer.write(' ');
-  const visibility = sequence.sym_visibility as StringAttr | undefined;
-  if (visibility !== undefined) printer.write(`${visibility.value} `);
-  printer.printSymbolName((sequence.sym_name as StringAttr).value);
-  const type = sequence.functionType;
-  const body = sequence.body;
-  const block = body.front;
-  printer.write('(');
-  type.inputs.forEach((input, i) => {
-    if (i > 0) printer.write(', ');
-    const attrs = sequence.getArgAttrs(i);
-    const entries =
-      attrs === null ? [] : attrs.value.map((named) => [named.name, named.value] as const);
-    // As MLIR's function printer: a body's arguments print with their names and locations.
-    if (block !== null) printer.printRegionArgument(block.arguments[i]!, entries);
-    else {
-      printer.printType(input);
-      printer.printOptionalAttrDict(entries);
-    }
-  });
-  printer.write(')');
-  if (type.results.length > 0) {
-    printer.write(' -> ');
-    if (type.results.length === 1 && !(type.results[0] instanceof FunctionType))
-      printer.printType(type.results[0]!);
-    else {
-      printer.write('(');
-      printer.printTypeList(type.results);
-      printer.write(')');
-    }
-  }
-  printer.printOptionalAttrDictWithKeyword(op.getAttrs(), [
-    'sym_name',
-    'sym_visibility',
-    'function_type',
-    'arg_attrs',
-    'res_attrs',
-  ]);
-  if (block !== null) {
-    printer.write(' ');
-    printer.printRegion(body, false, true);
-  }
+/** The body of a defined sequence; null for an external one. */
+function callableRegion(op: Operation): Region | null {
+  return op.getRegion(0).empty() ? null : op.getRegion(0);
 }
 
 // ---- transform.include ----------------------------------------------------------------------
+
+/** The sequences whose quiet check is under way: a recursive include must not check them again. */
+const beingChecked = new Set<NamedSequenceOp>();
+
+/**
+ * Whether `callee` passes MLIR's named sequence checks, asked without reporting anything. A
+ * sequence that includes itself (which the verifier rejects) does not.
+ */
+function isWellFormedCallee(callee: NamedSequenceOp): boolean {
+  if (beingChecked.has(callee)) return false;
+  beingChecked.add(callee);
+  try {
+    const outcome = checkNamedSequence(callee, false);
+    const wellFormed = outcome.succeeded();
+    outcome.silence();
+    return wellFormed;
+  } finally {
+    beingChecked.delete(callee);
+  }
+}
 
 /** The named sequence `include` calls, or null. */
 export function lookupNamedSequence(
@@ -479,7 +394,9 @@ export class IncludeOp extends defineOp({
   results: { outputs: variadic(TransformAnyHandle) },
   properties: {
     target: FlatSymbolRefAttrConstraint,
-    failure_propagation_mode: FailurePropagationMode,
+    failure_propagation_mode: defaultValued(FailurePropagationMode, (context) =>
+      FailurePropagationMode.get(context, 'propagate'),
+    ),
   },
   interfaces: [
     CallOpInterface.implement({
@@ -487,15 +404,24 @@ export class IncludeOp extends defineOp({
       getArgOperands: (op) => op.operands,
     }),
     MemoryEffectOpInterface.implement({
+      // As MLIR 22: the payload may change whatever the callee does, the results are produced,
+      // and the operands follow the callee's annotations. An argument with neither annotation
+      // gives its operand no effect, which the TransformOpInterface verifier reports. Until the
+      // callee is known and well formed the operands are only read, so that the callee's own
+      // problem is the one reported.
       getEffects(op: Operation): MemoryEffectInstance[] {
         const effects: MemoryEffectInstance[] = [];
-        const callee = lookupNamedSequence(op, calleeName(op));
-        op.operands.forEach((operand, i) => {
-          if (callee?.isArgConsumed(i)) consumesHandle([operand], effects);
-          else onlyReadsHandle([operand], effects);
-        });
-        producesHandle(op.results, effects);
         modifiesPayload(effects);
+        producesHandle(op.results, effects);
+        const callee = lookupNamedSequence(op, calleeName(op));
+        if (callee === null || !isWellFormedCallee(callee)) {
+          onlyReadsHandle(op.operands, effects);
+          return effects;
+        }
+        op.operands.forEach((operand, i) => {
+          if (callee.isArgConsumed(i)) consumesHandle([operand], effects);
+          else if (callee.isArgReadOnly(i)) onlyReadsHandle([operand], effects);
+        });
         return effects;
       },
     }),
@@ -555,31 +481,6 @@ export class IncludeOp extends defineOp({
         return false;
       }
     }
-    return verifyConsumeAnnotations(callee);
+    return checkConsumeAnnotations(callee, false, true).checkAndReport();
   }
-}
-
-/**
- * MLIR's `verifyFunctionLikeConsumeAnnotations` for a sequence that is called (by
- * `transform.include` or `transform.foreach_match`): every argument says whether it is consumed or
- * only read, and one the body consumes says so. Reported at the sequence, without the op printed.
- */
-export function verifyConsumeAnnotations(sequence: NamedSequenceOp): boolean {
-  const block = sequence.body.front;
-  const count = sequence.functionType.inputs.length;
-  for (let i = 0; i < count; i++) {
-    const consumed = sequence.isArgConsumed(i);
-    const readonly = sequence.getArgAttrs(i)?.get(READONLY) !== undefined;
-    let message: string | null = null;
-    if (consumed && readonly) message = `argument #${i} cannot be both readonly and consumed`;
-    else if (!consumed && !readonly)
-      message = 'must provide consumed/readonly status for arguments of external or called ops';
-    else if (block !== null && readonly && isArgumentConsumed(block.arguments[i]!))
-      message = `argument #${i} is consumed in the body but is not marked as such`;
-    if (message !== null) {
-      sequence.context.diagnostics.emit(new Diagnostic('error', sequence.location, message));
-      return false;
-    }
-  }
-  return true;
 }

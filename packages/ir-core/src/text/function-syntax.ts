@@ -1,31 +1,28 @@
 /**
  * The custom syntax of function-like ops (MLIR's `function_interface_impl::parseFunctionOp` and
- * `printFunctionOp`), as `func.func` uses it:
+ * `printFunctionOp`), as `func.func` and `transform.named_sequence` use it:
  *
  *     func.func [visibility] @name(%arg0: i32 {dialect.attr}, ...) -> (i64 {dialect.attr}, ...)
  *         attributes {...} { body }
  *
  * External declarations list only types: `func.func private @name(i32, f32 {a.b}) -> i32`.
  */
+import type { Attribute } from '../attributes/attribute.js';
 import {
-  type Attribute,
   ArrayAttr,
   DictionaryAttr,
-  FunctionType,
-  type OpAsmArgument,
-  type OpAsmPrinter,
-  type Operation,
-  type OperationParser,
-  type ParsedOperationState,
-  Region,
   StringAttr,
-  type Type,
   TypeAttr,
-} from '@strata/ir-core';
+} from '../attributes/builtin-attributes.js';
+import type { Operation } from '../ir/operation.js';
+import { Region } from '../ir/region.js';
+import { ARG_ATTRS, RES_ATTRS } from '../ods/interfaces/function.js';
+import { FunctionType } from '../types/builtin-types.js';
+import type { Type } from '../types/type.js';
+import type { OpAsmArgument, OperationParser, ParsedOperationState } from './parser.js';
+import type { OpAsmPrinter } from './printer.js';
 
-export const FUNCTION_TYPE = 'function_type';
-export const ARG_ATTRS = 'arg_attrs';
-export const RES_ATTRS = 'res_attrs';
+const FUNCTION_TYPE = 'function_type';
 const SYM_NAME = 'sym_name';
 const SYM_VISIBILITY = 'sym_visibility';
 const VISIBILITIES = ['public', 'private', 'nested'] as const;

@@ -869,7 +869,7 @@ export class AttrTypeParser {
 
   private parseFunctionType(): Type | null {
     const inputs = this.parseTypeListParens();
-    if (!inputs || !this.parseArrow()) return null;
+    if (!inputs || !this.expect('arrow', "expected '->' in function type")) return null;
     const results = this.parseFunctionResultTypes();
     return results ? FunctionType.get(this.context, inputs, results) : null;
   }

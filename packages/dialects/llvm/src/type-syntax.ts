@@ -162,8 +162,7 @@ function parseFunctionType(parser: AttrTypeParser): Type | null {
   }
   if (!parser.parseGreater()) return null;
   const problem =
-    verifyFunctionResultType(result) ??
-    params.map(verifyFunctionParamType).find((p) => p !== null);
+    verifyFunctionResultType(result) ?? params.map(verifyFunctionParamType).find((p) => p !== null);
   if (problem) {
     parser.emitError(location, problem);
     return null;
@@ -185,10 +184,7 @@ function parseStructType(parser: AttrTypeParser): Type | null {
     const greaterLocation = parser.currentLocation();
     if (parser.parseOptionalGreater()) {
       if (enclosing) return LLVMStructType.getIdentified(context, name);
-      parser.emitError(
-        greaterLocation,
-        'struct without a body only allowed in a recursive struct',
-      );
+      parser.emitError(greaterLocation, 'struct without a body only allowed in a recursive struct');
       return null;
     }
     if (!parser.parseComma()) return null;

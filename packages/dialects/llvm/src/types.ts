@@ -405,10 +405,6 @@ export class LLVMTargetExtType extends LLVMType {
     );
   }
 
-  override isValidVectorElementType(): boolean {
-    return true;
-  }
-
   printBody(printer: AttrTypePrinter): void {
     printer.write('target<');
     printer.printEscapedString(this.extTypeName);

@@ -3,19 +3,14 @@
  * type any type may be written in full (`!llvm.ptr`, `i32`) and llvm types also by their
  * shorthand (`ptr`); at the top level (`!llvm.<body>`) only the shorthand names a type.
  */
-import type { AttrTypeParser, Location, MLIRContext, Type } from '@strata/ir-core';
+import type { AttrTypeParser, Location, Type } from '@strata/ir-core';
 import {
+  KEYWORD_TYPES,
   LLVMArrayType,
   LLVMFunctionType,
-  LLVMLabelType,
-  LLVMMetadataType,
   LLVMPointerType,
-  LLVMPPCFP128Type,
   LLVMStructType,
   LLVMTargetExtType,
-  LLVMTokenType,
-  LLVMVoidType,
-  LLVMX86AMXType,
   verifyArrayElementType,
   verifyFunctionParamType,
   verifyFunctionResultType,
@@ -41,15 +36,6 @@ export function parsePrettyLlvmType(parser: AttrTypeParser): Type | null {
   return type === undefined ? parseShorthandType(parser, location) : type;
 }
 
-const KEYWORD_TYPES: Readonly<Record<string, (context: MLIRContext) => Type>> = {
-  void: LLVMVoidType.get,
-  ppc_fp128: LLVMPPCFP128Type.get,
-  token: LLVMTokenType.get,
-  label: LLVMLabelType.get,
-  metadata: LLVMMetadataType.get,
-  x86_amx: LLVMX86AMXType.get,
-};
-
 function parseShorthandType(parser: AttrTypeParser, location: Location): Type | null {
   // Reported at the token itself, not after the previous one.
   const keyword = parser.parseOptionalKeyword();
@@ -58,8 +44,8 @@ function parseShorthandType(parser: AttrTypeParser, location: Location): Type | 
     return null;
   }
   const context = parser.context;
-  const simple = KEYWORD_TYPES[keyword];
-  if (simple !== undefined) return simple(context);
+  const simple = KEYWORD_TYPES.get(keyword);
+  if (simple !== undefined) return simple.get(context);
   switch (keyword) {
     case 'ptr':
       return parsePointerType(parser);

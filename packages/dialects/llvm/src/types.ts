@@ -29,31 +29,32 @@ export function printNestedType(printer: AttrTypePrinter, type: Type): void {
   else printer.printType(type);
 }
 
-/** An llvm type without parameters, uniqued by its keyword. */
+/** An llvm type without parameters, uniqued by its keyword (a static field of each subclass). */
 abstract class KeywordType extends LLVMType {
-  abstract readonly keyword: string;
+  static readonly keyword: string;
+
+  /** The type of the class it is called on (`LLVMVoidType.get(context)`). */
+  static get<T extends KeywordType>(
+    this: { new (context: MLIRContext, uid: number): T; readonly keyword: string },
+    context: MLIRContext,
+  ): T {
+    const make = this;
+    return context.uniquer.get(`llvm.${make.keyword}`, (uid) => new make(context, uid));
+  }
 
   printBody(printer: AttrTypePrinter): void {
-    printer.write(this.keyword);
+    printer.write((this.constructor as typeof KeywordType).keyword);
   }
 }
 
 /** `!llvm.void`: the result type of a function that returns nothing. */
 export class LLVMVoidType extends KeywordType {
-  readonly keyword = 'void';
-
-  static get(context: MLIRContext): LLVMVoidType {
-    return context.uniquer.get('llvm.void', (uid) => new LLVMVoidType(context, uid));
-  }
+  static override readonly keyword = 'void';
 }
 
 /** `!llvm.ppc_fp128`: PowerPC's 128-bit double-double float, which has no builtin type. */
 export class LLVMPPCFP128Type extends KeywordType {
-  readonly keyword = 'ppc_fp128';
-
-  static get(context: MLIRContext): LLVMPPCFP128Type {
-    return context.uniquer.get('llvm.ppc_fp128', (uid) => new LLVMPPCFP128Type(context, uid));
-  }
+  static override readonly keyword = 'ppc_fp128';
 
   override isValidVectorElementType(): boolean {
     return true;
@@ -62,39 +63,36 @@ export class LLVMPPCFP128Type extends KeywordType {
 
 /** `!llvm.token`: an opaque value tied to the instruction that made it. */
 export class LLVMTokenType extends KeywordType {
-  readonly keyword = 'token';
-
-  static get(context: MLIRContext): LLVMTokenType {
-    return context.uniquer.get('llvm.token', (uid) => new LLVMTokenType(context, uid));
-  }
+  static override readonly keyword = 'token';
 }
 
 /** `!llvm.label`: the type of a basic block's address in LLVM IR. */
 export class LLVMLabelType extends KeywordType {
-  readonly keyword = 'label';
-
-  static get(context: MLIRContext): LLVMLabelType {
-    return context.uniquer.get('llvm.label', (uid) => new LLVMLabelType(context, uid));
-  }
+  static override readonly keyword = 'label';
 }
 
 /** `!llvm.metadata`: the type of metadata operands of intrinsics. */
 export class LLVMMetadataType extends KeywordType {
-  readonly keyword = 'metadata';
-
-  static get(context: MLIRContext): LLVMMetadataType {
-    return context.uniquer.get('llvm.metadata', (uid) => new LLVMMetadataType(context, uid));
-  }
+  static override readonly keyword = 'metadata';
 }
 
 /** `!llvm.x86_amx`: an x86 AMX tile. */
 export class LLVMX86AMXType extends KeywordType {
-  readonly keyword = 'x86_amx';
-
-  static get(context: MLIRContext): LLVMX86AMXType {
-    return context.uniquer.get('llvm.x86_amx', (uid) => new LLVMX86AMXType(context, uid));
-  }
+  static override readonly keyword = 'x86_amx';
 }
+
+/** The parameterless llvm types by their keyword. */
+export const KEYWORD_TYPES: ReadonlyMap<string, { get(context: MLIRContext): Type }> = new Map<
+  string,
+  { get(context: MLIRContext): Type }
+>([
+  ['void', LLVMVoidType],
+  ['ppc_fp128', LLVMPPCFP128Type],
+  ['token', LLVMTokenType],
+  ['label', LLVMLabelType],
+  ['metadata', LLVMMetadataType],
+  ['x86_amx', LLVMX86AMXType],
+]);
 
 /** `!llvm.ptr` or `!llvm.ptr<N>`: an opaque pointer into address space N (0 is not printed). */
 export class LLVMPointerType extends LLVMType {

@@ -1,5 +1,5 @@
 // Differential tests against MLIR 22's mlir-opt for the func, cf, ub and llvm dialects: every chunk of
-// each dialect's ops.mlir, canonicalize.mlir and invalid.mlir goes through mlir-opt and through
+// each dialect's ops.mlir, types.mlir, canonicalize.mlir and invalid.mlir goes through mlir-opt and through
 // the workspace's in-process strata-opt, and stdout, stderr and the exit code must be byte-identical.
 // Inputs are fed on stdin so both tools name the buffer `<stdin>`.
 import { execFileSync } from 'node:child_process';
@@ -45,6 +45,7 @@ const MODES: Record<string, readonly (readonly string[])[]> = {
   // `#locN` alias definitions where MLIR does (reported), which shifts every alias number.
   'ops.mlir': [[], ['--mlir-print-op-generic'], ['--mlir-print-local-scope']],
   'canonicalize.mlir': [['--canonicalize'], ['--canonicalize', '--mlir-print-op-generic']],
+  'types.mlir': [[], ['--mlir-print-op-generic'], ['--mlir-print-local-scope']],
   // Checked both ways: against the expectations, and raw (expectations disabled) so that every
   // message, location, source line and note is compared byte for byte.
   'invalid.mlir': [['--verify-diagnostics'], []],

@@ -174,6 +174,8 @@ export class AttrTypeParser {
   private readonly typeStack = new ListStack<Type>();
   /** Set once {@link maxNestingDepth} was exceeded (see {@link emitFollowUpError}). */
   private nestingLimitHit = false;
+  /** The parser this one was made by for a dialect hook (see {@link createSubParser}), if any. */
+  private locationParent: AttrTypeParser | null = null;
 
   constructor(
     context: MLIRContext,
@@ -288,6 +290,9 @@ export class AttrTypeParser {
 
   /** The location of a source offset as `file:line:col`. */
   getLocation(offset: number): Location {
+    // A dialect hook's parser locates as the parser it was made by does (chunks of a split file
+    // number their lines as the whole file).
+    if (this.locationParent !== null) return this.locationParent.getLocation(offset);
     const { line, column } = this.source.getLineAndColumn(offset);
     return FileLineColLoc.get(this.context, this.source.name, line, column);
   }
@@ -869,7 +874,7 @@ export class AttrTypeParser {
 
   private parseFunctionType(): Type | null {
     const inputs = this.parseTypeListParens();
-    if (!inputs || !this.parseArrow()) return null;
+    if (!inputs || !this.expect('arrow', "expected '->' in function type")) return null;
     const results = this.parseFunctionResultTypes();
     return results ? FunctionType.get(this.context, inputs, results) : null;
   }
@@ -1211,9 +1216,11 @@ export class AttrTypeParser {
     };
   }
 
-  /** A parser over `[start, end)` of the same source, sharing aliases, depth and error state. */
+  /** A parser over `[start, end)` of the same source, sharing aliases, depth, error state and locations. */
   protected createSubParser(start: number, end: number): AttrTypeParser {
-    return new AttrTypeParser(this.context, this.source, { start, end, shared: this.state });
+    const sub = new AttrTypeParser(this.context, this.source, { start, end, shared: this.state });
+    sub.locationParent = this;
+    return sub;
   }
 
   /** Runs a dialect hook on a sub-parser and checks it consumed the whole body. */

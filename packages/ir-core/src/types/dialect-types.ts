@@ -13,6 +13,22 @@ export abstract class DialectType extends Type {
   /** Writes the mnemonic and parameters, without `!namespace.`. */
   abstract printBody(printer: AttrTypePrinter): void;
 
+  /**
+   * Whether the type may be an element of a builtin `vector` (MLIR's VectorElementTypeInterface,
+   * which dialect types opt into). Default: no.
+   */
+  isValidVectorElementType(): boolean {
+    return false;
+  }
+
+  /**
+   * Whether the type may be an element of a `memref` (MLIR's MemRefElementTypeInterface). Default:
+   * yes; dialects whose types MLIR keeps out of memrefs say no.
+   */
+  isValidMemRefElementType(): boolean {
+    return true;
+  }
+
   print(printer: AttrTypePrinter): void {
     printer.printDialectSymbol(
       '!',
@@ -42,6 +58,11 @@ export class OpaqueType extends DialectType {
       `opaque-type|${dialectNamespace.length}|${dialectNamespace}|${typeData}`,
       (uid) => new OpaqueType(context, uid, dialectNamespace, typeData),
     );
+  }
+
+  /** An opaque type cannot implement MLIR's MemRefElementTypeInterface. */
+  override isValidMemRefElementType(): boolean {
+    return false;
   }
 
   printBody(printer: AttrTypePrinter): void {

@@ -4,7 +4,7 @@ import { IntegerAttr } from '../attributes/builtin-attributes.js';
 import type { MLIRContext } from '../context.js';
 import type { AttrTypePrinter } from '../text/attr-type-printer.js';
 import { FunctionType, NoneType, TupleType } from './builtin-types.js';
-import { OpaqueType } from './dialect-types.js';
+import { DialectType } from './dialect-types.js';
 import { kDynamic } from './dynamic-size.js';
 import { Type } from './type.js';
 
@@ -120,7 +120,10 @@ export class VectorType extends ShapedType {
       return 'vector types must have positive constant sizes but got ' + shape.join(', ');
     if (scalableDims.length !== 0 && scalableDims.length !== shape.length)
       return 'number of dims must match, got ' + scalableDims.length + ' and ' + shape.length;
-    if (!elementType.isIntOrIndexOrFloat())
+    if (
+      !elementType.isIntOrIndexOrFloat() &&
+      !(elementType instanceof DialectType && elementType.isValidVectorElementType())
+    )
       return "failed to verify 'elementType': VectorElementTypeInterface instance";
     return null;
   }
@@ -280,12 +283,10 @@ function canonicalMemorySpace(memorySpace: Attribute | null): Attribute | null {
 export abstract class BaseMemRefType extends ShapedType {
   abstract readonly memorySpace: Attribute | null;
 
-  /**
-   * A type of an unregistered dialect is no memref element: MLIR takes only dialect types that
-   * implement its `MemRefElementTypeInterface`, which an opaque type cannot.
-   */
+  /** Dialect types say whether they implement MLIR's `MemRefElementTypeInterface`. */
   static verifyElementType(elementType: Type): string | null {
-    return isInvalidContainerElement(elementType) || elementType instanceof OpaqueType
+    return isInvalidContainerElement(elementType) ||
+      (elementType instanceof DialectType && !elementType.isValidMemRefElementType())
       ? 'invalid memref element type'
       : null;
   }

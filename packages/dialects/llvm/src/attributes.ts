@@ -50,9 +50,22 @@ export function overflowFlagsText(value: number): string {
   return flagsText(OVERFLOW_CASES, value);
 }
 
-/** Fast-math flags (`#llvm.fastmath<nnan, ninf>`): what a float op may assume of its operands. */
-export class FastmathFlagsAttr extends DialectAttribute {
+/** The shape both flag attributes share: uniqued by their bits, printed as `mnemonic<flags>`. */
+abstract class LlvmFlagsAttr extends DialectAttribute {
   readonly dialectNamespace = 'llvm';
+
+  protected constructor(
+    context: MLIRContext,
+    uid: number,
+    /** The flag bits. */
+    readonly value: number,
+  ) {
+    super(context, uid);
+  }
+}
+
+/** Fast-math flags (`#llvm.fastmath<nnan, ninf>`): what a float op may assume of its operands. */
+export class FastmathFlagsAttr extends LlvmFlagsAttr {
   static readonly none = 0;
   static readonly nnan = 1;
   static readonly ninf = 2;
@@ -62,15 +75,6 @@ export class FastmathFlagsAttr extends DialectAttribute {
   static readonly afn = 32;
   static readonly reassoc = 64;
   static readonly fast = FASTMATH_ALL;
-
-  private constructor(
-    context: MLIRContext,
-    uid: number,
-    /** The flag bits. */
-    readonly value: number,
-  ) {
-    super(context, uid);
-  }
 
   static get(context: MLIRContext, value: number): FastmathFlagsAttr {
     const table = context.uniquer.indexedTable<FastmathFlagsAttr>('llvm.fastmath');
@@ -114,20 +118,10 @@ export class FastmathFlagsAttr extends DialectAttribute {
 }
 
 /** Integer overflow flags as an attribute (`#llvm.overflow<nsw, nuw>`); ops store them as i32. */
-export class IntegerOverflowFlagsAttr extends DialectAttribute {
-  readonly dialectNamespace = 'llvm';
+export class IntegerOverflowFlagsAttr extends LlvmFlagsAttr {
   static readonly none = 0;
   static readonly nsw = 1;
   static readonly nuw = 2;
-
-  private constructor(
-    context: MLIRContext,
-    uid: number,
-    /** The flag bits. */
-    readonly value: number,
-  ) {
-    super(context, uid);
-  }
 
   static get(context: MLIRContext, value: number): IntegerOverflowFlagsAttr {
     const table = context.uniquer.indexedTable<IntegerOverflowFlagsAttr>('llvm.overflow');
@@ -225,40 +219,29 @@ export function overflowFlagsValue(context: MLIRContext, flags: number): Integer
   return IntegerAttr.get(IntegerType.get(context, 32), flags);
 }
 
+/** An enum whose cases are numbered in the order listed, as LLVM's predicates are. */
+function numberedCases<K extends string>(names: readonly K[]): Record<K, number> {
+  return Object.fromEntries(names.map((name, index) => [name, index])) as Record<K, number>;
+}
+
 /** `llvm.icmp` predicates (MLIR's `LLVM::ICmpPredicate`, an i64 enum). */
-export const ICmpPredicateAttr = new IntegerEnumAttr('ICmpPredicate', 64, {
-  eq: 0,
-  ne: 1,
-  slt: 2,
-  sle: 3,
-  sgt: 4,
-  sge: 5,
-  ult: 6,
-  ule: 7,
-  ugt: 8,
-  uge: 9,
-});
+export const ICmpPredicateAttr = new IntegerEnumAttr(
+  'ICmpPredicate',
+  64,
+  numberedCases(['eq', 'ne', 'slt', 'sle', 'sgt', 'sge', 'ult', 'ule', 'ugt', 'uge'] as const),
+);
 export type ICmpPredicate = keyof typeof ICmpPredicateAttr.cases;
 
-/** `llvm.fcmp` predicates (MLIR's `LLVM::FCmpPredicate`, an i64 enum). */
-export const FCmpPredicateAttr = new IntegerEnumAttr('FCmpPredicate', 64, {
-  false: 0,
-  oeq: 1,
-  ogt: 2,
-  oge: 3,
-  olt: 4,
-  ole: 5,
-  one: 6,
-  ord: 7,
-  ueq: 8,
-  ugt: 9,
-  uge: 10,
-  ult: 11,
-  ule: 12,
-  une: 13,
-  uno: 14,
-  true: 15,
-});
+/** `llvm.fcmp` predicates (MLIR's `LLVM::FCmpPredicate`, an i64 enum): ordered, unordered, constant. */
+export const FCmpPredicateAttr = new IntegerEnumAttr(
+  'FCmpPredicate',
+  64,
+  // prettier-ignore
+  numberedCases([
+    'false', 'oeq', 'ogt', 'oge', 'olt', 'ole', 'one', 'ord',
+    'ueq', 'ugt', 'uge', 'ult', 'ule', 'une', 'uno', 'true',
+  ] as const),
+);
 export type FCmpPredicate = keyof typeof FCmpPredicateAttr.cases;
 
 /**

@@ -51,12 +51,16 @@ export class LlvmDialect extends Dialect {
     type: Type,
     location: Location,
   ): Operation | null {
-    const typed =
+    if (!isCompatibleType(type)) return null;
+    if (
       value instanceof IntegerAttr ||
       value instanceof FloatAttr ||
-      value instanceof DenseElementsAttr;
-    if (!typed || value.getType() !== type || !isCompatibleType(type)) return null;
-    return builder.insert(ConstantOp.create(location, { value, res: type }));
+      value instanceof DenseElementsAttr
+    )
+      return value.getType() === type
+        ? builder.insert(ConstantOp.create(location, { value, res: type }))
+        : null;
+    return null;
   }
 }
 

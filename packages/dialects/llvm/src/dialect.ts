@@ -1,11 +1,23 @@
 import {
+  type Attribute,
   type AttrTypeParser,
+  DenseElementsAttr,
   Dialect,
   type DialectRegistry,
+  FloatAttr,
+  IntegerAttr,
+  type Location,
   type MLIRContext,
+  type OpBuilder,
+  type Operation,
   registerOperations,
   type Type,
 } from '@strata/ir-core';
+import { attributeParsers } from './attributes.js';
+import { isCompatibleType } from './type-constraints.js';
+import { arithmeticOps } from './ops/arithmetic.js';
+import { castOps } from './ops/cast.js';
+import { ConstantOp, constantOps } from './ops/constant.js';
 import { controlFlowOps } from './ops/control-flow.js';
 import { parseLlvmDialectType } from './type-syntax.js';
 
@@ -13,7 +25,43 @@ import { parseLlvmDialectType } from './type-syntax.js';
 export class LlvmDialect extends Dialect {
   constructor(context: MLIRContext) {
     super('llvm', context);
-    registerOperations(this, [...controlFlowOps]);
+    registerOperations(this, [...controlFlowOps, ...arithmeticOps, ...castOps, ...constantOps]);
+  }
+
+  /** `#llvm.<mnemonic>...`, dispatched by mnemonic through {@link attributeParsers}. */
+  override parseAttribute(parser: AttrTypeParser, type: Type | null): Attribute | null {
+    void type;
+    const location = parser.currentLocation();
+    const mnemonic = parser.parseKeyword();
+    if (mnemonic === null) return null;
+    const parse = Object.hasOwn(attributeParsers, mnemonic)
+      ? attributeParsers[mnemonic]
+      : undefined;
+    if (parse !== undefined) return parse(parser);
+    parser.emitError(location, `unknown attribute \`${mnemonic}\` in dialect \`llvm\``);
+    return null;
+  }
+
+  /**
+   * Folded integer, float and dense values materialize as `llvm.mlir.constant` (MLIR's
+   * `LLVMDialect::materializeConstant`, which leaves other attributes to other dialects).
+   */
+  override materializeConstant(
+    builder: OpBuilder,
+    value: Attribute,
+    type: Type,
+    location: Location,
+  ): Operation | null {
+    if (!isCompatibleType(type)) return null;
+    if (
+      value instanceof IntegerAttr ||
+      value instanceof FloatAttr ||
+      value instanceof DenseElementsAttr
+    )
+      return value.getType() === type
+        ? builder.insert(ConstantOp.create(location, { value, res: type }))
+        : null;
+    return null;
   }
 
   override parseType(parser: AttrTypeParser): Type | null {

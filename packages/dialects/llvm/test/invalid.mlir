@@ -118,3 +118,225 @@ func.func private @vector_of_target_types(vector<2x!llvm.target<"acme.event">>)
 
 // expected-error @+1 {{invalid memref element type}}
 func.func private @memref_of_pointers(memref<2x!llvm.ptr>)
+
+// -----
+
+func.func @add_of_floats(%x: f64) {
+  // expected-error @+1 {{'llvm.add' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f64'}}
+  %0 = llvm.add %x, %x : f64
+  return
+}
+
+// -----
+
+func.func @unknown_overflow_flag(%n: i64) {
+  // expected-error @+1 {{custom op 'llvm.mul' expected one of [none, nsw, nuw] for LLVM integer overflow flags, got: nuu}}
+  %0 = llvm.mul %n, %n overflow<nuu> : i64
+  return
+}
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::LLVM::FastmathFlags to be one of: none, nnan, ninf, nsz, arcp, contract, afn, reassoc, fast}}
+// expected-error @+1 {{failed to parse LLVM_FastmathFlagsAttr parameter 'value' which is to be a `::mlir::LLVM::FastmathFlags`}}
+func.func private @flags() attributes {f = #llvm.fastmath<nnan, quick>}
+
+// -----
+
+// expected-error @+2 {{expected keyword for LLVM integer overflow flags}}
+// expected-error @+1 {{failed to parse LLVM_IntegerOverflowFlagsAttr parameter 'value' which is to be a `::mlir::LLVM::IntegerOverflowFlags`}}
+func.func private @flags() attributes {o = #llvm.overflow<>}
+
+// -----
+
+// expected-error @+1 {{unknown attribute `overflows` in dialect `llvm`}}
+func.func private @flags() attributes {o = #llvm.overflows<nsw>}
+
+// -----
+
+func.func @icmp_bad_predicate(%n: i8) {
+  // expected-error @+1 {{custom op 'llvm.icmp' 'lt' is an incorrect value of the 'predicate' attribute}}
+  %0 = llvm.icmp "lt" %n, %n : i8
+  return
+}
+
+// -----
+
+func.func @icmp_keyword_predicate(%n: i8) {
+  // expected-error @+1 {{expected attribute value}}
+  %0 = llvm.icmp ne %n, %n : i8
+  return
+}
+
+// -----
+
+func.func @fcmp_of_integers(%n: i8) {
+  // expected-error @+1 {{'llvm.fcmp' op operand #0 must be floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type, but got 'i8'}}
+  %0 = llvm.fcmp "oeq" %n, %n : i8
+  return
+}
+
+// -----
+
+func.func @select_wide_condition(%n: i8) {
+  // expected-error @+1 {{'llvm.select' op operand #0 must be 1-bit signless integer or LLVM dialect-compatible vector of 1-bit signless integer, but got 'i8'}}
+  %0 = llvm.select %n, %n, %n : i8, i8
+  return
+}
+
+// -----
+
+func.func @freeze_index(%i: index) {
+  // expected-error @+1 {{'llvm.freeze' op operand #0 must be LLVM dialect-compatible type, but got 'index'}}
+  %0 = llvm.freeze %i : index
+  return
+}
+
+// -----
+
+func.func @sext_not_wider(%n: i16) {
+  // expected-error @+1 {{integer width of the output type is smaller or equal to the integer width of the input type}}
+  %0 = llvm.sext %n : i16 to i8
+  return
+}
+
+// -----
+
+func.func @zext_scalar_to_vector(%n: i16) {
+  // expected-error @+1 {{input type is an integer but output type is a vector}}
+  %0 = llvm.zext %n : i16 to vector<2xi32>
+  return
+}
+
+// -----
+
+func.func @zext_vector_lengths(%v: vector<3xi16>) {
+  // expected-error @+1 {{input and output vectors are of incompatible shape}}
+  %0 = llvm.zext %v : vector<3xi16> to vector<6xi32>
+  return
+}
+
+// -----
+
+func.func @sitofp_of_float(%x: f32) {
+  // expected-error @+1 {{'llvm.sitofp' op operand #0 must be signless integer or LLVM dialect-compatible vector of signless integer, but got 'f32'}}
+  %0 = llvm.sitofp %x : f32 to f64
+  return
+}
+
+// -----
+
+func.func @bitcast_index(%i: index) {
+  // expected-error @+1 {{'llvm.bitcast' op operand #0 must be LLVM-compatible non-aggregate type, but got 'index'}}
+  %0 = llvm.bitcast %i : index to i64
+  return
+}
+
+// -----
+
+func.func @constant_int_as_float() {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected integer type}}
+  %0 = llvm.mlir.constant(3 : i16) : f16
+  return
+}
+
+// -----
+
+func.func @constant_float_width() {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected integer type of width 64}}
+  %0 = llvm.mlir.constant(2.0 : f64) : i16
+  return
+}
+
+// -----
+
+func.func @constant_float_semantics() {
+  // expected-error @+1 {{'llvm.mlir.constant' op attribute and type have different float semantics}}
+  %0 = llvm.mlir.constant(2.0 : f16) : bf16
+  return
+}
+
+// -----
+
+func.func @constant_elements_count() {
+  // expected-error @+1 {{'llvm.mlir.constant' op type and attribute have a different number of elements: 3 vs. 2}}
+  %0 = llvm.mlir.constant(dense<[7, 8]> : vector<2xi8>) : vector<3xi8>
+  return
+}
+
+// -----
+
+func.func @constant_elements_scalar() {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected vector or array type}}
+  %0 = llvm.mlir.constant(dense<7> : vector<2xi8>) : i8
+  return
+}
+
+// -----
+
+func.func @constant_scalable_not_splat() {
+  // expected-error @+1 {{'llvm.mlir.constant' op scalable vector type requires a splat attribute}}
+  %0 = llvm.mlir.constant(dense<[7, 8]> : vector<2xi8>) : vector<[2]xi8>
+  return
+}
+
+// -----
+
+func.func @constant_int_elements_as_floats() {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected integer element type for integer elements attribute}}
+  %0 = llvm.mlir.constant(dense<[7, 8]> : vector<2xi8>) : vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @constant_string() {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected array type of 4 i8 elements for the string constant}}
+  %0 = llvm.mlir.constant("text") : i32
+  return
+}
+
+// -----
+
+func.func @constant_symbol() {
+  // expected-error @+1 {{'llvm.mlir.constant' op only supports integer, float, string or elements attributes}}
+  %0 = llvm.mlir.constant(@constant_symbol) : i32
+  return
+}
+
+// -----
+
+func.func @constant_index() {
+  // expected-error @+1 {{'llvm.mlir.constant' op result #0 must be LLVM dialect-compatible type, but got 'index'}}
+  %0 = llvm.mlir.constant(4 : index) : index
+  return
+}
+
+// -----
+
+func.func @cond_br_weights(%c: i1) {
+  // expected-error @+1 {{expects number of branch weights to match number of successors: 1 vs 2}}
+  llvm.cond_br %c weights([4]), ^bb1, ^bb1
+^bb1:
+  llvm.unreachable
+}
+
+// -----
+
+func.func @switch_case_count(%n: i16) {
+  // expected-error @+1 {{'llvm.switch' op expects number of case values to match number of case destinations}}
+  "llvm.switch"(%n)[^bb1, ^bb1, ^bb1] <{case_operand_segments = array<i32: 0, 0>, case_values = dense<[3]> : vector<1xi16>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i16) -> ()
+^bb1:
+  llvm.unreachable
+}
+
+// -----
+
+func.func @switch_weights(%n: i16) {
+  // expected-error @+1 {{expects number of branch weights to match number of successors: 3 vs 2}}
+  llvm.switch %n : i16, ^bb1 [
+    3: ^bb1
+  ] {branch_weights = array<i32: 1, 2, 3>}
+^bb1:
+  llvm.unreachable
+}

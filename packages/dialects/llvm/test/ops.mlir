@@ -7,3 +7,120 @@
 func.func @never_returns() {
   llvm.unreachable
 }
+
+// -----
+
+// CHECK-LABEL: func.func @integer_flags
+// CHECK-NEXT:    %0 = llvm.add %arg0, %arg1 overflow<nsw, nuw> : i16
+// CHECK-NEXT:    %1 = llvm.shl %arg0, %arg1 overflow<nuw> : i16
+// CHECK-NEXT:    %2 = llvm.udiv exact %arg0, %arg1 : i16
+// CHECK-NEXT:    %3 = llvm.or disjoint %arg0, %arg1 : i16
+// CHECK-NEXT:    %4 = llvm.xor %arg0, %arg1 : i16
+func.func @integer_flags(%p: i16, %q: i16) {
+  %sum = llvm.add %p, %q overflow<nuw, nsw> : i16
+  %shifted = llvm.shl %p, %q overflow<nuw> : i16
+  %quot = llvm.udiv exact %p, %q : i16
+  %bits = llvm.or disjoint %p, %q : i16
+  %flip = llvm.xor %p, %q : i16
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @float_flags
+// CHECK-NEXT:    %0 = llvm.fmul %arg0, %arg0 {fastmathFlags = #llvm.fastmath<ninf, reassoc>} : vector<3xf64>
+// CHECK-NEXT:    %1 = llvm.fsub %arg0, %arg0 : vector<3xf64>
+// CHECK-NEXT:    %2 = llvm.fneg %arg0 {fastmathFlags = #llvm.fastmath<fast>} : vector<3xf64>
+func.func @float_flags(%w: vector<3xf64>) {
+  %prod = llvm.fmul %w, %w {fastmathFlags = #llvm.fastmath<reassoc, ninf>} : vector<3xf64>
+  %diff = llvm.fsub %w, %w {fastmathFlags = #llvm.fastmath<none>} : vector<3xf64>
+  %neg = llvm.fneg %w {fastmathFlags = #llvm.fastmath<nnan, ninf, nsz, arcp, contract, afn, reassoc>} : vector<3xf64>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @compare_select
+// CHECK-NEXT:    %0 = llvm.icmp "uge" %arg0, %arg1 : vector<2xi8>
+// CHECK-NEXT:    %1 = llvm.select %0, %arg0, %arg1 : vector<2xi1>, vector<2xi8>
+// CHECK-NEXT:    %2 = llvm.fcmp "uno" %arg2, %arg2 {fastmathFlags = #llvm.fastmath<nnan>} : f16
+// CHECK-NEXT:    %3 = llvm.freeze %arg2 : f16
+func.func @compare_select(%m: vector<2xi8>, %n: vector<2xi8>, %h: f16) {
+  %ge = llvm.icmp "uge" %m, %n : vector<2xi8>
+  %pick = llvm.select %ge, %m, %n : vector<2xi1>, vector<2xi8>
+  %nan = llvm.fcmp "uno" %h, %h {fastmathFlags = #llvm.fastmath<nnan>} : f16
+  %fixed = llvm.freeze %h : f16
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @casts
+// CHECK-NEXT:    %0 = llvm.sext %arg0 : i8 to i64
+// CHECK-NEXT:    %1 = llvm.zext nneg %arg0 : i8 to i16
+// CHECK-NEXT:    %2 = llvm.trunc %0 overflow<nsw> : i64 to i8
+// CHECK-NEXT:    %3 = llvm.sitofp %arg0 : i8 to bf16
+// CHECK-NEXT:    %4 = llvm.uitofp nneg %arg0 : i8 to f64
+// CHECK-NEXT:    %5 = llvm.fptrunc %4 : f64 to f32
+// CHECK-NEXT:    %6 = llvm.fpext %5 : f32 to f128
+// CHECK-NEXT:    %7 = llvm.fptoui %5 : f32 to i32
+// CHECK-NEXT:    %8 = llvm.bitcast %5 : f32 to vector<4xi8>
+func.func @casts(%b: i8) {
+  %wide = llvm.sext %b : i8 to i64
+  %half = llvm.zext nneg %b : i8 to i16
+  %back = llvm.trunc %wide overflow<nsw> : i64 to i8
+  %sf = llvm.sitofp %b : i8 to bf16
+  %uf = llvm.uitofp nneg %b : i8 to f64
+  %narrow = llvm.fptrunc %uf : f64 to f32
+  %quad = llvm.fpext %narrow : f32 to f128
+  %int = llvm.fptoui %narrow : f32 to i32
+  %bytes = llvm.bitcast %narrow : f32 to vector<4xi8>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @constants
+// CHECK-NEXT:    %0 = llvm.mlir.constant(-7 : i64) : i64
+// CHECK-NEXT:    %1 = llvm.mlir.constant(2.500000e-01 : f32) : f32
+// CHECK-NEXT:    %2 = llvm.mlir.constant(dense<[3, 4, 5]> : vector<3xi16>) : vector<3xi16>
+// CHECK-NEXT:    %3 = llvm.mlir.constant(false) : i1
+// CHECK-NEXT:    %4 = llvm.mlir.undef : vector<3xi16>
+// CHECK-NEXT:    %5 = llvm.mlir.poison : f32
+func.func @constants() {
+  %neg = llvm.mlir.constant(-7) : i64
+  %quarter = llvm.mlir.constant(0.25 : f32) : f32
+  %vec = llvm.mlir.constant(dense<[3, 4, 5]> : vector<3xi16>) : vector<3xi16>
+  %no = llvm.mlir.constant(false) : i1
+  %u = llvm.mlir.undef : vector<3xi16>
+  %p = llvm.mlir.poison : f32
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @branches
+// CHECK:         llvm.cond_br %arg0 weights([1, 9]), ^bb1(%arg1 : i64), ^bb2
+// CHECK:       ^bb1(%0: i64):
+// CHECK-NEXT:    llvm.br ^bb2
+// CHECK:       ^bb2:
+// CHECK-NEXT:    llvm.switch %arg1 : i64, ^bb3 [
+// CHECK-NEXT:      -5: ^bb1(%arg1 : i64),
+// CHECK-NEXT:      12: ^bb3
+// CHECK-NEXT:    ]
+// CHECK:       ^bb3:
+// CHECK-NEXT:    llvm.switch %arg1 : i64, ^bb1(%arg1 : i64) [
+// CHECK-NEXT:    ]
+func.func @branches(%flag: i1, %k: i64) {
+  llvm.cond_br %flag weights([1, 9]), ^left(%k : i64), ^join
+^left(%x: i64):
+  llvm.br ^join
+^join:
+  llvm.switch %k : i64, ^exit [
+    -5: ^left(%k : i64),
+    12: ^exit
+  ]
+^exit:
+  llvm.switch %k : i64, ^left(%k : i64) [
+  ]
+}

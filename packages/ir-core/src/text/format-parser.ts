@@ -207,9 +207,14 @@ class FormatPlan {
       }
       case 'optional': {
         const node = new PlanNode(OPTIONAL_GROUP, element, -1, false, '');
-        node.thenNodes = this.compileAll(element.thenElements, context);
-        node.elseNodes = this.compileAll(element.elseElements, context);
         node.unitAnchor = this.unitAnchorOf(element.anchor, element.thenElements);
+        // A unit anchor is implied by the group's presence: it is neither read nor printed.
+        const then =
+          node.unitAnchor === null
+            ? element.thenElements
+            : element.thenElements.filter((e) => e !== element.anchor);
+        node.thenNodes = this.compileAll(then, context);
+        node.elseNodes = this.compileAll(element.elseElements, context);
         return node;
       }
       case 'oilist': {

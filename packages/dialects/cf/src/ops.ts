@@ -1,17 +1,17 @@
 import {
   AnyInteger,
+  AnyIntElementsAttr,
   AnySuccessor,
   AnyType,
-  AttrConstraint,
   AttrSizedOperandSegments,
   BranchOpInterface,
-  DenseI32ArrayAttr,
-  DenseIntOrFPElementsAttr,
+  conditionalBranchSuccessor,
   defineOp,
+  DenseI32ArrayAttr,
   I1,
   IntegerAttr,
-  MemoryEffectOpInterface,
   memoryEffect,
+  MemoryEffectOpInterface,
   optional,
   Pure,
   StrAttr,
@@ -73,11 +73,7 @@ export class CondBranchOp extends defineOp({
   interfaces: [
     BranchOpInterface.implement({
       getSuccessorOperands: successorOperandGroups('trueDestOperands', 'falseDestOperands'),
-      getSuccessorForOperands: (op, operands) => {
-        const condition = operands[0];
-        if (!(condition instanceof IntegerAttr)) return null;
-        return op.getSuccessor(condition.value !== 0n ? 0 : 1);
-      },
+      getSuccessorForOperands: conditionalBranchSuccessor,
     }),
   ],
   assemblyFormat:
@@ -89,13 +85,6 @@ export class CondBranchOp extends defineOp({
     return verifyBranchWeights(this, this.branch_weights);
   }
 }
-
-/** MLIR's `AnyIntElementsAttr`: dense integer elements. */
-const AnyIntElementsAttr = new AttrConstraint<DenseIntOrFPElementsAttr>(
-  'integer elements attribute',
-  (a) => a instanceof DenseIntOrFPElementsAttr && a.scalarType.isInteger(),
-  (a) => a instanceof DenseIntOrFPElementsAttr,
-);
 
 /**
  * `cf.switch %flag : i32, [default: ^bb0, 42: ^bb1(%a : i32)]`: a multi-way branch on an integer.

@@ -4,15 +4,15 @@
  * MLIR's branch interface, which the verifier, canonicalizer and CSE read.
  */
 import {
+  AnyIntElementsAttr,
   AnySignlessInteger,
   AnySuccessor,
   AnyType,
-  AttrConstraint,
   AttrSizedOperandSegments,
   BranchOpInterface,
-  DenseI32ArrayAttr,
-  DenseIntOrFPElementsAttr,
+  conditionalBranchSuccessor,
   defineOp,
+  DenseI32ArrayAttr,
   I1,
   IntegerAttr,
   optional,
@@ -61,11 +61,7 @@ export class CondBrOp extends defineOp({
   interfaces: [
     BranchOpInterface.implement({
       getSuccessorOperands: successorOperandGroups('trueDestOperands', 'falseDestOperands'),
-      getSuccessorForOperands: (op, operands) => {
-        const condition = operands[0];
-        if (!(condition instanceof IntegerAttr)) return null;
-        return op.getSuccessor(condition.value !== 0n ? 0 : 1);
-      },
+      getSuccessorForOperands: conditionalBranchSuccessor,
     }),
   ],
   assemblyFormat:
@@ -77,13 +73,6 @@ export class CondBrOp extends defineOp({
     return verifyWeights(this, this.branch_weights);
   }
 }
-
-/** MLIR's `AnyIntElementsAttr`: dense integer elements. */
-const IntElementsAttr = new AttrConstraint<DenseIntOrFPElementsAttr>(
-  'integer elements attribute',
-  (a) => a instanceof DenseIntOrFPElementsAttr && a.scalarType.isInteger(),
-  (a) => a instanceof DenseIntOrFPElementsAttr,
-);
 
 /**
  * `llvm.switch %v : i32, ^default [ 1: ^bb1(%a : i32), -2: ^bb2 ]`: a multi-way branch on an
@@ -97,7 +86,7 @@ export class SwitchOp extends defineOp({
     caseOperands: variadicOfVariadic(AnyType, 'case_operand_segments'),
   },
   properties: {
-    case_values: optional(IntElementsAttr),
+    case_values: optional(AnyIntElementsAttr),
     case_operand_segments: DenseI32ArrayAttr,
     branch_weights: optional(DenseI32ArrayAttr),
   },

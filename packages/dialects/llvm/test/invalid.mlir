@@ -340,3 +340,17 @@ func.func @switch_weights(%n: i16) {
 ^bb1:
   llvm.unreachable
 }
+
+// -----
+
+func.func @br_without_successor() {
+  // expected-error@+1 {{'llvm.br' op requires 1 successor but found 0}}
+  "llvm.br"() : () -> ()
+}
+
+// -----
+
+func.func @switch_without_default(%v : i32) {
+  // expected-error@+1 {{'llvm.switch' op requires at least 1 successors but found 0}}
+  "llvm.switch"(%v) <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+}

@@ -19,6 +19,7 @@ import {
   Terminator,
   variadic,
   variadicOfVariadic,
+  verifyBranchWeights,
 } from '@strata/ir-core';
 import {
   assertPatterns,
@@ -26,7 +27,6 @@ import {
   condBranchPatterns,
   switchPatterns,
 } from './canonicalize.js';
-import { verifyBranchWeights } from './branch-weights.js';
 import { parseSwitchOp, printSwitchOp, switchCaseValue } from './switch-syntax.js';
 
 /** `cf.assert %cond, "message"`: aborts with the message when the condition is false. */
@@ -77,7 +77,7 @@ export class CondBranchOp extends defineOp({
     }),
   ],
   assemblyFormat:
-    '$condition (`weights` `(` custom<CFBranchWeights>($branch_weights)^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` ' +
+    '$condition (`weights` `(` custom<BranchWeights>($branch_weights)^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` ' +
     '$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict',
   canonicalizationPatterns: (patterns) => patterns.add(...condBranchPatterns()),
 }) {

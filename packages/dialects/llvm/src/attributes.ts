@@ -235,8 +235,8 @@ export const FCmpPredicateAttr = new IntegerEnumAttr(
   64,
   // prettier-ignore
   numberedCases([
-    'false', 'oeq', 'ogt', 'oge', 'olt', 'ole', 'one', 'ord',
-    'ueq', 'ugt', 'uge', 'ult', 'ule', 'une', 'uno', 'true',
+    '_false', 'oeq', 'ogt', 'oge', 'olt', 'ole', 'one', 'ord',
+    'ueq', 'ugt', 'uge', 'ult', 'ule', 'une', 'uno', '_true',
   ] as const),
 );
 export type FCmpPredicate = keyof typeof FCmpPredicateAttr.cases;

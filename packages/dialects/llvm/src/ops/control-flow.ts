@@ -21,8 +21,8 @@ import {
   Terminator,
   variadic,
   variadicOfVariadic,
+  verifyBranchWeights,
 } from '@strata/ir-core';
-import { verifyWeights } from './branch-weights.js';
 import { parseSwitchOp, printSwitchOp, switchCaseValue } from './switch-syntax.js';
 
 /** `llvm.unreachable`: control never reaches this point (LLVM IR's `unreachable`). */
@@ -65,12 +65,12 @@ export class CondBrOp extends defineOp({
     }),
   ],
   assemblyFormat:
-    '$condition (`weights` `(` custom<LLVMBranchWeights>($branch_weights)^ `)`)? `,` ' +
+    '$condition (`weights` `(` custom<BranchWeights>($branch_weights)^ `)`)? `,` ' +
     '$trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` ' +
     '$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict',
 }) {
   override verify(): boolean {
-    return verifyWeights(this, this.branch_weights);
+    return verifyBranchWeights(this, this.branch_weights);
   }
 }
 
@@ -118,7 +118,7 @@ export class SwitchOp extends defineOp({
       this.emitError('expects case value type to match condition value type');
       return false;
     }
-    return verifyWeights(this, this.branch_weights);
+    return verifyBranchWeights(this, this.branch_weights);
   }
 }
 

@@ -9,10 +9,7 @@ import {
   TypeAttr,
   UnitAttr,
 } from '../../attributes/builtin-attributes.js';
-import {
-  DenseArrayAttr,
-  DenseIntOrFPElementsAttr,
-} from '../../attributes/elements-attributes.js';
+import { DenseArrayAttr, DenseIntOrFPElementsAttr } from '../../attributes/elements-attributes.js';
 import type { MLIRContext } from '../../context.js';
 import { IntegerType } from '../../types/builtin-types.js';
 import { AttrConstraint, type TypeConstraint } from '../constraint.js';

@@ -1,17 +1,17 @@
 import {
   AnyInteger,
+  AnyIntElementsAttr,
   AnySuccessor,
   AnyType,
-  AttrConstraint,
   AttrSizedOperandSegments,
   BranchOpInterface,
-  DenseI32ArrayAttr,
-  DenseIntOrFPElementsAttr,
+  conditionalBranchSuccessor,
   defineOp,
+  DenseI32ArrayAttr,
   I1,
   IntegerAttr,
-  MemoryEffectOpInterface,
   memoryEffect,
+  MemoryEffectOpInterface,
   optional,
   Pure,
   StrAttr,
@@ -19,6 +19,7 @@ import {
   Terminator,
   variadic,
   variadicOfVariadic,
+  verifyBranchWeights,
 } from '@strata/ir-core';
 import {
   assertPatterns,
@@ -26,7 +27,6 @@ import {
   condBranchPatterns,
   switchPatterns,
 } from './canonicalize.js';
-import { verifyBranchWeights } from './branch-weights.js';
 import { parseSwitchOp, printSwitchOp, switchCaseValue } from './switch-syntax.js';
 
 /** `cf.assert %cond, "message"`: aborts with the message when the condition is false. */
@@ -73,15 +73,11 @@ export class CondBranchOp extends defineOp({
   interfaces: [
     BranchOpInterface.implement({
       getSuccessorOperands: successorOperandGroups('trueDestOperands', 'falseDestOperands'),
-      getSuccessorForOperands: (op, operands) => {
-        const condition = operands[0];
-        if (!(condition instanceof IntegerAttr)) return null;
-        return op.getSuccessor(condition.value !== 0n ? 0 : 1);
-      },
+      getSuccessorForOperands: conditionalBranchSuccessor,
     }),
   ],
   assemblyFormat:
-    '$condition (`weights` `(` custom<CFBranchWeights>($branch_weights)^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` ' +
+    '$condition (`weights` `(` custom<BranchWeights>($branch_weights)^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` ' +
     '$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict',
   canonicalizationPatterns: (patterns) => patterns.add(...condBranchPatterns()),
 }) {
@@ -89,13 +85,6 @@ export class CondBranchOp extends defineOp({
     return verifyBranchWeights(this, this.branch_weights);
   }
 }
-
-/** MLIR's `AnyIntElementsAttr`: dense integer elements. */
-const AnyIntElementsAttr = new AttrConstraint<DenseIntOrFPElementsAttr>(
-  'integer elements attribute',
-  (a) => a instanceof DenseIntOrFPElementsAttr && a.scalarType.isInteger(),
-  (a) => a instanceof DenseIntOrFPElementsAttr,
-);
 
 /**
  * `cf.switch %flag : i32, [default: ^bb0, 42: ^bb1(%a : i32)]`: a multi-way branch on an integer.

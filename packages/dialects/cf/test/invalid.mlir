@@ -274,3 +274,12 @@ func.func @switch_case_value_beyond_i64(%sel : i128) {
 ^exit:
   return
 }
+
+// -----
+
+func.func @cond_br_one_successor(%c : i1) {
+  // expected-error@+1 {{'cf.cond_br' op requires 2 successors but found 1}}
+  "cf.cond_br"(%c)[^next] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^next:
+  return
+}

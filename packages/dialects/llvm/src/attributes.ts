@@ -6,6 +6,7 @@
 import {
   type Attribute,
   AttrConstraint,
+  attrOfClass,
   type AttrTypeParser,
   type AttrTypePrinter,
   DialectAttribute,
@@ -189,11 +190,7 @@ export function parseOverflowFlagList(
   return value;
 }
 
-export const FastmathFlagsAttrConstraint = new AttrConstraint<FastmathFlagsAttr>(
-  'LLVM fastmath flags',
-  (a: Attribute) => a instanceof FastmathFlagsAttr,
-  (a: Attribute) => a instanceof FastmathFlagsAttr,
-);
+export const FastmathFlagsAttrConstraint = attrOfClass('LLVM fastmath flags', FastmathFlagsAttr);
 
 /**
  * The `overflowFlags` property: the flag bits as an i32 (how MLIR 22 stores the enum). The generic
@@ -238,8 +235,8 @@ export const FCmpPredicateAttr = new IntegerEnumAttr(
   64,
   // prettier-ignore
   numberedCases([
-    'false', 'oeq', 'ogt', 'oge', 'olt', 'ole', 'one', 'ord',
-    'ueq', 'ugt', 'uge', 'ult', 'ule', 'une', 'uno', 'true',
+    '_false', 'oeq', 'ogt', 'oge', 'olt', 'ole', 'one', 'ord',
+    'ueq', 'ugt', 'uge', 'ult', 'ule', 'une', 'uno', '_true',
   ] as const),
 );
 export type FCmpPredicate = keyof typeof FCmpPredicateAttr.cases;

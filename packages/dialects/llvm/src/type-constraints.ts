@@ -3,13 +3,7 @@
  * ..."). LLVM-compatible builtin types are signless integers, the float types LLVM IR has, and
  * one-dimensional vectors of those; every type of the llvm dialect itself is compatible too.
  */
-import {
-  FloatType,
-  IntegerType,
-  type Type,
-  TypeConstraint,
-  VectorType,
-} from '@strata/ir-core';
+import { FloatType, IntegerType, type Type, TypeConstraint, VectorType } from '@strata/ir-core';
 import {
   LLVMArrayType,
   LLVMPointerType,
@@ -75,6 +69,5 @@ export const AnyLlvmType = new TypeConstraint('LLVM dialect-compatible type', is
 export const NonAggregateType = new TypeConstraint(
   'LLVM-compatible non-aggregate type',
   (type) =>
-    isCompatibleType(type) &&
-    !(type instanceof LLVMStructType || type instanceof LLVMArrayType),
+    isCompatibleType(type) && !(type instanceof LLVMStructType || type instanceof LLVMArrayType),
 );

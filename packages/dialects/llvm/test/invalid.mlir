@@ -340,3 +340,68 @@ func.func @switch_weights(%n: i16) {
 ^bb1:
   llvm.unreachable
 }
+
+// -----
+
+func.func @br_without_successor() {
+  // expected-error@+1 {{'llvm.br' op requires 1 successor but found 0}}
+  "llvm.br"() : () -> ()
+}
+
+// -----
+
+func.func @switch_without_default(%v : i32) {
+  // expected-error@+1 {{'llvm.switch' op requires at least 1 successors but found 0}}
+  "llvm.switch"(%v) <{case_operand_segments = array<i32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+}
+
+// -----
+
+func.func @icmp_operand_types_differ(%a : i32, %b : i64) {
+  // expected-error@+1 {{'llvm.icmp' op requires all operands to have the same type}}
+  %0 = "llvm.icmp"(%a, %b) <{predicate = 0 : i64}> : (i32, i64) -> i1
+  return
+}
+
+// -----
+
+func.func @icmp_vector_to_scalar(%a : vector<4xi32>) {
+  // expected-error@+1 {{'llvm.icmp' op failed to verify that result type has i1 element type and same shape as operands}}
+  %0 = "llvm.icmp"(%a, %a) <{predicate = 0 : i64}> : (vector<4xi32>, vector<4xi32>) -> i1
+  return
+}
+
+// -----
+
+func.func @fcmp_scalar_to_vector(%x : f32) {
+  // expected-error@+1 {{'llvm.fcmp' op failed to verify that result type has i1 element type and same shape as operands}}
+  %0 = "llvm.fcmp"(%x, %x) <{predicate = 1 : i64}> : (f32, f32) -> vector<1xi1>
+  return
+}
+
+// -----
+
+func.func @fcmp_false_is_underscored(%x : f32) {
+  // expected-error@+1 {{custom op 'llvm.fcmp' 'false' is an incorrect value of the 'predicate' attribute}}
+  %0 = llvm.fcmp "false" %x, %x : f32
+  return
+}
+
+// -----
+
+func.func @cond_br_zero_weights(%c : i1) {
+  // expected-error@+1 {{branch weights cannot all be zero}}
+  llvm.cond_br %c weights([0, 0]), ^next, ^next
+^next:
+  llvm.unreachable
+}
+
+// -----
+
+func.func @cond_br_weight_too_large(%c : i1) {
+  // expected-error@+2 {{expected ']'}}
+  // expected-error@+1 {{integer value too large}}
+  llvm.cond_br %c weights([4294967295, 0]), ^next, ^next
+^next:
+  llvm.unreachable
+}

@@ -124,3 +124,14 @@ func.func @branches(%flag: i1, %k: i64) {
   llvm.switch %k : i64, ^left(%k : i64) [
   ]
 }
+
+// -----
+
+// CHECK-LABEL: func.func @fcmp_constant_predicates
+// CHECK-NEXT:    %0 = llvm.fcmp "_false" %arg0, %arg0 : f32
+// CHECK-NEXT:    %1 = llvm.fcmp "_true" %arg0, %arg0 : f32
+func.func @fcmp_constant_predicates(%x : f32) -> (i1, i1) {
+  %0 = llvm.fcmp "_false" %x, %x : f32
+  %1 = "llvm.fcmp"(%x, %x) <{predicate = 15 : i64}> : (f32, f32) -> i1
+  return %0, %1 : i1, i1
+}

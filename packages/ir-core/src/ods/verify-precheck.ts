@@ -141,17 +141,24 @@ export class Precheck {
   }
 }
 
-/** The declared region and successor constraints, checked without reporting. */
+/**
+ * The declared region and successor constraints, checked without reporting. Fewer regions or
+ * successors than declared fail here: the counting traits (which report them) run after.
+ */
 function regionsAndSuccessorsHold(op: Operation, spec: OpSpec): boolean {
+  const numRegions = op.numRegions;
   for (let i = 0; i < spec.regions.length; i++) {
     const region = spec.regions[i]!;
-    const count = region.variadic ? op.numRegions - i : 1;
+    const count = region.variadic ? numRegions - i : 1;
+    if (i + count > numRegions) return false;
     for (let k = 0; k < count; k++)
       if (!region.constraint.isSatisfiedBy(op.getRegion(i + k))) return false;
   }
+  const numSuccessors = op.numSuccessors;
   for (let i = 0; i < spec.successors.length; i++) {
     const successor = spec.successors[i]!;
-    const count = successor.variadic ? op.numSuccessors - i : 1;
+    const count = successor.variadic ? numSuccessors - i : 1;
+    if (i + count > numSuccessors) return false;
     for (let k = 0; k < count; k++)
       if (!successor.constraint.isSatisfiedBy(op.getSuccessor(i + k))) return false;
   }

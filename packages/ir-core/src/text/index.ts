@@ -15,6 +15,7 @@ export type {
   UnresolvedOperand,
 } from './parser.js';
 export { registerCustomDirective } from './custom-directives.js';
+export { verifyBranchWeights } from './branch-weights.js';
 export type {
   CustomDirective,
   CustomDirectiveSlot,

@@ -11,7 +11,9 @@ import {
   type OpTrait,
   Pure,
   SameOperandsAndResultType,
+  SameTypeOperands,
   type TypeConstraint,
+  TypesMatchWith,
   UnitAttrConstraint,
 } from '@strata/ir-core';
 import {
@@ -28,7 +30,7 @@ import {
   IntegerOrPointerLike,
 } from '../type-constraints.js';
 import { overflowFlags, withOverflowFlags } from './overflow-flags.js';
-import { parseCompareOp, printCompareOp } from './compare-syntax.js';
+import { i1SameShape, parseCompareOp, printCompareOp } from './compare-syntax.js';
 
 /** `fastmathFlags`, `#llvm.fastmath<none>` unless set: printed in `{...}` only when set. */
 export const fastmathFlags = defaultValued(FastmathFlagsAttrConstraint, (context) =>
@@ -96,8 +98,8 @@ export class LShrOp extends exactOp('lshr') {}
 export class AShrOp extends exactOp('ashr') {}
 export class URemOp extends binaryOp('urem', IntegerLike) {}
 export class SRemOp extends binaryOp('srem', IntegerLike) {}
-export class AndOp extends binaryOp('and', IntegerLike, [Commutative]) {}
-export class XOrOp extends binaryOp('xor', IntegerLike, [Commutative]) {}
+export class AndOp extends binaryOp('and', IntegerLike) {}
+export class XOrOp extends binaryOp('xor', IntegerLike) {}
 
 /** `llvm.or disjoint %a, %b : iN`: `disjoint` promises no bit is set in both. */
 export class OrOp extends defineOp({
@@ -105,13 +107,13 @@ export class OrOp extends defineOp({
   operands: { lhs: IntegerLike, rhs: IntegerLike },
   results: { res: IntegerLike },
   properties: { isDisjoint: UnitAttrConstraint },
-  traits: [Pure, SameOperandsAndResultType, Commutative],
+  traits: [Pure, SameOperandsAndResultType],
   assemblyFormat: '(`disjoint` $isDisjoint^)? ' + BINARY_FORMAT,
 }) {}
 
-export class FAddOp extends floatOp('fadd', [Commutative]) {}
+export class FAddOp extends floatOp('fadd') {}
 export class FSubOp extends floatOp('fsub') {}
-export class FMulOp extends floatOp('fmul', [Commutative]) {}
+export class FMulOp extends floatOp('fmul') {}
 export class FDivOp extends floatOp('fdiv') {}
 export class FRemOp extends floatOp('frem') {}
 
@@ -125,13 +127,21 @@ export class FNegOp extends defineOp({
   assemblyFormat: '$operand attr-dict `:` type($res)',
 }) {}
 
+/** A comparison gives i1, or a vector of i1 shaped as its vector operands. */
+const COMPARISON_RESULT = TypesMatchWith(
+  'result type has i1 element type and same shape as operands',
+  'lhs',
+  'res',
+  i1SameShape,
+);
+
 /** `llvm.icmp "slt" %a, %b : i32`: i1 (or a vector of i1) per the predicate. */
 export class ICmpOp extends defineOp({
   name: 'llvm.icmp',
   operands: { lhs: IntegerOrPointerLike, rhs: IntegerOrPointerLike },
   results: { res: BoolLike },
   properties: { predicate: ICmpPredicateAttr },
-  traits: [Pure],
+  traits: [Pure, SameTypeOperands, COMPARISON_RESULT],
   parse: (parser, state) => parseCompareOp(ICmpPredicateAttr, parser, state),
   print: (op, printer) => printCompareOp(ICmpPredicateAttr, op, printer),
 }) {}
@@ -142,7 +152,7 @@ export class FCmpOp extends defineOp({
   operands: { lhs: FloatLike, rhs: FloatLike },
   results: { res: BoolLike },
   properties: { predicate: FCmpPredicateAttr, fastmathFlags },
-  traits: [Pure],
+  traits: [Pure, SameTypeOperands, COMPARISON_RESULT],
   parse: (parser, state) => parseCompareOp(FCmpPredicateAttr, parser, state),
   print: (op, printer) => printCompareOp(FCmpPredicateAttr, op, printer),
 }) {}

@@ -21,7 +21,7 @@ import { FastmathFlagsAttr } from '../attributes.js';
 import { isCompatibleType } from '../type-constraints.js';
 
 /** i1, or a vector of i1 as long as a vector `type`: what a comparison gives. */
-function i1SameShape(type: Type): Type {
+export function i1SameShape(type: Type): Type {
   const i1 = IntegerType.get(type.context, 1);
   return type instanceof VectorType
     ? VectorType.get(type.context, type.shape, i1, type.scalableDims)

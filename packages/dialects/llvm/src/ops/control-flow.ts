@@ -4,15 +4,15 @@
  * MLIR's branch interface, which the verifier, canonicalizer and CSE read.
  */
 import {
+  AnyIntElementsAttr,
   AnySignlessInteger,
   AnySuccessor,
   AnyType,
-  AttrConstraint,
   AttrSizedOperandSegments,
   BranchOpInterface,
-  DenseI32ArrayAttr,
-  DenseIntOrFPElementsAttr,
+  conditionalBranchSuccessor,
   defineOp,
+  DenseI32ArrayAttr,
   I1,
   IntegerAttr,
   optional,
@@ -21,8 +21,8 @@ import {
   Terminator,
   variadic,
   variadicOfVariadic,
+  verifyBranchWeights,
 } from '@strata/ir-core';
-import { verifyWeights } from './branch-weights.js';
 import { parseSwitchOp, printSwitchOp, switchCaseValue } from './switch-syntax.js';
 
 /** `llvm.unreachable`: control never reaches this point (LLVM IR's `unreachable`). */
@@ -61,29 +61,18 @@ export class CondBrOp extends defineOp({
   interfaces: [
     BranchOpInterface.implement({
       getSuccessorOperands: successorOperandGroups('trueDestOperands', 'falseDestOperands'),
-      getSuccessorForOperands: (op, operands) => {
-        const condition = operands[0];
-        if (!(condition instanceof IntegerAttr)) return null;
-        return op.getSuccessor(condition.value !== 0n ? 0 : 1);
-      },
+      getSuccessorForOperands: conditionalBranchSuccessor,
     }),
   ],
   assemblyFormat:
-    '$condition (`weights` `(` custom<LLVMBranchWeights>($branch_weights)^ `)`)? `,` ' +
+    '$condition (`weights` `(` custom<BranchWeights>($branch_weights)^ `)`)? `,` ' +
     '$trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` ' +
     '$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict',
 }) {
   override verify(): boolean {
-    return verifyWeights(this, this.branch_weights);
+    return verifyBranchWeights(this, this.branch_weights);
   }
 }
-
-/** MLIR's `AnyIntElementsAttr`: dense integer elements. */
-const IntElementsAttr = new AttrConstraint<DenseIntOrFPElementsAttr>(
-  'integer elements attribute',
-  (a) => a instanceof DenseIntOrFPElementsAttr && a.scalarType.isInteger(),
-  (a) => a instanceof DenseIntOrFPElementsAttr,
-);
 
 /**
  * `llvm.switch %v : i32, ^default [ 1: ^bb1(%a : i32), -2: ^bb2 ]`: a multi-way branch on an
@@ -97,7 +86,7 @@ export class SwitchOp extends defineOp({
     caseOperands: variadicOfVariadic(AnyType, 'case_operand_segments'),
   },
   properties: {
-    case_values: optional(IntElementsAttr),
+    case_values: optional(AnyIntElementsAttr),
     case_operand_segments: DenseI32ArrayAttr,
     branch_weights: optional(DenseI32ArrayAttr),
   },
@@ -129,7 +118,7 @@ export class SwitchOp extends defineOp({
       this.emitError('expects case value type to match condition value type');
       return false;
     }
-    return verifyWeights(this, this.branch_weights);
+    return verifyBranchWeights(this, this.branch_weights);
   }
 }
 

@@ -9,7 +9,7 @@ import {
   TypeAttr,
   UnitAttr,
 } from '../../attributes/builtin-attributes.js';
-import { DenseArrayAttr } from '../../attributes/elements-attributes.js';
+import { DenseArrayAttr, DenseIntOrFPElementsAttr } from '../../attributes/elements-attributes.js';
 import type { MLIRContext } from '../../context.js';
 import { IntegerType } from '../../types/builtin-types.js';
 import { AttrConstraint, type TypeConstraint } from '../constraint.js';
@@ -131,6 +131,13 @@ export function DenseIntArrayAttr(width: 1 | 8 | 16 | 32 | 64): AttrConstraint<D
 }
 
 export const DenseI32ArrayAttr = DenseIntArrayAttr(32);
+
+/** Dense integer elements of any shape (MLIR's `AnyIntElementsAttr`), as switch case values. */
+export const AnyIntElementsAttr = new AttrConstraint<DenseIntOrFPElementsAttr>(
+  'integer elements attribute',
+  (a) => a instanceof DenseIntOrFPElementsAttr && a.scalarType.isInteger(),
+  (a) => a instanceof DenseIntOrFPElementsAttr,
+);
 export const DenseI64ArrayAttr = DenseIntArrayAttr(64);
 
 /** Any attribute that has a type (MLIR's `TypedAttrInterface`), e.g. the value of a constant. */

@@ -1,4 +1,5 @@
 import type { Attribute } from '../../attributes/attribute.js';
+import { IntegerAttr } from '../../attributes/builtin-attributes.js';
 import type { Block } from '../../ir/block.js';
 import type { Operation } from '../../ir/operation.js';
 import type { Region } from '../../ir/region.js';
@@ -67,6 +68,20 @@ export const BranchOpInterface = new OpInterface<
   defaults: { getSuccessorForOperands: () => null, areTypesCompatible: (from, to) => from === to },
   verify: verifyBranch,
 });
+
+/**
+ * A `getSuccessorForOperands` for two-way conditional branches (`cf.cond_br`, `llvm.cond_br`):
+ * with a constant condition (operand 0), the first successor when it is true, the second when
+ * false; null when the condition is not known.
+ */
+export function conditionalBranchSuccessor(
+  op: Operation,
+  operands: readonly (Attribute | null)[],
+): Block | null {
+  const condition = operands[0];
+  if (!(condition instanceof IntegerAttr)) return null;
+  return op.getSuccessor(condition.value !== 0n ? 0 : 1);
+}
 
 /**
  * The operands `op` forwards to successor `index`, editable; null when `op` is not a branch or

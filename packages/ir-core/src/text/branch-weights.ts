@@ -1,17 +1,16 @@
 /**
- * Branch weights of `cf.cond_br` (MLIR's `WeightedBranchOpInterface` and the `weights(...)`
- * clause of its format): `cf.cond_br %c weights([90, 10]), ^taken, ^rare`. The weights are an
- * optional `array<i32: ...>` property, spelled in the custom form as a bare `[90, 10]` list.
+ * Branch weights of weighted branches (MLIR's `WeightedBranchOpInterface`), shared by
+ * `cf.cond_br`, `llvm.cond_br` and `llvm.switch`: an optional `array<i32: ...>` property, one
+ * weight per successor, spelled in custom forms as a bare list inside `weights(...)`:
+ * `cf.cond_br %c weights([90, 10]), ^taken, ^rare`.
  */
-import {
-  DenseArrayAttr,
-  IntegerType,
-  type Operation,
-  registerCustomDirective,
-} from '@strata/ir-core';
+import { DenseArrayAttr } from '../attributes/elements-attributes.js';
+import type { Operation } from '../ir/operation.js';
+import { IntegerType } from '../types/builtin-types.js';
+import { registerCustomDirective } from './custom-directives.js';
 
-/** `custom<CFBranchWeights>($branch_weights)`: the `[w0, w1, ...]` inside `weights(...)`. */
-registerCustomDirective('CFBranchWeights', {
+/** `custom<BranchWeights>($branch_weights)`: the `[w0, w1, ...]` inside `weights(...)`. */
+registerCustomDirective('BranchWeights', {
   print(printer, _op, [weights]) {
     printer.write(`[${(weights as DenseArrayAttr).asNumbers().join(', ')}]`);
   },

@@ -405,3 +405,35 @@ func.func @cond_br_weight_too_large(%c : i1) {
 ^next:
   llvm.unreachable
 }
+
+// -----
+
+func.func @bitcast_int_to_pointer(%a : i32) {
+  // expected-error@+1 {{'llvm.bitcast' op can only cast pointers from and to pointers}}
+  %0 = llvm.bitcast %a : i32 to !llvm.ptr
+  return
+}
+
+// -----
+
+func.func @bitcast_pointer_vector_to_pointer(%a : vector<2x!llvm.ptr>) {
+  // expected-error@+1 {{'llvm.bitcast' op cannot cast vector of pointers to pointer}}
+  %0 = llvm.bitcast %a : vector<2x!llvm.ptr> to !llvm.ptr
+  return
+}
+
+// -----
+
+func.func @bitcast_pointer_to_pointer_vector(%a : !llvm.ptr) {
+  // expected-error@+1 {{'llvm.bitcast' op cannot cast pointer to vector of pointers}}
+  %0 = llvm.bitcast %a : !llvm.ptr to vector<1x!llvm.ptr>
+  return
+}
+
+// -----
+
+func.func @bitcast_across_address_spaces(%a : !llvm.ptr) {
+  // expected-error@+1 {{'llvm.bitcast' op cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead}}
+  %0 = llvm.bitcast %a : !llvm.ptr to !llvm.ptr<1>
+  return
+}

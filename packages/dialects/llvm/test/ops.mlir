@@ -135,3 +135,14 @@ func.func @fcmp_constant_predicates(%x : f32) -> (i1, i1) {
   %1 = "llvm.fcmp"(%x, %x) <{predicate = 15 : i64}> : (f32, f32) -> i1
   return %0, %1 : i1, i1
 }
+
+// -----
+
+// CHECK-LABEL: func.func @bitcast_pointers
+// CHECK-NEXT:    %0 = llvm.bitcast %arg0 : !llvm.ptr<3> to !llvm.ptr<3>
+// CHECK-NEXT:    %1 = llvm.bitcast %arg1 : vector<2x!llvm.ptr> to vector<2x!llvm.ptr>
+func.func @bitcast_pointers(%p : !llvm.ptr<3>, %v : vector<2x!llvm.ptr>) -> (!llvm.ptr<3>, vector<2x!llvm.ptr>) {
+  %0 = llvm.bitcast %p : !llvm.ptr<3> to !llvm.ptr<3>
+  %1 = llvm.bitcast %v : vector<2x!llvm.ptr> to vector<2x!llvm.ptr>
+  return %0, %1 : !llvm.ptr<3>, vector<2x!llvm.ptr>
+}

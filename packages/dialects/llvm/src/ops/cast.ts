@@ -7,11 +7,13 @@ import {
   defineOp,
   type Operation,
   Pure,
+  type Type,
   type TypeConstraint,
   UnitAttrConstraint,
   VectorType,
 } from '@strata/ir-core';
 import { FloatLike, IntegerLike, NonAggregateType } from '../type-constraints.js';
+import { LLVMPointerType } from '../types.js';
 import { overflowFlags, withOverflowFlags } from './overflow-flags.js';
 
 const CAST_FORMAT = '$arg attr-dict `:` type($arg) `to` type($res)';
@@ -106,7 +108,41 @@ export class FPToSIOp extends castOp('fptosi', FloatLike, IntegerLike) {}
 export class FPToUIOp extends castOp('fptoui', FloatLike, IntegerLike) {}
 export class SIToFPOp extends castOp('sitofp', IntegerLike, FloatLike) {}
 export class UIToFPOp extends nonNegCastOp('uitofp', FloatLike) {}
-export class BitcastOp extends castOp('bitcast', NonAggregateType, NonAggregateType) {}
+/**
+ * `llvm.bitcast %x : T to U`: the same bits seen as another type. Pointers only become pointers
+ * of the same address space, a vector of pointers only a vector of them (MLIR's checks, in order).
+ */
+export class BitcastOp extends castOp('bitcast', NonAggregateType, NonAggregateType) {
+  override verify(): boolean {
+    const from = this.arg.type;
+    const to = this.res.type;
+    const fromPointer = vectorElementOf(from);
+    const toPointer = vectorElementOf(to);
+    if (fromPointer instanceof LLVMPointerType !== toPointer instanceof LLVMPointerType)
+      return this.failed('can only cast pointers from and to pointers');
+    if (!(fromPointer instanceof LLVMPointerType && toPointer instanceof LLVMPointerType))
+      return true;
+    if (to instanceof VectorType && !(from instanceof VectorType))
+      return this.failed('cannot cast pointer to vector of pointers');
+    if (from instanceof VectorType && !(to instanceof VectorType))
+      return this.failed('cannot cast vector of pointers to pointer');
+    if (fromPointer.addressSpace !== toPointer.addressSpace)
+      return this.failed(
+        "cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead",
+      );
+    return true;
+  }
+
+  private failed(message: string): false {
+    this.emitOpError(message);
+    return false;
+  }
+}
+
+/** A vector's element type, or `type` itself. */
+function vectorElementOf(type: Type): Type {
+  return type instanceof VectorType ? type.elementType : type;
+}
 
 /** The cast ops, in the order the dialect registers them. */
 export const castOps = [

@@ -754,19 +754,11 @@ export class OperationParser extends AttrTypeParser {
 
   /**
    * MLIR's `setPropertiesFromAttribute` for a registered op: names it does not declare are dropped,
-   * and an attribute its property cannot store is an error, as is `<{...}>` (even empty) on an op
-   * that declares no properties.
+   * and an attribute its property cannot store is an error.
    */
   private convertProperties(state: ParsedOperationState, properties: DictionaryAttr): boolean {
     const specs = getPropertySpecs(state.name);
     if (specs === null) return true;
-    if (specs.size === 0) {
-      this.emitError(
-        state.location,
-        `invalid properties ${properties} for op ${state.name.identifier}: this operation does not support properties`,
-      );
-      return false;
-    }
     for (const entry of properties.value) {
       const spec = specs.get(entry.name);
       if (spec === undefined) state.properties.delete(entry.name);

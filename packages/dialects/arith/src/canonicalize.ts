@@ -562,7 +562,7 @@ function mulSIExtendedByOne(): RewritePattern {
 
 /**
  * `trunci(shrsi(x, c)) -> trunci(shrui(x, c))` when c is the number of truncated bits: the bits the
- * shifts disagree on are all cut off (MLIR's `TruncIShrSIToTrunciShrUI`).
+ * shifts disagree on are all cut off (MLIR's `TruncIShrSIToTrunciShrUI`); an `exact` shift stays exact.
  */
 function truncOfSignedShift(): RewritePattern {
   return definePattern(
@@ -584,6 +584,7 @@ function truncOfSignedShift(): RewritePattern {
       const unsignedShift = rewriter.createOp(ShRUIOp, location, {
         lhs: x,
         rhs: constant.result,
+        isExact: shift.isExact,
       });
       const truncation = rewriter.createOp(TruncIOp, location, {
         in: unsignedShift.result,

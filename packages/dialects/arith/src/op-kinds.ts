@@ -5,6 +5,7 @@
  * two and adds only its folder and verifier.
  */
 import {
+  type AttrDefinition,
   type Attribute,
   defaultValued,
   optional,
@@ -23,6 +24,7 @@ import {
   TensorType,
   type Type,
   type TypeConstraint,
+  UnitAttrConstraint,
 } from '@strata/ir-core';
 import {
   FastMathAttrConstraint,
@@ -89,10 +91,30 @@ export function integerBinaryOp(
   traits: readonly OpTrait[],
   divisor?: DivisorRule,
 ) {
+  return integerBinaryOpWith(name, operandType, traits, divisor, {}, false);
+}
+
+/**
+ * `%a, %b exact : T`: an {@link integerBinaryOp} (a division when `divisor` is given, else a right
+ * shift) whose optional `exact` keyword sets the unit property `isExact`.
+ */
+export function exactBinaryOp(name: string, operandType: TypeConstraint, divisor?: DivisorRule) {
+  return integerBinaryOpWith(name, operandType, [], divisor, { isExact: UnitAttrConstraint }, true);
+}
+
+function integerBinaryOpWith<P extends Readonly<Record<string, AttrDefinition>>>(
+  name: string,
+  operandType: TypeConstraint,
+  traits: readonly OpTrait[],
+  divisor: DivisorRule | undefined,
+  properties: P,
+  exact: boolean,
+) {
   return defineOp({
     name,
     operands: { lhs: operandType, rhs: operandType },
     results: { result: operandType },
+    properties,
     traits: [
       divisor === undefined ? Pure : NoMemoryEffect,
       SameOperandsAndResultType,
@@ -100,7 +122,7 @@ export function integerBinaryOp(
       ...traits,
     ],
     interfaces: divisor === undefined ? [] : [divisionSpeculation(divisor)],
-    ...arithSyntax({ types: 'same' }),
+    ...arithSyntax({ types: 'same', exact }),
   });
 }
 

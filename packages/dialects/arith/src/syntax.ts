@@ -5,6 +5,7 @@
  * in one place. Examples of each shape:
  *
  *     %0 = arith.addi %a, %b overflow<nsw> : i32                      (same)
+ *     %0 = arith.divui %a, %b exact : i32                             (same, exact)
  *     %1 = arith.cmpf olt, %x, %y fastmath<fast> : f32                (predicate + same)
  *     %2 = arith.truncf %x to_nearest_even : f32 to f16               (cast)
  *     %3 = arith.scaling_extf %h, %s : f16, f8E8M0FNU to f32           (scaling)
@@ -24,6 +25,8 @@ import {
   type ParsedOperationState,
   ShapedType,
   type Type,
+  type TypeConstraint,
+  UnitAttr,
   type UnresolvedOperand,
   VectorType,
 } from '@strata/ir-core';
@@ -38,6 +41,12 @@ export interface ArithSyntax {
   readonly types: 'same' | 'cast' | 'scaling' | 'pair' | 'select';
   /** A leading enum keyword stored in property `predicate` (cmpi, cmpf). */
   readonly predicate?: IntegerEnumAttr<string>;
+  /**
+   * With a predicate: the operands' type constraint. It is checked as soon as the type is read,
+   * before the result type (i1 of its shape) is derived from it, as ODS-generated parsers check
+   * the source of a `TypesMatchWith` transform.
+   */
+  readonly compared?: TypeConstraint;
   /** An optional enum keyword after the operands stored in property `roundingmode`. */
   readonly roundingMode?: IntegerEnumAttr<string>;
   /** The flags keyword, if the op has flags. */
@@ -47,11 +56,16 @@ export interface ArithSyntax {
    * `fastmath<none>`) rather than default-valued (printed only when not none).
    */
   readonly optionalFlags?: boolean;
+  /** The `exact` keyword after the operands, stored as unit property `isExact` (divisions, right shifts). */
+  readonly exact?: boolean;
   /** One operand instead of two (negf). */
   readonly unary?: boolean;
   /** Results of the operand type (2 for the extended multiplications); 1 when absent. */
   readonly sameTypeResults?: number;
 }
+
+/** The unit property the `exact` keyword sets. */
+const EXACT_PROPERTY = 'isExact';
 
 /** Flags at their default (none) are not printed; the generic form always carries the property. */
 export function defaultFlags(op: Operation, kind: FlagKind): Attribute {
@@ -101,6 +115,7 @@ class EnumSpellings {
 export class ArithParsePlan {
   private readonly shape: number;
   private readonly predicate: EnumSpellings | null;
+  private readonly compared: TypeConstraint | null;
   private readonly roundingMode: EnumSpellings | null;
   /** The flags keyword and the property it sets, or '' without flags. */
   private readonly flags: string;
@@ -108,16 +123,19 @@ export class ArithParsePlan {
   private readonly operandCount: number;
   /** Results of the operand type ('same' shape without a predicate). */
   private readonly sameTypeResults: number;
+  private readonly exact: boolean;
 
   constructor(syntax: ArithSyntax) {
     this.shape = SHAPE_CODES[syntax.types];
     this.predicate = syntax.predicate === undefined ? null : new EnumSpellings(syntax.predicate);
+    this.compared = syntax.compared ?? null;
     this.roundingMode =
       syntax.roundingMode === undefined ? null : new EnumSpellings(syntax.roundingMode);
     this.flags = syntax.flags ?? '';
     this.flagsProperty = syntax.flags === undefined ? '' : FLAG_PROPERTY[syntax.flags];
     this.operandCount = operandCount(syntax);
     this.sameTypeResults = syntax.sameTypeResults ?? 1;
+    this.exact = syntax.exact ?? false;
   }
 
   parse(parser: OperationParser, state: ParsedOperationState): boolean {
@@ -136,6 +154,10 @@ export class ArithParsePlan {
       const mode = parseEnumKeyword(parser, roundingMode, 'roundingmode', false);
       if (mode === null) return false;
       if (mode !== undefined) properties.set('roundingmode', mode);
+    }
+    if (this.exact && parser.isKeyword('exact')) {
+      parser.consume();
+      properties.set(EXACT_PROPERTY, UnitAttr.get(parser.context));
     }
     const flags = this.flags;
     if (flags !== '' && parser.isKeyword(flags) && !this.parseFlags(parser, flags, properties))
@@ -203,6 +225,14 @@ export class ArithParsePlan {
       case SAME: {
         const type = parser.parseType();
         if (type === null) return false;
+        const compared = this.compared;
+        if (compared !== null && !compared.isSatisfiedBy(type)) {
+          parser.emitError(
+            parser.getNameLocation(),
+            `custom op '${state.name.identifier}' 'lhs' must be ${compared.summary}, but got '${type}'`,
+          );
+          return false;
+        }
         // Comparisons give i1 of the operand's shape.
         if (this.predicate !== null) resultTypes.push(i1Like(type));
         else for (let i = 0; i < this.sameTypeResults; i++) resultTypes.push(type);
@@ -312,6 +342,7 @@ export function arithPrinter(syntax: ArithSyntax): (op: Operation, p: OpAsmPrint
   if (syntax.predicate !== undefined) elided.push('predicate');
   if (syntax.roundingMode !== undefined) elided.push('roundingmode');
   if (syntax.flags !== undefined) elided.push(FLAG_PROPERTY[syntax.flags]);
+  if (syntax.exact) elided.push(EXACT_PROPERTY);
   return (op, p) => printArithOp(syntax, elided, op, p);
 }
 
@@ -334,6 +365,7 @@ function printArithOp(
     const mode = op.getInherentAttr('roundingmode') as { value: bigint } | undefined;
     if (mode !== undefined) p.write(` ${syntax.roundingMode.stringify(mode.value) ?? ''}`);
   }
+  if (syntax.exact && op.getInherentAttr(EXACT_PROPERTY) !== undefined) p.write(' exact');
   if (syntax.flags !== undefined) {
     const flags = op.getInherentAttr(FLAG_PROPERTY[syntax.flags]);
     if (flags instanceof FastMathFlagsAttr || flags instanceof IntegerOverflowFlagsAttr) {

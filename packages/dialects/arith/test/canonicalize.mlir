@@ -747,3 +747,24 @@ func.func @select_with_poison_arm(%c: i1, %a: f16, %b: f16) -> (f16, f16) {
   %1 = arith.select %c, %b, %p : f16
   return %0, %1 : f16, f16
 }
+
+// -----
+
+// trunci(shrsi(x, c) exact) keeps the shift exact; the folders ignore the flag.
+// CHECK-LABEL: func.func @exact_kept_and_ignored_by_folds
+// CHECK-NEXT: %c3_i16 = arith.constant 3 : i16
+// CHECK-NEXT: %c8_i16 = arith.constant 8 : i16
+// CHECK-NEXT: %0 = arith.shrui %arg0, %c8_i16 exact : i16
+// CHECK-NEXT: %1 = arith.trunci %0 : i16 to i8
+// CHECK-NEXT: return %1, %c3_i16, %arg0 : i8, i16, i16
+func.func @exact_kept_and_ignored_by_folds(%x: i16) -> (i8, i16, i16) {
+  %c8 = arith.constant 8 : i16
+  %c7 = arith.constant 7 : i16
+  %c2 = arith.constant 2 : i16
+  %c1 = arith.constant 1 : i16
+  %0 = arith.shrsi %x, %c8 exact : i16
+  %1 = arith.trunci %0 : i16 to i8
+  %2 = arith.divui %c7, %c2 exact : i16
+  %3 = arith.divsi %x, %c1 exact : i16
+  return %1, %2, %3 : i8, i16, i16
+}

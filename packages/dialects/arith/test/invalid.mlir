@@ -349,3 +349,35 @@ func.func @select_vector_condition_tensor_result(%c: vector<6xi1>, %v: tensor<6x
   %0 = arith.select %c, %v, %v : vector<6xi1>, tensor<6xf32>
   return
 }
+
+// -----
+
+func.func @exact_not_unit(%a: i16) -> i16 {
+  // expected-error@+1 {{invalid properties {isExact = true} for op arith.shrui: Invalid attribute `isExact` in property conversion: true}}
+  %0 = "arith.shrui"(%a, %a) <{isExact = true}> : (i16, i16) -> i16
+  return %0 : i16
+}
+
+// -----
+
+func.func @exact_on_ceildiv(%a: i16) -> i16 {
+  // expected-error@+1 {{expected ':'}}
+  %0 = arith.ceildivsi %a, %a exact : i16
+  return %0 : i16
+}
+
+// -----
+
+func.func @cmpi_float_type(%a: f32) {
+  // expected-error@+1 {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got 'f32'}}
+  %0 = arith.cmpi eq, %a, %a : f32
+  return
+}
+
+// -----
+
+func.func @cmpf_type_checked_before_operands(%a: vector<2xf32>) {
+  // expected-error@+1 {{custom op 'arith.cmpf' 'lhs' must be floating-point-like, but got 'vector<2xi32>'}}
+  %0 = arith.cmpf oeq, %a, %a : vector<2xi32>
+  return
+}

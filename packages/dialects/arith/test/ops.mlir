@@ -301,3 +301,21 @@ func.func @elements_constants() -> (tensor<2x2xi32>, tensor<2xi32>) {
     }
   }
 #-}
+
+// -----
+
+// Divisions and right shifts take `exact` (unit property isExact), before the attribute dictionary.
+// CHECK-LABEL: func.func @exact_divisions_and_shifts
+// CHECK-NEXT: %0 = arith.divui %arg0, %arg1 exact : i32
+// CHECK-NEXT: %1 = arith.divsi %0, %arg1 exact {tag} : i32
+// CHECK-NEXT: %2 = arith.shrui %1, %arg1 exact : i32
+// CHECK-NEXT: %3 = arith.shrsi %2, %arg1 exact : i32
+// CHECK-NEXT: %4 = arith.shrsi %3, %arg1 : i32
+func.func @exact_divisions_and_shifts(%a: i32, %b: i32) -> i32 {
+  %0 = arith.divui %a, %b exact : i32
+  %1 = arith.divsi %0, %b exact {tag} : i32
+  %2 = "arith.shrui"(%1, %b) <{isExact}> : (i32, i32) -> i32
+  %3 = "arith.shrsi"(%2, %b) {isExact} : (i32, i32) -> i32
+  %4 = arith.shrsi %3, %b : i32
+  return %4 : i32
+}

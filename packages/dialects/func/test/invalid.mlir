@@ -245,3 +245,10 @@ module @inner {
     return
   }
 }
+
+// -----
+
+func.func @return_with_properties() {
+  // expected-error@+1 {{invalid properties {flag} for op func.return: this operation does not support properties}}
+  "func.return"() <{flag}> : () -> ()
+}

@@ -12,7 +12,7 @@ import {
   type Type,
 } from '@strata/ir-core';
 import { AllocaOp, AllocOp, DeallocOp } from './ops/alloc.js';
-import { AssumeAlignmentOp, MemorySpaceCastOp, ViewOp } from './ops/aliasing.js';
+import { AssumeAlignmentOp, DistinctObjectsOp, MemorySpaceCastOp, ViewOp } from './ops/aliasing.js';
 import { AtomicRMWOp } from './ops/atomic.js';
 import { CopyOp, LoadOp, StoreOp } from './ops/access.js';
 import { AtomicYieldOp, GenericAtomicRMWOp } from './ops/generic-atomic.js';
@@ -40,6 +40,7 @@ export class MemRefDialect extends Dialect {
       AllocaScopeReturnOp,
       AllocOp,
       AssumeAlignmentOp,
+      DistinctObjectsOp,
       AtomicRMWOp,
       AtomicYieldOp,
       CastOp,

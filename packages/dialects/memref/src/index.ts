@@ -15,7 +15,7 @@ export {
   stridedLinearLayoutMap,
 } from './layout.js';
 export { CopyOp, LoadOp, StoreOp } from './ops/access.js';
-export { AssumeAlignmentOp, MemorySpaceCastOp, ViewOp } from './ops/aliasing.js';
+export { AssumeAlignmentOp, DistinctObjectsOp, MemorySpaceCastOp, ViewOp } from './ops/aliasing.js';
 export { ATOMIC_RMW_KINDS, AtomicRMWOp } from './ops/atomic.js';
 export { AllocaOp, AllocOp, DeallocOp } from './ops/alloc.js';
 export { AtomicYieldOp, GenericAtomicRMWOp } from './ops/generic-atomic.js';

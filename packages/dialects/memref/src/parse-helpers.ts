@@ -1,10 +1,11 @@
 /** Pieces of syntax that several memref ops' custom parsers share. */
 import {
-  MemRefType,
+  type MemRefType,
   type OperationParser,
   type ParsedOperationState,
   type UnresolvedOperand,
 } from '@strata/ir-core';
+import { parsedAsMemRef } from './types.js';
 
 /**
  * A ranked memref type, which MLIR's parsers of ops with ranked memref types insist on; a type of
@@ -14,14 +15,7 @@ export function parseMemRefType(
   parser: OperationParser,
   offset = parser.getCurrentOffset(),
 ): MemRefType | null {
-  const type = parser.parseType();
-  if (type === null) return null;
-  if (type instanceof MemRefType) return type;
-  parser.emitCustomError(
-    offset,
-    `invalid kind of type specified: expected builtin.memref, but found '${type}'`,
-  );
-  return null;
+  return parser.parseTypeOfClass(parsedAsMemRef, offset) as MemRefType | null;
 }
 
 /** `attr-dict : memref<...> keyword memref<...>`: the source and result types of a memref-to-memref op. */

@@ -943,3 +943,15 @@ func.func @dma_keeps_buffers(%src: memref<16xf32>, %tag: memref<1xi32>, %k: inde
   memref.dealloc %buf : memref<16xf32>
   return
 }
+
+// -----
+
+// distinct_objects is pure: unused, it goes; it does not fold away.
+// CHECK-LABEL: func.func @distinct_objects_pure
+// CHECK-NEXT: %0 = memref.distinct_objects %arg0 : memref<4xf32>
+// CHECK-NEXT: return %0 : memref<4xf32>
+func.func @distinct_objects_pure(%a: memref<4xf32>) -> memref<4xf32> {
+  %0 = memref.distinct_objects %a : memref<4xf32>
+  %1 = memref.distinct_objects %a : memref<4xf32>
+  return %0 : memref<4xf32>
+}

@@ -1470,3 +1470,75 @@ func.func @transpose_identity_dynamic(%m: memref<5x?xi32>) {
   %t = memref.transpose %m (a, b) -> (a, b) : memref<5x?xi32> to memref<5x?xi32>
   return
 }
+
+// -----
+
+func.func @assume_alignment_not_memref(%a: f32) {
+  // expected-error@+1 {{custom op 'memref.assume_alignment' invalid kind of type specified: expected builtin.memref, but found 'f32'}}
+  %0 = memref.assume_alignment %a, 16 : f32
+  return
+}
+
+// -----
+
+func.func @subview_source_not_memref(%a: f32) {
+  // expected-error@+1 {{custom op 'memref.subview' invalid kind of type specified: expected builtin.memref, but found 'f32'}}
+  %0 = memref.subview %a[0][1][1] : f32 to memref<1xf32>
+  return
+}
+
+// -----
+
+func.func @subview_result_not_memref(%a: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'memref.subview' invalid kind of type specified: expected builtin.memref, but found 'f32'}}
+  %0 = memref.subview %a[0][1][1] : memref<4xf32> to f32
+  return
+}
+
+// -----
+
+func.func @reinterpret_cast_source_not_memref(%a: f32) {
+  // expected-error@+1 {{custom op 'memref.reinterpret_cast' invalid kind of type specified}}
+  %0 = memref.reinterpret_cast %a to offset: [0], sizes: [1], strides: [1] : f32 to memref<1xf32>
+  return
+}
+
+// -----
+
+func.func @reinterpret_cast_result_not_memref(%a: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'memref.reinterpret_cast' invalid kind of type specified: expected builtin.memref, but found 'f32'}}
+  %0 = memref.reinterpret_cast %a to offset: [0], sizes: [1], strides: [1] : memref<4xf32> to f32
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_not_memref(%a: f32, %i: index) {
+  // expected-error@+1 {{custom op 'memref.atomic_rmw' invalid kind of type specified: expected builtin.memref, but found 'f32'}}
+  %0 = memref.atomic_rmw addf %a, %a[%i] : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @distinct_objects_no_operand() {
+  // expected-error@+1 {{'memref.distinct_objects' op expected at least one operand}}
+  "memref.distinct_objects"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @distinct_objects_result_types(%a: memref<4xf32>) {
+  // expected-error@+1 {{'memref.distinct_objects' op operand types and result types must match}}
+  %0:2 = "memref.distinct_objects"(%a) : (memref<4xf32>) -> (memref<4xf32>, memref<4xf32>)
+  return
+}
+
+// -----
+
+func.func @distinct_objects_unranked(%a: memref<*xf32>) {
+  // expected-error@+1 {{'memref.distinct_objects' op operand #0 must be variadic of memref of any type values, but got 'memref<*xf32>'}}
+  %0 = memref.distinct_objects %a : memref<*xf32>
+  return
+}

@@ -486,3 +486,14 @@ func.func @dma_rank0(%v: memref<i64>, %w: memref<i64, 1>, %f: memref<i1>, %len: 
   "memref.dma_start"(%w, %v, %len, %f) {src_first} : (memref<i64, 1>, memref<i64>, index, memref<i1>) -> ()
   return
 }
+
+// -----
+
+// distinct_objects: results of the operands' types.
+// CHECK-LABEL: func.func @distinct_objects
+// CHECK-NEXT: %0:2 = memref.distinct_objects %arg0, %arg1 {tag} : memref<4xf32>, memref<?xi32, 1>
+// CHECK-NEXT: return %0#0, %0#1 : memref<4xf32>, memref<?xi32, 1>
+func.func @distinct_objects(%a: memref<4xf32>, %b: memref<?xi32, 1>) -> (memref<4xf32>, memref<?xi32, 1>) {
+  %0:2 = memref.distinct_objects %a, %b {tag} : memref<4xf32>, memref<?xi32, 1>
+  return %0#0, %0#1 : memref<4xf32>, memref<?xi32, 1>
+}

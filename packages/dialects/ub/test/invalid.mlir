@@ -37,3 +37,11 @@ func.func @unreachable_not_last() {
   ub.unreachable
   return
 }
+
+// -----
+
+func.func @poison_value_not_poison() {
+  // expected-error@+1 {{custom op 'ub.poison' invalid kind of attribute specified}}
+  %0 = ub.poison <1 : i32> : i32
+  return
+}

@@ -621,7 +621,12 @@ class FormatParser {
       }
       return IntegerAttr.get(IntegerType.get(parser.context, constraint.width), BigInt(value));
     }
-    return parser.parseAttribute(this.attributeValueType(node));
+    // As ODS-generated parsers, which read an attribute as its constraint's storage class.
+    const offset = parser.getCurrentOffset();
+    const attr = parser.parseAttribute(this.attributeValueType(node));
+    if (attr === null || node.attr!.constraint.storageAccepts(attr)) return attr;
+    parser.emitCustomError(offset, 'invalid kind of attribute specified');
+    return null;
   }
 
   private parseRegionList(list: Region[]): boolean {
@@ -664,17 +669,9 @@ class FormatParser {
     const parser = this.parser;
     const arity = node.typeArity;
     if (arity === 'single') {
-      const offset = parser.getCurrentOffset();
-      const type = parser.parseType();
-      if (type === null) return false;
       const typeClass = node.typeClass;
-      if (typeClass !== null && !(type instanceof typeClass.typeClass))
-        return parser.emitCustomError(
-          offset,
-          typeClass.name === null
-            ? 'invalid kind of type specified'
-            : `invalid kind of type specified: expected ${typeClass.name}, but found '${type.toString()}'`,
-        );
+      const type = typeClass === null ? parser.parseType() : parser.parseTypeOfClass(typeClass);
+      if (type === null) return false;
       this.assignTypesTo(node.index, node.name, [type]);
       return true;
     }

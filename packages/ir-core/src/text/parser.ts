@@ -17,6 +17,7 @@ import { Operation } from '../ir/operation.js';
 import type { OperationName } from '../ir/operation-name.js';
 import { Region } from '../ir/region.js';
 import { CoreTraits } from '../ir/traits.js';
+import type { ParsedTypeClass } from '../ods/constraint.js';
 import { OpInfo } from '../ods/op-info.js';
 import type { BlockArgument, Value } from '../ir/value.js';
 import { Diagnostic } from '../support/diagnostics.js';
@@ -754,11 +755,19 @@ export class OperationParser extends AttrTypeParser {
 
   /**
    * MLIR's `setPropertiesFromAttribute` for a registered op: names it does not declare are dropped,
-   * and an attribute its property cannot store is an error.
+   * and an attribute its property cannot store is an error, as is `<{...}>` (even empty) on an op
+   * that declares no properties.
    */
   private convertProperties(state: ParsedOperationState, properties: DictionaryAttr): boolean {
     const specs = getPropertySpecs(state.name);
     if (specs === null) return true;
+    if (specs.size === 0) {
+      this.emitError(
+        state.location,
+        `invalid properties ${properties} for op ${state.name.identifier}: this operation does not support properties`,
+      );
+      return false;
+    }
     for (const entry of properties.value) {
       const spec = specs.get(entry.name);
       if (spec === undefined) state.properties.delete(entry.name);
@@ -1208,6 +1217,24 @@ export class OperationParser extends AttrTypeParser {
       offset,
       this.customOpName === null ? message : `custom op '${this.customOpName}' ${message}`,
     );
+  }
+
+  /**
+   * A type of the class `parsed` names (MLIR's `parseType<MemRefType>` in ODS-generated and custom
+   * parsers): another kind of type is reported at `offset` (by default where the type starts),
+   * "invalid kind of type specified", with ": expected builtin.memref, but found 'f32'" when the
+   * class has a name.
+   */
+  parseTypeOfClass(parsed: ParsedTypeClass, offset = this.getCurrentOffset()): Type | null {
+    const type = this.parseType();
+    if (type === null || type instanceof parsed.typeClass) return type;
+    this.emitCustomError(
+      offset,
+      parsed.name === null
+        ? 'invalid kind of type specified'
+        : `invalid kind of type specified: expected ${parsed.name}, but found '${type.toString()}'`,
+    );
+    return null;
   }
 
   /**

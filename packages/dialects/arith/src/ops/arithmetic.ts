@@ -45,6 +45,7 @@ import {
 import * as F from '../float-math.js';
 import {
   arithSyntax,
+  exactBinaryOp,
   fastmath,
   fillDefaultFlags,
   floatBinaryOp,
@@ -202,10 +203,9 @@ function foldDivision(
   return foldIntegers(type, operands, fn);
 }
 
-export class DivSIOp extends integerBinaryOp(
+export class DivSIOp extends exactBinaryOp(
   'arith.divsi',
   SignlessIntegerOrIndexLike,
-  [],
   'signed-nonzero-not-minus-one',
 ) {
   fold(operands: Operands): FoldResult {
@@ -213,10 +213,9 @@ export class DivSIOp extends integerBinaryOp(
   }
 }
 
-export class DivUIOp extends integerBinaryOp(
+export class DivUIOp extends exactBinaryOp(
   'arith.divui',
   SignlessIntegerOrIndexLike,
-  [],
   'unsigned-nonzero',
 ) {
   fold(operands: Operands): FoldResult {
@@ -392,13 +391,13 @@ export class ShLIOp extends overflowBinaryOp('arith.shli', SignlessIntegerOrInde
   }
 }
 
-export class ShRSIOp extends integerBinaryOp('arith.shrsi', SignlessIntegerOrIndexLike, []) {
+export class ShRSIOp extends exactBinaryOp('arith.shrsi', SignlessIntegerOrIndexLike) {
   fold(operands: Operands): FoldResult {
     return foldShift(this.lhs, this.result.type, operands, (a, n) => a >> n);
   }
 }
 
-export class ShRUIOp extends integerBinaryOp('arith.shrui', SignlessIntegerOrIndexLike, []) {
+export class ShRUIOp extends exactBinaryOp('arith.shrui', SignlessIntegerOrIndexLike) {
   fold(operands: Operands): FoldResult {
     return foldShift(this.lhs, this.result.type, operands, (a, n, w) =>
       wrap(unsigned(a, w) >> n, w),

@@ -128,7 +128,11 @@ export class CmpIOp extends defineOp({
   operands: { lhs: SignlessIntegerOrIndexLike, rhs: SignlessIntegerOrIndexLike },
   results: { result: BoolLike },
   traits: [Pure, SameTypeOperands, ResultIsI1OfOperandShape, ElementwiseMappable],
-  ...arithSyntax({ types: 'same', predicate: CmpIPredicateAttr }),
+  ...arithSyntax({
+    types: 'same',
+    predicate: CmpIPredicateAttr,
+    compared: SignlessIntegerOrIndexLike,
+  }),
 }) {
   get predicateName(): CmpIPredicate {
     return CmpIPredicateAttr.stringify(this.predicate.value) as CmpIPredicate;
@@ -225,7 +229,12 @@ const CmpFBase = defineOp({
   operands: { lhs: FloatLike, rhs: FloatLike },
   results: { result: BoolLike },
   traits: [Pure, SameTypeOperands, ResultIsI1OfOperandShape, ElementwiseMappable],
-  ...arithSyntax({ types: 'same', predicate: CmpFPredicateAttr, flags: 'fastmath' }),
+  ...arithSyntax({
+    types: 'same',
+    predicate: CmpFPredicateAttr,
+    compared: FloatLike,
+    flags: 'fastmath',
+  }),
 });
 
 /** `arith.cmpf olt, %x, %y : f32`: an ordered/unordered float comparison giving i1. */

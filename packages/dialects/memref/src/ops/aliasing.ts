@@ -1,7 +1,8 @@
 /**
  * Ops that give a buffer another name without touching its contents: `memref.memory_space_cast`
  * (the same buffer in another memory space), `memref.assume_alignment` (the same buffer, known
- * aligned) and `memref.view` (a typed view of a byte buffer at a byte offset).
+ * aligned), `memref.distinct_objects` (the same buffers, known not to alias) and `memref.view` (a
+ * typed view of a byte buffer at a byte offset).
  */
 import {
   AnyMemRef,
@@ -12,6 +13,7 @@ import {
   Index,
   IntegerAttr,
   IntegerType,
+  InferTypeOpInterface,
   MemRefType,
   type OpAsmPrinter,
   type Operation,
@@ -25,6 +27,7 @@ import { viewPatterns } from '../canonicalize.js';
 import { verifyInferredResultTypes } from '../inferred-types.js';
 import { hasIdentityLayout } from '../layout.js';
 import { resultName } from '../op-models.js';
+import { parseMemRefType } from '../parse-helpers.js';
 import { AnyRankedOrUnrankedMemRef, parsedAsMemRef } from '../types.js';
 
 /**
@@ -98,7 +101,7 @@ export class AssumeAlignmentOp extends defineOp({
       IntegerAttr.get(IntegerType.get(parser.context, 32), alignment),
     );
     if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
-    const type = parser.parseType();
+    const type = parseMemRefType(parser);
     if (type === null) return false;
     state.resultTypes.push(type);
     return parser.resolveOperand(memref, type, state.operands);
@@ -126,6 +129,58 @@ export class AssumeAlignmentOp extends defineOp({
     const inner = this.memref.getDefiningOp();
     if (!(inner instanceof AssumeAlignmentOp) || inner.alignment !== this.alignment) return null;
     return this.memref;
+  }
+}
+
+/**
+ * `%a:2 = memref.distinct_objects %x, %y : memref<4xf32>, memref<8xi32>`: its operands, each
+ * promised not to alias any other. The results have the operands' types.
+ */
+export class DistinctObjectsOp extends defineOp({
+  name: 'memref.distinct_objects',
+  // MLIR names both groups after Operation's own lists (`operands`, `results`), which a definition
+  // here may not hide.
+  operands: { memrefs: variadic(AnyMemRef) },
+  results: { distinct: variadic(AnyMemRef) },
+  traits: [Pure],
+  interfaces: [
+    InferTypeOpInterface.implement({
+      inferReturnTypes: (_context, _location, operands) => operands.map((value) => value.type),
+    }),
+  ],
+  // `$operands attr-dict : type($operands)`.
+  parse: (parser, state) => {
+    const operands = parser.parseOperandList('none');
+    if (operands === null) return false;
+    if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
+    const typesOffset = parser.getCurrentOffset();
+    const types = operands.length === 0 ? [] : parser.parseTypeList();
+    if (types === null) return false;
+    state.resultTypes.push(...types);
+    return parser.resolveOperands(operands, types, typesOffset, state.operands);
+  },
+  print: (op: Operation, printer: OpAsmPrinter) => {
+    printer.write(' ');
+    printer.printOperandsOf(op);
+    printer.printOptionalAttrDict(op.getAttrs());
+    printer.write(' : ');
+    printer.printTypeList(op.operands.map((operand) => operand.type));
+  },
+}) {
+  override verify(): boolean {
+    if (this.memrefs.length === 0) {
+      this.emitOpError('expected at least one operand');
+      return false;
+    }
+    const operands = this.memrefs;
+    const results = this.distinct;
+    if (
+      operands.length === results.length &&
+      operands.every((operand, i) => operand.type === results[i]!.type)
+    )
+      return true;
+    this.emitOpError('operand types and result types must match');
+    return false;
   }
 }
 

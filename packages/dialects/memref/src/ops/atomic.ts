@@ -21,6 +21,7 @@ import {
   TypeConstraint,
   variadic,
 } from '@strata/ir-core';
+import { parseMemRefType } from '../parse-helpers.js';
 import { foldMemRefCast } from '../fold.js';
 import { readsAndWrites } from '../op-models.js';
 
@@ -151,7 +152,7 @@ function parseAtomicRMW(parser: OperationParser, state: ParsedOperationState): b
   if (!parser.parseLParen()) return false;
   const valueType = parser.parseType();
   if (valueType === null || !parser.parseComma()) return false;
-  const memrefType = parser.parseType();
+  const memrefType = parseMemRefType(parser);
   if (memrefType === null || !parser.parseRParen() || !parser.parseArrow()) return false;
   const resultType = parser.parseType();
   if (resultType === null) return false;

@@ -29,6 +29,7 @@ import {
   type UnresolvedOperand,
   type Value,
   variadic,
+  type ParsedTypeClass,
 } from '@strata/ir-core';
 import { subViewPatterns } from '../canonicalize.js';
 import {
@@ -37,7 +38,8 @@ import {
   printDynamicIndexList,
 } from '../index-list.js';
 import { DYNAMIC_I64, getStridesAndOffset, staticValues, timesOrDynamic } from '../layout.js';
-import { AnyRankedOrUnrankedMemRef } from '../types.js';
+import { parseMemRefType } from '../parse-helpers.js';
+import { AnyRankedOrUnrankedMemRef, parsedAsMemRef } from '../types.js';
 
 const STATIC_NAMES = ['static_offsets', 'static_sizes', 'static_strides'] as const;
 const ELIDED = [...STATIC_NAMES, OPERAND_SEGMENT_SIZES];
@@ -67,11 +69,12 @@ function finishViewParse(
   state: ParsedOperationState,
   source: UnresolvedOperand,
   lists: readonly ParsedIndexList[],
+  sourceClass: ParsedTypeClass,
 ): boolean {
   if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
-  const sourceType = parser.parseType();
+  const sourceType = parser.parseTypeOfClass(sourceClass);
   if (sourceType === null || parser.parseKeyword('to') === null) return false;
-  const resultType = parser.parseType();
+  const resultType = parseMemRefType(parser);
   if (resultType === null) return false;
   state.resultTypes.push(resultType);
   if (!parser.resolveOperand(source, sourceType, state.operands)) return false;
@@ -259,7 +262,7 @@ export class SubViewOp extends defineOp({
       if (list === null) return false;
       lists.push(list);
     }
-    return finishViewParse(parser, state, source, lists);
+    return finishViewParse(parser, state, source, lists, parsedAsMemRef);
   },
   print: (op: Operation, printer: OpAsmPrinter) => {
     printer.write(' ');
@@ -454,7 +457,7 @@ export class ReinterpretCastOp extends defineOp({
       if (list === null) return false;
       lists.push(list);
     }
-    return finishViewParse(parser, state, source, lists);
+    return finishViewParse(parser, state, source, lists, AnyRankedOrUnrankedMemRef.parsedClass!);
   },
   print: (op: Operation, printer: OpAsmPrinter) => {
     printer.write(' ');

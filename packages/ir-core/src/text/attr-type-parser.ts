@@ -343,6 +343,15 @@ export class AttrTypeParser {
     return false;
   }
 
+  /**
+   * Records that a hook reported this parse's error through the context's engine (as an
+   * `InferTypeOpInterface` model does): like {@link emitError}, it makes the parse fail without a
+   * second, generic error.
+   */
+  noteErrorReported(): void {
+    this.state.hadError = true;
+  }
+
   /** Reports an error (only the first of a parse: later ones are its consequences). */
   emitError(location: Location, message: string): void {
     if (this.state.hadError) return;

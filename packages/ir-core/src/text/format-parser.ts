@@ -24,6 +24,7 @@ import {
   type SlotInference,
 } from '../ods/format/type-inference.js';
 import type { ParsedTypeClass } from '../ods/constraint.js';
+import { InferTypeOpInterface, type InferTypeModel } from '../ods/interfaces/infer-type.js';
 import type { AttrSpec, OpSpec, ValueGroupSpec } from '../ods/spec.js';
 import {
   AttrSizedOperandSegments,
@@ -159,6 +160,8 @@ class FormatPlan {
   readonly implicitTerminator: string;
   /** How the types the format leaves out are inferred, by slot. */
   readonly inference: SlotInference;
+  /** The op's `InferTypeOpInterface` model: it gives the result types a format leaves out. */
+  readonly inferModel: InferTypeModel | null;
   /** A parser state of this format not in use, kept to parse the next op without allocating one. */
   spare: FormatParser | null = null;
 
@@ -175,6 +178,10 @@ class FormatPlan {
     this.implicitTerminator =
       spec.getTrait<string>(SingleBlockImplicitTerminator.key)?.params ?? '';
     this.inference = slotInferenceOf(spec);
+    const inferImplementation = spec.definition.interfaces?.find(
+      (implementation) => implementation.iface.key === InferTypeOpInterface.key,
+    );
+    this.inferModel = (inferImplementation?.model as InferTypeModel | undefined) ?? null;
     this.nodes = this.compileAll(format.elements, context);
   }
 
@@ -763,26 +770,38 @@ class FormatParser {
   }
 
   private inferTypes(): void {
-    const state = this.state;
     const counts = this.operandCounts;
     const operandLists = this.operandLists;
     for (let i = 0; i < operandLists.length; i++) counts[i] = operandLists[i]?.length ?? -1;
-    // Inference only reads the attributes: the properties serve as they are unless the dictionary
-    // added attributes.
-    let attributes: ReadonlyMap<string, Attribute> = state.properties;
-    if (state.attributes.length !== 0) {
-      const all = new Map<string, Attribute>(state.properties);
-      for (const [name, value] of state.attributes) all.set(name, value);
-      attributes = all;
-    }
     inferSlotTypes(
       this.plan.inference,
       this.parser.context,
       this.types,
       counts,
       this.namedTypes,
-      attributes,
+      this.inferenceAttributes(),
     );
+  }
+
+  /**
+   * The attributes inference reads: the properties serve as they are unless the dictionary added
+   * attributes.
+   */
+  private inferenceAttributes(): ReadonlyMap<string, Attribute> {
+    const state = this.state;
+    if (state.attributes.length === 0) return state.properties;
+    const all = new Map<string, Attribute>(state.properties);
+    for (const [name, value] of state.attributes) all.set(name, value);
+    return all;
+  }
+
+  /** Whether the format gave no result type at all (neither `type(results)` nor a group's). */
+  private resultTypesLeftOut(): boolean {
+    if (this.allResultTypes !== null) return false;
+    const slots = this.types;
+    for (let i = this.plan.numOperandGroups; i < slots.length; i++)
+      if (slots[i] !== null) return false;
+    return true;
   }
 
   /** Resolves operands with their types (printed or inferred) and fills result types, regions, successors. */
@@ -827,7 +846,21 @@ class FormatParser {
     }
     const resultTypes = state.resultTypes;
     let resultSizes: number[] | null = null;
-    if (this.allResultTypes !== null) {
+    if (this.resultTypesLeftOut() && plan.inferModel !== null) {
+      // As ODS-generated parsers of InferTypeOpInterface ops: from the resolved operands (the
+      // model reports why when it cannot).
+      const inferred = plan.inferModel.inferReturnTypes(
+        parser.context,
+        state.location,
+        state.operands,
+        this.inferenceAttributes(),
+      );
+      if (inferred === null) {
+        parser.noteErrorReported();
+        return false;
+      }
+      for (let k = 0; k < inferred.length; k++) resultTypes.push(inferred[k]!);
+    } else if (this.allResultTypes !== null) {
       const all = this.allResultTypes;
       for (let k = 0; k < all.length; k++) resultTypes.push(all[k]!);
     } else {

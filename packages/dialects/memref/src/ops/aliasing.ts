@@ -148,24 +148,7 @@ export class DistinctObjectsOp extends defineOp({
       inferReturnTypes: (_context, _location, operands) => operands.map((value) => value.type),
     }),
   ],
-  // `$operands attr-dict : type($operands)`.
-  parse: (parser, state) => {
-    const operands = parser.parseOperandList('none');
-    if (operands === null) return false;
-    if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
-    const typesOffset = parser.getCurrentOffset();
-    const types = operands.length === 0 ? [] : parser.parseTypeList();
-    if (types === null) return false;
-    state.resultTypes.push(...types);
-    return parser.resolveOperands(operands, types, typesOffset, state.operands);
-  },
-  print: (op: Operation, printer: OpAsmPrinter) => {
-    printer.write(' ');
-    printer.printOperandsOf(op);
-    printer.printOptionalAttrDict(op.getAttrs());
-    printer.write(' : ');
-    printer.printTypeList(op.operands.map((operand) => operand.type));
-  },
+  assemblyFormat: '$memrefs attr-dict `:` type($memrefs)',
 }) {
   override verify(): boolean {
     if (this.memrefs.length === 0) {

@@ -846,7 +846,7 @@ class FormatParser {
     }
     const resultTypes = state.resultTypes;
     let resultSizes: number[] | null = null;
-    if (this.resultTypesLeftOut() && plan.inferModel !== null) {
+    if (plan.inferModel !== null && this.resultTypesLeftOut()) {
       // As ODS-generated parsers of InferTypeOpInterface ops: from the resolved operands (the
       // model reports why when it cannot).
       const inferred = plan.inferModel.inferReturnTypes(

@@ -2,14 +2,29 @@
  * The canonicalization patterns of `memref.expand_shape` and `memref.collapse_shape`, after MLIR
  * 22's (MemRefOps.cpp, ReshapeOpsUtils.h). Built on demand, as in canonicalize.ts.
  */
-import { type Attribute, MemRefType, type Operation, type Type, type Value } from '@strata/ir-core';
-import { definePattern, type PatternRewriter, type RewritePattern } from '@strata/pattern-rewrite';
+import {
+  type Attribute,
+  IntegerAttr,
+  isDynamicDim,
+  kDynamic,
+  MemRefType,
+  type Operation,
+  type Type,
+  type Value,
+} from '@strata/ir-core';
+import {
+  definePattern,
+  getConstantOperandValue,
+  type PatternRewriter,
+  type RewritePattern,
+} from '@strata/pattern-rewrite';
 import { sourceOfLoosingCast } from './canonicalize.js';
-import { hasIdentityLayout, staticArray } from './layout.js';
+import { hasIdentityLayout, staticArray, staticValues } from './layout.js';
 import { CollapseShapeOp, ExpandShapeOp } from './ops/reshape.js';
 import {
   composeReassociations,
   computeCollapsedType,
+  computeExpandedType,
   type Reassociation,
   reassociationAttr,
   reassociationGroups,
@@ -205,8 +220,75 @@ function collapseOfCast(): RewritePattern {
   );
 }
 
+/**
+ * An expansion of a `memref.cast` that only made the type less static expands the cast's source
+ * instead, with its constant output sizes made static, and a cast back to the old type. It applies
+ * when some size becomes static and the sizes then multiply, group by group, to exactly the cast
+ * source's shape (a group with a size still dynamic to a dynamic one); otherwise the new expansion
+ * could not read the cast's source as it is.
+ */
+function expandOfCast(): RewritePattern {
+  return definePattern(
+    ExpandShapeOp,
+    (op, rewriter) => {
+      const source = sourceOfLoosingCast(op.src);
+      if (source === null) return false;
+      const sourceType = source.type as MemRefType;
+      const shape = staticValues(op.static_output_shape);
+      const dynamicSizes: Value[] = [];
+      let next = 0;
+      let madeStatic = false;
+      for (let dim = 0; dim < shape.length; dim++) {
+        if (!isDynamicDim(shape[dim]!)) continue;
+        const size = op.output_shape[next++]!;
+        const constant = getConstantOperandValue(size);
+        if (constant instanceof IntegerAttr) {
+          shape[dim] = Number(constant.value);
+          madeStatic = true;
+        } else dynamicSizes.push(size);
+      }
+      if (!madeStatic) return false;
+      const groups = op.reassociationIndices;
+      const fitsSource = groups.every((group, i) => {
+        const product = group.reduce(
+          (total, dim) =>
+            isDynamicDim(shape[dim]!) || isDynamicDim(total) ? kDynamic : total * shape[dim]!,
+          1,
+        );
+        return product === sourceType.shape[i];
+      });
+      if (!fitsSource) return false;
+      const type = computeExpandedType(sourceType, shape, groups);
+      if (type === null) return false;
+      const expand = createExpand(
+        rewriter,
+        op,
+        source,
+        groups,
+        type,
+        dynamicSizes,
+        staticArray(op.context, shape),
+      );
+      rewriter.replaceOp(
+        op,
+        rewriter.create({
+          name: 'memref.cast',
+          location: op.location,
+          operands: [expand.getResult(0)],
+          resultTypes: [op.result.type],
+        }),
+      );
+      return true;
+    },
+    {
+      debugName: 'ExpandShapeOpMemRefCastFolder',
+      generatedOps: ['memref.expand_shape', 'memref.cast'],
+    },
+  );
+}
+
 export function expandShapePatterns(): RewritePattern[] {
-  return [composeSameDirection('memref.expand_shape')];
+  return [composeSameDirection('memref.expand_shape'), expandOfCast()];
 }
 
 export function collapseShapePatterns(): RewritePattern[] {

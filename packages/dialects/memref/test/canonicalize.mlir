@@ -955,3 +955,138 @@ func.func @distinct_objects_pure(%a: memref<4xf32>) -> memref<4xf32> {
   %1 = memref.distinct_objects %a : memref<4xf32>
   return %0 : memref<4xf32>
 }
+
+// -----
+
+// dim of a reshape reads the shape buffer, right after the reshape (a later store does not count).
+// CHECK-LABEL: func.func @dim_of_reshape
+// CHECK-NEXT: %0 = memref.load %arg1[%arg2] : memref<2xindex>
+// CHECK-NEXT: memref.store %arg3, %arg1[%arg2] : memref<2xindex>
+// CHECK-NEXT: return %0 : index
+func.func @dim_of_reshape(%src: memref<?xf32>, %shape: memref<2xindex>, %i: index, %v: index) -> index {
+  %r = memref.reshape %src(%shape) : (memref<?xf32>, memref<2xindex>) -> memref<?x?xf32>
+  memref.store %v, %shape[%i] : memref<2xindex>
+  %d = memref.dim %r, %i : memref<?x?xf32>
+  return %d : index
+}
+
+// -----
+
+// A shape buffer of integers is cast to index.
+// CHECK-LABEL: func.func @dim_of_reshape_integer_shape
+// CHECK-NEXT: %0 = memref.load %arg1[%arg2] : memref<2xi32>
+// CHECK-NEXT: %1 = arith.index_cast %0 : i32 to index
+// CHECK-NEXT: return %1 : index
+func.func @dim_of_reshape_integer_shape(%src: memref<?xf32>, %shape: memref<2xi32>, %i: index) -> index {
+  %r = memref.reshape %src(%shape) : (memref<?xf32>, memref<2xi32>) -> memref<?x?xf32>
+  %d = memref.dim %r, %i : memref<?x?xf32>
+  return %d : index
+}
+
+// -----
+
+// An index defined after the reshape, in its block, is not available there: no rewrite.
+// CHECK-LABEL: func.func @dim_of_reshape_index_after
+// CHECK-NEXT: %reshape = memref.reshape
+// CHECK-NEXT: %0 = "foo.index"() : () -> index
+// CHECK-NEXT: %dim = memref.dim %reshape, %0 : memref<?x?xf32>
+func.func @dim_of_reshape_index_after(%src: memref<?xf32>, %shape: memref<2xindex>) -> index {
+  %r = memref.reshape %src(%shape) : (memref<?xf32>, memref<2xindex>) -> memref<?x?xf32>
+  %i = "foo.index"() : () -> index
+  %d = memref.dim %r, %i : memref<?x?xf32>
+  return %d : index
+}
+
+// -----
+
+// Nor is an index defined in a region nested below the reshape's.
+// CHECK-LABEL: func.func @dim_of_reshape_index_nested
+// CHECK: %1 = "foo.index"() : () -> index
+// CHECK-NEXT: %dim = memref.dim %reshape, %1 : memref<?x?xf32>
+func.func @dim_of_reshape_index_nested(%src: memref<?xf32>, %shape: memref<2xindex>, %cond: i1) -> index {
+  %r = memref.reshape %src(%shape) : (memref<?xf32>, memref<2xindex>) -> memref<?x?xf32>
+  %v = scf.if %cond -> index {
+    %i = "foo.index"() : () -> index
+    %d = memref.dim %r, %i : memref<?x?xf32>
+    scf.yield %d : index
+  } else {
+    %c0 = arith.constant 0 : index
+    scf.yield %c0 : index
+  }
+  return %v : index
+}
+
+// -----
+
+// An index from an enclosing region is available to a reshape in a nested one.
+// CHECK-LABEL: func.func @dim_of_reshape_in_region
+// CHECK: %1 = memref.load %arg1[%arg3] : memref<2xindex>
+// CHECK-NEXT: scf.yield %1 : index
+func.func @dim_of_reshape_in_region(%src: memref<?xf32>, %shape: memref<2xindex>, %cond: i1, %i: index) -> index {
+  %v = scf.if %cond -> index {
+    %r = memref.reshape %src(%shape) : (memref<?xf32>, memref<2xindex>) -> memref<?x?xf32>
+    %d = memref.dim %r, %i : memref<?x?xf32>
+    scf.yield %d : index
+  } else {
+    %c0 = arith.constant 0 : index
+    scf.yield %c0 : index
+  }
+  return %v : index
+}
+
+// -----
+
+// expand_shape of a cast that only hid static sizes expands the cast's source, constant output
+// sizes made static, and casts back.
+// CHECK-LABEL: func.func @expand_of_cast
+// CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [2, 4, %arg1] : memref<8x?xf32> into memref<2x4x?xf32>
+// CHECK-NEXT: %cast = memref.cast %expand_shape : memref<2x4x?xf32> to memref<?x4x?xf32>
+// CHECK-NEXT: return %cast : memref<?x4x?xf32>
+func.func @expand_of_cast(%m: memref<8x?xf32>, %n: index) -> memref<?x4x?xf32> {
+  %c = memref.cast %m : memref<8x?xf32> to memref<?x?xf32>
+  %c2 = arith.constant 2 : index
+  %e = memref.expand_shape %c [[0, 1], [2]] output_shape [%c2, 4, %n] : memref<?x?xf32> into memref<?x4x?xf32>
+  return %e : memref<?x4x?xf32>
+}
+
+// -----
+
+// The new expansion gets the layout expanded from the cast source's.
+// CHECK-LABEL: func.func @expand_of_cast_strided
+// CHECK-NEXT: %expand_shape = memref.expand_shape %arg0 {{\[\[}}0, 1]] output_shape [2, 4] : memref<8xf32, strided<[2]>> into memref<2x4xf32, strided<[8, 2]>>
+// CHECK-NEXT: %cast = memref.cast %expand_shape : memref<2x4xf32, strided<[8, 2]>> to memref<?x4xf32, strided<[8, 2]>>
+func.func @expand_of_cast_strided(%m: memref<8xf32, strided<[2]>>) -> memref<?x4xf32, strided<[8, 2]>> {
+  %c = memref.cast %m : memref<8xf32, strided<[2]>> to memref<?xf32, strided<[2]>>
+  %c2 = arith.constant 2 : index
+  %e = memref.expand_shape %c [[0, 1]] output_shape [%c2, 4] : memref<?xf32, strided<[2]>> into memref<?x4xf32, strided<[8, 2]>>
+  return %e : memref<?x4xf32, strided<[8, 2]>>
+}
+
+// -----
+
+// A group of a static source size that keeps a dynamic output size stops the rewrite, even where
+// another group would resolve.
+// CHECK-LABEL: func.func @expand_of_cast_unresolved_group
+// CHECK: %cast = memref.cast %arg0 : memref<8x6xf32> to memref<?x?xf32>
+// CHECK-NEXT: %expand_shape = memref.expand_shape %cast {{\[\[}}0, 1], [2, 3]] output_shape [%c2, %arg1, %c2, 3]
+func.func @expand_of_cast_unresolved_group(%m: memref<8x6xf32>, %n: index) -> memref<?x?x?x3xf32> {
+  %c = memref.cast %m : memref<8x6xf32> to memref<?x?xf32>
+  %c2 = arith.constant 2 : index
+  %e = memref.expand_shape %c [[0, 1], [2, 3]] output_shape [%c2, %n, %c2, 3] : memref<?x?xf32> into memref<?x?x?x3xf32>
+  return %e : memref<?x?x?x3xf32>
+}
+
+// -----
+
+// So does a group of a dynamic source size whose output sizes would all become static.
+// CHECK-LABEL: func.func @expand_of_cast_dynamic_group_all_constant
+// CHECK: %cast = memref.cast %arg0 : memref<8x?xf32> to memref<?x?xf32>
+// CHECK-NEXT: %expand_shape = memref.expand_shape %cast
+func.func @expand_of_cast_dynamic_group_all_constant(%m: memref<8x?xf32>) -> memref<?x4x?x?xf32> {
+  %c = memref.cast %m : memref<8x?xf32> to memref<?x?xf32>
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %e = memref.expand_shape %c [[0, 1], [2, 3]] output_shape [%c2, 4, %c3, %c5] : memref<?x?xf32> into memref<?x4x?x?xf32>
+  return %e : memref<?x4x?x?xf32>
+}

@@ -21,6 +21,7 @@ import {
   variadic,
 } from '@strata/ir-core';
 import { extractStridedMetadataPatterns } from '../canonicalize.js';
+import { dimPatterns } from '../dim-canonicalize.js';
 import { foldMemRefCast } from '../fold.js';
 import { verifyInferredResultTypes } from '../inferred-types.js';
 import { getStridesAndOffset } from '../layout.js';
@@ -110,6 +111,7 @@ export class DimOp extends defineOp({
       },
     }),
   ],
+  canonicalizationPatterns: (patterns) => patterns.add(...dimPatterns()),
   assemblyFormat: 'attr-dict $source `,` $index `:` type($source)',
 }) {
   fold(operands: readonly (Attribute | null)[]): FoldResult {

@@ -134,7 +134,11 @@ export function copyPatterns(): RewritePattern[] {
 }
 
 /** Replaces `op` by `replacement`, through a `memref.cast` back to `op`'s type when they differ. */
-function replaceWithCast(rewriter: PatternRewriter, op: Operation, replacement: Operation): void {
+export function replaceWithCast(
+  rewriter: PatternRewriter,
+  op: Operation,
+  replacement: Operation,
+): void {
   const type = op.getResult(0).type;
   if (replacement.getResult(0).type === type) {
     rewriter.replaceOp(op, replacement);

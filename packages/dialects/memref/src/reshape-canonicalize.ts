@@ -18,7 +18,7 @@ import {
   type PatternRewriter,
   type RewritePattern,
 } from '@strata/pattern-rewrite';
-import { sourceOfLoosingCast } from './canonicalize.js';
+import { replaceWithCast, sourceOfLoosingCast } from './canonicalize.js';
 import { hasIdentityLayout, staticArray, staticValues } from './layout.js';
 import { CollapseShapeOp, ExpandShapeOp } from './ops/reshape.js';
 import {
@@ -201,16 +201,7 @@ function collapseOfCast(): RewritePattern {
         rewriter.modifyOpInPlace(op, () => op.setOperand(0, source));
         return true;
       }
-      const collapse = createCollapse(rewriter, op, source, groups, type);
-      rewriter.replaceOp(
-        op,
-        rewriter.create({
-          name: 'memref.cast',
-          location: op.location,
-          operands: [collapse.getResult(0)],
-          resultTypes: [op.result.type],
-        }),
-      );
+      replaceWithCast(rewriter, op, createCollapse(rewriter, op, source, groups, type));
       return true;
     },
     {
@@ -269,15 +260,7 @@ function expandOfCast(): RewritePattern {
         dynamicSizes,
         staticArray(op.context, shape),
       );
-      rewriter.replaceOp(
-        op,
-        rewriter.create({
-          name: 'memref.cast',
-          location: op.location,
-          operands: [expand.getResult(0)],
-          resultTypes: [op.result.type],
-        }),
-      );
+      replaceWithCast(rewriter, op, expand);
       return true;
     },
     {

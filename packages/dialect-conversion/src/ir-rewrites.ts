@@ -252,6 +252,24 @@ export class ReplaceOperationRewrite extends IRRewrite {
   override cleanup(): void {
     destroyOp(this.op);
   }
+
+  /**
+   * {@link commit} and {@link cleanup} in one visit, for a final commit (no listener, no undo, and
+   * no materialization can be needed, so the order of the redirects does not matter): a result
+   * without uses needs no replacement looked up, and the op is destroyed without first being
+   * unlinked on its own.
+   */
+  commitFinally(ctx: RewriteContext, journal: CommitJournal): void {
+    const op = this.op;
+    const results = op.results;
+    for (let i = 0; i < results.length; i++) {
+      const result = results[i]!;
+      if (result.firstUse === null) continue;
+      const replacement = ctx.findOrBuildReplacementValue(result, this.converter);
+      if (replacement !== null) journal.redirectUses(result, replacement);
+    }
+    destroyOp(op);
+  }
 }
 
 // The notifications of a replaced op are queued by these functions rather than by closures in its

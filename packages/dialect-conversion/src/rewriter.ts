@@ -242,8 +242,9 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
       const rewrite = effective[i]!;
       const kind = rewrite.rewriteKind;
       if (kind === RewriteKind.EraseBlock) continue;
-      rewrite.commit(this, journal);
-      if (final && kind === RewriteKind.ReplaceOperation) rewrite.cleanup();
+      if (final && kind === RewriteKind.ReplaceOperation)
+        (rewrite as ReplaceOperationRewrite).commitFinally(this, journal);
+      else rewrite.commit(this, journal);
     }
   }
 

@@ -12,7 +12,7 @@ import { moveOpsToEnd } from '@strata/pattern-rewrite';
 import type { TypeConverter } from '@strata/type-conversion';
 import { type CommitJournal, destroyOp } from './commit-journal.js';
 import { hasNestedOps, opAndNested } from './op-traversal.js';
-import type { ValueMapping } from './value-mapping.js';
+import type { MappedValues, ValueMapping } from './value-mapping.js';
 
 /** What rewrites need from the conversion while they commit or roll back. */
 export interface RewriteContext {
@@ -211,7 +211,7 @@ export class ReplaceOperationRewrite extends IRRewrite {
   constructor(
     readonly op: Operation,
     private readonly converter: TypeConverter | null,
-    private readonly previous: readonly (readonly Value[] | undefined)[],
+    private readonly previous: readonly (MappedValues | undefined)[],
   ) {
     super(RewriteKind.ReplaceOperation);
   }
@@ -251,6 +251,24 @@ export class ReplaceOperationRewrite extends IRRewrite {
 
   override cleanup(): void {
     destroyOp(this.op);
+  }
+
+  /**
+   * {@link commit} and {@link cleanup} in one visit, for a final commit (no listener, no undo, and
+   * no materialization can be needed, so the order of the redirects does not matter): a result
+   * without uses needs no replacement looked up, and the op is destroyed without first being
+   * unlinked on its own.
+   */
+  commitFinally(ctx: RewriteContext, journal: CommitJournal): void {
+    const op = this.op;
+    const results = op.results;
+    for (let i = 0; i < results.length; i++) {
+      const result = results[i]!;
+      if (result.firstUse === null) continue;
+      const replacement = ctx.findOrBuildReplacementValue(result, this.converter);
+      if (replacement !== null) journal.redirectUses(result, replacement);
+    }
+    destroyOp(op);
   }
 }
 
@@ -319,7 +337,7 @@ export class ReplaceValueRewrite extends IRRewrite {
   constructor(
     readonly from: Value,
     private readonly converter: TypeConverter | null,
-    private readonly previous: readonly Value[] | undefined,
+    private readonly previous: MappedValues | undefined,
   ) {
     super(RewriteKind.ReplaceValue);
   }
@@ -366,7 +384,7 @@ export class UnresolvedMaterializationRewrite extends IRRewrite {
     readonly converter: TypeConverter | null,
     readonly originalType: Type | null,
     /** The value mapped to the cast's result (a dropped value materialized from nothing). */
-    private readonly mapped: { value: Value; previous: readonly Value[] | undefined } | null,
+    private readonly mapped: { value: Value; previous: MappedValues | undefined } | null,
   ) {
     super(RewriteKind.UnresolvedMaterialization);
   }

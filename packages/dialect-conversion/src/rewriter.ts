@@ -43,13 +43,13 @@ import {
 } from './ir-rewrites.js';
 import { insertPointAfter } from './insert-point.js';
 import { hasNestedOps, opAndNested } from './op-traversal.js';
-import { ValueMapping } from './value-mapping.js';
+import { isList, type MappedValues, ValueMapping } from './value-mapping.js';
 
 /** The replacement of an erased op's results: none (shared, never mutated). */
 const NO_VALUES: readonly Value[] = Object.freeze([]);
 /** The replacements of an op without results, and their previous mappings (shared, never mutated). */
-const NO_RANGES: readonly (readonly Value[])[] = Object.freeze([]);
-const NO_PREVIOUS: readonly (readonly Value[] | undefined)[] = Object.freeze([]);
+const NO_RANGES: readonly MappedValues[] = Object.freeze([]);
+const NO_PREVIOUS: readonly (MappedValues | undefined)[] = Object.freeze([]);
 
 /** Whether entries of `kind` change the IR at commit or cleanup (see `effective`). */
 function isEffective(kind: RewriteKind): boolean {
@@ -242,8 +242,9 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
       const rewrite = effective[i]!;
       const kind = rewrite.rewriteKind;
       if (kind === RewriteKind.EraseBlock) continue;
-      rewrite.commit(this, journal);
-      if (final && kind === RewriteKind.ReplaceOperation) rewrite.cleanup();
+      if (final && kind === RewriteKind.ReplaceOperation)
+        (rewrite as ReplaceOperationRewrite).commitFinally(this, journal);
+      else rewrite.commit(this, journal);
     }
   }
 
@@ -437,13 +438,8 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
         `replaceOp: '${op.name.identifier}' has ${op.numResults} results, given ${values.length} replacements`,
       );
     this.log?.notification('Replace', op);
-    if (values.length === 0) {
-      this.recordReplacement(op, NO_RANGES);
-      return;
-    }
-    const ranges = new Array<readonly Value[]>(values.length);
-    for (let i = 0; i < values.length; i++) ranges[i] = [values[i]!];
-    this.recordReplacement(op, ranges);
+    // Each value is the replacement of one result: no list around it.
+    this.recordReplacement(op, values);
   }
 
   /** Replaces each result of `op` with a range of values (1:N); the change is deferred. */
@@ -459,8 +455,11 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     );
   }
 
-  /** Records the replacement of `op`'s results with `replacements`, which it keeps (no copy). */
-  private recordReplacement(op: Operation, replacements: readonly (readonly Value[])[]): void {
+  /**
+   * Records the replacement of each result of `op` with a value or a list of values (which it keeps,
+   * without a copy).
+   */
+  private recordReplacement(op: Operation, replacements: readonly MappedValues[]): void {
     if (this.replacedOps.has(op))
       throw new Error(`'${op.name.identifier}' was already replaced or erased`);
     const results = op.results;
@@ -475,16 +474,20 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
    */
   private mapResults(
     results: readonly Value[],
-    replacements: readonly (readonly Value[])[],
-  ): readonly (readonly Value[] | undefined)[] {
-    let previous: (readonly Value[] | undefined)[] | null = null;
+    replacements: readonly MappedValues[],
+  ): readonly (MappedValues | undefined)[] {
+    let previous: (MappedValues | undefined)[] | null = null;
     for (let i = 0; i < results.length; i++) {
       const result = results[i]!;
-      const range = replacements[i]!;
-      let before: readonly Value[] | undefined;
-      if (range.length !== 0) {
-        if (range.length !== 1 || range[0]!.type !== result.type) this.mappedAcrossTypes = true;
-        before = this.mapping.set(result, range);
+      const replacement = replacements[i]!;
+      let before: MappedValues | undefined;
+      if (!isList(replacement)) {
+        if (replacement.type !== result.type) this.mappedAcrossTypes = true;
+        before = this.mapping.set(result, replacement);
+      } else if (replacement.length !== 0) {
+        if (replacement.length !== 1 || replacement[0]!.type !== result.type)
+          this.mappedAcrossTypes = true;
+        before = this.mapping.set(result, replacement);
       } else {
         // Dropped: a value "out of thin air" stands for it, in case uses outlive the conversion.
         before = this.mapping.get(result);
@@ -517,7 +520,7 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     // Most erased ops are terminators without results: no arrays for them.
     this.recordReplacement(
       op,
-      count === 0 ? NO_RANGES : new Array<readonly Value[]>(count).fill(NO_VALUES),
+      count === 0 ? NO_RANGES : new Array<MappedValues>(count).fill(NO_VALUES),
     );
   }
 
@@ -562,7 +565,7 @@ export class ConversionPatternRewriter extends PatternRewriter implements Rewrit
     converter: TypeConverter | null,
   ): void {
     if (to.length !== 1 || to[0]!.type !== from.type) this.mappedAcrossTypes = true;
-    const previous = this.mapping.set(from, [...to]);
+    const previous = this.mapping.set(from, to.length === 1 ? to[0]! : [...to]);
     this.appendRewrite(new ReplaceValueRewrite(from, converter, previous));
   }
 

@@ -3,6 +3,17 @@ import type { Type, Value } from '@strata/ir-core';
 /** A chain longer than this means a replacement cycle, which is a bug in some pattern. */
 const MAX_CHAIN = 100_000;
 
+/**
+ * What a value is mapped to: a single value (a 1:1 replacement, the usual case, kept without an
+ * array around it) or a list of values (1:N, or none).
+ */
+export type MappedValues = Value | readonly Value[];
+
+/** Whether a mapping is a list of values (1:N, or none) rather than one value. */
+export function isList(entry: MappedValues): entry is readonly Value[] {
+  return Array.isArray(entry);
+}
+
 function typesMatch(values: readonly Value[], types: readonly Type[]): boolean {
   if (values.length !== types.length) return false;
   for (let i = 0; i < values.length; i++) if (values[i]!.type !== types[i]) return false;
@@ -15,27 +26,30 @@ function typesMatch(values: readonly Value[], types: readonly Type[]): boolean {
  * chain. It also tells which values are replacements, to tell dead values from live ones.
  */
 export class ValueMapping {
-  private readonly map = new Map<Value, readonly Value[]>();
+  private readonly map = new Map<Value, MappedValues>();
   /**
    * The values that replace some value, built on the first {@link isMappedTo} after a change:
    * that question is asked while committing, when the mapping no longer changes.
    */
   private targets: Set<Value> | null = null;
 
-  get(from: Value): readonly Value[] | undefined {
+  get(from: Value): MappedValues | undefined {
     return this.map.get(from);
   }
 
-  /** Maps `from` to `to`; answers the previous mapping so that it can be restored. */
-  set(from: Value, to: readonly Value[]): readonly Value[] | undefined {
+  /**
+   * Maps `from` to `to` (which it keeps; a list of one value is kept as that value); answers the
+   * previous mapping so that it can be restored.
+   */
+  set(from: Value, to: MappedValues): MappedValues | undefined {
     const previous = this.map.get(from);
-    this.map.set(from, to);
+    this.map.set(from, isList(to) && to.length === 1 ? to[0]! : to);
     this.targets = null;
     return previous;
   }
 
   /** Restores the mapping of `from` to `previous` (undefined: unmapped). */
-  restore(from: Value, previous: readonly Value[] | undefined): void {
+  restore(from: Value, previous: MappedValues | undefined): void {
     if (previous === undefined) this.map.delete(from);
     else this.map.set(from, previous);
     this.targets = null;
@@ -46,7 +60,10 @@ export class ValueMapping {
     let targets = this.targets;
     if (targets === null) {
       targets = this.targets = new Set();
-      for (const values of this.map.values()) for (const v of values) targets.add(v);
+      for (const entry of this.map.values()) {
+        if (isList(entry)) for (const v of entry) targets.add(v);
+        else targets.add(entry);
+      }
     }
     return targets.has(value);
   }
@@ -66,12 +83,12 @@ export class ValueMapping {
       if (steps > MAX_CHAIN) throw new Error('dialect conversion: cyclic value replacement');
       const mapped = this.map.get(value);
       if (mapped === undefined) break;
-      if (mapped.length !== 1) {
+      if (isList(mapped)) {
         const rest = this.lookupMany(mapped, desiredTypes);
         if (desiredTypes === null || rest.length !== 0) return rest;
         return desired === null ? [] : [desired];
       }
-      value = mapped[0]!;
+      value = mapped;
       if (desiredTypes !== null && desiredTypes.length === 1 && value.type === desiredTypes[0])
         desired = value;
     }
@@ -91,11 +108,11 @@ export class ValueMapping {
       if (steps > MAX_CHAIN) throw new Error('dialect conversion: cyclic value replacement');
       const mapped = this.map.get(current);
       if (mapped === undefined) return desired;
-      if (mapped.length !== 1) {
+      if (isList(mapped)) {
         const rest = this.lookupMany(mapped, [type]);
         return rest.length !== 0 ? rest[0]! : desired;
       }
-      current = mapped[0]!;
+      current = mapped;
       if (current.type === type) desired = current;
     }
   }
@@ -115,8 +132,9 @@ export class ValueMapping {
         const mapped = this.map.get(current[i]!);
         if (mapped !== undefined && next === null) next = current.slice(0, i);
         if (next !== null) {
-          if (mapped !== undefined) for (const v of mapped) next.push(v);
-          else next.push(current[i]!);
+          if (mapped === undefined) next.push(current[i]!);
+          else if (isList(mapped)) for (const v of mapped) next.push(v);
+          else next.push(mapped);
         }
       }
       if (next === null) break;

@@ -136,6 +136,24 @@ describe('cse', () => {
     expect(use.operands).toEqual([r1.result, r1.result, r3.result]);
   });
 
+  it('compares regions with the dead ops in them still there, as MLIR erases them at the end', () => {
+    const { func, add, loc, i32, constant } = setup();
+    const { func: f, entry } = func();
+    const build = (withDeadOp: boolean) => {
+      const op = add(entry, RegionOp.create(loc, { result: i32, body: new Region() }));
+      const body = op.body.emplaceBlock();
+      if (withDeadOp) constant(body, 7);
+      const c = constant(body, 1);
+      add(body, YieldOp.create(loc, { inputs: [c.result] }));
+      return op;
+    };
+    const [r1, r2] = [build(true), build(false)];
+    const use = add(entry, UseOp.create(loc, { inputs: [r1.result, r2.result] }));
+    expect(eliminateCommonSubexpressions(f)).toEqual({ numCSE: 0, numDCE: 1 });
+    expect(use.operands).toEqual([r1.result, r2.result]);
+    expect(r1.body.front!.operations.length).toBe(2);
+  });
+
   it('erases trivially dead ops and gives an unlocated survivor the location of the duplicate', () => {
     const { func, add, loc, context } = setup();
     const { func: f, entry, arg } = func();

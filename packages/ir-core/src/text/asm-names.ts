@@ -28,33 +28,35 @@ export type BlockInfo = BlockPrintInfo;
 
 /** Names that are in use in the current region and in its ancestors (a scoped set). */
 class UsedNames {
-  private readonly counts = new Map<string, number>();
-  /** Names added per open scope, to remove when the scope closes. */
-  private readonly scopes: string[][] = [];
+  private readonly names = new Set<string>();
+  /** The names added, oldest first: each scope's are the ones after its mark. */
+  private readonly added: string[] = [];
+  /** Per open scope, the length of {@link added} when it was opened. */
+  private readonly marks: number[] = [];
 
   has(name: string): boolean {
-    return this.counts.has(name);
+    return this.names.has(name);
   }
 
+  /** Adds a name not in use (naming makes every name unique before adding it). */
   add(name: string): void {
-    this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
-    this.scopes[this.scopes.length - 1]?.push(name);
+    this.names.add(name);
+    if (this.marks.length !== 0) this.added.push(name);
   }
 
   get depth(): number {
-    return this.scopes.length;
+    return this.marks.length;
   }
 
   pushScope(): void {
-    this.scopes.push([]);
+    this.marks.push(this.added.length);
   }
 
   popScope(): void {
-    for (const name of this.scopes.pop() ?? []) {
-      const count = this.counts.get(name)! - 1;
-      if (count === 0) this.counts.delete(name);
-      else this.counts.set(name, count);
-    }
+    const mark = this.marks.pop();
+    if (mark === undefined) return;
+    const added = this.added;
+    while (added.length > mark) this.names.delete(added.pop()!);
   }
 }
 

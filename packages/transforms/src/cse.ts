@@ -157,17 +157,7 @@ class CSEDriver {
         frame.isolation = -1;
       }
       frame.waiting = null;
-      const remembered = this.simplifyOperation(
-        waiting,
-        waiting.regions,
-        frame.ssa,
-        this.nestedEffects.pop()!,
-      );
-      // An op directly in the root's (SSA) regions that the table does not hold is never compared
-      // again, nor anything in it: the ops collected in it can be erased now, while they are still
-      // in the CPU caches, rather than in a second pass over the whole module.
-      if (!remembered && frame.ssa && this.nestedEffects.length === 1 && this.listener === null)
-        this.eraseCollected();
+      this.simplifyOperation(waiting, waiting.regions, frame.ssa, this.nestedEffects.pop()!);
       return;
     }
     const op = frame.next;
@@ -225,16 +215,16 @@ class CSEDriver {
   }
 
   /**
-   * Merges or erases `op` if it can; returns whether the table now holds it. `regions` is
-   * `op.regions` (read once per op: each op class has its own hidden class, so reading a field of
-   * an op is a megamorphic load); `nested` is the {@link Effects} of the ops inside it.
+   * Merges or erases `op` if it can. `regions` is `op.regions` (read once per op: each op class
+   * has its own hidden class, so reading a field of an op is a megamorphic load); `nested` is the
+   * {@link Effects} of the ops inside it.
    */
   private simplifyOperation(
     op: Operation,
     regions: readonly Region[],
     ssa: boolean,
     nested: number,
-  ): boolean {
+  ): void {
     const table = this.table;
     if (table.hasGraphRegion) this.visited.add(op);
     const facts = table.factsOf(op);
@@ -244,26 +234,30 @@ class CSEDriver {
     enclosing[top] =
       (enclosing[top]! & effects & Effects.Neutral) |
       ((enclosing[top]! | effects) & Effects.Unsure);
-    if (facts.isTerminator) return false;
+    if (facts.isTerminator) return;
     const kind = classify(op, regions, facts, effects);
     if (kind === Kind.Dead) {
       this.toErase.push(op);
       this.numDCE++;
-      return false;
+      return;
     }
-    if (kind === Kind.Unmergeable) return false;
+    if (kind === Kind.Unmergeable) return;
     const key = table.hashOf(op, facts);
     const existing = table.lookup(key, op);
-    if (
-      existing !== null &&
-      (kind === Kind.Pure ||
-        (existing.parentBlock === op.parentBlock && !writesBetween(existing, op)))
-    ) {
-      this.replaceUsesAndDelete(op, existing, ssa);
-      return false;
+    if (kind === Kind.ReadOnly) {
+      if (
+        existing !== null &&
+        existing.parentBlock === op.parentBlock &&
+        !writesBetween(existing, op)
+      ) {
+        this.replaceUsesAndDelete(op, existing, ssa);
+        return;
+      }
+      table.insert(key, op);
+      return;
     }
-    table.insert(key, op);
-    return true;
+    if (existing !== null) this.replaceUsesAndDelete(op, existing, ssa);
+    else table.insert(key, op);
   }
 
   private replaceUsesAndDelete(op: Operation, existing: Operation, ssa: boolean): void {
@@ -289,10 +283,9 @@ class CSEDriver {
     this.numCSE++;
   }
 
-  /** Erases the ops collected by the walk so far (dead or replaced). */
+  /** Erases the ops collected by the walk (dead or replaced). */
   eraseCollected(): void {
     const toErase = this.toErase;
-    if (toErase.length === 0) return;
     // Without a listener nothing needs to see the erasures one by one: erase directly.
     if (this.listener === null) {
       for (let i = 0; i < toErase.length; i++) {
@@ -301,7 +294,6 @@ class CSEDriver {
         else op.erase();
       }
     } else for (let i = 0; i < toErase.length; i++) this.rewriter.eraseOp(toErase[i]!);
-    toErase.length = 0;
   }
 }
 

@@ -10,6 +10,14 @@ import { iterateUses, type UseListHead } from './use-list.js';
 import { BlockArgument } from './value.js';
 import { walkOpsInBlocks, type WalkCallback, type WalkOrder, type WalkResult } from './walk.js';
 
+/** A block's label and position in its region, as the text printer's block naming sets them. */
+export interface BlockPrintInfo {
+  /** Position of the block in its region, used to sort predecessor lists; -1 until numbered. */
+  readonly ordering: number;
+  /** The label with its `^`. */
+  readonly name: string;
+}
+
 /**
  * A basic block: arguments and an intrusive doubly linked list of operations. Its uses are the
  * successor operands ({@link BlockOperand}) of the terminators branching to it.
@@ -26,6 +34,13 @@ export class Block extends ListOwner<Operation> implements UseListHead<BlockOper
   declare readonly opList: IntrusiveList<Operation>;
   /** False once an insertion may have left the ops' order numbers inconsistent. */
   declare opOrderValid: boolean;
+  /**
+   * Scratch slot of the text printer's block naming, as `Value.printName`: the block's label,
+   * valid while `printInfoOwner` is the naming state that set it (a map from blocks cost a hash
+   * lookup per block and per branch printed).
+   */
+  declare printInfo: BlockPrintInfo | null;
+  declare printInfoOwner: object | null;
 
   constructor() {
     super();
@@ -36,6 +51,8 @@ export class Block extends ListOwner<Operation> implements UseListHead<BlockOper
     this.nextNode = null;
     this.opList = new IntrusiveList<Operation>();
     this.opOrderValid = false;
+    this.printInfo = null;
+    this.printInfoOwner = null;
   }
 
   // ---- Arguments --------------------------------------------------------------------------------

@@ -10,7 +10,7 @@
  * The walk uses an explicit stack of regions (no recursion), so naming deep IR cannot overflow.
  */
 import { CallSiteLoc, FusedLoc, NameLoc, type Location } from '../attributes/location.js';
-import type { Block } from '../ir/block.js';
+import type { Block, BlockPrintInfo } from '../ir/block.js';
 import type { Operation } from '../ir/operation.js';
 import type { OperationName } from '../ir/operation-name.js';
 import type { Region } from '../ir/region.js';
@@ -24,42 +24,39 @@ const {
   getAsmBlockArgumentNames: noBlockArgumentNames,
 } = OpAsmOpInterface.defaults;
 
-export interface BlockInfo {
-  /** Position of the block in its region, used to sort predecessor lists. */
-  readonly ordering: number;
-  /** The label with its `^`. */
-  readonly name: string;
-}
+export type BlockInfo = BlockPrintInfo;
 
 /** Names that are in use in the current region and in its ancestors (a scoped set). */
 class UsedNames {
-  private readonly counts = new Map<string, number>();
-  /** Names added per open scope, to remove when the scope closes. */
-  private readonly scopes: string[][] = [];
+  private readonly names = new Set<string>();
+  /** The names added, oldest first: each scope's are the ones after its mark. */
+  private readonly added: string[] = [];
+  /** Per open scope, the length of {@link added} when it was opened. */
+  private readonly marks: number[] = [];
 
   has(name: string): boolean {
-    return this.counts.has(name);
+    return this.names.has(name);
   }
 
+  /** Adds a name not in use (naming makes every name unique before adding it). */
   add(name: string): void {
-    this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
-    this.scopes[this.scopes.length - 1]?.push(name);
+    this.names.add(name);
+    if (this.marks.length !== 0) this.added.push(name);
   }
 
   get depth(): number {
-    return this.scopes.length;
+    return this.marks.length;
   }
 
   pushScope(): void {
-    this.scopes.push([]);
+    this.marks.push(this.added.length);
   }
 
   popScope(): void {
-    for (const name of this.scopes.pop() ?? []) {
-      const count = this.counts.get(name)! - 1;
-      if (count === 0) this.counts.delete(name);
-      else this.counts.set(name, count);
-    }
+    const mark = this.marks.pop();
+    if (mark === undefined) return;
+    const added = this.added;
+    while (added.length > mark) this.names.delete(added.pop()!);
   }
 }
 
@@ -138,17 +135,18 @@ function nameLocName(location: Location): string | null {
 
 export class SSANameState {
   // The printed name of every named value (`%0`, `%c0_i32`, `%0#1`) is built once and kept in the
-  // value's `printName` slot, owned by this state; see `nameValue`.
+  // value's `printName` slot, owned by this state; see `nameValue`. Block labels are kept likewise
+  // in the block's `printInfo` slot; see `setBlockInfo`.
   /**
    * Names this state held in slots that a nested naming state (a print started while this one is
    * in use, e.g. for a diagnostic) took over; consulted only when a slot is no longer ours.
    */
   private readonly displacedNames = new Map<Value, string>();
+  private readonly displacedBlockInfos = new Map<Block, BlockInfo>();
   /** Whether printing may still ask for names; see {@link release}. */
   private active = true;
   /** The name of the head of each result group of a multi-result op, without `#N` (for `%0:2 = `). */
   private readonly groupNames = new Map<Value, string>();
-  private readonly blockInfos = new Map<Block, BlockInfo>();
   /** For ops whose results were named in several groups: the sorted first result number of each group. */
   private readonly opResultGroups = new Map<Operation, number[]>();
   private readonly usedNames = new UsedNames();
@@ -188,7 +186,7 @@ export class SSANameState {
   private blockNamedByHook = false;
   private readonly nameBlockFromHook = (block: Block, name: string): void => {
     this.blockNamedByHook = true;
-    this.blockInfos.set(block, { ordering: -1, name: `^${sanitizeIdentifier(name)}` });
+    this.setBlockInfo(block, { ordering: -1, name: `^${sanitizeIdentifier(name)}` });
   };
 
   /**
@@ -287,7 +285,7 @@ export class SSANameState {
     const chain = this.lazyRegions!;
     const front = region?.front ?? null;
     if (region === null || front === null) return;
-    const known = this.blockInfos.get(front);
+    const known = this.blockInfoOf(front);
     if (known !== undefined && known.ordering >= 0) return; // named already
     const parentOp = region.parentOp;
     if (parentOp === null) return;
@@ -345,13 +343,27 @@ export class SSANameState {
   }
 
   getBlockInfo(block: Block): BlockInfo {
-    let info = this.blockInfos.get(block);
+    let info = this.blockInfoOf(block);
     if ((info === undefined || info.ordering < 0) && this.lazyRegions !== null) {
       if (this.eager === null) this.nameRegion(block.parent);
       if (this.eager !== null) return this.eager.getBlockInfo(block);
-      info = this.blockInfos.get(block);
+      info = this.blockInfoOf(block);
     }
     return info ?? { ordering: -1, name: '<<UNKNOWN SSA VALUE>>' };
+  }
+
+  private blockInfoOf(block: Block): BlockInfo | undefined {
+    if (block.printInfoOwner === this) return block.printInfo!;
+    return this.displacedBlockInfos.size === 0 ? undefined : this.displacedBlockInfos.get(block);
+  }
+
+  /** {@link nameValue} for a block's label. */
+  private setBlockInfo(block: Block, info: BlockInfo): void {
+    const owner = block.printInfoOwner;
+    if (owner !== this && owner !== null && (owner as SSANameState).active)
+      (owner as SSANameState).displacedBlockInfos.set(block, block.printInfo!);
+    block.printInfo = info;
+    block.printInfoOwner = this;
   }
 
   /** The number of an op without results (only with `numberOperations`), as `%4`. */
@@ -383,12 +395,11 @@ export class SSANameState {
     if (parent !== null && this.useNameHooks)
       this.hooksOf(parent.name).blockArgumentNames?.(parent, region, this.nameFromHook);
     let nextBlockId = 0;
-    const infos = this.blockInfos;
     for (let block = region.front; block !== null; block = block.nextNode) {
       const ordering = nextBlockId++;
       // Only a naming hook gives a block another name than `^bbN`.
-      const named = this.blockNamedByHook ? infos.get(block) : undefined;
-      infos.set(
+      const named = this.blockNamedByHook ? this.blockInfoOf(block) : undefined;
+      this.setBlockInfo(
         block,
         named === undefined ? defaultBlockInfo(ordering) : { ordering, name: named.name },
       );

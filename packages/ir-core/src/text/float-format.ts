@@ -57,6 +57,9 @@ const scratch = new DataView(new ArrayBuffer(8));
 const LOG2_5 = Math.log2(5);
 /** Significant digits the number-to-text shortcut reads (`toExponential(24)`): at most 100 allowed. */
 const EXACT_DIGITS = 25;
+/** The powers of five below 2^53, each exact as a number. */
+const POW5: number[] = [];
+for (let power = 1; power < 2 ** 53; power *= 5) POW5.push(power);
 
 /**
  * {@link formatFloatValue}'s text for a finite non-zero f32 or f64 value that does not print in hex,
@@ -105,21 +108,36 @@ function toLLVMString(
     odd /= 2;
     binaryExponent++;
   }
-  const exact = magnitude.toExponential(EXACT_DIGITS - 1);
-  const decimalExponent = Number(exact.slice(EXACT_DIGITS + 2));
-  const digits = exact[0]! + exact.slice(2, EXACT_DIGITS + 1);
-  // The integer APFloat works on: its bit length and number of decimal digits.
+  // The integer APFloat works on (odd * 5^k for a fraction with k binary places, the value itself
+  // for an integer): its decimal digits, bit length and number of decimal digits.
+  let digits: string;
+  let decimalExponent: number;
   let bits: number;
   let integerDigits: number;
-  if (binaryExponent >= 0) {
-    bits = bitLength(odd) + binaryExponent;
-    integerDigits = decimalExponent + 1;
+  const places = binaryExponent < 0 ? -binaryExponent : 0;
+  const integer =
+    binaryExponent >= 0 ? magnitude : places < POW5.length ? odd * POW5[places]! : Infinity;
+  if (integer < 2 ** 53) {
+    // Exact as a number, and its digits are the value's: no 25-digit conversion (the common case,
+    // and the costly step of this function).
+    digits = String(integer);
+    decimalExponent = digits.length - 1 - places;
+    bits = bitLength(integer);
+    integerDigits = digits.length;
   } else {
-    const log2 = Math.log2(odd) - binaryExponent * LOG2_5;
-    const fraction = log2 - Math.floor(log2);
-    if (fraction < 1e-9 || fraction > 1 - 1e-9) return null;
-    bits = Math.floor(log2) + 1;
-    integerDigits = decimalExponent - binaryExponent + 1;
+    const exact = magnitude.toExponential(EXACT_DIGITS - 1);
+    decimalExponent = Number(exact.slice(EXACT_DIGITS + 2));
+    digits = exact[0]! + exact.slice(2, EXACT_DIGITS + 1);
+    if (binaryExponent >= 0) {
+      bits = bitLength(odd) + binaryExponent;
+      integerDigits = decimalExponent + 1;
+    } else {
+      const log2 = Math.log2(odd) - binaryExponent * LOG2_5;
+      const fraction = log2 - Math.floor(log2);
+      if (fraction < 1e-9 || fraction > 1 - 1e-9) return null;
+      bits = Math.floor(log2) + 1;
+      integerDigits = decimalExponent - binaryExponent + 1;
+    }
   }
   const bitsRequired = Math.floor((precision * 196 + 58) / 59);
   const removed = bits > bitsRequired ? Math.floor(((bits - bitsRequired) * 59) / 196) : 0;

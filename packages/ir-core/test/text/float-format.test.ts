@@ -101,4 +101,29 @@ describe('formatFloatValue', () => {
     }
     expectSameAsReference(values.filter((value) => !value.isZero));
   });
+
+  it('agrees with the exact formatting where the digits just fit a JS number, or just do not', () => {
+    const values: APFloat[] = [];
+    for (let places = 0; places <= 24; places++) {
+      // odd * 2^-places, whose exact digits are odd * 5^places: near 2^53 on either side.
+      const limit = Math.floor(2 ** 53 / 5 ** places);
+      for (const odd of [1, 3, limit - 2, limit - 1, limit, limit + 1, limit + 2]) {
+        if (odd <= 0 || odd % 2 === 0 || odd >= 2 ** 53) continue;
+        const x = odd * 2 ** -places;
+        values.push(APFloat.fromNumber(f64, x), APFloat.fromNumber(f64, -x));
+        values.push(APFloat.fromNumber(f32, x));
+      }
+    }
+    for (const x of [
+      2 ** 53 - 1,
+      2 ** 53 - 2,
+      2 ** 53,
+      2 ** 53 + 2,
+      2 ** 54 - 2,
+      999999999999999,
+    ]) {
+      values.push(APFloat.fromNumber(f64, x), APFloat.fromNumber(f32, x));
+    }
+    expectSameAsReference(values);
+  });
 });

@@ -237,10 +237,18 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     this.cfgChangedSinceSweep = true;
   }
 
+  /**
+   * Called with each op or block a reported change touched: inserted or moved (with where a moved
+   * op came from), modified, or about to be erased. For drivers that track where the IR changed.
+   */
+  protected noteChangeAt(_item: Operation | Block): void {}
+
   // ---- Listener ---------------------------------------------------------------------------------
 
   notifyOperationInserted(op: Operation, previous: InsertPoint | null): void {
     if (mayDefineSuccessors(op)) this.controlFlowChanged();
+    this.noteChangeAt(op);
+    if (previous !== null) this.noteChangeAt(previous.block);
     this.log?.notification('Insert', op);
     this.config.listener?.notifyOperationInserted?.(op, previous);
     if (this.config.strictMode === 'existing-and-new-ops') this.strictFilter!.add(op);
@@ -253,11 +261,15 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     previousBefore: Block | null,
   ): void {
     this.controlFlowChanged();
+    this.noteChangeAt(block);
+    const from = previousRegion?.parentOp ?? null;
+    if (from !== null) this.noteChangeAt(from);
     this.config.listener?.notifyBlockInserted?.(block, previousRegion, previousBefore);
   }
 
   notifyOperationModified(op: Operation): void {
     if (mayDefineSuccessors(op)) this.controlFlowChanged();
+    this.noteChangeAt(op);
     this.log?.notification('Modified', op);
     this.config.listener?.notifyOperationModified?.(op);
     this.addToWorklist(op);
@@ -270,6 +282,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
 
   notifyOperationErased(op: Operation): void {
     if (mayDefineSuccessors(op)) this.controlFlowChanged();
+    this.noteChangeAt(op);
     this.log?.notification('Erase', op);
     if (this.config.scope !== null && this.config.scope.parentOp === op) {
       throw new Error('the greedy rewriter must not erase the op owning its scope region');
@@ -282,6 +295,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
 
   notifyBlockErased(block: Block): void {
     this.controlFlowChanged();
+    this.noteChangeAt(block);
     this.config.listener?.notifyBlockErased?.(block);
   }
 

@@ -29,6 +29,7 @@ import {
 } from './greedy-config.js';
 import type { RewritePattern } from './pattern.js';
 import type { FrozenRewritePatternSet } from './pattern-set.js';
+import { resultsUnused } from './op-uses.js';
 import { mayDefineSuccessors } from './reachability.js';
 import { PatternRewriter } from './rewriter.js';
 import { Worklist } from './worklist.js';
@@ -40,13 +41,6 @@ const NO_HOOKS: ApplyHooks = Object.freeze({});
 const IMPLICIT_REWRITES_PER_OP = 64;
 /** Rewrites always allowed in a worklist pass, however few ops were queued. */
 const IMPLICIT_REWRITE_FLOOR = 1000;
-
-/** Whether no result of `op` has a use (`Operation.useEmpty`, without an array iterator). */
-function resultsUnused(op: Operation): boolean {
-  const results = op.results;
-  for (let i = 0; i < results.length; i++) if (results[i]!.firstUse !== null) return false;
-  return true;
-}
 
 /**
  * What the driver asks of every op it visits that depends on the op's name only, asked once per
@@ -107,8 +101,6 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
    */
   protected cfgChangedSinceSweep = true;
   private readonly nameFacts = new Map<OperationName, OpNameFacts>();
-  /** Scratch list of {@link addToWorklist}. */
-  private readonly ancestors: Operation[] = [];
 
   constructor(
     protected readonly context: MLIRContext,
@@ -168,22 +160,29 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
 
   /** Adds `op` and its ancestors up to the scope (ops outside the scope are ignored). */
   protected addToWorklist(op: Operation): void {
+    // Two climbs, one to find whether the scope is reached and one to queue, instead of one
+    // collecting the ancestors: this runs for every change and every erased op's operands, and
+    // nesting is shallow, while a list of ancestors reset per call reallocates its storage.
+    if (!this.withinScope(op)) return;
     const scope = this.config.scope;
-    // One climb collects the ancestors (into an array kept for reuse: this runs for every change
-    // and every erased op's operands); they are queued, innermost first, only if the climb ends
-    // at the scope.
-    const ancestors = this.ancestors;
-    for (let current: Operation | null = op; current !== null;) {
-      ancestors.push(current);
+    for (let current = op; ; ) {
+      this.addSingleOpToWorklist(current);
+      const region = current.getParentRegion()!;
+      if (region === scope) return;
+      current = region.parentOp!;
+    }
+  }
+
+  /** Whether climbing from `op` through its ancestors reaches the scope region. */
+  private withinScope(op: Operation): boolean {
+    const scope = this.config.scope;
+    for (let current: Operation | null = op; current !== null; ) {
       const region: Region | null = current.getParentRegion();
-      if (region === scope) {
-        for (let i = 0; i < ancestors.length; i++) this.addSingleOpToWorklist(ancestors[i]!);
-        break;
-      }
-      if (region === null) break;
+      if (region === scope) return true;
+      if (region === null) return false;
       current = region.parentOp;
     }
-    ancestors.length = 0;
+    return false;
   }
 
   /**
@@ -238,10 +237,18 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     this.cfgChangedSinceSweep = true;
   }
 
+  /**
+   * Called with each op or block a reported change touched: inserted or moved (with where a moved
+   * op came from), modified, or about to be erased. For drivers that track where the IR changed.
+   */
+  protected noteChangeAt(_item: Operation | Block): void {}
+
   // ---- Listener ---------------------------------------------------------------------------------
 
   notifyOperationInserted(op: Operation, previous: InsertPoint | null): void {
     if (mayDefineSuccessors(op)) this.controlFlowChanged();
+    this.noteChangeAt(op);
+    if (previous !== null) this.noteChangeAt(previous.block);
     this.log?.notification('Insert', op);
     this.config.listener?.notifyOperationInserted?.(op, previous);
     if (this.config.strictMode === 'existing-and-new-ops') this.strictFilter!.add(op);
@@ -254,11 +261,15 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     previousBefore: Block | null,
   ): void {
     this.controlFlowChanged();
+    this.noteChangeAt(block);
+    const from = previousRegion?.parentOp ?? null;
+    if (from !== null) this.noteChangeAt(from);
     this.config.listener?.notifyBlockInserted?.(block, previousRegion, previousBefore);
   }
 
   notifyOperationModified(op: Operation): void {
     if (mayDefineSuccessors(op)) this.controlFlowChanged();
+    this.noteChangeAt(op);
     this.log?.notification('Modified', op);
     this.config.listener?.notifyOperationModified?.(op);
     this.addToWorklist(op);
@@ -271,6 +282,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
 
   notifyOperationErased(op: Operation): void {
     if (mayDefineSuccessors(op)) this.controlFlowChanged();
+    this.noteChangeAt(op);
     this.log?.notification('Erase', op);
     if (this.config.scope !== null && this.config.scope.parentOp === op) {
       throw new Error('the greedy rewriter must not erase the op owning its scope region');
@@ -283,6 +295,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
 
   notifyBlockErased(block: Block): void {
     this.controlFlowChanged();
+    this.noteChangeAt(block);
     this.config.listener?.notifyBlockErased?.(block);
   }
 

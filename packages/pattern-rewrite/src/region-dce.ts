@@ -92,6 +92,8 @@ class LiveMap {
   }
 }
 
+const NONE_SETTLED: ReadonlySet<Operation> = new Set();
+
 function countBlocks(region: Region): number {
   let count = 0;
   for (let block = region.firstBlock; block !== null; block = block.nextNode) count++;
@@ -114,13 +116,14 @@ interface Frame {
  * regions before the op, each block's arguments after its ops: the order that lets liveness reach
  * uses before definitions. Iterative. Answers whether every block of the visited regions was
  * reachable, or made so by `eraseUnreached` (given a region on entry and its reached blocks, it
- * answers whether it erased the others).
+ * answers whether it erased the others). The regions of `settled` ops are not entered.
  */
 function visitForLiveness(
   regions: readonly Region[],
   visitOp: (op: Operation) => void,
   visitBlock: (block: Block) => void,
   eraseUnreached: ((region: Region, reached: readonly Block[]) => boolean) | null,
+  settled: ReadonlySet<Operation>,
 ): boolean {
   let allReached = true;
   const stack: Frame[] = [
@@ -151,7 +154,7 @@ function visitForLiveness(
       continue;
     }
     frame.next = op.prevNode;
-    if (op.numRegions === 0) visitOp(op);
+    if (op.numRegions === 0 || (settled.size !== 0 && settled.has(op))) visitOp(op);
     else
       stack.push({
         owner: op,
@@ -256,11 +259,15 @@ function eraseDeadSuccessorOperands(
   }
 }
 
-/** Erases what liveness did not prove live; answers whether anything was erased. */
+/**
+ * Erases what liveness did not prove live (outside the regions of `settled` ops, which liveness
+ * did not enter); answers whether anything was erased.
+ */
 function deleteDeadness(
   rewriter: PatternRewriter,
   regions: readonly Region[],
   live: LiveMap,
+  settled: ReadonlySet<Operation>,
 ): boolean {
   let erased = false;
   const pending: Region[] = [...regions];
@@ -283,7 +290,7 @@ function deleteDeadness(
           op.dropAllUses();
           rewriter.eraseOp(op);
           erased = true;
-        } else {
+        } else if (settled.size === 0 || !settled.has(op)) {
           const nested = op.regions;
           for (let r = 0; r < nested.length; r++) pending.push(nested[r]!);
         }
@@ -314,11 +321,17 @@ function deleteDeadness(
  * of the regions instead of two. Liveness is the same either way, since code in an unreachable
  * block is never live and so keeps nothing alive; only the order in which the erased ops are
  * reported differs.
+ *
+ * The regions of `settled` ops are skipped: ops isolated from above whose regions the caller knows
+ * to hold nothing dead and no unreachable block (unchanged since region DCE last ran on them).
+ * Isolation makes that sound: no value crosses the op's boundary, so the liveness of what is
+ * inside depends on nothing outside, and the op itself is still visited like any other.
  */
 export function runRegionDCE(
   rewriter: PatternRewriter,
   regions: readonly Region[],
   sweepUnreachable = false,
+  settled: ReadonlySet<Operation> = NONE_SETTLED,
 ): boolean {
   const live = new LiveMap();
   const visitOp = (op: Operation) => {
@@ -337,11 +350,17 @@ export function runRegionDCE(
   do {
     live.startRound();
     // Only the first round meets unreachable blocks: it erases them.
-    allReached = visitForLiveness(regions, visitOp, visitBlock, live.firstRound ? sweep : null);
+    allReached = visitForLiveness(
+      regions,
+      visitOp,
+      visitBlock,
+      live.firstRound ? sweep : null,
+      settled,
+    );
     live.firstRound = false;
   } while (live.changed);
   // Deletion would only walk the regions again: nothing is dead when every visited op and
   // argument is live and no block went unvisited (their arguments would be dead).
   if (allReached && live.allVisitedLive()) return swept;
-  return deleteDeadness(rewriter, regions, live) || swept;
+  return deleteDeadness(rewriter, regions, live, settled) || swept;
 }

@@ -1,4 +1,5 @@
 import {
+  Block,
   CoreTraits,
   getConstantValue,
   type MLIRContext,
@@ -29,6 +30,47 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
   /** Whether the region simplification of the previous iteration changed anything. */
   private simplifiedLastIteration = true;
 
+  /**
+   * The ops of the region whose insides a reported change touched since region DCE last ran;
+   * null until it first runs (everything counts as changed).
+   */
+  private changedSinceDCE: Set<Operation> | null = null;
+
+  /** Records the op of the region holding `item` (the op itself if it is one of them). */
+  protected override noteChangeAt(item: Operation | Block): void {
+    const changed = this.changedSinceDCE;
+    if (changed === null) return;
+    let op = item instanceof Block ? item.getParentOp() : item;
+    while (op !== null) {
+      const region = op.getParentRegion();
+      if (region === this.region) {
+        changed.add(op);
+        return;
+      }
+      if (region === null) return;
+      op = region.parentOp;
+    }
+  }
+
+  /**
+   * The ops of the region that region DCE need not enter: isolated from above, so that their
+   * insides are independent of the rest, and untouched since it last ran on them, when it left
+   * nothing dead or unreachable in them. Starts tracking changes afresh.
+   */
+  private takeSettledOps(): Set<Operation> {
+    const settled = new Set<Operation>();
+    const changed = this.changedSinceDCE;
+    this.changedSinceDCE = new Set();
+    if (changed === null) return settled;
+    for (let block = this.region.firstBlock; block !== null; block = block.nextNode) {
+      for (let op = block.firstOp; op !== null; op = op.nextNode) {
+        if (op.numRegions !== 0 && !changed.has(op) && op.hasTrait(CoreTraits.IsIsolatedFromAbove))
+          settled.add(op);
+      }
+    }
+    return settled;
+  }
+
   /** Erases the unreachable blocks of the region (and nested ones); answers whether it erased any. */
   private sweepUnreachableBlocks(): boolean {
     const erased = eraseUnreachableBlocks(this.rewriter, [this.region]);
@@ -47,6 +89,7 @@ class RegionPatternRewriteDriver extends GreedyPatternRewriteDriver {
       [this.region],
       this.config.regionSimplification === 'aggressive',
       this.cfgChangedSinceSweep,
+      this.takeSettledOps(),
     );
     // No block is unreachable now: region DCE keeps every terminator of a reachable block with
     // its successors (it only drops forwarded operands, which report the branch as modified),

@@ -103,15 +103,17 @@ export function simplifyRegions(
 /**
  * {@link simplifyRegions} after its unreachable-block sweep: for drivers that know no block is
  * unreachable (they just swept) and skip the sweep, or that have region DCE erase the unreachable
- * blocks it meets (`sweepUnreachable`, see {@link runRegionDCE}).
+ * blocks it meets (`sweepUnreachable`, see {@link runRegionDCE}). Region DCE skips the regions of
+ * `settled` ops (see {@link runRegionDCE}); the aggressive steps do not.
  */
 export function simplifySweptRegions(
   rewriter: PatternRewriter,
   regions: readonly Region[],
   aggressive: boolean,
   sweepUnreachable = false,
+  settled?: ReadonlySet<Operation>,
 ): boolean {
-  const erasedDead = runRegionDCE(rewriter, regions, sweepUnreachable);
+  const erasedDead = runRegionDCE(rewriter, regions, sweepUnreachable, settled);
   const mergedBlocks = aggressive && mergeIdenticalBlocks(rewriter, regions);
   const droppedArguments = aggressive && dropRedundantArguments(rewriter, regions);
   return erasedDead || mergedBlocks || droppedArguments;

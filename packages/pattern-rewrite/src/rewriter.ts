@@ -11,6 +11,7 @@ import {
   type Attribute,
   type MLIRContext,
 } from '@strata/ir-core';
+import { resultsUnused } from './op-uses.js';
 import { erasureOrder } from './region-traversal.js';
 
 /** What an in-place modification may change, saved so that it can be cancelled. */
@@ -72,16 +73,16 @@ export class PatternRewriter extends OpBuilder {
    * reported, so the listener sees consistent IR at every notification.
    */
   eraseOp(op: Operation): void {
-    if (!op.useEmpty()) throw new Error(`eraseOp: '${op.name.identifier}' still has uses`);
+    if (!resultsUnused(op)) throw new Error(`eraseOp: '${op.name.identifier}' still has uses`);
     const listener = this.listener;
     if (listener === null) {
       op.erase();
       return;
     }
     if (op.regions.length === 0) {
-      // Nothing nested to order: the common case, without building the erasure order.
+      // Nothing nested to order: the common case, without building the erasure order (and with
+      // no use to drop: nothing nested can hold one, and the op's own were checked above).
       listener.notifyOperationErased?.(op);
-      op.dropAllUses();
       op.erase();
       return;
     }

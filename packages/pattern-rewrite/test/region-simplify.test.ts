@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Block } from '@strata/ir-core';
+import { Block, Region } from '@strata/ir-core';
 import {
   applyPatternsGreedily,
   definePattern,
@@ -120,6 +120,25 @@ describe('runRegionDCE', () => {
     const events = listener.events.length;
     expect(runRegionDCE(rewriter, [f.body])).toBe(false);
     expect(listener.events).toHaveLength(events);
+  });
+
+  it('does not enter the regions of the settled ops it is given', () => {
+    const { context, loc, i32, func, append } = setup();
+    const top = new Region();
+    const body = new Block();
+    top.push(body);
+    const funcs = [func([i32]), func([i32])];
+    const dead = funcs.map(({ func: f, entry }) => {
+      append(body, f);
+      const x = entry.getArgument(0);
+      const add = append(entry, AddOp.create(loc, { lhs: x, rhs: x }));
+      append(entry, ReturnOp.create(loc, { inputs: [] }));
+      return add;
+    });
+    const settled = new Set([funcs[0]!.func]);
+    expect(runRegionDCE(new PatternRewriter(context), [top], false, settled)).toBe(true);
+    expect(dead[0]!.parentBlock).not.toBe(null);
+    expect(dead[1]!.parentBlock).toBe(null);
   });
 });
 

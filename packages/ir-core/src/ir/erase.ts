@@ -14,9 +14,14 @@ export function dropDefinedValueUses(op: Operation): void {
   walkOperations(op, dropUsesOfDefinedValues, 'pre');
 }
 
-/** Throws if a value or block defined by `op` (walk callback) is still used. */
+/**
+ * Throws if a value or block defined by `op` (walk callback) is still used. Indexed and linked
+ * loops: this runs for every erased op, and array and block iterators allocate until optimized.
+ */
 function assertNoRemainingUses(op: Operation): void {
-  for (const result of op.results) {
+  const results = op.results;
+  for (let i = 0; i < results.length; i++) {
+    const result = results[i]!;
     if (result.firstUse !== null) {
       const user = result.firstUse.owner.name.identifier;
       throw new Error(
@@ -24,12 +29,14 @@ function assertNoRemainingUses(op: Operation): void {
       );
     }
   }
-  for (const region of op.regions) {
-    for (const block of region) {
+  const regions = op.regions;
+  for (let r = 0; r < regions.length; r++) {
+    for (let block = regions[r]!.firstBlock; block !== null; block = block.nextNode) {
       if (block.firstUse !== null)
         throw new Error(`a block of '${op.name.identifier}' is erased but still a successor`);
-      for (const arg of block.arguments) {
-        if (arg.firstUse !== null)
+      const args = block.arguments;
+      for (let i = 0; i < args.length; i++) {
+        if (args[i]!.firstUse !== null)
           throw new Error(
             `a block argument inside '${op.name.identifier}' is erased but still used`,
           );
@@ -45,8 +52,10 @@ function assertNoRemainingUses(op: Operation): void {
  */
 export function dropReferencesAndCheckUses(op: Operation): void {
   if (op.regions.length === 0) {
-    for (const operand of op.getOpOperands()) operand.drop();
-    for (const successor of op.getBlockOperands()) successor.drop();
+    const operands = op.getOpOperands();
+    for (let i = 0; i < operands.length; i++) operands[i]!.drop();
+    const successors = op.getBlockOperands();
+    for (let i = 0; i < successors.length; i++) successors[i]!.drop();
     assertNoRemainingUses(op);
     return;
   }

@@ -381,3 +381,11 @@ func.func @cmpf_type_checked_before_operands(%a: vector<2xf32>) {
   %0 = arith.cmpf oeq, %a, %a : vector<2xi32>
   return
 }
+
+// -----
+
+func.func @constant_untyped_value() {
+  // expected-error@+1 {{custom op 'arith.constant' invalid kind of attribute specified}}
+  %0 = arith.constant unit
+  return
+}

@@ -3,7 +3,7 @@
  * `memref.reshape` is the shape buffer's element at that dimension. Built on demand, as the other
  * pattern modules: ops/shape.ts refers to this one while the op modules load.
  */
-import { IndexType, type MemRefType, type Value } from '@strata/ir-core';
+import { BoolAttr, IndexType, type MemRefType, type Value } from '@strata/ir-core';
 import { definePattern, type RewritePattern } from '@strata/pattern-rewrite';
 import { LoadOp } from './ops/access.js';
 import { ReshapeOp } from './ops/reshape.js';
@@ -48,6 +48,8 @@ function dimOfReshape(): RewritePattern {
         memref: reshape.shape,
         indices: [op.index],
         result: loaded,
+        // As MLIR's builder, which sets the default (visible in the generic form).
+        nontemporal: BoolAttr.get(op.context, false),
       }).result;
       if (loaded !== index)
         size = rewriter

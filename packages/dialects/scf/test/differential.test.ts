@@ -54,6 +54,8 @@ const cases: [file: string, flags: string[], raw: boolean][] = [
   ['ops.mlir', [], false],
   ['ops.mlir', ['--mlir-print-op-generic'], false],
   ['canonicalize.mlir', ['--canonicalize'], false],
+  // The generic form shows the properties that patterns' builders set (defaults included).
+  ['canonicalize.mlir', ['--canonicalize', '--mlir-print-op-generic'], false],
   ['region-branch-canonicalize.mlir', ['--canonicalize'], false],
   ['canonicalize-locations.mlir', ['--canonicalize', '--mlir-print-debuginfo'], false],
   ['invalid.mlir', ['--verify-diagnostics'], false],

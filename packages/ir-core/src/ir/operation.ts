@@ -362,7 +362,10 @@ export class Operation {
 
   /** True when no result has a use. */
   useEmpty(): boolean {
-    for (const result of this.results) if (result.firstUse !== null) return false;
+    // Indexed loops here and below: the greedy driver asks on every op it visits, and an array
+    // iterator is an allocation until the code is optimized.
+    const results = this.results;
+    for (let i = 0; i < results.length; i++) if (results[i]!.firstUse !== null) return false;
     return true;
   }
 
@@ -385,7 +388,8 @@ export class Operation {
 
   /** Drops every use of the results (the users' operands become null). */
   dropAllUses(): void {
-    for (const result of this.results) result.dropAllUses();
+    const results = this.results;
+    for (let i = 0; i < results.length; i++) results[i]!.dropAllUses();
   }
 
   /** Drops the uses of the results and of every value defined in the regions. */
@@ -844,8 +848,10 @@ function dictionaryEntries(dictionary: DictionaryAttr): [string, Attribute][] {
 
 /** Walk callback of {@link Operation.dropAllReferences}: a module-level function, not a per-walk closure. */
 function dropOwnReferences(op: Operation): void {
-  for (const operand of op.getOpOperands()) operand.drop();
-  for (const successor of op.getBlockOperands()) successor.drop();
+  const operands = op.getOpOperands();
+  for (let i = 0; i < operands.length; i++) operands[i]!.drop();
+  const successors = op.getBlockOperands();
+  for (let i = 0; i < successors.length; i++) successors[i]!.drop();
 }
 
 export type { CloneOptions };

@@ -141,10 +141,9 @@ export const AnyIntElementsAttr = new AttrConstraint<DenseIntOrFPElementsAttr>(
 export const DenseI64ArrayAttr = DenseIntArrayAttr(64);
 
 /** Any attribute that has a type (MLIR's `TypedAttrInterface`), e.g. the value of a constant. */
-export const TypedAttr = new AttrConstraint<Attribute>(
-  'TypedAttr instance',
-  (a) => a.getType() !== null,
-);
+const hasType = (a: Attribute): boolean => a.getType() !== null;
+/** MLIR's `TypedAttrInterface`: also its storage, so an untyped attribute fails conversion and parsing. */
+export const TypedAttr = new AttrConstraint<Attribute>('TypedAttr instance', hasType, hasType);
 
 /** An attribute further restricted by `predicate` (MLIR's `ConfinedAttr`), with its own summary. */
 export function confined<A extends Attribute>(

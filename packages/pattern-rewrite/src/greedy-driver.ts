@@ -165,7 +165,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
     // nesting is shallow, while a list of ancestors reset per call reallocates its storage.
     if (!this.withinScope(op)) return;
     const scope = this.config.scope;
-    for (let current = op; ; ) {
+    for (let current = op; ;) {
       this.addSingleOpToWorklist(current);
       const region = current.getParentRegion()!;
       if (region === scope) return;
@@ -176,7 +176,7 @@ export class GreedyPatternRewriteDriver implements RewriterListener {
   /** Whether climbing from `op` through its ancestors reaches the scope region. */
   private withinScope(op: Operation): boolean {
     const scope = this.config.scope;
-    for (let current: Operation | null = op; current !== null; ) {
+    for (let current: Operation | null = op; current !== null;) {
       const region: Region | null = current.getParentRegion();
       if (region === scope) return true;
       if (region === null) return false;

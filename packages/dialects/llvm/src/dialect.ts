@@ -19,13 +19,22 @@ import { arithmeticOps } from './ops/arithmetic.js';
 import { castOps } from './ops/cast.js';
 import { ConstantOp, constantOps } from './ops/constant.js';
 import { controlFlowOps } from './ops/control-flow.js';
+import { CallOp } from './ops/call.js';
+import { functionOps } from './ops/function.js';
 import { parseLlvmDialectType } from './type-syntax.js';
 
 /** The `llvm` dialect: LLVM IR's types and instructions as MLIR operations. */
 export class LlvmDialect extends Dialect {
   constructor(context: MLIRContext) {
     super('llvm', context);
-    registerOperations(this, [...controlFlowOps, ...arithmeticOps, ...castOps, ...constantOps]);
+    registerOperations(this, [
+      ...controlFlowOps,
+      ...functionOps,
+      CallOp,
+      ...arithmeticOps,
+      ...castOps,
+      ...constantOps,
+    ]);
   }
 
   /** `#llvm.<mnemonic>...`, dispatched by mnemonic through {@link attributeParsers}. */

@@ -437,3 +437,176 @@ func.func @bitcast_across_address_spaces(%a : !llvm.ptr) {
   %0 = llvm.bitcast %a : !llvm.ptr to !llvm.ptr<1>
   return
 }
+
+// -----
+
+// expected-error@+1 {{custom op 'llvm.func' variadic arguments must be in the end of the argument list}}
+llvm.func @ellipsis_not_last(i32, ..., i32)
+
+// -----
+
+// expected-error@+1 {{custom op 'llvm.func' failed to construct function type: expected zero or one function result}}
+llvm.func @two_results() -> (i32, i32)
+
+// -----
+
+// expected-error@+1 {{custom op 'llvm.func' failed to construct function type: expected LLVM type for function arguments}}
+llvm.func @tensor_argument(tensor<2xi32>)
+
+// -----
+
+// expected-error@+1 {{'llvm.func' op external functions must have 'external' or 'extern_weak' linkage}}
+llvm.func internal @internal_declaration()
+
+// -----
+
+// expected-error@+1 {{'llvm.func' op functions cannot have 'common' linkage}}
+llvm.func common @common_function() -> i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+// expected-note@+1 {{when returning from function}}
+llvm.func @return_nothing() -> i32 {
+  // expected-error@+1 {{'llvm.return' op expected 1 operand}}
+  llvm.return
+}
+
+// -----
+
+// expected-note@+1 {{when returning from function}}
+llvm.func @return_from_void() {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  // expected-error@+1 {{'llvm.return' op expected no operands}}
+  llvm.return %0 : i32
+}
+
+// -----
+
+// expected-note@+1 {{when returning from function}}
+llvm.func @return_wrong_type() -> i64 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  // expected-error@+1 {{'llvm.return' op mismatching result types}}
+  llvm.return %0 : i32
+}
+
+// -----
+
+// expected-error@+1 {{'llvm.func' op entry block argument #0 is not of LLVM type}}
+"llvm.func"() <{function_type = !llvm.func<void (tensor<2xi32>)>, sym_name = "tensor_entry"}> ({
+^bb0(%a: tensor<2xi32>):
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+llvm.func @unknown_callee(%x: i32) {
+  // expected-error@+1 {{'llvm.call' op 'nowhere' does not reference a symbol in the current scope}}
+  llvm.call @nowhere(%x) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+func.func private @builtin_function()
+llvm.func @call_of_func_func() {
+  // expected-error@+1 {{'llvm.call' op 'builtin_function' does not reference a valid LLVM function or IFunc}}
+  llvm.call @builtin_function() : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @takes_one(i32) -> i32
+llvm.func @too_many_arguments(%x: i32) {
+  // expected-error@+1 {{'llvm.call' op incorrect number of operands (2) for callee (expecting: 1)}}
+  %0 = llvm.call @takes_one(%x, %x) : (i32, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @takes_i32(i32) -> i32
+llvm.func @argument_type_mismatch(%x: i64) {
+  // expected-error@+1 {{'llvm.call' op operand type mismatch for operand 0: 'i64' != 'i32'}}
+  %0 = llvm.call @takes_i32(%x) : (i64) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @gives_i32(i32) -> i32
+llvm.func @result_dropped(%x: i32) {
+  // expected-error@+1 {{'llvm.call' op expected function call to produce a value}}
+  llvm.call @gives_i32(%x) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @gives_i32(i32) -> i32
+llvm.func @result_type_mismatch(%x: i32) {
+  // expected-error@+1 {{'llvm.call' op result type mismatch: 'i64' != 'i32'}}
+  %0 = llvm.call @gives_i32(%x) : (i32) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @variadic(i32, ...)
+llvm.func @vararg_call_without_type(%x: i32) {
+  // expected-error@+1 {{'llvm.call' op missing var_callee_type attribute for vararg call}}
+  llvm.call @variadic(%x) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @variadic(i32, ...)
+llvm.func @var_callee_type_not_variadic(%x: i32) {
+  // expected-error@+1 {{'llvm.call' op expected var_callee_type to be a variadic function type}}
+  llvm.call @variadic(%x) vararg(!llvm.func<void (i32)>) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @indirect_through_integer(%x: i32) {
+  // expected-error@+1 {{'llvm.call' op indirect call expects a pointer as callee: 'i32'}}
+  llvm.call %x(%x) : i32, (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @indirect_without_pointer_type(%x: i32, %p: !llvm.ptr) {
+  // expected-error@+1 {{custom op 'llvm.call' expected indirect call to have 2 trailing types}}
+  llvm.call %p(%x) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @call_without_arrow(%x: i32) {
+  // expected-error@+1 {{custom op 'llvm.call' expected direct call to have 1 trailing types}}
+  llvm.call @f(%x) : (i32)
+  llvm.return
+}
+
+// -----
+
+llvm.func @call_with_two_results(%x: i32) {
+  // expected-error@+1 {{custom op 'llvm.call' expected function with 0 or 1 result}}
+  llvm.call @f(%x) : (i32) -> (i32, i32)
+  llvm.return
+}
+
+// -----
+
+llvm.func @call_operand_count(%x: i32) {
+  // expected-error@+1 {{custom op 'llvm.call' number of operands and types do not match: got 1 operands and 2 types}}
+  llvm.call @f(%x) : (i32, i32) -> ()
+  llvm.return
+}

@@ -146,3 +146,65 @@ func.func @bitcast_pointers(%p : !llvm.ptr<3>, %v : vector<2x!llvm.ptr>) -> (!ll
   %1 = llvm.bitcast %v : vector<2x!llvm.ptr> to vector<2x!llvm.ptr>
   return %0, %1 : !llvm.ptr<3>, vector<2x!llvm.ptr>
 }
+
+// -----
+
+// Linkage, visibility, unnamed_addr and calling convention keywords; `default`, `ccc` and
+// `external` are not printed.
+// CHECK:       llvm.func internal hidden local_unnamed_addr fastcc @keywords()
+// CHECK:       llvm.func linkonce_odr protected unnamed_addr @defaults_elided()
+// CHECK:       llvm.func extern_weak @weak_declaration(i64)
+llvm.func internal hidden local_unnamed_addr fastcc @keywords() {
+  llvm.return
+}
+llvm.func linkonce_odr protected unnamed_addr ccc @defaults_elided() {
+  llvm.return
+}
+llvm.func extern_weak @weak_declaration(i64)
+
+// -----
+
+// Argument and result attributes, a variadic signature, and inherent attributes in `attributes`.
+// CHECK-LABEL: llvm.func @signature
+// CHECK-SAME:    (%arg0: i32 {llvm.noundef}, %arg1: !llvm.ptr, ...) -> (i32 {llvm.zeroext})
+// CHECK-SAME:    attributes {foo.bar = 1 : i32, passthrough = ["noinline"], sym_visibility = "private"}
+// CHECK-NEXT:    llvm.return %arg0 : i32
+// CHECK:       llvm.func @only_varargs(...)
+llvm.func @signature(%x: i32 {llvm.noundef}, %p: !llvm.ptr, ...) -> (i32 {llvm.zeroext}) attributes {passthrough = ["noinline"], sym_visibility = "private", foo.bar = 1 : i32} {
+  llvm.return %x : i32
+}
+llvm.func @only_varargs(...)
+
+// -----
+
+// Direct, variadic and indirect calls, with the calling convention and tail-call keywords.
+// CHECK-LABEL: llvm.func @calls
+// CHECK-NEXT:    %0 = llvm.call @callee(%arg1) : (i32) -> i64
+// CHECK-NEXT:    llvm.call @printf(%arg1, %arg1) vararg(!llvm.func<void (i32, ...)>) : (i32, i32) -> ()
+// CHECK-NEXT:    %1 = llvm.call fastcc tail %arg0(%arg1) : !llvm.ptr, (i32) -> i64
+// CHECK-NEXT:    llvm.call musttail @nothing() : () -> ()
+// CHECK-NEXT:    llvm.return
+llvm.func @callee(i32) -> i64
+llvm.func @printf(i32, ...)
+llvm.func @nothing()
+llvm.func @calls(%fn: !llvm.ptr, %x: i32) {
+  %0 = llvm.call @callee(%x) : (i32) -> i64
+  llvm.call @printf(%x, %x) vararg(!llvm.func<void (i32, ...)>) : (i32, i32) -> ()
+  %1 = llvm.call fastcc tail %fn(%x) : !llvm.ptr, (i32) -> i64
+  llvm.call ccc musttail @nothing() : () -> ()
+  llvm.return
+}
+
+// -----
+
+// Call attributes: unset fast-math flags are not printed, argument and result attributes go
+// with the types.
+// CHECK-LABEL: llvm.func @call_attributes
+// CHECK-NEXT:    %0 = llvm.call @callee(%arg0) {fastmathFlags = #llvm.fastmath<nnan>, no_unwind} : (f32 {llvm.noundef}) -> (f32 {llvm.noundef})
+// CHECK-NEXT:    %1 = llvm.call @callee(%arg0) {foo.bar} : (f32) -> f32
+llvm.func @callee(f32) -> f32
+llvm.func @call_attributes(%x: f32) -> f32 {
+  %0 = llvm.call @callee(%x) {no_unwind, fastmathFlags = #llvm.fastmath<nnan>} : (f32 {llvm.noundef}) -> (f32 {llvm.noundef})
+  %1 = llvm.call @callee(%x) {fastmathFlags = #llvm.fastmath<none>, foo.bar} : (f32) -> f32
+  llvm.return %1 : f32
+}

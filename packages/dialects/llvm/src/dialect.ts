@@ -21,6 +21,8 @@ import { ConstantOp, constantOps } from './ops/constant.js';
 import { controlFlowOps } from './ops/control-flow.js';
 import { CallOp } from './ops/call.js';
 import { functionOps } from './ops/function.js';
+import { GEPOp } from './ops/getelementptr.js';
+import { AllocaOp, LoadOp, StoreOp } from './ops/memory.js';
 import { parseLlvmDialectType } from './type-syntax.js';
 
 /** The `llvm` dialect: LLVM IR's types and instructions as MLIR operations. */
@@ -31,6 +33,10 @@ export class LlvmDialect extends Dialect {
       ...controlFlowOps,
       ...functionOps,
       CallOp,
+      AllocaOp,
+      LoadOp,
+      StoreOp,
+      GEPOp,
       ...arithmeticOps,
       ...castOps,
       ...constantOps,

@@ -8,6 +8,8 @@ export * from './ops/constant.js';
 export * from './ops/call.js';
 export * from './ops/control-flow.js';
 export * from './ops/function.js';
+export * from './ops/getelementptr.js';
+export * from './ops/memory.js';
 export {
   LLVMArrayType,
   LLVMFunctionType,

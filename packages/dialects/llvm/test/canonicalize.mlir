@@ -18,3 +18,43 @@ func.func @only_add_and_mul_commute(%a : i32, %x : f32) -> (i32, i32, i32, i32, 
   %4 = llvm.fadd %f, %x : f32
   return %0, %1, %2, %3, %4 : i32, i32, i32, i32, f32
 }
+
+// -----
+
+// A GEP by a single zero index is its base; constant SSA indices that fit an i32 become constant
+// indices; unused allocas are dead.
+// CHECK-LABEL: llvm.func @gep_fold
+// CHECK-NEXT:    %0 = llvm.mlir.constant(4294967296 : i64) : i64
+// CHECK-NEXT:    %1 = llvm.getelementptr %arg0[%arg1, 3, %0] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<4 x array<4 x f32>>
+// CHECK-NEXT:    llvm.return %1 : !llvm.ptr
+llvm.func @gep_fold(%p: !llvm.ptr, %i: i64) -> !llvm.ptr {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i64) : i64
+  %big = llvm.mlir.constant(4294967296 : i64) : i64
+  %unused = llvm.alloca %i x i32 : (i64) -> !llvm.ptr
+  %0 = llvm.getelementptr %p[%c0] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %1 = llvm.getelementptr %0[%i, %c3, %big] : (!llvm.ptr, i64, i64, i64) -> !llvm.ptr, !llvm.array<4 x array<4 x f32>>
+  %2 = llvm.getelementptr inbounds %1[0] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return %2 : !llvm.ptr
+}
+
+// -----
+
+// Memory effects decide what is dead: an unused plain load goes, a volatile or atomic one may
+// write (it stays), as do stores and calls.
+// CHECK-LABEL: llvm.func @dead_accesses
+// CHECK-NEXT:    %0 = llvm.load volatile %arg0 : !llvm.ptr -> i32
+// CHECK-NEXT:    %1 = llvm.load %arg0 atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
+// CHECK-NEXT:    llvm.store %arg1, %arg0 : i32, !llvm.ptr
+// CHECK-NEXT:    %2 = llvm.call @opaque() : () -> i32
+// CHECK-NEXT:    llvm.return
+llvm.func @opaque() -> i32
+llvm.func @dead_accesses(%p: !llvm.ptr, %x: i32) {
+  %0 = llvm.load %p : !llvm.ptr -> i32
+  %1 = llvm.load volatile %p : !llvm.ptr -> i32
+  %2 = llvm.load %p atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
+  %3 = llvm.load %p atomic unordered {alignment = 4 : i64} : !llvm.ptr -> i32
+  llvm.store %x, %p : i32, !llvm.ptr
+  %4 = llvm.call @opaque() : () -> i32
+  llvm.return
+}

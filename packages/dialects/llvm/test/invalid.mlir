@@ -610,3 +610,123 @@ llvm.func @call_operand_count(%x: i32) {
   llvm.call @f(%x) : (i32, i32) -> ()
   llvm.return
 }
+
+// -----
+
+llvm.func @gep_dynamic_struct_index(%p: !llvm.ptr, %n: i64) {
+  // expected-error@+1 {{'llvm.getelementptr' op expected index 1 indexing a struct to be constant}}
+  %0 = llvm.getelementptr %p[%n, %n] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_struct_index_out_of_bounds(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.getelementptr' op index 1 indexing a struct is out of bounds}}
+  %0 = llvm.getelementptr %p[0, 3] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_into_scalar(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.getelementptr' op type 'i32' cannot be indexed (index #2)}}
+  %0 = llvm.getelementptr %p[0, 0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_dynamic_index_count(%p: !llvm.ptr, %n: i64) {
+  // expected-error@+1 {{'llvm.getelementptr' op expected as many dynamic indices as specified in 'rawConstantIndices'}}
+  %0 = "llvm.getelementptr"(%p, %n) <{elem_type = i8, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: 1>}> : (!llvm.ptr, i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_inbounds_flag_alone(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.getelementptr' op 'inbounds_flag' cannot be used directly.}}
+  %0 = llvm.getelementptr inbounds_flag %p[1] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_index_too_large(%p: !llvm.ptr) {
+  // expected-error@+1 {{custom op 'llvm.getelementptr' integer value too large}}
+  %0 = llvm.getelementptr %p[4294967296] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_unknown_flag(%p: !llvm.ptr) {
+  // expected-error@+1 {{custom op 'llvm.getelementptr' expected one of [none, inbounds_flag, nusw, nuw, inbounds] for ::mlir::LLVM::GEPNoWrapFlags, got: exact}}
+  %0 = llvm.getelementptr exact %p[1] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @alloca_float_size(%n: f32) {
+  // expected-error@+1 {{'llvm.alloca' op operand #0 must be signless integer, but got 'f32'}}
+  %0 = llvm.alloca %n x i32 : (f32) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_void(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.load' op result #0 must be LLVM type with size, but got '!llvm.void'}}
+  %0 = llvm.load %p : !llvm.ptr -> !llvm.void
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_from_integer(%n: i64) {
+  // expected-error@+1 {{'llvm.load' op operand #0 must be LLVM pointer type, but got 'i64'}}
+  %0 = llvm.load %n : i64 -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomic_load_release(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.load' op unsupported ordering 'release'}}
+  %0 = llvm.load %p atomic release {alignment = 8 : i64} : !llvm.ptr -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomic_load_without_alignment(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.load' op expected alignment for atomic access}}
+  %0 = llvm.load %p atomic monotonic : !llvm.ptr -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomic_load_of_struct(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.load' op unsupported type '!llvm.struct<(i32)>' for atomic access}}
+  %0 = llvm.load %p atomic monotonic {alignment = 8 : i64} : !llvm.ptr -> !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomic_store_acquire(%p: !llvm.ptr, %n: i64) {
+  // expected-error@+1 {{'llvm.store' op unsupported ordering 'acquire'}}
+  llvm.store %n, %p atomic acquire {alignment = 8 : i64} : i64, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @unknown_ordering(%p: !llvm.ptr) {
+  // expected-error@+1 {{custom op 'llvm.load' expected string or keyword containing one of the following enum values for attribute 'ordering' [not_atomic, unordered, monotonic, acquire, release, acq_rel, seq_cst]}}
+  %0 = llvm.load %p atomic sometimes {alignment = 8 : i64} : !llvm.ptr -> i64
+  llvm.return
+}

@@ -208,3 +208,59 @@ llvm.func @call_attributes(%x: f32) -> f32 {
   %1 = llvm.call @callee(%x) {fastmathFlags = #llvm.fastmath<none>, foo.bar} : (f32) -> f32
   llvm.return %1 : f32
 }
+
+// -----
+
+// Stack allocation: `inalloca`, and an alignment that is printed unless it is 0.
+// CHECK-LABEL: llvm.func @allocas
+// CHECK-NEXT:    %0 = llvm.alloca %arg0 x i32 : (i64) -> !llvm.ptr
+// CHECK-NEXT:    %1 = llvm.alloca %arg0 x f32 {alignment = 8 : i64} : (i64) -> !llvm.ptr<3>
+// CHECK-NEXT:    %2 = llvm.alloca inalloca %arg0 x !llvm.struct<(i32, f32)> : (i64) -> !llvm.ptr
+// CHECK-NEXT:    %3 = llvm.alloca %arg0 x i8 : (i64) -> !llvm.ptr
+llvm.func @allocas(%n: i64) {
+  %0 = llvm.alloca %n x i32 : (i64) -> !llvm.ptr
+  %1 = llvm.alloca %n x f32 {alignment = 8 : i64} : (i64) -> !llvm.ptr<3>
+  %2 = llvm.alloca inalloca %n x !llvm.struct<(i32, f32)> : (i64) -> !llvm.ptr
+  %3 = llvm.alloca %n x i8 {alignment = 0 : i64} : (i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// Loads and stores: volatile, nontemporal, atomic with an ordering and a sync scope.
+// CHECK-LABEL: llvm.func @accesses
+// CHECK-NEXT:    %0 = llvm.load %arg0 : !llvm.ptr -> i32
+// CHECK-NEXT:    %1 = llvm.load volatile %arg0 {alignment = 4 : i64, nontemporal} : !llvm.ptr -> f32
+// CHECK-NEXT:    %2 = llvm.load %arg0 atomic syncscope("agent") acquire {alignment = 8 : i64} : !llvm.ptr -> i64
+// CHECK-NEXT:    llvm.store %0, %arg0 : i32, !llvm.ptr
+// CHECK-NEXT:    llvm.store volatile %1, %arg0 {alignment = 4 : i64} : f32, !llvm.ptr
+// CHECK-NEXT:    llvm.store %2, %arg0 atomic release {alignment = 8 : i64} : i64, !llvm.ptr
+llvm.func @accesses(%p: !llvm.ptr) {
+  %0 = llvm.load %p : !llvm.ptr -> i32
+  %1 = llvm.load volatile %p {nontemporal, alignment = 4 : i64} : !llvm.ptr -> f32
+  %2 = llvm.load %p atomic syncscope("agent") acquire {alignment = 8 : i64} : !llvm.ptr -> i64
+  llvm.store %0, %p : i32, !llvm.ptr
+  llvm.store volatile %1, %p {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.store %2, %p atomic release {alignment = 8 : i64} : i64, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// Address arithmetic: constant and SSA indices, no-wrap flags, vectors of pointers.
+// CHECK-LABEL: llvm.func @geps
+// CHECK-NEXT:    %0 = llvm.getelementptr %arg0[%arg1] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT:    %1 = llvm.getelementptr inbounds %arg0[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32)>
+// CHECK-NEXT:    %2 = llvm.getelementptr %arg0[%arg2, %arg1, 1, %arg1] : (!llvm.ptr, i32, i64, i64) -> !llvm.ptr, !llvm.array<4 x struct<(i32, array<3 x f32>)>>
+// CHECK-NEXT:    %3 = llvm.getelementptr inbounds|nuw %arg0[-1] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK-NEXT:    %4 = llvm.getelementptr nusw|nuw %arg0[1] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK-NEXT:    %5 = llvm.getelementptr %arg0[%arg3] : (!llvm.ptr, vector<2xi64>) -> vector<2x!llvm.ptr>, i8
+llvm.func @geps(%p: !llvm.ptr, %n: i64, %i: i32, %v: vector<2xi64>) {
+  %0 = llvm.getelementptr %p[%n] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %1 = llvm.getelementptr inbounds %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32)>
+  %2 = llvm.getelementptr %p[%i, %n, 1, %n] : (!llvm.ptr, i32, i64, i64) -> !llvm.ptr, !llvm.array<4 x struct<(i32, array<3 x f32>)>>
+  %3 = llvm.getelementptr nuw|inbounds %p[-1] : (!llvm.ptr) -> !llvm.ptr, i8
+  %4 = llvm.getelementptr nuw | nusw %p[1] : (!llvm.ptr) -> !llvm.ptr, i8
+  %5 = llvm.getelementptr %p[%v] : (!llvm.ptr, vector<2xi64>) -> vector<2x!llvm.ptr>, i8
+  llvm.return
+}

@@ -15,6 +15,7 @@ import {
 } from '@strata/ir-core';
 import { attributeParsers } from './attributes.js';
 import { isCompatibleType } from './type-constraints.js';
+import { aggregateOps } from './ops/aggregate.js';
 import { arithmeticOps } from './ops/arithmetic.js';
 import { castOps } from './ops/cast.js';
 import { ConstantOp, constantOps } from './ops/constant.js';
@@ -37,6 +38,7 @@ export class LlvmDialect extends Dialect {
       LoadOp,
       StoreOp,
       GEPOp,
+      ...aggregateOps,
       ...arithmeticOps,
       ...castOps,
       ...constantOps,

@@ -2,6 +2,7 @@ export { LlvmDialect, registerLlvmDialect } from './dialect.js';
 export * from './attributes.js';
 export * from './enum-attributes.js';
 export * from './type-constraints.js';
+export * from './ops/aggregate.js';
 export * from './ops/arithmetic.js';
 export * from './ops/cast.js';
 export * from './ops/constant.js';

@@ -58,3 +58,48 @@ llvm.func @dead_accesses(%p: !llvm.ptr, %x: i32) {
   %4 = llvm.call @opaque() : () -> i32
   llvm.return
 }
+
+// -----
+
+// An extract of an insert at the same position is the inserted value, also through an insert of
+// a whole member; a disjoint insert is skipped; an extract of an extract joins the positions.
+// CHECK-LABEL: llvm.func @extract_of_insert
+// CHECK-NEXT:    llvm.return %arg0 : i32
+// CHECK-LABEL: llvm.func @extract_past_disjoint_insert
+// CHECK-NEXT:    %0 = llvm.extractvalue %arg2[2] : !llvm.struct<(i32, i32, i32)>
+// CHECK-NEXT:    llvm.return %0 : i32
+// CHECK-LABEL: llvm.func @extract_of_extract
+// CHECK-NEXT:    %0 = llvm.extractvalue %arg0[0, 1] : !llvm.struct<(struct<(i32, f32)>, i64)>
+// CHECK-NEXT:    llvm.return %0 : f32
+llvm.func @extract_of_insert(%a: i32, %b: i32, %foo: !llvm.struct<(struct<(i32, i32)>, i64)>, %u: !llvm.struct<(i32, i32)>) -> i32 {
+  %0 = llvm.insertvalue %a, %u[0] : !llvm.struct<(i32, i32)>
+  %1 = llvm.insertvalue %b, %0[1] : !llvm.struct<(i32, i32)>
+  %2 = llvm.insertvalue %1, %foo[0] : !llvm.struct<(struct<(i32, i32)>, i64)>
+  %3 = llvm.extractvalue %2[0, 0] : !llvm.struct<(struct<(i32, i32)>, i64)>
+  llvm.return %3 : i32
+}
+llvm.func @extract_past_disjoint_insert(%a: i32, %b: i32, %u: !llvm.struct<(i32, i32, i32)>) -> i32 {
+  %0 = llvm.insertvalue %a, %u[0] : !llvm.struct<(i32, i32, i32)>
+  %1 = llvm.insertvalue %b, %0[1] : !llvm.struct<(i32, i32, i32)>
+  %2 = llvm.extractvalue %1[2] : !llvm.struct<(i32, i32, i32)>
+  llvm.return %2 : i32
+}
+llvm.func @extract_of_extract(%s: !llvm.struct<(struct<(i32, f32)>, i64)>) -> f32 {
+  %0 = llvm.extractvalue %s[0] : !llvm.struct<(struct<(i32, f32)>, i64)>
+  %1 = llvm.extractvalue %0[1] : !llvm.struct<(i32, f32)>
+  llvm.return %1 : f32
+}
+
+// -----
+
+// An insert that overlaps the extracted position stops the search: nothing folds.
+// CHECK-LABEL: llvm.func @overlapping_insert
+// CHECK-NEXT:    llvm.insertvalue
+// CHECK-NEXT:    llvm.insertvalue
+// CHECK-NEXT:    %2 = llvm.extractvalue %1[0, 0] : !llvm.array<4 x array<4 x f32>>
+llvm.func @overlapping_insert(%f: f32, %arr: !llvm.array<4 x f32>, %z: !llvm.array<4 x array<4 x f32>>) -> f32 {
+  %1 = llvm.insertvalue %f, %z[0, 0] : !llvm.array<4 x array<4 x f32>>
+  %2 = llvm.insertvalue %arr, %1[0] : !llvm.array<4 x array<4 x f32>>
+  %3 = llvm.extractvalue %2[0, 0] : !llvm.array<4 x array<4 x f32>>
+  llvm.return %3 : f32
+}

@@ -730,3 +730,45 @@ llvm.func @unknown_ordering(%p: !llvm.ptr) {
   %0 = llvm.load %p atomic sometimes {alignment = 8 : i64} : !llvm.ptr -> i64
   llvm.return
 }
+
+// -----
+
+llvm.func @extract_out_of_bounds(%s: !llvm.struct<(i32, f32)>) {
+  %0 = llvm.extractvalue %s[2] : !llvm.struct<(i32, f32)>
+  // The type is known only after it is parsed: the error is reported at the next token.
+  // expected-error@+1 {{custom op 'llvm.extractvalue' position out of bounds: 2}}
+  llvm.return
+}
+
+// -----
+
+llvm.func @extract_from_scalar_member(%s: !llvm.struct<(i32, f32)>) {
+  %0 = llvm.extractvalue %s[0, 0] : !llvm.struct<(i32, f32)>
+  // The type is known only after it is parsed: the error is reported at the next token.
+  // expected-error@+1 {{custom op 'llvm.extractvalue' expected LLVM IR structure/array type, got: 'i32'}}
+  llvm.return
+}
+
+// -----
+
+llvm.func @extract_wrong_result(%s: !llvm.struct<(i32, f32)>) {
+  // expected-error@+1 {{'llvm.extractvalue' op Type mismatch: extracting from '!llvm.struct<(i32, f32)>' should produce 'i32' but this op returns 'f32'}}
+  %0 = "llvm.extractvalue"(%s) <{position = array<i64: 0>}> : (!llvm.struct<(i32, f32)>) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @insert_wrong_value(%s: !llvm.struct<(i32, f32)>, %x: i64) {
+  // expected-error@+1 {{'llvm.insertvalue' op Type mismatch: cannot insert 'i64' into '!llvm.struct<(i32, f32)>'}}
+  %0 = "llvm.insertvalue"(%s, %x) <{position = array<i64: 0>}> : (!llvm.struct<(i32, f32)>, i64) -> !llvm.struct<(i32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @insert_changes_type(%s: !llvm.struct<(i32, f32)>, %x: i32) {
+  // expected-error@+1 {{'llvm.insertvalue' op failed to verify that all of {container, res} have same type}}
+  %0 = "llvm.insertvalue"(%s, %x) <{position = array<i64: 0>}> : (!llvm.struct<(i32, f32)>, i32) -> !llvm.struct<(i32, i32)>
+  llvm.return
+}

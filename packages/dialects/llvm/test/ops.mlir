@@ -264,3 +264,21 @@ llvm.func @geps(%p: !llvm.ptr, %n: i64, %i: i32, %v: vector<2xi64>) {
   %5 = llvm.getelementptr %p[%v] : (!llvm.ptr, vector<2xi64>) -> vector<2x!llvm.ptr>, i8
   llvm.return
 }
+
+// -----
+
+// Members of structs and arrays: the element type follows from the position.
+// CHECK-LABEL: llvm.func @aggregates
+// CHECK-NEXT:    %0 = llvm.insertvalue %arg1, %arg0[0] : !llvm.struct<(i32, array<2 x f32>)>
+// CHECK-NEXT:    %1 = llvm.insertvalue %arg2, %0[1, 1] {foo.bar} : !llvm.struct<(i32, array<2 x f32>)>
+// CHECK-NEXT:    %2 = llvm.extractvalue %1[1, 1] : !llvm.struct<(i32, array<2 x f32>)>
+// CHECK-NEXT:    %3 = llvm.extractvalue %1[1] : !llvm.struct<(i32, array<2 x f32>)>
+// CHECK-NEXT:    %4 = llvm.extractvalue %3[] : !llvm.array<2 x f32>
+llvm.func @aggregates(%s: !llvm.struct<(i32, array<2 x f32>)>, %x: i32, %f: f32) -> f32 {
+  %0 = llvm.insertvalue %x, %s[0] : !llvm.struct<(i32, array<2 x f32>)>
+  %1 = llvm.insertvalue %f, %0[1, 1] {foo.bar} : !llvm.struct<(i32, array<2 x f32>)>
+  %2 = llvm.extractvalue %1[1, 1] : !llvm.struct<(i32, array<2 x f32>)>
+  %3 = llvm.extractvalue %1[1] : !llvm.struct<(i32, array<2 x f32>)>
+  %4 = llvm.extractvalue %3[] : !llvm.array<2 x f32>
+  llvm.return %2 : f32
+}

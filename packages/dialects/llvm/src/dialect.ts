@@ -23,6 +23,7 @@ import { controlFlowOps } from './ops/control-flow.js';
 import { CallOp } from './ops/call.js';
 import { functionOps } from './ops/function.js';
 import { GEPOp } from './ops/getelementptr.js';
+import { globalOps } from './ops/global.js';
 import { AllocaOp, LoadOp, StoreOp } from './ops/memory.js';
 import { parseLlvmDialectType } from './type-syntax.js';
 
@@ -39,6 +40,7 @@ export class LlvmDialect extends Dialect {
       StoreOp,
       GEPOp,
       ...aggregateOps,
+      ...globalOps,
       ...arithmeticOps,
       ...castOps,
       ...constantOps,

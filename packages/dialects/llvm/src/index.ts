@@ -10,6 +10,7 @@ export * from './ops/call.js';
 export * from './ops/control-flow.js';
 export * from './ops/function.js';
 export * from './ops/getelementptr.js';
+export * from './ops/global.js';
 export * from './ops/memory.js';
 export {
   LLVMArrayType,

@@ -772,3 +772,77 @@ llvm.func @insert_changes_type(%s: !llvm.struct<(i32, f32)>, %x: i32) {
   %0 = "llvm.insertvalue"(%s, %x) <{position = array<i64: 0>}> : (!llvm.struct<(i32, f32)>, i32) -> !llvm.struct<(i32, i32)>
   llvm.return
 }
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op requires an i8 array type of the length equal to that of the string attribute}}
+llvm.mlir.global internal @string_too_short("abc") : !llvm.array<4 x i8>
+
+// -----
+
+// expected-error@+1 {{alignment attribute is not a power of 2}}
+llvm.mlir.global internal @odd_alignment(1 : i32) {alignment = 3 : i64} : i32
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op expected array type for 'appending' linkage}}
+llvm.mlir.global appending @appending_scalar(1 : i32) : i32
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op expected zero value for 'common' linkage}}
+llvm.mlir.global common @common_nonzero(1 : i32) : i32
+
+// -----
+
+// expected-error@+1 {{custom op 'llvm.mlir.global' type can only be omitted for string globals}}
+llvm.mlir.global internal @untyped(1 : i32)
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op expects type to be a valid element type for an LLVM global}}
+llvm.mlir.global internal @void_global() : !llvm.void
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op initializer region type 'i64' does not match global type 'i32'}}
+llvm.mlir.global internal @initializer_type() : i32 {
+  %0 = llvm.mlir.constant(7 : i64) : i64
+  llvm.return %0 : i64
+}
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op cannot have both initializer value and region}}
+llvm.mlir.global internal @value_and_region(1 : i32) : i32 {
+  %0 = llvm.mlir.constant(7 : i32) : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.mlir.global internal @initializer_with_store() : i32 {
+  %0 = llvm.mlir.constant(7 : i32) : i32
+  %p = llvm.mlir.addressof @initializer_with_store : !llvm.ptr
+  // expected-error@+1 {{ops with side effects not allowed in global initializers}}
+  llvm.store %0, %p : i32, !llvm.ptr
+  llvm.return %0 : i32
+}
+
+// -----
+
+func.func private @builtin_function()
+llvm.func @address_of_func_func() {
+  // expected-error@+1 {{'llvm.mlir.addressof' op must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'}}
+  %0 = llvm.mlir.addressof @builtin_function : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.mlir.global internal @in_space_one(1 : i32) {addr_space = 1 : i32} : i32
+llvm.func @address_space_mismatch() {
+  // expected-error@+1 {{'llvm.mlir.addressof' op pointer address space must match address space of the referenced global or alias}}
+  %0 = llvm.mlir.addressof @in_space_one : !llvm.ptr
+  llvm.return
+}

@@ -282,3 +282,42 @@ llvm.func @aggregates(%s: !llvm.struct<(i32, array<2 x f32>)>, %x: i32, %f: f32)
   %4 = llvm.extractvalue %3[] : !llvm.array<2 x f32>
   llvm.return %2 : f32
 }
+
+// -----
+
+// Globals: the linkage is always printed, `addr_space` shows in the attributes, a string global
+// has no type, and an initializer region computes the value.
+// CHECK:       llvm.mlir.global external @declared() {addr_space = 0 : i32} : i32
+// CHECK-NEXT:  llvm.mlir.global internal constant @answer(42 : i32) {addr_space = 0 : i32} : i32
+// CHECK-NEXT:  llvm.mlir.global private @aligned(3.000000e+00 : f32) {addr_space = 1 : i32, alignment = 8 : i64} : f32
+// CHECK-NEXT:  llvm.mlir.global linkonce @text("abc") {addr_space = 0 : i32}
+// CHECK-NEXT:  llvm.mlir.global weak_odr hidden thread_local unnamed_addr constant @splat(dense<1> : vector<2xi32>) {addr_space = 0 : i32, foo.bar} : vector<2xi32>
+// CHECK-NEXT:  llvm.mlir.global internal @computed() {addr_space = 0 : i32} : i32 {
+// CHECK-NEXT:    %0 = llvm.mlir.constant(7 : i32) : i32
+// CHECK-NEXT:    llvm.return %0 : i32
+// CHECK-NEXT:  }
+llvm.mlir.global @declared() : i32
+llvm.mlir.global internal constant @answer(42 : i32) : i32
+llvm.mlir.global private @aligned(3.0 : f32) {addr_space = 1 : i32, alignment = 8 : i64} : f32
+llvm.mlir.global linkonce @text("abc") : !llvm.array<3 x i8>
+llvm.mlir.global weak_odr hidden thread_local unnamed_addr constant @splat(dense<1> : vector<2xi32>) {foo.bar} : vector<2xi32>
+llvm.mlir.global internal @computed() : i32 {
+  %0 = llvm.mlir.constant(7 : i32) : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+// Addresses of globals (in their address space) and of functions.
+// CHECK-LABEL: llvm.func @addresses
+// CHECK-NEXT:    %0 = llvm.mlir.addressof @answer : !llvm.ptr
+// CHECK-NEXT:    %1 = llvm.mlir.addressof @far : !llvm.ptr<1>
+// CHECK-NEXT:    %2 = llvm.mlir.addressof @addresses : !llvm.ptr
+llvm.mlir.global internal constant @answer(42 : i32) : i32
+llvm.mlir.global internal @far(0 : i64) {addr_space = 1 : i32} : i64
+llvm.func @addresses() -> !llvm.ptr {
+  %0 = llvm.mlir.addressof @answer : !llvm.ptr
+  %1 = llvm.mlir.addressof @far : !llvm.ptr<1>
+  %2 = llvm.mlir.addressof @addresses : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}

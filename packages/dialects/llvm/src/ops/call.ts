@@ -27,7 +27,8 @@ import { AnyLlvmType, isLlvmPointer, LlvmFunctionTypeConstraint } from '../type-
 import { LLVMFunctionType, LLVMVoidType } from '../types.js';
 import { fastmathFlags } from './arithmetic.js';
 import { calleeOperands, parseCallOp, printCallOp } from './call-syntax.js';
-import { CConvAttrConstraint, DictArrayAttr, LLVMFuncOp, opaque, unit } from './function.js';
+import { CConvAttrConstraint, DictArrayAttr, LLVMFuncOp } from './function.js';
+import { opaque, unit } from './global-value.js';
 
 const TailCallKindConstraint = attrOfClass('LLVM Tail Call Kind', TailCallKindAttr);
 

@@ -25,14 +25,14 @@ import {
 } from '@strata/ir-core';
 import { CConvAttr, LinkageAttr } from '../enum-attributes.js';
 import { isCompatibleType } from '../type-constraints.js';
+import {
+  parseLinkage,
+  parseUnnamedAddr,
+  parseVisibility,
+  printUnnamedAddr,
+  printVisibility,
+} from './global-value.js';
 import { LLVMFunctionType, LLVMVoidType } from '../types.js';
-
-/**
- * The I64 enums of a global's `visibility_` and `unnamed_addr`: case i is keyword i; the first
- * case, the default, has no keyword.
- */
-export const VISIBILITY_KEYWORDS = ['', 'hidden', 'protected'] as const;
-export const UNNAMED_ADDR_KEYWORDS = ['', 'local_unnamed_addr', 'unnamed_addr'] as const;
 
 /** Attributes the keywords and the signature spell, not repeated in `attributes {...}`. */
 const ELIDED = [
@@ -46,19 +46,6 @@ const ELIDED = [
   'unnamed_addr',
   'vscale_range',
 ];
-
-export function i64(context: MLIRContext, value: number): IntegerAttr {
-  return IntegerAttr.get(IntegerType.get(context, 64), value);
-}
-
-/** The index of the keyword read from `keywords` (none read: 0, the default case). */
-export function parseOptionalEnumKeyword(
-  parser: OperationParser,
-  keywords: readonly string[],
-): number {
-  const keyword = parser.parseOptionalKeyword(keywords.filter((k) => k !== ''));
-  return keyword === undefined ? 0 : keywords.indexOf(keyword);
-}
 
 /**
  * MLIR's `buildLLVMFunctionType`: at most one result, LLVM-compatible types, `void` for none;
@@ -84,12 +71,9 @@ function buildFunctionType(
 
 export function parseLlvmFuncOp(parser: OperationParser, state: ParsedOperationState): boolean {
   const context = parser.context;
-  const linkage = parser.parseOptionalKeyword(LinkageAttr.enumeration.cases) ?? 'external';
-  state.properties.set('linkage', LinkageAttr.get(context, linkage));
-  const visibility = parseOptionalEnumKeyword(parser, VISIBILITY_KEYWORDS);
-  state.properties.set('visibility_', i64(context, visibility));
-  const unnamedAddr = parseOptionalEnumKeyword(parser, UNNAMED_ADDR_KEYWORDS);
-  state.properties.set('unnamed_addr', i64(context, unnamedAddr));
+  parseLinkage(parser, state);
+  parseVisibility(parser, state);
+  parseUnnamedAddr(parser, state);
   const cconv = parser.parseOptionalKeyword(CConvAttr.enumeration.cases) ?? 'ccc';
   state.properties.set('CConv', CConvAttr.get(context, cconv));
 
@@ -124,19 +108,13 @@ export function parseLlvmFuncOp(parser: OperationParser, state: ParsedOperationS
   return parser.parseOptionalRegion(body, signature.args, false) ?? true;
 }
 
-function enumKeyword(keywords: readonly string[], value: Attribute | undefined): string {
-  return value instanceof IntegerAttr ? (keywords[Number(value.value)] ?? '') : '';
-}
-
 export function printLlvmFuncOp(op: Operation, printer: OpAsmPrinter): void {
   printer.write(' ');
   const linkage = op.getAttr('linkage');
   if (linkage instanceof LinkageAttr && linkage.value !== 'external')
     printer.write(`${linkage.value} `);
-  const visibility = enumKeyword(VISIBILITY_KEYWORDS, op.getAttr('visibility_'));
-  if (visibility !== '') printer.write(`${visibility} `);
-  const unnamedAddr = enumKeyword(UNNAMED_ADDR_KEYWORDS, op.getAttr('unnamed_addr'));
-  if (unnamedAddr !== '') printer.write(`${unnamedAddr} `);
+  printVisibility(printer, op.getAttr('visibility_'));
+  printUnnamedAddr(printer, op.getAttr('unnamed_addr'));
   const cconv = op.getAttr('CConv');
   if (cconv instanceof CConvAttr && cconv.value !== 'ccc') printer.write(`${cconv.value} `);
 

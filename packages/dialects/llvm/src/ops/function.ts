@@ -39,13 +39,8 @@ import {
 import { CConvAttr, LinkageAttr } from '../enum-attributes.js';
 import { AnyLlvmType, isCompatibleType, LlvmFunctionTypeConstraint } from '../type-constraints.js';
 import { LLVMFunctionType, LLVMVoidType } from '../types.js';
-import {
-  i64,
-  parseLlvmFuncOp,
-  printLlvmFuncOp,
-  UNNAMED_ADDR_KEYWORDS,
-  VISIBILITY_KEYWORDS,
-} from './function-syntax.js';
+import { parseLlvmFuncOp, printLlvmFuncOp } from './function-syntax.js';
+import { linkage, opaque, unit, unnamedAddr, visibility } from './global-value.js';
 
 /** MLIR's `DictArrayAttr`. */
 export const DictArrayAttr = ArrayAttrOf(
@@ -53,23 +48,7 @@ export const DictArrayAttr = ArrayAttrOf(
   'Array of dictionary attributes',
 );
 
-/**
- * An I64 enum property of a global (`visibility_`, `unnamed_addr`): MLIR stores the enum itself,
- * so another integer fails the property conversion.
- */
-function i64Enum(summary: string, keywords: readonly string[]): AttrConstraint<IntegerAttr> {
-  const isCase = (attr: unknown) =>
-    attr instanceof IntegerAttr &&
-    attr.type.isSignlessInteger(64) &&
-    attr.value >= 0n &&
-    attr.value < BigInt(keywords.length);
-  return new AttrConstraint<IntegerAttr>(summary, isCase, isCase);
-}
-
-export const LinkageAttrConstraint = attrOfClass('LLVM Linkage specification', LinkageAttr);
 export const CConvAttrConstraint = attrOfClass('LLVM Calling Convention specification', CConvAttr);
-export const VisibilityConstraint = i64Enum('LLVM GlobalValue Visibility', VISIBILITY_KEYWORDS);
-export const UnnamedAddrConstraint = i64Enum('LLVM GlobalValue UnnamedAddr', UNNAMED_ADDR_KEYWORDS);
 
 /** The type of an `llvm.func`, read generically (models are written before the class exists). */
 function llvmFunctionTypeOf(op: Operation): LLVMFunctionType {
@@ -86,10 +65,7 @@ function callableRegion(op: Operation) {
   return body.empty() ? null : body;
 }
 
-export const unit = optional(UnitAttrConstraint);
 const str = optional(StrAttr);
-/** Attributes whose own kinds Strata does not model yet (memory effects, target features, ...). */
-export const opaque = optional(AnyAttr);
 
 /**
  * `llvm.func @f(%arg0: i32) -> i32 {...}`: an LLVM function; without a body, a declaration.
@@ -102,9 +78,7 @@ export class LLVMFuncOp extends defineOp({
     sym_name: SymbolNameAttr,
     sym_visibility: str,
     function_type: TypeAttrOf(LlvmFunctionTypeConstraint),
-    linkage: defaultValued(LinkageAttrConstraint, (context) =>
-      LinkageAttr.get(context, 'external'),
-    ),
+    linkage,
     dso_local: unit,
     CConv: defaultValued(CConvAttrConstraint, (context) => CConvAttr.get(context, 'ccc')),
     comdat: optional(SymbolRefAttrConstraint),
@@ -116,7 +90,7 @@ export class LLVMFuncOp extends defineOp({
     res_attrs: optional(DictArrayAttr),
     function_entry_count: opaque,
     memory_effects: opaque,
-    visibility_: defaultValued(VisibilityConstraint, (context) => i64(context, 0)),
+    visibility_: visibility,
     arm_streaming: unit,
     arm_locally_streaming: unit,
     arm_streaming_compatible: unit,
@@ -126,7 +100,7 @@ export class LLVMFuncOp extends defineOp({
     arm_inout_za: unit,
     arm_preserves_za: unit,
     section: str,
-    unnamed_addr: optional(UnnamedAddrConstraint),
+    unnamed_addr: unnamedAddr,
     alignment: optional(I64Attr),
     vscale_range: opaque,
     frame_pointer: opaque,

@@ -23,7 +23,7 @@ import {
 } from '@strata/ir-core';
 import { isCompatibleFloat, isCompatibleType, isLlvmPointer } from '../type-constraints.js';
 import { LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType } from '../types.js';
-import { opaque, unit } from './function.js';
+import { opaque, unit } from './global-value.js';
 import {
   AtomicOrderingAttr,
   parseAllocaOp,

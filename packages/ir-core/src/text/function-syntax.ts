@@ -95,7 +95,7 @@ function parseArguments(
 }
 
 /** `T`, or `(T {attrs}, ...)` (MLIR's `parseFunctionResultList`), as after `->`. */
-export function parseFunctionResultList(
+function parseFunctionResultList(
   parser: OperationParser,
   types: Type[],
   attrs: (DictionaryAttr | null)[],
@@ -263,19 +263,80 @@ export function printFunctionSignature(
 
   if (results.length > 0) {
     printer.write(' -> ');
-    const resAttrs = op.getAttr(RES_ATTRS);
-    const needsParens =
-      results.length > 1 ||
-      results[0] instanceof FunctionType ||
-      attrDictionaryAt(resAttrs, 0).length > 0;
-    if (needsParens) printer.write('(');
-    results.forEach((result, i) => {
-      if (i > 0) printer.write(', ');
-      printer.printType(result);
-      printer.printOptionalAttrDict(attrDictionaryAt(resAttrs, i));
-    });
-    if (needsParens) printer.write(')');
+    printFunctionResultList(op, printer, results);
   }
+}
+
+/** `R`, or `(R {attrs}, ...)` when more than one, a function type or attributes need parentheses. */
+function printFunctionResultList(op: Operation, printer: OpAsmPrinter, results: readonly Type[]) {
+  const resAttrs = op.getAttr(RES_ATTRS);
+  const needsParens =
+    results.length !== 1 ||
+    results[0] instanceof FunctionType ||
+    attrDictionaryAt(resAttrs, 0).length > 0;
+  if (needsParens) printer.write('(');
+  results.forEach((result, i) => {
+    if (i > 0) printer.write(', ');
+    printer.printType(result);
+    printer.printOptionalAttrDict(attrDictionaryAt(resAttrs, i));
+  });
+  if (needsParens) printer.write(')');
+}
+
+/**
+ * `(T {attrs}, ...) -> R` with the call's `arg_attrs`/`res_attrs`; `-> ()` without results
+ * (MLIR's `call_interface_impl::printFunctionSignature`).
+ */
+export function printCallSignature(
+  op: Operation,
+  printer: OpAsmPrinter,
+  args: readonly Type[],
+  results: readonly Type[],
+): void {
+  const argAttrs = op.getAttr(ARG_ATTRS);
+  printer.write('(');
+  args.forEach((type, i) => {
+    if (i > 0) printer.write(', ');
+    printer.printType(type);
+    printer.printOptionalAttrDict(attrDictionaryAt(argAttrs, i));
+  });
+  printer.write(') -> ');
+  printFunctionResultList(op, printer, results);
+}
+
+/** A call's parsed signature: types with their attributes (null for none). */
+export interface ParsedCallSignature {
+  argTypes: Type[];
+  argAttrs: (DictionaryAttr | null)[];
+  resultTypes: Type[];
+  resultAttrs: (DictionaryAttr | null)[];
+}
+
+/**
+ * `(T {attrs}, ...) -> R` (MLIR's `call_interface_impl::parseFunctionSignature`). Null on error,
+ * and also, with nothing reported, when the `->` is missing: callers add their own message.
+ */
+export function parseCallSignature(parser: OperationParser): ParsedCallSignature | null {
+  const signature: ParsedCallSignature = {
+    argTypes: [],
+    argAttrs: [],
+    resultTypes: [],
+    resultAttrs: [],
+  };
+  const args = parser.parseCommaSeparatedList('paren', () => {
+    const type = parser.parseType();
+    if (type === null) return false;
+    signature.argTypes.push(type);
+    if (parser.tokenKind !== 'l_brace') return signature.argAttrs.push(null) > 0;
+    const dictionary = parser.parseDictionaryAttr();
+    signature.argAttrs.push(dictionary);
+    return dictionary !== null;
+  });
+  const ok =
+    args &&
+    parser.parseOptionalArrow() &&
+    parseFunctionResultList(parser, signature.resultTypes, signature.resultAttrs);
+  return ok ? signature : null;
 }
 
 /** ` attributes {...}` with the op's attributes but `sym_name` and `elided` (MLIR's `printFunctionAttributes`). */

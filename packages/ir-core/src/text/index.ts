@@ -25,10 +25,12 @@ export type { DialectAliasProvider } from './asm-aliases.js';
 export * from './op-positions.js';
 export {
   addArgAndResultAttrs,
+  type ParsedCallSignature,
   type ParsedFunctionSignature,
+  parseCallSignature,
   parseFunctionOp,
-  parseFunctionResultList,
   parseFunctionSignatureWithArguments,
+  printCallSignature,
   printFunctionAttributes,
   printFunctionOp,
   printFunctionSignature,

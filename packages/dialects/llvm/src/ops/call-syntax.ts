@@ -9,16 +9,14 @@
  */
 import {
   addArgAndResultAttrs,
-  type Attribute,
-  ArrayAttr,
   DenseArrayAttr,
-  DictionaryAttr,
   IntegerType,
   type OpAsmPrinter,
   type Operation,
   type OperationParser,
   type ParsedOperationState,
-  parseFunctionResultList,
+  parseCallSignature,
+  printCallSignature,
   SymbolRefAttr,
   type Type,
   TypeAttr,
@@ -53,23 +51,6 @@ function i32Array(parser: OperationParser, values: readonly number[]): DenseArra
   return DenseArrayAttr.get(IntegerType.get(parser.context, 32), values);
 }
 
-/** `(T {attrs}, ...)`: the argument types of a call, each with optional attributes. */
-function parseTypeAndAttrList(
-  parser: OperationParser,
-  types: Type[],
-  attrs: (DictionaryAttr | null)[],
-): boolean {
-  return parser.parseCommaSeparatedList('paren', () => {
-    const type = parser.parseType();
-    if (type === null) return false;
-    types.push(type);
-    if (parser.tokenKind !== 'l_brace') return attrs.push(null) > 0;
-    const dictionary = parser.parseDictionaryAttr();
-    attrs.push(dictionary);
-    return dictionary !== null;
-  });
-}
-
 /**
  * `: [ptr-type ,] (args) -> results`: resolves the operands (the callee pointer first for an
  * indirect call) and adds the result type, with MLIR's messages at the colon.
@@ -90,15 +71,8 @@ function parseCallType(
     if (!parser.parseOptionalComma())
       return parser.emitCustomError(offset, 'expected indirect call to have 2 trailing types');
   }
-  const argAttrs: (DictionaryAttr | null)[] = [];
-  const resultTypes: Type[] = [];
-  const resultAttrs: (DictionaryAttr | null)[] = [];
-  // Without `->` the signature fails silently, as MLIR's call signature parser does.
-  const signature =
-    parseTypeAndAttrList(parser, types, argAttrs) &&
-    parser.parseOptionalArrow() &&
-    parseFunctionResultList(parser, resultTypes, resultAttrs);
-  if (!signature) {
+  const signature = parseCallSignature(parser);
+  if (signature === null) {
     const message = isDirect
       ? 'expected direct call to have 1 trailing types'
       : 'expected trailing function type';
@@ -107,6 +81,8 @@ function parseCallType(
     parser.emitFollowUpError(`custom op 'llvm.call' ${message}`, offset);
     return false;
   }
+  const { argTypes, argAttrs, resultTypes, resultAttrs } = signature;
+  types.push(...argTypes);
   if (resultTypes.length > 1)
     return parser.emitCustomError(offset, 'expected function with 0 or 1 result');
   if (resultTypes[0] instanceof LLVMVoidType)
@@ -157,35 +133,6 @@ export function parseCallOp(parser: OperationParser, state: ParsedOperationState
   return true;
 }
 
-function attrsAt(array: Attribute | undefined, index: number): [string, Attribute][] {
-  const entry = array instanceof ArrayAttr ? array.value[index] : undefined;
-  return entry instanceof DictionaryAttr
-    ? entry.value.map((named) => [named.name, named.value])
-    : [];
-}
-
-/** `(T {attrs}, ...) -> R` as MLIR prints a call's signature: `-> ()` without results. */
-function printCallSignature(op: Operation, printer: OpAsmPrinter, args: readonly Type[]): void {
-  const argAttrs = op.getAttr('arg_attrs');
-  printer.write('(');
-  args.forEach((type, i) => {
-    if (i > 0) printer.write(', ');
-    printer.printType(type);
-    printer.printOptionalAttrDict(attrsAt(argAttrs, i));
-  });
-  printer.write(') -> ');
-  const results = op.getResultTypes();
-  const resAttrs = op.getAttr('res_attrs');
-  const parens = results.length !== 1 || attrsAt(resAttrs, 0).length > 0;
-  if (parens) printer.write('(');
-  results.forEach((type, i) => {
-    if (i > 0) printer.write(', ');
-    printer.printType(type);
-    printer.printOptionalAttrDict(attrsAt(resAttrs, i));
-  });
-  if (parens) printer.write(')');
-}
-
 export function printCallOp(op: Operation, printer: OpAsmPrinter): void {
   printer.write(' ');
   const cconv = op.getAttr('CConv');
@@ -221,5 +168,6 @@ export function printCallOp(op: Operation, printer: OpAsmPrinter): void {
     op,
     printer,
     args.map((arg) => arg.type),
+    op.getResultTypes(),
   );
 }

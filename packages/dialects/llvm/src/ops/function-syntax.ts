@@ -8,9 +8,6 @@
 import {
   addArgAndResultAttrs,
   type Attribute,
-  IntegerAttr,
-  IntegerType,
-  type MLIRContext,
   type OpAsmPrinter,
   type Operation,
   type OperationParser,

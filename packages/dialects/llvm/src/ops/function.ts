@@ -4,12 +4,10 @@
  */
 import {
   AffineScope,
-  AnyAttr,
   AnyRegion,
   attrOfClass,
   ArrayAttrConstraint,
   ArrayAttrOf,
-  AttrConstraint,
   AutomaticAllocationScope,
   BoolAttrConstraint,
   CallableOpInterface,
@@ -22,7 +20,6 @@ import {
   FunctionType,
   I32Attr,
   I64Attr,
-  IntegerAttr,
   IsolatedFromAbove,
   type Operation,
   optional,
@@ -34,9 +31,8 @@ import {
   SymbolRefAttrConstraint,
   type TypeAttr,
   TypeAttrOf,
-  UnitAttrConstraint,
 } from '@strata/ir-core';
-import { CConvAttr, LinkageAttr } from '../enum-attributes.js';
+import { CConvAttr } from '../enum-attributes.js';
 import { AnyLlvmType, isCompatibleType, LlvmFunctionTypeConstraint } from '../type-constraints.js';
 import { LLVMFunctionType, LLVMVoidType } from '../types.js';
 import { parseLlvmFuncOp, printLlvmFuncOp } from './function-syntax.js';

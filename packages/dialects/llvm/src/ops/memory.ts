@@ -48,8 +48,17 @@ const LoadableType = new TypeConstraint(
 const ordering = defaultValued(AtomicOrderingAttr, (context) =>
   AtomicOrderingAttr.get(context, 'not_atomic'),
 );
-/** The aliasing metadata of an access, which Strata does not model yet. */
-const aliasing = {
+/**
+ * The properties loads and stores share: alignment, flags, atomic ordering and sync scope, and
+ * aliasing metadata (which Strata does not model yet).
+ */
+const accessProperties = {
+  alignment: optional(I64Attr),
+  volatile_: unit,
+  nontemporal: unit,
+  invariantGroup: unit,
+  ordering,
+  syncscope: optional(StrAttr),
   access_groups: opaque,
   alias_scopes: opaque,
   noalias_scopes: opaque,
@@ -126,17 +135,7 @@ export class LoadOp extends defineOp({
   name: 'llvm.load',
   operands: { addr: LlvmPointer },
   results: { res: LoadableType },
-  properties: {
-    alignment: optional(I64Attr),
-    volatile_: unit,
-    nontemporal: unit,
-    invariant: unit,
-    invariantGroup: unit,
-    ordering,
-    syncscope: optional(StrAttr),
-    ...aliasing,
-    dereferenceable: opaque,
-  },
+  properties: { ...accessProperties, invariant: unit, dereferenceable: opaque },
   interfaces: [
     MemoryEffectOpInterface.implement({ getEffects: (op) => accessEffects(op, 'read', 0) }),
   ],
@@ -152,15 +151,7 @@ export class LoadOp extends defineOp({
 export class StoreOp extends defineOp({
   name: 'llvm.store',
   operands: { value: LoadableType, addr: LlvmPointer },
-  properties: {
-    alignment: optional(I64Attr),
-    volatile_: unit,
-    nontemporal: unit,
-    invariantGroup: unit,
-    ordering,
-    syncscope: optional(StrAttr),
-    ...aliasing,
-  },
+  properties: accessProperties,
   interfaces: [
     MemoryEffectOpInterface.implement({ getEffects: (op) => accessEffects(op, 'write', 1) }),
   ],

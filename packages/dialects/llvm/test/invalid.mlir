@@ -846,3 +846,12 @@ llvm.func @address_space_mismatch() {
   %0 = llvm.mlir.addressof @in_space_one : !llvm.ptr
   llvm.return
 }
+
+// -----
+
+llvm.func @callee(i32)
+llvm.func @bundle_types(%x: i32, %y: i64) {
+  // expected-error@+1 {{custom op 'llvm.call' expected 2 types for operand bundle operands for operand bundle #0, but actually got 1}}
+  llvm.call @callee(%x) ["tag"(%x, %y : i32)] : (i32) -> ()
+  llvm.return
+}

@@ -321,3 +321,16 @@ llvm.func @addresses() -> !llvm.ptr {
   %2 = llvm.mlir.addressof @addresses : !llvm.ptr
   llvm.return %0 : !llvm.ptr
 }
+
+// -----
+
+// Operand bundles: a tag and operands each, after the callee's arguments.
+// CHECK-LABEL: llvm.func @bundles
+// CHECK-NEXT:    llvm.call @callee(%arg0) ["deopt"(%arg0, %arg1 : i32, i64), "cold"()] : (i32) -> ()
+// CHECK-NEXT:    llvm.call @callee(%arg0) : (i32) -> ()
+llvm.func @callee(i32)
+llvm.func @bundles(%x: i32, %y: i64) {
+  llvm.call @callee(%x) ["deopt"(%x, %y : i32, i64), "cold"()] : (i32) -> ()
+  llvm.call @callee(%x) [] : (i32) -> ()
+  llvm.return
+}

@@ -5,7 +5,7 @@
  *     %r = llvm.call %fnptr(%a) : !llvm.ptr, (i32 {llvm.noundef}) -> i64
  *
  * An indirect call names a pointer operand instead of a symbol and lists its type first.
- * Operand bundles (`[...]` before the attributes) are read and written in generic form only.
+ * Operand bundles (`["tag"(%v : T)]`) come before the attributes.
  */
 import {
   addArgAndResultAttrs,
@@ -26,6 +26,7 @@ import {
 import { FastmathFlagsAttr } from '../attributes.js';
 import { CConvAttr, TailCallKindAttr } from '../enum-attributes.js';
 import { LLVMVoidType } from '../types.js';
+import { parseOpBundles, printOpBundles, resolveOpBundles } from './op-bundles.js';
 
 /** The callee operands (the pointer first for an indirect call), without the operand bundles. */
 export function calleeOperands(op: Operation): readonly Value[] {
@@ -46,10 +47,6 @@ const ELIDED = [
   'res_attrs',
 ];
 const ELIDED_WITH_FASTMATH = [...ELIDED, 'fastmathFlags'];
-
-function i32Array(parser: OperationParser, values: readonly number[]): DenseArrayAttr {
-  return DenseArrayAttr.get(IntegerType.get(parser.context, 32), values);
-}
 
 /**
  * `: [ptr-type ,] (args) -> results`: resolves the operands (the callee pointer first for an
@@ -126,10 +123,15 @@ export function parseCallOp(parser: OperationParser, state: ParsedOperationState
     if (type === null || !parser.parseRParen()) return false;
     state.properties.set('var_callee_type', TypeAttr.get(type));
   }
-  if (!parser.parseOptionalAttrDict(state.attributes)) return false;
+  const bundles = parseOpBundles(parser, state);
+  if (bundles === null || !parser.parseOptionalAttrDict(state.attributes)) return false;
   if (!parseCallType(parser, state, isDirect, operands)) return false;
-  state.properties.set('op_bundle_sizes', i32Array(parser, []));
-  state.properties.set('operandSegmentSizes', i32Array(parser, [operands.length, 0]));
+  if (!resolveOpBundles(parser, state, bundles)) return false;
+  const bundled = bundles.operands.reduce((sum, group) => sum + group.length, 0);
+  state.properties.set(
+    'operandSegmentSizes',
+    DenseArrayAttr.get(IntegerType.get(context, 32), [operands.length, bundled]),
+  );
   return true;
 }
 
@@ -154,6 +156,7 @@ export function printCallOp(op: Operation, printer: OpAsmPrinter): void {
     printer.printType(varCalleeType.value);
     printer.write(')');
   }
+  printOpBundles(op, printer, calleeOperands(op).length);
 
   // The fast-math flags print only when set, as a default-valued property does.
   const fastmath = op.getAttr('fastmathFlags');

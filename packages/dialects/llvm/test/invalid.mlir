@@ -855,3 +855,27 @@ llvm.func @bundle_types(%x: i32, %y: i64) {
   llvm.call @callee(%x) ["tag"(%x, %y : i32)] : (i32) -> ()
   llvm.return
 }
+
+// -----
+
+// expected-error@+2 {{'llvm.mlir.global' op expects regions to end with 'llvm.return', found 'llvm.unreachable'}}
+// expected-note@+1 {{in custom textual format, the absence of terminator implies 'llvm.return'}}
+llvm.mlir.global internal @unreachable_initializer() : i32 {
+  llvm.unreachable
+}
+
+// -----
+
+llvm.func @alloca_string_alignment(%n: i64) {
+  // expected-error@+1 {{custom op 'llvm.alloca' expected integer alignment}}
+  %0 = llvm.alloca %n x i32 {alignment = "x"} : (i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @ordering_out_of_range(%p: !llvm.ptr) {
+  // expected-error@+1 {{invalid properties {ordering = 9 : i64} for op llvm.load: Invalid attribute `ordering` in property conversion: 9 : i64}}
+  %0 = "llvm.load"(%p) <{ordering = 9 : i64}> : (!llvm.ptr) -> i32
+  llvm.return
+}

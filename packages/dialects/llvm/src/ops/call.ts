@@ -141,7 +141,8 @@ export class CallOp extends defineOp({
   traits: [AttrSizedOperandSegments],
   interfaces: [
     CallOpInterface.implement({
-      getCallableForCallee: (op) => calleeOf(op) ?? op.getOperand(0),
+      // An unverified call may have neither a callee nor operands.
+      getCallableForCallee: (op) => calleeOf(op) ?? (op.numOperands > 0 ? op.getOperand(0) : null),
       getArgOperands: (op) => argOperands(op),
     }),
     SymbolUserOpInterface.implement({
@@ -168,6 +169,8 @@ export class CallOp extends defineOp({
       },
     }),
   ],
+  // MLIR's parser of this op is hand-written and does not check the dictionary's inherent attributes.
+  verifyInherentAttrsOnParse: false,
   parse: parseCallOp,
   print: printCallOp,
 }) {

@@ -7,6 +7,7 @@ import {
   type Attribute,
   DenseArrayAttr,
   DenseI32ArrayAttr,
+  defaultValued,
   defineOp,
   type FoldResult,
   I32Attr,
@@ -64,7 +65,9 @@ export class GEPOp extends defineOp({
   properties: {
     rawConstantIndices: DenseI32ArrayAttr,
     elem_type: TypeAttrConstraint,
-    noWrapFlags: I32Attr,
+    noWrapFlags: defaultValued(I32Attr, (context) =>
+      IntegerAttr.get(IntegerType.get(context, 32), 0),
+    ),
   },
   traits: [Pure],
   parse: parseGEPOp,

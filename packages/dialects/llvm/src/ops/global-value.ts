@@ -32,16 +32,21 @@ export function i64(context: MLIRContext, value: number): IntegerAttr {
 }
 
 /**
- * An I64 enum property of `keywords.length` cases: MLIR stores the enum itself, so another
+ * An I64 enum property whose values `isCase` accepts: MLIR stores the enum itself, so another
  * integer fails the property conversion.
  */
-function i64Enum(summary: string, keywords: readonly string[]): AttrConstraint<IntegerAttr> {
-  const isCase = (attr: unknown) =>
-    attr instanceof IntegerAttr &&
-    attr.type.isSignlessInteger(64) &&
-    attr.value >= 0n &&
-    attr.value < BigInt(keywords.length);
-  return new AttrConstraint<IntegerAttr>(summary, isCase, isCase);
+export function i64Enum(
+  summary: string,
+  isCase: (value: bigint) => boolean,
+): AttrConstraint<IntegerAttr> {
+  const accepts = (attr: unknown) =>
+    attr instanceof IntegerAttr && attr.type.isSignlessInteger(64) && isCase(attr.value);
+  return new AttrConstraint<IntegerAttr>(summary, accepts, accepts);
+}
+
+/** The cases of an enum whose case i is keyword i. */
+function keywordCases(keywords: readonly string[]) {
+  return (value: bigint) => value >= 0n && value < BigInt(keywords.length);
 }
 
 export const unit = optional(UnitAttrConstraint);
@@ -53,10 +58,12 @@ export const linkage = defaultValued(
   (context) => LinkageAttr.get(context, 'external'),
 );
 export const visibility = defaultValued(
-  i64Enum('LLVM GlobalValue Visibility', VISIBILITY_KEYWORDS),
+  i64Enum('LLVM GlobalValue Visibility', keywordCases(VISIBILITY_KEYWORDS)),
   (context) => i64(context, 0),
 );
-export const unnamedAddr = optional(i64Enum('LLVM GlobalValue UnnamedAddr', UNNAMED_ADDR_KEYWORDS));
+export const unnamedAddr = optional(
+  i64Enum('LLVM GlobalValue UnnamedAddr', keywordCases(UNNAMED_ADDR_KEYWORDS)),
+);
 
 /** The index of the keyword read from `keywords` (none read: 0, the default case). */
 function parseOptionalEnumKeyword(parser: OperationParser, keywords: readonly string[]): number {

@@ -18,6 +18,7 @@ import {
   type Operation,
   optional,
   Pure,
+  SingleBlockImplicitTerminator,
   StrAttr,
   StringAttr,
   SymbolNameAttr,
@@ -82,8 +83,10 @@ export class GlobalOp extends defineOp({
     target_specific_attrs: opaque,
   },
   regions: { initializer: AnyRegion },
-  traits: [IsolatedFromAbove],
+  traits: [IsolatedFromAbove, SingleBlockImplicitTerminator('llvm.return')],
   interfaces: [SymbolOpInterface.implement({})],
+  // MLIR's parser of this op is hand-written and does not check the dictionary's inherent attributes.
+  verifyInherentAttrsOnParse: false,
   parse: parseGlobalOp,
   print: printGlobalOp,
 }) {

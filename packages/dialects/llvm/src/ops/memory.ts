@@ -23,7 +23,7 @@ import {
 } from '@strata/ir-core';
 import { isCompatibleFloat, isCompatibleType, isLlvmPointer } from '../type-constraints.js';
 import { LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType } from '../types.js';
-import { opaque, unit } from './global-value.js';
+import { i64Enum, opaque, unit } from './global-value.js';
 import {
   AtomicOrderingAttr,
   parseAllocaOp,
@@ -45,8 +45,9 @@ const LoadableType = new TypeConstraint(
     !(type instanceof LLVMStructType && type.isOpaque),
 );
 
-const ordering = defaultValued(AtomicOrderingAttr, (context) =>
-  AtomicOrderingAttr.get(context, 'not_atomic'),
+const ordering = defaultValued(
+  i64Enum(AtomicOrderingAttr.summary, (value) => AtomicOrderingAttr.stringify(value) !== undefined),
+  (context) => AtomicOrderingAttr.get(context, 'not_atomic'),
 );
 /**
  * The properties loads and stores share: alignment, flags, atomic ordering and sync scope, and
@@ -82,6 +83,8 @@ export class AllocaOp extends defineOp({
       ],
     }),
   ],
+  // MLIR's parser of this op is hand-written and does not check the dictionary's inherent attributes.
+  verifyInherentAttrsOnParse: false,
   parse: parseAllocaOp,
   print: printAllocaOp,
 }) {}

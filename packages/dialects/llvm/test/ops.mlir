@@ -334,3 +334,4 @@ llvm.func @bundles(%x: i32, %y: i64) {
   llvm.call @callee(%x) [] : (i32) -> ()
   llvm.return
 }
+

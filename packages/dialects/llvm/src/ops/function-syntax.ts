@@ -63,7 +63,7 @@ function buildFunctionType(
   // MLIR streams the type right after the words, without a separator.
   if (!isCompatibleType(result))
     return fail(`expected LLVM type for function results'${result.toString()}'`);
-  return LLVMFunctionType.get(result, inputs, isVariadic);
+  return LLVMFunctionType.getUnchecked(result, inputs, isVariadic);
 }
 
 export function parseLlvmFuncOp(parser: OperationParser, state: ParsedOperationState): boolean {
@@ -118,8 +118,7 @@ export function printLlvmFuncOp(op: Operation, printer: OpAsmPrinter): void {
   const name = op.getAttr('sym_name');
   printer.printSymbolName(name instanceof StringAttr ? name.value : '');
   const type = (op.getAttr('function_type') as TypeAttr).value as LLVMFunctionType;
-  const results = type.returnType instanceof LLVMVoidType ? [] : [type.returnType];
-  printFunctionSignature(op, printer, type.params, type.isVarArg, results);
+  printFunctionSignature(op, printer, type.params, type.isVarArg, type.returnTypes);
   printFunctionAttributes(op, printer, ELIDED);
   const body = op.getRegion(0);
   if (!body.empty()) {

@@ -51,11 +51,6 @@ function llvmFunctionTypeOf(op: Operation): LLVMFunctionType {
   return (op.properties.get('function_type') as TypeAttr).value as LLVMFunctionType;
 }
 
-/** The results of an LLVM function type: none for `void`. */
-export function llvmResultTypes(type: LLVMFunctionType) {
-  return type.returnType instanceof LLVMVoidType ? [] : [type.returnType];
-}
-
 function callableRegion(op: Operation) {
   const body = op.getRegion(0);
   return body.empty() ? null : body;
@@ -129,13 +124,13 @@ export class LLVMFuncOp extends defineOp({
     CallableOpInterface.implement({
       getCallableRegion: (op) => callableRegion(op),
       getArgumentTypes: (op) => llvmFunctionTypeOf(op).params,
-      getResultTypes: (op) => llvmResultTypes(llvmFunctionTypeOf(op)),
+      getResultTypes: (op) => llvmFunctionTypeOf(op).returnTypes,
     }),
     // The interface speaks builtin function types: the LLVM signature without `void` and `...`.
     FunctionOpInterface.implement({
       getFunctionType: (op) => {
         const type = llvmFunctionTypeOf(op);
-        return FunctionType.get(op.context, type.params, llvmResultTypes(type));
+        return FunctionType.get(op.context, type.params, type.returnTypes);
       },
       getCallableRegion: (op) => callableRegion(op),
     }),

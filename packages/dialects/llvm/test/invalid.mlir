@@ -879,3 +879,25 @@ llvm.func @ordering_out_of_range(%p: !llvm.ptr) {
   %0 = "llvm.load"(%p) <{ordering = 9 : i64}> : (!llvm.ptr) -> i32
   llvm.return
 }
+
+// -----
+
+llvm.func @position_not_integer(%s: !llvm.struct<(i32)>) {
+  // expected-error@+2 {{custom op 'llvm.extractvalue' expected integer value}}
+  // expected-error@+1 {{expected ']'}}
+  %0 = llvm.extractvalue %s[0, x] : !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @nested_callee() {
+  // expected-error@+1 {{'llvm.call' op must have either a `callee` attribute or at least an operand}}
+  llvm.call @nested_callee::@inner() : () -> ()
+  llvm.return
+}
+
+// -----
+
+// expected-error@+1 {{'llvm.func' op functions cannot have 'common' linkage}}
+llvm.func common @common_declaration()

@@ -26,40 +26,48 @@ import { LLVMArrayType, LLVMStructType } from '../types.js';
  */
 export function elementTypeAt(
   container: Type,
-  position: readonly number[],
+  position: readonly bigint[],
 ): { type: Type } | { error: string } {
   if (!isCompatibleType(container))
     return { error: `expected LLVM IR Dialect type, got '${container.toString()}'` };
   let type = container;
   for (const index of position) {
-    let count: number;
+    let count: bigint;
     let next: (index: number) => Type;
     if (type instanceof LLVMArrayType) {
-      count = Number(type.numElements);
+      count = type.numElements;
       const element = type.elementType;
       next = () => element;
     } else if (type instanceof LLVMStructType) {
       const body = type.body;
-      count = body.length;
+      count = BigInt(body.length);
       next = (i) => body[i]!;
     } else {
       return { error: `expected LLVM IR structure/array type, got: '${type.toString()}'` };
     }
-    if (index < 0 || index >= count) return { error: `position out of bounds: ${index}` };
-    type = next(index);
+    if (index < 0n || index >= count) return { error: `position out of bounds: ${index}` };
+    type = next(Number(index));
   }
   return { type };
 }
 
 /** `[1, 2]`: the position, as the `position` property (`array<i64: ...>`). */
-function parsePosition(parser: OperationParser, state: ParsedOperationState): number[] | null {
-  const position: number[] = [];
-  const ok = parser.parseCommaSeparatedList('square', () => {
-    const value = parser.parseSignedInteger(64);
-    if (value !== null) position.push(Number(value));
-    return value !== null;
-  });
-  if (!ok) return null;
+function parsePosition(parser: OperationParser, state: ParsedOperationState): bigint[] | null {
+  const position: bigint[] = [];
+  if (!parser.parseLSquare()) return null;
+  if (!parser.parseOptionalRSquare()) {
+    const ok = parser.parseCommaSeparatedList('none', () => {
+      const value = parser.parseSignedInteger(64);
+      if (value !== null) position.push(value);
+      return value !== null;
+    });
+    if (!ok) {
+      // MLIR's array parser adds this to the element's error.
+      parser.emitFollowUpError("expected ']'", parser.wrongTokenOffset());
+      return null;
+    }
+    if (!parser.parseRSquare()) return null;
+  }
   state.properties.set(
     'position',
     DenseArrayAttr.get(IntegerType.get(parser.context, 64), position),
@@ -114,7 +122,7 @@ const POSITION = ['position'];
 function printContainer(op: Operation, printer: OpAsmPrinter, container: number): void {
   printer.printOperand(op.getOperand(container));
   const position = op.getAttr('position');
-  const indices = position instanceof DenseArrayAttr ? position.asNumbers() : [];
+  const indices = position instanceof DenseArrayAttr ? position.values : [];
   printer.write(`[${indices.join(', ')}]`);
   printer.printOptionalOpAttrDict(op, POSITION);
   printer.write(' : ');

@@ -38,13 +38,13 @@ const Primitive = new TypeConstraint(
 
 /** The element type at the op's position, or null after reporting why there is none. */
 function verifiedElementType(op: Operation, container: Value, position: DenseArrayAttr) {
-  const element = elementTypeAt(container.type, position.asNumbers());
+  const element = elementTypeAt(container.type, position.values);
   if ('type' in element) return element.type;
   op.emitOpError(element.error);
   return null;
 }
 
-function samePosition(a: readonly number[], b: readonly number[]): boolean {
+function samePosition(a: readonly bigint[], b: readonly bigint[]): boolean {
   return a.length === b.length && a.every((index, i) => index === b[i]);
 }
 
@@ -77,16 +77,16 @@ export class ExtractValueOp extends defineOp({
   fold(): FoldResult {
     const inner = this.container.getDefiningOp();
     if (inner instanceof ExtractValueOp) {
-      this.setPosition([...inner.position.asNumbers(), ...this.position.asNumbers()]);
+      this.setPosition([...inner.position.values, ...this.position.values]);
       this.setOperand(0, inner.container);
       return this.res;
     }
     let insert = inner instanceof InsertValueOp ? inner : null;
-    let position = this.position.asNumbers();
+    let position = this.position.values;
     let result: FoldResult = null;
     let intoInsertedValue = false;
     while (insert !== null) {
-      const inserted = insert.position.asNumbers();
+      const inserted = insert.position.values;
       if (samePosition(position, inserted)) return insert.value;
       if (
         position.length > inserted.length &&
@@ -111,7 +111,7 @@ export class ExtractValueOp extends defineOp({
     return result;
   }
 
-  private setPosition(position: readonly number[]): void {
+  private setPosition(position: readonly bigint[]): void {
     this.position = DenseArrayAttr.get(IntegerType.get(this.context, 64), position);
   }
 }

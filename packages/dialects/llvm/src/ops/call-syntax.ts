@@ -109,9 +109,14 @@ export function parseCallOp(parser: OperationParser, state: ParsedOperationState
   if (pointer !== undefined) operands.push(pointer);
   const isDirect = pointer === undefined;
   if (isDirect) {
-    const callee = parser.parseSymbolName();
+    // Any attribute parses here; the verifier wants a flat symbol reference.
+    const offset = parser.getCurrentOffset();
+    const callee = parser.parseAttribute();
     if (callee === null) return false;
-    state.properties.set('callee', SymbolRefAttr.get(context, callee));
+    if (!(callee instanceof SymbolRefAttr))
+      return parser.emitCustomError(offset, 'invalid kind of attribute specified');
+    // A nested reference cannot be stored (MLIR drops it) and the verifier sees no callee.
+    if (callee.nestedReferences.length === 0) state.properties.set('callee', callee);
   }
   const args = parser.parseOperandList('paren');
   if (args === null) return false;

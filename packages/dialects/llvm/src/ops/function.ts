@@ -154,7 +154,7 @@ export class LLVMFuncOp extends defineOp({
   /** MLIR's checks of linkage against the body, in its order. */
   override verify(): boolean {
     const linkage = this.linkage.value;
-    if (linkage === 'common' && !(this.functionType.returnType instanceof LLVMVoidType)) {
+    if (linkage === 'common') {
       this.emitOpError("functions cannot have 'common' linkage");
       return false;
     }

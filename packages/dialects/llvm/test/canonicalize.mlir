@@ -103,3 +103,23 @@ llvm.func @overlapping_insert(%f: f32, %arr: !llvm.array<4 x f32>, %z: !llvm.arr
   %3 = llvm.extractvalue %2[0, 0] : !llvm.array<4 x array<4 x f32>>
   llvm.return %3 : f32
 }
+
+// -----
+
+// Addresses are constants: equal ones merge and move to the start of the body.
+// CHECK-LABEL: llvm.func @addresses
+// CHECK-NEXT:    %0 = llvm.mlir.addressof @g : !llvm.ptr
+// CHECK-NEXT:    %1 = llvm.add %arg0, %arg0 : i32
+// CHECK-NEXT:    %2 = llvm.getelementptr %0[%1] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+// CHECK-NEXT:    %3 = llvm.getelementptr %0[%1] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+llvm.mlir.global internal @g(1 : i32) : i32
+llvm.func @addresses(%x: i32) -> !llvm.ptr {
+  %a = llvm.add %x, %x : i32
+  %0 = llvm.mlir.addressof @g : !llvm.ptr
+  %1 = llvm.mlir.addressof @g : !llvm.ptr
+  %2 = llvm.getelementptr %0[%a] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+  %3 = llvm.getelementptr %1[%a] : (!llvm.ptr, i32) -> !llvm.ptr, i8
+  %4 = llvm.icmp "eq" %2, %3 : !llvm.ptr
+  %5 = llvm.select %4, %2, %3 : i1, !llvm.ptr
+  llvm.return %5 : !llvm.ptr
+}

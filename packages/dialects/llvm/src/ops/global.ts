@@ -6,9 +6,11 @@ import {
   AnyAttr,
   AnyRegion,
   confined,
+  ConstantLike,
   defaultValued,
   defineOp,
   FlatSymbolRefAttrConstraint,
+  type FoldResult,
   I32Attr,
   I64Attr,
   IntegerAttr,
@@ -152,12 +154,15 @@ export class GlobalOp extends defineOp({
   }
 }
 
-/** `llvm.mlir.addressof @g : !llvm.ptr`: the address of a global or a function. */
+/**
+ * `llvm.mlir.addressof @g : !llvm.ptr`: the address of a global or a function. A constant (its
+ * value is the symbol), so the canonicalizer hoists and merges equal ones as mlir-opt does.
+ */
 export class AddressOfOp extends defineOp({
   name: 'llvm.mlir.addressof',
   properties: { global_name: FlatSymbolRefAttrConstraint },
   results: { res: new TypeConstraint('LLVM pointer type', isLlvmPointer) },
-  traits: [Pure],
+  traits: [ConstantLike, Pure],
   interfaces: [
     SymbolUserOpInterface.implement({
       verifySymbolUses(op: Operation, symbolTables: SymbolTableCollection): boolean {
@@ -179,7 +184,11 @@ export class AddressOfOp extends defineOp({
     }),
   ],
   assemblyFormat: '$global_name attr-dict `:` qualified(type($res))',
-}) {}
+}) {
+  fold(): FoldResult {
+    return this.global_name;
+  }
+}
 
 /** The global-variable ops, in the order the dialect registers them. */
 export const globalOps = [GlobalOp, AddressOfOp];

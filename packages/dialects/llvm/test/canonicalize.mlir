@@ -123,3 +123,28 @@ llvm.func @addresses(%x: i32) -> !llvm.ptr {
   %5 = llvm.select %4, %2, %3 : i1, !llvm.ptr
   llvm.return %5 : !llvm.ptr
 }
+
+// -----
+
+// One index into a dense constant of the member type is that member; a longer position is not
+// folded (not even through a splat).
+// CHECK-LABEL: llvm.func @extract_of_constant
+// CHECK-NEXT:    %0 = llvm.mlir.constant(dense<{{\[\[}}1, 2], [3, 4]]> : tensor<2x2xi32>) : !llvm.array<2 x array<2 x i32>>
+// CHECK-NEXT:    %1 = llvm.mlir.constant(7 : i32) : i32
+// CHECK-NEXT:    %2 = llvm.mlir.constant(2.000000e+00 : f32) : f32
+// CHECK-NEXT:    %3 = llvm.extractvalue %0[1, 1] : !llvm.array<2 x array<2 x i32>>
+// CHECK-NEXT:    llvm.store %1, %arg0 : i32, !llvm.ptr
+// CHECK-NEXT:    llvm.store %2, %arg0 : f32, !llvm.ptr
+// CHECK-NEXT:    llvm.store %3, %arg0 : i32, !llvm.ptr
+llvm.func @extract_of_constant(%p: !llvm.ptr) {
+  %s = llvm.mlir.constant(dense<7> : tensor<4xi32>) : !llvm.array<4 x i32>
+  %0 = llvm.extractvalue %s[1] : !llvm.array<4 x i32>
+  %f = llvm.mlir.constant(dense<[1.0, 2.0]> : tensor<2xf32>) : !llvm.array<2 x f32>
+  %1 = llvm.extractvalue %f[1] : !llvm.array<2 x f32>
+  %n = llvm.mlir.constant(dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>) : !llvm.array<2 x array<2 x i32>>
+  %2 = llvm.extractvalue %n[1, 1] : !llvm.array<2 x array<2 x i32>>
+  llvm.store %0, %p : i32, !llvm.ptr
+  llvm.store %1, %p : f32, !llvm.ptr
+  llvm.store %2, %p : i32, !llvm.ptr
+  llvm.return
+}

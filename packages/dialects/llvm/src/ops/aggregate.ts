@@ -5,8 +5,10 @@
  */
 import {
   AllTypesMatch,
+  type Attribute,
   DenseArrayAttr,
   DenseI64ArrayAttr,
+  DenseIntOrFPElementsAttr,
   defineOp,
   type FoldResult,
   IntegerType,
@@ -72,15 +74,33 @@ export class ExtractValueOp extends defineOp({
    * An extract of an extract reads the outer container at the joined position (in place). An
    * extract of an insert at its position is the inserted value; at a position inside the inserted
    * value the search goes on in that value; at a disjoint one it goes on in the container, which
-   * the extract then reads directly (in place). Overlapping positions stop the search.
+   * the extract then reads directly (in place). Overlapping positions stop the search. A
+   * single-index extract of a dense constant of the result's element type is that element.
    */
-  fold(): FoldResult {
+  fold(operands: readonly (Attribute | null)[]): FoldResult {
     const inner = this.container.getDefiningOp();
     if (inner instanceof ExtractValueOp) {
       this.setPosition([...inner.position.values, ...this.position.values]);
       this.setOperand(0, inner.container);
       return this.res;
     }
+    const constant = operands[0];
+    const position = this.position.values;
+    if (
+      constant instanceof DenseIntOrFPElementsAttr &&
+      constant.type.elementType === this.res.type &&
+      position.length === 1
+    ) {
+      return constant.isSplat
+        ? constant.getSplatValue()
+        : constant.getElementAttr(Number(position[0]));
+    }
+    return this.foldThroughInserts();
+  }
+
+  /** The search through inserts described at {@link fold}. */
+  private foldThroughInserts(): FoldResult {
+    const inner = this.container.getDefiningOp();
     let insert = inner instanceof InsertValueOp ? inner : null;
     let position = this.position.values;
     let result: FoldResult = null;

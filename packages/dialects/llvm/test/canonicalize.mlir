@@ -21,8 +21,8 @@ func.func @only_add_and_mul_commute(%a : i32, %x : f32) -> (i32, i32, i32, i32, 
 
 // -----
 
-// A GEP by a single zero index is its base; constant SSA indices that fit an i32 become constant
-// indices; unused allocas are dead.
+// A GEP by a single zero index is its base; constant SSA indices of at most 29 signed bits become
+// constant indices; unused allocas are dead.
 // CHECK-LABEL: llvm.func @gep_fold
 // CHECK-NEXT:    %0 = llvm.mlir.constant(4294967296 : i64) : i64
 // CHECK-NEXT:    %1 = llvm.getelementptr %arg0[%arg1, 3, %0] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<4 x array<4 x f32>>
@@ -147,4 +147,19 @@ llvm.func @extract_of_constant(%p: !llvm.ptr) {
   llvm.store %1, %p : f32, !llvm.ptr
   llvm.store %2, %p : i32, !llvm.ptr
   llvm.return
+}
+
+// -----
+
+// The 29-bit limit of folded GEP indices, on both sides.
+// CHECK-LABEL: llvm.func @gep_index_limits
+// CHECK:         llvm.getelementptr %arg0[%0, 268435455, %1, -268435456, %2] : (!llvm.ptr, i64, i64, i64) -> !llvm.ptr, !llvm.array<2 x array<2 x array<2 x array<2 x i8>>>>
+llvm.func @gep_index_limits(%p: !llvm.ptr) -> !llvm.ptr {
+  %a = llvm.mlir.constant(1073741824 : i64) : i64
+  %b = llvm.mlir.constant(268435455 : i64) : i64
+  %c = llvm.mlir.constant(268435456 : i64) : i64
+  %d = llvm.mlir.constant(-268435456 : i64) : i64
+  %e = llvm.mlir.constant(-268435457 : i64) : i64
+  %0 = llvm.getelementptr %p[%a, %b, %c, %d, %e] : (!llvm.ptr, i64, i64, i64, i64, i64) -> !llvm.ptr, !llvm.array<2 x array<2 x array<2 x array<2 x i8>>>>
+  llvm.return %0 : !llvm.ptr
 }

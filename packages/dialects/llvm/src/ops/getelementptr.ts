@@ -1,7 +1,7 @@
 /**
  * `llvm.getelementptr`: pointer arithmetic over an element type, with constant and SSA indices.
  * Pure. It folds as MLIR's does: a single zero index gives the base back, and SSA indices that
- * are constants (and fit an i32) become constant indices in place.
+ * are small constants become constant indices in place.
  */
 import {
   type Attribute,
@@ -58,6 +58,9 @@ function structIndexProblem(type: Type, indices: readonly GEPIndex[], position: 
   return null;
 }
 
+/** How many signed bits a folded constant index may have. */
+const GEP_CONSTANT_BITS = 29;
+
 export class GEPOp extends defineOp({
   name: 'llvm.getelementptr',
   operands: { base: PointerLike, dynamicIndices: variadic(IndexLike) },
@@ -106,7 +109,10 @@ export class GEPOp extends defineOp({
     return this.foldConstantIndices(operands);
   }
 
-  /** SSA indices with constant values that fit an i32 become constant indices, in place. */
+  /**
+   * SSA indices with constant values of at most 29 signed bits (MLIR's `kGEPConstantBitWidth`,
+   * which keeps constants clear of the dynamic-index marker) become constant indices, in place.
+   */
   private foldConstantIndices(operands: readonly (Attribute | null)[]): FoldResult {
     const constants = [...this.rawConstantIndices.asNumbers()];
     const kept: Value[] = [];
@@ -116,7 +122,10 @@ export class GEPOp extends defineOp({
       if (index !== DYNAMIC_INDEX) return;
       const value = operands[1 + dynamic];
       const operand = this.dynamicIndices[dynamic++]!;
-      if (value instanceof IntegerAttr && value.value === BigInt.asIntN(32, value.value)) {
+      if (
+        value instanceof IntegerAttr &&
+        value.value === BigInt.asIntN(GEP_CONSTANT_BITS, value.value)
+      ) {
         constants[i] = Number(value.value);
         changed = true;
       } else kept.push(operand);

@@ -335,3 +335,28 @@ llvm.func @bundles(%x: i32, %y: i64) {
   llvm.return
 }
 
+
+// -----
+
+// `invariant` and `invariant_group` are keywords after the ordering.
+// CHECK-LABEL: llvm.func @access_flags
+// CHECK-NEXT:    %0 = llvm.load volatile %arg0 invariant invariant_group {alignment = 4 : i64, nontemporal} : !llvm.ptr -> i32
+// CHECK-NEXT:    %1 = llvm.load %arg0 atomic monotonic invariant {alignment = 4 : i64} : !llvm.ptr -> i32
+// CHECK-NEXT:    llvm.store %0, %arg0 atomic monotonic invariant_group {alignment = 4 : i64} : i32, !llvm.ptr
+llvm.func @access_flags(%p: !llvm.ptr) {
+  %0 = llvm.load volatile %p {alignment = 4 : i64, invariant, invariantGroup, nontemporal} : !llvm.ptr -> i32
+  %1 = llvm.load %p atomic monotonic invariant {alignment = 4 : i64} : !llvm.ptr -> i32
+  llvm.store %0, %p atomic monotonic invariant_group {alignment = 4 : i64} : i32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// A string's length is its byte count, whatever the bytes.
+// CHECK:       llvm.mlir.global private constant @bytes("\FF\00\C3") {addr_space = 0 : i32}
+// CHECK:       llvm.mlir.constant("\FF\00") : !llvm.array<2 x i8>
+llvm.mlir.global private constant @bytes("\FF\00\C3") : !llvm.array<3 x i8>
+llvm.func @byte_string() {
+  %0 = llvm.mlir.constant("\FF\00") : !llvm.array<2 x i8>
+  llvm.return
+}

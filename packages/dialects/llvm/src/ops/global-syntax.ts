@@ -18,6 +18,7 @@ import {
   type Type,
   TypeAttr,
   UnitAttr,
+  encodeString,
 } from '@strata/ir-core';
 import { LinkageAttr } from '../enum-attributes.js';
 import { LLVMArrayType } from '../types.js';
@@ -86,7 +87,7 @@ export function parseGlobalOp(parser: OperationParser, state: ParsedOperationSta
         'type can only be omitted for string globals',
       );
     }
-    const bytes = new TextEncoder().encode(value.value).length;
+    const bytes = encodeString(value.value).length;
     types.push(LLVMArrayType.get(IntegerType.get(context, 8), bytes));
   } else if (parser.parseOptionalRegion(initializer) === false) {
     return false;

@@ -31,6 +31,7 @@ import {
   SymbolUserOpInterface,
   TypeAttrConstraint,
   TypeConstraint,
+  encodeString,
 } from '@strata/ir-core';
 import { isCompatibleType, isLlvmPointer } from '../type-constraints.js';
 import {
@@ -105,7 +106,7 @@ export class GlobalOp extends defineOp({
       return failed(this, 'expects type to be a valid element type for an LLVM global');
     const value = this.value;
     if (value instanceof StringAttr) {
-      const bytes = new TextEncoder().encode(value.value).length;
+      const bytes = encodeString(value.value).length;
       const fits =
         type instanceof LLVMArrayType &&
         type.elementType.isSignlessInteger(8) &&

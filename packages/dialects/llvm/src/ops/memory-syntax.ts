@@ -3,7 +3,7 @@
  * printers, and the declarative formats of the last two):
  *
  *     %a = llvm.alloca inalloca %n x i32 {alignment = 8 : i64} : (i64) -> !llvm.ptr
- *     %v = llvm.load volatile %p atomic syncscope("agent") acquire {alignment = 8 : i64} : !llvm.ptr -> i64
+ *     %v = llvm.load volatile %p atomic syncscope("agent") acquire invariant {alignment = 8 : i64} : !llvm.ptr -> i64
  *     llvm.store %v, %p atomic release {alignment = 8 : i64} : i64, !llvm.ptr
  */
 import {
@@ -139,12 +139,41 @@ function printAtomic(op: Operation, printer: OpAsmPrinter): void {
   printer.write(` ${name}`);
 }
 
-const ACCESS_ELIDED = ['volatile_', 'ordering', 'syncscope'];
+/** The keywords after the address and ordering, with the unit properties they set, in order. */
+type AccessFlags = readonly (readonly [keyword: string, property: string])[];
+const LOAD_FLAGS: AccessFlags = [
+  ['invariant', 'invariant'],
+  ['invariant_group', 'invariantGroup'],
+];
+const STORE_FLAGS: AccessFlags = [['invariant_group', 'invariantGroup']];
+
+function parseAccessFlags(
+  parser: OperationParser,
+  state: ParsedOperationState,
+  flags: AccessFlags,
+): void {
+  for (const [keyword, property] of flags)
+    if (parser.parseOptionalKeyword(keyword) !== undefined)
+      state.properties.set(property, UnitAttr.get(parser.context));
+}
+
+/** The access's flags and attributes, but those the syntax spells. */
+function printAccessFlagsAndAttributes(op: Operation, printer: OpAsmPrinter, flags: AccessFlags) {
+  for (const [keyword, property] of flags)
+    if (op.getAttr(property) !== undefined) printer.write(` ${keyword}`);
+  printer.printOptionalOpAttrDict(op, [
+    'volatile_',
+    'ordering',
+    'syncscope',
+    ...flags.map(([, property]) => property),
+  ]);
+}
 
 export function parseLoadOp(parser: OperationParser, state: ParsedOperationState): boolean {
   parseVolatile(parser, state);
   const address = parser.parseOperand();
   if (address === null || !parseAtomic(parser, state)) return false;
+  parseAccessFlags(parser, state, LOAD_FLAGS);
   if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
   const pointerType = parser.parseType();
   if (pointerType === null || !parser.parseArrow()) return false;
@@ -159,7 +188,7 @@ export function printLoadOp(op: Operation, printer: OpAsmPrinter): void {
   printer.write(' ');
   printer.printOperand(op.getOperand(0));
   printAtomic(op, printer);
-  printer.printOptionalOpAttrDict(op, ACCESS_ELIDED);
+  printAccessFlagsAndAttributes(op, printer, LOAD_FLAGS);
   printer.write(' : ');
   printer.printType(op.getOperand(0).type);
   printer.write(' -> ');
@@ -172,6 +201,7 @@ export function parseStoreOp(parser: OperationParser, state: ParsedOperationStat
   if (value === null || !parser.parseComma()) return false;
   const address = parser.parseOperand();
   if (address === null || !parseAtomic(parser, state)) return false;
+  parseAccessFlags(parser, state, STORE_FLAGS);
   if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
   const valueType = parser.parseType();
   if (valueType === null || !parser.parseComma()) return false;
@@ -188,7 +218,7 @@ export function printStoreOp(op: Operation, printer: OpAsmPrinter): void {
   printer.write(' ');
   printer.printOperands(op.operands);
   printAtomic(op, printer);
-  printer.printOptionalOpAttrDict(op, ACCESS_ELIDED);
+  printAccessFlagsAndAttributes(op, printer, STORE_FLAGS);
   printer.write(' : ');
   printer.printType(op.getOperand(0).type);
   printer.write(', ');

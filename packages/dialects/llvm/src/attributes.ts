@@ -15,6 +15,7 @@ import {
   IntegerType,
   type MLIRContext,
 } from '@strata/ir-core';
+import { CConvAttr, LinkageAttr, TailCallKindAttr } from './enum-attributes.js';
 
 /** The cases of one LLVM flag set: name and bit, in the order MLIR prints them. */
 type FlagCases = readonly (readonly [string, number])[];
@@ -248,4 +249,7 @@ export type FCmpPredicate = keyof typeof FCmpPredicateAttr.cases;
 export const attributeParsers: Record<string, (parser: AttrTypeParser) => Attribute | null> = {
   fastmath: (parser) => FastmathFlagsAttr.parse(parser),
   overflow: (parser) => IntegerOverflowFlagsAttr.parse(parser),
+  linkage: (parser) => LinkageAttr.parse(parser),
+  cconv: (parser) => CConvAttr.parse(parser),
+  tailcallkind: (parser) => TailCallKindAttr.parse(parser),
 };

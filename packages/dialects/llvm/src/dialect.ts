@@ -15,17 +15,36 @@ import {
 } from '@strata/ir-core';
 import { attributeParsers } from './attributes.js';
 import { isCompatibleType } from './type-constraints.js';
+import { aggregateOps } from './ops/aggregate.js';
 import { arithmeticOps } from './ops/arithmetic.js';
 import { castOps } from './ops/cast.js';
 import { ConstantOp, constantOps } from './ops/constant.js';
 import { controlFlowOps } from './ops/control-flow.js';
+import { CallOp } from './ops/call.js';
+import { functionOps } from './ops/function.js';
+import { GEPOp } from './ops/getelementptr.js';
+import { globalOps } from './ops/global.js';
+import { AllocaOp, LoadOp, StoreOp } from './ops/memory.js';
 import { parseLlvmDialectType } from './type-syntax.js';
 
 /** The `llvm` dialect: LLVM IR's types and instructions as MLIR operations. */
 export class LlvmDialect extends Dialect {
   constructor(context: MLIRContext) {
     super('llvm', context);
-    registerOperations(this, [...controlFlowOps, ...arithmeticOps, ...castOps, ...constantOps]);
+    registerOperations(this, [
+      ...controlFlowOps,
+      ...functionOps,
+      CallOp,
+      AllocaOp,
+      LoadOp,
+      StoreOp,
+      GEPOp,
+      ...aggregateOps,
+      ...globalOps,
+      ...arithmeticOps,
+      ...castOps,
+      ...constantOps,
+    ]);
   }
 
   /** `#llvm.<mnemonic>...`, dispatched by mnemonic through {@link attributeParsers}. */

@@ -6,6 +6,7 @@
 import { FloatType, IntegerType, type Type, TypeConstraint, VectorType } from '@strata/ir-core';
 import {
   LLVMArrayType,
+  LLVMFunctionType,
   LLVMPointerType,
   LLVMPPCFP128Type,
   LLVMStructType,
@@ -70,4 +71,10 @@ export const NonAggregateType = new TypeConstraint(
   'LLVM-compatible non-aggregate type',
   (type) =>
     isCompatibleType(type) && !(type instanceof LLVMStructType || type instanceof LLVMArrayType),
+);
+
+/** `!llvm.func<...>`, the type of a function or a call's callee. */
+export const LlvmFunctionTypeConstraint = new TypeConstraint(
+  'LLVM function type',
+  (type) => type instanceof LLVMFunctionType,
 );

@@ -348,6 +348,18 @@ export class LLVMFunctionType extends LLVMType {
       verifyFunctionResultType(returnType) ??
       params.map(verifyFunctionParamType).find((p) => p !== null);
     if (problem) throw new TypeError(problem);
+    return LLVMFunctionType.getUnchecked(returnType, params, isVarArg);
+  }
+
+  /**
+   * Without the checks: what MLIR's unchecked `get` builds where an op's syntax makes the type
+   * (`llvm.func`'s signature takes `-> !llvm.metadata`, and mlir-opt prints it).
+   */
+  static getUnchecked(
+    returnType: Type,
+    params: readonly Type[],
+    isVarArg: boolean,
+  ): LLVMFunctionType {
     const context = returnType.context;
     const key = `llvm.func|${isVarArg ? 'v' : ''}|${returnType.uid}|${params.map((t) => t.uid).join(',')}`;
     return context.uniquer.get(

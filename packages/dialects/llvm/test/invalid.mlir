@@ -437,3 +437,467 @@ func.func @bitcast_across_address_spaces(%a : !llvm.ptr) {
   %0 = llvm.bitcast %a : !llvm.ptr to !llvm.ptr<1>
   return
 }
+
+// -----
+
+// expected-error@+1 {{custom op 'llvm.func' variadic arguments must be in the end of the argument list}}
+llvm.func @ellipsis_not_last(i32, ..., i32)
+
+// -----
+
+// expected-error@+1 {{custom op 'llvm.func' failed to construct function type: expected zero or one function result}}
+llvm.func @two_results() -> (i32, i32)
+
+// -----
+
+// expected-error@+1 {{custom op 'llvm.func' failed to construct function type: expected LLVM type for function arguments}}
+llvm.func @tensor_argument(tensor<2xi32>)
+
+// -----
+
+// expected-error@+1 {{'llvm.func' op external functions must have 'external' or 'extern_weak' linkage}}
+llvm.func internal @internal_declaration()
+
+// -----
+
+// expected-error@+1 {{'llvm.func' op functions cannot have 'common' linkage}}
+llvm.func common @common_function() -> i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+// expected-note@+1 {{when returning from function}}
+llvm.func @return_nothing() -> i32 {
+  // expected-error@+1 {{'llvm.return' op expected 1 operand}}
+  llvm.return
+}
+
+// -----
+
+// expected-note@+1 {{when returning from function}}
+llvm.func @return_from_void() {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  // expected-error@+1 {{'llvm.return' op expected no operands}}
+  llvm.return %0 : i32
+}
+
+// -----
+
+// expected-note@+1 {{when returning from function}}
+llvm.func @return_wrong_type() -> i64 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  // expected-error@+1 {{'llvm.return' op mismatching result types}}
+  llvm.return %0 : i32
+}
+
+// -----
+
+// expected-error@+1 {{'llvm.func' op entry block argument #0 is not of LLVM type}}
+"llvm.func"() <{function_type = !llvm.func<void (tensor<2xi32>)>, sym_name = "tensor_entry"}> ({
+^bb0(%a: tensor<2xi32>):
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+llvm.func @unknown_callee(%x: i32) {
+  // expected-error@+1 {{'llvm.call' op 'nowhere' does not reference a symbol in the current scope}}
+  llvm.call @nowhere(%x) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+func.func private @builtin_function()
+llvm.func @call_of_func_func() {
+  // expected-error@+1 {{'llvm.call' op 'builtin_function' does not reference a valid LLVM function or IFunc}}
+  llvm.call @builtin_function() : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @takes_one(i32) -> i32
+llvm.func @too_many_arguments(%x: i32) {
+  // expected-error@+1 {{'llvm.call' op incorrect number of operands (2) for callee (expecting: 1)}}
+  %0 = llvm.call @takes_one(%x, %x) : (i32, i32) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @takes_i32(i32) -> i32
+llvm.func @argument_type_mismatch(%x: i64) {
+  // expected-error@+1 {{'llvm.call' op operand type mismatch for operand 0: 'i64' != 'i32'}}
+  %0 = llvm.call @takes_i32(%x) : (i64) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @gives_i32(i32) -> i32
+llvm.func @result_dropped(%x: i32) {
+  // expected-error@+1 {{'llvm.call' op expected function call to produce a value}}
+  llvm.call @gives_i32(%x) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @gives_i32(i32) -> i32
+llvm.func @result_type_mismatch(%x: i32) {
+  // expected-error@+1 {{'llvm.call' op result type mismatch: 'i64' != 'i32'}}
+  %0 = llvm.call @gives_i32(%x) : (i32) -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @variadic(i32, ...)
+llvm.func @vararg_call_without_type(%x: i32) {
+  // expected-error@+1 {{'llvm.call' op missing var_callee_type attribute for vararg call}}
+  llvm.call @variadic(%x) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @variadic(i32, ...)
+llvm.func @var_callee_type_not_variadic(%x: i32) {
+  // expected-error@+1 {{'llvm.call' op expected var_callee_type to be a variadic function type}}
+  llvm.call @variadic(%x) vararg(!llvm.func<void (i32)>) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @indirect_through_integer(%x: i32) {
+  // expected-error@+1 {{'llvm.call' op indirect call expects a pointer as callee: 'i32'}}
+  llvm.call %x(%x) : i32, (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @indirect_without_pointer_type(%x: i32, %p: !llvm.ptr) {
+  // expected-error@+1 {{custom op 'llvm.call' expected indirect call to have 2 trailing types}}
+  llvm.call %p(%x) : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @call_without_arrow(%x: i32) {
+  // expected-error@+1 {{custom op 'llvm.call' expected direct call to have 1 trailing types}}
+  llvm.call @f(%x) : (i32)
+  llvm.return
+}
+
+// -----
+
+llvm.func @call_with_two_results(%x: i32) {
+  // expected-error@+1 {{custom op 'llvm.call' expected function with 0 or 1 result}}
+  llvm.call @f(%x) : (i32) -> (i32, i32)
+  llvm.return
+}
+
+// -----
+
+llvm.func @call_operand_count(%x: i32) {
+  // expected-error@+1 {{custom op 'llvm.call' number of operands and types do not match: got 1 operands and 2 types}}
+  llvm.call @f(%x) : (i32, i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_dynamic_struct_index(%p: !llvm.ptr, %n: i64) {
+  // expected-error@+1 {{'llvm.getelementptr' op expected index 1 indexing a struct to be constant}}
+  %0 = llvm.getelementptr %p[%n, %n] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_struct_index_out_of_bounds(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.getelementptr' op index 1 indexing a struct is out of bounds}}
+  %0 = llvm.getelementptr %p[0, 3] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_into_scalar(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.getelementptr' op type 'i32' cannot be indexed (index #2)}}
+  %0 = llvm.getelementptr %p[0, 0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_dynamic_index_count(%p: !llvm.ptr, %n: i64) {
+  // expected-error@+1 {{'llvm.getelementptr' op expected as many dynamic indices as specified in 'rawConstantIndices'}}
+  %0 = "llvm.getelementptr"(%p, %n) <{elem_type = i8, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: 1>}> : (!llvm.ptr, i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_inbounds_flag_alone(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.getelementptr' op 'inbounds_flag' cannot be used directly.}}
+  %0 = llvm.getelementptr inbounds_flag %p[1] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_index_too_large(%p: !llvm.ptr) {
+  // expected-error@+1 {{custom op 'llvm.getelementptr' integer value too large}}
+  %0 = llvm.getelementptr %p[4294967296] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @gep_unknown_flag(%p: !llvm.ptr) {
+  // expected-error@+1 {{custom op 'llvm.getelementptr' expected one of [none, inbounds_flag, nusw, nuw, inbounds] for ::mlir::LLVM::GEPNoWrapFlags, got: exact}}
+  %0 = llvm.getelementptr exact %p[1] : (!llvm.ptr) -> !llvm.ptr, i8
+  llvm.return
+}
+
+// -----
+
+llvm.func @alloca_float_size(%n: f32) {
+  // expected-error@+1 {{'llvm.alloca' op operand #0 must be signless integer, but got 'f32'}}
+  %0 = llvm.alloca %n x i32 : (f32) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_void(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.load' op result #0 must be LLVM type with size, but got '!llvm.void'}}
+  %0 = llvm.load %p : !llvm.ptr -> !llvm.void
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_from_integer(%n: i64) {
+  // expected-error@+1 {{'llvm.load' op operand #0 must be LLVM pointer type, but got 'i64'}}
+  %0 = llvm.load %n : i64 -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomic_load_release(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.load' op unsupported ordering 'release'}}
+  %0 = llvm.load %p atomic release {alignment = 8 : i64} : !llvm.ptr -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomic_load_without_alignment(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.load' op expected alignment for atomic access}}
+  %0 = llvm.load %p atomic monotonic : !llvm.ptr -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomic_load_of_struct(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.load' op unsupported type '!llvm.struct<(i32)>' for atomic access}}
+  %0 = llvm.load %p atomic monotonic {alignment = 8 : i64} : !llvm.ptr -> !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomic_store_acquire(%p: !llvm.ptr, %n: i64) {
+  // expected-error@+1 {{'llvm.store' op unsupported ordering 'acquire'}}
+  llvm.store %n, %p atomic acquire {alignment = 8 : i64} : i64, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @unknown_ordering(%p: !llvm.ptr) {
+  // expected-error@+1 {{custom op 'llvm.load' expected string or keyword containing one of the following enum values for attribute 'ordering' [not_atomic, unordered, monotonic, acquire, release, acq_rel, seq_cst]}}
+  %0 = llvm.load %p atomic sometimes {alignment = 8 : i64} : !llvm.ptr -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @extract_out_of_bounds(%s: !llvm.struct<(i32, f32)>) {
+  %0 = llvm.extractvalue %s[2] : !llvm.struct<(i32, f32)>
+  // The type is known only after it is parsed: the error is reported at the next token.
+  // expected-error@+1 {{custom op 'llvm.extractvalue' position out of bounds: 2}}
+  llvm.return
+}
+
+// -----
+
+llvm.func @extract_from_scalar_member(%s: !llvm.struct<(i32, f32)>) {
+  %0 = llvm.extractvalue %s[0, 0] : !llvm.struct<(i32, f32)>
+  // The type is known only after it is parsed: the error is reported at the next token.
+  // expected-error@+1 {{custom op 'llvm.extractvalue' expected LLVM IR structure/array type, got: 'i32'}}
+  llvm.return
+}
+
+// -----
+
+llvm.func @extract_wrong_result(%s: !llvm.struct<(i32, f32)>) {
+  // expected-error@+1 {{'llvm.extractvalue' op Type mismatch: extracting from '!llvm.struct<(i32, f32)>' should produce 'i32' but this op returns 'f32'}}
+  %0 = "llvm.extractvalue"(%s) <{position = array<i64: 0>}> : (!llvm.struct<(i32, f32)>) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @insert_wrong_value(%s: !llvm.struct<(i32, f32)>, %x: i64) {
+  // expected-error@+1 {{'llvm.insertvalue' op Type mismatch: cannot insert 'i64' into '!llvm.struct<(i32, f32)>'}}
+  %0 = "llvm.insertvalue"(%s, %x) <{position = array<i64: 0>}> : (!llvm.struct<(i32, f32)>, i64) -> !llvm.struct<(i32, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @insert_changes_type(%s: !llvm.struct<(i32, f32)>, %x: i32) {
+  // expected-error@+1 {{'llvm.insertvalue' op failed to verify that all of {container, res} have same type}}
+  %0 = "llvm.insertvalue"(%s, %x) <{position = array<i64: 0>}> : (!llvm.struct<(i32, f32)>, i32) -> !llvm.struct<(i32, i32)>
+  llvm.return
+}
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op requires an i8 array type of the length equal to that of the string attribute}}
+llvm.mlir.global internal @string_too_short("abc") : !llvm.array<4 x i8>
+
+// -----
+
+// expected-error@+1 {{alignment attribute is not a power of 2}}
+llvm.mlir.global internal @odd_alignment(1 : i32) {alignment = 3 : i64} : i32
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op expected array type for 'appending' linkage}}
+llvm.mlir.global appending @appending_scalar(1 : i32) : i32
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op expected zero value for 'common' linkage}}
+llvm.mlir.global common @common_nonzero(1 : i32) : i32
+
+// -----
+
+// expected-error@+1 {{custom op 'llvm.mlir.global' type can only be omitted for string globals}}
+llvm.mlir.global internal @untyped(1 : i32)
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op expects type to be a valid element type for an LLVM global}}
+llvm.mlir.global internal @void_global() : !llvm.void
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op initializer region type 'i64' does not match global type 'i32'}}
+llvm.mlir.global internal @initializer_type() : i32 {
+  %0 = llvm.mlir.constant(7 : i64) : i64
+  llvm.return %0 : i64
+}
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op cannot have both initializer value and region}}
+llvm.mlir.global internal @value_and_region(1 : i32) : i32 {
+  %0 = llvm.mlir.constant(7 : i32) : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+llvm.mlir.global internal @initializer_with_store() : i32 {
+  %0 = llvm.mlir.constant(7 : i32) : i32
+  %p = llvm.mlir.addressof @initializer_with_store : !llvm.ptr
+  // expected-error@+1 {{ops with side effects not allowed in global initializers}}
+  llvm.store %0, %p : i32, !llvm.ptr
+  llvm.return %0 : i32
+}
+
+// -----
+
+func.func private @builtin_function()
+llvm.func @address_of_func_func() {
+  // expected-error@+1 {{'llvm.mlir.addressof' op must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'}}
+  %0 = llvm.mlir.addressof @builtin_function : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.mlir.global internal @in_space_one(1 : i32) {addr_space = 1 : i32} : i32
+llvm.func @address_space_mismatch() {
+  // expected-error@+1 {{'llvm.mlir.addressof' op pointer address space must match address space of the referenced global or alias}}
+  %0 = llvm.mlir.addressof @in_space_one : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee(i32)
+llvm.func @bundle_types(%x: i32, %y: i64) {
+  // expected-error@+1 {{custom op 'llvm.call' expected 2 types for operand bundle operands for operand bundle #0, but actually got 1}}
+  llvm.call @callee(%x) ["tag"(%x, %y : i32)] : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+// expected-error@+2 {{'llvm.mlir.global' op expects regions to end with 'llvm.return', found 'llvm.unreachable'}}
+// expected-note@+1 {{in custom textual format, the absence of terminator implies 'llvm.return'}}
+llvm.mlir.global internal @unreachable_initializer() : i32 {
+  llvm.unreachable
+}
+
+// -----
+
+llvm.func @alloca_string_alignment(%n: i64) {
+  // expected-error@+1 {{custom op 'llvm.alloca' expected integer alignment}}
+  %0 = llvm.alloca %n x i32 {alignment = "x"} : (i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @ordering_out_of_range(%p: !llvm.ptr) {
+  // expected-error@+1 {{invalid properties {ordering = 9 : i64} for op llvm.load: Invalid attribute `ordering` in property conversion: 9 : i64}}
+  %0 = "llvm.load"(%p) <{ordering = 9 : i64}> : (!llvm.ptr) -> i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @position_not_integer(%s: !llvm.struct<(i32)>) {
+  // expected-error@+2 {{custom op 'llvm.extractvalue' expected integer value}}
+  // expected-error@+1 {{expected ']'}}
+  %0 = llvm.extractvalue %s[0, x] : !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @nested_callee() {
+  // expected-error@+1 {{'llvm.call' op must have either a `callee` attribute or at least an operand}}
+  llvm.call @nested_callee::@inner() : () -> ()
+  llvm.return
+}
+
+// -----
+
+// expected-error@+1 {{'llvm.func' op functions cannot have 'common' linkage}}
+llvm.func common @common_declaration()

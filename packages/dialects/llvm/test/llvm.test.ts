@@ -5,16 +5,22 @@ import {
   loadBuiltinDialect,
   MLIRContext,
   Operation,
+  parseSourceString,
+  printOperation,
   UnknownLoc,
   verify,
 } from '@strata/ir-core';
 import { describe, expect, test } from 'vitest';
 import {
   AddOp,
+  CConvAttr,
   ConstantOp,
   FastmathFlagsAttr,
+  GEPOp,
   IntegerOverflowFlagsAttr,
+  LinkageAttr,
   registerLlvmDialect,
+  TailCallKindAttr,
 } from '../src/index.js';
 
 function setup() {
@@ -59,5 +65,43 @@ describe('llvm ops', () => {
       res: i16,
     });
     expect(constant.fold()).toBe(constant.value);
+  });
+});
+
+describe('llvm functions, memory and globals', () => {
+  test('keyword enum attributes are uniqued by case and print with their mnemonic', () => {
+    const context = setup();
+    expect(LinkageAttr.get(context, 'internal')).toBe(LinkageAttr.get(context, 'internal'));
+    expect(CConvAttr.get(context, 'fastcc').toString()).toBe('#llvm.cconv<fastcc>');
+    expect(TailCallKindAttr.get(context, 'musttail').toString()).toBe(
+      '#llvm.tailcallkind<musttail>',
+    );
+  });
+
+  test("a signature's types are not checked further, as mlir-opt builds them", () => {
+    // `!llvm.func<metadata ()>` cannot be written as a type, but llvm.func builds it: mlir-opt
+    // prints this module back (its generic form then does not parse, in mlir-opt either).
+    const context = setup();
+    const module = parseSourceString('llvm.func @f() -> !llvm.metadata', context);
+    expect(module).not.toBeNull();
+    expect(printOperation(module!)).toBe('module {\n  llvm.func @f() -> !llvm.metadata\n}\n');
+  });
+
+  test('a GEP lists its indices in order, constants as numbers and SSA values as values', () => {
+    const context = setup();
+    const module = parseSourceString(
+      `llvm.func @f(%p: !llvm.ptr, %i: i64) {
+         %q = llvm.getelementptr %p[%i, 1, %i] : (!llvm.ptr, i64, i64) -> !llvm.ptr, !llvm.array<2 x array<2 x i8>>
+         llvm.return
+       }`,
+      context,
+    )!;
+    const geps: GEPOp[] = [];
+    module.walk((op) => {
+      if (op instanceof GEPOp) geps.push(op);
+    });
+    const gep = geps[0]!;
+    const argument = gep.base.getParentBlock()!.getArgument(1);
+    expect(gep.indices).toEqual([argument, 1, argument]);
   });
 });

@@ -146,3 +146,217 @@ func.func @bitcast_pointers(%p : !llvm.ptr<3>, %v : vector<2x!llvm.ptr>) -> (!ll
   %1 = llvm.bitcast %v : vector<2x!llvm.ptr> to vector<2x!llvm.ptr>
   return %0, %1 : !llvm.ptr<3>, vector<2x!llvm.ptr>
 }
+
+// -----
+
+// Linkage, visibility, unnamed_addr and calling convention keywords; `default`, `ccc` and
+// `external` are not printed.
+// CHECK:       llvm.func internal hidden local_unnamed_addr fastcc @keywords()
+// CHECK:       llvm.func linkonce_odr protected unnamed_addr @defaults_elided()
+// CHECK:       llvm.func extern_weak @weak_declaration(i64)
+llvm.func internal hidden local_unnamed_addr fastcc @keywords() {
+  llvm.return
+}
+llvm.func linkonce_odr protected unnamed_addr ccc @defaults_elided() {
+  llvm.return
+}
+llvm.func extern_weak @weak_declaration(i64)
+
+// -----
+
+// Argument and result attributes, a variadic signature, and inherent attributes in `attributes`.
+// CHECK-LABEL: llvm.func @signature
+// CHECK-SAME:    (%arg0: i32 {llvm.noundef}, %arg1: !llvm.ptr, ...) -> (i32 {llvm.zeroext})
+// CHECK-SAME:    attributes {foo.bar = 1 : i32, passthrough = ["noinline"], sym_visibility = "private"}
+// CHECK-NEXT:    llvm.return %arg0 : i32
+// CHECK:       llvm.func @only_varargs(...)
+llvm.func @signature(%x: i32 {llvm.noundef}, %p: !llvm.ptr, ...) -> (i32 {llvm.zeroext}) attributes {passthrough = ["noinline"], sym_visibility = "private", foo.bar = 1 : i32} {
+  llvm.return %x : i32
+}
+llvm.func @only_varargs(...)
+
+// -----
+
+// Direct, variadic and indirect calls, with the calling convention and tail-call keywords.
+// CHECK-LABEL: llvm.func @calls
+// CHECK-NEXT:    %0 = llvm.call @callee(%arg1) : (i32) -> i64
+// CHECK-NEXT:    llvm.call @printf(%arg1, %arg1) vararg(!llvm.func<void (i32, ...)>) : (i32, i32) -> ()
+// CHECK-NEXT:    %1 = llvm.call fastcc tail %arg0(%arg1) : !llvm.ptr, (i32) -> i64
+// CHECK-NEXT:    llvm.call musttail @nothing() : () -> ()
+// CHECK-NEXT:    llvm.return
+llvm.func @callee(i32) -> i64
+llvm.func @printf(i32, ...)
+llvm.func @nothing()
+llvm.func @calls(%fn: !llvm.ptr, %x: i32) {
+  %0 = llvm.call @callee(%x) : (i32) -> i64
+  llvm.call @printf(%x, %x) vararg(!llvm.func<void (i32, ...)>) : (i32, i32) -> ()
+  %1 = llvm.call fastcc tail %fn(%x) : !llvm.ptr, (i32) -> i64
+  llvm.call ccc musttail @nothing() : () -> ()
+  llvm.return
+}
+
+// -----
+
+// Call attributes: unset fast-math flags are not printed, argument and result attributes go
+// with the types.
+// CHECK-LABEL: llvm.func @call_attributes
+// CHECK-NEXT:    %0 = llvm.call @callee(%arg0) {fastmathFlags = #llvm.fastmath<nnan>, no_unwind} : (f32 {llvm.noundef}) -> (f32 {llvm.noundef})
+// CHECK-NEXT:    %1 = llvm.call @callee(%arg0) {foo.bar} : (f32) -> f32
+llvm.func @callee(f32) -> f32
+llvm.func @call_attributes(%x: f32) -> f32 {
+  %0 = llvm.call @callee(%x) {no_unwind, fastmathFlags = #llvm.fastmath<nnan>} : (f32 {llvm.noundef}) -> (f32 {llvm.noundef})
+  %1 = llvm.call @callee(%x) {fastmathFlags = #llvm.fastmath<none>, foo.bar} : (f32) -> f32
+  llvm.return %1 : f32
+}
+
+// -----
+
+// Stack allocation: `inalloca`, and an alignment that is printed unless it is 0.
+// CHECK-LABEL: llvm.func @allocas
+// CHECK-NEXT:    %0 = llvm.alloca %arg0 x i32 : (i64) -> !llvm.ptr
+// CHECK-NEXT:    %1 = llvm.alloca %arg0 x f32 {alignment = 8 : i64} : (i64) -> !llvm.ptr<3>
+// CHECK-NEXT:    %2 = llvm.alloca inalloca %arg0 x !llvm.struct<(i32, f32)> : (i64) -> !llvm.ptr
+// CHECK-NEXT:    %3 = llvm.alloca %arg0 x i8 : (i64) -> !llvm.ptr
+llvm.func @allocas(%n: i64) {
+  %0 = llvm.alloca %n x i32 : (i64) -> !llvm.ptr
+  %1 = llvm.alloca %n x f32 {alignment = 8 : i64} : (i64) -> !llvm.ptr<3>
+  %2 = llvm.alloca inalloca %n x !llvm.struct<(i32, f32)> : (i64) -> !llvm.ptr
+  %3 = llvm.alloca %n x i8 {alignment = 0 : i64} : (i64) -> !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// Loads and stores: volatile, nontemporal, atomic with an ordering and a sync scope.
+// CHECK-LABEL: llvm.func @accesses
+// CHECK-NEXT:    %0 = llvm.load %arg0 : !llvm.ptr -> i32
+// CHECK-NEXT:    %1 = llvm.load volatile %arg0 {alignment = 4 : i64, nontemporal} : !llvm.ptr -> f32
+// CHECK-NEXT:    %2 = llvm.load %arg0 atomic syncscope("agent") acquire {alignment = 8 : i64} : !llvm.ptr -> i64
+// CHECK-NEXT:    llvm.store %0, %arg0 : i32, !llvm.ptr
+// CHECK-NEXT:    llvm.store volatile %1, %arg0 {alignment = 4 : i64} : f32, !llvm.ptr
+// CHECK-NEXT:    llvm.store %2, %arg0 atomic release {alignment = 8 : i64} : i64, !llvm.ptr
+llvm.func @accesses(%p: !llvm.ptr) {
+  %0 = llvm.load %p : !llvm.ptr -> i32
+  %1 = llvm.load volatile %p {nontemporal, alignment = 4 : i64} : !llvm.ptr -> f32
+  %2 = llvm.load %p atomic syncscope("agent") acquire {alignment = 8 : i64} : !llvm.ptr -> i64
+  llvm.store %0, %p : i32, !llvm.ptr
+  llvm.store volatile %1, %p {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.store %2, %p atomic release {alignment = 8 : i64} : i64, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// Address arithmetic: constant and SSA indices, no-wrap flags, vectors of pointers.
+// CHECK-LABEL: llvm.func @geps
+// CHECK-NEXT:    %0 = llvm.getelementptr %arg0[%arg1] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT:    %1 = llvm.getelementptr inbounds %arg0[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32)>
+// CHECK-NEXT:    %2 = llvm.getelementptr %arg0[%arg2, %arg1, 1, %arg1] : (!llvm.ptr, i32, i64, i64) -> !llvm.ptr, !llvm.array<4 x struct<(i32, array<3 x f32>)>>
+// CHECK-NEXT:    %3 = llvm.getelementptr inbounds|nuw %arg0[-1] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK-NEXT:    %4 = llvm.getelementptr nusw|nuw %arg0[1] : (!llvm.ptr) -> !llvm.ptr, i8
+// CHECK-NEXT:    %5 = llvm.getelementptr %arg0[%arg3] : (!llvm.ptr, vector<2xi64>) -> vector<2x!llvm.ptr>, i8
+llvm.func @geps(%p: !llvm.ptr, %n: i64, %i: i32, %v: vector<2xi64>) {
+  %0 = llvm.getelementptr %p[%n] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %1 = llvm.getelementptr inbounds %p[0, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, f32)>
+  %2 = llvm.getelementptr %p[%i, %n, 1, %n] : (!llvm.ptr, i32, i64, i64) -> !llvm.ptr, !llvm.array<4 x struct<(i32, array<3 x f32>)>>
+  %3 = llvm.getelementptr nuw|inbounds %p[-1] : (!llvm.ptr) -> !llvm.ptr, i8
+  %4 = llvm.getelementptr nuw | nusw %p[1] : (!llvm.ptr) -> !llvm.ptr, i8
+  %5 = llvm.getelementptr %p[%v] : (!llvm.ptr, vector<2xi64>) -> vector<2x!llvm.ptr>, i8
+  llvm.return
+}
+
+// -----
+
+// Members of structs and arrays: the element type follows from the position.
+// CHECK-LABEL: llvm.func @aggregates
+// CHECK-NEXT:    %0 = llvm.insertvalue %arg1, %arg0[0] : !llvm.struct<(i32, array<2 x f32>)>
+// CHECK-NEXT:    %1 = llvm.insertvalue %arg2, %0[1, 1] {foo.bar} : !llvm.struct<(i32, array<2 x f32>)>
+// CHECK-NEXT:    %2 = llvm.extractvalue %1[1, 1] : !llvm.struct<(i32, array<2 x f32>)>
+// CHECK-NEXT:    %3 = llvm.extractvalue %1[1] : !llvm.struct<(i32, array<2 x f32>)>
+// CHECK-NEXT:    %4 = llvm.extractvalue %3[] : !llvm.array<2 x f32>
+llvm.func @aggregates(%s: !llvm.struct<(i32, array<2 x f32>)>, %x: i32, %f: f32) -> f32 {
+  %0 = llvm.insertvalue %x, %s[0] : !llvm.struct<(i32, array<2 x f32>)>
+  %1 = llvm.insertvalue %f, %0[1, 1] {foo.bar} : !llvm.struct<(i32, array<2 x f32>)>
+  %2 = llvm.extractvalue %1[1, 1] : !llvm.struct<(i32, array<2 x f32>)>
+  %3 = llvm.extractvalue %1[1] : !llvm.struct<(i32, array<2 x f32>)>
+  %4 = llvm.extractvalue %3[] : !llvm.array<2 x f32>
+  llvm.return %2 : f32
+}
+
+// -----
+
+// Globals: the linkage is always printed, `addr_space` shows in the attributes, a string global
+// has no type, and an initializer region computes the value.
+// CHECK:       llvm.mlir.global external @declared() {addr_space = 0 : i32} : i32
+// CHECK-NEXT:  llvm.mlir.global internal constant @answer(42 : i32) {addr_space = 0 : i32} : i32
+// CHECK-NEXT:  llvm.mlir.global private @aligned(3.000000e+00 : f32) {addr_space = 1 : i32, alignment = 8 : i64} : f32
+// CHECK-NEXT:  llvm.mlir.global linkonce @text("abc") {addr_space = 0 : i32}
+// CHECK-NEXT:  llvm.mlir.global weak_odr hidden thread_local unnamed_addr constant @splat(dense<1> : vector<2xi32>) {addr_space = 0 : i32, foo.bar} : vector<2xi32>
+// CHECK-NEXT:  llvm.mlir.global internal @computed() {addr_space = 0 : i32} : i32 {
+// CHECK-NEXT:    %0 = llvm.mlir.constant(7 : i32) : i32
+// CHECK-NEXT:    llvm.return %0 : i32
+// CHECK-NEXT:  }
+llvm.mlir.global @declared() : i32
+llvm.mlir.global internal constant @answer(42 : i32) : i32
+llvm.mlir.global private @aligned(3.0 : f32) {addr_space = 1 : i32, alignment = 8 : i64} : f32
+llvm.mlir.global linkonce @text("abc") : !llvm.array<3 x i8>
+llvm.mlir.global weak_odr hidden thread_local unnamed_addr constant @splat(dense<1> : vector<2xi32>) {foo.bar} : vector<2xi32>
+llvm.mlir.global internal @computed() : i32 {
+  %0 = llvm.mlir.constant(7 : i32) : i32
+  llvm.return %0 : i32
+}
+
+// -----
+
+// Addresses of globals (in their address space) and of functions.
+// CHECK-LABEL: llvm.func @addresses
+// CHECK-NEXT:    %0 = llvm.mlir.addressof @answer : !llvm.ptr
+// CHECK-NEXT:    %1 = llvm.mlir.addressof @far : !llvm.ptr<1>
+// CHECK-NEXT:    %2 = llvm.mlir.addressof @addresses : !llvm.ptr
+llvm.mlir.global internal constant @answer(42 : i32) : i32
+llvm.mlir.global internal @far(0 : i64) {addr_space = 1 : i32} : i64
+llvm.func @addresses() -> !llvm.ptr {
+  %0 = llvm.mlir.addressof @answer : !llvm.ptr
+  %1 = llvm.mlir.addressof @far : !llvm.ptr<1>
+  %2 = llvm.mlir.addressof @addresses : !llvm.ptr
+  llvm.return %0 : !llvm.ptr
+}
+
+// -----
+
+// Operand bundles: a tag and operands each, after the callee's arguments.
+// CHECK-LABEL: llvm.func @bundles
+// CHECK-NEXT:    llvm.call @callee(%arg0) ["deopt"(%arg0, %arg1 : i32, i64), "cold"()] : (i32) -> ()
+// CHECK-NEXT:    llvm.call @callee(%arg0) : (i32) -> ()
+llvm.func @callee(i32)
+llvm.func @bundles(%x: i32, %y: i64) {
+  llvm.call @callee(%x) ["deopt"(%x, %y : i32, i64), "cold"()] : (i32) -> ()
+  llvm.call @callee(%x) [] : (i32) -> ()
+  llvm.return
+}
+
+
+// -----
+
+// `invariant` and `invariant_group` are keywords after the ordering.
+// CHECK-LABEL: llvm.func @access_flags
+// CHECK-NEXT:    %0 = llvm.load volatile %arg0 invariant invariant_group {alignment = 4 : i64, nontemporal} : !llvm.ptr -> i32
+// CHECK-NEXT:    %1 = llvm.load %arg0 atomic monotonic invariant {alignment = 4 : i64} : !llvm.ptr -> i32
+// CHECK-NEXT:    llvm.store %0, %arg0 atomic monotonic invariant_group {alignment = 4 : i64} : i32, !llvm.ptr
+llvm.func @access_flags(%p: !llvm.ptr) {
+  %0 = llvm.load volatile %p {alignment = 4 : i64, invariant, invariantGroup, nontemporal} : !llvm.ptr -> i32
+  %1 = llvm.load %p atomic monotonic invariant {alignment = 4 : i64} : !llvm.ptr -> i32
+  llvm.store %0, %p atomic monotonic invariant_group {alignment = 4 : i64} : i32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// A string's length is its byte count, whatever the bytes.
+// CHECK:       llvm.mlir.global private constant @bytes("\FF\00\C3") {addr_space = 0 : i32}
+// CHECK:       llvm.mlir.constant("\FF\00") : !llvm.array<2 x i8>
+llvm.mlir.global private constant @bytes("\FF\00\C3") : !llvm.array<3 x i8>
+llvm.func @byte_string() {
+  %0 = llvm.mlir.constant("\FF\00") : !llvm.array<2 x i8>
+  llvm.return
+}

@@ -370,6 +370,11 @@ export class AttrTypeParser {
     else this.emitError(this.getLocation(this.endOfPreviousText(this.tokenStart)), message);
   }
 
+  /** Where {@link emitWrongTokenError} reports: the end of the text before the current token. */
+  wrongTokenOffset(): number {
+    return this.endOfPreviousText(this.tokenStart);
+  }
+
   /** The offset just after the last non-blank, non-comment character before `offset`. */
   private endOfPreviousText(offset: number): number {
     const text = this.source.text;

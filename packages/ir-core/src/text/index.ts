@@ -23,4 +23,15 @@ export type {
 } from './custom-directives.js';
 export type { DialectAliasProvider } from './asm-aliases.js';
 export * from './op-positions.js';
-export { parseFunctionOp, printFunctionOp } from './function-syntax.js';
+export {
+  addArgAndResultAttrs,
+  type ParsedCallSignature,
+  type ParsedFunctionSignature,
+  parseCallSignature,
+  parseFunctionOp,
+  parseFunctionSignatureWithArguments,
+  printCallSignature,
+  printFunctionAttributes,
+  printFunctionOp,
+  printFunctionSignature,
+} from './function-syntax.js';

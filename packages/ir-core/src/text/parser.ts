@@ -1282,6 +1282,11 @@ export class OperationParser extends AttrTypeParser {
     return this.getLocation(this.customOpName !== null ? this.customOpOffset : this.tokenStart);
   }
 
+  /** Offset of the custom op's name, to report errors there (MLIR's `getNameLoc`). */
+  getNameOffset(): number {
+    return this.customOpName !== null ? this.customOpOffset : this.tokenStart;
+  }
+
   /** Offset of the current token, to report errors at later with {@link emitErrorAt}. */
   getCurrentOffset(): number {
     return this.tokenStart;

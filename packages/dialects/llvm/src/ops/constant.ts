@@ -23,6 +23,7 @@ import {
   StringAttr,
   type Type,
   VectorType,
+  encodeString,
 } from '@strata/ir-core';
 import { AnyLlvmType } from '../type-constraints.js';
 
@@ -64,7 +65,7 @@ export class ConstantOp extends defineOp({
   /** Why `value` cannot be a constant of `type`, or null when it can. */
   private mismatch(value: Attribute, type: Type): string | null {
     if (value instanceof StringAttr) {
-      const bytes = new TextEncoder().encode(value.value).length;
+      const bytes = encodeString(value.value).length;
       return type.toString() === `!llvm.array<${bytes} x i8>`
         ? null
         : `expected array type of ${bytes} i8 elements for the string constant`;

@@ -901,3 +901,21 @@ llvm.func @nested_callee() {
 
 // expected-error@+1 {{'llvm.func' op functions cannot have 'common' linkage}}
 llvm.func common @common_declaration()
+
+// -----
+
+func.func @br_loop_annotation_not_modelled() {
+  // expected-error@+1 {{custom op 'llvm.br' 'llvm.br' op attribute 'loop_annotation' failed to satisfy constraint: }}
+  llvm.br ^bb1 {loop_annotation = 1 : i32}
+^bb1:
+  return
+}
+
+// -----
+
+func.func @cond_br_loop_annotation_property(%c: i1) {
+  // expected-error@+1 {{invalid properties {loop_annotation = 1 : i32, operandSegmentSizes = array<i32: 1, 0, 0>} for op llvm.cond_br: Invalid attribute `loop_annotation` in property conversion: 1 : i32}}
+  "llvm.cond_br"(%c) [^bb1, ^bb1] <{loop_annotation = 1 : i32, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  return
+}

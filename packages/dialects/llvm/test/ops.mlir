@@ -360,3 +360,18 @@ llvm.func @byte_string() {
   %0 = llvm.mlir.constant("\FF\00") : !llvm.array<2 x i8>
   llvm.return
 }
+
+// -----
+
+// The branches have properties (loop_annotation), so an empty `<{}>` is accepted.
+// CHECK-LABEL: func.func @branch_empty_properties
+// CHECK-NEXT: llvm.cond_br %arg0, ^bb1, ^bb1
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: llvm.br ^bb2
+func.func @branch_empty_properties(%c: i1) {
+  "llvm.cond_br"(%c) [^bb1, ^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+^bb1:
+  "llvm.br"()[^bb2] <{}> : () -> ()
+^bb2:
+  return
+}

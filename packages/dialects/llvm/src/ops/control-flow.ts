@@ -8,6 +8,7 @@ import {
   AnySignlessInteger,
   AnySuccessor,
   AnyType,
+  AttrConstraint,
   AttrSizedOperandSegments,
   BranchOpInterface,
   conditionalBranchSuccessor,
@@ -25,6 +26,18 @@ import {
 } from '@strata/ir-core';
 import { parseSwitchOp, printSwitchOp, switchCaseValue } from './switch-syntax.js';
 
+/**
+ * The branches' `loop_annotation` (MLIR's `#llvm.loop_annotation<...>`), which Strata does not
+ * model yet: the property exists, so `<{}>` is accepted, but no attribute can be stored in it and
+ * any given one is rejected as mlir-opt rejects an attribute of the wrong kind. MLIR's summary of
+ * the constraint is empty.
+ */
+const LoopAnnotation = new AttrConstraint(
+  '',
+  () => false,
+  () => false,
+);
+
 /** `llvm.unreachable`: control never reaches this point (LLVM IR's `unreachable`). */
 export class UnreachableOp extends defineOp({
   name: 'llvm.unreachable',
@@ -36,6 +49,7 @@ export class UnreachableOp extends defineOp({
 export class BrOp extends defineOp({
   name: 'llvm.br',
   operands: { destOperands: variadic(AnyType) },
+  properties: { loop_annotation: optional(LoopAnnotation) },
   successors: { dest: AnySuccessor },
   traits: [Pure, Terminator],
   interfaces: [
@@ -55,7 +69,10 @@ export class CondBrOp extends defineOp({
     trueDestOperands: variadic(AnyType),
     falseDestOperands: variadic(AnyType),
   },
-  properties: { branch_weights: optional(DenseI32ArrayAttr) },
+  properties: {
+    branch_weights: optional(DenseI32ArrayAttr),
+    loop_annotation: optional(LoopAnnotation),
+  },
   successors: { trueDest: AnySuccessor, falseDest: AnySuccessor },
   traits: [AttrSizedOperandSegments, Pure, Terminator],
   interfaces: [

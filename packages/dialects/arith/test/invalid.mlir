@@ -389,3 +389,19 @@ func.func @constant_untyped_value() {
   %0 = arith.constant unit
   return
 }
+
+// -----
+
+func.func @properties_not_a_dictionary_no_properties(%a: i32) {
+  // expected-error@+1 {{invalid properties 1 : i32 for op arith.andi: this operation does not support properties}}
+  %0 = "arith.andi"(%a, %a) <1 : i32> : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @properties_not_a_dictionary(%a: i32) {
+  // expected-error@+1 {{invalid properties 1 : i32 for op arith.addi: expected DictionaryAttr to set properties}}
+  %0 = "arith.addi"(%a, %a) <1 : i32> : (i32, i32) -> i32
+  return
+}

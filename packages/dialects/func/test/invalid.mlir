@@ -252,3 +252,10 @@ func.func @return_with_properties() {
   // expected-error@+1 {{invalid properties {flag} for op func.return: this operation does not support properties}}
   "func.return"() <{flag}> : () -> ()
 }
+
+// -----
+
+func.func @return_operand_type_count(%a: i32) -> i32 {
+  // expected-error@+1 {{custom op 'func.return' number of operands and types do not match: got 2 operands and 1 types}}
+  return %a, %a : i32
+}

@@ -318,8 +318,11 @@ export class OperationParser extends AttrTypeParser {
   /** The op states by op nesting depth (see {@link ParserOpState}), and the depth in use. */
   private readonly opStates: ParserOpState[] = [];
   private opStateDepth = 0;
-  /** The `<{...}>` dictionary of the generic op being parsed, if it had one. */
-  private parsedProperties: DictionaryAttr | null = null;
+  /**
+   * The `<...>` properties of the generic op being parsed, if it had them: a dictionary, or
+   * another attribute that only conversion can reject (on a registered op).
+   */
+  private parsedProperties: Attribute | null = null;
 
   constructor(
     context: MLIRContext,
@@ -664,7 +667,12 @@ export class OperationParser extends AttrTypeParser {
     if (properties === null && state.attributes.length !== 0 && !this.verifyInherentAttrsOf(state))
       return null;
     const op = this.finishOperation(block, state);
-    if (op !== null && properties !== null && properties.value.length === 0 && !op.isRegistered)
+    if (
+      op !== null &&
+      properties instanceof DictionaryAttr &&
+      properties.value.length === 0 &&
+      !op.isRegistered
+    )
       emptyPropertyDictionaries.add(op);
     return op;
   }
@@ -701,7 +709,7 @@ export class OperationParser extends AttrTypeParser {
   protected parseGenericOperationBody(state: ParsedOperationState): boolean {
     this.parsedProperties = null;
     // Kept across the regions: the generic ops nested in them set parsedProperties too.
-    let parsedProperties: DictionaryAttr | null = null;
+    let parsedProperties: Attribute | null = null;
     if (!this.parseToken('l_paren', "expected '(' to start operand list")) return false;
     const uses = this.parseOptionalSSAUseList();
     if (uses === null) return false;
@@ -715,9 +723,12 @@ export class OperationParser extends AttrTypeParser {
       const propertiesOffset = this.tokenStart;
       const properties = this.parseAttribute();
       if (properties === null) return false;
-      if (!(properties instanceof DictionaryAttr))
+      if (properties instanceof DictionaryAttr) {
+        for (const entry of properties.value) state.properties.set(entry.name, entry.value);
+      } else if (getPropertySpecs(state.name) === null) {
+        // MLIR keeps any attribute as an unregistered op's properties; Strata's are a dictionary.
         return this.errorAt(propertiesOffset, 'expected a dictionary of properties');
-      for (const entry of properties.value) state.properties.set(entry.name, entry.value);
+      }
       parsedProperties = properties;
       if (!this.parseToken('greater', "expected '>' to close properties")) return false;
     }
@@ -758,13 +769,17 @@ export class OperationParser extends AttrTypeParser {
    * and an attribute its property cannot store is an error, as is `<{...}>` (even empty) on an op
    * that declares no properties.
    */
-  private convertProperties(state: ParsedOperationState, properties: DictionaryAttr): boolean {
+  private convertProperties(state: ParsedOperationState, properties: Attribute): boolean {
     const specs = getPropertySpecs(state.name);
     if (specs === null) return true;
-    if (specs.size === 0) {
+    if (specs.size === 0 || !(properties instanceof DictionaryAttr)) {
+      const reason =
+        specs.size === 0
+          ? 'this operation does not support properties'
+          : 'expected DictionaryAttr to set properties';
       this.emitError(
         state.location,
-        `invalid properties ${properties} for op ${state.name.identifier}: this operation does not support properties`,
+        `invalid properties ${properties} for op ${state.name.identifier}: ${reason}`,
       );
       return false;
     }
@@ -1379,7 +1394,7 @@ export class OperationParser extends AttrTypeParser {
     if (list.length !== operands.length) {
       return this.emitCustomError(
         offset,
-        `${operands.length} operands present, but expected ${list.length}`,
+        `number of operands and types do not match: got ${operands.length} operands and ${list.length} types`,
       );
     }
     for (let i = 0; i < operands.length; i++)

@@ -238,7 +238,7 @@ describe('custom op syntax', () => {
 
   it('reports custom-op errors with the op name prefix where MLIR adds it', () => {
     expect(roundTrip('demo.return %x : i32, i32\n').errors).toEqual([
-      'loc("demo.mlir":1:13): custom op \'demo.return\' 1 operands present, but expected 2',
+      'loc("demo.mlir":1:13): custom op \'demo.return\' number of operands and types do not match: got 1 operands and 2 types',
     ]);
     expect(roundTrip('demo.func sum() {\n}\n').errors).toEqual([
       "loc(\"demo.mlir\":1:11): custom op 'demo.func' expected valid '@'-identifier for symbol name",

@@ -23,6 +23,7 @@ import {
   type UnresolvedOperand,
   type Value,
   VectorType,
+  ParsedIntegerType,
 } from '@strata/ir-core';
 
 const OPERAND_SEGMENTS = 'operandSegmentSizes';
@@ -89,15 +90,8 @@ export function parseSwitchOp(parser: OperationParser, state: ParsedOperationSta
   const context = parser.context;
   const flag = parser.parseOperand();
   if (flag === null || !parser.parseColon()) return false;
-  const typeOffset = parser.getCurrentOffset();
-  const flagType = parser.parseType();
+  const flagType = parser.parseTypeOfClass(ParsedIntegerType) as IntegerType | null;
   if (flagType === null) return false;
-  if (!(flagType instanceof IntegerType)) {
-    return parser.emitCustomError(
-      typeOffset,
-      `invalid kind of type specified: expected builtin.integer, but found '${flagType.toString()}'`,
-    );
-  }
   if (!parser.parseComma() || !parser.parseLSquare()) return false;
   if (parser.parseKeyword('default') === null || !parser.parseColon()) return false;
   const defaultDestination = parser.parseSuccessor();

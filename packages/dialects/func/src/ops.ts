@@ -39,6 +39,7 @@ import {
   type Value,
   UnitAttrConstraint,
   variadic,
+  ParsedFunctionType,
 } from '@strata/ir-core';
 import { indirectCallOfConstant } from './canonicalize.js';
 
@@ -274,15 +275,8 @@ function parseCallIndirect(parser: OperationParser, state: ParsedOperationState)
   const operands = parser.parseOperandList('paren');
   if (operands === null || !parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon())
     return false;
-  const typeOffset = parser.getCurrentOffset();
-  const type = parser.parseType();
+  const type = parser.parseTypeOfClass(ParsedFunctionType) as FunctionType | null;
   if (type === null) return false;
-  if (!(type instanceof FunctionType)) {
-    return parser.emitCustomError(
-      typeOffset,
-      `invalid kind of type specified: expected builtin.function, but found '${type.toString()}'`,
-    );
-  }
   state.resultTypes.push(...type.results);
   return (
     parser.resolveOperand(callee, type, state.operands) &&

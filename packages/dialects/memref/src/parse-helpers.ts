@@ -4,8 +4,8 @@ import {
   type OperationParser,
   type ParsedOperationState,
   type UnresolvedOperand,
+  ParsedMemRefType,
 } from '@strata/ir-core';
-import { parsedAsMemRef } from './types.js';
 
 /**
  * A ranked memref type, which MLIR's parsers of ops with ranked memref types insist on; a type of
@@ -15,7 +15,7 @@ export function parseMemRefType(
   parser: OperationParser,
   offset = parser.getCurrentOffset(),
 ): MemRefType | null {
-  return parser.parseTypeOfClass(parsedAsMemRef, offset) as MemRefType | null;
+  return parser.parseTypeOfClass(ParsedMemRefType, offset) as MemRefType | null;
 }
 
 /** `attr-dict : memref<...> keyword memref<...>`: the source and result types of a memref-to-memref op. */

@@ -1,5 +1,11 @@
 /** The memref type constraints of MLIR's MemRef ODS that ir-core does not define. */
-import { BaseMemRefType, MemRefType, TypeConstraint, UnrankedMemRefType } from '@strata/ir-core';
+import {
+  BaseMemRefType,
+  MemRefType,
+  ParsedMemRefType,
+  TypeConstraint,
+  UnrankedMemRefType,
+} from '@strata/ir-core';
 import { getStridesAndOffset } from './layout.js';
 
 /** MLIR's `AnyRankedOrUnrankedMemRef`. */
@@ -9,9 +15,6 @@ export const AnyRankedOrUnrankedMemRef = new TypeConstraint(
   undefined,
   { typeClass: BaseMemRefType, name: null },
 );
-
-/** What assembly formats parse for the ranked memref constraints, as MLIR's `MemRefType`. */
-export const parsedAsMemRef = { typeClass: MemRefType, name: 'builtin.memref' };
 
 /** MLIR's `AnyNon0RankedOrUnrankedMemRef`: what `memref.dim` may ask about. */
 export const AnyNon0RankedOrUnrankedMemRef = new TypeConstraint(
@@ -24,7 +27,7 @@ export const AnyStridedMemRef = new TypeConstraint(
   'strided memref of any type values',
   (t) => t instanceof MemRefType && getStridesAndOffset(t) !== null,
   undefined,
-  parsedAsMemRef,
+  ParsedMemRefType,
 );
 
 /** MLIR's `AnyStridedMemRefOfRank<0>`: the base buffer `extract_strided_metadata` returns. */
@@ -38,5 +41,5 @@ export const AnyStaticShapeMemRef = new TypeConstraint(
   'statically shaped memref of any type values',
   (t) => t instanceof MemRefType && t.hasStaticShape,
   undefined,
-  parsedAsMemRef,
+  ParsedMemRefType,
 );

@@ -17,6 +17,7 @@ import {
   type ParsedOperationState,
   TypeAttr,
   type UnresolvedOperand,
+  ParsedFunctionType,
 } from '@strata/ir-core';
 
 /** The `rawConstantIndices` entry of a dynamic index (MLIR's `kDynamicIndex`, INT32_MIN). */
@@ -109,14 +110,8 @@ export function parseGEPOp(parser: OperationParser, state: ParsedOperationState)
   );
   if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
   const typeOffset = parser.getCurrentOffset();
-  const type = parser.parseType();
+  const type = parser.parseTypeOfClass(ParsedFunctionType) as FunctionType | null;
   if (type === null) return false;
-  if (!(type instanceof FunctionType)) {
-    return parser.emitCustomError(
-      typeOffset,
-      `invalid kind of type specified: expected builtin.function, but found '${type.toString()}'`,
-    );
-  }
   if (!parser.parseComma()) return false;
   const elementType = parser.parseType();
   if (elementType === null) return false;

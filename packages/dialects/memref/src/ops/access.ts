@@ -32,6 +32,7 @@ import {
 import { copyPatterns } from '../canonicalize.js';
 import { foldMemRefCast } from '../fold.js';
 import { AlignmentAttr } from '../attr-constraints.js';
+import { parseMemRefType } from '../parse-helpers.js';
 import { AnyRankedOrUnrankedMemRef } from '../types.js';
 
 /** `%m[%i, %j] {attrs} : memref<...>`, after the stored value of a store; returns the memref type. */
@@ -46,16 +47,8 @@ function parseAccess(
   const indices = parser.parseOperandList('square');
   if (indices === null || !parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon())
     return null;
-  const typeOffset = parser.getCurrentOffset();
-  const type = parser.parseType();
+  const type = parseMemRefType(parser);
   if (type === null) return null;
-  if (!(type instanceof MemRefType)) {
-    parser.emitCustomError(
-      typeOffset,
-      `invalid kind of type specified: expected builtin.memref, but found '${type}'`,
-    );
-    return null;
-  }
   if (
     value !== undefined &&
     (value === null || !parser.resolveOperand(value, type.elementType, state.operands))

@@ -22,13 +22,14 @@ import {
   type Type,
   TypeConstraint,
   variadic,
+  ParsedMemRefType,
 } from '@strata/ir-core';
 import { viewPatterns } from '../canonicalize.js';
 import { verifyInferredResultTypes } from '../inferred-types.js';
 import { hasIdentityLayout } from '../layout.js';
 import { resultName } from '../op-models.js';
 import { parseMemRefType } from '../parse-helpers.js';
-import { AnyRankedOrUnrankedMemRef, parsedAsMemRef } from '../types.js';
+import { AnyRankedOrUnrankedMemRef } from '../types.js';
 
 /**
  * MLIR's `MemorySpaceCastOp::areCastCompatible`: both ranked with one shape and layout, or both
@@ -172,7 +173,7 @@ const ByteBuffer = new TypeConstraint(
   '1D memref of 8-bit signless integer values',
   (type) => type instanceof MemRefType && type.rank === 1 && type.elementType.isSignlessInteger(8),
   undefined,
-  parsedAsMemRef,
+  ParsedMemRefType,
 );
 
 /** `memref.view %buf[%shift][%n] : memref<2048xi8> to memref<?x4xf32>`: typed elements at a byte offset. */

@@ -39,6 +39,7 @@ import {
 import { allocPatterns } from '../canonicalize.js';
 import { foldMemRefCast } from '../fold.js';
 import { AlignmentAttr } from '../attr-constraints.js';
+import { parseMemRefType } from '../parse-helpers.js';
 import { AnyRankedOrUnrankedMemRef } from '../types.js';
 
 /** MLIR's `AllocLikeOp` verifier: one size operand per dynamic dimension, one symbol per layout symbol. */
@@ -82,15 +83,8 @@ function parseAllocLike(parser: OperationParser, state: ParsedOperationState): b
   const symbols = parser.tokenKind === 'l_square' ? parser.parseOperandList('square') : [];
   if (symbols === null || !parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon())
     return false;
-  const typeOffset = parser.getCurrentOffset();
-  const type = parser.parseType();
+  const type = parseMemRefType(parser);
   if (type === null) return false;
-  if (!(type instanceof MemRefType)) {
-    return parser.emitCustomError(
-      typeOffset,
-      `invalid kind of type specified: expected builtin.memref, but found '${type}'`,
-    );
-  }
   state.resultTypes.push(type);
   const index = IndexType.get(parser.context);
   state.properties.set(

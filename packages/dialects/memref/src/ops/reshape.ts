@@ -25,6 +25,7 @@ import {
   TypeConstraint,
   type UnresolvedOperand,
   variadic,
+  ParsedFunctionType,
 } from '@strata/ir-core';
 import { DYNAMIC_I64, hasIdentityLayout, staticValues } from '../layout.js';
 import { parseDynamicIndexList, printDynamicIndexList } from '../index-list.js';
@@ -308,14 +309,8 @@ export class ReshapeOp extends defineOp({
     const shape = parser.parseOperand();
     if (shape === null || !parser.parseRParen()) return false;
     if (!parser.parseOptionalAttrDict(state.attributes) || !parser.parseColon()) return false;
-    const offset = parser.getCurrentOffset();
-    const type = parser.parseType();
+    const type = parser.parseTypeOfClass(ParsedFunctionType) as FunctionType | null;
     if (type === null) return false;
-    if (!(type instanceof FunctionType))
-      return parser.emitCustomError(
-        offset,
-        `invalid kind of type specified: expected builtin.function, but found '${type}'`,
-      );
     if (type.inputs.length !== 2) {
       parser.emitError(
         parser.getNameLocation(),

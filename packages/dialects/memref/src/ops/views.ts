@@ -30,6 +30,7 @@ import {
   type Value,
   variadic,
   type ParsedTypeClass,
+  ParsedMemRefType,
 } from '@strata/ir-core';
 import { subViewPatterns } from '../canonicalize.js';
 import {
@@ -39,7 +40,7 @@ import {
 } from '../index-list.js';
 import { DYNAMIC_I64, getStridesAndOffset, staticValues, timesOrDynamic } from '../layout.js';
 import { parseMemRefType } from '../parse-helpers.js';
-import { AnyRankedOrUnrankedMemRef, parsedAsMemRef } from '../types.js';
+import { AnyRankedOrUnrankedMemRef } from '../types.js';
 
 const STATIC_NAMES = ['static_offsets', 'static_sizes', 'static_strides'] as const;
 const ELIDED = [...STATIC_NAMES, OPERAND_SEGMENT_SIZES];
@@ -262,7 +263,7 @@ export class SubViewOp extends defineOp({
       if (list === null) return false;
       lists.push(list);
     }
-    return finishViewParse(parser, state, source, lists, parsedAsMemRef);
+    return finishViewParse(parser, state, source, lists, ParsedMemRefType);
   },
   print: (op: Operation, printer: OpAsmPrinter) => {
     printer.write(' ');

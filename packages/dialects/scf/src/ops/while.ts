@@ -22,6 +22,7 @@ import {
   SizedRegion1,
   type UnresolvedOperand,
   variadic,
+  ParsedFunctionType,
 } from '@strata/ir-core';
 import { regionBranchCanonicalizationPatterns } from '@strata/pattern-rewrite';
 import { whilePatterns } from '../canonicalize-while.js';
@@ -95,14 +96,8 @@ function parseWhileOp(parser: OperationParser, state: ParsedOperationState): boo
   // As MLIR's `parseColonType`, type errors are reported at the colon.
   const typeOffset = parser.getCurrentOffset();
   if (!parser.parseColon()) return false;
-  const type = parser.parseType();
+  const type = parser.parseTypeOfClass(ParsedFunctionType, typeOffset) as FunctionType | null;
   if (type === null) return false;
-  if (!(type instanceof FunctionType)) {
-    return parser.emitCustomError(
-      typeOffset,
-      `invalid kind of type specified: expected builtin.function, but found '${type}'`,
-    );
-  }
   state.resultTypes.push(...type.results);
   if (type.numInputs !== inits.length) {
     return parser.emitCustomError(

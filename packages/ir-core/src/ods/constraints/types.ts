@@ -1,5 +1,5 @@
 import type { MLIRContext } from '../../context.js';
-import { FloatType, IndexType, IntegerType } from '../../types/builtin-types.js';
+import { FloatType, FunctionType, IndexType, IntegerType } from '../../types/builtin-types.js';
 import {
   MemRefType,
   RankedTensorType,
@@ -9,19 +9,35 @@ import {
   VectorType,
 } from '../../types/shaped-types.js';
 import type { Type } from '../../types/type.js';
-import { TypeConstraint } from '../constraint.js';
+import { type ParsedTypeClass, TypeConstraint } from '../constraint.js';
 
 /**
  * The common type constraints of MLIR's `CommonTypeConstraints.td`, with MLIR's summaries (the
  * words of "operand #0 must be <summary>, but got 'f32'").
  */
 
-export const AnyType = new TypeConstraint('any type', () => true);
-
-export const AnyInteger = new TypeConstraint('integer', (t) => t.isInteger(), undefined, {
+/**
+ * The builtin type classes that formats and custom parsers read by kind (`parseTypeOfClass`): a
+ * type of another class is "invalid kind of type specified: expected builtin.memref, ...".
+ */
+export const ParsedIntegerType: ParsedTypeClass = {
   typeClass: IntegerType,
   name: 'builtin.integer',
-});
+};
+export const ParsedMemRefType: ParsedTypeClass = { typeClass: MemRefType, name: 'builtin.memref' };
+export const ParsedFunctionType: ParsedTypeClass = {
+  typeClass: FunctionType,
+  name: 'builtin.function',
+};
+
+export const AnyType = new TypeConstraint('any type', () => true);
+
+export const AnyInteger = new TypeConstraint(
+  'integer',
+  (t) => t.isInteger(),
+  undefined,
+  ParsedIntegerType,
+);
 
 export const AnySignlessInteger = new TypeConstraint('signless integer', (t) =>
   t.isSignlessInteger(),
@@ -177,7 +193,7 @@ export function MemRefOf(elements: readonly TypeConstraint[]): TypeConstraint {
     `memref of ${elementSummary(elements)} values`,
     (t) => t instanceof MemRefType && anySatisfies(elements, t.elementType),
     undefined,
-    { typeClass: MemRefType, name: 'builtin.memref' },
+    ParsedMemRefType,
   );
 }
 

@@ -41,6 +41,7 @@ const MODES: Record<string, readonly (readonly string[])[]> = {
   'include-invalid.mlir': [[]],
   'effects-invalid.mlir': [[]],
   'named-sequence-invalid.mlir': [[]],
+  'sequence-invalid.mlir': [['--allow-unregistered-dialect']],
   'recursion.mlir': [[]],
   'dialect-attributes.mlir': [[]],
   'conversion-region.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],

@@ -38,6 +38,24 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// A nested sequence with extra bindings: MLIR's syntax parenthesizes the types (optional on input).
+// CHECK-LABEL: transform.named_sequence @extra_bindings
+// CHECK: transform.sequence %arg0, %arg1, %arg2 : (!transform.any_op, !transform.any_value, !transform.param<i64>) failures(propagate) {
+// CHECK: transform.sequence %arg0, %arg1 : (!transform.any_op, !transform.any_value) failures(propagate) {
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @extra_bindings(%op: !transform.any_op {transform.readonly}, %v: !transform.any_value {transform.readonly}, %p: !transform.param<i64> {transform.readonly}) {
+    transform.sequence %op, %v, %p : (!transform.any_op, !transform.any_value, !transform.param<i64>) failures(propagate) {
+    ^bb0(%a: !transform.any_op, %b: !transform.any_value, %c: !transform.param<i64>):
+    }
+    transform.sequence %op, %v : !transform.any_op, !transform.any_value failures(propagate) {
+    ^bb0(%a: !transform.any_op, %b: !transform.any_value):
+    }
+    transform.yield
+  }
+}
+
+// -----
+
 // CHECK-LABEL: @handles
 // CHECK: transform.structured.match ops{["arith.addi", "arith.muli"]} attributes {foo = 1 : i64} in %arg0 : (!transform.any_op) -> !transform.any_op
 // CHECK: transform.foreach %0 : !transform.any_op {

@@ -36,6 +36,7 @@ import {
   forwardTerminatorOperands,
   hasImplicitYield,
   printArrowResultTypes,
+  verifyTerminatorTypes,
   YIELD,
 } from './sequence-support.js';
 
@@ -230,4 +231,17 @@ export class AlternativesOp extends defineOp({
   ],
   assemblyFormat:
     '($scope^ `:` type($scope))? (`->` type($outputs)^)? attr-dict-with-keyword regions',
-}) {}
+}) {
+  override verify(): boolean {
+    // Whichever alternative succeeds, its terminator provides the op's results.
+    return this.regions.every(
+      (region) =>
+        region.front === null ||
+        verifyTerminatorTypes(
+          this,
+          region.front,
+          'expects terminator operands to have the same type as results of the operation',
+        ),
+    );
+  }
+}

@@ -56,6 +56,21 @@ export function ensureYield(region: Region, location: Location): void {
   block.push(Operation.create({ name: YIELD, location }));
 }
 
+/**
+ * Whether the terminator of `block` yields values of `op`'s result types (the op's results are
+ * what it yields); otherwise reports `message` with a note at the terminator.
+ */
+export function verifyTerminatorTypes(op: Operation, block: Block, message: string): boolean {
+  const terminator = block.back;
+  if (terminator === null) return true;
+  const expected = op.getResultTypes();
+  const yielded = terminator.operands;
+  if (yielded.length === expected.length && yielded.every((v, i) => v.type === expected[i]))
+    return true;
+  op.emitOpError(message, (d) => d.attachNote('terminator', terminator.location));
+  return false;
+}
+
 /** ` -> T, U` when the op has results (the optional result types of the sequence-like formats). */
 export function printArrowResultTypes(op: Operation, printer: OpAsmPrinter): void {
   if (op.numResults === 0) return;

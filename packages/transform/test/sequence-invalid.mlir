@@ -1,0 +1,164 @@
+// RUN: strata-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
+// transform.sequence and transform.alternatives: what MLIR's PossibleTopLevelTransformOpTrait
+// verifier and the ops' own verifiers check of their bodies and operands.
+
+// expected-error @below {{'transform.sequence' op expects the entry block to have at least one argument}}
+transform.sequence failures(propagate) {
+}
+
+// -----
+
+// expected-error @below {{'transform.sequence' op expects the first entry block argument to be of type implementing TransformHandleTypeInterface}}
+transform.sequence failures(propagate) {
+^bb0(%rag0: i64):
+}
+
+// -----
+
+// expected-note @below {{nested in another possible top-level op}}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.sequence' op expects operands to be provided for a nested op}}
+  transform.sequence failures(propagate) {
+  ^bb1(%arg1: !transform.any_op):
+  }
+}
+
+// -----
+
+// A nested sequence binds its operands, one per block argument.
+// expected-note @below {{nested in another possible top-level op}}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.sequence' op expects operands to be provided for a nested op}}
+  transform.sequence %arg0 : !transform.any_op failures(propagate) {
+  ^bb1(%arg1: !transform.any_op, %arg2: !transform.any_op):
+  }
+}
+
+// -----
+
+// expected-error @below {{'transform.sequence' op expects trailing entry block arguments to be of type implementing TransformHandleTypeInterface, TransformValueHandleTypeInterface or TransformParamTypeInterface}}
+// expected-note @below {{argument #1 does not}}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %arg1: i64):
+}
+
+// -----
+
+// expected-error @below {{'transform.sequence' op expected children ops to implement TransformOpInterface}}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-note @below {{op without interface}}
+  arith.constant 42.0 : f32
+}
+
+// -----
+
+// An unregistered op implements no interface either.
+// expected-error @below {{'transform.sequence' op expected children ops to implement TransformOpInterface}}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-note @below {{op without interface}}
+  "foo.op"() : () -> ()
+}
+
+// -----
+
+// The first argument of a nested sequence must be a handle to ops, like its root operand.
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.sequence' op expects the first entry block argument to be of type implementing TransformHandleTypeInterface}}
+  transform.sequence %arg0: !transform.any_op failures(propagate) {
+  ^bb1(%arg1: !transform.any_value):
+    transform.yield
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.sequence' op expects the type of the block argument to match the type of the operand}}
+  transform.sequence %arg0: !transform.any_op failures(propagate) {
+  ^bb1(%arg1: !transform.op<"builtin.module">):
+    transform.yield
+  }
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op, %arg1: !transform.any_op, %arg2: !transform.any_op):
+  // expected-error @below {{custom op 'transform.sequence' expected types to be provided for all operands}}
+  transform.sequence %arg0, %arg1, %arg2 : (!transform.any_op, !transform.any_op) failures(propagate) {
+  ^bb0(%arg3: !transform.any_op, %arg4: !transform.any_op, %arg5: !transform.any_op):
+  }
+}
+
+// -----
+
+%0 = "foo.generate_something"() : () -> !transform.any_op
+// expected-error @below {{'transform.sequence' op does not expect extra operands when used as top-level}}
+"transform.sequence"(%0) ({
+^bb0(%arg0: !transform.any_op):
+  "transform.yield"() : () -> ()
+}) {failure_propagation_mode = 1 : i32, operandSegmentSizes = array<i32: 0, 1>} : (!transform.any_op) -> ()
+
+// -----
+
+// expected-error @below {{'transform.sequence' op expects the types of the terminator operands to match the types of the result}}
+%0 = transform.sequence -> !transform.any_op failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-note @below {{terminator}}
+  transform.yield
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb1(%arg1: !transform.any_op):
+  // expected-error @below {{'transform.alternatives' op expects at least one region}}
+  transform.alternatives
+}
+
+// -----
+
+transform.sequence failures(propagate) {
+^bb1(%arg1: !transform.any_op):
+  // expected-error @below {{'transform.alternatives' op expects terminator operands to have the same type as results of the operation}}
+  %2 = transform.alternatives %arg1 : !transform.any_op -> !transform.any_op {
+  ^bb2(%arg2: !transform.any_op):
+    transform.yield %arg2 : !transform.any_op
+  }, {
+  ^bb2(%arg2: !transform.any_op):
+    // expected-note @below {{terminator}}
+    transform.yield
+  }
+}
+
+// -----
+
+// expected-error @below {{'transform.alternatives' op expects the entry block to have at least one argument}}
+transform.alternatives {
+^bb0:
+  transform.yield
+}
+
+// -----
+
+// expected-error @below {{'transform.alternatives' op expects the first entry block argument to be of type implementing TransformHandleTypeInterface}}
+transform.alternatives {
+^bb0(%arg1: i32):
+}
+
+// -----
+
+// expected-note @below {{nested in another possible top-level op}}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.alternatives' op expects operands to be provided for a nested op}}
+  transform.alternatives {
+  ^bb0(%arg1: !transform.any_op):
+  }
+}

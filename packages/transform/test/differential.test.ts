@@ -42,6 +42,7 @@ const MODES: Record<string, readonly (readonly string[])[]> = {
   'effects-invalid.mlir': [[]],
   'named-sequence-invalid.mlir': [[]],
   'sequence-invalid.mlir': [['--allow-unregistered-dialect']],
+  'collect-matching-invalid.mlir': [[]],
   'recursion.mlir': [[]],
   'dialect-attributes.mlir': [[]],
   'conversion-region.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],

@@ -162,3 +162,55 @@ transform.sequence failures(propagate) {
   ^bb0(%arg1: !transform.any_op):
   }
 }
+
+// -----
+
+// A handle may be consumed once: two consumers of a block argument are reported at the sequence.
+// expected-error @below {{'transform.sequence' op block argument #0 has more than one potential consumer}}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-note @below {{used here as operand #0}}
+  %0 = transform.apply_registered_pass "canonicalize" to %arg0 : (!transform.any_op) -> !transform.any_op
+  // expected-note @below {{used here as operand #0}}
+  %1 = transform.apply_registered_pass "canonicalize" to %arg0 : (!transform.any_op) -> !transform.any_op
+}
+
+// -----
+
+// A nested sequence consumes what its body consumes; the error is at the producer of the result.
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{result #0 has more than one potential consumer}}
+  %0 = transform.structured.match ops{["func.func"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+  // expected-note @below {{used here as operand #0}}
+  %1 = transform.apply_registered_pass "canonicalize" to %0 : (!transform.any_op) -> !transform.any_op
+  // expected-note @below {{used here as operand #0}}
+  transform.sequence %0 : !transform.any_op failures(propagate) {
+  ^bb1(%arg1: !transform.any_op):
+    %2 = transform.apply_registered_pass "canonicalize" to %arg1 : (!transform.any_op) -> !transform.any_op
+  }
+}
+
+// -----
+
+// An op without declared effects may consume anything.
+// expected-error @below {{'transform.sequence' op block argument #0 has more than one potential consumer}}
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-note @below {{used here as operand #0}}
+  %0 = transform.apply_registered_pass "canonicalize" to %arg0 : (!transform.any_op) -> !transform.any_op
+  // expected-note @below {{used here as operand #0}}
+  "foo.op"(%arg0) : (!transform.any_op) -> ()
+}
+
+// -----
+
+// mlir-opt counts the terminator among the potential consumers of what it yields.
+// expected-error @below {{'transform.sequence' op block argument #0 has more than one potential consumer}}
+%r = transform.sequence -> !transform.any_op failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-note @below {{used here as operand #0}}
+  %0 = transform.apply_registered_pass "canonicalize" to %arg0 : (!transform.any_op) -> !transform.any_op
+  // expected-note @below {{used here as operand #0}}
+  transform.yield %arg0 : !transform.any_op
+}

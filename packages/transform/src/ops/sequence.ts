@@ -64,9 +64,9 @@ import {
   hasImplicitYield,
   mapTopLevelBlockArguments,
   printArrowResultTypes,
-  verifyTerminatorTypes,
   YIELD,
 } from './sequence-support.js';
+import { verifySequenceBody } from './sequence-checks.js';
 
 const CONSUMED = 'transform.consumed';
 
@@ -168,26 +168,12 @@ export class SequenceOp extends defineOp({
   print: (op: Operation, printer: OpAsmPrinter) => printSequenceOp(op, printer),
 }) {
   override verify(): boolean {
-    const block = this.body.front;
-    if (block === null) return true;
     // Extra bindings are given to a nested sequence along with its root.
     if (segmentSizes(this)[0] === 0 && this.extra_bindings.length > 0) {
       this.emitOpError('does not expect extra operands when used as top-level');
       return false;
     }
-    // The interpreter applies every op of the body but the terminator through the interface.
-    for (const child of block.operations) {
-      if (child === block.back || TransformOpInterface.get(child) !== null) continue;
-      this.emitOpError('expected children ops to implement TransformOpInterface', (d) =>
-        d.attachNote('op without interface', child.location),
-      );
-      return false;
-    }
-    return verifyTerminatorTypes(
-      this,
-      block,
-      'expects the types of the terminator operands to match the types of the result',
-    );
+    return verifySequenceBody(this);
   }
 }
 

@@ -214,3 +214,27 @@ transform.sequence failures(propagate) {
   // expected-note @below {{used here as operand #0}}
   transform.yield %arg0 : !transform.any_op
 }
+
+// -----
+
+// A sequence yields op handles only.
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.sequence' op result #0 must be variadic of TransformHandleTypeInterface instance, but got '!transform.param<i64>'}}
+  %1 = transform.sequence %arg0 : !transform.any_op -> !transform.param<i64> failures(propagate) {
+  ^bb1(%arg1: !transform.any_op):
+    transform.yield %arg1 : !transform.any_op
+  }
+}
+
+// -----
+
+// So do alternatives.
+transform.sequence failures(propagate) {
+^bb0(%arg0: !transform.any_op):
+  // expected-error @below {{'transform.alternatives' op result #0 must be variadic of TransformHandleTypeInterface instance, but got '!transform.any_value'}}
+  %1 = transform.alternatives %arg0 : !transform.any_op -> !transform.any_value {
+  ^bb1(%arg1: !transform.any_op):
+    transform.yield %arg1 : !transform.any_op
+  }
+}

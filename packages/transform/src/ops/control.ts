@@ -154,7 +154,8 @@ function describeValue(value: import('@strata/ir-core').Value): string {
 export class AlternativesOp extends defineOp({
   name: 'transform.alternatives',
   operands: { scope: optional(TransformOpHandle) },
-  results: { outputs: variadic(TransformAnyHandle) },
+  // MLIR 22 lets alternatives yield op handles only.
+  results: { outputs: variadic(TransformOpHandle) },
   regions: { alternatives: variadic(SizedRegion1) },
   traits: [
     IsolatedFromAbove,

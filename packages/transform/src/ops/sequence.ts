@@ -133,7 +133,8 @@ function parseYieldOp(parser: OperationParser, state: ParsedOperationState): boo
 export class SequenceOp extends defineOp({
   name: 'transform.sequence',
   operands: { root: optional(TransformOpHandle), extra_bindings: variadic(TransformAnyHandle) },
-  results: { outputs: variadic(TransformAnyHandle) },
+  // MLIR 22 lets a sequence yield op handles only.
+  results: { outputs: variadic(TransformOpHandle) },
   properties: { failure_propagation_mode: FailurePropagationMode },
   regions: { body: SizedRegion1 },
   traits: [

@@ -43,6 +43,7 @@ const MODES: Record<string, readonly (readonly string[])[]> = {
   'named-sequence-invalid.mlir': [[]],
   'sequence-invalid.mlir': [['--allow-unregistered-dialect']],
   'collect-matching-invalid.mlir': [[]],
+  'foreach-invalid.mlir': [[]],
   'recursion.mlir': [[]],
   'dialect-attributes.mlir': [[]],
   'conversion-region.mlir': [['--transform-interpreter'], ['--mlir-print-op-generic']],

@@ -4,6 +4,8 @@
  */
 import {
   type OpAsmPrinter,
+  type OperationParser,
+  type Type,
   type Block,
   IntegerEnumAttr,
   Operation,
@@ -69,6 +71,14 @@ export function verifyTerminatorTypes(op: Operation, block: Block, message: stri
     return true;
   op.emitOpError(message, (d) => d.attachNote('terminator', terminator.location));
   return false;
+}
+
+/**
+ * The optional ` -> T, U` result types of the sequence-like formats (`(`->` type($results)^)?`):
+ * a bare list, as MLIR's generated parser reads a variadic `type` directive. Null after an error.
+ */
+export function parseOptionalArrowResultTypes(parser: OperationParser): Type[] | null {
+  return parser.parseOptionalArrow() ? parser.parseTypeList() : [];
 }
 
 /** ` -> T, U` when the op has results (the optional result types of the sequence-like formats). */

@@ -63,6 +63,7 @@ import {
   failurePropagationOf,
   hasImplicitYield,
   mapTopLevelBlockArguments,
+  parseOptionalArrowResultTypes,
   printArrowResultTypes,
   YIELD,
 } from './sequence-support.js';
@@ -236,7 +237,7 @@ function parseSequenceOp(parser: OperationParser, state: ParsedOperationState): 
   if (root === null) return false;
   const numExtra = root === undefined ? 0 : parseSequenceOperands(parser, state, root);
   if (numExtra === null) return false;
-  const resultTypes = parser.parseOptionalArrowTypeList();
+  const resultTypes = parseOptionalArrowResultTypes(parser);
   if (resultTypes === null) return false;
   state.resultTypes.push(...resultTypes);
   if (!parseFailures(parser, state)) return false;

@@ -4,7 +4,6 @@
  * TransformEffects.td). An op consumes an operand handle when it declares a `free` effect on it.
  */
 import {
-  defineTrait,
   type MemoryEffectInstance,
   type MemoryEffectKind,
   MemoryEffectOpInterface,
@@ -124,8 +123,7 @@ export const PatternDescriptorOpInterface = new OpInterface<PatternDescriptorMod
   'PatternDescriptorOpInterface',
 );
 
-/** Marks ops that may be the top-level op of a transform script (MLIR's `PossibleTopLevelTransformOpTrait`). */
-export const PossibleTopLevelTransformOpTrait = defineTrait('PossibleTopLevelTransformOpTrait');
+export { PossibleTopLevelTransformOpTrait } from './top-level.js';
 
 /** Adds read and free effects on each handle: the op consumes them. */
 export function consumesHandle(handles: Iterable<Value>, effects: MemoryEffectInstance[]): void {

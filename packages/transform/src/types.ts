@@ -60,6 +60,11 @@ export function handleKindOf(type: Type): HandleKind | null {
   return type instanceof TransformType ? type.handleKind : null;
 }
 
+/** Whether two handle types are handles of one kind (MLIR's `implementSameTransformInterface`). */
+export function sameHandleKind(a: Type, b: Type): boolean {
+  return handleKindOf(a) === handleKindOf(b);
+}
+
 /** A transform type without parameters: uniqued by its mnemonic alone. */
 abstract class SimpleTransformType extends TransformType {
   abstract readonly mnemonic: string;

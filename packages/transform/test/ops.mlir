@@ -38,6 +38,46 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// A nested sequence with extra bindings: MLIR's syntax parenthesizes the types (optional on input).
+// CHECK-LABEL: transform.named_sequence @extra_bindings
+// CHECK: transform.sequence %arg0, %arg1, %arg2 : (!transform.any_op, !transform.any_value, !transform.param<i64>) failures(propagate) {
+// CHECK: transform.sequence %arg0, %arg1 : (!transform.any_op, !transform.any_value) failures(propagate) {
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @extra_bindings(%op: !transform.any_op {transform.readonly}, %v: !transform.any_value {transform.readonly}, %p: !transform.param<i64> {transform.readonly}) {
+    transform.sequence %op, %v, %p : (!transform.any_op, !transform.any_value, !transform.param<i64>) failures(propagate) {
+    ^bb0(%a: !transform.any_op, %b: !transform.any_value, %c: !transform.param<i64>):
+    }
+    transform.sequence %op, %v : !transform.any_op, !transform.any_value failures(propagate) {
+    ^bb0(%a: !transform.any_op, %b: !transform.any_value):
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+// Several result types follow the arrow as a bare list, as MLIR's format reads and prints them.
+// CHECK-LABEL: transform.named_sequence @two_results
+// CHECK: transform.sequence %arg0 : !transform.any_op -> !transform.any_op, !transform.any_op failures(propagate) {
+// CHECK: transform.foreach %arg0 : !transform.any_op -> !transform.any_op, !transform.any_op {
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @two_results(%op: !transform.any_op {transform.readonly}) {
+    %0:2 = transform.sequence %op : !transform.any_op -> !transform.any_op, !transform.any_op failures(propagate) {
+    ^bb0(%a: !transform.any_op):
+      %m = transform.structured.match ops{["func.func"]} in %a : (!transform.any_op) -> !transform.any_op
+      transform.yield %a, %m : !transform.any_op, !transform.any_op
+    }
+    %1:2 = transform.foreach %op : !transform.any_op -> !transform.any_op, !transform.any_op {
+    ^bb0(%a: !transform.any_op):
+      %m = transform.structured.match ops{["func.func"]} in %a : (!transform.any_op) -> !transform.any_op
+      transform.yield %a, %m : !transform.any_op, !transform.any_op
+    }
+    transform.yield
+  }
+}
+
+// -----
+
 // CHECK-LABEL: @handles
 // CHECK: transform.structured.match ops{["arith.addi", "arith.muli"]} attributes {foo = 1 : i64} in %arg0 : (!transform.any_op) -> !transform.any_op
 // CHECK: transform.foreach %0 : !transform.any_op {

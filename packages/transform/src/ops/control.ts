@@ -16,6 +16,7 @@ import {
   SingleBlockImplicitTerminator,
   UnitAttr,
   UnitAttrConstraint,
+  type Value,
   variadic,
 } from '@strata/ir-core';
 import { TransformAnyHandle, TransformOpHandle } from '../constraints.js';
@@ -35,7 +36,9 @@ import {
   ensureYield,
   forwardTerminatorOperands,
   hasImplicitYield,
+  parseOptionalArrowResultTypes,
   printArrowResultTypes,
+  verifyTerminatorTypes,
   YIELD,
 } from './sequence-support.js';
 
@@ -100,12 +103,47 @@ export class ForeachOp extends defineOp({
   override verify(): boolean {
     const block = this.body.front;
     if (block === null) return true;
-    if (block.numArguments !== this.targets.length) {
-      this.emitOpError('expects the same number of targets as the body has block arguments');
-      return false;
-    }
-    return true;
+    // Each iteration binds one entity of each target to its block argument, and what the body
+    // yields is appended to the co-indexed result: the types must be equal, pair by pair.
+    return (
+      verifyCoIndexedTypes(
+        this,
+        this.operands,
+        block.arguments,
+        'expects the same number of targets as the body has block arguments',
+        "expects co-indexed targets and the body's block arguments to have the same op/value/param type",
+      ) &&
+      verifyCoIndexedTypes(
+        this,
+        this.results,
+        block.back?.operands ?? [],
+        'expects the same number of results as the yield terminator has operands',
+        'expects co-indexed results and yield operands to have the same op/value/param type',
+      )
+    );
   }
+}
+
+/** Reports the first count or type mismatch between `mine` and `theirs`, in MLIR's order. */
+function verifyCoIndexedTypes(
+  op: Operation,
+  mine: readonly Value[],
+  theirs: readonly Value[],
+  countMessage: string,
+  typeMessage: string,
+): boolean {
+  for (let i = 0; i < Math.max(mine.length, theirs.length); i++) {
+    const message =
+      i >= mine.length || i >= theirs.length
+        ? countMessage
+        : mine[i]!.type !== theirs[i]!.type
+          ? typeMessage
+          : null;
+    if (message === null) continue;
+    op.emitOpError(message);
+    return false;
+  }
+  return true;
 }
 
 /**
@@ -121,7 +159,7 @@ function parseForeachOp(parser: OperationParser, state: ParsedOperationState): b
   const types = parser.parseColonTypeList();
   if (types === null || !parser.resolveOperands(targets, types, offset, state.operands))
     return false;
-  const outputs = parser.parseOptionalArrowTypeList();
+  const outputs = parseOptionalArrowResultTypes(parser);
   if (outputs === null) return false;
   state.resultTypes.push(...outputs);
   const body = new Region();
@@ -153,7 +191,8 @@ function describeValue(value: import('@strata/ir-core').Value): string {
 export class AlternativesOp extends defineOp({
   name: 'transform.alternatives',
   operands: { scope: optional(TransformOpHandle) },
-  results: { outputs: variadic(TransformAnyHandle) },
+  // MLIR 22 lets alternatives yield op handles only.
+  results: { outputs: variadic(TransformOpHandle) },
   regions: { alternatives: variadic(SizedRegion1) },
   traits: [
     IsolatedFromAbove,
@@ -230,4 +269,17 @@ export class AlternativesOp extends defineOp({
   ],
   assemblyFormat:
     '($scope^ `:` type($scope))? (`->` type($outputs)^)? attr-dict-with-keyword regions',
-}) {}
+}) {
+  override verify(): boolean {
+    // Whichever alternative succeeds, its terminator provides the op's results.
+    return this.regions.every(
+      (region) =>
+        region.front === null ||
+        verifyTerminatorTypes(
+          this,
+          region.front,
+          'expects terminator operands to have the same type as results of the operation',
+        ),
+    );
+  }
+}

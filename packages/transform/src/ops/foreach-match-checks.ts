@@ -7,9 +7,8 @@ import {
   type Operation,
   type SymbolRefAttr,
   type SymbolTableCollection,
-  type Type,
 } from '@strata/ir-core';
-import { handleKindOf } from '../types.js';
+import { sameHandleKind } from '../types.js';
 import { checkConsumeAnnotations } from './named-sequence-checks.js';
 import { NamedSequenceOp } from './sequence.js';
 
@@ -35,11 +34,6 @@ export function verifyForeachMatch(op: Operation): boolean {
     seen.add(matcher);
   }
   return true;
-}
-
-/** Whether two handle types are handles of one kind (MLIR's `implementSameTransformInterface`). */
-function sameHandleKind(a: Type, b: Type): boolean {
-  return handleKindOf(a) === handleKindOf(b);
 }
 
 /** An error at `op` with a note at the named sequence it is about. */

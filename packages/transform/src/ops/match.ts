@@ -47,6 +47,7 @@ import {
 } from '../interfaces.js';
 import type { MappedValue } from '../results.js';
 import type { TransformState } from '../state.js';
+import { verifyCollectMatchingSymbols } from './collect-matching-checks.js';
 import { verifyForeachMatch, verifyForeachMatchSymbols } from './foreach-match-checks.js';
 import { NamedSequenceOp } from './sequence.js';
 
@@ -416,6 +417,7 @@ export class CollectMatchingOp extends defineOp({
   results: { outputs: variadic(TransformAnyHandle) },
   properties: { matcher: FlatSymbolRefAttrConstraint },
   interfaces: [
+    SymbolUserOpInterface.implement({ verifySymbolUses: verifyCollectMatchingSymbols }),
     navigationEffects,
     TransformOpInterface.implement({
       apply(op, _rewriter, results, state) {

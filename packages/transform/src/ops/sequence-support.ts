@@ -4,6 +4,8 @@
  */
 import {
   type OpAsmPrinter,
+  type OperationParser,
+  type Type,
   type Block,
   IntegerEnumAttr,
   Operation,
@@ -54,6 +56,29 @@ export function ensureYield(region: Region, location: Location): void {
   const block = region.front!;
   if (block.back?.name.identifier === YIELD) return;
   block.push(Operation.create({ name: YIELD, location }));
+}
+
+/**
+ * Whether the terminator of `block` yields values of `op`'s result types (the op's results are
+ * what it yields); otherwise reports `message` with a note at the terminator.
+ */
+export function verifyTerminatorTypes(op: Operation, block: Block, message: string): boolean {
+  const terminator = block.back;
+  if (terminator === null) return true;
+  const expected = op.getResultTypes();
+  const yielded = terminator.operands;
+  if (yielded.length === expected.length && yielded.every((v, i) => v.type === expected[i]))
+    return true;
+  op.emitOpError(message, (d) => d.attachNote('terminator', terminator.location));
+  return false;
+}
+
+/**
+ * The optional ` -> T, U` result types of the sequence-like formats (`(`->` type($results)^)?`):
+ * a bare list, as MLIR's generated parser reads a variadic `type` directive. Null after an error.
+ */
+export function parseOptionalArrowResultTypes(parser: OperationParser): Type[] | null {
+  return parser.parseOptionalArrow() ? parser.parseTypeList() : [];
 }
 
 /** ` -> T, U` when the op has results (the optional result types of the sequence-like formats). */

@@ -9,7 +9,6 @@ import {
   DenseArrayAttr,
   IntegerType,
   SizedRegion1,
-  type Type,
   type Attribute,
   DictionaryAttr,
   defaultValued,
@@ -64,9 +63,11 @@ import {
   failurePropagationOf,
   hasImplicitYield,
   mapTopLevelBlockArguments,
+  parseOptionalArrowResultTypes,
   printArrowResultTypes,
   YIELD,
 } from './sequence-support.js';
+import { verifySequenceBody } from './sequence-checks.js';
 
 const CONSUMED = 'transform.consumed';
 
@@ -133,7 +134,8 @@ function parseYieldOp(parser: OperationParser, state: ParsedOperationState): boo
 export class SequenceOp extends defineOp({
   name: 'transform.sequence',
   operands: { root: optional(TransformOpHandle), extra_bindings: variadic(TransformAnyHandle) },
-  results: { outputs: variadic(TransformAnyHandle) },
+  // MLIR 22 lets a sequence yield op handles only.
+  results: { outputs: variadic(TransformOpHandle) },
   properties: { failure_propagation_mode: FailurePropagationMode },
   regions: { body: SizedRegion1 },
   traits: [
@@ -168,27 +170,13 @@ export class SequenceOp extends defineOp({
   print: (op: Operation, printer: OpAsmPrinter) => printSequenceOp(op, printer),
 }) {
   override verify(): boolean {
-    const block = this.body.front;
-    if (block === null) return true;
-    const expected = 1 + this.extra_bindings.length;
-    if (block.numArguments !== expected) {
-      this.emitOpError(`expected the entry block to have ${expected} arguments`);
+    // Extra bindings are given to a nested sequence along with its root.
+    if (segmentSizes(this)[0] === 0 && this.extra_bindings.length > 0) {
+      this.emitOpError('does not expect extra operands when used as top-level');
       return false;
     }
-    return verifyYieldTypes(this);
+    return verifySequenceBody(this);
   }
-}
-
-/** The yield of the op's first region must produce values of the op's result types. */
-function verifyYieldTypes(op: Operation, expected: readonly Type[] = op.getResultTypes()): boolean {
-  const terminator = op.getRegion(0).front?.back;
-  if (terminator?.name.identifier !== YIELD) return true;
-  const yielded = terminator.operands.map((v) => v.type);
-  if (yielded.length !== expected.length || yielded.some((t, i) => t !== expected[i])) {
-    op.emitOpError('expects the types of the terminator operands to match the types of the result');
-    return false;
-  }
-  return true;
 }
 
 function parseFailures(parser: OperationParser, state: ParsedOperationState): boolean {
@@ -206,34 +194,57 @@ function parseFailures(parser: OperationParser, state: ParsedOperationState): bo
   return parser.parseRParen();
 }
 
-function parseSequenceOp(parser: OperationParser, state: ParsedOperationState): boolean {
-  const operands: UnresolvedOperand[] = [];
-  const first = parser.parseOptionalOperand();
-  if (first === null) return false;
-  let numExtra = 0;
-  if (first !== undefined) {
-    operands.push(first);
-    while (parser.parseOptionalComma()) {
-      const next = parser.parseOperand();
-      if (next === null) return false;
-      operands.push(next);
-      numExtra++;
-    }
-    const types = parser.parseColonTypeList();
-    if (types === null) return false;
-    if (types.length !== operands.length)
-      return parser.emitCustomError(parser.getCurrentOffset(), `expected ${operands.length} types`);
-    for (let i = 0; i < operands.length; i++)
-      if (!parser.resolveOperand(operands[i]!, types[i]!, state.operands)) return false;
+/**
+ * MLIR's `custom<SequenceOpOperands>`: `%root (, %extra)* : (T (, U)*)`, the parentheses
+ * optional. Answers how many extra bindings were parsed, or null after an error.
+ */
+function parseSequenceOperands(
+  parser: OperationParser,
+  state: ParsedOperationState,
+  root: UnresolvedOperand,
+): number | null {
+  const operands = [root];
+  while (parser.parseOptionalComma()) {
+    const next = parser.parseOperand();
+    if (next === null) return null;
+    operands.push(next);
   }
-  const resultTypes = parser.parseOptionalArrowTypeList();
+  if (!parser.parseColon()) return null;
+  parser.parseOptionalLParen();
+  const rootType = parser.parseType();
+  if (rootType === null) return null;
+  const types = [rootType];
+  if (operands.length > 1) {
+    const extraTypes = parser.parseComma() ? parser.parseTypeList() : null;
+    if (extraTypes === null) return null;
+    types.push(...extraTypes);
+  }
+  if (types.length !== operands.length) {
+    parser.emitError(
+      parser.getNameLocation(),
+      `custom op '${state.name.identifier}' expected types to be provided for all operands`,
+    );
+    return null;
+  }
+  parser.parseOptionalRParen();
+  for (let i = 0; i < operands.length; i++)
+    if (!parser.resolveOperand(operands[i]!, types[i]!, state.operands)) return null;
+  return operands.length - 1;
+}
+
+function parseSequenceOp(parser: OperationParser, state: ParsedOperationState): boolean {
+  const root = parser.parseOptionalOperand();
+  if (root === null) return false;
+  const numExtra = root === undefined ? 0 : parseSequenceOperands(parser, state, root);
+  if (numExtra === null) return false;
+  const resultTypes = parseOptionalArrowResultTypes(parser);
   if (resultTypes === null) return false;
   state.resultTypes.push(...resultTypes);
   if (!parseFailures(parser, state)) return false;
   if (!parser.parseOptionalAttrDictWithKeyword(state.attributes)) return false;
   state.properties.set(
     'operandSegmentSizes',
-    makeSegments(parser, [first === undefined ? 0 : 1, numExtra]),
+    makeSegments(parser, [root === undefined ? 0 : 1, numExtra]),
   );
   const body = new Region();
   state.regions.push(body);
@@ -256,7 +267,11 @@ function printSequenceOp(op: Operation, printer: OpAsmPrinter): void {
   if (op.numOperands > 0) {
     printer.printOperands(op.operands);
     printer.write(' : ');
-    printer.printTypeList(op.operands.map((v) => v.type));
+    // MLIR's printer parenthesizes the types when there are extra bindings.
+    const types = op.operands.map((v) => v.type);
+    if (types.length > 1) printer.write('(');
+    printer.printTypeList(types);
+    if (types.length > 1) printer.write(')');
   }
   printArrowResultTypes(op, printer);
   printer.write(' ');

@@ -247,3 +247,25 @@ module attributes {transform.with_named_sequence} {
 module attributes {transform.with_named_sequence} {
   transform.named_sequence private @declared_only(!transform.any_op {transform.readonly}, !transform.param<i64> {transform.consumed}) -> !transform.any_op
 }
+
+// -----
+
+// include and collect_matching take nested symbol references.
+// CHECK-LABEL: transform.named_sequence @nested_references
+// CHECK-NEXT: transform.include @lib::@foo failures(propagate) (%arg0) : (!transform.any_op) -> ()
+// CHECK-NEXT: %0 = transform.collect_matching @lib::@match in %arg0 : (!transform.any_op) -> !transform.any_op
+module attributes {transform.with_named_sequence} {
+  module @lib attributes {transform.with_named_sequence} {
+    transform.named_sequence @foo(%x: !transform.any_op {transform.readonly}) {
+      transform.yield
+    }
+    transform.named_sequence @match(%x: !transform.any_op {transform.readonly}) -> !transform.any_op {
+      transform.yield %x : !transform.any_op
+    }
+  }
+  transform.named_sequence @nested_references(%arg0: !transform.any_op {transform.readonly}) {
+    transform.include @lib::@foo failures(propagate) (%arg0) : (!transform.any_op) -> ()
+    %0 = transform.collect_matching @lib::@match in %arg0 : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -10,7 +10,6 @@ import {
   StrArrayAttr,
   type Block,
   defineOp,
-  FlatSymbolRefAttrConstraint,
   IntegerAttr,
   IntegerEnumAttr,
   type MemoryEffectInstance,
@@ -415,7 +414,8 @@ export class CollectMatchingOp extends defineOp({
   name: 'transform.collect_matching',
   operands: { root: TransformOpHandle },
   results: { outputs: variadic(TransformAnyHandle) },
-  properties: { matcher: FlatSymbolRefAttrConstraint },
+  // A nested reference (`@lib::@matcher`) is fine: MLIR's is a SymbolRefAttr.
+  properties: { matcher: SymbolRefAttrConstraint },
   interfaces: [
     SymbolUserOpInterface.implement({ verifySymbolUses: verifyCollectMatchingSymbols }),
     navigationEffects,

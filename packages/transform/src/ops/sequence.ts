@@ -39,7 +39,7 @@ import {
   TypeAttrConstraint,
   type UnresolvedOperand,
   ArrayAttrConstraint,
-  FlatSymbolRefAttrConstraint,
+  SymbolRefAttrConstraint,
   variadic,
   AttrSizedOperandSegments,
 } from '@strata/ir-core';
@@ -408,7 +408,8 @@ export class IncludeOp extends defineOp({
   operands: { args: variadic(TransformAnyHandle) },
   results: { outputs: variadic(TransformAnyHandle) },
   properties: {
-    target: FlatSymbolRefAttrConstraint,
+    // A nested reference (`@lib::@seq`) is fine: MLIR's is a SymbolRefAttr.
+    target: SymbolRefAttrConstraint,
     failure_propagation_mode: defaultValued(FailurePropagationMode, (context) =>
       FailurePropagationMode.get(context, 'propagate'),
     ),
